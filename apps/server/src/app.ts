@@ -1,0 +1,161 @@
+// Builds one Ulak instance: database, job queue, mail, services, HTTP server. Plugins in order: external, app, routes.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { translate } from '@ulak/shared';
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { startBoss } from './jobs/boss.js';
+import { createQueues, enqueueMail, startWorkers, QUEUES } from './jobs/jobs.js';
+import { startCaptureServer, type CaptureServer } from './mail/capture.js';
+import { createMailer } from './mail/mailer.js';
+import { loadSecret } from './secret.js';
+import { createGuards } from './http/auth-guard.js';
+import { registerErrorHandling, requestLanguage } from './http/error-handler.js';
+import type { AppContext, Services } from './http/types.js';
+import { authRepo } from './modules/auth/auth.repo.js';
+import { authService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRepo } from './modules/billing/billing.repo.js';
+import { billingService } from './modules/billing/billing.service.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { currencyRepo } from './modules/currency/currency.repo.js';
+import { currencyService } from './modules/currency/currency.service.js';
+import { currencyRoutes } from './modules/currency/currency.routes.js';
+import { mailboxRepo } from './modules/mailbox/mailbox.repo.js';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { dashboardRoutes } from './modules/analytics/dashboard.routes.js';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type UlakApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
+
+// webDistDir is the built web app: ULAK_WEB_DIST, else apps/web/dist beside this package.
+function webDistDir(config: Config): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dir = config.webDist ?? path.resolve(here, '../../web/dist');
+  return fs.existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+}
+
+// createApp starts the data layer and workers for the configured role and returns a ready (not listening) HTTP app.
+export async function createApp(config: Config): Promise<UlakApp> {
+  const secret = loadSecret(config.secret, config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const worker = config.role !== 'api';
+  const boss = await startBoss(database, { databaseUrl: config.databaseUrl, worker });
+  await createQueues(boss);
+
+  const mailbox = mailboxRepo(database.db);
+  let capture: CaptureServer | undefined;
+  if (!config.smtpUrl) capture = await startCaptureServer(mailbox, config.captureSmtpPort);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, capturePort: capture?.port, from: config.mailFrom });
+
+  const billing = billingService(billingRepo(database.db), async () => 0);
+  const services: Services = {
+    auth: authService(authRepo(database.db), { secret, sendMail: enqueueMail(boss), publicUrl: config.publicUrl }),
+    billing,
+    currency: currencyService(currencyRepo(database.db), config.ratesUrl),
+    mailbox,
+  };
+  if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
+  if (worker) {
+    await startWorkers(boss, mailer, services);
+    if (config.ratesUrl) await boss.send(QUEUES.ratesRefresh, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
+  }
+
+  const ctx: AppContext = { config, database, boss, mailer, services, guards: createGuards(services.auth) };
+  const app = await buildHttp(ctx);
+
+  const close = async () => {
+    await app.close();
+    await boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
+    mailer.close();
+    await capture?.close();
+    await database.close();
+  };
+  return { app, ctx, close };
+}
+
+async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandling(app);
+
+  // external plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: [config.publicUrl], credentials: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ulak API', version: '0.1.0', description: 'Email marketing, CRM and invoicing. Errors are `{error, message, code, details?}`; messages follow Accept-Language (tr or en).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // routes
+  await healthRoutes(app, ctx);
+  if (config.role !== 'worker') {
+    await authRoutes(app, ctx);
+    await billingRoutes(app, ctx);
+    await currencyRoutes(app, ctx);
+    await mailboxRoutes(app, ctx);
+    await dashboardRoutes(app, ctx);
+  }
+
+  const dist = config.role === 'worker' ? undefined : webDistDir(config);
+  if (dist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  app.setNotFoundHandler((req, reply) => {
+    const lang = requestLanguage(req);
+    const isApi = req.url.startsWith('/api');
+    if (!isApi && dist && (req.method === 'GET' || req.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    const message = translate('ROUTE_NOT_FOUND', lang);
+    return reply.status(404).send({ error: message, message, code: 'ROUTE_NOT_FOUND' });
+  });
+  await app.ready();
+  return app;
+}

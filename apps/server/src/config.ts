@@ -1,0 +1,89 @@
+// Configuration from environment variables, validated once at start with a clear message per bad value.
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(5000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    ULAK_DATA_DIR: z.string().default('./data'),
+    ULAK_PUBLIC_URL: optionalUrl(['http', 'https']),
+    ULAK_SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    ULAK_MAIL_FROM: z.string().default('Ulak <no-reply@ulak.local>'),
+    ULAK_CAPTURE_SMTP_PORT: port.default(0),
+    ULAK_ADMIN_EMAIL: z.email().optional(),
+    ULAK_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    ULAK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ULAK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    ULAK_RATES_URL: optionalUrl(['http', 'https']),
+    ULAK_TRUST_PROXY: z.stringbool().default(false),
+    ULAK_WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ULAK_ADMIN_EMAIL) !== Boolean(env.ULAK_ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ULAK_ADMIN_PASSWORD'], message: 'ULAK_ADMIN_EMAIL and ULAK_ADMIN_PASSWORD must be set together' });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  captureSmtpPort: number;
+  admin?: { email: string; password: string };
+  secret?: string;
+  role: 'all' | 'api' | 'worker';
+  ratesUrl?: string;
+  trustProxy: boolean;
+  webDist?: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+// loadConfig validates the environment and returns the typed configuration, or throws a ConfigError naming every bad variable.
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.ULAK_DATA_DIR),
+    publicUrl: (e.ULAK_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.ULAK_SMTP_URL,
+    mailFrom: e.ULAK_MAIL_FROM,
+    captureSmtpPort: e.ULAK_CAPTURE_SMTP_PORT,
+    admin: e.ULAK_ADMIN_EMAIL && e.ULAK_ADMIN_PASSWORD ? { email: e.ULAK_ADMIN_EMAIL.toLowerCase(), password: e.ULAK_ADMIN_PASSWORD } : undefined,
+    secret: e.ULAK_SECRET,
+    role: e.ULAK_ROLE,
+    ratesUrl: e.ULAK_RATES_URL,
+    trustProxy: e.ULAK_TRUST_PROXY,
+    webDist: e.ULAK_WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,99 @@
+// Opens the database: embedded PGlite under the data dir by default, a PostgreSQL server when DATABASE_URL is set.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type SqlRows = { rows: Record<string, unknown>[] };
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Parameterised SQL (one statement). */
+  query: (text: string, values?: unknown[]) => Promise<SqlRows>;
+  /** Multi-statement SQL without parameters. */
+  exec: (text: string) => Promise<SqlRows>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+// migrationsFolder finds the committed SQL migrations beside the source or the built bundle.
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../drizzle'), path.resolve(here, '../../drizzle')];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+// openDatabase connects to PostgreSQL when a URL is given, else opens PGlite in dataDir (in memory when dataDir is 'memory://').
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  const query = async (text: string, values?: unknown[]) => {
+    const r = await pool.query(text, values as unknown[] | undefined);
+    return { rows: r.rows as Record<string, unknown>[] };
+  };
+  const exec = async (text: string) => {
+    const r = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+    const last = Array.isArray(r) ? r[r.length - 1] : r;
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+  };
+  return {
+    kind: 'postgres',
+    db,
+    query,
+    exec,
+    // several processes may start at once: one migrates while the others wait on the advisory lock
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(727274001)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727274001)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir && dataDir !== 'memory://') {
+    dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    query: async (text, values) => {
+      const r = await client.query(text, values as unknown[] | undefined);
+      return { rows: r.rows as Record<string, unknown>[] };
+    },
+    exec: async (text) => {
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+    },
+    close: () => client.close(),
+  };
+}

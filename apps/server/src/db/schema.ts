@@ -1,0 +1,6 @@
+// Every domain's tables in one namespace for Drizzle's relational queries.
+export * from '../modules/workspaces/workspaces.schema.js';
+export * from '../modules/auth/auth.schema.js';
+export * from '../modules/billing/billing.schema.js';
+export * from '../modules/mailbox/mailbox.schema.js';
+export * from '../modules/currency/currency.schema.js';

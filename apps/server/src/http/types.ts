@@ -1,0 +1,26 @@
+// What route plugins receive: the services and guards of one app instance.
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Boss } from '../jobs/boss.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import type { BillingService } from '../modules/billing/billing.service.js';
+import type { CurrencyService } from '../modules/currency/currency.service.js';
+import type { MailboxRepo } from '../modules/mailbox/mailbox.repo.js';
+import type { Guards } from './auth-guard.js';
+
+export type Services = {
+  auth: AuthService;
+  billing: BillingService;
+  currency: CurrencyService;
+  mailbox: MailboxRepo;
+};
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  boss: Boss;
+  mailer: Mailer;
+  services: Services;
+  guards: Guards;
+};

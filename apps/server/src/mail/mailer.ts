@@ -1,0 +1,33 @@
+// The product's own mail (reset codes, notifications): an SMTP relay when configured, else the capture server.
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  mode: 'relay' | 'capture';
+  send: (mail: OutgoingMail) => Promise<{ messageId: string }>;
+  /** Checks the transport answers; cached for a few seconds so health probes stay cheap. */
+  verify: () => Promise<void>;
+  close: () => void;
+};
+
+// createMailer builds a pooled nodemailer transport for the relay URL or the local capture port.
+export function createMailer(opts: { smtpUrl?: string; capturePort?: number; from: string }): Mailer {
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ host: '127.0.0.1', port: opts.capturePort, secure: false, ignoreTLS: true, pool: true, maxConnections: 2 });
+  let verifiedAt = 0;
+  return {
+    mode: opts.smtpUrl ? 'relay' : 'capture',
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      return { messageId: String(info.messageId) };
+    },
+    async verify() {
+      if (Date.now() - verifiedAt < 10_000) return;
+      await transport.verify();
+      verifiedAt = Date.now();
+    },
+    close: () => transport.close(),
+  };
+}

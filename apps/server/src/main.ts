@@ -1,0 +1,36 @@
+// Entry point: validate configuration, start the instance for ULAK_ROLE, listen, shut down cleanly on signals.
+import { ConfigError, loadConfig } from './config.js';
+import { createApp } from './app.js';
+
+const startedAt = performance.now();
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app, close } = await createApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ role: config.role, startupMs: Math.round(performance.now() - startedAt) }, `Ulak listening on ${config.publicUrl}`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Ulak failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

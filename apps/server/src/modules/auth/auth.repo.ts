@@ -1,0 +1,143 @@
+// SQL for users, sessions, reset codes and rate-limit counters.
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { workspaces } from '../workspaces/workspaces.schema.js';
+import { subscriptions } from '../billing/billing.schema.js';
+import { passwordResets, rateLimitHits, sessions, users } from './auth.schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'workspaceId'>;
+
+export type AuthRepo = ReturnType<typeof authRepo>;
+
+// authRepo holds the auth domain's queries.
+export function authRepo(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Creates the workspace, its owner and its subscription in one transaction; undefined when the email is taken. */
+    async createAccount(workspaceName: string, user: Omit<NewUser, 'workspaceId'>, subscription: NewSubscription): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${user.email.toLowerCase()}`);
+        if (taken) return undefined;
+        const [ws] = await tx.insert(workspaces).values({ name: workspaceName }).returning();
+        const [created] = await tx
+          .insert(users)
+          .values({ ...user, workspaceId: ws.id })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) {
+          tx.rollback();
+          return undefined;
+        }
+        await tx.insert(subscriptions).values({ ...subscription, workspaceId: ws.id });
+        return created;
+      }).catch((err: unknown) => {
+        if (err instanceof Error && err.message === 'Rollback') return undefined;
+        throw err;
+      });
+    },
+
+    async updateUser(id: string, patch: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async createSession(s: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(s);
+    },
+
+    async findSession(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      return row;
+    },
+
+    async touchSession(id: string, expiresAt: Date) {
+      await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+    },
+
+    async revokeSession(id: string) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    async revokeUserSessions(userId: string, exceptSessionId?: string) {
+      const cond = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (exceptSessionId) cond.push(sql`${sessions.id} <> ${exceptSessionId}`);
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(...cond));
+    },
+
+    /** Invalidates earlier codes and stores a new one. */
+    async replaceResetCode(r: typeof passwordResets.$inferInsert) {
+      await db.transaction(async (tx) => {
+        await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, r.userId), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values(r);
+      });
+    },
+
+    async findActiveReset(userId: string) {
+      const [row] = await db
+        .select()
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .orderBy(desc(passwordResets.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Counts one wrong try and returns the new count. */
+    async addResetAttempt(id: string): Promise<number> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .where(eq(passwordResets.id, id))
+        .returning({ attempts: passwordResets.attempts });
+      return row?.attempts ?? 0;
+    },
+
+    /** Sets the new password, consumes the code and revokes every session, atomically; false if the code was used meanwhile. */
+    async completeReset(resetId: string, userId: string, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+          .returning({ id: passwordResets.id });
+        if (used.length === 0) return false;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        return true;
+      });
+    },
+
+    /** Adds a hit to a fixed window and returns the window's count. */
+    async hit(key: string, windowStart: Date): Promise<number> {
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
+        .returning({ count: rateLimitHits.count });
+      return row.count;
+    },
+
+    async pruneRateLimits(before: Date) {
+      await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
+    },
+
+    async pruneSessions(before: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, before));
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// HTTP routes of accounts and sign-in under /api/auth (and the profile under /api/settings).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OAUTH_PROVIDERS,
+  apiErrorSchema,
+  authResultSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  translate,
+  updateProfileSchema,
+  userSchema,
+  verifyResetCodeSchema,
+} from '@ulak/shared';
+import { requestLanguage } from '../../http/error-handler.js';
+import { session } from '../../http/auth-guard.js';
+import type { AppContext } from '../../http/types.js';
+import type { RequestMeta } from './auth.service.js';
+
+const okSchema = z.object({ success: z.literal(true), message: z.string() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+const meta = (req: FastifyRequest): RequestMeta => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  language: requestLanguage(req),
+});
+
+// authRoutes registers register/login/logout/me, password reset, password change and the profile.
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = ctx.services;
+  const { requireUser } = ctx.guards;
+  const tags = ['auth'];
+
+  r.post('/api/auth/register', {
+    schema: { tags, summary: 'Create an account, its workspace and subscription', body: registerSchema, response: { 201: authResultSchema, ...errors } },
+  }, async (req, reply) => reply.status(201).send(await auth.register(req.body, meta(req))));
+
+  r.post('/api/auth/login', {
+    schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: authResultSchema, ...errors } },
+  }, async (req) => auth.login(req.body.email, req.body.password, meta(req)));
+
+  r.get('/api/auth/me', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema } },
+  }, async (req) => ({ user: await auth.profile(session(req)) }));
+
+  r.post('/api/auth/logout', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 200: okSchema, 401: apiErrorSchema } },
+  }, async (req) => {
+    await auth.logout(session(req).sessionId);
+    return { success: true as const, message: translate('LOGGED_OUT', requestLanguage(req)) };
+  });
+
+  r.post('/api/auth/forgot-password', {
+    schema: { tags, summary: 'Mail a 6-digit reset code (same answer whether or not the email exists)', body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
+  }, async (req) => {
+    await auth.forgotPassword(req.body.email, meta(req));
+    return { success: true as const, message: translate('RESET_CODE_SENT', requestLanguage(req)) };
+  });
+
+  r.post('/api/auth/verify-reset-code', {
+    schema: { tags, summary: 'Check a reset code (at most 5 wrong tries)', body: verifyResetCodeSchema, response: { 200: okSchema, ...errors } },
+  }, async (req) => {
+    await auth.verifyResetCode(req.body.email, req.body.code, meta(req));
+    return { success: true as const, message: translate('RESET_CODE_VALID', requestLanguage(req)) };
+  });
+
+  r.post('/api/auth/reset-password', {
+    schema: { tags, summary: 'Set a new password with a valid code; revokes every session', body: resetPasswordSchema, response: { 200: okSchema, ...errors } },
+  }, async (req) => {
+    await auth.resetPassword(req.body.email, req.body.code, req.body.newPassword, meta(req));
+    return { success: true as const, message: translate('PASSWORD_RESET_DONE', requestLanguage(req)) };
+  });
+
+  r.post('/api/auth/change-password', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Change the password; other sessions are revoked', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
+  }, async (req) => {
+    await auth.changePassword(session(req), req.body.currentPassword, req.body.newPassword);
+    return { success: true as const, message: translate('PASSWORD_CHANGED', requestLanguage(req)) };
+  });
+
+  r.get('/api/auth/oauth/:provider', {
+    schema: {
+      tags,
+      summary: 'Start third-party sign-in; redirects to the provider, or back to /oauth/callback with an error when not configured',
+      params: z.object({ provider: z.enum(OAUTH_PROVIDERS, 'v.invalid') }),
+    },
+  }, async (req, reply) => reply.redirect(`${ctx.config.publicUrl}/oauth/callback?error=not_configured&provider=${req.params.provider}`));
+
+  r.get('/api/settings/profile', {
+    preHandler: requireUser,
+    schema: { tags: ['settings'], summary: 'The signed-in user profile', security: [{ bearer: [] }], response: { 200: z.object({ profile: userSchema }), 401: apiErrorSchema } },
+  }, async (req) => ({ profile: await auth.profile(session(req)) }));
+
+  r.put('/api/settings/profile', {
+    preHandler: requireUser,
+    schema: { tags: ['settings'], summary: 'Update the profile', security: [{ bearer: [] }], body: updateProfileSchema, response: { 200: z.object({ profile: userSchema }), ...errors } },
+  }, async (req) => ({ profile: await auth.updateProfile(session(req), req.body) }));
+}

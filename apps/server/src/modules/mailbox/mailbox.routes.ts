@@ -1,0 +1,66 @@
+// The platform admin's capture mailbox: everything the product sent while no relay is configured.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@ulak/shared';
+import { notFound } from '../../http/errors.js';
+import type { AppContext } from '../../http/types.js';
+
+const idParams = z.object({ id: z.uuid('v.invalid') });
+
+// mailboxRoutes registers /api/admin/mailbox (admin only).
+export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { mailbox } = ctx.services;
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+  const preHandler = ctx.guards.requireAdmin;
+
+  r.get('/api/admin/mailbox', {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'Captured messages, newest first',
+      querystring: z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+      response: {
+        200: z.object({
+          items: z.array(z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), receivedAt: z.date(), hasHtml: z.boolean() })),
+          total: z.number(),
+          page: z.number(),
+          limit: z.number(),
+          mode: z.enum(['capture', 'relay']),
+        }),
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+      },
+    },
+  }, async (req) => {
+    const { page, limit } = req.query;
+    const { items, total } = await mailbox.list(limit, (page - 1) * limit);
+    return { items, total, page, limit, mode: ctx.mailer.mode };
+  });
+
+  r.get('/api/admin/mailbox/:id', {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'One captured message with its HTML and text parts',
+      params: idParams,
+      response: {
+        200: z.object({ message: z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), text: z.string().nullable(), html: z.string().nullable(), receivedAt: z.date() }) }),
+        404: apiErrorSchema,
+      },
+    },
+  }, async (req) => {
+    const row = await mailbox.get(req.params.id);
+    if (!row) throw notFound();
+    return { message: { id: row.id, from: row.fromAddress, to: row.toAddresses, subject: row.subject, text: row.text, html: row.html, receivedAt: row.receivedAt } };
+  });
+
+  r.delete('/api/admin/mailbox/:id', {
+    preHandler,
+    schema: { ...common, summary: 'Delete a captured message', params: idParams, response: { 200: z.object({ success: z.literal(true) }), 404: apiErrorSchema } },
+  }, async (req) => {
+    if (!(await mailbox.remove(req.params.id))) throw notFound();
+    return { success: true as const };
+  });
+}

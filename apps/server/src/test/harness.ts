@@ -1,0 +1,102 @@
+// Test harness: a full app on a fresh database — in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../config.js';
+import { createApp, type UlakApp } from '../app.js';
+
+export type TestApp = UlakApp & {
+  request: (opts: { method: string; url: string; body?: unknown; token?: string; headers?: Record<string, string>; ip?: string }) => Promise<LightMyRequestResponse>;
+  /** Registers a user and returns its token and user. */
+  register: (over?: Record<string, unknown>) => Promise<{ token: string; user: { id: string; workspaceId: string; email: string } }>;
+  adminToken: () => Promise<string>;
+  sql: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
+  stop: () => Promise<void>;
+};
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' };
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ulak_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+let counter = 0;
+
+// startTestApp starts an app with the platform admin configured and returns request helpers.
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const pgBase = process.env.DATABASE_URL;
+  const fresh = pgBase ? await freshPostgres(pgBase) : undefined;
+  const dataDir = path.join(os.tmpdir(), `ulak-test-${process.pid}-${Date.now()}-${counter++}`);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ULAK_DATA_DIR: dataDir,
+    ULAK_PUBLIC_URL: 'http://localhost:5000',
+    ULAK_ADMIN_EMAIL: ADMIN.email,
+    ULAK_ADMIN_PASSWORD: ADMIN.password,
+    ULAK_SECRET: 'test-secret-test-secret-test-secret-1234',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...env,
+  });
+  const instance = await createApp(fresh ? config : { ...config, dataDir: 'memory://' });
+  // each request comes from its own address unless a test names one, so per-IP throttling stays out of unrelated tests
+  let ipCounter = 0;
+  const request: TestApp['request'] = async ({ method, url, body, token, headers, ip }) =>
+    instance.app.inject({
+      method: method as 'GET',
+      url,
+      remoteAddress: ip ?? `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
+      ...(body !== undefined ? { payload: body as object } : {}),
+      headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+  let n = 0;
+  const register: TestApp['register'] = async (over = {}) => {
+    n += 1;
+    const res = await request({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: { firstName: 'Ayşe', lastName: 'Yılmaz', email: `user${n}-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'secret12', ...over },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  return {
+    ...instance,
+    request,
+    register,
+    adminToken: async () => (await request({ method: 'POST', url: '/api/auth/login', body: ADMIN })).json().token,
+    sql: async (text, values) => (await instance.ctx.database.query(text, values)).rows,
+    stop: async () => {
+      await instance.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+// waitFor polls until fn returns a truthy value or the timeout passes.
+export async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > until) throw new Error('waitFor: timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

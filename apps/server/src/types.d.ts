@@ -1,0 +1,3 @@
+declare module 'geoip-country' {
+  export function lookup(ip: string): { country: string } | null;
+}
