@@ -32,11 +32,6 @@ const envSchema = z
     ULAK_TRUST_PROXY: z.stringbool().default(false),
     ULAK_WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ULAK_ADMIN_EMAIL) !== Boolean(env.ULAK_ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ULAK_ADMIN_PASSWORD'], message: 'ULAK_ADMIN_EMAIL and ULAK_ADMIN_PASSWORD must be set together' });
-    }
   });
 
 export type Config = {
@@ -63,10 +58,11 @@ export class ConfigError extends Error {}
 // loadConfig validates the environment and returns the typed configuration, or throws a ConfigError naming every bad variable.
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+  if (Boolean(env.ULAK_ADMIN_EMAIL) !== Boolean(env.ULAK_ADMIN_PASSWORD)) {
+    lines.push('  ULAK_ADMIN_PASSWORD: ULAK_ADMIN_EMAIL and ULAK_ADMIN_PASSWORD must be set together');
   }
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   return {
     env: e.NODE_ENV,

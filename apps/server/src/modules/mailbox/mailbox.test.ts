@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+describe('capture mailbox', () => {
+  it('stores what the product sends and lists it newest first with HTML and text', async () => {
+    const admin = await t.adminToken();
+    const a = await t.register();
+    const b = await t.register();
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: a.user.email } });
+    await waitFor(async () => (await t.sql('SELECT 1 FROM captured_mails WHERE to_addresses = $1', [a.user.email])).length > 0);
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: b.user.email } });
+    await waitFor(async () => (await t.sql('SELECT 1 FROM captured_mails WHERE to_addresses = $1', [b.user.email])).length > 0);
+
+    const list = (await t.request({ method: 'GET', url: '/api/admin/mailbox?limit=2', token: admin })).json();
+    expect(list.mode).toBe('capture');
+    expect(list.items[0].to).toBe(b.user.email);
+    expect(list.items[1].to).toBe(a.user.email);
+    expect(list.items[0].hasHtml).toBe(true);
+
+    const one = (await t.request({ method: 'GET', url: `/api/admin/mailbox/${list.items[0].id}`, token: admin })).json().message;
+    expect(one.text).toMatch(/\d{6}/);
+    expect(one.html).toContain('<strong');
+    expect(one.subject).toMatch(/Ulak/);
+
+    const del = await t.request({ method: 'DELETE', url: `/api/admin/mailbox/${one.id}`, token: admin });
+    expect(del.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/admin/mailbox/${one.id}`, token: admin })).statusCode).toBe(404);
+  });
+
+  it('paginates and validates its query', async () => {
+    const admin = await t.adminToken();
+    expect((await t.request({ method: 'GET', url: '/api/admin/mailbox?limit=1000', token: admin })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/admin/mailbox/not-a-uuid', token: admin })).statusCode).toBe(400);
+    const page = (await t.request({ method: 'GET', url: '/api/admin/mailbox?page=50&limit=10', token: admin })).json();
+    expect(page.items).toEqual([]);
+    expect(page.page).toBe(50);
+  });
+});
