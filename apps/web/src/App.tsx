@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from './i18n';
+import { theme } from './theme';
+import { router } from './router';
+import { LanguageProvider } from './features/language/LanguageProvider';
+import { CurrencyProvider } from './features/currency/CurrencyProvider';
+import { AuthProvider } from './features/auth/AuthProvider';
+import { ApiRequestError } from './lib/api';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Retry once on network trouble or a 5xx; never on a 4xx answer.
+      retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status < 500) && failureCount < 1,
+    },
+  },
+});
+
+// App wires the providers: Mantine, notifications, TanStack Query, i18n, language, currency, session, router.
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <LanguageProvider>
+            <CurrencyProvider>
+              <AuthProvider>
+                <RouterProvider router={router} />
+              </AuthProvider>
+            </CurrencyProvider>
+          </LanguageProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,98 @@
+// The session (seed 000 §4): loading while a stored token is checked, then signed in or out.
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, type User } from '@ulak/shared';
+import { readToken, UNAUTHORIZED_EVENT } from '../../lib/api';
+import { fetchMe, type AuthResult } from './api/authApi';
+import { meQueryKey, useMeQuery } from './hooks/useMeQuery';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: User | null;
+  isAdmin: boolean;
+  /** Stores the token and user of a successful login or registration. */
+  signIn: (result: AuthResult) => void;
+  /** Stores a token from the third-party callback, then fetches its user; rejects when the token is refused. */
+  signInWithToken: (token: string) => Promise<User>;
+  /** Forgets the session locally (the server-side logout is the caller's job). */
+  signOut: () => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+function storeToken(token: string | null) {
+  try {
+    if (token) localStorage.setItem(STORAGE_KEYS.token, token);
+    else localStorage.removeItem(STORAGE_KEYS.token);
+  } catch {
+    // Storage unavailable: the session lives in memory only.
+  }
+}
+
+// AuthProvider owns the session token and the current user.
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const [token, setToken] = useState<string | null>(readToken);
+  const me = useMeQuery(token !== null);
+
+  const signOut = useCallback(() => {
+    storeToken(null);
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!token || !me.isError) return;
+    console.warn('Session check failed; signing out.', me.error);
+    signOut();
+  }, [token, me.isError, me.error, signOut]);
+
+  useEffect(() => {
+    const onUnauthorized = () => {
+      if (!readToken()) return;
+      signOut();
+      notifications.show({ id: 'session-expired', color: 'yellow', message: t('auth.sessionExpired') });
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  }, [signOut, t]);
+
+  const signIn = useCallback(
+    (result: AuthResult) => {
+      storeToken(result.token);
+      queryClient.setQueryData(meQueryKey, result.user);
+      setToken(result.token);
+    },
+    [queryClient],
+  );
+
+  const signInWithToken = useCallback(
+    async (newToken: string) => {
+      try {
+        const user = await fetchMe(newToken);
+        storeToken(newToken);
+        queryClient.setQueryData(meQueryKey, user);
+        setToken(newToken);
+        return user;
+      } catch (error) {
+        signOut();
+        throw error;
+      }
+    },
+    [queryClient, signOut],
+  );
+
+  const user = token ? (me.data ?? null) : null;
+  const status: AuthStatus = !token ? 'anonymous' : user ? 'authenticated' : 'loading';
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, isAdmin: user?.role === 'admin', signIn, signInWithToken, signOut }),
+    [status, user, signIn, signInWithToken, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

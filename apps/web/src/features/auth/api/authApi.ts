@@ -1,0 +1,69 @@
+// Calls of the /api/auth endpoints.
+import type { User, PlanId, Language } from '@ulak/shared';
+import { apiRequest } from '../../../lib/api';
+
+export type AuthResult = { token: string; user: User };
+export type SuccessMessage = { success: boolean; message?: string };
+
+export type LoginBody = { email: string; password: string };
+
+export type RegisterBody = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  companyName?: string;
+  country?: string;
+  phone?: string;
+  taxNumber?: string;
+  address?: string;
+  accountType?: 'individual' | 'business';
+  selectedPlan?: PlanId;
+  language?: Language;
+};
+
+// login exchanges credentials for a session token and the user.
+export function login(body: LoginBody): Promise<AuthResult> {
+  return apiRequest<AuthResult>('/auth/login', { method: 'POST', body, token: null });
+}
+
+// register creates an account (and its workspace) and signs it in.
+export function register(body: RegisterBody): Promise<AuthResult> {
+  return apiRequest<AuthResult>('/auth/register', { method: 'POST', body, token: null });
+}
+
+// fetchMe reads the signed-in user; pass a token to check one that is not stored yet.
+export async function fetchMe(token?: string): Promise<User> {
+  const data = await apiRequest<{ user: User }>('/auth/me', token === undefined ? {} : { token });
+  return data.user;
+}
+
+// logout revokes the current session on the server.
+export function logout(): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/auth/logout', { method: 'POST' });
+}
+
+// forgotPassword asks for a reset code by email; the answer is the same whether the address exists or not.
+export function forgotPassword(email: string): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/auth/forgot-password', { method: 'POST', body: { email }, token: null });
+}
+
+// verifyResetCode checks a 6-digit reset code.
+export function verifyResetCode(email: string, code: string): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/auth/verify-reset-code', { method: 'POST', body: { email, code }, token: null });
+}
+
+// resetPassword sets a new password with a verified code.
+export function resetPassword(email: string, code: string, newPassword: string): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/auth/reset-password', { method: 'POST', body: { email, code, newPassword }, token: null });
+}
+
+// changePassword changes the signed-in user's password.
+export function changePassword(currentPassword: string, newPassword: string): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/auth/change-password', { method: 'POST', body: { currentPassword, newPassword } });
+}
+
+// oauthStartUrl is where the browser goes to sign in with a third-party provider.
+export function oauthStartUrl(provider: string): string {
+  return `/api/auth/oauth/${encodeURIComponent(provider)}`;
+}

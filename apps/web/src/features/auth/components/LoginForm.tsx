@@ -1,0 +1,65 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { REQUIRED } from '../../../ui/required';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../lib/api';
+import { useLoginMutation } from '../hooks/useLoginMutation';
+
+type Values = { email: string; password: string };
+
+// LoginForm signs in with email and password and goes to the dashboard on success.
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLoginMutation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) => (v.trim() ? null : t('validation.emailRequired')),
+      password: (v) => (v ? null : t('validation.passwordRequired')),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: () => navigate('/app/dashboard', { replace: true }) },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {login.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+            {serverErrorText(login.error, t('auth.login.failed'))}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          {...REQUIRED}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          {...REQUIRED}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={login.isPending} data-testid="login-submit">
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { REQUIRED } from '../../../ui/required';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, REGISTER_COUNTRIES } from '@ulak/shared';
+import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { useLanguage } from '../../language/hooks/useLanguage';
+import { useRegisterMutation } from '../hooks/useRegisterMutation';
+import { optional } from '../optional';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  country: string | null;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+};
+
+// RegisterForm is the simple registration (/register); success goes to the dashboard.
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const register = useRegisterMutation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: '', lastName: '', email: '', companyName: '', country: null, phone: '', password: '', confirmPassword: '',
+    },
+    validate: {
+      firstName: (v) => (v.trim() ? null : t('validation.firstNameRequired')),
+      lastName: (v) => (v.trim() ? null : t('validation.lastNameRequired')),
+      email: (v) => {
+        if (!v.trim()) return t('validation.emailRequired');
+        return /^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('validation.emailInvalid');
+      },
+      password: (v) => {
+        if (!v) return t('validation.passwordRequired');
+        return v.length >= PASSWORD_MIN ? null : t('validation.passwordMin', { min: PASSWORD_MIN });
+      },
+      confirmPassword: (v, values) => {
+        if (!v) return t('validation.confirmPasswordRequired');
+        return v === values.password ? null : t('validation.passwordMismatch');
+      },
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    register.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        companyName: optional(values.companyName),
+        country: optional(values.country),
+        phone: optional(values.phone),
+        language,
+      },
+      {
+        onSuccess: () => navigate('/app/dashboard', { replace: true }),
+        onError: (error) => form.setErrors(fieldErrors(error)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {register.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="register-error">
+            {serverErrorText(register.error, t('auth.register.failed'))}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" {...REQUIRED} {...form.getInputProps('firstName')} />
+          <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" {...REQUIRED} {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" {...REQUIRED} {...form.getInputProps('email')} />
+        <TextInput label={t('auth.fields.companyNameOptional')} autoComplete="organization" {...form.getInputProps('companyName')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select
+            label={t('auth.fields.country')}
+            placeholder={t('auth.fields.countryPlaceholder')}
+            data={REGISTER_COUNTRIES.map((name) => ({ value: name, label: t(`countries.names.${name}`) }))}
+            searchable
+            clearable
+            {...form.getInputProps('country')}
+          />
+          <TextInput label={t('auth.fields.phoneOptional')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <PasswordInput
+          label={t('auth.fields.password')}
+          description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          {...REQUIRED}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput label={t('auth.fields.confirmPassword')} autoComplete="new-password" {...REQUIRED} {...form.getInputProps('confirmPassword')} />
+        <Group>
+          <Button type="submit" fullWidth loading={register.isPending} data-testid="register-submit">
+            {t('auth.register.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

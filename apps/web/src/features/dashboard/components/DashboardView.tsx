@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/PageHeader';
+import { formatDateTime } from '../../../ui/format';
+import { DEFAULT_DASHBOARD_RANGE, type DashboardRange } from '../api/dashboardApi';
+import { useRealtimeDashboardQuery } from '../hooks/useRealtimeDashboardQuery';
+import { KpiCards } from './KpiCards';
+import { OnboardingCard } from './OnboardingCard';
+import { PlanUsageCard } from './PlanUsageCard';
+import { RangeSelect } from './RangeSelect';
+
+// DashboardView is the signed-in home: real KPIs for a range, plan usage and onboarding for an empty workspace.
+export function DashboardView() {
+  const { t, i18n } = useTranslation();
+  const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
+  const query = useRealtimeDashboardQuery(range);
+  const data = query.data;
+  const empty = data !== undefined && data.kpis.emailsSent === 0 && data.kpis.contacts === 0 && data.kpis.campaigns === 0;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('dashboard.title')}
+        description={data?.workspace.name ? t('dashboard.subtitle', { name: data.workspace.name }) : undefined}
+        actions={
+          <Group align="flex-end" gap="xs">
+            <RangeSelect value={range} onChange={setRange} />
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching && !query.isPending}
+              data-testid="dashboard-refresh"
+            >
+              {t('common.refresh')}
+            </Button>
+            <Button component={Link} to="/app/campaigns" leftSection={<IconPlus size={16} />}>
+              {t('dashboard.newCampaign')}
+            </Button>
+          </Group>
+        }
+      />
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('dashboard.loadErrorTitle')} data-testid="dashboard-error">
+          {t('dashboard.loadErrorText')}
+        </Alert>
+      )}
+      <KpiCards kpis={data?.kpis} />
+      <SimpleGrid cols={{ base: 1, md: empty ? 2 : 1 }}>
+        <PlanUsageCard subscription={data?.subscription} loading={query.isPending} />
+        {empty && <OnboardingCard workspaceName={data?.workspace.name} />}
+      </SimpleGrid>
+      {data && (
+        <Text size="xs" c="dimmed" data-testid="dashboard-updated">
+          {t('dashboard.updatedAt', { time: formatDateTime(data.generatedAt, i18n.language) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+// Calls of the subscription endpoints: plan list, current subscription, plan change.
+import { apiRequest } from '../../../lib/api';
+
+export type ApiPlan = {
+  id: string;
+  name: string;
+  /** Monthly price in euros. */
+  price: number;
+  currency: 'EUR';
+  emailLimit: number;
+  popular: boolean;
+  /** Feature texts in the request language. */
+  features: string[];
+};
+
+export type SubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled';
+
+export type CurrentSubscription = {
+  planType: string;
+  price: number;
+  emailsSentThisMonth: number;
+  monthlyEmailLimit: number;
+  currentPeriodEnd: string | null;
+  status: SubscriptionStatus;
+  trialEndsAt: string | null;
+};
+
+// fetchPlans lists the plans in catalogue order (no token needed).
+export async function fetchPlans(): Promise<ApiPlan[]> {
+  const data = await apiRequest<{ plans: ApiPlan[] }>('/subscriptions/plans', { token: null });
+  return data.plans ?? [];
+}
+
+// fetchCurrentSubscription reads the workspace's subscription; null when it has none.
+export async function fetchCurrentSubscription(): Promise<CurrentSubscription | null> {
+  const data = await apiRequest<{ subscription: CurrentSubscription | null }>('/subscriptions/current');
+  return data.subscription ?? null;
+}
+
+// upgradePlan moves the workspace to another plan (up or down).
+export function upgradePlan(planType: string): Promise<{ subscription: CurrentSubscription; message?: string }> {
+  return apiRequest('/subscriptions/upgrade', { method: 'PUT', body: { planType } });
+}

@@ -1,0 +1,49 @@
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatEur } from '../../../ui/format';
+import { useCurrency } from '../../currency/hooks/useCurrency';
+import type { CurrentSubscription } from '../api/subscriptionApi';
+import { planName } from '../planName';
+import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+
+// BillingTab shows what the workspace pays and when the period renews; payment methods come with the payment provider.
+export function BillingTab({ subscription }: { subscription: CurrentSubscription }) {
+  const { t, i18n } = useTranslation();
+  const { currency, formatPlanPrice } = useCurrency();
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="subscription-billing">
+      <Stack gap="lg">
+        <Title order={3} fz="lg">
+          {t('customer.billing.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.plan')}</Text>
+            <Text fw={600}>{planName(subscription.planType)}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.price')}</Text>
+            <Text fw={600}>{t('customer.perMonth', { price: formatEur(subscription.price, i18n.language) })}</Text>
+            {currency !== 'EUR' && (
+              <Text size="xs" c="dimmed">
+                ≈ {formatPlanPrice(subscription.price)}
+              </Text>
+            )}
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.status')}</Text>
+            <SubscriptionStatusBadge status={subscription.status} />
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.periodEnd')}</Text>
+            <Text fw={600}>{formatDate(subscription.currentPeriodEnd, i18n.language)}</Text>
+          </div>
+        </SimpleGrid>
+        <Alert icon={<IconInfoCircle size={18} />} color="gray">
+          {t('customer.billing.paymentsLater')}
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import tr from './tr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+// flatten turns a translation tree into dotted key → text.
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const enKeys = flatten(en as Tree);
+  const trKeys = flatten(tr as Tree);
+
+  it('has the same keys in tr and en', () => {
+    expect([...trKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+  });
+
+  it('has no empty text', () => {
+    for (const [key, text] of [...enKeys, ...trKeys]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('uses the same placeholders and tags in both languages', () => {
+    for (const [key, text] of enKeys) {
+      const other = trKeys.get(key) ?? '';
+      expect(variables(other), key).toEqual(variables(text));
+      expect(tags(other), key).toEqual(tags(text));
+    }
+  });
+
+  it('carries the specification texts', () => {
+    expect(tr.auth.login.submit).toBe('Giriş yap');
+    expect(en.auth.login.submit).toBe('Sign in');
+    expect(tr.auth.signup.passwordMismatch).toBe('Şifreler eşleşmiyor!');
+    expect(tr.auth.signup.mustAcceptTerms).toBe('Kullanım koşullarını kabul etmelisiniz!');
+    expect(tr.auth.forgot.connectionError).toBe('Bağlantı hatası. Lütfen tekrar deneyin.');
+    expect(en.errors.unexpectedTitle).toBe('Unexpected Application Error!');
+    expect(tr.customer.upgrade.success).toBe('Plan başarıyla güncellendi!');
+    expect(en.usage.level.critical).toBe('Limit almost reached!');
+  });
+});

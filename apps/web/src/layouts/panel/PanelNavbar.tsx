@@ -1,0 +1,53 @@
+import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../features/auth/hooks/useAuth';
+import { ADMIN_NAV, PANEL_NAV } from './panelNav';
+
+// PanelNavbar is the sidebar of the signed-in layout; admins also get the admin section.
+export function PanelNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isAdmin } = useAuth();
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`) || (to === '/app/dashboard' && pathname === '/dashboard');
+
+  return (
+    <AppShell.Navbar p="sm" aria-label={t('panel.sidebarAria')}>
+      <AppShell.Section grow component={ScrollArea}>
+        {PANEL_NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={t(`panel.nav.${item.key}`)}
+            leftSection={<item.icon size={18} stroke={1.6} />}
+            active={isActive(item.to)}
+            aria-current={isActive(item.to) ? 'page' : undefined}
+            onClick={onNavigate}
+            data-testid={`nav-${item.key}`}
+          />
+        ))}
+        {isAdmin && (
+          <>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="lg" mb={4} px="sm">
+              {t('panel.nav.adminSection')}
+            </Text>
+            {ADMIN_NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={t(`panel.nav.${item.key}`)}
+                leftSection={<item.icon size={18} stroke={1.6} />}
+                active={isActive(item.to)}
+                aria-current={isActive(item.to) ? 'page' : undefined}
+                onClick={onNavigate}
+                data-testid={`nav-${item.key}`}
+              />
+            ))}
+          </>
+        )}
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconFileInvoice,
+  IconHome,
+  IconInbox,
+  IconRobot,
+  IconSend,
+  IconSettings,
+  IconShieldLock,
+} from '@tabler/icons-react';
+
+// Side navigation of the panel (seed 001 §2) and the admin section shown to admins.
+export const PANEL_NAV = [
+  { to: '/app/dashboard', key: 'dashboard', icon: IconHome },
+  { to: '/app/campaigns', key: 'campaigns', icon: IconSend },
+  { to: '/app/crm', key: 'crm', icon: IconAddressBook },
+  { to: '/app/invoices', key: 'invoices', icon: IconFileInvoice },
+  { to: '/app/automation', key: 'automation', icon: IconRobot },
+  { to: '/app/analytics', key: 'analytics', icon: IconChartBar },
+  { to: '/app/settings', key: 'settings', icon: IconSettings },
+] as const;
+
+export const ADMIN_NAV = [
+  { to: '/admin/dashboard', key: 'adminDashboard', icon: IconShieldLock },
+  { to: '/admin/mailbox', key: 'mailbox', icon: IconInbox },
+] as const;

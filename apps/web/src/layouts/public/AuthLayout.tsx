@@ -1,0 +1,25 @@
+import { Box, Container, Group } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../ui/Logo';
+import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
+
+// AuthLayout is the light frame of sign-in, registration and password reset: logo home link and language switch.
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-light)">
+      <Container size="xl" py="md">
+        <Group justify="space-between">
+          <Link to="/" aria-label={t('nav.homeAria')} style={{ color: 'inherit', textDecoration: 'none' }}>
+            <Logo />
+          </Link>
+          <LanguageSwitcher />
+        </Group>
+      </Container>
+      <Box component="main" pb="xl">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

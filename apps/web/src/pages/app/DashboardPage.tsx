@@ -1,0 +1,6 @@
+import { DashboardView } from '../../features/dashboard/components/DashboardView';
+
+// DashboardPage is /app/dashboard and /dashboard.
+export function DashboardPage() {
+  return <DashboardView />;
+}

@@ -1,0 +1,93 @@
+// Browser-test harness: the built server in a child process on a free port with its own data dir, and Debian's Chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const ADMIN = { email: 'admin@e2e.local', password: 'admin-e2e-pass' };
+const root = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export type Server = { url: string; stop: () => Promise<void>; api: <T>(method: string, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: T }> };
+
+// startServer runs apps/server/dist/main.js (built web app included) and waits for a healthy answer.
+export async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ULAK_DATA_DIR: dataDir,
+      ULAK_PUBLIC_URL: url,
+      ULAK_ADMIN_EMAIL: ADMIN.email,
+      ULAK_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error('server did not become healthy');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const api: Server['api'] = async (method, p, body, token) => {
+    const res = await fetch(`${url}${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  return {
+    url,
+    api,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// launchBrowser starts Debian's Chromium headless with the flags this machine needs.
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+// latestCode reads the newest reset code mailed to an address from the capture mailbox, as the admin.
+export async function latestCode(server: Server, email: string, adminToken: string, after = 0): Promise<string> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const list = await server.api<{ items: { to: string; subject: string; receivedAt: string }[] }>('GET', '/api/admin/mailbox?limit=50', undefined, adminToken);
+    const hit = list.body.items.find((m) => m.to === email && new Date(m.receivedAt).getTime() > after);
+    const code = hit && /(\d{6})/.exec(hit.subject)?.[1];
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no reset mail for ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
