@@ -61,7 +61,8 @@ export const verifyResetCodeSchema = z.object({ email: emailField, code: codeFie
 
 export const resetPasswordSchema = z.object({ email: emailField, code: codeField, newPassword: passwordField });
 
-export const updateProfileSchema = z.object({
+// updates are strict: an unknown field is a client bug worth a 400, not a silent no-op
+export const updateProfileSchema = z.strictObject({
   firstName: required(100).optional(),
   lastName: required(100).optional(),
   phone: optionalText(40),

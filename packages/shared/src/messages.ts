@@ -37,6 +37,7 @@ export const MESSAGES = {
   'v.companyRequired': { tr: 'Kurumsal hesap için şirket adı zorunludur.', en: 'A company name is required for a business account.' },
   'v.countryRequired': { tr: 'Kurumsal hesap için ülke zorunludur.', en: 'A country is required for a business account.' },
   'v.plan': { tr: 'Geçersiz plan.', en: 'Unknown plan.' },
+  'v.unknownField': { tr: 'Bilinmeyen alan: {{keys}}', en: 'Unknown field: {{keys}}' },
   'v.invalid': { tr: 'Geçersiz değer.', en: 'Invalid value.' },
   'v.language': { tr: 'Dil tr veya en olmalıdır.', en: 'Language must be tr or en.' },
 } as const satisfies Record<string, { tr: string; en: string }>;

@@ -34,11 +34,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     const lang = requestLanguage(req);
     if (err instanceof AppError) return send(reply, lang, err.status, err.code, err.vars, err.details);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const details = err.validation.map((v) => ({
-        path: `${err.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`.replace(/\.$/, ''),
-        message: translateIssue(String(v.message ?? ''), lang),
-        code: String(v.message ?? ''),
-      }));
+      const details = err.validation.map((v) => {
+        const path = `${err.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`.replace(/\.$/, '');
+        if (v.keyword === 'unrecognized_keys') {
+          const keys = Array.isArray(v.params?.keys) ? v.params.keys.join(', ') : '';
+          return { path, message: translate('v.unknownField', lang, { keys }), code: 'v.unknownField' };
+        }
+        return { path, message: translateIssue(String(v.message ?? ''), lang), code: String(v.message ?? '') };
+      });
       return send(reply, lang, 400, 'VALIDATION_ERROR', {}, details);
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;

@@ -177,7 +177,8 @@ export function authService(repo: AuthRepo, opts: { secret: string; sendMail: Se
     },
 
     async updateProfile(ctx: SessionContext, patch: UpdateProfileInput): Promise<User> {
-      const row = await repo.updateUser(ctx.user.id, patch);
+      const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const row = Object.keys(changes).length ? await repo.updateUser(ctx.user.id, changes) : await repo.findUserById(ctx.user.id);
       if (!row) throw new AppError(404, 'NOT_FOUND');
       return toUser(row);
     },

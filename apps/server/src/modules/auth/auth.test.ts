@@ -273,6 +273,9 @@ describe('roles and workspaces', () => {
     expect(ok.json().profile).toMatchObject({ firstName: 'Zeynep', language: 'en' });
     const bad = await t.request({ method: 'PUT', url: '/api/settings/profile', token, body: { language: 'de' } });
     expect(bad.statusCode).toBe(400);
+    const unknown = await t.request({ method: 'PUT', url: '/api/settings/profile', token, body: { role: 'admin' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe('Unknown field: role');
   });
 
   it('changes the password after checking the current one', async () => {
