@@ -26,6 +26,7 @@ import { authService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRepo } from './modules/billing/billing.repo.js';
 import { billingService } from './modules/billing/billing.service.js';
+import { createPaymentProvider } from './modules/billing/payment.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { currencyRepo } from './modules/currency/currency.repo.js';
 import { currencyService } from './modules/currency/currency.service.js';
@@ -34,6 +35,15 @@ import { mailboxRepo } from './modules/mailbox/mailbox.repo.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes.js';
+import { siteRepo } from './modules/site/site.repo.js';
+import { articlesRepo } from './modules/site/articles.repo.js';
+import { siteService } from './modules/site/site.service.js';
+import { statusRepo } from './modules/site/status.repo.js';
+import { statusService } from './modules/site/status.service.js';
+import { chatRepo } from './modules/site/chat.repo.js';
+import { chatService } from './modules/site/chat.service.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -60,14 +70,20 @@ export async function createApp(config: Config): Promise<UlakApp> {
   if (!config.smtpUrl) capture = await startCaptureServer(mailbox, config.captureSmtpPort);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, capturePort: capture?.port, from: config.mailFrom });
 
-  const billing = billingService(billingRepo(database.db), async () => 0);
+  const billing = billingService(billingRepo(database.db), async () => 0, createPaymentProvider(config.payment));
+  const auth = authRepo(database.db);
+  const sendMail = enqueueMail(boss);
   const services: Services = {
-    auth: authService(authRepo(database.db), { secret, sendMail: enqueueMail(boss), publicUrl: config.publicUrl }),
+    auth: authService(auth, { secret, sendMail, publicUrl: config.publicUrl }),
     billing,
     currency: currencyService(currencyRepo(database.db), config.ratesUrl),
     mailbox,
+    site: siteService(siteRepo(database.db), articlesRepo(database.db), { sendMail, publicUrl: config.publicUrl, fallbackSupportEmail: config.admin?.email, hit: auth.hit }),
+    status: statusService(statusRepo(database.db), { database, boss, mailer }),
+    chat: chatService(chatRepo(database.db), auth.hit),
   };
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
+  await services.site.seedArticles();
   if (worker) {
     await startWorkers(boss, mailer, services);
     if (config.ratesUrl) await boss.send(QUEUES.ratesRefresh, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
@@ -75,8 +91,12 @@ export async function createApp(config: Config): Promise<UlakApp> {
 
   const ctx: AppContext = { config, database, boss, mailer, services, guards: createGuards(services.auth) };
   const app = await buildHttp(ctx);
+  // each HTTP-serving process samples the services once a minute for the status page's uptime
+  const sampler = config.role === 'worker' || config.env === 'test' ? undefined : setInterval(() => void services.status.recordSamples().catch(() => undefined), 60_000);
+  sampler?.unref();
 
   const close = async () => {
+    clearInterval(sampler);
     await app.close();
     await boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
     mailer.close();
@@ -142,6 +162,8 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     await currencyRoutes(app, ctx);
     await mailboxRoutes(app, ctx);
     await dashboardRoutes(app, ctx);
+    await siteRoutes(app, ctx);
+    await siteAdminRoutes(app, ctx);
   }
 
   const dist = config.role === 'worker' ? undefined : webDistDir(config);

@@ -29,6 +29,9 @@ const envSchema = z
     ULAK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ULAK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     ULAK_RATES_URL: optionalUrl(['http', 'https']),
+    ULAK_PAYMENT_URL: optionalUrl(['http', 'https']),
+    ULAK_PAYMENT_SECRET_KEY: z.string().optional(),
+    ULAK_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
     ULAK_TRUST_PROXY: z.stringbool().default(false),
     ULAK_WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +51,7 @@ export type Config = {
   secret?: string;
   role: 'all' | 'api' | 'worker';
   ratesUrl?: string;
+  payment: { url?: string; secretKey?: string; webhookSecret?: string };
   trustProxy: boolean;
   webDist?: string;
   logLevel: string;
@@ -61,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
   if (Boolean(env.ULAK_ADMIN_EMAIL) !== Boolean(env.ULAK_ADMIN_PASSWORD)) {
     lines.push('  ULAK_ADMIN_PASSWORD: ULAK_ADMIN_EMAIL and ULAK_ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(env.ULAK_PAYMENT_URL) !== Boolean(env.ULAK_PAYMENT_SECRET_KEY)) {
+    lines.push('  ULAK_PAYMENT_SECRET_KEY: ULAK_PAYMENT_URL and ULAK_PAYMENT_SECRET_KEY must be set together');
   }
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
@@ -78,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: e.ULAK_SECRET,
     role: e.ULAK_ROLE,
     ratesUrl: e.ULAK_RATES_URL,
+    payment: { url: e.ULAK_PAYMENT_URL, secretKey: e.ULAK_PAYMENT_SECRET_KEY, webhookSecret: e.ULAK_PAYMENT_WEBHOOK_SECRET },
     trustProxy: e.ULAK_TRUST_PROXY,
     webDist: e.ULAK_WEB_DIST,
     logLevel: e.LOG_LEVEL,

@@ -69,12 +69,13 @@ export function convertFromEur(amountEur: number, to: CurrencyCode, rates: Rates
   return inTry * (rates[to] ?? DEFAULT_RATES_TRY[to]);
 }
 
-// formatPrice formats an amount in en-US currency style: 2 decimals, 0 for JPY.
+// formatPrice formats an amount in en-US currency style: 2 decimals, 0 for JPY; narrow symbols (₺, not "TRY").
 export function formatPrice(amount: number, currency: CurrencyCode): string {
   const digits = currency === 'JPY' ? 0 : 2;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);

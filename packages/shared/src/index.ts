@@ -4,3 +4,4 @@ export * from './i18n.js';
 export * from './messages.js';
 export * from './auth.js';
 export * from './errors.js';
+export * from './site.js';

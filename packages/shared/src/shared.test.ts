@@ -47,6 +47,7 @@ describe('currency', () => {
     expect(formatPrice(1234.5, 'USD')).toBe('$1,234.50');
     expect(formatPrice(1234.5, 'JPY')).toBe('¥1,235');
     expect(formatPrice(39, 'EUR')).toBe('€39.00');
+    expect(formatPrice(1499.5, 'TRY')).toBe('₺1,499.50');
   });
 
   it('converts EUR prices through the TRY-based rates', () => {

@@ -4,3 +4,4 @@ export * from '../modules/auth/auth.schema.js';
 export * from '../modules/billing/billing.schema.js';
 export * from '../modules/mailbox/mailbox.schema.js';
 export * from '../modules/currency/currency.schema.js';
+export * from '../modules/site/site.schema.js';

@@ -7,6 +7,9 @@ import type { AuthService } from '../modules/auth/auth.service.js';
 import type { BillingService } from '../modules/billing/billing.service.js';
 import type { CurrencyService } from '../modules/currency/currency.service.js';
 import type { MailboxRepo } from '../modules/mailbox/mailbox.repo.js';
+import type { SiteService } from '../modules/site/site.service.js';
+import type { StatusService } from '../modules/site/status.service.js';
+import type { ChatService } from '../modules/site/chat.service.js';
 import type { Guards } from './auth-guard.js';
 
 export type Services = {
@@ -14,6 +17,9 @@ export type Services = {
   billing: BillingService;
   currency: CurrencyService;
   mailbox: MailboxRepo;
+  site: SiteService;
+  status: StatusService;
+  chat: ChatService;
 };
 
 export type AppContext = {

@@ -27,6 +27,7 @@ export async function startWorkers(boss: Boss, mailer: Mailer, services: Service
   });
   await boss.work(QUEUES.prune, async () => {
     await services.auth.prune();
+    await services.status.pruneSamples();
   });
   await boss.schedule(QUEUES.ratesRefresh, '15 3 * * *');
   await boss.schedule(QUEUES.prune, '0 * * * *');

@@ -1,7 +1,7 @@
 // The product's own mail (reset codes, notifications): an SMTP relay when configured, else the capture server.
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 export type Mailer = {
   mode: 'relay' | 'capture';

@@ -7,7 +7,8 @@ import {
   type UpdateProfileInput,
   type User,
 } from '@ulak/shared';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { createThrottle } from './throttle.js';
 import type { AuthRepo, UserRow } from './auth.repo.js';
 import { hashPassword, hashResetCode, hashToken, newResetCode, newSessionToken, sameHash, verifyPassword } from './crypto.js';
 import { newSubscription } from '../billing/billing.service.js';
@@ -50,16 +51,11 @@ export type AuthService = ReturnType<typeof authService>;
 
 // authService builds the auth rules over a repo, the instance secret and a mail sender.
 export function authService(repo: AuthRepo, opts: { secret: string; sendMail: SendMail; publicUrl: string }) {
+  const check = createThrottle(repo.hit);
   async function throttle(rule: keyof typeof RATE_LIMITS, ip: string, email?: string) {
-    const limit = RATE_LIMITS[rule];
-    const now = Date.now();
-    const windowStart = new Date(now - (now % limit.windowMs));
-    const retryAfter = Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000);
-    const ipCount = await repo.hit(`${rule}:ip:${ip}`, windowStart);
-    if (ipCount > limit.perIp) throw tooManyRequests(retryAfter);
-    if (!email) return;
-    const emailCount = await repo.hit(`${rule}:email:${email}`, windowStart);
-    if (emailCount > limit.perEmail) throw tooManyRequests(retryAfter);
+    const { windowMs, perIp, perEmail } = RATE_LIMITS[rule];
+    await check({ windowMs, max: perIp }, `${rule}:ip:${ip}`);
+    if (email) await check({ windowMs, max: perEmail }, `${rule}:email:${email}`);
   }
 
   async function startSession(user: UserRow, meta: RequestMeta) {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLAN_IDS, apiErrorSchema } from '@ulak/shared';
+import { PLAN_IDS, apiErrorSchema, translate, type Language } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
 import { session } from '../../http/auth-guard.js';
 import type { AppContext } from '../../http/types.js';
@@ -17,7 +17,10 @@ export const subscriptionSchema = z.object({
   currentPeriodEnd: z.string(),
   trialEndsAt: z.string().nullable(),
   status: z.enum(['trial', 'active', 'past_due', 'cancelled']),
+  pendingPlanType: z.string().nullable(),
 });
+
+const changeResult = z.object({ subscription: subscriptionSchema, clientSecret: z.string().nullable(), message: z.string() });
 
 // billingRoutes registers the plan catalogue and the workspace subscription calls.
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -38,17 +41,42 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: "The workspace's subscription and this month's usage", security: [{ bearer: [] }], response: { 200: z.object({ subscription: subscriptionSchema }), 401: apiErrorSchema } },
   }, async (req) => ({ subscription: await billing.current(session(req).workspaceId) }));
 
+  const change = async (workspaceId: string, planType: string, lang: Language) => {
+    const { subscription, clientSecret, messageKey } = await billing.requestPlanChange(workspaceId, planType);
+    return { subscription, clientSecret, message: translate(messageKey, lang) };
+  };
+  const changeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 502: apiErrorSchema };
+
   r.put('/api/subscriptions/upgrade', {
     preHandler: ctx.guards.requireUser,
     schema: {
       tags,
-      summary: 'Change plan at once (no payment provider configured)',
+      summary: 'Change plan: at once, or through the payment provider for a paid upgrade (clientSecret returned)',
       security: [{ bearer: [] }],
-      body: z.object({ planType: z.enum(PLAN_IDS, 'v.plan') }),
-      response: { 200: z.object({ subscription: subscriptionSchema, message: z.string() }), 400: apiErrorSchema, 401: apiErrorSchema },
+      body: z.strictObject({ planType: z.enum(PLAN_IDS, 'v.plan') }),
+      response: { 200: changeResult, ...changeErrors },
     },
-  }, async (req) => {
-    const subscription = await billing.changePlan(session(req).workspaceId, req.body.planType);
-    return { subscription, message: requestLanguage(req) === 'tr' ? 'Plan başarıyla güncellendi!' : 'Plan upgraded successfully!' };
+  }, async (req) => change(session(req).workspaceId, req.body.planType, requestLanguage(req)));
+
+  r.post('/api/subscription-management/upgrade', {
+    preHandler: ctx.guards.requireUser,
+    schema: {
+      tags,
+      summary: 'Same as PUT /api/subscriptions/upgrade with {planId} (dashboard and customer screen)',
+      security: [{ bearer: [] }],
+      body: z.strictObject({ planId: z.enum(PLAN_IDS, 'v.plan') }),
+      response: { 200: changeResult, ...changeErrors },
+    },
+  }, async (req) => change(session(req).workspaceId, req.body.planId, requestLanguage(req)));
+
+  // the provider's webhook needs the raw body for its signature: an encapsulated parser keeps it as text
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    hook.post('/api/billing/webhook', { schema: { tags, summary: 'Payment provider webhook (Stripe-Signature verified); payment_intent.succeeded applies the pending plan' } }, async (req, reply) => {
+      const event = billing.payments?.verifyWebhook(String(req.body ?? ''), req.headers['stripe-signature'] as string | undefined);
+      if (!event) return reply.status(400).send({ error: 'invalid signature', message: 'invalid signature', code: 'INVALID_SIGNATURE' });
+      if (event.type === 'payment_intent.succeeded') await billing.confirmPayment(event.data.object.id, event.data.object.metadata?.workspaceId);
+      return { received: true };
+    });
   });
 }

@@ -1,6 +1,7 @@
 // Plans and subscriptions: the catalogue, a workspace's current subscription and plan changes.
 import { PLANS, TRIAL_DAYS, findPlan, type Language, type PlanId } from '@ulak/shared';
-import { badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import type { PaymentProvider } from './payment.js';
 import type { BillingRepo, SubscriptionRow } from './billing.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,12 +49,13 @@ export type EmailUsageCounter = (workspaceId: string, monthStart: Date) => Promi
 
 export type BillingService = ReturnType<typeof billingService>;
 
-// billingService builds the subscription rules over a repo and a usage counter.
-export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter) {
+const monthStartUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+// billingService builds the subscription rules over a repo, a usage counter and an optional payment provider.
+export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter, payments?: PaymentProvider) {
   async function view(row: SubscriptionRow) {
     const plan = findPlan(row.planType);
-    const now = new Date();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const monthStart = monthStartUtc();
     return {
       planType: row.planType,
       planName: plan?.name ?? row.planType,
@@ -64,7 +66,24 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       currentPeriodEnd: row.currentPeriodEnd.toISOString(),
       trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
       status: row.status,
+      pendingPlanType: row.pendingPlanType,
     };
+  }
+
+  async function apply(workspaceId: string, planType: PlanId) {
+    const now = new Date();
+    const row = await repo.update(workspaceId, {
+      planType,
+      status: 'active',
+      trialEndsAt: null,
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, 1),
+      cancelledAt: null,
+      pendingPlanType: null,
+      pendingPaymentId: null,
+    });
+    if (!row) throw notFound();
+    return view(row);
   }
 
   return {
@@ -76,21 +95,51 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       return view(row);
     },
 
-    /** Changes the plan at once (no payment provider configured): a new monthly period starts now. */
-    async changePlan(workspaceId: string, planType: string) {
+    /**
+     * Changes plan. A paid upgrade with a payment provider configured creates a payment intent and returns its client
+     * secret: the change applies when the provider's webhook confirms the payment. Otherwise it applies at once.
+     * A plan whose monthly limit is below this month's sends is refused.
+     */
+    async requestPlanChange(workspaceId: string, planType: string) {
       const plan = findPlan(planType);
       if (!plan) throw badRequest('v.plan');
-      const now = new Date();
-      const row = await repo.update(workspaceId, {
-        planType: plan.id,
-        status: 'active',
-        trialEndsAt: null,
-        currentPeriodStart: now,
-        currentPeriodEnd: addMonths(now, 1),
-        cancelledAt: null,
-      });
+      const row = await repo.findByWorkspace(workspaceId);
       if (!row) throw notFound();
-      return view(row);
+      const current = findPlan(row.planType);
+      if (row.planType === plan.id && row.status === 'active') throw badRequest('SAME_PLAN');
+      const sent = await countEmails(workspaceId, monthStartUtc());
+      if (plan.emailLimit < sent) {
+        throw new AppError(400, 'DOWNGRADE_BELOW_USAGE', { sent: sent.toLocaleString('en-US'), plan: plan.name, limit: plan.emailLimit.toLocaleString('en-US') });
+      }
+      const isUpgrade = plan.priceEur > (row.status === 'active' ? (current?.priceEur ?? 0) : 0);
+      if (!payments || !isUpgrade) return { subscription: await apply(workspaceId, plan.id), clientSecret: null, messageKey: 'PLAN_CHANGED' as const };
+      let intent;
+      try {
+        intent = await payments.createIntent({
+          amountMinor: plan.priceEur * 100,
+          currency: 'EUR',
+          description: `Ulak ${plan.name} (monthly)`,
+          metadata: { workspaceId, planType: plan.id },
+          idempotencyKey: `${workspaceId}:${plan.id}:${row.updatedAt.getTime()}`,
+        });
+      } catch {
+        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+      }
+      const pending = await repo.update(workspaceId, { pendingPlanType: plan.id, pendingPaymentId: intent.id });
+      return { subscription: await view(pending ?? row), clientSecret: intent.clientSecret, messageKey: 'PAYMENT_REQUIRED' as const };
     },
+
+    /** Applies a plan change whose payment the provider confirmed; ignores unknown or superseded payments. */
+    async confirmPayment(paymentId: string, workspaceId: string | undefined) {
+      if (!workspaceId) return false;
+      const row = await repo.findByWorkspace(workspaceId);
+      if (!row || row.pendingPaymentId !== paymentId || !row.pendingPlanType) return false;
+      const plan = findPlan(row.pendingPlanType);
+      if (!plan) return false;
+      await apply(workspaceId, plan.id);
+      return true;
+    },
+
+    payments,
   };
 }

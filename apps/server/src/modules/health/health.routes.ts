@@ -3,29 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../http/types.js';
+import { healthChecks } from './health.service.js';
 
-const CHECK_TIMEOUT_MS = 3000;
 const check = z.object({ status: z.enum(['up', 'down']), latencyMs: z.number(), error: z.string().optional() });
-
-async function probe(fn: () => Promise<unknown>) {
-  const started = performance.now();
-  try {
-    await Promise.race([fn(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS))]);
-    return { status: 'up' as const, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
-  } catch (err) {
-    return { status: 'down' as const, latencyMs: Math.round(performance.now() - started), error: err instanceof Error && err.message === 'timeout' ? 'timeout' : 'unavailable' };
-  }
-}
-
-// healthChecks runs the three probes in parallel.
-export async function healthChecks(ctx: AppContext) {
-  const [database, queue, mail] = await Promise.all([
-    probe(() => ctx.database.query('SELECT 1')),
-    probe(() => ctx.boss.getQueueSize('mail.send')),
-    probe(() => ctx.mailer.verify()),
-  ]);
-  return { database, queue, mail };
-}
 
 // healthRoutes registers GET /api/health.
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {

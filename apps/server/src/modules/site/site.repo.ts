@@ -1,0 +1,66 @@
+// SQL for inquiries, platform settings, newsletter subscribers and public figures.
+import { and, count, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../auth/auth.schema.js';
+import { workspaces } from '../workspaces/workspaces.schema.js';
+import { newsletterSubscribers, platformSettings, siteInquiries } from './site.schema.js';
+
+export type SiteRepo = ReturnType<typeof siteRepo>;
+export type NewInquiry = typeof siteInquiries.$inferInsert;
+
+// siteRepo holds the public site's queries.
+export function siteRepo(db: Db) {
+  return {
+    async insertInquiry(row: NewInquiry) {
+      const [created] = await db.insert(siteInquiries).values(row).returning();
+      return created;
+    },
+    async listInquiries(limit: number, offset: number) {
+      const [items, [{ total }]] = await Promise.all([
+        db.select().from(siteInquiries).orderBy(desc(siteInquiries.createdAt)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(siteInquiries),
+      ]);
+      return { items, total: Number(total) };
+    },
+    async setInquiryHandled(id: string, handled: boolean) {
+      const [row] = await db.update(siteInquiries).set({ handledAt: handled ? new Date() : null }).where(eq(siteInquiries.id, id)).returning();
+      return row;
+    },
+
+    async getSetting<T>(key: string): Promise<T | undefined> {
+      const [row] = await db.select().from(platformSettings).where(eq(platformSettings.key, key));
+      return row?.value as T | undefined;
+    },
+    async setSetting(key: string, value: unknown) {
+      await db.insert(platformSettings).values({ key, value }).onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: new Date() } });
+    },
+
+    /** Inserts a pending subscriber or refreshes the token of one not yet confirmed; returns the row's status before. */
+    async upsertSubscriber(email: string, language: string, tokenHash: string, ip: string) {
+      const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+      if (existing?.status === 'confirmed') return 'confirmed' as const;
+      if (existing) {
+        await db.update(newsletterSubscribers).set({ tokenHash, language, status: 'pending', ip }).where(eq(newsletterSubscribers.id, existing.id));
+        return 'pending' as const;
+      }
+      await db.insert(newsletterSubscribers).values({ email, language, tokenHash, ip }).onConflictDoNothing();
+      return 'new' as const;
+    },
+    async confirmSubscriber(tokenHash: string) {
+      const [row] = await db
+        .update(newsletterSubscribers)
+        .set({ status: 'confirmed', confirmedAt: new Date() })
+        .where(and(eq(newsletterSubscribers.tokenHash, tokenHash), eq(newsletterSubscribers.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    async platformFigures() {
+      const [[w], [c]] = await Promise.all([
+        db.select({ n: count() }).from(workspaces),
+        db.select({ n: countDistinct(users.country) }).from(users).where(and(isNotNull(users.country), sql`${users.role} <> 'admin'`)),
+      ]);
+      return { workspaces: Number(w.n), countries: Number(c.n) };
+    },
+  };
+}

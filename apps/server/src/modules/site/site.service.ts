@@ -1,0 +1,156 @@
+// The public site: contact and demo requests mailed to support, newsletter double opt-in, articles, settings, figures.
+import crypto from 'node:crypto';
+import type { ContactForm, Language, PlatformSettings } from '@ulak/shared';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { OutgoingMail } from '../../mail/mailer.js';
+import { createThrottle, type Hit } from '../auth/throttle.js';
+import type { ArticleRow, ArticlesRepo } from './articles.repo.js';
+import type { SiteRepo } from './site.repo.js';
+import { STARTER_ARTICLES } from './site.content.js';
+import { inquiryMail, newsletterConfirmMail } from './site.mails.js';
+
+const HOUR = 60 * 60 * 1000;
+/** Public forms: 10 submissions per hour per IP; newsletter: 5 per hour per IP and 3 per address. */
+export const SITE_LIMITS = { form: { windowMs: HOUR, max: 10 }, newsletter: { windowMs: HOUR, max: 5 }, newsletterEmail: { windowMs: HOUR, max: 3 } };
+
+export const DEFAULT_WHATSAPP_GREETING = { tr: 'Merhaba, Ulak hakkında bilgi almak istiyorum.', en: "Hello, I'd like to know more about Ulak." };
+const SETTINGS_KEY = 'site';
+
+export type SiteDeps = { sendMail: (mail: OutgoingMail) => Promise<void>; publicUrl: string; fallbackSupportEmail?: string; hit: Hit };
+
+const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
+
+// helpfulPercent is the share of "yes" votes, null before any vote.
+const helpfulPercent = (a: ArticleRow) => (a.helpfulYes + a.helpfulNo === 0 ? null : Math.round((a.helpfulYes / (a.helpfulYes + a.helpfulNo)) * 100));
+
+// articleView is the list shape of an article (the body only on request).
+export function articleView(a: ArticleRow, withBody = false) {
+  return {
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    category: a.category,
+    author: a.author,
+    date: a.publishedAt.toISOString(),
+    readTime: a.readTime,
+    views: a.views,
+    helpfulPercent: helpfulPercent(a),
+    featured: a.featured,
+    image: null,
+    ...(withBody ? { body: a.body } : {}),
+  };
+}
+
+export type SiteService = ReturnType<typeof siteService>;
+
+// siteService builds the public-site rules over its repos.
+export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDeps) {
+  const check = createThrottle(deps.hit);
+
+  async function settings(): Promise<PlatformSettings> {
+    return (await repo.getSetting<PlatformSettings>(SETTINGS_KEY)) ?? {};
+  }
+  async function supportAddress() {
+    return (await settings()).supportEmail ?? deps.fallbackSupportEmail;
+  }
+
+  async function inquiry(kind: 'contact' | 'demo', form: Partial<ContactForm> & { email: string }, meta: { ip: string; language: Language }) {
+    await check(SITE_LIMITS.form, `site-form:ip:${meta.ip}`);
+    const row = await repo.insertInquiry({
+      kind,
+      name: form.name ?? null,
+      email: form.email,
+      company: form.company ?? null,
+      subject: form.subject ?? null,
+      message: form.message ?? null,
+      contactType: form.contactType ?? (kind === 'demo' ? 'sales' : 'general'),
+      language: meta.language,
+      ip: meta.ip,
+    });
+    const to = await supportAddress();
+    if (to) await deps.sendMail(inquiryMail(row, to, deps.publicUrl));
+    return row;
+  }
+
+  return {
+    contact: (form: ContactForm, meta: { ip: string; language: Language }) => inquiry('contact', form, meta),
+    demo: (form: { email: string; message?: string | null }, meta: { ip: string; language: Language }) => inquiry('demo', { email: form.email, message: form.message ?? undefined }, meta),
+    listInquiries: (limit: number, offset: number) => repo.listInquiries(limit, offset),
+    async setInquiryHandled(id: string, handled: boolean) {
+      const row = await repo.setInquiryHandled(id, handled);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async publicSettings(lang: Language) {
+      const s = await settings();
+      return {
+        supportEmail: (await supportAddress()) ?? null,
+        phone: s.phone ?? null,
+        address: s.address ?? null,
+        whatsappNumber: s.whatsappNumber ?? null,
+        whatsappGreeting: s.whatsappGreeting || DEFAULT_WHATSAPP_GREETING[lang],
+        testimonials: s.testimonials ?? [],
+      };
+    },
+    settings,
+    async saveSettings(patch: PlatformSettings) {
+      const next = { ...(await settings()), ...patch };
+      await repo.setSetting(SETTINGS_KEY, next);
+      return next;
+    },
+
+    /** Subscribes with double opt-in; answers the same whether the address is new, pending or confirmed. */
+    async subscribe(email: string, meta: { ip: string; language: Language }) {
+      await check(SITE_LIMITS.newsletter, `newsletter:ip:${meta.ip}`);
+      await check(SITE_LIMITS.newsletterEmail, `newsletter:email:${email}`);
+      const token = crypto.randomBytes(24).toString('base64url');
+      const state = await repo.upsertSubscriber(email, meta.language, hashToken(token), meta.ip);
+      if (state === 'confirmed') return;
+      await deps.sendMail(newsletterConfirmMail(email, `${deps.publicUrl}/newsletter/confirm?token=${token}`, meta.language));
+    },
+    async confirmSubscription(token: string) {
+      const row = await repo.confirmSubscriber(hashToken(token));
+      if (!row) throw badRequest('NEWSLETTER_TOKEN_INVALID');
+      return row;
+    },
+
+    /** Writes the starter articles once, into an empty table. */
+    async seedArticles() {
+      if ((await articles.count()) > 0) return;
+      await articles.insertMany(
+        STARTER_ARTICLES.flatMap((a) =>
+          (['tr', 'en'] as const).map((language) => ({
+            kind: a.kind,
+            slug: a.slug,
+            language,
+            category: a.category,
+            author: a.author,
+            readTime: a.readTime,
+            featured: a.featured,
+            publishedAt: new Date(a.publishedAt),
+            ...a[language],
+          })),
+        ),
+      );
+    },
+    async searchArticles(q: { kind: 'blog' | 'help'; language: Language; search?: string; category?: string; page: number; limit: number }) {
+      const r = await articles.search({ ...q, offset: (q.page - 1) * q.limit });
+      return { items: r.items.map((a) => articleView(a)), total: r.total, page: q.page, limit: q.limit, categories: r.categories, popular: r.popular };
+    },
+    async article(kind: 'blog' | 'help', language: Language, slug: string) {
+      const row = await articles.viewBySlug(kind, language, slug);
+      if (!row) throw notFound();
+      return articleView(row, true);
+    },
+    async vote(id: string, helpful: boolean, ip: string) {
+      await check(SITE_LIMITS.form, `vote:ip:${ip}:${id}`);
+      const row = await articles.vote(id, helpful);
+      if (!row) throw notFound();
+      return { helpfulPercent: helpfulPercent(row) };
+    },
+
+    figures: () => repo.platformFigures(),
+  };
+}
