@@ -14,7 +14,7 @@ import { translate } from '@ulak/shared';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startBoss } from './jobs/boss.js';
-import { createQueues, enqueueMail, startWorkers, QUEUES } from './jobs/jobs.js';
+import { createQueues, enqueueImport, enqueueMail, startWorkers, QUEUES } from './jobs/jobs.js';
 import { startCaptureServer, type CaptureServer } from './mail/capture.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSecret } from './secret.js';
@@ -44,6 +44,16 @@ import { chatRepo } from './modules/site/chat.repo.js';
 import { chatService } from './modules/site/chat.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
+import { contactsRepo } from './modules/contacts/contacts.repo.js';
+import { listsRepo } from './modules/contacts/lists.repo.js';
+import { importsRepo } from './modules/contacts/imports.repo.js';
+import { contactsService } from './modules/contacts/contacts.service.js';
+import { importService } from './modules/contacts/import.service.js';
+import { consentTokens } from './modules/contacts/consent.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { consentRoutes } from './modules/contacts/consent.routes.js';
+import multipart from '@fastify/multipart';
+import { startBounceServer, type BounceServer } from './modules/contacts/bounce-intake.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -81,15 +91,19 @@ export async function createApp(config: Config): Promise<UlakApp> {
     site: siteService(siteRepo(database.db), articlesRepo(database.db), { sendMail, publicUrl: config.publicUrl, fallbackSupportEmail: config.admin?.email, hit: auth.hit }),
     status: statusService(statusRepo(database.db), { database, boss, mailer }),
     chat: chatService(chatRepo(database.db), auth.hit),
+    contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentTokens(secret), sendMail, publicUrl: config.publicUrl }),
+    imports: importService(importsRepo(database.db), listsRepo(database.db), { dataDir: config.dataDir, enqueue: enqueueImport(boss) }),
   };
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
   await services.site.seedArticles();
+  let bounces: BounceServer | undefined;
   if (worker) {
+    if (config.bounce.smtpPort !== undefined) bounces = await startBounceServer(services.contacts, config.bounce.smtpPort, config.env === 'test' ? '127.0.0.1' : undefined);
     await startWorkers(boss, mailer, services);
     if (config.ratesUrl) await boss.send(QUEUES.ratesRefresh, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
   }
 
-  const ctx: AppContext = { config, database, boss, mailer, services, guards: createGuards(services.auth) };
+  const ctx: AppContext = { config, database, boss, mailer, services, guards: createGuards(services.auth), ports: { capture: capture?.port, bounce: bounces?.port } };
   const app = await buildHttp(ctx);
   // each HTTP-serving process samples the services once a minute for the status page's uptime
   const sampler = config.role === 'worker' || config.env === 'test' ? undefined : setInterval(() => void services.status.recordSamples().catch(() => undefined), 60_000);
@@ -101,6 +115,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
     await boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
     mailer.close();
     await capture?.close();
+    await bounces?.close();
     await database.close();
   };
   return { app, ctx, close };
@@ -117,6 +132,7 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    maxParamLength: 300,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -153,6 +169,11 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  // RFC 8058 one-click unsubscribe posts a form body
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
   // routes
   await healthRoutes(app, ctx);
@@ -164,6 +185,8 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     await dashboardRoutes(app, ctx);
     await siteRoutes(app, ctx);
     await siteAdminRoutes(app, ctx);
+    await contactsRoutes(app, ctx);
+    await consentRoutes(app, ctx);
   }
 
   const dist = config.role === 'worker' ? undefined : webDistDir(config);

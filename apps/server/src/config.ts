@@ -29,6 +29,8 @@ const envSchema = z
     ULAK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ULAK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     ULAK_RATES_URL: optionalUrl(['http', 'https']),
+    ULAK_BOUNCE_SMTP_PORT: port.optional(),
+    ULAK_BOUNCE_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').optional(),
     ULAK_PAYMENT_URL: optionalUrl(['http', 'https']),
     ULAK_PAYMENT_SECRET_KEY: z.string().optional(),
     ULAK_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
@@ -52,6 +54,7 @@ export type Config = {
   role: 'all' | 'api' | 'worker';
   ratesUrl?: string;
   payment: { url?: string; secretKey?: string; webhookSecret?: string };
+  bounce: { smtpPort?: number; domain?: string };
   trustProxy: boolean;
   webDist?: string;
   logLevel: string;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: e.ULAK_SECRET,
     role: e.ULAK_ROLE,
     ratesUrl: e.ULAK_RATES_URL,
+    bounce: { smtpPort: e.ULAK_BOUNCE_SMTP_PORT, domain: e.ULAK_BOUNCE_DOMAIN },
     payment: { url: e.ULAK_PAYMENT_URL, secretKey: e.ULAK_PAYMENT_SECRET_KEY, webhookSecret: e.ULAK_PAYMENT_WEBHOOK_SECRET },
     trustProxy: e.ULAK_TRUST_PROXY,
     webDist: e.ULAK_WEB_DIST,

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './auth.js';
 export * from './errors.js';
 export * from './site.js';
+export * from './audience.js';

@@ -5,3 +5,4 @@ export * from '../modules/billing/billing.schema.js';
 export * from '../modules/mailbox/mailbox.schema.js';
 export * from '../modules/currency/currency.schema.js';
 export * from '../modules/site/site.schema.js';
+export * from '../modules/contacts/contacts.schema.js';

@@ -10,6 +10,8 @@ import type { MailboxRepo } from '../modules/mailbox/mailbox.repo.js';
 import type { SiteService } from '../modules/site/site.service.js';
 import type { StatusService } from '../modules/site/status.service.js';
 import type { ChatService } from '../modules/site/chat.service.js';
+import type { ContactsService } from '../modules/contacts/contacts.service.js';
+import type { ImportService } from '../modules/contacts/import.service.js';
 import type { Guards } from './auth-guard.js';
 
 export type Services = {
@@ -20,6 +22,8 @@ export type Services = {
   site: SiteService;
   status: StatusService;
   chat: ChatService;
+  contacts: ContactsService;
+  imports: ImportService;
 };
 
 export type AppContext = {
@@ -29,4 +33,6 @@ export type AppContext = {
   mailer: Mailer;
   services: Services;
   guards: Guards;
+  /** Loopback ports of the built-in SMTP servers, when running. */
+  ports: { capture?: number; bounce?: number };
 };

@@ -3,7 +3,7 @@ import type { Boss } from './boss.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import type { Services } from '../http/types.js';
 
-export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune' } as const;
+export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep' } as const;
 
 // createQueues makes sure every queue exists (idempotent).
 export async function createQueues(boss: Boss) {
@@ -14,6 +14,13 @@ export async function createQueues(boss: Boss) {
 export function enqueueMail(boss: Boss) {
   return async (mail: OutgoingMail) => {
     await boss.send(QUEUES.mail, mail, { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+  };
+}
+
+// enqueueImport returns a function that queues an import run.
+export function enqueueImport(boss: Boss) {
+  return async (importId: string) => {
+    await boss.send(QUEUES.contactImport, { importId }, { retryLimit: 3, retryDelay: 10, expireInSeconds: 3600 });
   };
 }
 
@@ -29,6 +36,18 @@ export async function startWorkers(boss: Boss, mailer: Mailer, services: Service
     await services.auth.prune();
     await services.status.pruneSamples();
   });
+  await boss.work<{ importId: string }>(QUEUES.contactImport, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    try {
+      await services.imports.run(job.data.importId);
+    } catch (err) {
+      await services.imports.fail(job.data.importId, err instanceof Error ? err.message : 'import failed');
+    }
+  });
+  await boss.work(QUEUES.importSweep, async () => {
+    await services.imports.resumeOrphans();
+  });
   await boss.schedule(QUEUES.ratesRefresh, '15 3 * * *');
+  await boss.schedule(QUEUES.importSweep, '* * * * *');
+  await services.imports.resumeOrphans();
   await boss.schedule(QUEUES.prune, '0 * * * *');
 }

@@ -1,0 +1,208 @@
+// SQL for contacts, list membership, suppressions and engagement events; every query scoped by workspace.
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contacts, engagementEvents, listMembers, lists, suppressions } from './contacts.schema.js';
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type NewContact = Omit<typeof contacts.$inferInsert, 'workspaceId'>;
+export type ContactsRepo = ReturnType<typeof contactsRepo>;
+export type ListQuery = {
+  search?: string;
+  status?: string;
+  listId?: string;
+  tag?: string;
+  segment?: SQL;
+  sort: 'created_at' | 'email' | 'last_name';
+  order: 'asc' | 'desc';
+  after?: { value: string | null; id: string };
+  limit: number;
+};
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SORT_COLUMNS = { created_at: contacts.createdAt, email: contacts.email, last_name: contacts.lastName } as const;
+
+// contactsRepo holds the audience queries.
+export function contactsRepo(db: Db) {
+  function filters(workspaceId: string, q: Omit<ListQuery, 'sort' | 'order' | 'after' | 'limit'>): SQL[] {
+    const where: SQL[] = [eq(contacts.workspaceId, workspaceId)];
+    if (q.status) where.push(eq(contacts.status, q.status as ContactRow['status']));
+    if (q.tag) where.push(sql`${contacts.tags} @> array[${q.tag}]::text[]`);
+    if (q.listId) where.push(sql`exists (select 1 from list_members m where m.contact_id = ${contacts.id} and m.list_id = ${q.listId} and m.workspace_id = ${workspaceId} and m.status <> 'unsubscribed')`);
+    if (q.segment) where.push(q.segment);
+    if (q.search) {
+      const p = `${likeEscape(q.search.toLowerCase())}%`;
+      where.push(or(ilike(contacts.email, p), ilike(contacts.firstName, p), ilike(contacts.lastName, p), ilike(contacts.company, p)) as SQL);
+    }
+    return where;
+  }
+
+  return {
+    async insert(workspaceId: string, row: NewContact): Promise<ContactRow | undefined> {
+      const [created] = await db.insert(contacts).values({ ...row, workspaceId }).onConflictDoNothing().returning();
+      return created;
+    },
+    async find(workspaceId: string, id: string) {
+      const [row] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+      return row;
+    },
+    /** Only for signed public links: the token proves which contact is meant. */
+    async findById(id: string) {
+      const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+      return row;
+    },
+    async findByEmail(workspaceId: string, email: string) {
+      const [row] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email.toLowerCase())));
+      return row;
+    },
+    async update(workspaceId: string, id: string, patch: Partial<NewContact>) {
+      const [row] = await db.update(contacts).set(patch).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id))).returning();
+      return row;
+    },
+    async setStatusByEmail(workspaceId: string, email: string, status: ContactRow['status']) {
+      const [row] = await db.update(contacts).set({ status }).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email))).returning();
+      return row;
+    },
+    async addSoftBounce(workspaceId: string, email: string) {
+      const [row] = await db
+        .update(contacts)
+        .set({ softBounces: sql`${contacts.softBounces} + 1` })
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email)))
+        .returning();
+      return row;
+    },
+    async remove(workspaceId: string, ids: string[]) {
+      const rows = await db.delete(contacts).where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, ids))).returning({ id: contacts.id });
+      return rows.length;
+    },
+    async addTag(workspaceId: string, ids: string[], tag: string) {
+      const rows = await db
+        .update(contacts)
+        .set({ tags: sql`array(select distinct unnest(${contacts.tags} || array[${tag}]::text[]))` })
+        .where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, ids)))
+        .returning({ id: contacts.id });
+      return rows.length;
+    },
+    async removeTag(workspaceId: string, ids: string[], tag: string) {
+      const rows = await db
+        .update(contacts)
+        .set({ tags: sql`array_remove(${contacts.tags}, ${tag})` })
+        .where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, ids)))
+        .returning({ id: contacts.id });
+      return rows.length;
+    },
+
+    /** One keyset page: rows after the cursor in the chosen order, plus one extra to tell whether more exist. */
+    async page(workspaceId: string, q: ListQuery) {
+      const col = SORT_COLUMNS[q.sort];
+      const where = filters(workspaceId, q);
+      if (q.after) {
+        const cmp = q.order === 'asc' ? gt : lt;
+        const v = q.after.value;
+        if (q.sort === 'created_at') {
+          where.push(sql`(${contacts.createdAt}, ${contacts.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${v}::timestamptz, ${q.after.id}::uuid)`);
+        } else if (v === null) {
+          where.push(and(sql`${col} is null`, cmp(contacts.id, q.after.id)) as SQL);
+        } else {
+          where.push(sql`(coalesce(${col}, ''), ${contacts.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${v}, ${q.after.id}::uuid)`);
+        }
+      }
+      const dir = q.order === 'asc' ? asc : desc;
+      const orderCol = q.sort === 'created_at' ? contacts.createdAt : sql`coalesce(${col}, '')`;
+      return db.select().from(contacts).where(and(...where)).orderBy(dir(orderCol), dir(contacts.id)).limit(q.limit + 1);
+    },
+    async count(workspaceId: string, q: Omit<ListQuery, 'sort' | 'order' | 'after' | 'limit'>) {
+      const [row] = await db.select({ n: count() }).from(contacts).where(and(...filters(workspaceId, q)));
+      return Number(row.n);
+    },
+    async countByStatus(workspaceId: string) {
+      return db.select({ status: contacts.status, n: count() }).from(contacts).where(eq(contacts.workspaceId, workspaceId)).groupBy(contacts.status);
+    },
+
+    async listsOf(workspaceId: string, contactId: string) {
+      return db
+        .select({ id: lists.id, name: lists.name, status: listMembers.status })
+        .from(listMembers)
+        .innerJoin(lists, eq(lists.id, listMembers.listId))
+        .where(and(eq(listMembers.workspaceId, workspaceId), eq(listMembers.contactId, contactId)))
+        .orderBy(lists.name);
+    },
+    /** Adds members (ignoring those already in); returns how many were added. */
+    async addMembers(workspaceId: string, listId: string, contactIds: string[], status: 'pending' | 'confirmed') {
+      if (!contactIds.length) return 0;
+      const rows = await db
+        .insert(listMembers)
+        .values(contactIds.map((contactId) => ({ listId, contactId, workspaceId, status, confirmedAt: status === 'confirmed' ? new Date() : null })))
+        .onConflictDoNothing()
+        .returning({ id: listMembers.contactId });
+      return rows.length;
+    },
+    async removeMembers(workspaceId: string, listId: string, contactIds: string[]) {
+      const rows = await db
+        .delete(listMembers)
+        .where(and(eq(listMembers.workspaceId, workspaceId), eq(listMembers.listId, listId), inArray(listMembers.contactId, contactIds)))
+        .returning({ id: listMembers.contactId });
+      return rows.length;
+    },
+    async setMembership(workspaceId: string, listId: string, contactId: string, status: 'pending' | 'confirmed' | 'unsubscribed') {
+      const now = new Date();
+      await db
+        .insert(listMembers)
+        .values({ listId, contactId, workspaceId, status, confirmedAt: status === 'confirmed' ? now : null, unsubscribedAt: status === 'unsubscribed' ? now : null })
+        .onConflictDoUpdate({
+          target: [listMembers.listId, listMembers.contactId],
+          set: { status, ...(status === 'confirmed' ? { confirmedAt: now } : {}), ...(status === 'unsubscribed' ? { unsubscribedAt: now } : {}) },
+        });
+    },
+    async unsubscribeAllLists(workspaceId: string, contactId: string) {
+      await db
+        .update(listMembers)
+        .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+        .where(and(eq(listMembers.workspaceId, workspaceId), eq(listMembers.contactId, contactId)));
+    },
+    /** Keeps only ids that belong to the workspace. */
+    async ownedIds(workspaceId: string, ids: string[]) {
+      if (!ids.length) return [];
+      const rows = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    async suppress(workspaceId: string, email: string, reason: 'unsubscribed' | 'bounced' | 'complained' | 'manual', source: string) {
+      await db.insert(suppressions).values({ workspaceId, email: email.toLowerCase(), reason, source }).onConflictDoUpdate({
+        target: [suppressions.workspaceId, suppressions.email],
+        set: { reason, source, createdAt: new Date() },
+      });
+    },
+    async unsuppress(workspaceId: string, email: string) {
+      const rows = await db.delete(suppressions).where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.email, email.toLowerCase()))).returning({ e: suppressions.email });
+      return rows.length > 0;
+    },
+    async suppressedAmong(workspaceId: string, emails: string[]) {
+      if (!emails.length) return new Set<string>();
+      const rows = await db
+        .select({ email: suppressions.email })
+        .from(suppressions)
+        .where(and(eq(suppressions.workspaceId, workspaceId), inArray(suppressions.email, emails.map((e) => e.toLowerCase()))));
+      return new Set(rows.map((r) => r.email));
+    },
+    async listSuppressions(workspaceId: string, limit: number, offset: number, search?: string) {
+      const where = and(eq(suppressions.workspaceId, workspaceId), search ? ilike(suppressions.email, `%${likeEscape(search.toLowerCase())}%`) : undefined);
+      const [items, [{ total }]] = await Promise.all([
+        db.select().from(suppressions).where(where).orderBy(desc(suppressions.createdAt)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(suppressions).where(where),
+      ]);
+      return { items, total: Number(total) };
+    },
+
+    async addEvents(rows: (typeof engagementEvents.$inferInsert)[]) {
+      if (rows.length) await db.insert(engagementEvents).values(rows);
+    },
+    async recentEvents(workspaceId: string, contactId: string, limit: number) {
+      return db
+        .select()
+        .from(engagementEvents)
+        .where(and(eq(engagementEvents.workspaceId, workspaceId), eq(engagementEvents.contactId, contactId)))
+        .orderBy(desc(engagementEvents.occurredAt))
+        .limit(limit);
+    },
+  };
+}

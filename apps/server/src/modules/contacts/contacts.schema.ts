@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.js';
+import { workspaces } from '../workspaces/workspaces.schema.js';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Always stored lower-cased: unique per workspace, case-insensitive. */
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    company: text('company'),
+    country: text('country'),
+    language: text('language'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['subscribed', 'unsubscribed', 'bounced', 'complained'] }).notNull().default('subscribed'),
+    consentSource: text('consent_source'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    softBounces: integer('soft_bounces').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('contacts_workspace_email_uq').on(t.workspaceId, t.email),
+    index('contacts_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index('contacts_workspace_status_idx').on(t.workspaceId, t.status),
+    index('contacts_tags_gin').using('gin', t.tags),
+    index('contacts_attributes_gin').using('gin', t.attributes.op('jsonb_path_ops')),
+  ],
+);
+
+export const lists = pgTable(
+  'lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('private'),
+    optIn: text('opt_in', { enum: ['single', 'double'] }).notNull().default('single'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (t) => [index('lists_workspace_idx').on(t.workspaceId)],
+);
+
+export const listMembers = pgTable(
+  'list_members',
+  {
+    listId: uuid('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'list_members_pk', columns: [t.listId, t.contactId] }), index('list_members_contact_idx').on(t.contactId), index('list_members_workspace_idx').on(t.workspaceId)],
+);
+
+export const segments = pgTable(
+  'segments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    rules: jsonb('rules').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (t) => [index('segments_workspace_idx').on(t.workspaceId)],
+);
+
+/** Addresses a workspace never sends to: unsubscribed, bounced, complained or blocked by hand. */
+export const suppressions = pgTable(
+  'suppressions',
+  {
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    reason: text('reason', { enum: ['unsubscribed', 'bounced', 'complained', 'manual'] }).notNull(),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'suppressions_pk', columns: [t.workspaceId, t.email] })],
+);
+
+/**
+ * Per-contact engagement, written by sending, tracking and intake; read by segments, analytics and automation.
+ * Append-only; the (contact, type, time) index serves "did X in the last N days" rules.
+ */
+export const engagementEvents = pgTable(
+  'engagement_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id'),
+    type: text('type', { enum: ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('engagement_contact_type_time_idx').on(t.contactId, t.type, t.occurredAt),
+    index('engagement_workspace_time_idx').on(t.workspaceId, t.occurredAt),
+    index('engagement_campaign_type_idx').on(t.campaignId, t.type),
+  ],
+);
+
+export const imports = pgTable(
+  'contact_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'queued', 'running', 'completed', 'failed'] }).notNull().default('pending'),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull().default([]),
+    preview: jsonb('preview').$type<string[][]>().notNull().default([]),
+    mapping: jsonb('mapping').$type<Record<string, string>>(),
+    dedupe: text('dedupe', { enum: ['update', 'skip'] }).notNull().default('update'),
+    listId: uuid('list_id').references(() => lists.id, { onDelete: 'set null' }),
+    totalRows: integer('total_rows'),
+    processedRows: integer('processed_rows').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    error: text('error'),
+    /** Lease of the worker running the import; an expired lease on an unfinished import means it is resumed. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_imports_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+export const importErrors = pgTable(
+  'contact_import_errors',
+  {
+    importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    reason: text('reason').notNull(),
+    raw: text('raw').notNull(),
+  },
+  (t) => [primaryKey({ name: 'contact_import_errors_pk', columns: [t.importId, t.line] })],
+);

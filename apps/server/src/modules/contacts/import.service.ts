@@ -1,0 +1,210 @@
+// Contact import: upload → header preview and suggested mapping → background job in committed batches, resumable.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform, type Readable } from 'node:stream';
+import { z } from 'zod';
+import { AppError, notFound } from '../../http/errors.js';
+import { headAndPreview, readRows, suggestMapping } from './import-files.js';
+import type { BatchContact, ImportRow, ImportsRepo } from './imports.repo.js';
+import type { ListsRepo } from './lists.repo.js';
+
+export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
+const BATCH = 5000;
+const LEASE_MS = 60_000;
+const emailCheck = z.email();
+
+export type ImportService = ReturnType<typeof importService>;
+export type EnqueueImport = (importId: string) => Promise<void>;
+
+// importView is the API shape of an import with its progress.
+export function importView(i: ImportRow) {
+  const total = i.totalRows ?? null;
+  return {
+    id: i.id,
+    status: i.status,
+    fileName: i.fileName,
+    format: i.format,
+    headers: i.headers,
+    preview: i.preview,
+    mapping: i.mapping,
+    suggestedMapping: suggestMapping(i.headers),
+    dedupe: i.dedupe,
+    listId: i.listId,
+    totalRows: total,
+    processedRows: i.processedRows,
+    progress: total ? Math.min(100, Math.round((i.processedRows / total) * 100)) : i.status === 'completed' ? 100 : 0,
+    inserted: i.inserted,
+    updated: i.updated,
+    skipped: i.skipped,
+    failed: i.failed,
+    error: i.error,
+    createdAt: i.createdAt.toISOString(),
+    finishedAt: i.finishedAt?.toISOString() ?? null,
+  };
+}
+
+const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+// importService builds the import rules; files live under <dataDir>/imports.
+export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { dataDir: string; enqueue: EnqueueImport }) {
+  const dir = path.join(opts.dataDir, 'imports');
+  const fileOf = (i: Pick<ImportRow, 'id' | 'format'>) => path.join(dir, `${i.id}.${i.format}`);
+
+  return {
+    /** Streams an upload to disk (counting lines), reads the header and a preview, and records a pending import. */
+    async upload(workspaceId: string, userId: string, fileName: string, stream: Readable) {
+      const ext = path.extname(fileName).toLowerCase();
+      const format = ext === '.csv' || ext === '.txt' ? 'csv' : ext === '.xlsx' ? 'xlsx' : undefined;
+      if (!format) {
+        stream.resume();
+        throw new AppError(400, 'IMPORT_FILE_TYPE');
+      }
+      fs.mkdirSync(dir, { recursive: true });
+      const row = await repo.create({ workspaceId, createdBy: userId, fileName: fileName.slice(0, 255), format, status: 'pending' });
+      const file = fileOf(row);
+      let newlines = 0;
+      let bytes = 0;
+      let lastByte = 10;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          bytes += chunk.length;
+          for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+          lastByte = chunk.length ? chunk[chunk.length - 1] : lastByte;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(stream, counter, fs.createWriteStream(file));
+        if ((stream as Readable & { truncated?: boolean }).truncated) throw new AppError(413, 'IMPORT_TOO_LARGE', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
+        const { headers, preview } = await headAndPreview(file, format);
+        if (!headers.length) throw new AppError(400, 'IMPORT_FILE_EMPTY');
+        const lines = newlines + (bytes > 0 && lastByte !== 10 ? 1 : 0);
+        const updated = await repo.update(row.id, { headers, preview, totalRows: format === 'csv' ? Math.max(0, lines - 1) : null, mapping: suggestMapping(headers) });
+        return importView(updated ?? row);
+      } catch (err) {
+        fs.rmSync(file, { force: true });
+        await repo.update(row.id, { status: 'failed', error: 'upload', finishedAt: new Date() });
+        throw err;
+      }
+    },
+
+    async start(workspaceId: string, id: string, input: { mapping: Record<string, string>; dedupe: 'update' | 'skip'; listId?: string | null }) {
+      const current = await repo.find(workspaceId, id);
+      if (!current) throw notFound();
+      if (!Object.values(input.mapping).includes('email')) throw new AppError(400, 'IMPORT_EMAIL_UNMAPPED');
+      if (input.listId && !(await listsRepo.findList(workspaceId, input.listId))) throw new AppError(404, 'LIST_NOT_FOUND');
+      const queued = await repo.queue(workspaceId, id, { mapping: input.mapping, dedupe: input.dedupe, listId: input.listId ?? null });
+      if (!queued) throw new AppError(409, 'IMPORT_NOT_PENDING');
+      await opts.enqueue(id);
+      return importView(queued);
+    },
+
+    async get(workspaceId: string, id: string) {
+      const row = await repo.find(workspaceId, id);
+      if (!row) throw notFound();
+      return importView(row);
+    },
+    list: async (workspaceId: string) => (await repo.list(workspaceId, 20)).map(importView),
+
+    /** The rejected rows as CSV: line, reason, original row. */
+    async errorsCsv(workspaceId: string, id: string) {
+      const row = await repo.find(workspaceId, id);
+      if (!row) throw notFound();
+      const errs = await repo.errors(id);
+      return ['line,reason,row', ...errs.map((e) => [String(e.line), csvCell(e.reason), csvCell(e.raw)].join(','))].join('\n') + '\n';
+    },
+
+    /** Runs (or resumes) an import: skips rows already committed, then commits batch after batch. */
+    async run(id: string) {
+      const row = await repo.claim(id, LEASE_MS);
+      if (!row) return;
+      try {
+        await runClaimed(row);
+      } finally {
+        await repo.release(id);
+      }
+    },
+    /** Re-runs imports whose worker stopped (crash, restart); called at start and every minute. */
+    async resumeOrphans() {
+      for (const { id } of await repo.orphaned()) await opts.enqueue(id);
+    },
+    fail: (id: string, message: string) => repo.update(id, { status: 'failed', error: message.slice(0, 500), finishedAt: new Date() }),
+  };
+
+  async function runClaimed(row: ImportRow) {
+      const id = row.id;
+      const file = fileOf(row);
+      if (!fs.existsSync(file)) {
+        await repo.update(id, { status: 'failed', error: 'file missing', finishedAt: new Date() });
+        return;
+      }
+      await repo.update(id, { status: 'running', startedAt: row.startedAt ?? new Date() });
+      const mapping = row.mapping ?? {};
+      let header: string[] | undefined;
+      let targets: string[] = [];
+      let seen = 0;
+      let batch = new Map<string, BatchContact>();
+      let duplicates = 0;
+      let errors: { line: number; reason: string; raw: string }[] = [];
+      const flush = async () => {
+        await repo.commitBatch({ importId: id, workspaceId: row.workspaceId, rows: [...batch.values()], dedupe: row.dedupe, listId: row.listId, errors, processedRows: seen, duplicatesInFile: duplicates, leaseMs: LEASE_MS });
+        batch = new Map();
+        errors = [];
+        duplicates = 0;
+      };
+      for await (const r of readRows(file, row.format)) {
+        if (!header) {
+          header = r.values.map((h, i) => h || `column_${i + 1}`);
+          targets = header.map((h) => mapping[h] ?? 'ignore');
+          continue;
+        }
+        seen += 1;
+        if (seen <= row.processedRows) continue;
+        const parsed = toContact(r.values, targets);
+        if (typeof parsed === 'string') errors.push({ line: r.line, reason: parsed, raw: r.values.map(csvCell).join(',').slice(0, 2000) });
+        else if (batch.has(parsed.email)) {
+          duplicates += 1;
+          if (row.dedupe === 'update') batch.set(parsed.email, mergeRows(batch.get(parsed.email)!, parsed));
+        } else batch.set(parsed.email, parsed);
+        if (batch.size + errors.length + duplicates >= BATCH) await flush();
+      }
+      await flush();
+      const done = await repo.update(id, { status: 'completed', finishedAt: new Date(), totalRows: seen });
+      if (done?.status === 'completed') fs.rmSync(file, { force: true });
+  }
+}
+
+// mergeRows folds a later duplicate into an earlier row the way the database upsert does: later values win, tags and attributes merge.
+function mergeRows(a: BatchContact, b: BatchContact): BatchContact {
+  return {
+    email: a.email,
+    firstName: b.firstName ?? a.firstName,
+    lastName: b.lastName ?? a.lastName,
+    phone: b.phone ?? a.phone,
+    company: b.company ?? a.company,
+    country: b.country ?? a.country,
+    language: b.language ?? a.language,
+    tags: [...new Set([...a.tags, ...b.tags])],
+    attributes: { ...a.attributes, ...b.attributes },
+  };
+}
+
+// toContact maps one row to a contact, or returns the reason it is rejected.
+function toContact(values: string[], targets: string[]): BatchContact | string {
+  const c: BatchContact = { email: '', firstName: null, lastName: null, phone: null, company: null, country: null, language: null, tags: [], attributes: {} };
+  targets.forEach((t, i) => {
+    const v = (values[i] ?? '').trim();
+    if (!v || t === 'ignore') return;
+    if (t === 'email') c.email = v.toLowerCase();
+    else if (t === 'tags') c.tags = [...new Set(v.split(/[,;|]/).map((x) => x.trim().slice(0, 50)).filter(Boolean))].slice(0, 50);
+    else if (t.startsWith('attribute:')) c.attributes[t.slice(10)] = v.slice(0, 1000);
+    else {
+      const key = ({ first_name: 'firstName', last_name: 'lastName', phone: 'phone', company: 'company', country: 'country', language: 'language' } as const)[t as 'phone'];
+      if (key) c[key] = v.slice(0, key === 'phone' ? 40 : 200);
+    }
+  });
+  if (!c.email) return 'missing email';
+  if (c.email.length > 254 || !emailCheck.safeParse(c.email).success) return `invalid email: ${c.email.slice(0, 100)}`;
+  return c;
+}

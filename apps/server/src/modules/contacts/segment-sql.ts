@@ -1,0 +1,127 @@
+// Compiles a segment's rule tree into one parameterised SQL condition over `contacts` (never string-concatenated values).
+import { sql, type SQL } from 'drizzle-orm';
+import { MAX_RULE_DEPTH, type Rule, type RuleGroup } from '@ulak/shared';
+import { badRequest } from '../../http/errors.js';
+
+const COLUMNS: Record<string, SQL> = {
+  email: sql.raw('contacts.email'),
+  first_name: sql.raw('contacts.first_name'),
+  last_name: sql.raw('contacts.last_name'),
+  phone: sql.raw('contacts.phone'),
+  company: sql.raw('contacts.company'),
+  country: sql.raw('contacts.country'),
+  language: sql.raw('contacts.language'),
+  status: sql.raw('contacts.status'),
+  created_at: sql.raw('contacts.created_at'),
+};
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+const num = (v: unknown) => {
+  const n = typeof v === 'number' ? v : Number(v);
+  if (!Number.isFinite(n)) throw badRequest('v.invalid');
+  return n;
+};
+const date = (v: unknown) => {
+  const d = new Date(str(v));
+  if (Number.isNaN(d.getTime())) throw badRequest('v.invalid');
+  return d.toISOString();
+};
+
+function textCondition(col: SQL, op: string, value: unknown): SQL {
+  switch (op) {
+    case 'eq':
+      return sql`lower(${col}) = lower(${str(value)})`;
+    case 'neq':
+      return sql`(${col} is null or lower(${col}) <> lower(${str(value)}))`;
+    case 'contains':
+      return sql`${col} ilike ${`%${likeEscape(str(value))}%`}`;
+    case 'not_contains':
+      return sql`(${col} is null or ${col} not ilike ${`%${likeEscape(str(value))}%`})`;
+    case 'starts_with':
+      return sql`${col} ilike ${`${likeEscape(str(value))}%`}`;
+    case 'is_empty':
+      return sql`(${col} is null or ${col} = '')`;
+    case 'is_not_empty':
+      return sql`(${col} is not null and ${col} <> '')`;
+    default:
+      throw badRequest('v.invalid');
+  }
+}
+
+function numberCondition(col: SQL, op: string, value: unknown): SQL {
+  const ops: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+  if (op === 'is_empty') return sql`${col} is null`;
+  if (op === 'is_not_empty') return sql`${col} is not null`;
+  const o = ops[op];
+  if (!o) throw badRequest('v.invalid');
+  return sql`${col} ${sql.raw(o)} ${num(value)}`;
+}
+
+function dateCondition(col: SQL, op: string, value: unknown): SQL {
+  switch (op) {
+    case 'before':
+      return sql`${col} < ${date(value)}::timestamptz`;
+    case 'after':
+      return sql`${col} > ${date(value)}::timestamptz`;
+    case 'in_last_days':
+      return sql`${col} >= now() - make_interval(days => ${Math.trunc(num(value))})`;
+    case 'is_empty':
+      return sql`${col} is null`;
+    case 'is_not_empty':
+      return sql`${col} is not null`;
+    default:
+      throw badRequest('v.invalid');
+  }
+}
+
+function ruleCondition(rule: Rule): SQL {
+  switch (rule.kind) {
+    case 'field': {
+      if (rule.field === 'tags') {
+        if (rule.op === 'has') return sql`contacts.tags @> array[${str(rule.value)}]::text[]`;
+        if (rule.op === 'not_has') return sql`not (contacts.tags @> array[${str(rule.value)}]::text[])`;
+        throw badRequest('v.invalid');
+      }
+      const col = COLUMNS[rule.field];
+      return rule.field === 'created_at' ? dateCondition(col, rule.op, rule.value) : textCondition(col, rule.op, rule.value);
+    }
+    case 'attribute': {
+      const raw = sql`(contacts.attributes ->> ${rule.key})`;
+      if (rule.type === 'string') {
+        // equality through containment, so the GIN index on attributes serves it
+        if (rule.op === 'eq') return sql`contacts.attributes @> jsonb_build_object(${rule.key}::text, ${str(rule.value)}::text)`;
+        return textCondition(raw, rule.op, rule.value);
+      }
+      if (rule.type === 'boolean') {
+        if (rule.op === 'eq') return sql`contacts.attributes @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean)`;
+        if (rule.op === 'neq') return sql`not (contacts.attributes @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean))`;
+        return numberCondition(raw, rule.op, rule.value);
+      }
+      if (rule.type === 'number') {
+        const n = sql`(case when jsonb_typeof(contacts.attributes -> ${rule.key}) = 'number' then (contacts.attributes ->> ${rule.key})::numeric end)`;
+        return numberCondition(n, rule.op, rule.value);
+      }
+      const d = sql`(case when (contacts.attributes ->> ${rule.key}) ~ '^\\d{4}-\\d{2}-\\d{2}' then (contacts.attributes ->> ${rule.key})::timestamptz end)`;
+      return dateCondition(d, rule.op, rule.value);
+    }
+    case 'list': {
+      const member = sql`exists (select 1 from list_members m where m.contact_id = contacts.id and m.list_id = ${rule.listId} and m.status = 'confirmed')`;
+      return rule.op === 'in' ? member : sql`not ${member}`;
+    }
+    case 'engagement': {
+      const type = rule.event === 'received' ? 'sent' : rule.event;
+      const campaign = rule.campaignId ? sql` and e.campaign_id = ${rule.campaignId}` : sql``;
+      const did = sql`exists (select 1 from engagement_events e where e.contact_id = contacts.id and e.type = ${type} and e.occurred_at >= now() - make_interval(days => ${rule.days})${campaign})`;
+      return rule.op === 'did' ? did : sql`not ${did}`;
+    }
+  }
+}
+
+// compileRules turns a rule group into a SQL condition; an empty group matches everyone.
+export function compileRules(group: RuleGroup, depth = 1): SQL {
+  if (depth > MAX_RULE_DEPTH) throw badRequest('v.invalid');
+  if (group.rules.length === 0) return sql`true`;
+  const parts = group.rules.map((r) => ('match' in r ? compileRules(r, depth + 1) : ruleCondition(r)));
+  return sql`(${sql.join(parts, sql.raw(group.match === 'all' ? ' and ' : ' or '))})`;
+}

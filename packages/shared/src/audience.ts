@@ -1,0 +1,136 @@
+// Audience contracts: contacts, lists, segment rules, imports (issue "Audience").
+import { z } from 'zod';
+import { emailField } from './auth.js';
+
+export const CONTACT_STATUSES = ['subscribed', 'unsubscribed', 'bounced', 'complained'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'complained', 'manual'] as const;
+export const ENGAGEMENT_TYPES = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const;
+
+/** Contact columns a segment rule, a sort or an import mapping may name. */
+export const CONTACT_FIELDS = ['email', 'first_name', 'last_name', 'phone', 'company', 'country', 'language', 'status', 'created_at', 'tags'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** Import targets: a contact column, a custom attribute (attribute:<key>), tags, or ignore. */
+export const IMPORT_TARGETS = ['email', 'first_name', 'last_name', 'phone', 'company', 'country', 'language', 'tags'] as const;
+
+export const ATTRIBUTE_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const TEXT_OPS = ['eq', 'neq', 'contains', 'not_contains', 'starts_with', 'is_empty', 'is_not_empty'] as const;
+const NUMBER_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is_empty', 'is_not_empty'] as const;
+const DATE_OPS = ['before', 'after', 'in_last_days', 'is_empty', 'is_not_empty'] as const;
+
+const text = (max: number) => z.string('v.required').trim().max(max, 'v.tooLong');
+const optional = (max: number) => text(max).optional().nullable();
+const scalar = z.union([z.string().max(500, 'v.tooLong'), z.number().finite(), z.boolean()]).optional();
+
+export const fieldRuleSchema = z.strictObject({
+  kind: z.literal('field'),
+  field: z.enum(CONTACT_FIELDS, 'v.invalid'),
+  op: z.enum([...TEXT_OPS, ...DATE_OPS, 'has', 'not_has'], 'v.invalid'),
+  value: scalar,
+});
+export const attributeRuleSchema = z.strictObject({
+  kind: z.literal('attribute'),
+  key: z.string().regex(ATTRIBUTE_KEY, 'v.invalid'),
+  type: z.enum(['string', 'number', 'boolean', 'date'], 'v.invalid'),
+  op: z.enum([...TEXT_OPS, ...NUMBER_OPS, ...DATE_OPS], 'v.invalid'),
+  value: scalar,
+});
+export const listRuleSchema = z.strictObject({ kind: z.literal('list'), op: z.enum(['in', 'not_in'], 'v.invalid'), listId: z.uuid('v.invalid') });
+export const engagementRuleSchema = z.strictObject({
+  kind: z.literal('engagement'),
+  event: z.enum(['opened', 'clicked', 'received'], 'v.invalid'),
+  op: z.enum(['did', 'did_not'], 'v.invalid'),
+  days: z.number().int().min(1, 'v.invalid').max(3650, 'v.invalid'),
+  campaignId: z.uuid('v.invalid').optional(),
+});
+export const ruleSchema = z.discriminatedUnion('kind', [fieldRuleSchema, attributeRuleSchema, listRuleSchema, engagementRuleSchema], 'v.invalid');
+export type Rule = z.infer<typeof ruleSchema>;
+export type RuleGroup = { match: 'all' | 'any'; rules: (Rule | RuleGroup)[] };
+export const ruleGroupSchema: z.ZodType<RuleGroup> = z.lazy(() =>
+  z.strictObject({ match: z.enum(['all', 'any'], 'v.invalid'), rules: z.array(z.union([ruleSchema, ruleGroupSchema])).max(50, 'v.tooLong') }),
+);
+
+/** Depth and size limits of a rule tree, so one request cannot build a runaway query. */
+export const MAX_RULE_DEPTH = 4;
+
+export const contactInputSchema = z.strictObject({
+  email: emailField,
+  firstName: optional(100),
+  lastName: optional(100),
+  phone: optional(40),
+  company: optional(200),
+  country: optional(100),
+  language: optional(10),
+  tags: z.array(text(50).min(1, 'v.required')).max(50, 'v.tooLong').optional(),
+  attributes: z.record(z.string().regex(ATTRIBUTE_KEY, 'v.invalid'), z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()])).optional(),
+  status: z.enum(CONTACT_STATUSES, 'v.invalid').optional(),
+  consentSource: optional(100),
+  listIds: z.array(z.uuid('v.invalid')).max(50).optional(),
+});
+export const contactUpdateSchema = contactInputSchema.partial();
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+export const contactQuerySchema = z.object({
+  search: z.string().trim().max(200, 'v.tooLong').optional(),
+  status: z.enum(CONTACT_STATUSES, 'v.invalid').optional(),
+  listId: z.uuid('v.invalid').optional(),
+  segmentId: z.uuid('v.invalid').optional(),
+  tag: z.string().trim().max(50, 'v.tooLong').optional(),
+  sort: z.enum(['created_at', 'email', 'last_name'], 'v.invalid').default('created_at'),
+  order: z.enum(['asc', 'desc'], 'v.invalid').default('desc'),
+  cursor: z.string().max(500, 'v.invalid').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const bulkActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('tag'), contactIds: z.array(z.uuid('v.invalid')).min(1).max(1000), tag: text(50).min(1, 'v.required') }),
+    z.strictObject({ action: z.literal('untag'), contactIds: z.array(z.uuid('v.invalid')).min(1).max(1000), tag: text(50).min(1, 'v.required') }),
+    z.strictObject({ action: z.literal('add_to_list'), contactIds: z.array(z.uuid('v.invalid')).min(1).max(1000), listId: z.uuid('v.invalid') }),
+    z.strictObject({ action: z.literal('remove_from_list'), contactIds: z.array(z.uuid('v.invalid')).min(1).max(1000), listId: z.uuid('v.invalid') }),
+    z.strictObject({ action: z.literal('delete'), contactIds: z.array(z.uuid('v.invalid')).min(1).max(1000) }),
+  ],
+  'v.invalid',
+);
+
+export const listInputSchema = z.strictObject({
+  name: text(200).min(1, 'v.required'),
+  description: text(1000).optional(),
+  visibility: z.enum(['public', 'private'], 'v.invalid').optional(),
+  optIn: z.enum(['single', 'double'], 'v.invalid').optional(),
+});
+
+export const segmentInputSchema = z.strictObject({
+  name: text(200).min(1, 'v.required'),
+  description: text(1000).optional(),
+  rules: ruleGroupSchema,
+});
+
+export const importMappingSchema = z.strictObject({
+  /** Column header → target (a contact field, `attribute:<key>`, or `ignore`). */
+  mapping: z.record(z.string().max(200), z.string().regex(/^(email|first_name|last_name|phone|company|country|language|tags|ignore|attribute:[A-Za-z][A-Za-z0-9_]{0,63})$/, 'v.invalid')),
+  dedupe: z.enum(['update', 'skip'], 'v.invalid').default('update'),
+  listId: z.uuid('v.invalid').nullable().optional(),
+});
+
+export const deliveryEventSchema = z.strictObject({
+  events: z
+    .array(
+      z.strictObject({
+        type: z.enum(['bounce', 'complaint', 'delivered'], 'v.invalid'),
+        bounceType: z.enum(['hard', 'soft'], 'v.invalid').optional(),
+        email: emailField,
+        campaignId: z.uuid('v.invalid').optional(),
+        timestamp: z.iso.datetime({ offset: true, message: 'v.invalid' }).optional(),
+        reason: z.string().max(1000).optional(),
+      }),
+    )
+    .min(1)
+    .max(1000),
+});
+
+export const preferencesUpdateSchema = z.strictObject({
+  unsubscribeAll: z.boolean().optional(),
+  lists: z.record(z.uuid('v.invalid'), z.boolean()).optional(),
+});
