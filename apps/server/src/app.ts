@@ -54,6 +54,20 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { consentRoutes } from './modules/contacts/consent.routes.js';
 import multipart from '@fastify/multipart';
 import { startBounceServer, type BounceServer } from './modules/contacts/bounce-intake.js';
+import { secretBox } from './secret-box.js';
+import { templatesRepo } from './modules/templates/templates.repo.js';
+import { templatesService } from './modules/templates/templates.service.js';
+import { campaignsRepo } from './modules/campaigns/campaigns.repo.js';
+import { campaignsService } from './modules/campaigns/campaigns.service.js';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
+import { createSender, type Sender } from './modules/campaigns/sender.js';
+import { trackingSigner } from './modules/campaigns/message.js';
+import { serversRepo } from './modules/sending/servers.repo.js';
+import { serversService } from './modules/sending/servers.service.js';
+import { trackingBuffer } from './modules/tracking/tracking.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { workspacesRepo } from './modules/workspaces/workspaces.repo.js';
+import { lookupCountry } from './modules/currency/currency.service.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -80,7 +94,12 @@ export async function createApp(config: Config): Promise<UlakApp> {
   if (!config.smtpUrl) capture = await startCaptureServer(mailbox, config.captureSmtpPort);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, capturePort: capture?.port, from: config.mailFrom });
 
-  const billing = billingService(billingRepo(database.db), async () => 0, createPaymentProvider(config.payment));
+  const campaignsData = campaignsRepo(database.db);
+  // plan usage is counted from the delivery records, never from a counter that could drift
+  const billing = billingService(billingRepo(database.db), (ws, since) => campaignsData.sentSince(ws, since), createPaymentProvider(config.payment));
+  const box = secretBox(secret);
+  const servers = serversRepo(database.db);
+  let sender: Sender | undefined;
   const auth = authRepo(database.db);
   const sendMail = enqueueMail(boss);
   const services: Services = {
@@ -93,17 +112,50 @@ export async function createApp(config: Config): Promise<UlakApp> {
     chat: chatService(chatRepo(database.db), auth.hit),
     contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentTokens(secret), sendMail, publicUrl: config.publicUrl }),
     imports: importService(importsRepo(database.db), listsRepo(database.db), { dataDir: config.dataDir, enqueue: enqueueImport(boss) }),
+    templates: templatesService(templatesRepo(database.db)),
+    campaigns: campaignsService(campaignsData, {
+      billing,
+      lists: listsRepo(database.db),
+      templates: templatesRepo(database.db),
+      onStarted: (id) => {
+        sender?.forget(id);
+        sender?.nudge();
+      },
+      scheduleAbDecision: async (campaignId, afterSeconds) => {
+        await boss.send(QUEUES.abDecide, { campaignId }, { startAfter: afterSeconds, retryLimit: 3 });
+      },
+    }),
+    servers: serversService(servers, box, (ws) => sender?.invalidate(ws)),
   };
+  const signer = trackingSigner(secret);
+  const tracking = trackingBuffer(database.db, lookupCountry, { onError: (err) => process.stderr.write(`tracking flush failed: ${String(err)}\n`) });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
   await services.site.seedArticles();
   let bounces: BounceServer | undefined;
   if (worker) {
     if (config.bounce.smtpPort !== undefined) bounces = await startBounceServer(services.contacts, config.bounce.smtpPort, config.env === 'test' ? '127.0.0.1' : undefined);
     await startWorkers(boss, mailer, services);
+    const contactsData = contactsRepo(database.db);
+    const workspaceData = workspacesRepo(database.db);
+    sender = createSender({
+      repo: campaignsData,
+      servers,
+      box,
+      platform: mailer,
+      contacts: services.contacts,
+      signer,
+      publicUrl: config.publicUrl,
+      defaultFrom: config.mailFrom,
+      bounceDomain: config.bounce.domain,
+      loadContacts: (ids) => contactsData.personalisation(ids),
+      workspaceInfo: (id) => workspaceData.info(id),
+      log: { error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
+    });
+    sender.start();
     if (config.ratesUrl) await boss.send(QUEUES.ratesRefresh, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
   }
 
-  const ctx: AppContext = { config, database, boss, mailer, services, guards: createGuards(services.auth), ports: { capture: capture?.port, bounce: bounces?.port } };
+  const ctx: AppContext = { config, database, boss, mailer, services, guards: createGuards(services.auth), ports: { capture: capture?.port, bounce: bounces?.port }, signer, tracking };
   const app = await buildHttp(ctx);
   // each HTTP-serving process samples the services once a minute for the status page's uptime
   const sampler = config.role === 'worker' || config.env === 'test' ? undefined : setInterval(() => void services.status.recordSamples().catch(() => undefined), 60_000);
@@ -112,6 +164,8 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const close = async () => {
     clearInterval(sampler);
     await app.close();
+    await tracking.close();
+    await sender?.stop();
     await boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
     mailer.close();
     await capture?.close();
@@ -187,6 +241,8 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     await siteAdminRoutes(app, ctx);
     await contactsRoutes(app, ctx);
     await consentRoutes(app, ctx);
+    await campaignsRoutes(app, ctx);
+    await trackingRoutes(app, ctx);
   }
 
   const dist = config.role === 'worker' ? undefined : webDistDir(config);

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './errors.js';
 export * from './site.js';
 export * from './audience.js';
+export * from './campaigns.js';

@@ -55,6 +55,18 @@ export const MESSAGES = {
   IMPORT_EMAIL_UNMAPPED: { tr: 'E-posta sütununu eşleştirmelisiniz.', en: 'You must map the email column.' },
   IMPORT_NOT_PENDING: { tr: 'Bu içe aktarma zaten başlatıldı.', en: 'This import has already been started.' },
   IMPORT_TOO_LARGE: { tr: 'Dosya çok büyük (en fazla {{mb}} MB).', en: 'The file is too large (at most {{mb}} MB).' },
+  // templates and campaigns
+  TEMPLATE_INVALID_MJML: { tr: 'MJML işaretlemesi geçersiz.', en: 'The MJML markup is invalid.' },
+  TEMPLATE_INVALID_LIQUID: { tr: 'Kişiselleştirme etiketi hatalı: {{error}}', en: 'A personalisation tag is invalid: {{error}}' },
+  TEMPLATE_EMPTY: { tr: 'Şablonun içeriği boş.', en: 'The template has no content.' },
+  CAMPAIGN_NOT_EDITABLE: { tr: 'Gönderilmiş ya da gönderilmekte olan bir kampanya düzenlenemez.', en: 'A campaign that is sending or sent cannot be edited.' },
+  CAMPAIGN_BAD_TRANSITION: { tr: 'Kampanya bu durumdayken bu işlem yapılamaz.', en: 'This action is not possible in the campaign’s current status.' },
+  CAMPAIGN_NO_SUBJECT: { tr: 'Konu ve içerik zorunludur.', en: 'A subject and content are required.' },
+  CAMPAIGN_NO_RECIPIENTS: { tr: 'Geçerli e-posta adresi bulunamadı', en: 'No valid email addresses found' },
+  CAMPAIGN_OVER_LIMIT: { tr: 'Bu gönderim aylık limitinizi aşar: {{count}} alıcı, kalan hakkınız {{remaining}} e-posta ({{plan}} planı). Planınızı yükseltin veya alıcı sayısını azaltın.', en: 'This send would pass your monthly limit: {{count}} recipients, {{remaining}} emails left on the {{plan}} plan. Upgrade your plan or send to fewer people.' },
+  CAMPAIGN_SCHEDULE_PAST: { tr: 'Zamanlama tarihi gelecekte olmalıdır.', en: 'The scheduled time must be in the future.' },
+  SERVER_NOT_FOUND: { tr: 'Sunucu bulunamadı.', en: 'Server not found.' },
+  SERVER_TEST_FAILED: { tr: 'Sunucuya bağlanılamadı: {{error}}', en: 'Could not connect to the server: {{error}}' },
   // validation (zod issue messages are these keys)
   'v.required': { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   'v.email': { tr: 'Geçerli bir e-posta adresi girin.', en: 'Enter a valid email address.' },

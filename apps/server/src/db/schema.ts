@@ -6,3 +6,6 @@ export * from '../modules/mailbox/mailbox.schema.js';
 export * from '../modules/currency/currency.schema.js';
 export * from '../modules/site/site.schema.js';
 export * from '../modules/contacts/contacts.schema.js';
+export * from '../modules/templates/templates.schema.js';
+export * from '../modules/sending/sending.schema.js';
+export * from '../modules/campaigns/campaigns.schema.js';

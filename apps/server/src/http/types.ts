@@ -12,6 +12,11 @@ import type { StatusService } from '../modules/site/status.service.js';
 import type { ChatService } from '../modules/site/chat.service.js';
 import type { ContactsService } from '../modules/contacts/contacts.service.js';
 import type { ImportService } from '../modules/contacts/import.service.js';
+import type { TemplatesService } from '../modules/templates/templates.service.js';
+import type { CampaignsService } from '../modules/campaigns/campaigns.service.js';
+import type { ServersService } from '../modules/sending/servers.service.js';
+import type { TrackingSigner } from '../modules/campaigns/message.js';
+import type { TrackingBuffer } from '../modules/tracking/tracking.js';
 import type { Guards } from './auth-guard.js';
 
 export type Services = {
@@ -24,6 +29,9 @@ export type Services = {
   chat: ChatService;
   contacts: ContactsService;
   imports: ImportService;
+  templates: TemplatesService;
+  campaigns: CampaignsService;
+  servers: ServersService;
 };
 
 export type AppContext = {
@@ -35,4 +43,6 @@ export type AppContext = {
   guards: Guards;
   /** Loopback ports of the built-in SMTP servers, when running. */
   ports: { capture?: number; bounce?: number };
+  signer: TrackingSigner;
+  tracking: TrackingBuffer;
 };

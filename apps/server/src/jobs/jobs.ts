@@ -3,7 +3,7 @@ import type { Boss } from './boss.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import type { Services } from '../http/types.js';
 
-export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep' } as const;
+export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep', dispatchScheduled: 'campaigns.dispatch-scheduled', abDecide: 'campaigns.ab-decide' } as const;
 
 // createQueues makes sure every queue exists (idempotent).
 export async function createQueues(boss: Boss) {
@@ -46,6 +46,13 @@ export async function startWorkers(boss: Boss, mailer: Mailer, services: Service
   await boss.work(QUEUES.importSweep, async () => {
     await services.imports.resumeOrphans();
   });
+  await boss.work(QUEUES.dispatchScheduled, async () => {
+    await services.campaigns.dispatchScheduled();
+  });
+  await boss.work<{ campaignId: string }>(QUEUES.abDecide, async ([job]) => {
+    await services.campaigns.decideAbTest(job.data.campaignId);
+  });
+  await boss.schedule(QUEUES.dispatchScheduled, '* * * * *');
   await boss.schedule(QUEUES.ratesRefresh, '15 3 * * *');
   await boss.schedule(QUEUES.importSweep, '* * * * *');
   await services.imports.resumeOrphans();

@@ -19,6 +19,7 @@ export async function startCaptureServer(repo: MailboxRepo, port = 0): Promise<C
     size: MAX_MESSAGE_BYTES,
     logger: false,
     banner: 'Ulak capture mailbox',
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
@@ -30,6 +31,7 @@ export async function startCaptureServer(repo: MailboxRepo, port = 0): Promise<C
             subject: parsed.subject ?? '',
             text: parsed.text ?? null,
             html: typeof parsed.html === 'string' ? parsed.html : null,
+            headers: parsed.headerLines.map((h) => h.line).join('\n'),
             size: stream.byteLength ?? 0,
           });
           callback();

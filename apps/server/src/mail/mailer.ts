@@ -1,11 +1,13 @@
 // The product's own mail (reset codes, notifications): an SMTP relay when configured, else the capture server.
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 export type Mailer = {
   mode: 'relay' | 'capture';
   send: (mail: OutgoingMail) => Promise<{ messageId: string }>;
+  /** Sends a fully built message (campaign mail from workspaces without their own servers). */
+  sendMessage: (message: SendMailOptions) => Promise<{ messageId: string }>;
   /** Checks the transport answers; cached for a few seconds so health probes stay cheap. */
   verify: () => Promise<void>;
   close: () => void;
@@ -15,12 +17,16 @@ export type Mailer = {
 export function createMailer(opts: { smtpUrl?: string; capturePort?: number; from: string }): Mailer {
   const transport: Transporter = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ host: '127.0.0.1', port: opts.capturePort, secure: false, ignoreTLS: true, pool: true, maxConnections: 2 });
+    : nodemailer.createTransport({ host: '127.0.0.1', port: opts.capturePort, secure: false, ignoreTLS: true, pool: true, maxConnections: 5, maxMessages: Infinity });
   let verifiedAt = 0;
   return {
     mode: opts.smtpUrl ? 'relay' : 'capture',
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
+      return { messageId: String(info.messageId) };
+    },
+    async sendMessage(message) {
+      const info = await transport.sendMail(message);
       return { messageId: String(info.messageId) };
     },
     async verify() {

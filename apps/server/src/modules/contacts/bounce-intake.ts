@@ -44,6 +44,7 @@ export async function startBounceServer(contacts: ContactsService, port: number,
     size: MAX_BYTES,
     logger: false,
     banner: 'Ulak bounce mailbox',
+    disableReverseLookup: true,
     onRcptTo(address, _session, callback) {
       if (!/^bounce\+[^@]+@/i.test(address.address)) return callback(new Error('550 5.1.1 no such mailbox'));
       callback();

@@ -45,6 +45,17 @@ export function contactsRepo(db: Db) {
       const [row] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
       return row;
     },
+    /** Personalisation variables of contacts by id (the sender loads a batch at once). */
+    async personalisation(ids: string[]) {
+      if (!ids.length) return new Map<string, Record<string, unknown>>();
+      const rows = await db.select().from(contacts).where(inArray(contacts.id, ids));
+      return new Map(
+        rows.map((c) => [
+          c.id,
+          { id: c.id, email: c.email, first_name: c.firstName, last_name: c.lastName, phone: c.phone, company: c.company, country: c.country, language: c.language, tags: c.tags, attributes: c.attributes, ...c.attributes },
+        ]),
+      );
+    },
     /** Only for signed public links: the token proves which contact is meant. */
     async findById(id: string) {
       const [row] = await db.select().from(contacts).where(eq(contacts.id, id));

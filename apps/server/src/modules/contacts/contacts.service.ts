@@ -278,6 +278,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     },
 
     preferencesToken: (contactId: string) => deps.tokens.contact(contactId),
+    webhookToken: (workspaceId: string) => deps.tokens.webhook(workspaceId),
     // bounce and complaint intake
     webhookUrl: (workspaceId: string) => `${deps.publicUrl}/api/webhooks/delivery-events/${deps.tokens.webhook(workspaceId)}`,
     readWebhookToken: (token: string) => deps.tokens.readWebhook(token),

@@ -46,14 +46,14 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'One captured message with its HTML and text parts',
       params: idParams,
       response: {
-        200: z.object({ message: z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), text: z.string().nullable(), html: z.string().nullable(), receivedAt: z.date() }) }),
+        200: z.object({ message: z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), text: z.string().nullable(), html: z.string().nullable(), headers: z.string().nullable(), receivedAt: z.date() }) }),
         404: apiErrorSchema,
       },
     },
   }, async (req) => {
     const row = await mailbox.get(req.params.id);
     if (!row) throw notFound();
-    return { message: { id: row.id, from: row.fromAddress, to: row.toAddresses, subject: row.subject, text: row.text, html: row.html, receivedAt: row.receivedAt } };
+    return { message: { id: row.id, from: row.fromAddress, to: row.toAddresses, subject: row.subject, text: row.text, html: row.html, headers: row.headers, receivedAt: row.receivedAt } };
   });
 
   r.delete('/api/admin/mailbox/:id', {

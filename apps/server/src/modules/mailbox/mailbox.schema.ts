@@ -11,6 +11,8 @@ export const capturedMails = pgTable(
     subject: text('subject').notNull().default(''),
     text: text('text'),
     html: text('html'),
+    /** The raw header block, to check List-Unsubscribe, Message-ID, DKIM and the rest. */
+    headers: text('headers'),
     size: integer('size').notNull().default(0),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

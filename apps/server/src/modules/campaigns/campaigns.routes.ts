@@ -1,0 +1,151 @@
+// HTTP routes of templates, campaigns, the bulk send, the spam check and mail-server rotation (signed-in workspace).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CAMPAIGN_STATUSES,
+  bulkSendSchema,
+  campaignInputSchema,
+  mailServerInputSchema,
+  parseRecipients,
+  rotationStrategySchema,
+  scheduleSchema,
+  spamCheckSchema,
+  templateInputSchema,
+  translate,
+} from '@ulak/shared';
+import { session } from '../../http/auth-guard.js';
+import { AppError } from '../../http/errors.js';
+import { requestLanguage } from '../../http/error-handler.js';
+import type { AppContext } from '../../http/types.js';
+import { galleryList } from '../templates/gallery.js';
+import { templateView } from '../templates/templates.service.js';
+import { checkSpam } from './spam-check.js';
+
+const idParams = z.object({ id: z.uuid('v.invalid') });
+const BULK_WAIT_LIMIT = 50;
+
+// campaignsRoutes registers /api/templates, /api/campaigns, /api/email-sending and /api/ip-rotation.
+export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { templates, campaigns, servers } = ctx.services;
+  const preHandler = ctx.guards.requireUser;
+  const security = [{ bearer: [] }];
+  const ws = (req: Parameters<typeof session>[0]) => session(req).workspaceId;
+
+  // templates
+  const t = { tags: ['templates'], security };
+  r.get('/api/templates', { preHandler, schema: { ...t, summary: 'Templates of the workspace' } }, async (req) => ({ success: true, templates: await templates.list(ws(req)) }));
+  r.get('/api/email-sending/templates', { preHandler, schema: { ...t, summary: 'Templates (the wizard’s call)' } }, async (req) => ({ success: true, templates: await templates.list(ws(req)) }));
+  r.get('/api/templates/gallery', { preHandler, schema: { ...t, summary: 'Starter gallery in the request language' } }, async (req) => ({ templates: galleryList(requestLanguage(req)) }));
+  r.post('/api/templates/gallery/:key', { preHandler, schema: { ...t, summary: 'Copy a starter into the workspace', params: z.object({ key: z.string().regex(/^[a-z-]{1,40}$/, 'v.invalid') }) } }, async (req, reply) =>
+    reply.status(201).send({ success: true, template: await templates.fromGallery(ws(req), req.params.key, requestLanguage(req)) }),
+  );
+  r.post('/api/templates', { preHandler, schema: { ...t, summary: 'Create a template (MJML compiled on the server; text part derived)', body: templateInputSchema } }, async (req, reply) =>
+    reply.status(201).send({ success: true, template: await templates.create(ws(req), req.body) }),
+  );
+  r.get('/api/templates/:id', { preHandler, schema: { ...t, summary: 'One template (by id or slug)', params: z.object({ id: z.string().max(80) }) } }, async (req) => ({ success: true, template: templateView(await templates.get(ws(req), req.params.id)) }));
+  r.put('/api/templates/:id', { preHandler, schema: { ...t, summary: 'Update a template', params: idParams, body: templateInputSchema } }, async (req) => ({ success: true, template: await templates.update(ws(req), req.params.id, req.body) }));
+  r.delete('/api/templates/:id', { preHandler, schema: { ...t, summary: 'Delete a template', params: idParams } }, async (req) => {
+    await templates.remove(ws(req), req.params.id);
+    return { success: true };
+  });
+  r.post('/api/templates/:id/duplicate', { preHandler, schema: { ...t, summary: 'Duplicate a template', params: idParams } }, async (req, reply) =>
+    reply.status(201).send({ success: true, template: await templates.duplicate(ws(req), req.params.id, requestLanguage(req)) }),
+  );
+  r.get('/api/templates/:slug/preview', { preHandler, schema: { ...t, summary: 'The template rendered with sample values (HTML)', params: z.object({ slug: z.string().max(80) }) } }, async (req, reply) =>
+    reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'").send(await templates.preview(ws(req), req.params.slug)),
+  );
+
+  // campaigns
+  const c = { tags: ['campaigns'], security };
+  r.get('/api/campaigns', {
+    preHandler,
+    schema: { ...c, summary: 'Campaigns with live counts', querystring: z.object({ status: z.enum(CAMPAIGN_STATUSES, 'v.invalid').optional(), page: z.coerce.number().int().min(1).max(10000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }) },
+  }, async (req) => {
+    const res = await campaigns.list(ws(req), req.query.status, req.query.page, req.query.limit);
+    return { success: true, campaigns: res.items, total: res.total, page: res.page, limit: res.limit };
+  });
+  r.get('/api/campaigns/analytics', { preHandler, schema: { ...c, summary: 'Totals and rates over all campaigns' } }, async (req) => ({ success: true, analytics: await campaigns.analytics(ws(req)) }));
+  r.get('/api/campaigns/performance', { preHandler, schema: { ...c, summary: 'Per-campaign performance rows' } }, async (req) => ({ success: true, performance: await campaigns.performance(ws(req)) }));
+  r.post('/api/campaigns', { preHandler, schema: { ...c, summary: 'Create a draft (lists, segments and/or free-text recipients)', body: campaignInputSchema } }, async (req, reply) =>
+    reply.status(201).send({ success: true, campaign: await campaigns.create(ws(req), session(req).user.id, req.body) }),
+  );
+  r.get('/api/campaigns/:id', { preHandler, schema: { ...c, summary: 'One campaign with progress', params: idParams } }, async (req) => ({ success: true, campaign: await campaigns.get(ws(req), req.params.id) }));
+  r.put('/api/campaigns/:id', { preHandler, schema: { ...c, summary: 'Update a draft or scheduled campaign', params: idParams, body: campaignInputSchema.partial() } }, async (req) => ({ success: true, campaign: await campaigns.update(ws(req), req.params.id, req.body) }));
+  r.delete('/api/campaigns/:id', { preHandler, schema: { ...c, summary: 'Delete a campaign that never sent', params: idParams } }, async (req) => {
+    await campaigns.remove(ws(req), req.params.id);
+    return { success: true };
+  });
+  const action = (name: 'send' | 'pause' | 'resume' | 'cancel', summary: string) =>
+    r.post(`/api/campaigns/:id/${name}`, { preHandler, schema: { ...c, summary, params: idParams } }, async (req) => ({ success: true, campaign: await campaigns[name](ws(req), req.params.id) }));
+  action('send', 'Send now (resolves recipients; refused past the plan’s monthly limit)');
+  action('pause', 'Pause while sending');
+  action('resume', 'Resume a paused campaign');
+  action('cancel', 'Cancel (queued recipients are skipped)');
+  r.post('/api/campaigns/:id/schedule', { preHandler, schema: { ...c, summary: 'Schedule for later', params: idParams, body: scheduleSchema } }, async (req) => ({ success: true, campaign: await campaigns.schedule(ws(req), req.params.id, new Date(req.body.scheduledAt)) }));
+  r.post('/api/campaigns/:id/duplicate', { preHandler, schema: { ...c, summary: 'Duplicate as a draft', params: idParams } }, async (req, reply) =>
+    reply.status(201).send({ success: true, campaign: await campaigns.duplicate(ws(req), session(req).user.id, req.params.id, requestLanguage(req)) }),
+  );
+
+  // email sending
+  const e = { tags: ['email-sending'], security };
+  r.post('/api/email-sending/spam-check', { preHandler, schema: { ...e, summary: 'Spam score 0–100 with the rules that fired and how to fix each', body: spamCheckSchema } }, async (req) => {
+    if (!req.body.subject.trim() || !req.body.content.trim()) throw new AppError(400, 'CAMPAIGN_NO_SUBJECT');
+    return { success: true, ...checkSpam(req.body.subject, req.body.content, req.body.textContent) };
+  });
+  r.post('/api/email-sending/bulk', {
+    preHandler,
+    schema: { ...e, summary: `Send to a list of addresses as a new campaign; up to ${BULK_WAIT_LIMIT} recipients the answer waits for the result, larger sends return at once with campaignId and continue in the background`, body: bulkSendSchema },
+  }, async (req) => {
+    const s = session(req);
+    const recipients = parseRecipients(req.body.recipients.join('\n'));
+    if (!recipients.length) throw new AppError(400, 'CAMPAIGN_NO_RECIPIENTS');
+    const draft = await campaigns.create(s.workspaceId, s.user.id, {
+      name: req.body.campaignName || req.body.subject,
+      subject: req.body.subject,
+      htmlContent: req.body.htmlContent,
+      templateId: req.body.templateId ?? null,
+      personalizeContent: req.body.personalizeContent,
+      trackOpens: req.body.trackOpens,
+      trackClicks: req.body.trackClicks,
+      recipients: recipients.map((x) => `${x.email}, ${x.name}`).join('\n'),
+    });
+    const started = await campaigns.send(s.workspaceId, draft.id);
+    if (started.recipients > BULK_WAIT_LIMIT) return { success: true, campaignId: draft.id, totalSent: 0, totalFailed: 0, queued: started.recipients, background: true };
+    const until = Date.now() + 30_000;
+    let current = await campaigns.get(s.workspaceId, draft.id);
+    while (current.status === 'sending' && Date.now() < until) {
+      await new Promise((res) => setTimeout(res, 100));
+      current = await campaigns.get(s.workspaceId, draft.id);
+    }
+    const done = current.status === 'sent';
+    return {
+      success: current.sent > 0 || done,
+      campaignId: draft.id,
+      totalSent: current.sent,
+      totalFailed: current.failed + (recipients.length - current.recipients),
+      queued: done ? 0 : current.recipients - current.sent - current.failed,
+      background: !done,
+      ...(current.sent === 0 && done ? { error: translate('CAMPAIGN_NO_RECIPIENTS', requestLanguage(req)) } : {}),
+    };
+  });
+
+  // mail servers and rotation
+  const ip = { tags: ['ip-rotation'], security };
+  r.get('/api/ip-rotation/servers', { preHandler, schema: { ...ip, summary: 'Mail servers (passwords never returned)' } }, async (req) => ({ success: true, servers: await servers.list(ws(req)) }));
+  r.post('/api/ip-rotation/servers', { preHandler, schema: { ...ip, summary: 'Add a server (port 587 and daily limit 1000 by default)', body: mailServerInputSchema } }, async (req, reply) =>
+    reply.status(201).send({ success: true, server: await servers.create(ws(req), req.body) }),
+  );
+  r.patch('/api/ip-rotation/servers/:id', {
+    preHandler,
+    schema: { ...ip, summary: 'Update a server, or set status active/paused', params: idParams, body: mailServerInputSchema.partial().extend({ status: z.enum(['active', 'paused'], 'v.invalid').optional() }) },
+  }, async (req) => ({ success: true, server: await servers.update(ws(req), req.params.id, req.body) }));
+  r.delete('/api/ip-rotation/servers/:id', { preHandler, schema: { ...ip, summary: 'Remove a server', params: idParams } }, async (req) => {
+    await servers.remove(ws(req), req.params.id);
+    return { success: true };
+  });
+  r.post('/api/ip-rotation/servers/:id/test', { preHandler, schema: { ...ip, summary: 'Test the connection and login', params: idParams } }, async (req) => ({ success: true, ...(await servers.test(ws(req), req.params.id)) }));
+  r.get('/api/email-sending/rotation/stats', { preHandler, schema: { ...ip, summary: 'Strategy and per-server stats (sent today, failures, latency, reputation)' } }, async (req) => ({ success: true, ...(await servers.stats(ws(req))) }));
+  r.post('/api/email-sending/rotation/strategy', { preHandler, schema: { ...ip, summary: 'Set the rotation strategy', body: rotationStrategySchema } }, async (req) => ({ success: true, strategy: await servers.setStrategy(ws(req), req.body.strategy) }));
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.js';
+import { contacts } from '../contacts/contacts.schema.js';
+import { mailServers } from '../sending/sending.schema.js';
+import { templates } from '../templates/templates.schema.js';
+import { workspaces } from '../workspaces/workspaces.schema.js';
+
+export type CampaignAudience = { listIds: string[]; segmentIds: string[]; emails: { email: string; name: string }[] };
+export type AbTest = { subjects: string[]; testPercent: number; metric: 'open' | 'click'; waitMinutes: number; winner?: number | null; decidedAt?: string | null };
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['email', 'sms', 'whatsapp', 'push'] }).notNull().default('email'),
+    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'paused', 'failed', 'cancelled'] }).notNull().default('draft'),
+    subject: text('subject').notNull().default(''),
+    htmlContent: text('html_content').notNull().default(''),
+    textContent: text('text_content'),
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    fromName: text('from_name'),
+    fromEmail: text('from_email'),
+    personalizeContent: boolean('personalize_content').notNull().default(true),
+    trackOpens: boolean('track_opens').notNull().default(true),
+    trackClicks: boolean('track_clicks').notNull().default(true),
+    audience: jsonb('audience').$type<CampaignAudience>().notNull().default({ listIds: [], segmentIds: [], emails: [] }),
+    abTest: jsonb('ab_test').$type<AbTest | null>(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    recipients: integer('recipients').notNull().default(0),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (t) => [index('campaigns_workspace_created_idx').on(t.workspaceId, t.createdAt), index('campaigns_status_idx').on(t.status)],
+);
+
+/**
+ * One row per recipient of a campaign, resolved once when sending starts. Workers claim batches with
+ * FOR UPDATE SKIP LOCKED; a claim that outlives its lease is taken again, so a crash loses nobody.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: uuid('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    variant: integer('variant'),
+    status: text('status', { enum: ['queued', 'held', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    serverId: uuid('server_id').references(() => mailServers.id, { onDelete: 'set null' }),
+    messageId: text('message_id'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('deliveries_campaign_status_idx').on(t.campaignId, t.status),
+    index('deliveries_pending_idx').on(t.campaignId, t.id).where(sql`status in ('queued', 'sending')`),
+    index('deliveries_workspace_sent_idx').on(t.workspaceId, t.sentAt).where(sql`status = 'sent'`),
+  ],
+);
+
+/** Raw tracking hits (opens and clicks) with device, client and country; machine opens flagged. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    type: text('type', { enum: ['open', 'click'] }).notNull(),
+    url: text('url'),
+    machine: boolean('machine').notNull().default(false),
+    device: text('device'),
+    client: text('client'),
+    country: text('country'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracking_events_campaign_idx').on(t.campaignId, t.type), index('tracking_events_delivery_idx').on(t.deliveryId)],
+);

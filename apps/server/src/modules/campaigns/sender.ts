@@ -1,0 +1,263 @@
+// The sending loop of a worker process: claims delivery batches (SKIP LOCKED), renders and sends each message through
+// the workspace's rotated SMTP servers (or the platform mailer when it has none), retries transient failures on other
+// servers with back-off, and records results in batches. Any number of workers can run it against one database.
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Language, RotationStrategy } from '@ulak/shared';
+import type { Mailer } from '../../mail/mailer.js';
+import type { SecretBox } from '../../secret-box.js';
+import type { ContactsService } from '../contacts/contacts.service.js';
+import { Rotation, type Candidate } from '../sending/rotation.js';
+import type { MailServerRow, ServerCounters, ServersRepo } from '../sending/servers.repo.js';
+import { transportOptions } from '../sending/servers.service.js';
+import type { CampaignsRepo, DeliveryResult, DeliveryRow } from './campaigns.repo.js';
+import { compileCampaign, type CompiledCampaign, type TrackingSigner } from './message.js';
+
+const BATCH = 200;
+const LEASE_SECONDS = 120;
+const CONCURRENCY = 16;
+const MAX_ATTEMPTS = 5;
+const SERVER_PAUSE_MS = 60_000;
+
+export type SenderDeps = {
+  repo: CampaignsRepo;
+  servers: ServersRepo;
+  box: SecretBox;
+  platform: Mailer;
+  contacts: ContactsService;
+  signer: TrackingSigner;
+  publicUrl: string;
+  defaultFrom: string;
+  bounceDomain?: string;
+  loadContacts: (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
+  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language }>;
+  log: { error: (obj: object, msg: string) => void };
+};
+
+type WorkspaceState = { at: number; servers: MailServerRow[]; strategy: RotationStrategy; rotation: Rotation; from: string };
+type Prepared = { at: number; compiled: CompiledCampaign; workspaceId: string; from: string };
+
+// classify tells a permanent recipient failure (hard bounce) from a transient one worth retrying elsewhere.
+export function classify(err: unknown): 'permanent' | 'transient' {
+  const e = err as { responseCode?: number; code?: string; command?: string };
+  if (e.responseCode && e.responseCode >= 500 && e.responseCode < 600 && (e.command === 'RCPT TO' || e.code === 'EENVELOPE')) return 'permanent';
+  if (e.responseCode && e.responseCode >= 550 && e.responseCode <= 553) return 'permanent';
+  return 'transient';
+}
+
+const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
+
+export type Sender = ReturnType<typeof createSender>;
+
+// createSender returns start/stop for the loop plus hooks to drop caches when settings change.
+export function createSender(deps: SenderDeps) {
+  const transports = new Map<string, { transport: Transporter; updatedAt: number }>();
+  const workspaces = new Map<string, WorkspaceState>();
+  const prepared = new Map<string, Prepared>();
+  const counters = new Map<string, ServerCounters>();
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  function transportFor(s: MailServerRow): Transporter {
+    const cached = transports.get(s.id);
+    if (cached && cached.updatedAt === s.updatedAt.getTime()) return cached.transport;
+    cached?.transport.close();
+    const transport = nodemailer.createTransport(transportOptions(s, deps.box));
+    transports.set(s.id, { transport, updatedAt: s.updatedAt.getTime() });
+    return transport;
+  }
+
+  async function workspace(workspaceId: string): Promise<WorkspaceState> {
+    const cached = workspaces.get(workspaceId);
+    if (cached && Date.now() - cached.at < 5000) return cached;
+    const [servers, settings] = await Promise.all([deps.servers.list(workspaceId), deps.servers.settings(workspaceId)]);
+    const strategy = settings?.strategy ?? 'round-robin';
+    const rotation = cached?.rotation ?? new Rotation(strategy);
+    rotation.setStrategy(strategy);
+    const from = settings?.fromEmail ? (settings.fromName ? `"${settings.fromName.replace(/"/g, '')}" <${settings.fromEmail}>` : settings.fromEmail) : deps.defaultFrom;
+    const state = { at: Date.now(), servers: servers.filter((s) => s.status === 'active'), strategy, rotation, from };
+    workspaces.set(workspaceId, state);
+    return state;
+  }
+
+  async function prepare(campaignId: string): Promise<Prepared | undefined> {
+    const cached = prepared.get(campaignId);
+    if (cached && Date.now() - cached.at < 10_000) return cached;
+    const c = await deps.repo.findById(campaignId);
+    if (!c || c.status !== 'sending') {
+      prepared.delete(campaignId);
+      return undefined;
+    }
+    const info = await deps.workspaceInfo(c.workspaceId);
+    const ws = await workspace(c.workspaceId);
+    const compiled = compileCampaign(
+      { id: c.id, subject: c.subject, htmlContent: c.htmlContent, textContent: c.textContent, personalizeContent: c.personalizeContent, trackOpens: c.trackOpens, trackClicks: c.trackClicks, abSubjects: c.abTest?.subjects ?? null },
+      { publicUrl: deps.publicUrl, signer: deps.signer, contactToken: (id) => deps.contacts.preferencesToken(id), workspaceName: info.name, language: info.language, messageDomain: new URL(deps.publicUrl).hostname || 'ulak.local' },
+    );
+    const from = c.fromEmail ? (c.fromName ? `"${c.fromName.replace(/"/g, '')}" <${c.fromEmail}>` : c.fromEmail) : ws.from;
+    const p = { at: Date.now(), compiled, workspaceId: c.workspaceId, from };
+    prepared.set(campaignId, p);
+    return p;
+  }
+
+  function candidate(s: MailServerRow): Candidate {
+    const today = new Date().toISOString().slice(0, 10);
+    const pending = counters.get(s.id);
+    const fresh = s.counterDate === today;
+    return {
+      id: s.id,
+      weight: s.weight,
+      dailyLimit: s.dailyLimit,
+      hourlyLimit: s.hourlyLimit,
+      sentToday: (fresh ? s.sentToday : 0) + (pending?.sent ?? 0),
+      failedToday: (fresh ? s.failedToday : 0) + (pending?.failed ?? 0),
+      avgLatencyMs: s.avgLatencyMs,
+      pausedUntil: s.pausedUntil?.getTime() ?? 0,
+    };
+  }
+
+  function count(serverId: string, ok: boolean, latency: number) {
+    const c = counters.get(serverId) ?? { sent: 0, failed: 0, latencySum: 0, latencyCount: 0 };
+    if (ok) {
+      c.sent += 1;
+      c.latencySum += latency;
+      c.latencyCount += 1;
+    } else c.failed += 1;
+    counters.set(serverId, c);
+  }
+
+  async function flushCounters() {
+    const entries = [...counters.entries()];
+    counters.clear();
+    for (const [id, c] of entries) await deps.servers.addCounters(id, c).catch(() => undefined);
+  }
+
+  async function sendOne(d: DeliveryRow, p: Prepared, contact: Record<string, unknown>): Promise<DeliveryResult> {
+    const msg = p.compiled({ id: d.id, email: d.email, name: d.name, variant: d.variant, contact: { ...contact, name: d.name } });
+    const base: SendMailOptions = {
+      from: p.from,
+      to: d.name ? { name: d.name, address: d.email } : d.email,
+      subject: msg.subject,
+      html: msg.html,
+      text: msg.text,
+      messageId: msg.messageId,
+      headers: msg.headers,
+      envelope: deps.bounceDomain ? { from: `bounce+${deps.contacts.webhookToken(p.workspaceId)}@${deps.bounceDomain}`, to: d.email } : undefined,
+    };
+    const ws = await workspace(p.workspaceId);
+    if (!ws.servers.length) {
+      try {
+        await deps.platform.sendMessage(base);
+        return { id: d.id, status: 'sent', serverId: null, messageId: msg.messageId, error: null };
+      } catch (err) {
+        return failure(d, err, null);
+      }
+    }
+    const tried = new Set<string>();
+    let lastErr: unknown;
+    for (let i = 0; i < Math.min(3, ws.servers.length); i++) {
+      const chosen = ws.rotation.choose(ws.servers.map(candidate), tried);
+      if (!chosen) break;
+      const server = ws.servers.find((s) => s.id === chosen.id)!;
+      tried.add(server.id);
+      const started = performance.now();
+      try {
+        await transportFor(server).sendMail({ ...base, from: server.fromEmail ?? base.from });
+        ws.rotation.sent(server.id);
+        count(server.id, true, performance.now() - started);
+        return { id: d.id, status: 'sent', serverId: server.id, messageId: msg.messageId, error: null };
+      } catch (err) {
+        lastErr = err;
+        count(server.id, false, 0);
+        if (classify(err) === 'permanent') return failure(d, err, server.id);
+        // a server that fails at the transport level rests for a minute; its messages move to the others
+        server.pausedUntil = new Date(Date.now() + SERVER_PAUSE_MS);
+        await deps.servers.update(p.workspaceId, server.id, { pausedUntil: server.pausedUntil, lastError: String((err as Error).message ?? err).slice(0, 300) }).catch(() => undefined);
+      }
+    }
+    if (!tried.size) return { id: d.id, status: 'queued', serverId: null, messageId: null, error: 'no server available (limits reached or paused)', retryInSeconds: 60 };
+    return failure(d, lastErr, null);
+  }
+
+  async function failure(d: DeliveryRow, err: unknown, serverId: string | null): Promise<DeliveryResult> {
+    const message = String((err as Error)?.message ?? err).slice(0, 500);
+    if (classify(err) === 'permanent') {
+      await deps.contacts.recordDeliveryEvent(d.workspaceId, { type: 'bounce', bounceType: 'hard', email: d.email, campaignId: d.campaignId, reason: message }).catch(() => undefined);
+      return { id: d.id, status: 'failed', serverId, messageId: null, error: message };
+    }
+    if (d.attempts >= MAX_ATTEMPTS) return { id: d.id, status: 'failed', serverId, messageId: null, error: message };
+    return { id: d.id, status: 'queued', serverId, messageId: null, error: message, retryInSeconds: backoffSeconds(d.attempts) };
+  }
+
+  async function processBatch(batch: DeliveryRow[]) {
+    const contacts = await deps.loadContacts([...new Set(batch.map((d) => d.contactId).filter((x): x is string => Boolean(x)))]);
+    const results: DeliveryResult[] = [];
+    const release: number[] = [];
+    let index = 0;
+    const worker = async () => {
+      while (index < batch.length) {
+        const d = batch[index++];
+        const p = await prepare(d.campaignId);
+        if (!p) {
+          release.push(d.id);
+          continue;
+        }
+        results.push(await sendOne(d, p, (d.contactId && contacts.get(d.contactId)) || { email: d.email, id: d.contactId }));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+    await deps.repo.saveResults(results);
+    await deps.repo.releaseClaims(release);
+  }
+
+  async function run() {
+    let lastFlush = Date.now();
+    while (running) {
+      try {
+        const batch = await deps.repo.claim(BATCH, LEASE_SECONDS);
+        if (batch.length) await processBatch(batch);
+        if (Date.now() - lastFlush > 1000 || !batch.length) {
+          await flushCounters();
+          lastFlush = Date.now();
+        }
+        if (!batch.length) {
+          await deps.repo.finishDone();
+          await new Promise<void>((r) => {
+            const t = setTimeout(r, 500);
+            wake = () => {
+              clearTimeout(t);
+              r();
+            };
+          });
+          wake = undefined;
+        }
+      } catch (err) {
+        deps.log.error({ err }, 'sending loop error');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+    await flushCounters();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      for (const t of transports.values()) t.transport.close();
+      transports.clear();
+    },
+    /** Starts work at once instead of at the next poll. */
+    nudge: () => wake?.(),
+    invalidate(workspaceId: string) {
+      workspaces.delete(workspaceId);
+      for (const [id, p] of prepared) if (p.workspaceId === workspaceId) prepared.delete(id);
+    },
+    forget: (campaignId: string) => prepared.delete(campaignId),
+  };
+}

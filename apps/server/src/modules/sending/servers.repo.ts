@@ -1,0 +1,57 @@
+// SQL for mail servers and sending settings, scoped by workspace.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mailServers, sendingSettings } from './sending.schema.js';
+
+export type MailServerRow = typeof mailServers.$inferSelect;
+export type ServersRepo = ReturnType<typeof serversRepo>;
+export type ServerCounters = { sent: number; failed: number; latencySum: number; latencyCount: number };
+
+// serversRepo holds the mail-server queries.
+export function serversRepo(db: Db) {
+  return {
+    list: (workspaceId: string) => db.select().from(mailServers).where(eq(mailServers.workspaceId, workspaceId)).orderBy(asc(mailServers.createdAt)),
+    async find(workspaceId: string, id: string) {
+      const [row] = await db.select().from(mailServers).where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id)));
+      return row;
+    },
+    async insert(row: typeof mailServers.$inferInsert) {
+      const [created] = await db.insert(mailServers).values(row).returning();
+      return created;
+    },
+    async update(workspaceId: string, id: string, patch: Partial<typeof mailServers.$inferInsert>) {
+      const [row] = await db.update(mailServers).set(patch).where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id))).returning();
+      return row;
+    },
+    async remove(workspaceId: string, id: string) {
+      const rows = await db.delete(mailServers).where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id))).returning({ id: mailServers.id });
+      return rows.length > 0;
+    },
+    /** Adds counters accumulated in memory; the daily counters restart on a new UTC day. */
+    async addCounters(id: string, c: ServerCounters) {
+      await db
+        .update(mailServers)
+        .set({
+          sentToday: sql`case when ${mailServers.counterDate} = current_date then ${mailServers.sentToday} else 0 end + ${c.sent}`,
+          failedToday: sql`case when ${mailServers.counterDate} = current_date then ${mailServers.failedToday} else 0 end + ${c.failed}`,
+          counterDate: sql`current_date`,
+          sentTotal: sql`${mailServers.sentTotal} + ${c.sent}`,
+          failedTotal: sql`${mailServers.failedTotal} + ${c.failed}`,
+          avgLatencyMs: c.latencyCount ? sql`coalesce(${mailServers.avgLatencyMs} * 0.8 + ${c.latencySum / c.latencyCount} * 0.2, ${c.latencySum / c.latencyCount})` : sql`${mailServers.avgLatencyMs}`,
+        })
+        .where(eq(mailServers.id, id));
+    },
+    async settings(workspaceId: string) {
+      const [row] = await db.select().from(sendingSettings).where(eq(sendingSettings.workspaceId, workspaceId));
+      return row;
+    },
+    async saveSettings(workspaceId: string, patch: Partial<typeof sendingSettings.$inferInsert>) {
+      const [row] = await db
+        .insert(sendingSettings)
+        .values({ workspaceId, ...patch })
+        .onConflictDoUpdate({ target: sendingSettings.workspaceId, set: patch })
+        .returning();
+      return row;
+    },
+  };
+}

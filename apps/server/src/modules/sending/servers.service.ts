@@ -1,0 +1,137 @@
+// Mail servers of a workspace: CRUD with encrypted passwords, connection test, rotation strategy and stats.
+import nodemailer from 'nodemailer';
+import type { RotationStrategy } from '@ulak/shared';
+import { AppError } from '../../http/errors.js';
+import type { SecretBox } from '../../secret-box.js';
+import type { MailServerRow, ServersRepo } from './servers.repo.js';
+
+export type ServerInput = {
+  name: string;
+  smtpHost: string;
+  smtpPort: number;
+  smtpUser: string;
+  smtpPassword?: string;
+  secure?: MailServerRow['secure'];
+  ipAddress?: string | null;
+  fromEmail?: string | null;
+  dailyLimit: number;
+  hourlyLimit?: number | null;
+  weight?: number;
+};
+
+// reputation is a 0–100 score from bounces and complaints over sends (complaints weigh ten times more).
+export function reputation(s: Pick<MailServerRow, 'sentTotal' | 'bounces' | 'complaints'>): number {
+  if (s.sentTotal === 0) return 100;
+  const penalty = ((s.bounces + 10 * s.complaints) / s.sentTotal) * 1000;
+  return Math.max(0, Math.round(100 - penalty));
+}
+
+// serverView is the API shape of a server: never the password.
+export function serverView(s: MailServerRow) {
+  const today = new Date().toISOString().slice(0, 10);
+  const fresh = s.counterDate === today;
+  return {
+    id: s.id,
+    name: s.name,
+    smtpHost: s.smtpHost,
+    smtpPort: s.smtpPort,
+    smtpUser: s.smtpUser,
+    hasPassword: Boolean(s.smtpPasswordEnc),
+    secure: s.secure,
+    ipAddress: s.ipAddress,
+    fromEmail: s.fromEmail,
+    dailyLimit: s.dailyLimit,
+    hourlyLimit: s.hourlyLimit,
+    weight: s.weight,
+    status: s.pausedUntil && s.pausedUntil > new Date() ? ('paused' as const) : s.status,
+    pausedUntil: s.pausedUntil?.toISOString() ?? null,
+    lastError: s.lastError,
+    sentToday: fresh ? s.sentToday : 0,
+    failedToday: fresh ? s.failedToday : 0,
+    sentTotal: s.sentTotal,
+    failedTotal: s.failedTotal,
+    avgLatencyMs: s.avgLatencyMs === null ? null : Math.round(s.avgLatencyMs),
+    reputation: reputation(s),
+  };
+}
+
+// transportOptions builds nodemailer options for a server (pooled).
+export function transportOptions(s: MailServerRow, box: SecretBox) {
+  const secure = s.secure === 'tls' || (s.secure === 'auto' && s.smtpPort === 465);
+  return {
+    host: s.smtpHost,
+    port: s.smtpPort,
+    secure,
+    ignoreTLS: s.secure === 'none',
+    requireTLS: s.secure === 'starttls',
+    auth: s.smtpPasswordEnc ? { user: s.smtpUser, pass: box.open(s.smtpPasswordEnc) } : undefined,
+    pool: true,
+    maxConnections: 5,
+    maxMessages: 1000,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+}
+
+export type ServersService = ReturnType<typeof serversService>;
+
+// serversService builds the mail-server rules; onChange lets the sender drop cached transports.
+export function serversService(repo: ServersRepo, box: SecretBox, onChange: (workspaceId: string) => void) {
+  return {
+    list: async (workspaceId: string) => (await repo.list(workspaceId)).map(serverView),
+    async create(workspaceId: string, input: ServerInput) {
+      const { smtpPassword, ...rest } = input;
+      const row = await repo.insert({ ...rest, workspaceId, smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null });
+      onChange(workspaceId);
+      return serverView(row);
+    },
+    async update(workspaceId: string, id: string, input: Partial<ServerInput> & { status?: 'active' | 'paused' }) {
+      const { smtpPassword, ...rest } = input;
+      const patch = { ...rest, ...(smtpPassword !== undefined ? { smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null } : {}), ...(input.status === 'active' ? { pausedUntil: null, lastError: null } : {}) };
+      const row = await repo.update(workspaceId, id, patch);
+      if (!row) throw new AppError(404, 'SERVER_NOT_FOUND');
+      onChange(workspaceId);
+      return serverView(row);
+    },
+    async remove(workspaceId: string, id: string) {
+      if (!(await repo.remove(workspaceId, id))) throw new AppError(404, 'SERVER_NOT_FOUND');
+      onChange(workspaceId);
+    },
+    /** Connects and authenticates without sending; reports the latency. */
+    async test(workspaceId: string, id: string) {
+      const s = await repo.find(workspaceId, id);
+      if (!s) throw new AppError(404, 'SERVER_NOT_FOUND');
+      const transport = nodemailer.createTransport({ ...transportOptions(s, box), pool: false });
+      const started = performance.now();
+      try {
+        await transport.verify();
+        return { ok: true, latencyMs: Math.round(performance.now() - started) };
+      } catch (err) {
+        throw new AppError(400, 'SERVER_TEST_FAILED', { error: err instanceof Error ? err.message.slice(0, 200) : 'error' });
+      } finally {
+        transport.close();
+      }
+    },
+    async strategy(workspaceId: string): Promise<RotationStrategy> {
+      return (await repo.settings(workspaceId))?.strategy ?? 'round-robin';
+    },
+    async setStrategy(workspaceId: string, strategy: RotationStrategy) {
+      await repo.saveSettings(workspaceId, { strategy });
+      onChange(workspaceId);
+      return strategy;
+    },
+    async stats(workspaceId: string) {
+      const servers = (await repo.list(workspaceId)).map(serverView);
+      return {
+        strategy: (await repo.settings(workspaceId))?.strategy ?? 'round-robin',
+        servers,
+        totals: {
+          sentToday: servers.reduce((n, s) => n + s.sentToday, 0),
+          failedToday: servers.reduce((n, s) => n + s.failedToday, 0),
+          dailyCapacity: servers.filter((s) => s.status === 'active').reduce((n, s) => n + s.dailyLimit, 0),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// Open and click tracking: answers at once, buffers hits in memory and writes them in batches (flushed on shutdown).
+// Unique opens and clicks are counted once per delivery; machine opens (privacy proxies, scanners) are kept apart.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+export type Hit = { deliveryId: number; type: 'open' | 'click'; url: string | null; ua: string; ip: string; at: Date };
+export type Classified = { machine: boolean; device: 'mobile' | 'tablet' | 'desktop' | 'unknown'; client: string };
+
+const MACHINE = [/GoogleImageProxy/i, /YahooMailProxy/i, /Barracuda/i, /Mimecast/i, /Proofpoint/i, /bot|crawler|spider|preview/i, /python-requests|curl\/|wget/i, /Microsoft Office\/.*\(Windows NT.*Microsoft Outlook.*MSOffice 1[56]/i];
+
+// classifyAgent reads device and mail client from a User-Agent and flags machine opens.
+export function classifyAgent(ua: string, type: 'open' | 'click'): Classified {
+  const device = /iPad|Tablet/i.test(ua) ? 'tablet' : /Mobile|iPhone|Android/i.test(ua) ? 'mobile' : ua ? 'desktop' : 'unknown';
+  const client = /GoogleImageProxy/i.test(ua)
+    ? 'Gmail'
+    : /YahooMailProxy/i.test(ua)
+      ? 'Yahoo Mail'
+      : /Thunderbird/i.test(ua)
+        ? 'Thunderbird'
+        : /Outlook|MSOffice|Microsoft Office/i.test(ua)
+          ? 'Outlook'
+          : /AppleWebKit/i.test(ua) && /Macintosh|iPhone|iPad/i.test(ua) && !/Safari|Chrome/i.test(ua)
+            ? 'Apple Mail'
+            : /Chrome/i.test(ua)
+              ? 'Chrome'
+              : /Firefox/i.test(ua)
+                ? 'Firefox'
+                : /Safari/i.test(ua)
+                  ? 'Safari'
+                  : 'Other';
+  // Apple Mail Privacy Protection fetches every image through Apple's proxy with a bare WebKit agent
+  const appleProxy = type === 'open' && client === 'Apple Mail' && /Mozilla\/5\.0$/.test(ua.replace(/\s*\(.*\)\s*AppleWebKit\/[\d.]+\s*\(KHTML, like Gecko\)\s*/, ' ').trim());
+  const machine = appleProxy || MACHINE.some((re) => re.test(ua)) || (type === 'open' && !ua);
+  return { machine, device, client };
+}
+
+export type TrackingBuffer = ReturnType<typeof trackingBuffer>;
+
+// trackingBuffer collects hits and flushes them every interval or when full.
+export function trackingBuffer(db: Db, lookupCountry: (ip: string) => Promise<string | null>, opts: { intervalMs?: number; maxSize?: number; onError?: (err: unknown) => void } = {}) {
+  let pending: Hit[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  const max = opts.maxSize ?? 2000;
+
+  async function write(hits: Hit[]) {
+    const rows = await Promise.all(
+      hits.map(async (h) => ({ ...h, ...classifyAgent(h.ua, h.type), country: await lookupCountry(h.ip).catch(() => null) })),
+    );
+    const payload = JSON.stringify(rows.map((r) => ({ delivery_id: r.deliveryId, type: r.type, url: r.url, machine: r.machine, device: r.device, client: r.client, country: r.country, at: r.at.toISOString() })));
+    await db.execute(sql`
+      with h as (select * from jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, machine boolean, device text, client text, country text, at timestamptz)),
+      known as (select h.*, d.campaign_id, d.workspace_id, d.contact_id from h join deliveries d on d.id = h.delivery_id),
+      ins as (
+        insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine, device, client, country, occurred_at)
+        select delivery_id, campaign_id, workspace_id, type, url, machine, device, client, country, at from known returning 1),
+      firsts as (
+        select delivery_id, min(at) filter (where type = 'open' and not machine) open_at, min(at) filter (where type = 'click') click_at
+        from known group by delivery_id),
+      prev as (select d.id, d.opened_at, d.clicked_at, d.workspace_id, d.contact_id, d.campaign_id from deliveries d join firsts f on f.delivery_id = d.id),
+      upd as (
+        update deliveries d set opened_at = coalesce(d.opened_at, f.open_at, f.click_at), clicked_at = coalesce(d.clicked_at, f.click_at)
+        from firsts f where d.id = f.delivery_id returning d.id),
+      news as (
+        select p.workspace_id, p.contact_id, p.campaign_id, 'opened' as type, coalesce(f.open_at, f.click_at) as at
+        from prev p join firsts f on f.delivery_id = p.id where p.opened_at is null and coalesce(f.open_at, f.click_at) is not null
+        union all
+        select p.workspace_id, p.contact_id, p.campaign_id, 'clicked', f.click_at
+        from prev p join firsts f on f.delivery_id = p.id where p.clicked_at is null and f.click_at is not null)
+      insert into engagement_events (workspace_id, contact_id, campaign_id, type, occurred_at)
+      select workspace_id, contact_id, campaign_id, type, at from news where contact_id is not null and (select count(*) from upd) >= 0`);
+  }
+
+  async function flush() {
+    await flushing;
+    if (!pending.length) return;
+    const batch = pending;
+    pending = [];
+    flushing = write(batch).catch((err: unknown) => {
+      opts.onError?.(err);
+      // keep the hits for the next flush rather than lose them
+      pending = batch.concat(pending);
+    });
+    await flushing;
+  }
+
+  const timer = setInterval(() => void flush(), opts.intervalMs ?? 500);
+  timer.unref();
+
+  return {
+    add(hit: Hit) {
+      pending.push(hit);
+      if (pending.length >= max) void flush();
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+    size: () => pending.length,
+  };
+}

@@ -1,0 +1,24 @@
+// Secrets at rest (SMTP passwords, DKIM keys): AES-256-GCM with a key derived from the instance secret.
+import crypto from 'node:crypto';
+
+export type SecretBox = { seal: (plain: string) => string; open: (sealed: string) => string };
+
+// secretBox returns seal/open bound to a key derived (scrypt) from the instance secret.
+export function secretBox(secret: string): SecretBox {
+  const key = crypto.scryptSync(secret, 'ulak-secret-box-v1', 32);
+  return {
+    seal(plain) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `v1.${iv.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}.${body.toString('base64url')}`;
+    },
+    open(sealed) {
+      const [v, iv, tag, body] = sealed.split('.');
+      if (v !== 'v1' || !iv || !tag || body === undefined) throw new Error('unreadable secret');
+      const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// Campaign, template and sending contracts (seed 001 §3–§5, §7, §9).
+import { z } from 'zod';
+
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'paused', 'failed', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Turkish labels of the specification (seed 001 §4); cancelled is ours. */
+export const CAMPAIGN_STATUS_LABELS_TR: Record<CampaignStatus, string> = {
+  draft: 'Taslak',
+  scheduled: 'Zamanlandı',
+  sending: 'Gönderiliyor',
+  sent: 'Gönderildi',
+  paused: 'Duraklatıldı',
+  failed: 'Başarısız',
+  cancelled: 'İptal Edildi',
+};
+export const TEMPLATE_CATEGORIES = ['newsletter', 'promotional', 'transactional', 'welcome'] as const;
+export const ROTATION_STRATEGIES = ['round-robin', 'weighted', 'performance-based'] as const;
+export type RotationStrategy = (typeof ROTATION_STRATEGIES)[number];
+
+/** New mail-server defaults (seed 001 §9). */
+export const MAIL_SERVER_DEFAULTS = { smtpPort: 587, dailyLimit: 1000 } as const;
+/** Spam score bands (seed 001 §5): below 30 good, below 70 medium, else bad. */
+export const SPAM_BANDS = { good: 30, medium: 70 } as const;
+
+// spamBand maps a 0–100 spam score to its band.
+export function spamBand(score: number): 'good' | 'medium' | 'bad' {
+  if (score < SPAM_BANDS.good) return 'good';
+  if (score < SPAM_BANDS.medium) return 'medium';
+  return 'bad';
+}
+
+export type Recipient = { email: string; name: string };
+const EMAIL_RE = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
+
+// parseRecipients applies the wizard's rules: one per line, lines without '@' dropped, "address, name", name defaults to the local part.
+export function parseRecipients(text: string): Recipient[] {
+  const seen = new Set<string>();
+  const out: Recipient[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line.includes('@')) continue;
+    const comma = line.indexOf(',');
+    const email = (comma >= 0 ? line.slice(0, comma) : line).trim().toLowerCase();
+    if (!EMAIL_RE.test(email) || seen.has(email)) continue;
+    seen.add(email);
+    const name = (comma >= 0 ? line.slice(comma + 1) : '').trim() || email.split('@')[0];
+    out.push({ email, name });
+  }
+  return out;
+}
+
+const text = (max: number) => z.string('v.required').trim().max(max, 'v.tooLong');
+
+export const templateInputSchema = z.strictObject({
+  name: text(200).min(1, 'v.required'),
+  subject: text(300).min(1, 'v.required'),
+  htmlContent: z.string().max(2_000_000, 'v.tooLong').optional(),
+  mjml: z.string().max(2_000_000, 'v.tooLong').optional(),
+  designJson: z.string().max(5_000_000, 'v.tooLong').optional().nullable(),
+  templateType: text(40).optional(),
+  category: z.enum(TEMPLATE_CATEGORIES, 'v.invalid').optional(),
+  language: z.enum(['tr', 'en'], 'v.language').optional(),
+});
+
+export const abTestSchema = z.strictObject({
+  subjects: z.array(text(300).min(1, 'v.required')).min(2, 'v.invalid').max(4, 'v.invalid'),
+  testPercent: z.number().int().min(10, 'v.invalid').max(50, 'v.invalid'),
+  metric: z.enum(['open', 'click'], 'v.invalid'),
+  waitMinutes: z.number().int().min(1, 'v.invalid').max(7 * 24 * 60, 'v.invalid'),
+});
+
+export const campaignInputSchema = z.strictObject({
+  name: text(200).min(1, 'v.required'),
+  subject: text(300).optional(),
+  htmlContent: z.string().max(2_000_000, 'v.tooLong').optional(),
+  textContent: z.string().max(500_000, 'v.tooLong').optional().nullable(),
+  templateId: z.uuid('v.invalid').optional().nullable(),
+  fromName: text(100).optional().nullable(),
+  fromEmail: z.email('v.email').optional().nullable(),
+  personalizeContent: z.boolean().optional(),
+  trackOpens: z.boolean().optional(),
+  trackClicks: z.boolean().optional(),
+  listIds: z.array(z.uuid('v.invalid')).max(50).optional(),
+  segmentIds: z.array(z.uuid('v.invalid')).max(50).optional(),
+  /** Free-text recipients, one per line ("address, name"). */
+  recipients: z.string().max(5_000_000, 'v.tooLong').optional(),
+  abTest: abTestSchema.optional().nullable(),
+});
+
+/** The specification's bulk send call (seed 001 §7). */
+export const bulkSendSchema = z.strictObject({
+  recipients: z.array(z.string().max(320)).min(1, 'v.required').max(500_000, 'v.tooLong'),
+  subject: text(300).min(1, 'v.required'),
+  htmlContent: z.string().min(1, 'v.required').max(2_000_000, 'v.tooLong'),
+  campaignName: text(200).optional(),
+  personalizeContent: z.boolean().optional(),
+  trackOpens: z.boolean().optional(),
+  trackClicks: z.boolean().optional(),
+  templateId: z.uuid('v.invalid').optional().nullable(),
+});
+
+export const spamCheckSchema = z.strictObject({
+  subject: z.string().max(1000, 'v.tooLong'),
+  content: z.string().max(2_000_000, 'v.tooLong'),
+  textContent: z.string().max(500_000, 'v.tooLong').optional(),
+});
+
+export const mailServerInputSchema = z.strictObject({
+  name: text(100).min(1, 'v.required'),
+  smtpHost: text(253).min(1, 'v.required').regex(/^[A-Za-z0-9.-]+$|^\[?[0-9a-fA-F:.]+\]?$/, 'v.invalid'),
+  smtpPort: z.coerce.number().int().min(1, 'v.invalid').max(65535, 'v.invalid').default(MAIL_SERVER_DEFAULTS.smtpPort),
+  smtpUser: text(200).min(1, 'v.required'),
+  smtpPassword: z.string().max(500, 'v.tooLong').optional(),
+  secure: z.enum(['auto', 'tls', 'starttls', 'none'], 'v.invalid').optional(),
+  ipAddress: text(64).optional().nullable(),
+  fromEmail: z.email('v.email').optional().nullable(),
+  dailyLimit: z.coerce.number().int().min(1, 'v.invalid').max(10_000_000, 'v.invalid').default(MAIL_SERVER_DEFAULTS.dailyLimit),
+  hourlyLimit: z.coerce.number().int().min(1, 'v.invalid').max(1_000_000, 'v.invalid').optional().nullable(),
+  weight: z.coerce.number().int().min(1, 'v.invalid').max(100, 'v.invalid').optional(),
+});
+
+export const rotationStrategySchema = z.strictObject({ strategy: z.enum(ROTATION_STRATEGIES, 'v.invalid') });
+export const scheduleSchema = z.strictObject({ scheduledAt: z.iso.datetime({ offset: true, message: 'v.invalid' }) });
