@@ -1,15 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n';
-import { theme } from './theme';
-import { router } from './router';
+import { cssVariablesResolver, theme } from './theme';
+import { AppRoutes } from './router';
 import { LanguageProvider } from './features/language/LanguageProvider';
 import { CurrencyProvider } from './features/currency/CurrencyProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { ApiRequestError } from './lib/api';
+
+const AppNotifications = lazy(() => import('./AppNotifications').then((m) => ({ default: m.AppNotifications })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,14 +27,18 @@ const queryClient = new QueryClient({
 // App wires the providers: Mantine, notifications, TanStack Query, i18n, language, currency, session, router.
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <AppNotifications />
+      </Suspense>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <LanguageProvider>
             <CurrencyProvider>
               <AuthProvider>
-                <RouterProvider router={router} />
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
               </AuthProvider>
             </CurrencyProvider>
           </LanguageProvider>

@@ -1,8 +1,33 @@
-// Entry point: styles, i18n (initialised on import) and the app.
+// Entry point: the styles the public shell uses, i18n (initialised on import) and the app.
+// Mantine's stylesheet is split per component: public pages load the few they need here or in their own chunk;
+// the panel and auth areas load the whole stylesheet with their chunk.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Burger.css';
 import './styles.css';
 import './i18n';
 import { App } from './App';

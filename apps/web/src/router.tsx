@@ -1,34 +1,51 @@
-// Every route of both specifications: public pages, auth pages, the signed-in panel (code-split) and the admin area.
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+// Every route of both specifications: public pages (landing and pricing in the first load, the rest code-split),
+// auth pages, the signed-in panel and the admin area (each code-split by route).
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from './ui/FullPageLoader';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+import { RouteErrorBoundary } from './pages/RouteErrorPage';
 import { PublicLayout } from './layouts/public/PublicLayout';
-import { AuthLayout } from './layouts/public/AuthLayout';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { RequireAdmin } from './features/auth/components/RequireAdmin';
 import { LandingPage } from './pages/public/LandingPage';
-import { ProductPage } from './pages/public/ProductPage';
-import { FeaturesPage } from './pages/public/FeaturesPage';
 import { PricingPage } from './pages/public/PricingPage';
-import { AllPlansPage } from './pages/public/AllPlansPage';
-import { InfoPage } from './pages/public/InfoPage';
-import { ContactPage } from './pages/public/ContactPage';
-import { ApiPage } from './pages/public/ApiPage';
-import { StatusPage } from './pages/public/StatusPage';
-import { MobileTestPage } from './pages/public/MobileTestPage';
-import { NotFoundPage } from './pages/public/NotFoundPage';
-import { LoginPage } from './pages/auth/LoginPage';
-import { RegisterPage } from './pages/auth/RegisterPage';
-import { SignupPage } from './pages/auth/SignupPage';
-import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
-import { OAuthCallbackPage } from './pages/auth/OAuthCallbackPage';
 
-// lazyNamed code-splits a page whose module uses a named export.
+// lazyNamed code-splits a module whose component is a named export.
 function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
 }
+
+const ProductPage = lazyNamed(() => import('./pages/public/ProductPage').then((m) => m.ProductPage));
+const FeaturesPage = lazyNamed(() => import('./pages/public/FeaturesPage').then((m) => m.FeaturesPage));
+const AllPlansPage = lazyNamed(() => import('./pages/public/AllPlansPage').then((m) => m.AllPlansPage));
+const AboutPage = lazyNamed(() => import('./pages/public/AboutPage').then((m) => m.AboutPage));
+const BlogPage = lazyNamed(() => import('./pages/public/BlogPage').then((m) => m.BlogPage));
+const HelpPage = lazyNamed(() => import('./pages/public/HelpPage').then((m) => m.HelpPage));
+const ArticlePage = lazyNamed(() => import('./pages/public/ArticlePage').then((m) => m.ArticlePage));
+const DemoPage = lazyNamed(() => import('./pages/public/DemoPage').then((m) => m.DemoPage));
+const ContactPage = lazyNamed(() => import('./pages/public/ContactPage').then((m) => m.ContactPage));
+const StatusPage = lazyNamed(() => import('./pages/public/StatusPage').then((m) => m.StatusPage));
+const MobileTestPage = lazyNamed(() => import('./pages/public/MobileTestPage').then((m) => m.MobileTestPage));
+const ApiPage = lazyNamed(() => import('./pages/public/ApiPage').then((m) => m.ApiPage));
+const IntegrationsPage = lazyNamed(() => import('./pages/public/IntegrationsPage').then((m) => m.IntegrationsPage));
+const CareersPage = lazyNamed(() => import('./pages/public/CareersPage').then((m) => m.CareersPage));
+const PressPage = lazyNamed(() => import('./pages/public/PressPage').then((m) => m.PressPage));
+const DocsPage = lazyNamed(() => import('./pages/public/DocsPage').then((m) => m.DocsPage));
+const SecurityPage = lazyNamed(() => import('./pages/public/SecurityPage').then((m) => m.SecurityPage));
+const TemplatesPage = lazyNamed(() => import('./pages/public/TemplatesPage').then((m) => m.TemplatesPage));
+const PrivacyPage = lazyNamed(() => import('./pages/public/PrivacyPage').then((m) => m.PrivacyPage));
+const TermsPage = lazyNamed(() => import('./pages/public/TermsPage').then((m) => m.TermsPage));
+const NewsletterConfirmPage = lazyNamed(() => import('./pages/public/NewsletterConfirmPage').then((m) => m.NewsletterConfirmPage));
+const PreferencesPage = lazyNamed(() => import('./pages/public/PreferencesPage').then((m) => m.PreferencesPage));
+const NotFoundPage = lazyNamed(() => import('./pages/public/NotFoundPage').then((m) => m.NotFoundPage));
+
+const AuthLayout = lazyNamed(() => import('./layouts/public/AuthLayout').then((m) => m.AuthLayout));
+const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = lazyNamed(() => import('./pages/auth/RegisterPage').then((m) => m.RegisterPage));
+const SignupPage = lazyNamed(() => import('./pages/auth/SignupPage').then((m) => m.SignupPage));
+const ForgotPasswordPage = lazyNamed(() => import('./pages/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const OAuthCallbackPage = lazyNamed(() => import('./pages/auth/OAuthCallbackPage').then((m) => m.OAuthCallbackPage));
 
 const PanelLayout = lazyNamed(() => import('./layouts/panel/PanelLayout').then((m) => m.PanelLayout));
 const DashboardPage = lazyNamed(() => import('./pages/app/DashboardPage').then((m) => m.DashboardPage));
@@ -37,104 +54,110 @@ const ProfilePage = lazyNamed(() => import('./pages/app/ProfilePage').then((m) =
 const SettingsPage = lazyNamed(() => import('./pages/app/SettingsPage').then((m) => m.SettingsPage));
 const CompanySettingsPage = lazyNamed(() => import('./pages/app/CompanySettingsPage').then((m) => m.CompanySettingsPage));
 const ModulePage = lazyNamed(() => import('./pages/app/ModulePage').then((m) => m.ModulePage));
+const ContactsPage = lazyNamed(() => import('./pages/app/audience/ContactsPage').then((m) => m.ContactsPage));
 const AdminDashboardPage = lazyNamed(() => import('./pages/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage));
 const AdminMailboxPage = lazyNamed(() => import('./pages/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage));
 
-function Root() {
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
+// ScrollManager scrolls to the top on a new page, or to the element named by the hash.
+function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
 }
 
-function PanelFrame() {
+// Frame shows a spinner while a code-split layout loads.
+function Frame() {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
-      <PanelLayout />
+      <Outlet />
     </Suspense>
   );
 }
 
-const INFO_ROUTES = ['about', 'blog', 'demo', 'help', 'integrations', 'careers', 'press', 'docs', 'security', 'templates', 'privacy', 'terms'] as const;
-
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'product', element: <ProductPage /> },
-          { path: 'features', element: <FeaturesPage /> },
-          { path: 'pricing', element: <PricingPage /> },
-          { path: 'all-plans', element: <AllPlansPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'status', element: <StatusPage /> },
-          { path: 'mobile-test', element: <MobileTestPage /> },
-          { path: 'api', element: <ApiPage /> },
-          ...INFO_ROUTES.map((page) => ({ path: page, element: <InfoPage key={page} page={page} /> })),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        element: <AuthLayout />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'signup', element: <SignupPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'oauth/callback', element: <OAuthCallbackPage /> },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <PanelFrame />,
-            children: [
-              {
-                path: 'app',
-                children: [
-                  { index: true, element: <Navigate to="/app/dashboard" replace /> },
-                  { path: 'dashboard', element: <DashboardPage /> },
-                  { path: 'customer', element: <CustomerPage /> },
-                  { path: 'mobile-test', element: <MobileTestPage /> },
-                  { path: 'campaigns', element: <ModulePage module="campaigns" /> },
-                  { path: 'crm', element: <ModulePage module="crm" /> },
-                  { path: 'invoices', element: <ModulePage module="invoices" /> },
-                  { path: 'automation', element: <ModulePage module="automation" /> },
-                  { path: 'analytics', element: <ModulePage module="analytics" /> },
-                  { path: 'settings', element: <SettingsPage /> },
-                  { path: 'white-label', element: <ModulePage module="whiteLabel" /> },
-                  { path: 'oauth-integration', element: <ModulePage module="oauthIntegration" /> },
-                  { path: 'profile', element: <ProfilePage /> },
-                ],
-              },
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'company-settings', element: <CompanySettingsPage /> },
-              {
-                path: 'admin',
-                element: <RequireAdmin />,
-                children: [
-                  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-                  { path: 'dashboard', element: <AdminDashboardPage /> },
-                  { path: 'users', element: <AdminDashboardPage /> },
-                  { path: 'system', element: <AdminDashboardPage /> },
-                  { path: 'analytics', element: <AdminDashboardPage /> },
-                  { path: 'settings', element: <AdminDashboardPage /> },
-                  { path: 'white-label', element: <ModulePage module="whiteLabel" /> },
-                  { path: 'mailbox', element: <AdminMailboxPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+// AppRoutes maps every address to its page; an error anywhere shows 'Unexpected Application Error!'.
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <ScrollManager />
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="pricing" element={<PricingPage />} />
+          <Route path="product" element={<ProductPage />} />
+          <Route path="features" element={<FeaturesPage />} />
+          <Route path="all-plans" element={<AllPlansPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="blog" element={<BlogPage />} />
+          <Route path="blog/:slug" element={<ArticlePage kind="blog" />} />
+          <Route path="help" element={<HelpPage />} />
+          <Route path="help/:slug" element={<ArticlePage kind="help" />} />
+          <Route path="demo" element={<DemoPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="status" element={<StatusPage />} />
+          <Route path="mobile-test" element={<MobileTestPage />} />
+          <Route path="api" element={<ApiPage />} />
+          <Route path="integrations" element={<IntegrationsPage />} />
+          <Route path="careers" element={<CareersPage />} />
+          <Route path="press" element={<PressPage />} />
+          <Route path="docs" element={<DocsPage />} />
+          <Route path="security" element={<SecurityPage />} />
+          <Route path="templates" element={<TemplatesPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<Frame />}>
+          <Route path="preferences/:token" element={<PreferencesPage />} />
+          <Route element={<AuthLayout />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="signup" element={<SignupPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="oauth/callback" element={<OAuthCallbackPage />} />
+          </Route>
+          <Route element={<RequireAuth />}>
+            <Route element={<PanelLayout />}>
+              <Route path="app">
+                <Route index element={<Navigate to="/app/dashboard" replace />} />
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="customer" element={<CustomerPage />} />
+                <Route path="mobile-test" element={<MobileTestPage />} />
+                <Route path="campaigns" element={<ModulePage module="campaigns" />} />
+                <Route path="contacts" element={<ContactsPage />} />
+                <Route path="crm" element={<ModulePage module="crm" />} />
+                <Route path="invoices" element={<ModulePage module="invoices" />} />
+                <Route path="automation" element={<ModulePage module="automation" />} />
+                <Route path="analytics" element={<ModulePage module="analytics" />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="white-label" element={<ModulePage module="whiteLabel" />} />
+                <Route path="oauth-integration" element={<ModulePage module="oauthIntegration" />} />
+                <Route path="profile" element={<ProfilePage />} />
+              </Route>
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="company-settings" element={<CompanySettingsPage />} />
+              <Route path="admin" element={<RequireAdmin />}>
+                <Route index element={<Navigate to="/admin/dashboard" replace />} />
+                <Route path="dashboard" element={<AdminDashboardPage />} />
+                <Route path="users" element={<AdminDashboardPage />} />
+                <Route path="system" element={<AdminDashboardPage />} />
+                <Route path="analytics" element={<AdminDashboardPage />} />
+                <Route path="settings" element={<AdminDashboardPage />} />
+                <Route path="white-label" element={<ModulePage module="whiteLabel" />} />
+                <Route path="mailbox" element={<AdminMailboxPage />} />
+              </Route>
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

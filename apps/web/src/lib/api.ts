@@ -1,5 +1,5 @@
 // The one HTTP client of the web app: JSON in and out, bearer token, Accept-Language, typed errors.
-import { STORAGE_KEYS } from '@ulak/shared';
+import { STORAGE_KEYS } from '@ulak/shared/i18n';
 import { i18n } from '../i18n';
 
 export type ApiErrorDetail = { path: string; message: string };
@@ -68,6 +68,8 @@ export type ApiRequestOptions = {
   /** Overrides the stored token (used right after a third-party sign-in). */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the live-chat visitor token). */
+  headers?: Record<string, string>;
 };
 
 // readToken returns the stored session token, or null.
@@ -85,6 +87,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'tr',
+    ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,19 +1,13 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 // RouteErrorPage is the router's error view: 'Unexpected Application Error!' with a way back.
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error('Route error', error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = error instanceof Error ? error.message : null;
   return (
-    <Container size="sm" py={80}>
+    <Container size="sm" py={80} component="main">
       <Stack gap="md" data-testid="route-error">
         <Title order={1} fz={28}>
           {t('errors.unexpectedTitle')}
@@ -29,4 +23,30 @@ export function RouteErrorPage() {
       </Stack>
     </Container>
   );
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+type BoundaryState = { error: unknown; key: string | null };
+
+// RouteErrorBoundary catches a render error (or a chunk that fails to load) and shows RouteErrorPage until the address changes.
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, key: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error && state.key !== null && state.key !== props.resetKey) return { error: null, key: null };
+    if (state.error && state.key === null) return { key: props.resetKey };
+    return null;
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Route error', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usageLevel, usagePercent, type UsageLevel } from '@ulak/shared';
+import { usageLevel, usagePercent, type UsageLevel } from '@ulak/shared/plans';
 
 const LEVEL_COLOR: Record<UsageLevel, string> = { normal: 'teal', warning: 'yellow', critical: 'red' };
 

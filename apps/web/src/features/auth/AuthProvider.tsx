@@ -3,7 +3,8 @@ import { createContext, useCallback, useEffect, useMemo, useState, type ReactNod
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS, type User } from '@ulak/shared';
+import type { User } from '@ulak/shared';
+import { STORAGE_KEYS } from '@ulak/shared/i18n';
 import { readToken, UNAUTHORIZED_EVENT } from '../../lib/api';
 import { fetchMe, type AuthResult } from './api/authApi';
 import { meQueryKey, useMeQuery } from './hooks/useMeQuery';

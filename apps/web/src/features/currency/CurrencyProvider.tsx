@@ -1,7 +1,7 @@
 // Holds the display currency and exchange rates; detects the currency on first load (seed 000 §4).
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '@ulak/shared/i18n';
 import {
-  STORAGE_KEYS,
   DEFAULT_RATES_TRY,
   currencyForCountry,
   currencyForLanguage,
@@ -9,7 +9,7 @@ import {
   sanitizeRates,
   type CurrencyCode,
   type Rates,
-} from '@ulak/shared';
+} from '@ulak/shared/currency';
 import { useRatesQuery } from './hooks/useRatesQuery';
 import { useCurrencyDetectQuery } from './hooks/useCurrencyDetectQuery';
 import { formatPlanPrice as formatInCurrency } from './formatPlanPrice';

@@ -1,4 +1,4 @@
-import { convertFromEur, formatPrice, type CurrencyCode, type Rates } from '@ulak/shared';
+import { convertFromEur, formatPrice, type CurrencyCode, type Rates } from '@ulak/shared/currency';
 
 // formatPlanPrice converts a monthly euro price into the chosen currency and formats it (en-US style, 0 decimals for JPY).
 export function formatPlanPrice(priceEur: number, currency: CurrencyCode, rates: Rates): string {

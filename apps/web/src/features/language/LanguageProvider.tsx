@@ -1,6 +1,6 @@
 // Holds the interface language (tr or en): switches i18next, stores the choice and sets <html lang>.
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS, type Language } from '@ulak/shared';
+import { STORAGE_KEYS, type Language } from '@ulak/shared/i18n';
 import { i18n } from '../../i18n';
 
 export type LanguageContextValue = {

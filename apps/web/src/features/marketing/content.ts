@@ -13,14 +13,15 @@ import {
   IconTags,
 } from '@tabler/icons-react';
 
-// The product's capability areas as the specification advertises them (seed 000 §1); texts live in i18n under features.*.
+// The product's capability areas as the specification advertises them (seed 000 §1), six features each;
+// texts live in i18n under features.*.
 export const FEATURE_DOMAINS = [
   { key: 'email', icon: IconMail, items: ['editor', 'aiContent', 'abTests', 'segmentation', 'ipRotation', 'spamProtection'] },
-  { key: 'crm', icon: IconAddressBook, items: ['funnel', 'leads', 'activityTracking', 'leadScoring'] },
-  { key: 'invoice', icon: IconFileInvoice, items: ['formats', 'eInvoice', 'multiCurrency', 'tax', 'reminders'] },
+  { key: 'crm', icon: IconAddressBook, items: ['funnel', 'leads', 'activityTracking', 'leadScoring', 'contactProfiles', 'tasks'] },
+  { key: 'invoice', icon: IconFileInvoice, items: ['formats', 'eInvoice', 'multiCurrency', 'tax', 'reminders', 'recurring'] },
   { key: 'multichannel', icon: IconBrandWhatsapp, items: ['whatsapp', 'sms', 'push', 'slack', 'telegram', 'inbox'] },
-  { key: 'automation', icon: IconRobot, items: ['workflowBuilder', 'triggers', 'drip', 'templateMarket'] },
-  { key: 'analytics', icon: IconChartLine, items: ['realtime', 'forecasting', 'cohorts', 'attribution', 'export'] },
+  { key: 'automation', icon: IconRobot, items: ['workflowBuilder', 'triggers', 'drip', 'templateMarket', 'conditions', 'schedules'] },
+  { key: 'analytics', icon: IconChartLine, items: ['realtime', 'forecasting', 'cohorts', 'attribution', 'export', 'campaignReports'] },
 ] as const;
 
 export type FeatureDomainKey = (typeof FEATURE_DOMAINS)[number]['key'];

@@ -1,3 +1,4 @@
+import '@mantine/core/styles.css';
 import { Suspense } from 'react';
 import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,6 +10,11 @@ import { LanguageSwitcher } from '../../features/language/components/LanguageSwi
 import { NotificationsButton } from './NotificationsButton';
 import { PanelNavbar } from './PanelNavbar';
 import { UserMenu } from './UserMenu';
+import allTranslations from 'virtual:i18n/@all';
+import { addTranslations } from '../../i18n';
+
+// The panel and auth areas use most of the text: they load both whole trees (and Mantine's whole stylesheet) with their chunk.
+addTranslations(allTranslations);
 
 // PanelLayout is the signed-in frame: header, sidebar (a burger drawer on mobile) and the page.
 export function PanelLayout() {

@@ -8,12 +8,16 @@ import {
   IconSend,
   IconSettings,
   IconShieldLock,
+  IconUsers,
 } from '@tabler/icons-react';
+// Registers the "Contacts" label (the audience texts live in their own translation files).
+import '../../features/audience/audienceI18n';
 
 // Side navigation of the panel (seed 001 §2) and the admin section shown to admins.
 export const PANEL_NAV = [
   { to: '/app/dashboard', key: 'dashboard', icon: IconHome },
   { to: '/app/campaigns', key: 'campaigns', icon: IconSend },
+  { to: '/app/contacts', key: 'contacts', icon: IconUsers },
   { to: '/app/crm', key: 'crm', icon: IconAddressBook },
   { to: '/app/invoices', key: 'invoices', icon: IconFileInvoice },
   { to: '/app/automation', key: 'automation', icon: IconRobot },

@@ -1,8 +1,14 @@
+import '@mantine/core/styles.css';
 import { Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../ui/Logo';
 import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
+import allTranslations from 'virtual:i18n/@all';
+import { addTranslations } from '../../i18n';
+
+// The panel and auth areas use most of the text: they load both whole trees (and Mantine's whole stylesheet) with their chunk.
+addTranslations(allTranslations);
 
 // AuthLayout is the light frame of sign-in, registration and password reset: logo home link and language switch.
 export function AuthLayout() {

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,35 +6,56 @@ import { Logo } from '../../ui/Logo';
 import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
 import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
 import { useAuth } from '../../features/auth/hooks/useAuth';
-import { PUBLIC_NAV, isActivePath } from './publicNav';
+import { LANDING_ANCHORS, PUBLIC_NAV, isActivePath } from './publicNav';
 
-// PublicHeader is the shared header of the public site; below md it collapses into a burger menu.
+const MENU_ID = 'public-menu';
+
+// PublicHeader is the shared header of the public site: on the landing page its links go to the page's sections,
+// elsewhere to the six main pages with the current one highlighted; below md it collapses into a menu.
 export function PublicHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const landing = pathname === '/';
 
   const links = (vertical: boolean) =>
-    PUBLIC_NAV.map((item) => {
-      const active = isActivePath(item.to, pathname);
-      return (
-        <Button
-          key={item.to}
-          component={Link}
-          to={item.to}
-          onClick={close}
-          variant={active ? 'light' : 'subtle'}
-          color={active ? 'blue' : 'gray'}
-          justify={vertical ? 'flex-start' : 'center'}
-          fullWidth={vertical}
-          aria-current={active ? 'page' : undefined}
-          data-active={active || undefined}
-        >
-          {t(`nav.${item.key}`)}
-        </Button>
-      );
-    });
+    landing
+      ? LANDING_ANCHORS.map((item) => (
+          <Button
+            key={item.href}
+            component="a"
+            href={item.href}
+            onClick={close}
+            variant="subtle"
+            color="dark"
+            justify={vertical ? 'flex-start' : 'center'}
+            fullWidth={vertical}
+            data-testid={`header-anchor-${item.key}`}
+          >
+            {t(`nav.${item.key}`)}
+          </Button>
+        ))
+      : PUBLIC_NAV.map((item) => {
+          const active = isActivePath(item.to, pathname);
+          return (
+            <Button
+              key={item.to}
+              component={Link}
+              to={item.to}
+              onClick={close}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? 'blue' : 'dark'}
+              justify={vertical ? 'flex-start' : 'center'}
+              fullWidth={vertical}
+              aria-current={active ? 'page' : undefined}
+              data-active={active || undefined}
+              data-testid={`header-link-${item.key}`}
+            >
+              {t(`nav.${item.key}`)}
+            </Button>
+          );
+        });
 
   const account = (vertical: boolean) =>
     user ? (
@@ -53,13 +74,18 @@ export function PublicHeader() {
     );
 
   return (
-    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', position: 'sticky', top: 0, zIndex: 100, background: 'var(--mantine-color-body)' }}>
+    <Box
+      component="header"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', position: 'sticky', top: 0, zIndex: 100, background: 'var(--mantine-color-body)' }}
+      data-testid="public-header"
+    >
       <Container size="xl">
         <Group justify="space-between" wrap="nowrap">
           <Link to="/" aria-label={t('nav.homeAria')} style={{ color: 'inherit', textDecoration: 'none' }}>
             <Logo />
           </Link>
-          <Group component="nav" gap={4} visibleFrom="md" aria-label={t('nav.mainAria')}>
+          <Group component="nav" gap={4} visibleFrom="md" wrap="nowrap" aria-label={t('nav.mainAria')}>
             {links(false)}
           </Group>
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
@@ -67,21 +93,31 @@ export function PublicHeader() {
             <CurrencyPicker />
             {account(false)}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.toggleMenu')} data-testid="public-burger" />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label={t('nav.toggleMenu')}
+            aria-expanded={opened}
+            aria-controls={MENU_ID}
+            data-testid="public-burger"
+          />
         </Group>
+        {opened && (
+          <Stack gap="xs" py="md" hiddenFrom="md" id={MENU_ID} data-testid="public-menu">
+            <Stack gap={4} component="nav" aria-label={t('nav.mainAria')}>
+              {links(true)}
+            </Stack>
+            <Divider />
+            <Group gap="xs">
+              <LanguageSwitcher />
+              <CurrencyPicker />
+            </Group>
+            <Divider />
+            {account(true)}
+          </Stack>
+        )}
       </Container>
-      <Drawer opened={opened} onClose={close} hiddenFrom="md" size="xs" padding="md" title={<Logo size="md" />} position="right">
-        <Stack gap="xs" component="nav" aria-label={t('nav.mainAria')}>
-          {links(true)}
-          <Divider my="xs" />
-          <Group gap="xs">
-            <LanguageSwitcher />
-            <CurrencyPicker />
-          </Group>
-          <Divider my="xs" />
-          {account(true)}
-        </Stack>
-      </Drawer>
     </Box>
   );
 }

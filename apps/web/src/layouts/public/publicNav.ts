@@ -8,6 +8,13 @@ export const PUBLIC_NAV = [
   { to: '/help', key: 'help' },
 ] as const;
 
+// The landing page's header links to its own sections instead (seed 000 §2).
+export const LANDING_ANCHORS = [
+  { href: '#features', key: 'features' },
+  { href: '#pricing', key: 'pricing' },
+  { href: '#about', key: 'about' },
+] as const;
+
 export const FOOTER_SECTIONS = [
   {
     key: 'company',
@@ -25,6 +32,7 @@ export const FOOTER_SECTIONS = [
       { to: '/product', key: 'product' },
       { to: '/features', key: 'features' },
       { to: '/pricing', key: 'pricing' },
+      { to: '/all-plans', key: 'allPlans' },
       { to: '/integrations', key: 'integrations' },
       { to: '/templates', key: 'templates' },
       { to: '/api', key: 'api' },

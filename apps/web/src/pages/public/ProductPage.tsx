@@ -2,15 +2,22 @@ import { Button, Container, Group, List, Stack, ThemeIcon, Title } from '@mantin
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import sections from 'virtual:i18n/product,features';
+import { addTranslations } from '../../i18n';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { FeatureDomainCards } from '../../features/marketing/components/FeatureDomainCards';
 import { PageHero } from '../../features/marketing/components/PageHero';
 import { TrialCta } from '../../features/marketing/components/TrialCta';
+import { StatsStrip } from '../../features/site/components/StatsStrip';
+
+addTranslations(sections);
 
 const WHY = ['oneProduct', 'bilingual', 'realSending', 'eInvoice', 'currencies', 'roles', 'selfHosted', 'openApi', 'trial', 'support'] as const;
 
-// ProductPage presents the product: what it covers and ten reasons to choose it.
+// ProductPage presents the product: real platform figures, what it covers and ten reasons to choose it.
 export function ProductPage() {
   const { t } = useTranslation();
+  usePageMeta(t('product.meta.title'), t('product.meta.description'));
   return (
     <>
       <PageHero title={t('product.title')} text={t('product.text')}>
@@ -24,7 +31,15 @@ export function ProductPage() {
         </Group>
       </PageHero>
       <Container size="lg" pb="xl">
-        <FeatureDomainCards withItems />
+        <StatsStrip />
+      </Container>
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <Title order={2} ta="center">
+            {t('product.capabilities')}
+          </Title>
+          <FeatureDomainCards withItems />
+        </Stack>
       </Container>
       <Container size="md" py="xl">
         <Stack gap="md">
@@ -33,8 +48,9 @@ export function ProductPage() {
           </Title>
           <List
             spacing="sm"
+            data-testid="why-list"
             icon={
-              <ThemeIcon size={22} radius="xl" color="teal">
+              <ThemeIcon size={22} radius="xl" color="teal" aria-hidden>
                 <IconCheck size={14} />
               </ThemeIcon>
             }
@@ -45,7 +61,7 @@ export function ProductPage() {
           </List>
         </Stack>
       </Container>
-      <TrialCta />
+      <TrialCta secondary={{ to: '/features', label: t('nav.features') }} />
     </>
   );
 }

@@ -8,8 +8,8 @@ export function EnterpriseCards() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {ENTERPRISE_FEATURES.map((f) => (
-        <Card key={f.key} withBorder radius="md" padding="lg">
-          <ThemeIcon size={40} radius="md" variant="light" color="grape" mb="sm">
+        <Card key={f.key} withBorder radius="md" padding="lg" data-testid="enterprise-card">
+          <ThemeIcon size={40} radius="md" variant="light" color="grape" mb="sm" aria-hidden>
             <f.icon size={22} />
           </ThemeIcon>
           <Title order={3} fz="md" mb={4}>

@@ -2,14 +2,14 @@ import { Card, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FEATURE_DOMAINS } from '../content';
 
-// FeatureDomainCards shows one card per capability area with a short text and, optionally, its items.
+// FeatureDomainCards shows one card per capability area with a short text and, optionally, its features.
 export function FeatureDomainCards({ withItems = false }: { withItems?: boolean }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {FEATURE_DOMAINS.map((domain) => (
         <Card key={domain.key} withBorder radius="md" padding="lg" data-testid={`feature-card-${domain.key}`}>
-          <ThemeIcon size={44} radius="md" variant="light" mb="sm">
+          <ThemeIcon size={44} radius="md" variant="light" mb="sm" aria-hidden>
             <domain.icon size={24} />
           </ThemeIcon>
           <Title order={3} fz="lg" mb={6}>
@@ -21,7 +21,7 @@ export function FeatureDomainCards({ withItems = false }: { withItems?: boolean 
           {withItems && (
             <List size="sm" mt="sm" spacing={4}>
               {domain.items.map((item) => (
-                <List.Item key={item}>{t(`features.items.${item}`)}</List.Item>
+                <List.Item key={item}>{t(`features.items.${item}.title`)}</List.Item>
               ))}
             </List>
           )}

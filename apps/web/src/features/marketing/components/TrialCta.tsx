@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TRIAL_DAYS } from '@ulak/shared';
+import { TRIAL_DAYS } from '@ulak/shared/plans';
 
 // TrialCta invites the visitor to start the free trial (14 days, no card).
 export function TrialCta({ secondary }: { secondary?: { to: string; label: string } }) {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@ulak/shared';
+import type { Plan } from '@ulak/shared/plans';
 import { useLanguage } from '../../language/hooks/useLanguage';
 
 type Props = {
@@ -27,6 +27,7 @@ export function CatalogPlanCard({ plan, price, period, ctaLabel, ctaTo, featureC
       shadow={plan.popular ? 'md' : undefined}
       style={plan.popular ? { borderColor: 'var(--mantine-color-blue-filled)', borderWidth: 2 } : undefined}
       data-testid={`plan-card-${plan.id}`}
+      data-popular={plan.popular || undefined}
     >
       <Stack gap="sm" h="100%">
         <Stack gap={4}>

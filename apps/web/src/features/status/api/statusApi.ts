@@ -1,10 +1,48 @@
-// Call of the API health endpoint, used by the public status page.
+// Call of the public status endpoint: overall state, services, metrics and incidents.
 import { apiRequest } from '../../../lib/api';
 
-export type HealthCheck = { status: string; latencyMs?: number };
-export type Health = { status?: string; checks?: Record<string, HealthCheck> };
+/** Known service states (seed 000 §4); anything else is shown as unknown. */
+export const SERVICE_STATUSES = ['operational', 'maintenance', 'degraded', 'outage'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export const INCIDENT_STATUSES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+/** Service ids the server reports; their names are translated here. */
+export const SERVICE_IDS = ['api', 'database', 'queue', 'mail'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
 
-// fetchHealth reads /api/health; any 2xx answer means the API is up, checks detail its dependencies.
-export function fetchHealth(): Promise<Health> {
-  return apiRequest<Health>('/health', { token: null });
+export type StatusService = {
+  id: string;
+  name: string;
+  status: string;
+  /** Percent over the measured period, null when not measured yet. */
+  uptime: number | null;
+  /** Milliseconds. */
+  responseTime: number | null;
+  description: string;
+  lastIncident: string | null;
+};
+
+export type IncidentUpdate = { time: string; status: string; message: string };
+
+export type Incident = {
+  id: string;
+  title: string;
+  status: string;
+  impact: string;
+  startTime: string;
+  description: string;
+  updates: IncidentUpdate[];
+};
+
+export type StatusReport = {
+  overall: string;
+  checkedAt: string;
+  services: StatusService[];
+  incidents: Incident[];
+  metrics: { uptimePercent: number | null; averageResponseMs: number | null; incidentsLast90Days: number };
+};
+
+// fetchStatus reads the live status of the platform.
+export function fetchStatus(): Promise<StatusReport> {
+  return apiRequest<StatusReport>('/status', { token: null });
 }

@@ -37,7 +37,14 @@ export async function fetchCurrentSubscription(): Promise<CurrentSubscription | 
   return data.subscription ?? null;
 }
 
-// upgradePlan moves the workspace to another plan (up or down).
-export function upgradePlan(planType: string): Promise<{ subscription: CurrentSubscription; message?: string }> {
-  return apiRequest('/subscriptions/upgrade', { method: 'PUT', body: { planType } });
+export type PlanChangeResult = {
+  /** Set when the new plan needs a payment: the browser goes to /pricing to confirm it. */
+  clientSecret: string | null;
+  message: string;
+  subscription: CurrentSubscription | null;
+};
+
+// changePlan moves the workspace to another plan (up or down); a paid change may return a payment client secret.
+export function changePlan(planId: string): Promise<PlanChangeResult> {
+  return apiRequest<PlanChangeResult>('/subscription-management/upgrade', { method: 'POST', body: { planId } });
 }

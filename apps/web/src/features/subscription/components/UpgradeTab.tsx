@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { planAction, type PlanAction } from '@ulak/shared';
+import { planAction, type PlanAction } from '@ulak/shared/plans';
 import { serverErrorText } from '../../../lib/api';
 import type { ApiPlan } from '../api/subscriptionApi';
 import { usePlansQuery } from '../hooks/usePlansQuery';
@@ -15,11 +16,20 @@ export function UpgradeTab({ currentPlanId }: { currentPlanId: string | undefine
   const { t } = useTranslation();
   const plans = usePlansQuery();
   const upgrade = useUpgradePlanMutation();
+  const navigate = useNavigate();
   const [pendingDowngrade, setPendingDowngrade] = useState<ApiPlan | null>(null);
 
   const change = (plan: ApiPlan) => {
     upgrade.mutate(plan.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('customer.upgrade.success') }),
+      onSuccess: (result) => {
+        // A change that needs a payment continues on /pricing, which confirms it with the client secret.
+        if (result.clientSecret) {
+          const query = new URLSearchParams({ upgrade: plan.id, client_secret: result.clientSecret });
+          navigate(`/pricing?${query.toString()}`);
+          return;
+        }
+        notifications.show({ color: 'teal', message: t('customer.upgrade.success') });
+      },
       onError: (error) => {
         console.error('Plan change failed', error);
         notifications.show({ color: 'red', title: t('customer.upgrade.error'), message: serverErrorText(error, t('customer.upgrade.errorHint')) });

@@ -1,0 +1,53 @@
+// Calls of the public-site endpoints: settings, platform figures, contact and demo forms, newsletter.
+import { apiRequest } from '../../../lib/api';
+
+export type Testimonial = { name: string; company: string; text: string; rating: number };
+
+export type SiteSettings = {
+  supportEmail: string | null;
+  phone: string | null;
+  address: string | null;
+  whatsappNumber: string | null;
+  whatsappGreeting: string;
+  testimonials: Testimonial[];
+};
+
+/** Real platform figures (never invented); uptime is null until enough checks have run. */
+export type SiteStats = { customers: number; emailsDelivered: number; countries: number; uptimePercent: number | null };
+
+export const CONTACT_TYPES = ['general', 'sales', 'support', 'partnership', 'media'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export type ContactBody = { name: string; email: string; company?: string; subject: string; message: string; contactType?: ContactType };
+export type DemoBody = { email: string; message?: string };
+export type SuccessMessage = { success: true; message: string };
+
+// fetchSiteSettings reads the admin-managed public settings: contact details, WhatsApp and testimonials.
+export function fetchSiteSettings(): Promise<SiteSettings> {
+  return apiRequest<SiteSettings>('/site/settings', { token: null });
+}
+
+// fetchSiteStats reads the platform's real figures for the stats strips.
+export function fetchSiteStats(): Promise<SiteStats> {
+  return apiRequest<SiteStats>('/site/stats', { token: null });
+}
+
+// sendContactMessage stores a contact-form message and mails it to support.
+export function sendContactMessage(body: ContactBody): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/site/contact', { method: 'POST', body, token: null });
+}
+
+// requestDemo stores a demo request and mails it to support.
+export function requestDemo(body: DemoBody): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/site/demo', { method: 'POST', body, token: null });
+}
+
+// subscribeNewsletter starts the double opt-in: the server mails a confirmation link.
+export function subscribeNewsletter(email: string): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/site/newsletter', { method: 'POST', body: { email }, token: null });
+}
+
+// confirmNewsletter completes the double opt-in with the token from the mailed link.
+export function confirmNewsletter(token: string): Promise<SuccessMessage> {
+  return apiRequest<SuccessMessage>('/site/newsletter/confirm', { method: 'POST', body: { token }, token: null });
+}

@@ -1,0 +1,4 @@
+// isEmail is the light client-side check of an email address; the server validates again.
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}

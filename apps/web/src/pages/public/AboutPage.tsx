@@ -1,0 +1,177 @@
+import '@mantine/core/styles/Timeline.css';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import {
+  IconBulb,
+  IconCode,
+  IconEye,
+  IconHeadset,
+  IconHeartHandshake,
+  IconLanguage,
+  IconLock,
+  IconMailFast,
+  IconScale,
+  IconTarget,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import sections from 'virtual:i18n/about';
+import { addTranslations } from '../../i18n';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { PageHero } from '../../features/marketing/components/PageHero';
+import { TrialCta } from '../../features/marketing/components/TrialCta';
+import { StatsStrip } from '../../features/site/components/StatsStrip';
+
+addTranslations(sections);
+
+const VALUES = [
+  { key: 'honesty', icon: IconScale },
+  { key: 'privacy', icon: IconLock },
+  { key: 'deliverability', icon: IconMailFast },
+  { key: 'bilingual', icon: IconLanguage },
+  { key: 'openness', icon: IconCode },
+  { key: 'support', icon: IconHeartHandshake },
+] as const;
+
+/** The product's own releases, oldest first: done, in progress or planned. */
+const TIMELINE = [
+  { key: 'foundation', state: 'released' },
+  { key: 'publicSite', state: 'released' },
+  { key: 'campaigns', state: 'inProgress' },
+  { key: 'crm', state: 'planned' },
+  { key: 'invoicing', state: 'planned' },
+  { key: 'automation', state: 'planned' },
+] as const;
+
+const STATE_COLOR = { released: 'teal', inProgress: 'blue', planned: 'gray' } as const;
+
+const TEAMS = [
+  { key: 'product', icon: IconBulb },
+  { key: 'deliverability', icon: IconMailFast },
+  { key: 'support', icon: IconHeadset },
+] as const;
+
+// AboutPage tells who Ulak is for: mission, vision, real figures, values, the release timeline, the team and a call to action.
+export function AboutPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('about.meta.title'), t('about.meta.description'));
+  const released = TIMELINE.filter((s) => s.state === 'released').length;
+  return (
+    <>
+      <PageHero title={t('about.title')} text={t('about.text')} />
+      <Container size="lg" pb="xl">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Card withBorder radius="md" padding="xl" data-testid="about-mission">
+            <ThemeIcon size={44} radius="md" variant="light" mb="sm" aria-hidden>
+              <IconTarget size={24} />
+            </ThemeIcon>
+            <Title order={2} fz="xl" mb="xs">
+              {t('about.mission.title')}
+            </Title>
+            <Text c="dimmed">{t('about.mission.text')}</Text>
+          </Card>
+          <Card withBorder radius="md" padding="xl" data-testid="about-vision">
+            <ThemeIcon size={44} radius="md" variant="light" color="grape" mb="sm" aria-hidden>
+              <IconEye size={24} />
+            </ThemeIcon>
+            <Title order={2} fz="xl" mb="xs">
+              {t('about.vision.title')}
+            </Title>
+            <Text c="dimmed">{t('about.vision.text')}</Text>
+          </Card>
+        </SimpleGrid>
+      </Container>
+
+      <Container size="lg" py="xl">
+        <StatsStrip
+          title={
+            <Title order={2} ta="center">
+              {t('about.stats.title')}
+            </Title>
+          }
+        />
+      </Container>
+
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <Title order={2} ta="center">
+            {t('about.values.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="about-values">
+            {VALUES.map((v) => (
+              <Card key={v.key} withBorder radius="md" padding="lg">
+                <ThemeIcon size={40} radius="md" variant="light" color="teal" mb="sm" aria-hidden>
+                  <v.icon size={22} />
+                </ThemeIcon>
+                <Title order={3} fz="md" mb={4}>
+                  {t(`about.values.items.${v.key}.title`)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t(`about.values.items.${v.key}.text`)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+
+      <Container size="sm" py="xl">
+        <Stack gap="lg">
+          <Stack gap={4} ta="center">
+            <Title order={2}>{t('about.timeline.title')}</Title>
+            <Text c="dimmed">{t('about.timeline.text')}</Text>
+          </Stack>
+          <Timeline active={released - 1} bulletSize={22} lineWidth={2} data-testid="about-timeline">
+            {TIMELINE.map((step) => (
+              <Timeline.Item
+                key={step.key}
+                title={
+                  <Group gap="xs">
+                    <Text fw={700}>{t(`about.timeline.items.${step.key}.title`)}</Text>
+                    <Badge size="sm" variant="light" color={STATE_COLOR[step.state]}>
+                      {t(`about.timeline.states.${step.state}`)}
+                    </Badge>
+                  </Group>
+                }
+              >
+                <Text size="sm" c="dimmed">
+                  {t(`about.timeline.items.${step.key}.text`)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Stack>
+      </Container>
+
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <Stack gap={4} ta="center">
+            <Group justify="center" gap="xs">
+              <IconUsersGroup size={26} aria-hidden />
+              <Title order={2}>{t('about.team.title')}</Title>
+            </Group>
+            <Text c="dimmed" maw={720} mx="auto">
+              {t('about.team.text')}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" data-testid="about-team">
+            {TEAMS.map((team) => (
+              <Card key={team.key} withBorder radius="md" padding="lg">
+                <ThemeIcon size={40} radius="xl" variant="light" mb="sm" aria-hidden>
+                  <team.icon size={22} />
+                </ThemeIcon>
+                <Title order={3} fz="md" mb={4}>
+                  {t(`about.team.items.${team.key}.title`)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t(`about.team.items.${team.key}.text`)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+
+      <TrialCta secondary={{ to: '/contact', label: t('nav.contact') }} />
+    </>
+  );
+}
