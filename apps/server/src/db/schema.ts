@@ -9,3 +9,4 @@ export * from '../modules/contacts/contacts.schema.js';
 export * from '../modules/templates/templates.schema.js';
 export * from '../modules/sending/sending.schema.js';
 export * from '../modules/campaigns/campaigns.schema.js';
+export * from '../modules/crm/crm.schema.js';
