@@ -68,6 +68,10 @@ import { trackingBuffer } from './modules/tracking/tracking.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { workspacesRepo } from './modules/workspaces/workspaces.repo.js';
 import { lookupCountry } from './modules/currency/currency.service.js';
+import { crmRepo } from './modules/crm/crm.repo.js';
+import { crmAnalyticsRepo } from './modules/crm/crm-analytics.repo.js';
+import { crmService } from './modules/crm/crm.service.js';
+import { crmRoutes } from './modules/crm/crm.routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -126,6 +130,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
       },
     }),
     servers: serversService(servers, box, (ws) => sender?.invalidate(ws)),
+    crm: crmService(crmRepo(database.db), crmAnalyticsRepo(database.db)),
   };
   const signer = trackingSigner(secret);
   const tracking = trackingBuffer(database.db, lookupCountry, { onError: (err) => process.stderr.write(`tracking flush failed: ${String(err)}\n`) });
@@ -243,6 +248,7 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     await consentRoutes(app, ctx);
     await campaignsRoutes(app, ctx);
     await trackingRoutes(app, ctx);
+    await crmRoutes(app, ctx);
   }
 
   const dist = config.role === 'worker' ? undefined : webDistDir(config);

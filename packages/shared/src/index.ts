@@ -7,3 +7,4 @@ export * from './errors.js';
 export * from './site.js';
 export * from './audience.js';
 export * from './campaigns.js';
+export * from './crm.js';

@@ -17,6 +17,7 @@ import type { CampaignsService } from '../modules/campaigns/campaigns.service.js
 import type { ServersService } from '../modules/sending/servers.service.js';
 import type { TrackingSigner } from '../modules/campaigns/message.js';
 import type { TrackingBuffer } from '../modules/tracking/tracking.js';
+import type { CrmService } from '../modules/crm/crm.service.js';
 import type { Guards } from './auth-guard.js';
 
 export type Services = {
@@ -32,6 +33,7 @@ export type Services = {
   templates: TemplatesService;
   campaigns: CampaignsService;
   servers: ServersService;
+  crm: CrmService;
 };
 
 export type AppContext = {
