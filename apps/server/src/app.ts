@@ -87,7 +87,7 @@ function webDistDir(config: Config): string | undefined {
 // createApp starts the data layer and workers for the configured role and returns a ready (not listening) HTTP app.
 export async function createApp(config: Config): Promise<UlakApp> {
   const secret = loadSecret(config.secret, config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir });
   await database.migrate();
   const worker = config.role !== 'api';
   const boss = await startBoss(database, { databaseUrl: config.databaseUrl, worker });

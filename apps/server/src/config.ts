@@ -36,6 +36,8 @@ const envSchema = z
     ULAK_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
     ULAK_TRUST_PROXY: z.stringbool().default(false),
     ULAK_WEB_DIST: z.string().optional(),
+    /** Tests: keep PGlite in memory (files such as imports still go to ULAK_DATA_DIR). */
+    ULAK_PGLITE_MEMORY: z.stringbool().default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
@@ -57,6 +59,7 @@ export type Config = {
   bounce: { smtpPort?: number; domain?: string };
   trustProxy: boolean;
   webDist?: string;
+  pgliteInMemory: boolean;
   logLevel: string;
 };
 
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment: { url: e.ULAK_PAYMENT_URL, secretKey: e.ULAK_PAYMENT_SECRET_KEY, webhookSecret: e.ULAK_PAYMENT_WEBHOOK_SECRET },
     trustProxy: e.ULAK_TRUST_PROXY,
     webDist: e.ULAK_WEB_DIST,
+    pgliteInMemory: e.ULAK_PGLITE_MEMORY,
     logLevel: e.LOG_LEVEL,
   };
 }

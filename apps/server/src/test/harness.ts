@@ -1,5 +1,6 @@
 // Test harness: a full app on a fresh database — in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -52,10 +53,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ULAK_ADMIN_EMAIL: ADMIN.email,
     ULAK_ADMIN_PASSWORD: ADMIN.password,
     ULAK_SECRET: 'test-secret-test-secret-test-secret-1234',
+    ULAK_PGLITE_MEMORY: 'true',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const instance = await createApp(fresh ? config : { ...config, dataDir: 'memory://' });
+  const instance = await createApp(config);
   // each request comes from its own address unless a test names one, so per-IP throttling stays out of unrelated tests
   let ipCounter = 0;
   const request: TestApp['request'] = async ({ method, url, body, token, headers, ip }) =>
@@ -86,6 +88,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     stop: async () => {
       await instance.close();
       await fresh?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
