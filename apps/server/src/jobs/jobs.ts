@@ -3,7 +3,7 @@ import type { Boss } from './boss.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import type { Services } from '../http/types.js';
 
-export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep', dispatchScheduled: 'campaigns.dispatch-scheduled', abDecide: 'campaigns.ab-decide' } as const;
+export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep', dispatchScheduled: 'campaigns.dispatch-scheduled', abDecide: 'campaigns.ab-decide', crmTrain: 'crm.train' } as const;
 
 // createQueues makes sure every queue exists (idempotent).
 export async function createQueues(boss: Boss) {
@@ -52,6 +52,10 @@ export async function startWorkers(boss: Boss, mailer: Mailer, services: Service
   await boss.work<{ campaignId: string }>(QUEUES.abDecide, async ([job]) => {
     await services.campaigns.decideAbTest(job.data.campaignId);
   });
+  await boss.work(QUEUES.crmTrain, async () => {
+    await services.crm.trainAll();
+  });
+  await boss.schedule(QUEUES.crmTrain, '30 2 * * *');
   await boss.schedule(QUEUES.dispatchScheduled, '* * * * *');
   await boss.schedule(QUEUES.ratesRefresh, '15 3 * * *');
   await boss.schedule(QUEUES.importSweep, '* * * * *');

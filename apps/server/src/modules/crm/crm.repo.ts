@@ -191,6 +191,11 @@ export function crmRepo(db: Db) {
     async saveSettings(workspaceId: string, patch: Partial<typeof crmSettings.$inferInsert>) {
       await db.insert(crmSettings).values({ workspaceId, ...patch }).onConflictDoUpdate({ target: crmSettings.workspaceId, set: patch });
     },
+    /** Workspaces with enough closed leads to train a scoring model. */
+    async workspacesToTrain(min: number) {
+      const rows = await db.execute<{ workspace_id: string }>(sql`select workspace_id from leads where status in ('won', 'lost') group by workspace_id having count(*) >= ${min}`);
+      return rows.rows.map((r) => r.workspace_id);
+    },
     async workspaceMember(workspaceId: string, userId: string) {
       const rows = await db.execute<{ id: string }>(sql`select id from users where id = ${userId}::uuid and workspace_id = ${workspaceId}::uuid`);
       return rows.rows.length > 0;

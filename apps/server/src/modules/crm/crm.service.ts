@@ -5,7 +5,7 @@ import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, scoreBand
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
 import type { ActivityRow, CompanyRow, CrmRepo, DealRow, LeadRow, StageRow } from './crm.repo.js';
-import { featuresOf, predict, train, type Model } from './scoring-model.js';
+import { MIN_SAMPLES, featuresOf, predict, train, type Model } from './scoring-model.js';
 
 const toMinor = (v: number | undefined) => (v === undefined ? undefined : Math.round(v * 100));
 const SCORE_WINDOW_DAYS = 90;
@@ -195,6 +195,10 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
         for (const r of open) await repo.updateLead(workspaceId, r.id, { aiScore: Math.round(predict(model, featuresOf(r)) * 100) });
       }
       return model;
+    },
+    /** Retrains every workspace that has enough closed leads (the daily job). */
+    async trainAll() {
+      for (const ws of await repo.workspacesToTrain(MIN_SAMPLES)) await this.trainModel(ws);
     },
     async model(workspaceId: string) {
       return ((await repo.settings(workspaceId))?.model as Model | null) ?? null;
