@@ -30,7 +30,7 @@ export function contactsRepo(db: Db) {
     if (q.listId) where.push(sql`exists (select 1 from list_members m where m.contact_id = ${contacts.id} and m.list_id = ${q.listId} and m.workspace_id = ${workspaceId} and m.status <> 'unsubscribed')`);
     if (q.segment) where.push(q.segment);
     if (q.search) {
-      const p = `${likeEscape(q.search.toLowerCase())}%`;
+      const p = `%${likeEscape(q.search.toLowerCase())}%`;
       where.push(or(ilike(contacts.email, p), ilike(contacts.firstName, p), ilike(contacts.lastName, p), ilike(contacts.company, p)) as SQL);
     }
     return where;
@@ -111,6 +111,8 @@ export function contactsRepo(db: Db) {
         const v = q.after.value;
         if (q.sort === 'created_at') {
           where.push(sql`(${contacts.createdAt}, ${contacts.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${v}::timestamptz, ${q.after.id}::uuid)`);
+        } else if (q.sort === 'email') {
+          where.push(sql`(${contacts.email}, ${contacts.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${v ?? ''}, ${q.after.id}::uuid)`);
         } else if (v === null) {
           where.push(and(sql`${col} is null`, cmp(contacts.id, q.after.id)) as SQL);
         } else {
@@ -118,8 +120,16 @@ export function contactsRepo(db: Db) {
         }
       }
       const dir = q.order === 'asc' ? asc : desc;
-      const orderCol = q.sort === 'created_at' ? contacts.createdAt : sql`coalesce(${col}, '')`;
-      return db.select().from(contacts).where(and(...where)).orderBy(dir(orderCol), dir(contacts.id)).limit(q.limit + 1);
+      // email is NOT NULL, so it sorts by the column itself (served by the unique index)
+      const orderCol = q.sort === 'created_at' ? contacts.createdAt : q.sort === 'email' ? contacts.email : sql`coalesce(${col}, '')`;
+      // the cursor keeps created_at to the microsecond (a JS Date would round it to milliseconds and skip rows)
+      const rows = await db
+        .select({ row: contacts, exactCreatedAt: sql<string>`${contacts.createdAt}::text` })
+        .from(contacts)
+        .where(and(...where))
+        .orderBy(dir(orderCol), dir(contacts.id))
+        .limit(q.limit + 1);
+      return rows.map((r) => Object.assign(r.row, { exactCreatedAt: r.exactCreatedAt }));
     },
     async count(workspaceId: string, q: Omit<ListQuery, 'sort' | 'order' | 'after' | 'limit'>) {
       const [row] = await db.select({ n: count() }).from(contacts).where(and(...filters(workspaceId, q)));

@@ -92,7 +92,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       const items = rows.slice(0, q.limit);
       const last = items[items.length - 1];
       const more = rows.length > q.limit;
-      const sortValue = (c: ContactRow) => (q.sort === 'created_at' ? c.createdAt.toISOString() : q.sort === 'email' ? c.email : (c.lastName ?? ''));
+      const sortValue = (c: ContactRow & { exactCreatedAt: string }) => (q.sort === 'created_at' ? c.exactCreatedAt : q.sort === 'email' ? c.email : (c.lastName ?? ''));
       return { items: items.map(contactView), nextCursor: more && last ? encodeCursor({ value: sortValue(last), id: last.id }) : null };
     },
     async count(workspaceId: string, q: { search?: string; status?: string; listId?: string; tag?: string; segmentId?: string }) {
@@ -326,7 +326,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       }
       if (rows.length <= 5000) return;
       const last = page[page.length - 1];
-      after = { value: last.createdAt.toISOString(), id: last.id };
+      after = { value: last.exactCreatedAt, id: last.id };
     }
   }
 

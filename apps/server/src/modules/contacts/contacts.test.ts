@@ -60,6 +60,19 @@ describe('contacts', () => {
       } while (cursor);
       expect(new Set(seen).size, `${sort} ${order}`).toBe(23);
     }
+    // rows of one import batch share created_at to the microsecond: the cursor must not skip them
+    await t.sql(`INSERT INTO contacts (workspace_id, email, created_at) SELECT $1, 'same' || g || '@page.test', '2026-01-01 10:00:00.123456+00' FROM generate_series(1, 17) g`, [C.user.workspaceId]);
+    for (const order of ['desc', 'asc']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = (await api('GET', `/api/contacts?limit=4&order=${order}${cursor ? `&cursor=${cursor}` : ''}`, undefined, C.token)).json();
+        seen.push(...page.items.map((x: { email: string }) => x.email));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, order).toHaveLength(40);
+      expect(new Set(seen).size).toBe(40);
+    }
     const byEmail = (await api('GET', '/api/contacts?limit=3&sort=email&order=asc', undefined, C.token)).json();
     expect(byEmail.items.map((x: { email: string }) => x.email)).toEqual(['p00@page.test', 'p01@page.test', 'p02@page.test']);
     expect((await api('GET', '/api/contacts?cursor=garbage', undefined, C.token)).statusCode).toBe(400);

@@ -147,11 +147,17 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       let batch = new Map<string, BatchContact>();
       let duplicates = 0;
       let errors: { line: number; reason: string; raw: string }[] = [];
+      // one batch commits while the next one is parsed; commits stay in order, so progress only moves forward
+      let inflight: Promise<unknown> = Promise.resolve();
       const flush = async () => {
-        await repo.commitBatch({ importId: id, workspaceId: row.workspaceId, rows: [...batch.values()], dedupe: row.dedupe, listId: row.listId, errors, processedRows: seen, duplicatesInFile: duplicates, leaseMs: LEASE_MS });
+        const job = { importId: id, workspaceId: row.workspaceId, rows: [...batch.values()], dedupe: row.dedupe, listId: row.listId, errors, processedRows: seen, duplicatesInFile: duplicates, leaseMs: LEASE_MS };
         batch = new Map();
         errors = [];
         duplicates = 0;
+        await inflight;
+        inflight = repo.commitBatch(job);
+        // marked as handled here; the failure still surfaces at the next await
+        inflight.catch(() => undefined);
       };
       for await (const r of readRows(file, row.format)) {
         if (!header) {
@@ -170,6 +176,7 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
         if (batch.size + errors.length + duplicates >= BATCH) await flush();
       }
       await flush();
+      await inflight;
       const done = await repo.update(id, { status: 'completed', finishedAt: new Date(), totalRows: seen });
       if (done?.status === 'completed') fs.rmSync(file, { force: true });
   }
