@@ -66,7 +66,7 @@ describe('contacts', () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page = (await api('GET', `/api/contacts?limit=4&order=${order}${cursor ? `&cursor=${cursor}` : ''}`, undefined, C.token)).json();
+        const page: { items: { email: string }[]; nextCursor: string | null } = (await api('GET', `/api/contacts?limit=4&order=${order}${cursor ? `&cursor=${cursor}` : ''}`, undefined, C.token)).json();
         seen.push(...page.items.map((x: { email: string }) => x.email));
         cursor = page.nextCursor;
       } while (cursor);
