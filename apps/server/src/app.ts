@@ -72,6 +72,8 @@ import { crmRepo } from './modules/crm/crm.repo.js';
 import { crmAnalyticsRepo } from './modules/crm/crm-analytics.repo.js';
 import { crmService } from './modules/crm/crm.service.js';
 import { crmRoutes } from './modules/crm/crm.routes.js';
+import { invoicingServices } from './modules/invoicing/services.js';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -131,6 +133,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
     }),
     servers: serversService(servers, box, (ws) => sender?.invalidate(ws)),
     crm: crmService(crmRepo(database.db), crmAnalyticsRepo(database.db)),
+    invoicing: invoicingServices(database.db, { secret, publicUrl: config.publicUrl, sendMail, rates: () => services.currency.rates() }),
   };
   const signer = trackingSigner(secret);
   const tracking = trackingBuffer(database.db, lookupCountry, { onError: (err) => process.stderr.write(`tracking flush failed: ${String(err)}\n`) });
@@ -249,6 +252,7 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     await campaignsRoutes(app, ctx);
     await trackingRoutes(app, ctx);
     await crmRoutes(app, ctx);
+    await invoicingRoutes(app, ctx);
   }
 
   const dist = config.role === 'worker' ? undefined : webDistDir(config);

@@ -8,3 +8,4 @@ export * from './site.js';
 export * from './audience.js';
 export * from './campaigns.js';
 export * from './crm.js';
+export * from './invoicing.js';

@@ -10,3 +10,4 @@ export * from '../modules/templates/templates.schema.js';
 export * from '../modules/sending/sending.schema.js';
 export * from '../modules/campaigns/campaigns.schema.js';
 export * from '../modules/crm/crm.schema.js';
+export * from '../modules/invoicing/invoicing.schema.js';

@@ -18,6 +18,7 @@ import type { ServersService } from '../modules/sending/servers.service.js';
 import type { TrackingSigner } from '../modules/campaigns/message.js';
 import type { TrackingBuffer } from '../modules/tracking/tracking.js';
 import type { CrmService } from '../modules/crm/crm.service.js';
+import type { InvoicingServices } from '../modules/invoicing/services.js';
 import type { Guards } from './auth-guard.js';
 
 export type Services = {
@@ -34,6 +35,7 @@ export type Services = {
   campaigns: CampaignsService;
   servers: ServersService;
   crm: CrmService;
+  invoicing: InvoicingServices;
 };
 
 export type AppContext = {

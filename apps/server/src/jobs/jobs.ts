@@ -3,7 +3,7 @@ import type { Boss } from './boss.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import type { Services } from '../http/types.js';
 
-export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep', dispatchScheduled: 'campaigns.dispatch-scheduled', abDecide: 'campaigns.ab-decide', crmTrain: 'crm.train' } as const;
+export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep', dispatchScheduled: 'campaigns.dispatch-scheduled', abDecide: 'campaigns.ab-decide', crmTrain: 'crm.train', invoicingDaily: 'invoicing.daily' } as const;
 
 // createQueues makes sure every queue exists (idempotent).
 export async function createQueues(boss: Boss) {
@@ -55,7 +55,12 @@ export async function startWorkers(boss: Boss, mailer: Mailer, services: Service
   await boss.work(QUEUES.crmTrain, async () => {
     await services.crm.trainAll();
   });
+  // overdue marking, payment reminders and recurring invoices; hourly and idempotent, so a missed hour catches up
+  await boss.work<{ day?: string }>(QUEUES.invoicingDaily, async ([job]) => {
+    await services.invoicing.schedules.runDaily(job?.data?.day);
+  });
   await boss.schedule(QUEUES.crmTrain, '30 2 * * *');
+  await boss.schedule(QUEUES.invoicingDaily, '5 * * * *');
   await boss.schedule(QUEUES.dispatchScheduled, '* * * * *');
   await boss.schedule(QUEUES.ratesRefresh, '15 3 * * *');
   await boss.schedule(QUEUES.importSweep, '* * * * *');

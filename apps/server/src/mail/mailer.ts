@@ -1,7 +1,9 @@
 // The product's own mail (reset codes, notifications): an SMTP relay when configured, else the capture server.
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A file attached to product mail; base64 so the message travels as JSON through the job queue. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: MailAttachment[] };
 
 export type Mailer = {
   mode: 'relay' | 'capture';
@@ -21,8 +23,9 @@ export function createMailer(opts: { smtpUrl?: string; capturePort?: number; fro
   let verifiedAt = 0;
   return {
     mode: opts.smtpUrl ? 'relay' : 'capture',
-    async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+    async send({ attachments, ...mail }) {
+      const files = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' }));
+      const info = await transport.sendMail({ from: opts.from, ...mail, ...(files?.length ? { attachments: files } : {}) });
       return { messageId: String(info.messageId) };
     },
     async sendMessage(message) {

@@ -1,0 +1,146 @@
+// UN/CEFACT Cross Industry Invoice (D16B) in the EN 16931 profile (the one Factur-X "EN 16931" embeds).
+// Elements follow the CII schema order; dates are format 102 (YYYYMMDD); the VAT total in lira (BT-111) is a second
+// TaxTotalAmount in TRY when the invoice is in another currency.
+import type { DocumentLine, InvoiceDocument } from './document.js';
+import {
+  ALLOWANCE_REASON_DISCOUNT,
+  EN16931_ID,
+  PAYMENT_MEANS_CREDIT_TRANSFER,
+  assertEInvoiceReady,
+  endpoint,
+  legalId,
+  legalInfo,
+  streetLines,
+  taxInAccountingCurrency,
+  taxRegistration,
+  vatAccountingCurrency,
+  vatId,
+} from './einvoice.js';
+import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
+import { amount, decimal, el, wrap } from './xml.js';
+
+const NS = {
+  'xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  'xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+  'xmlns:qdt': 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+  'xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+};
+
+const date102 = (d: string) => d.replace(/-/g, '');
+const udtDate = (tag: string, d: string) => wrap(tag, [el('udt:DateTimeString', date102(d), { format: '102' })]);
+const indicator = (v: boolean) => wrap('ram:ChargeIndicator', [el('udt:Indicator', String(v))]);
+
+function tradeParty(tag: string, p: PartySnapshot, seller: boolean): string {
+  const ep = endpoint(p);
+  const vat = vatId(p);
+  const reg = taxRegistration(p);
+  const { street, additional } = streetLines(p);
+  const legal = legalId(p) ?? (seller ? null : reg);
+  return wrap(tag, [
+    el('ram:Name', p.legalName ?? p.name),
+    seller && el('ram:Description', legalInfo(p)),
+    (legal || (p.legalName && p.legalName !== p.name)) && wrap('ram:SpecifiedLegalOrganization', [el('ram:ID', legal), p.legalName && p.legalName !== p.name && el('ram:TradingBusinessName', p.name)]),
+    (p.contactPerson || p.phone || p.email) &&
+      wrap('ram:DefinedTradeContact', [
+        el('ram:PersonName', p.contactPerson),
+        wrap('ram:TelephoneUniversalCommunication', [el('ram:CompleteNumber', p.phone)]),
+        wrap('ram:EmailURIUniversalCommunication', [el('ram:URIID', p.email)]),
+      ]),
+    wrap('ram:PostalTradeAddress', [el('ram:PostcodeCode', p.postalCode), el('ram:LineOne', street), el('ram:LineTwo', additional), el('ram:CityName', p.city), el('ram:CountryID', p.countryCode)]),
+    ep && wrap('ram:URIUniversalCommunication', [el('ram:URIID', ep.id, { schemeID: ep.scheme })]),
+    vat && wrap('ram:SpecifiedTaxRegistration', [el('ram:ID', vat, { schemeID: 'VA' })]),
+    seller && reg && wrap('ram:SpecifiedTaxRegistration', [el('ram:ID', reg, { schemeID: 'FC' })]),
+  ]);
+}
+
+function lineItem(l: DocumentLine, reason: string): string {
+  return wrap('ram:IncludedSupplyChainTradeLineItem', [
+    wrap('ram:AssociatedDocumentLineDocument', [el('ram:LineID', l.position)]),
+    wrap('ram:SpecifiedTradeProduct', [el('ram:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), l.description.length > 200 || l.description.includes('\n') ? el('ram:Description', l.description) : '']),
+    wrap('ram:SpecifiedLineTradeAgreement', [wrap('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', amount(l.unitPriceMinor))])]),
+    wrap('ram:SpecifiedLineTradeDelivery', [el('ram:BilledQuantity', decimal(l.quantity), { unitCode: l.unitCode })]),
+    wrap('ram:SpecifiedLineTradeSettlement', [
+      wrap('ram:ApplicableTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', l.taxCategory), el('ram:RateApplicablePercent', decimal(l.taxRate))]),
+      l.discountMinor > 0 &&
+        wrap('ram:SpecifiedTradeAllowanceCharge', [
+          indicator(false),
+          l.discountType === 'percent' && el('ram:CalculationPercent', decimal(l.discountValue)),
+          l.discountType === 'percent' && el('ram:BasisAmount', amount(l.grossMinor)),
+          el('ram:ActualAmount', amount(l.discountMinor)),
+          el('ram:ReasonCode', ALLOWANCE_REASON_DISCOUNT),
+          el('ram:Reason', reason),
+        ]),
+      wrap('ram:SpecifiedTradeSettlementLineMonetarySummation', [el('ram:LineTotalAmount', amount(l.netMinor))]),
+    ]),
+  ]);
+}
+
+function headerTax(r: TaxBreakdownRow, doc: InvoiceDocument): string {
+  const exempt = r.category === 'E';
+  return wrap('ram:ApplicableTradeTax', [
+    el('ram:CalculatedAmount', amount(r.taxMinor)),
+    el('ram:TypeCode', 'VAT'),
+    exempt && el('ram:ExemptionReason', doc.exemption.reason),
+    el('ram:BasisAmount', amount(r.taxableMinor)),
+    el('ram:CategoryCode', r.category),
+    exempt && el('ram:ExemptionReasonCode', doc.exemption.code),
+    el('ram:RateApplicablePercent', decimal(r.rate)),
+  ]);
+}
+
+function headerAllowance(r: TaxBreakdownRow, reason: string): string {
+  if (r.allowanceMinor <= 0) return '';
+  return wrap('ram:SpecifiedTradeAllowanceCharge', [
+    indicator(false),
+    r.allowancePercent && el('ram:CalculationPercent', decimal(r.allowancePercent)),
+    r.allowancePercent && el('ram:BasisAmount', amount(r.netMinor)),
+    el('ram:ActualAmount', amount(r.allowanceMinor)),
+    el('ram:ReasonCode', ALLOWANCE_REASON_DISCOUNT),
+    el('ram:Reason', reason),
+    wrap('ram:CategoryTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', r.category), el('ram:RateApplicablePercent', decimal(r.rate))]),
+  ]);
+}
+
+// renderCii writes the CII XML (EN 16931 profile) of an issued invoice or credit note; 422 when data is missing.
+export function renderCii(doc: InvoiceDocument): string {
+  assertEInvoiceReady(doc, 'en16931');
+  const credit = doc.kind === 'credit_note';
+  const taxCurrency = vatAccountingCurrency(doc);
+  const reason = doc.language === 'tr' ? 'İndirim' : 'Discount';
+  const notes = [doc.notes, credit ? doc.creditReason : null].filter(Boolean);
+  const paymentTerms = doc.paymentTerms ?? doc.terms;
+  const body = [
+    wrap('rsm:ExchangedDocumentContext', [wrap('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', EN16931_ID)])]),
+    wrap('rsm:ExchangedDocument', [el('ram:ID', doc.number), el('ram:TypeCode', credit ? '381' : '380'), udtDate('ram:IssueDateTime', doc.issueDate), ...notes.map((n) => wrap('ram:IncludedNote', [el('ram:Content', n)]))]),
+    wrap('rsm:SupplyChainTradeTransaction', [
+      ...doc.lines.map((l) => lineItem(l, reason)),
+      wrap('ram:ApplicableHeaderTradeAgreement', [el('ram:BuyerReference', doc.reference ?? doc.number), tradeParty('ram:SellerTradeParty', doc.seller, true), tradeParty('ram:BuyerTradeParty', doc.buyer, false)]),
+      '<ram:ApplicableHeaderTradeDelivery/>',
+      wrap('ram:ApplicableHeaderTradeSettlement', [
+        !credit && el('ram:PaymentReference', doc.number),
+        el('ram:TaxCurrencyCode', taxCurrency),
+        el('ram:InvoiceCurrencyCode', doc.currency),
+        !credit &&
+          doc.seller.iban &&
+          wrap('ram:SpecifiedTradeSettlementPaymentMeans', [
+            el('ram:TypeCode', PAYMENT_MEANS_CREDIT_TRANSFER),
+            wrap('ram:PayeePartyCreditorFinancialAccount', [el('ram:IBANID', doc.seller.iban), el('ram:AccountName', doc.seller.legalName ?? doc.seller.name)]),
+          ]),
+        ...doc.breakdown.map((r) => headerTax(r, doc)),
+        ...doc.breakdown.map((r) => headerAllowance(r, reason)),
+        !credit && wrap('ram:SpecifiedTradePaymentTerms', [el('ram:Description', paymentTerms), udtDate('ram:DueDateDateTime', doc.dueDate)]),
+        wrap('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
+          el('ram:LineTotalAmount', amount(doc.subtotalMinor)),
+          doc.allowanceMinor > 0 && el('ram:AllowanceTotalAmount', amount(doc.allowanceMinor)),
+          el('ram:TaxBasisTotalAmount', amount(doc.taxExclusiveMinor)),
+          el('ram:TaxTotalAmount', amount(doc.taxMinor), { currencyID: doc.currency }),
+          taxCurrency && el('ram:TaxTotalAmount', amount(taxInAccountingCurrency(doc)), { currencyID: taxCurrency }),
+          el('ram:GrandTotalAmount', amount(doc.totalMinor)),
+          el('ram:DuePayableAmount', amount(doc.totalMinor)),
+        ]),
+        credit && doc.original?.number && wrap('ram:InvoiceReferencedDocument', [el('ram:IssuerAssignedID', doc.original.number), wrap('ram:FormattedIssueDateTime', [el('qdt:DateTimeString', date102(doc.original.issueDate), { format: '102' })])]),
+      ]),
+    ]),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${wrap('rsm:CrossIndustryInvoice', body, NS)}\n`;
+}

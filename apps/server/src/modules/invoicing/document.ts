@@ -1,0 +1,138 @@
+// The document model every output renders (PDF, HTML, UBL, CII): parties, lines with their amounts, the VAT
+// breakdown and totals, branding. Issued invoices use their frozen parties; drafts show the current ones.
+import { INVOICE_UNITS, type DiscountType, type InvoiceCurrency, type InvoiceDesign, type InvoiceUnit, type Language, type TaxCategory } from '@ulak/shared';
+import type { InvoiceRow, LineRow } from './invoicing.repo.js';
+import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
+import type { CompanySettingsView } from './settings.service.js';
+import { balanceMinor } from './views.js';
+
+export type DocumentLine = {
+  position: number;
+  description: string;
+  quantity: number;
+  unit: InvoiceUnit;
+  unitCode: string;
+  unitPriceMinor: number;
+  discountType: DiscountType;
+  discountValue: number;
+  discountMinor: number;
+  grossMinor: number;
+  netMinor: number;
+  taxRate: number;
+  taxCategory: TaxCategory;
+};
+
+export type InvoiceDocument = {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  number: string | null;
+  status: InvoiceRow['status'];
+  issueDate: string;
+  dueDate: string;
+  currency: InvoiceCurrency;
+  /** TRY per unit of the currency. */
+  exchangeRate: number;
+  reference: string | null;
+  notes: string | null;
+  terms: string | null;
+  /** The company's standing payment terms text. */
+  paymentTerms: string | null;
+  footer: string | null;
+  seller: PartySnapshot;
+  buyer: PartySnapshot;
+  lines: DocumentLine[];
+  breakdown: TaxBreakdownRow[];
+  discount: { type: DiscountType; value: number };
+  subtotalMinor: number;
+  allowanceMinor: number;
+  taxExclusiveMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  paidMinor: number;
+  balanceMinor: number;
+  exemption: { reason: string | null; code: string | null };
+  original: { number: string | null; issueDate: string } | null;
+  creditReason: string | null;
+  brand: { primary: string; secondary: string; accent: string; logo: { data: Buffer; mime: 'image/png' | 'image/jpeg' } | null; tagline: string | null; website: string | null };
+  design: InvoiceDesign;
+  language: Language;
+};
+
+// decodeLogo turns the company's data URL into bytes (PNG or JPEG only).
+export function decodeLogo(dataUrl: string): InvoiceDocument['brand']['logo'] {
+  const m = /^data:(image\/(?:png|jpeg));base64,(.+)$/.exec(dataUrl);
+  return m ? { mime: m[1] as 'image/png' | 'image/jpeg', data: Buffer.from(m[2], 'base64') } : null;
+}
+
+const UNIT_KEYS = new Set(Object.keys(INVOICE_UNITS));
+
+// buildDocument assembles the model of one invoice.
+export function buildDocument(p: {
+  row: InvoiceRow;
+  lines: LineRow[];
+  company: CompanySettingsView;
+  seller: PartySnapshot;
+  buyer: PartySnapshot;
+  language: Language;
+  original?: { number: string | null; issueDate: string } | null;
+  design?: InvoiceDesign;
+}): InvoiceDocument {
+  const { row, company } = p;
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    currency: row.currency as InvoiceCurrency,
+    exchangeRate: Number(row.exchangeRate),
+    reference: row.reference,
+    notes: row.notes,
+    terms: row.terms,
+    paymentTerms: company.paymentTerms || null,
+    footer: company.invoiceFooter || null,
+    seller: p.seller,
+    buyer: p.buyer,
+    lines: p.lines.map((l) => {
+      const unit = (UNIT_KEYS.has(l.unit) ? l.unit : 'piece') as InvoiceUnit;
+      return {
+        position: l.position,
+        description: l.description,
+        quantity: Number(l.quantity),
+        unit,
+        unitCode: INVOICE_UNITS[unit].code,
+        unitPriceMinor: l.unitPriceMinor,
+        discountType: l.discountType,
+        discountValue: Number(l.discountValue),
+        discountMinor: l.discountMinor,
+        grossMinor: l.netMinor + l.discountMinor,
+        netMinor: l.netMinor,
+        taxRate: Number(l.taxRate),
+        taxCategory: l.taxCategory,
+      };
+    }),
+    breakdown: row.taxBreakdown,
+    discount: { type: row.discountType, value: Number(row.discountValue) },
+    subtotalMinor: row.subtotalMinor,
+    allowanceMinor: row.allowanceMinor,
+    taxExclusiveMinor: row.subtotalMinor - row.allowanceMinor,
+    taxMinor: row.taxMinor,
+    totalMinor: row.totalMinor,
+    paidMinor: row.paidMinor,
+    balanceMinor: balanceMinor(row),
+    exemption: { reason: row.taxExemptionReason, code: row.taxExemptionReasonCode },
+    original: p.original ?? null,
+    creditReason: row.creditReason,
+    brand: {
+      primary: company.primaryColor,
+      secondary: company.secondaryColor,
+      accent: company.accentColor,
+      logo: company.logoUrl ? decodeLogo(company.logoUrl) : null,
+      tagline: company.tagline || null,
+      website: company.website || null,
+    },
+    design: p.design ?? row.design,
+    language: p.language,
+  };
+}

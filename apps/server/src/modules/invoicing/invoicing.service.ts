@@ -1,0 +1,268 @@
+// Invoice rules: drafts are the only editable state; totals are always computed here; a number is allocated when an
+// invoice leaves draft (finalise), inside the same transaction as the status change; cancelled invoices keep theirs.
+// Transitions: draft → sent (finalise/send) → viewed (public link) → paid (payments cover the total); sent/viewed →
+// overdue (daily job); draft/sent/viewed/overdue → cancelled when nothing was paid. Credit notes correct the rest.
+import {
+  CREDIT_NOTE_PREFIX,
+  DEFAULT_INVOICE_PREFIX,
+  formatInvoiceNumber,
+  toMinor,
+  type InvoiceCurrency,
+  type InvoiceInput,
+  type InvoiceLineInput,
+  type InvoiceListQuery,
+  type InvoiceUpdate,
+  type TaxCategory,
+} from '@ulak/shared';
+import { AppError, notFound } from '../../http/errors.js';
+import type { CustomersService } from './customers.service.js';
+import { buyerSnapshot } from './customers.service.js';
+import { addDays, today } from './dates.js';
+import type { InvoiceRow, InvoicesRepo, LineRow, NewInvoice, NewLine } from './invoicing.repo.js';
+import type { InvoiceLinks } from './public-link.js';
+import type { SchedulesRepo } from './schedules.repo.js';
+import { sellerSnapshot, type SettingsService } from './settings.service.js';
+import { computeTotals, rateKey, type LineAmountsInput, type Totals } from './totals.js';
+import { invoiceRowView, invoiceView } from './views.js';
+
+export type InvoicingDeps = {
+  customers: CustomersService;
+  settings: SettingsService;
+  schedules: SchedulesRepo;
+  links: InvoiceLinks;
+  /** Units of each currency per 1 TRY (the app's currency service). */
+  rates: () => Promise<{ rates: Record<string, number> }>;
+  workspaceName: (workspaceId: string) => Promise<string>;
+};
+
+type Priced = { lines: NewLine[]; totals: Totals };
+const OPEN: InvoiceRow['status'][] = ['sent', 'viewed', 'overdue'];
+
+// lineInput turns a stored line back into the input of the totals computation.
+export const lineInput = (l: LineRow): LineAmountsInput => ({
+  quantity: Number(l.quantity),
+  unitPriceMinor: l.unitPriceMinor,
+  discountType: l.discountType,
+  discount: Number(l.discountValue),
+  taxRate: Number(l.taxRate),
+  taxCategory: l.taxCategory,
+});
+
+// lineRows builds the stored lines of computed totals (positions from 1).
+export function lineRows(inputs: (LineAmountsInput & { description: string; unit: string; originalLineId?: string | null })[], totals: Totals): NewLine[] {
+  return inputs.map((l, i) => ({
+    position: i + 1,
+    description: l.description,
+    quantity: l.quantity.toFixed(3),
+    unit: l.unit,
+    unitPriceMinor: l.unitPriceMinor,
+    discountType: l.discountType,
+    discountValue: l.discount.toFixed(2),
+    discountMinor: totals.lines[i].discountMinor,
+    taxRate: rateKey(l.taxRate),
+    taxCategory: l.taxCategory,
+    netMinor: totals.lines[i].netMinor,
+    originalLineId: l.originalLineId ?? null,
+  }));
+}
+
+// totalsPatch is the stored form of computed totals.
+export const totalsPatch = (t: Totals) => ({ subtotalMinor: t.subtotalMinor, allowanceMinor: t.allowanceMinor, taxMinor: t.taxMinor, totalMinor: t.totalMinor, taxBreakdown: t.breakdown });
+
+export type InvoicingService = ReturnType<typeof invoicingService>;
+
+// invoicingService builds the invoice rules over its repo.
+export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
+  async function load(workspaceId: string, id: string): Promise<InvoiceRow> {
+    const row = await repo.find(workspaceId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Checks each line against the workspace's VAT rates and the category rules, then computes the totals. */
+  async function price(workspaceId: string, lines: InvoiceLineInput[], discount: { type: 'percent' | 'amount'; value: number }, exemption: { reason?: string | null; code?: string | null }): Promise<Priced> {
+    const settings = await deps.settings.invoice(workspaceId);
+    const inputs = lines.map((l) => {
+      const category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : 'Z');
+      if (!settings.taxRates.includes(l.taxRate)) throw new AppError(400, 'INVOICE_TAX_RATE_NOT_ALLOWED', { rate: l.taxRate });
+      if ((category === 'S') !== l.taxRate > 0) throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
+      if (category === 'E' && !exemption.reason?.trim() && !exemption.code) throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED');
+      return { description: l.description, unit: l.unit, quantity: l.quantity, unitPriceMinor: toMinor(l.unitPrice), discountType: l.discountType, discount: l.discount, taxRate: l.taxRate, taxCategory: category };
+    });
+    const totals = computeTotals(inputs, discount);
+    return { lines: lineRows(inputs, totals), totals };
+  }
+
+  async function exchangeRate(currency: InvoiceCurrency): Promise<string> {
+    if (currency === 'TRY') return '1';
+    const { rates } = await deps.rates();
+    const perTry = rates[currency];
+    return perTry > 0 ? (1 / perTry).toFixed(8) : '1';
+  }
+
+  async function view(row: InvoiceRow) {
+    const [lines, customer, original, recurring] = await Promise.all([
+      repo.lines(row.id),
+      deps.customers.row(row.workspaceId, row.customerId),
+      row.originalInvoiceId ? repo.numberOf(row.workspaceId, row.originalInvoiceId) : undefined,
+      deps.schedules.findRecurring(row.workspaceId, row.id),
+    ]);
+    return invoiceView(row, lines, {
+      customerName: customer.name,
+      customerEmail: customer.email,
+      originalNumber: original?.number ?? null,
+      publicUrl: row.status === 'draft' ? null : deps.links.pageUrl(row.id),
+      recurring: recurring ?? null,
+    });
+  }
+
+  /** Allocates the number and moves a draft to sent, in one transaction (see InvoicesRepo.nextNumber). */
+  async function finalize(workspaceId: string, id: string): Promise<InvoiceRow> {
+    const current = await load(workspaceId, id);
+    if (current.status !== 'draft') throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+    const [company, customer, rate, wsName] = await Promise.all([
+      deps.settings.company(workspaceId),
+      deps.customers.row(workspaceId, current.customerId),
+      current.kind === 'credit_note' ? Promise.resolve(current.exchangeRate) : exchangeRate(current.currency),
+      deps.workspaceName(workspaceId),
+    ]);
+    const prefix = current.kind === 'credit_note' ? CREDIT_NOTE_PREFIX : company.invoicePrefix || DEFAULT_INVOICE_PREFIX;
+    const now = new Date();
+    const done = await repo.transaction(async (tx) => {
+      const row = await tx.transition(workspaceId, id, ['draft'], {
+        status: 'sent',
+        seller: current.seller ?? sellerSnapshot(company, wsName),
+        buyer: current.buyer ?? buyerSnapshot(customer),
+        exchangeRate: rate,
+        finalizedAt: now,
+        sentAt: now,
+      });
+      if (!row) return undefined;
+      const year = Number(row.issueDate.slice(0, 4));
+      const seq = await tx.nextNumber(workspaceId, row.kind, year);
+      return tx.update(workspaceId, id, { number: formatInvoiceNumber(prefix, year, seq), numberYear: year, numberSeq: seq });
+    });
+    if (!done) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+    return done;
+  }
+
+  async function create(workspaceId: string, userId: string | null, input: InvoiceInput & { recurringId?: string | null }): Promise<InvoiceRow> {
+    const [customer, settings] = await Promise.all([deps.customers.row(workspaceId, input.customerId), deps.settings.invoice(workspaceId)]);
+    const issueDate = input.issueDate ?? today();
+    const dueDate = input.dueDate ?? addDays(issueDate, settings.paymentTermDays);
+    if (dueDate < issueDate) throw new AppError(400, 'INVOICE_DUE_BEFORE_ISSUE');
+    const discount = { type: input.discountType ?? 'percent', value: input.discount ?? 0 } as const;
+    const priced = await price(workspaceId, input.lines, discount, { reason: input.taxExemptionReason, code: input.taxExemptionReasonCode });
+    const currency = input.currency ?? settings.defaultCurrency;
+    const row: NewInvoice = {
+      workspaceId,
+      kind: 'invoice',
+      status: 'draft',
+      customerId: customer.id,
+      currency,
+      exchangeRate: await exchangeRate(currency),
+      issueDate,
+      dueDate,
+      reference: input.reference?.trim() || null,
+      notes: input.notes === undefined ? settings.defaultNotes || null : input.notes?.trim() || null,
+      terms: input.terms === undefined ? settings.defaultTerms || null : input.terms?.trim() || null,
+      design: input.design ?? settings.defaultDesign,
+      discountType: discount.type,
+      discountValue: discount.value.toFixed(2),
+      taxExemptionReason: input.taxExemptionReason?.trim() || null,
+      taxExemptionReasonCode: input.taxExemptionReasonCode?.toUpperCase() || null,
+      recurringId: input.recurringId ?? null,
+      createdBy: userId,
+      ...totalsPatch(priced.totals),
+    };
+    return repo.transaction((tx) => tx.insert(row, priced.lines));
+  }
+
+  return {
+    load,
+    view,
+    finalize,
+    create,
+    price,
+
+    async list(workspaceId: string, q: InvoiceListQuery) {
+      const { items, total } = await repo.list(workspaceId, q);
+      return { invoices: items.map(invoiceRowView), total, page: q.page, limit: q.limit };
+    },
+    get: async (workspaceId: string, id: string) => view(await load(workspaceId, id)),
+
+    /** Edits a draft; lines, when given, replace all lines; totals are recomputed either way. */
+    async update(workspaceId: string, id: string, input: InvoiceUpdate) {
+      const current = await load(workspaceId, id);
+      if (current.status !== 'draft') throw new AppError(409, 'INVOICE_NOT_EDITABLE');
+      if (input.customerId) await deps.customers.row(workspaceId, input.customerId);
+      const issueDate = input.issueDate ?? current.issueDate;
+      const dueDate = input.dueDate ?? current.dueDate;
+      if (dueDate < issueDate) throw new AppError(400, 'INVOICE_DUE_BEFORE_ISSUE');
+      const discount = { type: input.discountType ?? current.discountType, value: input.discount ?? Number(current.discountValue) };
+      const exemption = { reason: input.taxExemptionReason === undefined ? current.taxExemptionReason : input.taxExemptionReason, code: input.taxExemptionReasonCode === undefined ? current.taxExemptionReasonCode : input.taxExemptionReasonCode };
+      const stored = await repo.lines(id);
+      const lines: InvoiceLineInput[] =
+        input.lines ?? stored.map((l) => ({ ...lineInput(l), description: l.description, unit: l.unit as InvoiceLineInput['unit'], unitPrice: l.unitPriceMinor / 100 }));
+      const priced = await price(workspaceId, lines, discount, exemption);
+      const currency = input.currency ?? current.currency;
+      const patch: Partial<NewInvoice> = {
+        customerId: input.customerId ?? current.customerId,
+        currency,
+        exchangeRate: currency === current.currency ? current.exchangeRate : await exchangeRate(currency),
+        issueDate,
+        dueDate,
+        ...(input.reference !== undefined ? { reference: input.reference?.trim() || null } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes?.trim() || null } : {}),
+        ...(input.terms !== undefined ? { terms: input.terms?.trim() || null } : {}),
+        ...(input.design ? { design: input.design } : {}),
+        discountType: discount.type,
+        discountValue: discount.value.toFixed(2),
+        taxExemptionReason: exemption.reason?.trim() || null,
+        taxExemptionReasonCode: exemption.code?.toUpperCase() || null,
+        ...totalsPatch(priced.totals),
+      };
+      const row = await repo.transaction(async (tx) => {
+        const updated = await tx.transition(workspaceId, id, ['draft'], patch);
+        if (!updated) return undefined;
+        await tx.replaceLines(updated, priced.lines);
+        return updated;
+      });
+      if (!row) throw new AppError(409, 'INVOICE_NOT_EDITABLE');
+      return view(row);
+    },
+
+    /** Deletes a draft; a numbered invoice stays (cancel it or issue a credit note). */
+    async remove(workspaceId: string, id: string) {
+      await load(workspaceId, id);
+      if (!(await repo.removeDraft(workspaceId, id))) throw new AppError(409, 'INVOICE_NOT_DELETABLE');
+    },
+
+    /** Cancels an invoice nobody paid yet; it keeps its number. Credit notes are final (issue a new invoice instead). */
+    async cancel(workspaceId: string, id: string) {
+      const row = await repo.transaction(async (tx) => {
+        const current = await tx.lock(workspaceId, id);
+        if (!current) throw notFound();
+        if (current.kind === 'credit_note' || !['draft', ...OPEN].includes(current.status)) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+        if (current.paidMinor > 0) throw new AppError(409, 'INVOICE_HAS_PAYMENTS');
+        return tx.update(workspaceId, id, { status: 'cancelled', cancelledAt: new Date() });
+      });
+      if (!row) throw notFound();
+      return view(row);
+    },
+
+    /** Credit notes issued against an invoice, as list rows. */
+    async creditNotes(workspaceId: string, id: string) {
+      await load(workspaceId, id);
+      const rows = await repo.creditNotes(workspaceId, id);
+      return rows.map((r) => invoiceRowView({ ...r, customerName: r.buyer?.name ?? '', customerEmail: r.buyer?.email ?? null }));
+    },
+
+    /** Records that the customer opened the public link (sent → viewed); returns the invoice id, or undefined for a bad token. */
+    async openPublic(token: string): Promise<InvoiceRow | undefined> {
+      const id = deps.links.read(token);
+      if (!id) return undefined;
+      return repo.markViewed(id);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// Payments and credit notes. A payment is recorded against an open invoice (sent, viewed, overdue) up to its balance;
+// once payments and credit notes cover the total the invoice is paid (settled). A credit note corrects an issued
+// invoice: it credits chosen lines (up to what is not yet credited), gets its own CN-{YYYY}-{###} number at once and
+// lowers the original's balance.
+import { CREDIT_NOTE_PREFIX, formatInvoiceNumber, formatMoney, toMinor, type CreditNoteInput, type PaymentInput } from '@ulak/shared';
+import { AppError, notFound } from '../../http/errors.js';
+import { today } from './dates.js';
+import type { InvoiceRow, InvoicesRepo, LineRow } from './invoicing.repo.js';
+import { lineInput, lineRows, totalsPatch, type InvoicingService } from './invoicing.service.js';
+import { computeTotals } from './totals.js';
+import { balanceMinor, paymentView } from './views.js';
+
+const OPEN: InvoiceRow['status'][] = ['sent', 'viewed', 'overdue'];
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+export type PaymentsService = ReturnType<typeof paymentsService>;
+
+// paymentsService builds the payment and credit-note rules.
+export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService) {
+  return {
+    async list(workspaceId: string, id: string) {
+      await invoicing.load(workspaceId, id);
+      return (await repo.payments(workspaceId, id)).map(paymentView);
+    },
+
+    /** Adds a payment under a row lock, so two payments at once can never overpay. */
+    async add(workspaceId: string, id: string, input: PaymentInput, userId: string | null) {
+      const amountMinor = toMinor(input.amount);
+      const result = await repo.transaction(async (tx) => {
+        const inv = await tx.lock(workspaceId, id);
+        if (!inv) throw notFound();
+        if (inv.kind !== 'invoice' || !OPEN.includes(inv.status)) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+        const balance = balanceMinor(inv);
+        if (amountMinor > balance) throw new AppError(400, 'PAYMENT_EXCEEDS_BALANCE', { balance: formatMoney(Math.max(0, balance), inv.currency) });
+        const payment = await tx.insertPayment({
+          workspaceId,
+          invoiceId: id,
+          amountMinor,
+          method: input.method,
+          paidOn: input.paidAt ?? today(),
+          reference: input.reference?.trim() || null,
+          note: input.note?.trim() || null,
+          createdBy: userId,
+        });
+        const paidMinor = inv.paidMinor + amountMinor;
+        const settled = paidMinor + inv.creditedMinor >= inv.totalMinor;
+        const row = await tx.update(workspaceId, id, { paidMinor, ...(settled ? { status: 'paid' as const, paidAt: new Date() } : {}) });
+        return { payment, row: row ?? inv };
+      });
+      return { payment: paymentView(result.payment), invoice: await invoicing.view(result.row) };
+    },
+
+    /**
+     * Issues a credit note for chosen lines of an issued invoice (all that is left when no lines are given), numbered
+     * and linked to the original in one transaction under the original's row lock (so two at once cannot over-credit).
+     */
+    async creditNote(workspaceId: string, id: string, input: CreditNoteInput, userId: string | null) {
+      const issueDate = today();
+      const note = await repo.transaction(async (tx) => {
+        const original = await tx.lock(workspaceId, id);
+        if (!original) throw notFound();
+        if (original.kind !== 'invoice' || !['sent', 'viewed', 'overdue', 'paid'].includes(original.status)) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+        const lines = await tx.lines(id);
+        const credited = await tx.creditedQuantities(workspaceId, id);
+        const left = (l: LineRow) => round3(Number(l.quantity) - (credited.get(l.id) ?? 0));
+        const chosen = input.lines
+          ? input.lines.map((c) => {
+              const line = lines.find((l) => l.id === c.lineId);
+              if (!line) throw new AppError(400, 'CREDIT_NOTE_LINE_NOT_FOUND');
+              const qty = c.quantity ?? left(line);
+              if (qty <= 0 || qty > left(line) + 1e-9) throw new AppError(400, 'CREDIT_NOTE_EXCEEDS');
+              return { line, qty };
+            })
+          : lines.filter((l) => left(l) > 0).map((line) => ({ line, qty: left(line) }));
+        if (!chosen.length) throw new AppError(409, 'CREDIT_NOTE_NOTHING_LEFT');
+        const inputs = chosen.map(({ line, qty }) => {
+          const base = lineInput(line);
+          // an amount discount is credited in proportion to the quantity; a percentage stays as it is
+          const discount = base.discountType === 'amount' ? Math.round((line.discountMinor * qty) / Number(line.quantity)) / 100 : base.discount;
+          return { ...base, quantity: qty, discount, description: line.description, unit: line.unit, originalLineId: line.id };
+        });
+        const net = computeTotals(inputs).subtotalMinor;
+        const discount =
+          original.discountType === 'percent'
+            ? { type: 'percent' as const, value: Number(original.discountValue) }
+            : { type: 'amount' as const, value: original.subtotalMinor ? Math.round((original.allowanceMinor * net) / original.subtotalMinor) / 100 : 0 };
+        const totals = computeTotals(inputs, discount);
+        const now = new Date();
+        const created = await tx.insert(
+          {
+            workspaceId,
+            kind: 'credit_note',
+            status: 'sent',
+            customerId: original.customerId,
+            originalInvoiceId: id,
+            currency: original.currency,
+            exchangeRate: original.exchangeRate,
+            issueDate,
+            dueDate: issueDate,
+            reference: original.number,
+            design: original.design,
+            discountType: discount.type,
+            discountValue: discount.value.toFixed(2),
+            taxExemptionReason: original.taxExemptionReason,
+            taxExemptionReasonCode: original.taxExemptionReasonCode,
+            seller: original.seller,
+            buyer: original.buyer,
+            creditReason: input.reason?.trim() || null,
+            finalizedAt: now,
+            sentAt: now,
+            createdBy: userId,
+            ...totalsPatch(totals),
+          },
+          lineRows(inputs, totals),
+        );
+        const year = Number(issueDate.slice(0, 4));
+        const seq = await tx.nextNumber(workspaceId, 'credit_note', year);
+        const numbered = await tx.update(workspaceId, created.id, { number: formatInvoiceNumber(CREDIT_NOTE_PREFIX, year, seq), numberYear: year, numberSeq: seq });
+        const creditedMinor = original.creditedMinor + totals.totalMinor;
+        const settled = OPEN.includes(original.status) && original.paidMinor + creditedMinor >= original.totalMinor;
+        await tx.update(workspaceId, id, { creditedMinor, ...(settled ? { status: 'paid' as const, paidAt: now } : {}) });
+        return numbered ?? created;
+      });
+      return invoicing.view(note);
+    },
+  };
+}

@@ -1,0 +1,305 @@
+// Invoice PDF in four designs (standard, corporate, minimal, colorful) with the company's logo and colours. DejaVu Sans
+// is embedded (subset), so Turkish letters and the lira sign print and extract correctly; the parsed fonts are kept
+// in memory and shared by every document. With facturX, the PDF is PDF/A-3b with the CII XML attached (Factur-X EN 16931).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import * as fontkit from 'fontkit';
+import { formatMoney, type InvoiceDesign } from '@ulak/shared';
+import type { InvoiceDocument } from './document.js';
+import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel, type Labels } from './labels.js';
+
+type Theme = { band: string | null; bandText: string; title: string; tableHead: string | null; tableHeadText: string; zebra: string | null; rule: string; totalBox: string | null; totalText: string; stripe: string | null };
+type Pdf = PDFKit.PDFDocument;
+
+const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin - 36;
+const TEXT = '#1F2937';
+const MUTED = '#6B7280';
+
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+// loadFonts parses DejaVu Sans once per process.
+function loadFonts() {
+  if (fonts) return fonts;
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  const open = (file: string) => fontkit.create(fs.readFileSync(path.join(dir, file))) as fontkit.Font;
+  fonts = { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+  return fonts;
+}
+
+const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+// mix blends a colour toward white (amount 0..1 of white).
+const tint = (c: string, amount: number) => `#${hex(c).map((v) => Math.round(v + (255 - v) * amount).toString(16).padStart(2, '0')).join('')}`;
+// textOn picks white or dark text for a background by its luminance.
+const textOn = (c: string) => {
+  const [r, g, b] = hex(c).map((v) => v / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? '#111827' : '#FFFFFF';
+};
+
+// themeOf maps a design and the brand colours to the colours the layout uses.
+export function themeOf(design: InvoiceDesign, brand: InvoiceDocument['brand']): Theme {
+  switch (design) {
+    case 'corporate':
+      return { band: brand.secondary, bandText: textOn(brand.secondary), title: textOn(brand.secondary), tableHead: brand.secondary, tableHeadText: textOn(brand.secondary), zebra: null, rule: '#CBD5E1', totalBox: brand.secondary, totalText: textOn(brand.secondary), stripe: brand.primary };
+    case 'minimal':
+      return { band: null, bandText: TEXT, title: '#111827', tableHead: null, tableHeadText: '#111827', zebra: null, rule: '#E5E7EB', totalBox: null, totalText: '#111827', stripe: null };
+    case 'colorful':
+      return { band: brand.primary, bandText: textOn(brand.primary), title: textOn(brand.primary), tableHead: brand.accent, tableHeadText: textOn(brand.accent), zebra: tint(brand.primary, 0.92), rule: tint(brand.primary, 0.6), totalBox: brand.accent, totalText: textOn(brand.accent), stripe: brand.accent };
+    default:
+      return { band: null, bandText: TEXT, title: brand.primary, tableHead: brand.primary, tableHeadText: textOn(brand.primary), zebra: '#F5F7FA', rule: '#D0D5DD', totalBox: tint(brand.primary, 0.9), totalText: '#111827', stripe: brand.primary };
+  }
+}
+
+const COLS = [
+  { key: 'no', width: 20, align: 'left' },
+  { key: 'description', width: 175, align: 'left' },
+  { key: 'quantity', width: 45, align: 'right' },
+  { key: 'unit', width: 42, align: 'left' },
+  { key: 'unitPrice', width: 72, align: 'right' },
+  { key: 'discount', width: 50, align: 'right' },
+  { key: 'vat', width: 36, align: 'right' },
+  { key: 'amount', width: 75, align: 'right' },
+] as const;
+
+function partyLines(p: InvoiceDocument['seller'], L: Labels, lang: InvoiceDocument['language']): string[] {
+  const place = [p.district, [p.postalCode, p.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [
+    ...(p.address ? p.address.split(/\r?\n/) : []),
+    place,
+    p.countryCode !== 'TR' || lang === 'en' ? countryName(p.countryCode, lang) : '',
+    [p.taxOffice && `${L.taxOffice}: ${p.taxOffice}`, p.taxNumber && `${L.taxNumber}: ${p.taxNumber}`].filter(Boolean).join('  '),
+    p.mersisNumber ? `${L.mersis}: ${p.mersisNumber}` : '',
+    p.email ? `${L.email}: ${p.email}` : '',
+    p.phone ? `${L.phone}: ${p.phone}` : '',
+    p.contactPerson && p.contactPerson !== p.name ? `${L.attention}: ${p.contactPerson}` : '',
+  ].filter((s) => s.trim());
+}
+
+function header(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels): number {
+  const m = PAGE.margin;
+  if (theme.band) pdf.rect(0, 0, PAGE.width, 118).fill(theme.band);
+  if (theme.stripe) pdf.rect(0, theme.band ? 118 : 0, PAGE.width, theme.band ? 5 : 4).fill(theme.stripe);
+  let left = m;
+  if (doc.brand.logo) {
+    try {
+      pdf.image(doc.brand.logo.data, m, left, { fit: [150, 48] });
+      left += 54;
+    } catch {
+      // an unreadable image is skipped rather than failing the whole invoice
+    }
+  }
+  pdf.fillColor(theme.band ? theme.bandText : TEXT).font('bold').fontSize(13).text(doc.seller.name, m, left, { width: 270 });
+  left = pdf.y;
+  if (doc.brand.tagline) left = pdf.font('regular').fontSize(8.5).fillColor(theme.band ? theme.bandText : MUTED).text(doc.brand.tagline, m, left + 1, { width: 270 }).y;
+  const credit = doc.kind === 'credit_note';
+  pdf.fillColor(theme.title).font('bold').fontSize(22).text(credit ? L.creditNote : L.invoice, 320, m - 2, { width: 235, align: 'right' });
+  const meta: [string, string][] = [
+    [credit ? L.creditNumber : L.number, doc.number ?? L.draft],
+    [L.issueDate, formatDate(doc.issueDate)],
+    ...(credit ? [] : ([[L.dueDate, formatDate(doc.dueDate)]] as [string, string][])),
+  ];
+  let right = pdf.y + 6;
+  for (const [k, v] of meta) {
+    pdf.font('regular').fontSize(9).fillColor(theme.band ? theme.bandText : MUTED).text(k, 345, right, { width: 95, lineBreak: false });
+    pdf.font('bold').fillColor(theme.band ? theme.bandText : TEXT).text(v, 440, right, { width: 115, align: 'right', lineBreak: false });
+    right += 14;
+  }
+  return Math.max(left, right, theme.band ? 130 : 0) + 16;
+}
+
+function parties(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): number {
+  const w = (CONTENT_WIDTH - 20) / 2;
+  let bottom = y;
+  for (const [i, title, p] of [[0, L.seller, doc.seller], [1, L.buyer, doc.buyer]] as const) {
+    const x = PAGE.margin + i * (w + 20);
+    pdf.font('bold').fontSize(8).fillColor(theme.stripe ?? MUTED).text(title.toUpperCase(), x, y, { width: w, characterSpacing: 0.5 });
+    pdf.font('bold').fontSize(10.5).fillColor(TEXT).text(p.legalName ?? p.name, x, pdf.y + 2, { width: w });
+    pdf.font('regular').fontSize(8.5).fillColor(TEXT);
+    for (const line of partyLines(p, L, doc.language)) pdf.text(line, x, pdf.y + 1, { width: w });
+    bottom = Math.max(bottom, pdf.y);
+  }
+  const extra = [
+    doc.currency !== 'TRY' ? `${L.currency}: ${doc.currency}   ${L.rate}: 1 ${doc.currency} = ${formatMoney(Math.round(doc.exchangeRate * 10000) / 100, 'TRY')}` : '',
+    doc.reference ? `${L.reference}: ${doc.reference}` : '',
+    doc.original?.number ? `${L.original}: ${doc.original.number} (${formatDate(doc.original.issueDate)})` : '',
+  ].filter(Boolean);
+  if (extra.length) bottom = pdf.font('regular').fontSize(8.5).fillColor(MUTED).text(extra.join('     '), PAGE.margin, bottom + 10, { width: CONTENT_WIDTH }).y;
+  return bottom + 14;
+}
+
+function tableHeader(pdf: Pdf, theme: Theme, L: Labels, y: number): number {
+  const titles: Record<(typeof COLS)[number]['key'], string> = { no: '#', description: L.description, quantity: L.quantity, unit: L.unit, unitPrice: L.unitPrice, discount: L.discount, vat: L.vat, amount: L.amount };
+  if (theme.tableHead) pdf.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill(theme.tableHead);
+  let x = PAGE.margin;
+  pdf.font('bold').fontSize(8).fillColor(theme.tableHeadText);
+  for (const c of COLS) {
+    pdf.text(titles[c.key], x + 4, y + 5, { width: c.width - 8, align: c.align, lineBreak: false });
+    x += c.width;
+  }
+  if (!theme.tableHead) pdf.moveTo(PAGE.margin, y + 18).lineTo(PAGE.margin + CONTENT_WIDTH, y + 18).lineWidth(1).strokeColor('#111827').stroke();
+  return y + 18;
+}
+
+function lines(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): number {
+  y = tableHeader(pdf, theme, L, y);
+  const lang = doc.language;
+  doc.lines.forEach((l, i) => {
+    pdf.font('regular').fontSize(8.5);
+    const height = Math.max(16, pdf.heightOfString(l.description, { width: COLS[1].width - 8 }) + 7);
+    if (y + height > BOTTOM) {
+      pdf.addPage();
+      y = tableHeader(pdf, theme, L, PAGE.margin);
+      pdf.font('regular').fontSize(8.5);
+    }
+    if (theme.zebra && i % 2 === 1) pdf.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.zebra);
+    const discount = l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : formatMoney(l.discountMinor, doc.currency)) : '–';
+    const cells = [String(l.position), l.description, formatQuantity(l.quantity, lang), unitLabel(l.unit, lang), formatMoney(l.unitPriceMinor, doc.currency), discount, formatRate(l.taxRate, lang), formatMoney(l.netMinor, doc.currency)];
+    let x = PAGE.margin;
+    pdf.fillColor(TEXT);
+    COLS.forEach((c, j) => {
+      pdf.text(cells[j], x + 4, y + 4, { width: c.width - 8, align: c.align, lineBreak: j === 1 });
+      x += c.width;
+    });
+    y += height;
+    pdf.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(theme.rule).stroke();
+  });
+  return y + 12;
+}
+
+function totals(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): { start: number; end: number } {
+  const rows: [string, string, boolean][] = [[L.subtotal, formatMoney(doc.subtotalMinor, doc.currency), false]];
+  if (doc.allowanceMinor > 0) {
+    rows.push([doc.discount.type === 'percent' ? `${L.invoiceDiscount} (${formatRate(doc.discount.value, doc.language)})` : L.invoiceDiscount, `-${formatMoney(doc.allowanceMinor, doc.currency)}`, false]);
+    rows.push([L.taxBase, formatMoney(doc.taxExclusiveMinor, doc.currency), false]);
+  }
+  for (const r of doc.breakdown) rows.push([r.category === 'E' ? `${L.vatExempt} (${formatRate(Number(r.rate), doc.language)})` : `${L.vat} (${formatRate(Number(r.rate), doc.language)})`, formatMoney(r.taxMinor, doc.currency), false]);
+  const needed = rows.length * 15 + 60;
+  if (y + needed > BOTTOM) {
+    pdf.addPage();
+    y = PAGE.margin;
+  }
+  const start = y;
+  const x = PAGE.margin + CONTENT_WIDTH - 245;
+  for (const [k, v] of rows) {
+    pdf.font('regular').fontSize(9).fillColor(MUTED).text(k, x, y, { width: 130 });
+    pdf.fillColor(TEXT).text(v, x + 130, y, { width: 115, align: 'right' });
+    y += 15;
+  }
+  if (theme.totalBox) pdf.rect(x - 6, y, 251, 22).fill(theme.totalBox);
+  else pdf.moveTo(x, y).lineTo(x + 245, y).lineWidth(1).strokeColor('#111827').stroke();
+  pdf.font('bold').fontSize(10.5).fillColor(theme.totalText).text(doc.kind === 'credit_note' ? L.creditTotal : L.total, x, y + 6, { width: 130 });
+  pdf.text(formatMoney(doc.totalMinor, doc.currency), x + 110, y + 6, { width: 135, align: 'right' });
+  y += 30;
+  const after: [string, string][] = [];
+  if (doc.kind === 'invoice' && (doc.paidMinor > 0 || doc.balanceMinor !== doc.totalMinor)) after.push([L.paid, formatMoney(doc.paidMinor, doc.currency)], [L.balance, formatMoney(doc.balanceMinor, doc.currency)]);
+  if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMoney(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY')]);
+  for (const [k, v] of after) {
+    pdf.font('regular').fontSize(9).fillColor(MUTED).text(k, x, y, { width: 130 });
+    pdf.fillColor(TEXT).text(v, x + 130, y, { width: 115, align: 'right' });
+    y += 14;
+  }
+  return { start, end: y };
+}
+
+function details(pdf: Pdf, doc: InvoiceDocument, L: Labels, top: number, y: number): number {
+  const w = CONTENT_WIDTH - 265;
+  let left = top;
+  const block = (title: string, body: string[]) => {
+    if (!body.length) return;
+    pdf.font('bold').fontSize(8.5).fillColor(TEXT).text(title, PAGE.margin, left, { width: w });
+    pdf.font('regular').fontSize(8.5).fillColor(TEXT);
+    for (const b of body) pdf.text(b, PAGE.margin, pdf.y + 1, { width: w });
+    left = pdf.y + 8;
+  };
+  const s = doc.seller;
+  if (doc.kind === 'invoice') block(L.payment, [s.bankName && `${L.bank}: ${s.bankName}`, s.bankBranch && `${L.branch}: ${s.bankBranch}`, s.iban && `${L.iban}: ${s.iban.replace(/(.{4})/g, '$1 ').trim()}`, doc.paymentTerms && `${L.paymentTerms}: ${doc.paymentTerms}`].filter((v): v is string => !!v));
+  if (doc.breakdown.some((r) => r.category === 'E')) block(L.exemptionReason, [[doc.exemption.code, doc.exemption.reason].filter(Boolean).join(' – ')]);
+  if (doc.creditReason) block(L.creditReason, [doc.creditReason]);
+  let bottom = Math.max(left, y) + 6;
+  for (const [title, body] of [[L.notes, doc.notes], [L.terms, doc.terms]] as const) {
+    if (!body) continue;
+    if (bottom + 40 > BOTTOM) {
+      pdf.addPage();
+      bottom = PAGE.margin;
+    }
+    pdf.font('bold').fontSize(8.5).fillColor(TEXT).text(title, PAGE.margin, bottom, { width: CONTENT_WIDTH });
+    bottom = pdf.font('regular').fontSize(8.5).text(body, PAGE.margin, pdf.y + 1, { width: CONTENT_WIDTH }).y + 8;
+  }
+  return bottom;
+}
+
+function footers(pdf: Pdf, doc: InvoiceDocument, L: Labels) {
+  const range = pdf.bufferedPageRange();
+  const contact = [doc.seller.legalName ?? doc.seller.name, doc.seller.phone, doc.seller.email, doc.brand.website].filter(Boolean).join('  ·  ');
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const y = PAGE.height - PAGE.margin - 22;
+    pdf.moveTo(PAGE.margin, y - 4).lineTo(PAGE.margin + CONTENT_WIDTH, y - 4).lineWidth(0.5).strokeColor('#E5E7EB').stroke();
+    pdf.font('regular').fontSize(7).fillColor(MUTED);
+    if (doc.footer) pdf.text(doc.footer, PAGE.margin, y, { width: CONTENT_WIDTH - 60, height: 10, lineBreak: false, ellipsis: true });
+    pdf.text(contact, PAGE.margin, y + 10, { width: CONTENT_WIDTH - 60, lineBreak: false, ellipsis: true });
+    pdf.text(`${L.page} ${i - range.start + 1}/${range.count}`, PAGE.margin + CONTENT_WIDTH - 60, y + 10, { width: 60, align: 'right', lineBreak: false });
+    if (doc.status === 'draft' || doc.status === 'cancelled') {
+      pdf.save().rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+      pdf.font('bold').fontSize(90).fillColor('#EF4444').fillOpacity(0.12).text(doc.status === 'draft' ? L.draft : L.cancelled, 0, PAGE.height / 2 - 50, { width: PAGE.width, align: 'center', lineBreak: false });
+      pdf.restore();
+    }
+  }
+}
+
+const FACTURX_XMP = `
+<rdf:Description xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#" rdf:about="">
+  <fx:DocumentType>INVOICE</fx:DocumentType><fx:DocumentFileName>factur-x.xml</fx:DocumentFileName><fx:Version>1.0</fx:Version><fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
+</rdf:Description>
+<rdf:Description xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#" rdf:about="">
+  <pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">
+    <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
+    <pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>
+    <pdfaSchema:prefix>fx</pdfaSchema:prefix>
+    <pdfaSchema:property><rdf:Seq>${['DocumentFileName:name of the embedded XML invoice file', 'DocumentType:INVOICE', 'Version:The actual version of the Factur-X XML schema', 'ConformanceLevel:The conformance level of the embedded Factur-X data']
+      .map((p) => {
+        const [name, description] = p.split(':');
+        return `<rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
+      })
+      .join('')}</rdf:Seq></pdfaSchema:property>
+  </rdf:li></rdf:Bag></pdfaExtension:schemas>
+</rdf:Description>`;
+
+// renderPdf draws the invoice in its design; with facturX (CII XML) the result is a Factur-X PDF/A-3b.
+export function renderPdf(doc: InvoiceDocument, opts: { facturX?: string } = {}): Promise<Buffer> {
+  const L = LABELS[doc.language];
+  const { regular, bold } = loadFonts();
+  const title = `${doc.kind === 'credit_note' ? L.creditNote : L.invoice} ${doc.number ?? L.draft}`;
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: title, Author: doc.seller.name, Subject: `${doc.buyer.name} – ${formatMoney(doc.totalMinor, doc.currency)}`, Creator: 'Ulak', Producer: 'Ulak' },
+    ...(opts.facturX ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  // pdfkit takes an already parsed fontkit font as well as a file: parsing DejaVu once saves most of the time
+  pdf.registerFont('regular', regular as unknown as Buffer);
+  pdf.registerFont('bold', bold as unknown as Buffer);
+  const theme = themeOf(doc.design, doc.brand);
+  let y = header(pdf, doc, theme, L);
+  y = parties(pdf, doc, theme, L, y);
+  y = lines(pdf, doc, theme, L, y);
+  const sums = totals(pdf, doc, theme, L, y);
+  details(pdf, doc, L, sums.start, sums.end);
+  footers(pdf, doc, L);
+  if (opts.facturX) {
+    const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = { name: 'factur-x.xml', type: 'text/xml', description: 'Factur-X invoice', relationship: 'Alternative' };
+    pdf.file(Buffer.from(opts.facturX, 'utf8'), attachment);
+    (pdf as unknown as { appendXML: (xml: string) => void }).appendXML(FACTURX_XMP);
+  }
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,172 @@
+// Company settings (identity, branding, bank, invoice header) and invoice settings (VAT rates, payment term, reminder
+// schedule, defaults). Saving merges: a field left out keeps its value, '' or null clears it.
+import {
+  DEFAULT_BRAND_COLORS,
+  DEFAULT_INVOICE_CURRENCY,
+  DEFAULT_INVOICE_PREFIX,
+  DEFAULT_PAYMENT_TERM_DAYS,
+  DEFAULT_REMINDER_SCHEDULE,
+  DEFAULT_TAX_RATE,
+  DEFAULT_TAX_RATES,
+  LOGO_MAX_BYTES,
+  isValidTurkishTaxNumber,
+  normalizeIban,
+  translate,
+  type CompanySettingsInput,
+  type InvoiceCurrency,
+  type InvoiceDesign,
+  type InvoiceSettingsInput,
+  type Language,
+  type MessageKey,
+} from '@ulak/shared';
+import { AppError } from '../../http/errors.js';
+import type { PartySnapshot } from './invoicing.schema.js';
+import type { CompanySettingsRow, SettingsRepo } from './settings.repo.js';
+
+const TEXT_FIELDS = [
+  'companyName', 'legalName', 'taxNumber', 'taxOffice', 'tradeRegisterNumber', 'mersisNumber', 'email', 'phone', 'fax', 'website', 'address', 'district',
+  'city', 'postalCode', 'logoUrl', 'primaryColor', 'secondaryColor', 'accentColor', 'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl', 'ceoName',
+  'authorizedPerson', 'bankName', 'bankBranch', 'iban', 'invoicePrefix', 'invoiceFooter', 'paymentTerms', 'tagline', 'description', 'mission', 'vision',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export type CompanySettingsView = Record<TextField, string> & { country: string; foundedYear: number | null; updatedAt: string | null };
+export type InvoiceSettingsView = {
+  taxRates: number[];
+  defaultTaxRate: number;
+  paymentTermDays: number;
+  reminderSchedule: number[];
+  remindersEnabled: boolean;
+  defaultCurrency: InvoiceCurrency;
+  defaultDesign: InvoiceDesign;
+  defaultNotes: string;
+  defaultTerms: string;
+};
+
+// fieldError is a 400 naming one field, with the message in the request's language.
+export function fieldError(field: string, key: MessageKey, lang: Language): AppError {
+  return new AppError(400, 'VALIDATION_ERROR', {}, [{ path: `body.${field}`, message: translate(key, lang), code: key }]);
+}
+
+// companyView fills every field of the page: '' for unset text, the default colours and prefix, TR as the country.
+export function companyView(row: CompanySettingsRow | undefined): CompanySettingsView {
+  const view = Object.fromEntries(TEXT_FIELDS.map((f) => [f, row?.[f] ?? ''])) as Record<TextField, string>;
+  view.primaryColor ||= DEFAULT_BRAND_COLORS.primaryColor;
+  view.secondaryColor ||= DEFAULT_BRAND_COLORS.secondaryColor;
+  view.accentColor ||= DEFAULT_BRAND_COLORS.accentColor;
+  view.invoicePrefix ||= DEFAULT_INVOICE_PREFIX;
+  return { ...view, country: row?.country ?? 'TR', foundedYear: row?.foundedYear ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+// sellerSnapshot is the seller party printed on an invoice, from the company settings (the workspace name as a fallback).
+export function sellerSnapshot(c: CompanySettingsView, workspaceName: string): PartySnapshot {
+  const v = (s: string) => s.trim() || null;
+  return {
+    name: v(c.companyName) ?? v(c.legalName) ?? workspaceName,
+    legalName: v(c.legalName),
+    taxNumber: v(c.taxNumber),
+    taxOffice: v(c.taxOffice),
+    registrationNumber: v(c.tradeRegisterNumber),
+    mersisNumber: v(c.mersisNumber),
+    email: v(c.email),
+    phone: v(c.phone),
+    address: v(c.address),
+    district: v(c.district),
+    city: v(c.city),
+    postalCode: v(c.postalCode),
+    countryCode: c.country || 'TR',
+    contactPerson: v(c.authorizedPerson) ?? v(c.ceoName),
+    website: v(c.website),
+    bankName: v(c.bankName),
+    bankBranch: v(c.bankBranch),
+    iban: v(c.iban),
+  };
+}
+
+// invoiceSettingsView applies the defaults of a workspace that never saved its invoice settings.
+export function invoiceSettingsView(row: Awaited<ReturnType<SettingsRepo['invoice']>>): InvoiceSettingsView {
+  return {
+    taxRates: row?.taxRates ?? [...DEFAULT_TAX_RATES],
+    defaultTaxRate: row ? Number(row.defaultTaxRate) : DEFAULT_TAX_RATE,
+    paymentTermDays: row?.paymentTermDays ?? DEFAULT_PAYMENT_TERM_DAYS,
+    reminderSchedule: row?.reminderSchedule ?? [...DEFAULT_REMINDER_SCHEDULE],
+    remindersEnabled: row?.remindersEnabled ?? true,
+    defaultCurrency: (row?.defaultCurrency as InvoiceCurrency | undefined) ?? DEFAULT_INVOICE_CURRENCY,
+    defaultDesign: (row?.defaultDesign as InvoiceDesign | undefined) ?? 'standard',
+    defaultNotes: row?.defaultNotes ?? '',
+    defaultTerms: row?.defaultTerms ?? '',
+  };
+}
+
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+
+export type SettingsService = ReturnType<typeof settingsService>;
+
+// settingsService reads and saves both settings objects of a workspace.
+export function settingsService(repo: SettingsRepo) {
+  return {
+    company: async (workspaceId: string) => companyView(await repo.company(workspaceId)),
+
+    /** Validates the merged object (a Turkish tax number must be a valid VKN or TCKN) and saves it. */
+    async saveCompany(workspaceId: string, input: CompanySettingsInput, lang: Language): Promise<CompanySettingsView> {
+      const current = await repo.company(workspaceId);
+      const patch: Record<string, string | number | null> = {};
+      for (const f of TEXT_FIELDS) {
+        const v = blankToNull(input[f]);
+        if (v !== undefined) patch[f] = v;
+      }
+      if (typeof patch.iban === 'string') patch.iban = normalizeIban(patch.iban);
+      if (typeof patch.taxNumber === 'string') patch.taxNumber = patch.taxNumber.replace(/\s+/g, '');
+      for (const f of ['primaryColor', 'secondaryColor', 'accentColor'] as const) if (typeof patch[f] === 'string') patch[f] = String(patch[f]).toUpperCase();
+      if (typeof patch.logoUrl === 'string' && !logoIsImage(patch.logoUrl)) throw fieldError('logoUrl', 'v.logo', lang);
+      if (input.country !== undefined) patch.country = input.country;
+      if (input.foundedYear !== undefined) patch.foundedYear = input.foundedYear;
+      const values = {
+        ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, current?.[f] ?? null])),
+        country: current?.country ?? 'TR',
+        foundedYear: current?.foundedYear ?? null,
+        ...patch,
+      } as Omit<CompanySettingsRow, 'workspaceId' | 'updatedAt'>;
+      if (values.taxNumber && values.country === 'TR' && !isValidTurkishTaxNumber(values.taxNumber)) throw fieldError('taxNumber', 'v.taxNumber', lang);
+      return companyView(await repo.saveCompany(workspaceId, values));
+    },
+
+    invoice: async (workspaceId: string) => invoiceSettingsView(await repo.invoice(workspaceId)),
+
+    /** Saves the invoice settings; the default rate must be one of the listed rates. Rates and offsets are kept sorted. */
+    async saveInvoice(workspaceId: string, input: InvoiceSettingsInput, lang: Language): Promise<InvoiceSettingsView> {
+      const current = invoiceSettingsView(await repo.invoice(workspaceId));
+      const next: InvoiceSettingsView = {
+        ...current,
+        ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+        defaultNotes: input.defaultNotes === undefined ? current.defaultNotes : (input.defaultNotes ?? ''),
+        defaultTerms: input.defaultTerms === undefined ? current.defaultTerms : (input.defaultTerms ?? ''),
+      };
+      next.taxRates = [...next.taxRates].sort((a, b) => a - b);
+      next.reminderSchedule = [...next.reminderSchedule].sort((a, b) => a - b);
+      if (!next.taxRates.includes(next.defaultTaxRate)) throw fieldError('defaultTaxRate', 'v.defaultTaxRate', lang);
+      const row = await repo.saveInvoice(workspaceId, {
+        taxRates: next.taxRates,
+        defaultTaxRate: next.defaultTaxRate.toFixed(2),
+        paymentTermDays: next.paymentTermDays,
+        reminderSchedule: next.reminderSchedule,
+        remindersEnabled: next.remindersEnabled,
+        defaultCurrency: next.defaultCurrency,
+        defaultDesign: next.defaultDesign,
+        defaultNotes: next.defaultNotes || null,
+        defaultTerms: next.defaultTerms || null,
+      });
+      return invoiceSettingsView(row);
+    },
+  };
+}
+
+// logoIsImage checks the decoded logo: PNG or JPEG magic bytes matching the declared type, at most LOGO_MAX_BYTES.
+export function logoIsImage(dataUrl: string): boolean {
+  const m = /^data:image\/(png|jpeg);base64,(.+)$/.exec(dataUrl);
+  if (!m) return false;
+  const bytes = Buffer.from(m[2], 'base64');
+  if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) return false;
+  if (m[1] === 'png') return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}

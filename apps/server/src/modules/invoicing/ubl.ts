@@ -1,0 +1,143 @@
+// UBL 2.1 Invoice (380) and CreditNote (381) conforming to EN 16931, as Peppol BIS Billing 3.0 by default.
+// Elements follow the UBL 2.1 schema order; amounts have two decimals in the document currency; the VAT total in
+// lira (BT-111) is added as a second TaxTotal without subtotals when the invoice is in another currency.
+import type { DocumentLine, InvoiceDocument } from './document.js';
+import {
+  ALLOWANCE_REASON_DISCOUNT,
+  EN16931_ID,
+  PAYMENT_MEANS_CREDIT_TRANSFER,
+  PEPPOL_BIS3_ID,
+  PEPPOL_PROCESS_ID,
+  assertEInvoiceReady,
+  endpoint,
+  legalId,
+  legalInfo,
+  streetLines,
+  taxInAccountingCurrency,
+  taxRegistration,
+  vatAccountingCurrency,
+  vatId,
+  type EInvoiceProfile,
+} from './einvoice.js';
+import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
+import { amount, decimal, el, wrap } from './xml.js';
+
+const NS = {
+  invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+};
+
+function party(p: PartySnapshot, seller: boolean): string {
+  const ep = endpoint(p);
+  const vat = vatId(p);
+  const reg = taxRegistration(p);
+  const { street, additional } = streetLines(p);
+  const registrationName = p.legalName ?? p.name;
+  return wrap('cac:Party', [
+    ep && el('cbc:EndpointID', ep.id, { schemeID: ep.scheme }),
+    registrationName !== p.name && wrap('cac:PartyName', [el('cbc:Name', p.name)]),
+    wrap('cac:PostalAddress', [el('cbc:StreetName', street), el('cbc:AdditionalStreetName', additional), el('cbc:CityName', p.city), el('cbc:PostalZone', p.postalCode), wrap('cac:Country', [el('cbc:IdentificationCode', p.countryCode)])]),
+    vat && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', vat), wrap('cac:TaxScheme', [el('cbc:ID', 'VAT')])]),
+    seller && reg && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', reg), wrap('cac:TaxScheme', [el('cbc:ID', 'TAX')])]),
+    // a buyer's TCKN is its legal registration identifier (BT-47); the seller's is a tax registration (BT-32)
+    wrap('cac:PartyLegalEntity', [el('cbc:RegistrationName', registrationName), el('cbc:CompanyID', legalId(p) ?? (seller ? null : reg)), seller && el('cbc:CompanyLegalForm', legalInfo(p))]),
+    wrap('cac:Contact', [el('cbc:Name', p.contactPerson), el('cbc:Telephone', p.phone), el('cbc:ElectronicMail', p.email)]),
+  ]);
+}
+
+function taxCategory(tag: string, category: string, rate: string | number, exemption?: { reason: string | null; code: string | null }): string {
+  return wrap(tag, [
+    el('cbc:ID', category),
+    el('cbc:Percent', decimal(rate)),
+    exemption && category === 'E' && el('cbc:TaxExemptionReasonCode', exemption.code),
+    exemption && category === 'E' && el('cbc:TaxExemptionReason', exemption.reason),
+    wrap('cac:TaxScheme', [el('cbc:ID', 'VAT')]),
+  ]);
+}
+
+function documentAllowance(r: TaxBreakdownRow, reason: string, cur: { currencyID: string }): string {
+  if (r.allowanceMinor <= 0) return '';
+  return wrap('cac:AllowanceCharge', [
+    el('cbc:ChargeIndicator', 'false'),
+    el('cbc:AllowanceChargeReasonCode', ALLOWANCE_REASON_DISCOUNT),
+    el('cbc:AllowanceChargeReason', reason),
+    r.allowancePercent && el('cbc:MultiplierFactorNumeric', decimal(r.allowancePercent)),
+    el('cbc:Amount', amount(r.allowanceMinor), cur),
+    r.allowancePercent && el('cbc:BaseAmount', amount(r.netMinor), cur),
+    taxCategory('cac:TaxCategory', r.category, r.rate),
+  ]);
+}
+
+function line(l: DocumentLine, credit: boolean, reason: string, cur: { currencyID: string }): string {
+  const tag = credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine';
+  return wrap(tag, [
+    el('cbc:ID', l.position),
+    el(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', decimal(l.quantity), { unitCode: l.unitCode }),
+    el('cbc:LineExtensionAmount', amount(l.netMinor), cur),
+    l.discountMinor > 0 &&
+      wrap('cac:AllowanceCharge', [
+        el('cbc:ChargeIndicator', 'false'),
+        el('cbc:AllowanceChargeReasonCode', ALLOWANCE_REASON_DISCOUNT),
+        el('cbc:AllowanceChargeReason', reason),
+        l.discountType === 'percent' && el('cbc:MultiplierFactorNumeric', decimal(l.discountValue)),
+        el('cbc:Amount', amount(l.discountMinor), cur),
+        l.discountType === 'percent' && el('cbc:BaseAmount', amount(l.grossMinor), cur),
+      ]),
+    wrap('cac:Item', [el('cbc:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), l.description.length > 200 || l.description.includes('\n') ? el('cbc:Description', l.description) : '', taxCategory('cac:ClassifiedTaxCategory', l.taxCategory, l.taxRate)]),
+    wrap('cac:Price', [el('cbc:PriceAmount', amount(l.unitPriceMinor), cur)]),
+  ]);
+}
+
+// renderUbl writes the UBL 2.1 XML of an issued invoice or credit note; 422 when seller or buyer data is missing.
+export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'peppol'): string {
+  assertEInvoiceReady(doc, profile);
+  const credit = doc.kind === 'credit_note';
+  const cur = { currencyID: doc.currency };
+  const taxCurrency = vatAccountingCurrency(doc);
+  const discountReason = doc.language === 'tr' ? 'İndirim' : 'Discount';
+  const notes = [doc.notes, credit ? doc.creditReason : null].filter(Boolean);
+  const paymentTerms = doc.paymentTerms ?? doc.terms;
+  const body = [
+    el('cbc:CustomizationID', profile === 'peppol' ? PEPPOL_BIS3_ID : EN16931_ID),
+    el('cbc:ProfileID', PEPPOL_PROCESS_ID),
+    el('cbc:ID', doc.number),
+    el('cbc:IssueDate', doc.issueDate),
+    !credit && el('cbc:DueDate', doc.dueDate),
+    el(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
+    ...notes.map((n) => el('cbc:Note', n)),
+    el('cbc:DocumentCurrencyCode', doc.currency),
+    el('cbc:TaxCurrencyCode', taxCurrency),
+    el('cbc:BuyerReference', doc.reference ?? doc.number),
+    credit && doc.original?.number && wrap('cac:BillingReference', [wrap('cac:InvoiceDocumentReference', [el('cbc:ID', doc.original.number), el('cbc:IssueDate', doc.original.issueDate)])]),
+    wrap('cac:AccountingSupplierParty', [party(doc.seller, true)]),
+    wrap('cac:AccountingCustomerParty', [party(doc.buyer, false)]),
+    !credit &&
+      doc.seller.iban &&
+      wrap('cac:PaymentMeans', [
+        el('cbc:PaymentMeansCode', PAYMENT_MEANS_CREDIT_TRANSFER),
+        el('cbc:PaymentID', doc.number),
+        wrap('cac:PayeeFinancialAccount', [el('cbc:ID', doc.seller.iban), el('cbc:Name', doc.seller.legalName ?? doc.seller.name)]),
+      ]),
+    !credit && paymentTerms && wrap('cac:PaymentTerms', [el('cbc:Note', paymentTerms)]),
+    ...doc.breakdown.map((r) => documentAllowance(r, discountReason, cur)),
+    wrap('cac:TaxTotal', [
+      el('cbc:TaxAmount', amount(doc.taxMinor), cur),
+      ...doc.breakdown.map((r) =>
+        wrap('cac:TaxSubtotal', [el('cbc:TaxableAmount', amount(r.taxableMinor), cur), el('cbc:TaxAmount', amount(r.taxMinor), cur), taxCategory('cac:TaxCategory', r.category, r.rate, doc.exemption)]),
+      ),
+    ]),
+    taxCurrency && wrap('cac:TaxTotal', [el('cbc:TaxAmount', amount(taxInAccountingCurrency(doc)), { currencyID: taxCurrency })]),
+    wrap('cac:LegalMonetaryTotal', [
+      el('cbc:LineExtensionAmount', amount(doc.subtotalMinor), cur),
+      el('cbc:TaxExclusiveAmount', amount(doc.taxExclusiveMinor), cur),
+      el('cbc:TaxInclusiveAmount', amount(doc.totalMinor), cur),
+      doc.allowanceMinor > 0 && el('cbc:AllowanceTotalAmount', amount(doc.allowanceMinor), cur),
+      el('cbc:PayableAmount', amount(doc.totalMinor), cur),
+    ]),
+    ...doc.lines.map((l) => line(l, credit, discountReason, cur)),
+  ];
+  const root = credit ? 'CreditNote' : 'Invoice';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${wrap(root, body, { xmlns: credit ? NS.creditNote : NS.invoice, 'xmlns:cac': NS.cac, 'xmlns:cbc': NS.cbc })}\n`;
+}

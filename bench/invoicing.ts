@@ -1,0 +1,145 @@
+// Invoicing throughput: PDF rendering and UBL generation of a 10-line invoice on one core, each printed with a
+// baseline measured in the same run (zlib.deflateSync of 50 KB for the PDF, JSON.stringify of the same invoice for
+// UBL), and a concurrency check on PostgreSQL: 1,000 drafts finalised by 20 concurrent requests must get 1,000
+// distinct, gap-free numbers. Run with `npx tsx bench/invoicing.ts` (or `npm run bench`).
+// PostgreSQL: BENCH_PG_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a database
+// ulak_bench_<random> is created and dropped). Knobs: SECONDS (per throughput figure, default 5), INVOICES (1000),
+// CONCURRENCY (20), SKIP_PG=1, SKIP_THROUGHPUT=1. Targets: PDF ≥ 50/s, UBL ≥ 500/s.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { INVOICE_UNITS } from '@ulak/shared';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createApp } from '../apps/server/src/app.js';
+import { renderPdf } from '../apps/server/src/modules/invoicing/pdf.js';
+import { renderUbl } from '../apps/server/src/modules/invoicing/ubl.js';
+import { renderCii } from '../apps/server/src/modules/invoicing/cii.js';
+import { companyView, sellerSnapshot } from '../apps/server/src/modules/invoicing/settings.service.js';
+import { sampleDocument } from '../apps/server/src/modules/invoicing/templates.js';
+import { computeTotals, type LineAmountsInput } from '../apps/server/src/modules/invoicing/totals.js';
+import type { InvoiceDocument } from '../apps/server/src/modules/invoicing/document.js';
+
+const SECONDS = Number(process.env.SECONDS ?? 5);
+const INVOICES = Number(process.env.INVOICES ?? 1000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
+const BASE_URL = process.env.BENCH_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+// rate runs fn back to back for the time budget and returns operations per second.
+async function rate(fn: () => unknown | Promise<unknown>, seconds = SECONDS): Promise<number> {
+  const warm = performance.now() + 1000; // one second of warm-up (JIT, font caches)
+  while (performance.now() < warm) await fn();
+  let n = 0;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  while (performance.now() < until) {
+    await fn();
+    n += 1;
+  }
+  return (n * 1000) / (performance.now() - start);
+}
+
+// tenLineInvoice is a realistic issued invoice: 10 lines, mixed VAT rates, line and invoice discounts.
+function tenLineInvoice(): InvoiceDocument {
+  const company = companyView(undefined);
+  Object.assign(company, { companyName: 'Anadolu Yazılım A.Ş.', taxNumber: '1234567890', taxOffice: 'Kadıköy', address: 'Moda Caddesi No: 12', district: 'Kadıköy', city: 'İstanbul', postalCode: '34710', email: 'fatura@anadolu.test', iban: 'TR330006100519786457841326', bankName: 'Ziraat Bankası', paymentTerms: '30 gün içinde ödenir', invoiceFooter: 'Teşekkür ederiz' });
+  const doc = sampleDocument(company, sellerSnapshot(company, 'Anadolu'), 'standard', 'tr');
+  const rates = [20, 10, 1, 20, 8, 20, 18, 0, 20, 10];
+  const inputs: (LineAmountsInput & { description: string; unit: 'hour' })[] = rates.map((taxRate, i) => ({
+    description: `Satır ${i + 1}: yazılım geliştirme ve danışmanlık hizmeti (Şubat, İstanbul ofisi)`,
+    quantity: 1 + i * 1.25,
+    unit: 'hour',
+    unitPriceMinor: 12_345 + i * 1_111,
+    discountType: 'percent',
+    discount: i % 3 === 0 ? 5 : 0,
+    taxRate,
+    taxCategory: taxRate > 0 ? 'S' : 'Z',
+  }));
+  const totals = computeTotals(inputs, { type: 'percent', value: 2.5 });
+  return {
+    ...doc,
+    number: 'INV-2025-042',
+    lines: inputs.map((l, i) => ({ position: i + 1, description: l.description, quantity: l.quantity, unit: l.unit, unitCode: INVOICE_UNITS[l.unit].code, unitPriceMinor: l.unitPriceMinor, discountType: l.discountType, discountValue: l.discount, discountMinor: totals.lines[i].discountMinor, grossMinor: totals.lines[i].grossMinor, netMinor: totals.lines[i].netMinor, taxRate: l.taxRate, taxCategory: l.taxCategory })),
+    breakdown: totals.breakdown,
+    discount: { type: 'percent', value: 2.5 },
+    subtotalMinor: totals.subtotalMinor,
+    allowanceMinor: totals.allowanceMinor,
+    taxExclusiveMinor: totals.taxExclusiveMinor,
+    taxMinor: totals.taxMinor,
+    totalMinor: totals.totalMinor,
+    balanceMinor: totals.totalMinor,
+  };
+}
+
+async function throughput() {
+  const doc = tenLineInvoice();
+  const blob = crypto.randomBytes(25 * 1024).toString('hex'); // 50 KB of text
+  const deflate = await rate(() => zlib.deflateSync(blob));
+  const pdf = await rate(() => renderPdf(doc));
+  const json = await rate(() => JSON.stringify(doc));
+  const ubl = await rate(() => renderUbl(doc));
+  const cii = await rate(() => renderCii(doc));
+  console.log(`PDF  (10 lines, embedded DejaVu subset, one core): ${fmt(pdf)} invoices/s   baseline deflateSync(50 KB): ${fmt(deflate)}/s   ratio ${(pdf / deflate).toFixed(3)}   target ≥ 50/s: ${pdf >= 50 ? 'met' : 'NOT met'}`);
+  console.log(`UBL  (same invoice):                               ${fmt(ubl)} invoices/s   baseline JSON.stringify(invoice): ${fmt(json)}/s   ratio ${(ubl / json).toFixed(3)}   target ≥ 500/s: ${ubl >= 500 ? 'met' : 'NOT met'}`);
+  console.log(`CII  (same invoice):                               ${fmt(cii)} invoices/s   ratio to JSON.stringify ${(cii / json).toFixed(3)}`);
+  console.log(`     (PDF size ${fmt((await renderPdf(doc)).length)} bytes, UBL ${fmt(renderUbl(doc).length)} bytes)`);
+}
+
+async function concurrency() {
+  const dbName = `ulak_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const url = new URL(BASE_URL);
+  url.pathname = `/${dbName}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-bench-invoicing-'));
+  const instance = await createApp(
+    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ULAK_ROLE: 'api', DATABASE_URL: url.toString(), ULAK_DATA_DIR: tmp, ULAK_PUBLIC_URL: 'http://127.0.0.1:5000', ULAK_SECRET: crypto.randomBytes(24).toString('hex') }),
+  );
+  try {
+    const inject = async (method: 'GET' | 'POST' | 'PUT', u: string, token?: string, payload?: object) =>
+      instance.app.inject({ method, url: u, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const reg = await inject('POST', '/api/auth/register', undefined, { firstName: 'Bench', lastName: 'User', email: `bench-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'bench-pass-1' });
+    const { token, user } = reg.json() as { token: string; user: { workspaceId: string } };
+    await inject('PUT', '/api/admin/company-settings', token, { companyName: 'Bench A.Ş.', taxNumber: '1234567890', address: 'Moda 1', city: 'İstanbul' });
+    const customer = (await inject('POST', '/api/invoices/customers', token, { name: 'Müşteri', email: 'm@example.com', address: 'Bağdat 1', city: 'İstanbul' })).json().customer.id as string;
+    const { invoices } = instance.ctx.services.invoicing;
+    const ids: string[] = [];
+    const t0 = performance.now();
+    for (let i = 0; i < INVOICES; i++) ids.push((await invoices.create(user.workspaceId, null, { customerId: customer, issueDate: '2025-06-01', lines: [{ description: 'Abonelik', quantity: 1, unit: 'month', unitPrice: 99.9, discountType: 'percent', discount: 0, taxRate: 20 }] })).id);
+    const created = performance.now() - t0;
+    let next = 0;
+    const failures: string[] = [];
+    const numbers: string[] = [];
+    const t1 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < ids.length) {
+          const id = ids[next++];
+          const res = await inject('POST', `/api/invoices/${id}/finalize`, token);
+          if (res.statusCode === 200) numbers.push(res.json().invoice.number);
+          else failures.push(`${res.statusCode} ${res.body.slice(0, 100)}`);
+        }
+      }),
+    );
+    const finalised = performance.now() - t1;
+    const seqs = numbers.map((n) => Number(n.split('-')[2])).sort((a, b) => a - b);
+    const distinct = new Set(numbers).size;
+    const gapFree = seqs.length === INVOICES && seqs.every((s, i) => s === i + 1) && numbers.every((n) => n.startsWith('INV-2025-'));
+    console.log(`Numbering on PostgreSQL: ${fmt(INVOICES)} drafts (created in ${(created / 1000).toFixed(1)} s) finalised by ${CONCURRENCY} concurrent requests in ${(finalised / 1000).toFixed(1)} s (${fmt((INVOICES * 1000) / finalised)}/s)`);
+    console.log(`  ${distinct} distinct numbers, ${failures.length} failures, gap-free 001…${String(INVOICES).padStart(3, '0')}: ${gapFree ? 'yes' : 'NO'}`);
+    if (failures.length) console.log(`  first failure: ${failures[0]}`);
+    if (!gapFree || failures.length) process.exitCode = 1;
+  } finally {
+    await instance.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.env.SKIP_THROUGHPUT !== '1') await throughput();
+if (process.env.SKIP_PG !== '1') await concurrency();
