@@ -31,7 +31,10 @@ export function contactsRepo(db: Db) {
     if (q.segment) where.push(q.segment);
     if (q.search) {
       const p = `%${likeEscape(q.search.toLowerCase())}%`;
-      where.push(or(ilike(contacts.email, p), ilike(contacts.firstName, p), ilike(contacts.lastName, p), ilike(contacts.company, p)) as SQL);
+      // the same expressions as contacts_search_trgm_idx, so the trigram index serves the search
+      where.push(
+        or(ilike(contacts.email, p), sql`coalesce(${contacts.firstName}, '') ilike ${p}`, sql`coalesce(${contacts.lastName}, '') ilike ${p}`, sql`coalesce(${contacts.company}, '') ilike ${p}`) as SQL,
+      );
     }
     return where;
   }

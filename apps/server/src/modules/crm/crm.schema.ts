@@ -51,11 +51,12 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
   (t) => [
-    index('leads_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id),
-    index('leads_workspace_status_idx').on(t.workspaceId, t.status, t.createdAt.desc()),
-    index('leads_workspace_score_idx').on(t.workspaceId, t.score.desc(), t.id),
-    index('leads_workspace_value_idx').on(t.workspaceId, t.valueMinor.desc(), t.id),
-    index('leads_workspace_activity_idx').on(t.workspaceId, t.lastActivityAt.desc(), t.id),
+    // ascending (workspace, column, id): scanned either way they serve "column dir, id dir" pages
+    index('leads_workspace_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('leads_workspace_status_created_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
+    index('leads_workspace_score_id_idx').on(t.workspaceId, t.score, t.id),
+    index('leads_workspace_value_id_idx').on(t.workspaceId, t.valueMinor, t.id),
+    index('leads_workspace_last_activity_idx').on(t.workspaceId, t.lastActivityAt.desc().nullsLast(), t.id.desc()),
     index('leads_workspace_assigned_idx').on(t.workspaceId, t.assignedTo),
     index('leads_workspace_source_idx').on(t.workspaceId, t.source),
     index('leads_workspace_name_idx').on(t.workspaceId, sql`lower(${t.name}) text_pattern_ops`),
