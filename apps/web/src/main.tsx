@@ -1,7 +1,7 @@
 // Entry point: the styles the public shell uses, i18n (initialised on import) and the app.
 // Mantine's stylesheet is split per component: public pages load the few they need here or in their own chunk;
 // the panel and auth areas load the whole stylesheet with their chunk.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -35,8 +35,12 @@ import { App } from './App';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render runs as a transition, so React renders in small slices and never blocks the main thread for long.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

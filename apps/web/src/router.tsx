@@ -55,8 +55,14 @@ const SettingsPage = lazyNamed(() => import('./pages/app/SettingsPage').then((m)
 const CompanySettingsPage = lazyNamed(() => import('./pages/app/CompanySettingsPage').then((m) => m.CompanySettingsPage));
 const ModulePage = lazyNamed(() => import('./pages/app/ModulePage').then((m) => m.ModulePage));
 const ContactsPage = lazyNamed(() => import('./pages/app/audience/ContactsPage').then((m) => m.ContactsPage));
+const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPage').then((m) => m.CampaignsPage));
+const CrmPage = lazyNamed(() => import('./pages/app/crm/CrmPage').then((m) => m.CrmPage));
 const AdminDashboardPage = lazyNamed(() => import('./pages/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage));
 const AdminMailboxPage = lazyNamed(() => import('./pages/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage));
+const AdminInquiriesPage = lazyNamed(() => import('./pages/admin/site/AdminInquiriesPage').then((m) => m.AdminInquiriesPage));
+const AdminIncidentsPage = lazyNamed(() => import('./pages/admin/site/AdminIncidentsPage').then((m) => m.AdminIncidentsPage));
+const AdminChatPage = lazyNamed(() => import('./pages/admin/site/AdminChatPage').then((m) => m.AdminChatPage));
+const AdminSiteSettingsPage = lazyNamed(() => import('./pages/admin/site/AdminSiteSettingsPage').then((m) => m.AdminSiteSettingsPage));
 
 // ScrollManager scrolls to the top on a new page, or to the element named by the hash.
 function ScrollManager() {
@@ -131,9 +137,9 @@ export function AppRoutes() {
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="customer" element={<CustomerPage />} />
                 <Route path="mobile-test" element={<MobileTestPage />} />
-                <Route path="campaigns" element={<ModulePage module="campaigns" />} />
+                <Route path="campaigns" element={<CampaignsPage />} />
                 <Route path="contacts" element={<ContactsPage />} />
-                <Route path="crm" element={<ModulePage module="crm" />} />
+                <Route path="crm" element={<CrmPage />} />
                 <Route path="invoices" element={<ModulePage module="invoices" />} />
                 <Route path="automation" element={<ModulePage module="automation" />} />
                 <Route path="analytics" element={<ModulePage module="analytics" />} />
@@ -153,6 +159,10 @@ export function AppRoutes() {
                 <Route path="settings" element={<AdminDashboardPage />} />
                 <Route path="white-label" element={<ModulePage module="whiteLabel" />} />
                 <Route path="mailbox" element={<AdminMailboxPage />} />
+                <Route path="inquiries" element={<AdminInquiriesPage />} />
+                <Route path="incidents" element={<AdminIncidentsPage />} />
+                <Route path="chat" element={<AdminChatPage />} />
+                <Route path="site-settings" element={<AdminSiteSettingsPage />} />
               </Route>
             </Route>
           </Route>

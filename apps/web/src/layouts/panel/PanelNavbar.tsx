@@ -3,12 +3,15 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 import { ADMIN_NAV, PANEL_NAV } from './panelNav';
+import { ADMIN_SITE_NAV } from '../../features/adminSite/adminSiteNav';
+import { useAdminSiteT } from '../../features/adminSite/adminSiteI18n';
 
 // PanelNavbar is the sidebar of the signed-in layout; admins also get the admin section.
 export function PanelNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { isAdmin } = useAuth();
+  const { t: siteT } = useAdminSiteT();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`) || (to === '/app/dashboard' && pathname === '/dashboard');
 
   return (
@@ -43,6 +46,19 @@ export function PanelNavbar({ onNavigate }: { onNavigate: () => void }) {
                 aria-current={isActive(item.to) ? 'page' : undefined}
                 onClick={onNavigate}
                 data-testid={`nav-${item.key}`}
+              />
+            ))}
+            {ADMIN_SITE_NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={siteT(`nav.${item.key}`)}
+                leftSection={<item.icon size={18} stroke={1.6} />}
+                active={isActive(item.to)}
+                aria-current={isActive(item.to) ? 'page' : undefined}
+                onClick={onNavigate}
+                data-testid={`nav-admin-${item.key}`}
               />
             ))}
           </>

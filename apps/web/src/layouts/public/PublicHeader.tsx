@@ -11,7 +11,7 @@ import { LANDING_ANCHORS, PUBLIC_NAV, isActivePath } from './publicNav';
 const MENU_ID = 'public-menu';
 
 // PublicHeader is the shared header of the public site: on the landing page its links go to the page's sections,
-// elsewhere to the six main pages with the current one highlighted; below md it collapses into a menu.
+// elsewhere to the six main pages with the current one highlighted; below lg it collapses into a menu.
 export function PublicHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -29,6 +29,7 @@ export function PublicHeader() {
             onClick={close}
             variant="subtle"
             color="dark"
+            size={vertical ? 'md' : 'compact-md'}
             justify={vertical ? 'flex-start' : 'center'}
             fullWidth={vertical}
             data-testid={`header-anchor-${item.key}`}
@@ -46,6 +47,7 @@ export function PublicHeader() {
               onClick={close}
               variant={active ? 'light' : 'subtle'}
               color={active ? 'blue' : 'dark'}
+              size={vertical ? 'md' : 'compact-md'}
               justify={vertical ? 'flex-start' : 'center'}
               fullWidth={vertical}
               aria-current={active ? 'page' : undefined}
@@ -59,15 +61,25 @@ export function PublicHeader() {
 
   const account = (vertical: boolean) =>
     user ? (
-      <Button component={Link} to="/app/dashboard" onClick={close} fullWidth={vertical} data-testid="header-panel-link">
+      <Button component={Link} to="/app/dashboard" onClick={close} fullWidth={vertical} size={vertical ? 'md' : 'sm'} data-testid="header-panel-link">
         {t('nav.panel')}
       </Button>
     ) : (
       <>
-        <Button component={Link} to="/login" variant="default" onClick={close} fullWidth={vertical} data-testid="header-login-link">
+        <Button component={Link} to="/login" variant="default" onClick={close} fullWidth={vertical} size={vertical ? 'md' : 'sm'} px={vertical ? undefined : 'sm'} data-testid="header-login-link">
           {t('nav.login')}
         </Button>
-        <Button component={Link} to="/register" onClick={close} fullWidth={vertical} data-testid="header-register-link">
+        {/* Between lg and xl the six page links leave no room for the register button; it stays in the hero and the menu. */}
+        <Button
+          component={Link}
+          to="/register"
+          onClick={close}
+          fullWidth={vertical}
+          size={vertical ? 'md' : 'sm'}
+          px={vertical ? undefined : 'sm'}
+          visibleFrom={vertical || landing ? undefined : 'xl'}
+          data-testid="header-register-link"
+        >
           {t('nav.register')}
         </Button>
       </>
@@ -85,10 +97,10 @@ export function PublicHeader() {
           <Link to="/" aria-label={t('nav.homeAria')} style={{ color: 'inherit', textDecoration: 'none' }}>
             <Logo />
           </Link>
-          <Group component="nav" gap={4} visibleFrom="md" wrap="nowrap" aria-label={t('nav.mainAria')}>
+          <Group component="nav" gap={2} visibleFrom="lg" wrap="nowrap" aria-label={t('nav.mainAria')}>
             {links(false)}
           </Group>
-          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+          <Group gap={8} visibleFrom="lg" wrap="nowrap">
             <LanguageSwitcher />
             <CurrencyPicker />
             {account(false)}
@@ -96,7 +108,7 @@ export function PublicHeader() {
           <Burger
             opened={opened}
             onClick={toggle}
-            hiddenFrom="md"
+            hiddenFrom="lg"
             aria-label={t('nav.toggleMenu')}
             aria-expanded={opened}
             aria-controls={MENU_ID}
@@ -104,7 +116,7 @@ export function PublicHeader() {
           />
         </Group>
         {opened && (
-          <Stack gap="xs" py="md" hiddenFrom="md" id={MENU_ID} data-testid="public-menu">
+          <Stack gap="xs" py="md" hiddenFrom="lg" id={MENU_ID} data-testid="public-menu">
             <Stack gap={4} component="nav" aria-label={t('nav.mainAria')}>
               {links(true)}
             </Stack>

@@ -1,6 +1,7 @@
 import { DashboardView } from '../../features/dashboard/components/DashboardView';
+import { DashboardCampaignActions } from '../../features/campaigns/components/DashboardCampaignActions';
 
-// DashboardPage is /app/dashboard and /dashboard.
+// DashboardPage is /app/dashboard and /dashboard; "New campaign" opens the campaign wizard, "Mail rotation" the rotation dialog.
 export function DashboardPage() {
-  return <DashboardView />;
+  return <DashboardView campaignActions={<DashboardCampaignActions />} />;
 }

@@ -39,6 +39,7 @@ export function AllPlansPage() {
               period={t('plans.perMonth')}
               ctaLabel={plan.priceEur === 0 ? t('plans.startFree') : t('plans.getStarted')}
               ctaTo={plan.priceEur === 0 ? '/register' : '/signup'}
+              headingOrder={2}
             />
           ))}
         </SimpleGrid>

@@ -88,6 +88,7 @@ export function PricingPage() {
               period={billing === 'yearly' ? t('plans.perYear') : t('plans.perMonth')}
               ctaLabel={plan.priceEur === 0 ? t('plans.startFree') : t('plans.getStarted')}
               ctaTo={plan.priceEur === 0 ? '/register' : '/signup'}
+              headingOrder={2}
               featureCount={3}
             />
           ))}

@@ -1,5 +1,6 @@
 import { Box, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../ui/format';
 
 type Props = { sender: 'user' | 'agent'; text: string; time?: string; pending?: boolean; testId?: string };
 
@@ -7,7 +8,7 @@ type Props = { sender: 'user' | 'agent'; text: string; time?: string; pending?: 
 export function ChatBubble({ sender, text, time, pending, testId }: Props) {
   const { i18n } = useTranslation();
   const mine = sender === 'user';
-  const shownTime = time ? new Date(time) : null;
+  const shownTime = time ? formatTime(time, i18n.language) : '';
   return (
     <Group justify={mine ? 'flex-end' : 'flex-start'} data-testid={testId} data-sender={sender}>
       <Box
@@ -26,9 +27,9 @@ export function ChatBubble({ sender, text, time, pending, testId }: Props) {
         <Text size="sm" c="inherit">
           {text}
         </Text>
-        {shownTime && !Number.isNaN(shownTime.getTime()) && (
+        {shownTime && (
           <Text size="xs" c="inherit" ta="right" style={{ opacity: 0.85 }}>
-            {new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', { timeStyle: 'short' }).format(shownTime)}
+            {shownTime}
           </Text>
         )}
       </Box>

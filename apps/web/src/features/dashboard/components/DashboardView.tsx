@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,7 +13,8 @@ import { PlanUsageCard } from './PlanUsageCard';
 import { RangeSelect } from './RangeSelect';
 
 // DashboardView is the signed-in home: real KPIs for a range, plan usage and onboarding for an empty workspace.
-export function DashboardView() {
+// campaignActions replaces the plain "New campaign" link (the page passes the wizard and mail-rotation buttons).
+export function DashboardView({ campaignActions }: { campaignActions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
   const query = useRealtimeDashboardQuery(range);
@@ -37,9 +38,11 @@ export function DashboardView() {
             >
               {t('common.refresh')}
             </Button>
-            <Button component={Link} to="/app/campaigns" leftSection={<IconPlus size={16} />}>
-              {t('dashboard.newCampaign')}
-            </Button>
+            {campaignActions ?? (
+              <Button component={Link} to="/app/campaigns" leftSection={<IconPlus size={16} />}>
+                {t('dashboard.newCampaign')}
+              </Button>
+            )}
           </Group>
         }
       />

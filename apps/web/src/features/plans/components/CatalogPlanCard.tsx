@@ -13,10 +13,12 @@ type Props = {
   ctaTo: string;
   /** How many catalogue features to list. */
   featureCount?: number;
+  /** Heading level of the plan name (2 where the cards sit right under the page title). */
+  headingOrder?: 2 | 3;
 };
 
 // CatalogPlanCard shows one plan of the catalogue with its price in the chosen currency and a call to action.
-export function CatalogPlanCard({ plan, price, period, ctaLabel, ctaTo, featureCount = 4 }: Props) {
+export function CatalogPlanCard({ plan, price, period, ctaLabel, ctaTo, featureCount = 4, headingOrder = 3 }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -31,7 +33,7 @@ export function CatalogPlanCard({ plan, price, period, ctaLabel, ctaTo, featureC
     >
       <Stack gap="sm" h="100%">
         <Stack gap={4}>
-          <Title order={3} fz="lg">
+          <Title order={headingOrder} fz="lg">
             {plan.name}
           </Title>
           {plan.popular && (

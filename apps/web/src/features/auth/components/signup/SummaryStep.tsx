@@ -54,6 +54,7 @@ export function SummaryStep({ form }: { form: SignupForm }) {
           />
         }
         {...form.getInputProps('agreeTerms', { type: 'checkbox' })}
+        error={form.isTouched('agreeTerms') && !v.agreeTerms ? t('auth.signup.mustAcceptTerms') : undefined}
       />
       <Checkbox label={t('auth.signup.agreeMarketing')} {...form.getInputProps('agreeMarketing', { type: 'checkbox' })} />
     </Stack>

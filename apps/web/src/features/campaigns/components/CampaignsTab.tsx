@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@ulak/shared/campaigns';
+import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../lib/api';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ConfirmModal } from '../../audience/components/common/ConfirmModal';
+import type { Campaign } from '../api/campaignsApi';
+import { CONFIRMED_ACTIONS, type RowAction } from '../campaignActions';
+import { useCampaignActionMutation } from '../hooks/useCampaignActionMutation';
+import { useCampaignsQuery } from '../hooks/useCampaignsQuery';
+import { useDeleteCampaignMutation } from '../hooks/useDeleteCampaignMutation';
+import { CampaignsTable } from './CampaignsTable';
+
+const PAGE_SIZE = 20;
+
+type Props = { onNew: () => void; onEdit: (campaign: Campaign) => void };
+
+// CampaignsTab is the real campaign table: status filter, pages, and the row actions each status allows
+// (send, cancel and delete ask first).
+export function CampaignsTab({ onNew, onEdit }: Props) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<CampaignStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const query = useCampaignsQuery({ status: status ?? undefined, page, limit: PAGE_SIZE });
+  const action = useCampaignActionMutation();
+  const remove = useDeleteCampaignMutation();
+  const [pending, setPending] = useState<{ campaign: Campaign; action: RowAction } | null>(null);
+
+  const failText = (a: RowAction) => (a === 'send' ? t('campaigns.wizard.sendFailed') : t('campaigns.actions.failed'));
+
+  const run = (campaign: Campaign, a: RowAction) => {
+    const done = () => {
+      notifications.show({ color: 'teal', message: t(`campaigns.actions.done.${a}`, { name: campaign.name }) });
+      setPending(null);
+    };
+    const failed = (error: unknown) => {
+      notifications.show({ color: 'red', message: serverErrorText(error, failText(a)) });
+      setPending(null);
+    };
+    if (a === 'edit') {
+      onEdit(campaign);
+      return;
+    }
+    if (a === 'delete') {
+      remove.mutate(campaign.id, { onSuccess: done, onError: failed });
+      return;
+    }
+    action.mutate({ id: campaign.id, action: a }, { onSuccess: done, onError: failed });
+  };
+
+  const onAction = (campaign: Campaign, a: RowAction) => {
+    if (CONFIRMED_ACTIONS.includes(a)) setPending({ campaign, action: a });
+    else run(campaign, a);
+  };
+
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const confirmKey = pending?.action === 'send' ? 'send' : pending?.action === 'cancel' ? 'cancel' : 'delete';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={t('campaigns.list.filterStatus')}
+          placeholder={t('campaigns.list.allStatuses')}
+          data={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) }))}
+          value={status}
+          onChange={(v) => {
+            setStatus((v as CampaignStatus | null) ?? null);
+            setPage(1);
+          }}
+          clearable
+          w={220}
+          data-testid="campaigns-status-filter"
+        />
+        <Text size="sm" c="dimmed" data-testid="campaigns-total" data-total={total}>
+          {t('campaigns.list.total', { count: total })}
+        </Text>
+      </Group>
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+          {serverErrorText(query.error, t('campaigns.list.loadError'))}
+        </Alert>
+      )}
+      {query.isPending && <Skeleton h={240} radius="md" />}
+      {query.data && query.data.campaigns.length === 0 && (
+        <EmptyState
+          icon={<IconSpeakerphone size={28} />}
+          title={status ? t('campaigns.list.emptyFilteredTitle') : t('campaigns.list.emptyTitle')}
+          description={status ? t('campaigns.list.emptyFilteredText') : t('campaigns.list.emptyText')}
+          action={
+            !status && (
+              <Button leftSection={<IconPlus size={16} />} onClick={onNew}>
+                {t('campaigns.page.newCampaign')}
+              </Button>
+            )
+          }
+          testId="campaigns-empty"
+        />
+      )}
+      {query.data && query.data.campaigns.length > 0 && (
+        <Paper withBorder radius="md">
+          <CampaignsTable campaigns={query.data.campaigns} onAction={onAction} />
+        </Paper>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Group>
+      )}
+      <ConfirmModal
+        opened={pending !== null}
+        title={t(`campaigns.actions.confirm.${confirmKey}.title`)}
+        text={t(`campaigns.actions.confirm.${confirmKey}.text`, { name: pending?.campaign.name ?? '' })}
+        confirmLabel={t(`campaigns.actions.${confirmKey}`)}
+        loading={action.isPending || remove.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && run(pending.campaign, pending.action)}
+        testId="campaign-confirm"
+      />
+    </Stack>
+  );
+}

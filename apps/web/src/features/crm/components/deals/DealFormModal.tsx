@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { REQUIRED } from '../../../../ui/required';
+import type { Deal, DealInput } from '../../api/dealsApi';
+import { stageLabel } from '../../crmFormat';
+import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
+import { useLeadsQuery } from '../../hooks/useLeadsQuery';
+import { usePipelineQuery } from '../../hooks/usePipelineQuery';
+import { useSaveDealMutation } from '../../hooks/useSaveDealMutation';
+
+/** Values to start a new deal with (from a lead, or a stage column). */
+export type DealPreset = { title?: string; leadId?: string | null; companyId?: string | null; value?: number; stageId?: string };
+
+type Props = { opened: boolean; deal: Deal | null; preset?: DealPreset; onClose: () => void };
+type Values = { title: string; value: number | string; expectedCloseDate: string; stageId: string | null; leadId: string | null; companyId: string | null };
+
+const LEAD_OPTIONS = { sort: 'name', order: 'asc', page: 1, limit: 200 } as const;
+
+// DealFormModal creates a deal (in a chosen stage, by default the first) or edits one: title, value in lira,
+// expected close date, the lead and company it belongs to.
+export function DealFormModal({ opened, deal, preset, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const pipeline = usePipelineQuery();
+  const companies = useCompaniesQuery();
+  const leads = useLeadsQuery(LEAD_OPTIONS);
+  const save = useSaveDealMutation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { title: '', value: 0, expectedCloseDate: '', stageId: null, leadId: null, companyId: null },
+    validate: {
+      title: (v) => (v.trim() ? null : t('crm.deals.titleRequired')),
+      value: (v) => (v === '' || (typeof v === 'number' && v >= 0) ? null : t('crm.form.valueInvalid')),
+    },
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(
+      deal
+        ? { title: deal.title, value: deal.value, expectedCloseDate: deal.expectedCloseDate ?? '', stageId: deal.stageId, leadId: deal.leadId, companyId: deal.companyId }
+        : { title: preset?.title ?? '', value: preset?.value ?? 0, expectedCloseDate: '', stageId: preset?.stageId ?? pipeline.data?.stages[0]?.id ?? null, leadId: preset?.leadId ?? null, companyId: preset?.companyId ?? null },
+    );
+    form.clearErrors();
+    // reset only when the modal opens
+  }, [opened, deal, preset]);
+
+  const submit = form.onSubmit((v) => {
+    const body: DealInput = {
+      title: v.title.trim(),
+      value: typeof v.value === 'number' ? v.value : 0,
+      expectedCloseDate: v.expectedCloseDate || null,
+      leadId: v.leadId,
+      companyId: v.companyId,
+      ...(deal || !v.stageId ? {} : { stageId: v.stageId }),
+    };
+    save.mutate(
+      { id: deal?.id, body },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t(deal ? 'crm.deals.saved' : 'crm.deals.created') });
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) });
+        },
+      },
+    );
+  });
+
+  const stageOptions = (pipeline.data?.stages ?? []).map((s) => ({ value: s.id, label: `${stageLabel(s, i18n.language)} (${s.probability}%)` }));
+  const leadOptions = (leads.data?.leads ?? []).map((l) => ({ value: l.id, label: l.email ? `${l.name} · ${l.email}` : l.name }));
+  if (form.values.leadId && !leadOptions.some((o) => o.value === form.values.leadId)) leadOptions.unshift({ value: form.values.leadId, label: preset?.title ?? t('crm.deals.linkedLead') });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(deal ? 'crm.deals.editTitle' : 'crm.deals.createTitle')} centered size="lg" zIndex={350} data-testid="deal-form-modal">
+      <form onSubmit={submit} noValidate data-testid="deal-form">
+        <Stack gap="md">
+          <TextInput label={t('crm.deals.fields.title')} {...REQUIRED} {...form.getInputProps('title')} data-autofocus data-testid="deal-form-title" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label={t('crm.deals.fields.value')} prefix="₺" min={0} decimalScale={2} thousandSeparator="." decimalSeparator="," {...form.getInputProps('value')} data-testid="deal-form-value" />
+            <TextInput type="date" label={t('crm.deals.fields.expectedCloseDate')} {...form.getInputProps('expectedCloseDate')} data-testid="deal-form-close-date" />
+          </SimpleGrid>
+          {!deal && <Select label={t('crm.deals.fields.stage')} data={stageOptions} allowDeselect={false} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('stageId')} data-testid="deal-form-stage" />}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('crm.deals.fields.lead')}
+              placeholder={t('crm.fields.none')}
+              data={leadOptions}
+              searchable
+              clearable
+              nothingFoundMessage={t('crm.common.nothingFound')}
+              comboboxProps={{ zIndex: 500 }}
+              {...form.getInputProps('leadId')}
+              data-testid="deal-form-lead"
+            />
+            <Select
+              label={t('crm.deals.fields.company')}
+              placeholder={t('crm.fields.none')}
+              data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              searchable
+              clearable
+              nothingFoundMessage={t('crm.common.nothingFound')}
+              comboboxProps={{ zIndex: 500 }}
+              {...form.getInputProps('companyId')}
+              data-testid="deal-form-company"
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="deal-form-submit">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Button, Drawer, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { LEAD_SOURCES, LEAD_STATUSES } from '@ulak/shared/crm';
+import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { REQUIRED } from '../../../../ui/required';
+import type { Lead, LeadInput, LeadSource, LeadStatus } from '../../api/leadsApi';
+import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
+import { useCreateLeadMutation } from '../../hooks/useCreateLeadMutation';
+import { useUpdateLeadMutation } from '../../hooks/useUpdateLeadMutation';
+import { usePeopleLabels } from '../common/usePeopleLabels';
+
+type Values = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  companyId: string | null;
+  status: LeadStatus;
+  source: LeadSource;
+  value: number | string;
+  assignedTo: string | null;
+  lostReason: string;
+};
+
+type Props = { opened: boolean; lead: Lead | null; onClose: () => void };
+
+const UNASSIGNED = 'unassigned';
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+// valuesOf fills the form from a lead, or with the defaults of a new one (assigned to the signed-in user).
+function valuesOf(lead: Lead | null, meId: string | null): Values {
+  if (!lead) return { name: '', email: '', phone: '', company: '', companyId: null, status: 'new', source: 'website', value: 0, assignedTo: meId ?? UNASSIGNED, lostReason: '' };
+  return {
+    name: lead.name,
+    email: lead.email ?? '',
+    phone: lead.phone ?? '',
+    company: lead.company ?? '',
+    companyId: lead.companyId,
+    status: lead.status,
+    source: lead.source,
+    value: lead.value,
+    assignedTo: lead.assignedTo ?? UNASSIGNED,
+    lostReason: lead.lostReason ?? '',
+  };
+}
+
+// LeadFormDrawer creates a lead or edits one: contact details, company, status, source, value in lira, assignee.
+export function LeadFormDrawer({ opened, lead, onClose }: Props) {
+  const { t } = useTranslation();
+  const people = usePeopleLabels();
+  const companies = useCompaniesQuery();
+  const create = useCreateLeadMutation();
+  const update = useUpdateLeadMutation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: valuesOf(null, null),
+    validate: {
+      name: (v) => (v.trim() ? null : t('crm.form.nameRequired')),
+      email: (v) => (!v.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('crm.form.emailInvalid')),
+      value: (v) => (v === '' || (typeof v === 'number' && v >= 0) ? null : t('crm.form.valueInvalid')),
+    },
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(valuesOf(lead, people.meId));
+    form.clearErrors();
+    // reset only when the drawer opens for a lead
+  }, [opened, lead]);
+
+  const assignees = [
+    ...(people.meId ? [{ value: people.meId, label: t('crm.people.me') }] : []),
+    { value: UNASSIGNED, label: t('crm.people.unassigned') },
+    ...(lead?.assignedTo && lead.assignedTo !== people.meId ? [{ value: lead.assignedTo, label: t('crm.people.teamMember') }] : []),
+  ];
+
+  const submit = form.onSubmit((v) => {
+    const body: LeadInput = {
+      name: v.name.trim(),
+      email: orNull(v.email),
+      phone: orNull(v.phone),
+      company: orNull(v.company),
+      companyId: v.companyId,
+      status: v.status,
+      source: v.source,
+      value: typeof v.value === 'number' ? v.value : 0,
+      assignedTo: v.assignedTo === UNASSIGNED ? null : v.assignedTo,
+      ...(v.status === 'lost' ? { lostReason: orNull(v.lostReason) } : {}),
+    };
+    const handlers = {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t(lead ? 'crm.form.saved' : 'crm.form.created') });
+        onClose();
+      },
+      onError: (error: unknown) => {
+        form.setErrors(fieldErrors(error));
+        notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) });
+      },
+    };
+    if (lead) update.mutate({ id: lead.id, body }, handlers);
+    else create.mutate(body, handlers);
+  });
+
+  const chooseCompany = (id: string | null) => {
+    form.setFieldValue('companyId', id);
+    const picked = companies.data?.find((c) => c.id === id);
+    if (picked && !form.values.company.trim()) form.setFieldValue('company', picked.name);
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t(lead ? 'crm.form.editTitle' : 'crm.form.createTitle')} data-testid="lead-form-drawer">
+      <form onSubmit={submit} noValidate data-testid="lead-form">
+        <Stack gap="md">
+          <TextInput label={t('crm.fields.name')} {...REQUIRED} {...form.getInputProps('name')} data-autofocus data-testid="lead-form-name" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('crm.fields.email')} type="email" {...form.getInputProps('email')} data-testid="lead-form-email" />
+            <TextInput label={t('crm.fields.phone')} type="tel" {...form.getInputProps('phone')} data-testid="lead-form-phone" />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('crm.fields.company')} {...form.getInputProps('company')} data-testid="lead-form-company" />
+            <Select
+              label={t('crm.fields.linkedCompany')}
+              placeholder={t('crm.fields.none')}
+              data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={form.values.companyId}
+              onChange={chooseCompany}
+              searchable
+              clearable
+              nothingFoundMessage={t('crm.common.nothingFound')}
+              comboboxProps={{ zIndex: 500 }}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select label={t('crm.fields.status')} data={LEAD_STATUSES.map((s) => ({ value: s, label: t(`crm.status.${s}`) }))} allowDeselect={false} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('status')} data-testid="lead-form-status" />
+            <Select label={t('crm.fields.source')} data={LEAD_SOURCES.map((s) => ({ value: s, label: t(`crm.sources.${s}`) }))} allowDeselect={false} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('source')} data-testid="lead-form-source" />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label={t('crm.fields.value')} prefix="₺" min={0} decimalScale={2} thousandSeparator="." decimalSeparator="," {...form.getInputProps('value')} data-testid="lead-form-value" />
+            <Select label={t('crm.fields.assignedTo')} data={assignees} allowDeselect={false} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('assignedTo')} data-testid="lead-form-assignee" />
+          </SimpleGrid>
+          {form.values.status === 'lost' && <Textarea label={t('crm.fields.lostReason')} autosize minRows={2} {...form.getInputProps('lostReason')} data-testid="lead-form-lost-reason" />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending} data-testid="lead-form-submit">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

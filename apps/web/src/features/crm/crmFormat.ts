@@ -1,0 +1,69 @@
+// Display rules of the CRM: money in the Turkish locale, relative times, stage names in the interface language,
+// and the import's per-line reasons in the interface language.
+import { DEFAULT_STAGES } from '@ulak/shared/crm';
+import type { TFunction } from 'i18next';
+
+// formatMoney formats an amount in major units with its currency symbol, in the Turkish locale (₺1.234,56).
+export function formatMoney(value: number, currency = 'TRY'): string {
+  try {
+    return new Intl.NumberFormat('tr-TR', { style: 'currency', currency }).format(value);
+  } catch {
+    return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(value);
+  }
+}
+
+// formatShare formats a percentage with one decimal in the interface language ("12.5%", "%12,5").
+export function formatShare(percent: number, language: string): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
+}
+
+// formatMonth names a YYYY-MM month in the interface language ("March 2026", "Mart 2026").
+export function formatMonth(month: string, language: string): string {
+  const [y, m] = month.split('-').map(Number);
+  if (!y || !m) return month;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+// relativeTime says how long ago (or from now) a moment is ("3 hours ago", "3 saat önce"); '—' when missing.
+export function relativeTime(iso: string | null | undefined, language: string, now: number = Date.now()): string {
+  if (!iso) return '—';
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '—';
+  const seconds = Math.round((at - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(language === 'en' ? 'en' : 'tr', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  return rtf.format(0, 'second');
+}
+
+// stageLabel names a stage in the interface language while it still carries its default name; a renamed stage keeps its name.
+export function stageLabel(stage: { key: string; name: string }, language: string): string {
+  const preset = DEFAULT_STAGES.find((s) => s.key === stage.key);
+  if (!preset || (stage.name !== preset.name.tr && stage.name !== preset.name.en)) return stage.name;
+  return language === 'en' ? preset.name.en : preset.name.tr;
+}
+
+const REASONS: [RegExp, 'missingName' | 'invalidEmail' | 'unknownStatus' | 'unknownSource' | 'invalidValue'][] = [
+  [/^missing name$/, 'missingName'],
+  [/^invalid email: (.*)$/, 'invalidEmail'],
+  [/^unknown status: (.*)$/, 'unknownStatus'],
+  [/^unknown source: (.*)$/, 'unknownSource'],
+  [/^invalid value: (.*)$/, 'invalidValue'],
+];
+
+// importReason translates one of the import's per-line reasons; an unknown one is shown as the server wrote it.
+export function importReason(reason: string, t: TFunction): string {
+  for (const [pattern, key] of REASONS) {
+    const match = pattern.exec(reason);
+    if (match) return t(`crm.import.reasons.${key}`, { value: match[1] ?? '' });
+  }
+  return reason;
+}

@@ -1,0 +1,36 @@
+import { Tabs } from '@mantine/core';
+import { IconArrowsShuffle, IconChartBar, IconServer } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import '../../campaigns/campaignsI18n';
+import { ServersTab } from './ServersTab';
+import { StatsTab } from './StatsTab';
+import { StrategyTab } from './StrategyTab';
+
+// MailRotationPanel is the mail rotation screen (seed 001 §2): tabs servers, strategy and stats.
+export function MailRotationPanel() {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultValue="servers" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="servers" leftSection={<IconServer size={16} />} data-testid="rotation-tab-servers">
+          {t('campaigns.rotation.tabs.servers')}
+        </Tabs.Tab>
+        <Tabs.Tab value="strategy" leftSection={<IconArrowsShuffle size={16} />} data-testid="rotation-tab-strategy">
+          {t('campaigns.rotation.tabs.strategy')}
+        </Tabs.Tab>
+        <Tabs.Tab value="stats" leftSection={<IconChartBar size={16} />} data-testid="rotation-tab-stats">
+          {t('campaigns.rotation.tabs.stats')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="servers" pt="md">
+        <ServersTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="strategy" pt="md">
+        <StrategyTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="stats" pt="md">
+        <StatsTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,3 @@
+// Roots of the sending query keys: any server change reloads the server list and the rotation stats.
+export const sendingQueryKeyRoot = ['sending'] as const;
+export const mailServersQueryKeyRoot = [...sendingQueryKeyRoot, 'servers'] as const;
