@@ -30,7 +30,8 @@ export const contacts = pgTable(
     // plain ascending order: scanned backwards it serves "created_at desc, id desc" (the default list order) too
     index('contacts_workspace_created_at_idx').on(t.workspaceId, t.createdAt, t.id),
     index('contacts_workspace_last_name_idx').on(t.workspaceId, sql`coalesce(${t.lastName}, '')`, t.id),
-    index('contacts_search_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`, sql`coalesce(${t.firstName}, '') gin_trgm_ops`, sql`coalesce(${t.lastName}, '') gin_trgm_ops`, sql`coalesce(${t.company}, '') gin_trgm_ops`),
+    // trigram index on email only: a four-column one made imports ~4x slower (bench/audience.ts)
+    index('contacts_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('contacts_workspace_status_idx').on(t.workspaceId, t.status),
     index('contacts_tags_gin').using('gin', t.tags),
     index('contacts_attributes_gin').using('gin', t.attributes.op('jsonb_path_ops')),
