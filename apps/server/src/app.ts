@@ -259,7 +259,8 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
   if (dist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
   app.setNotFoundHandler((req, reply) => {
     const lang = requestLanguage(req);
-    const isApi = req.url.startsWith('/api');
+    // '/api' itself is the public page about the API; everything below '/api/' is the API
+    const isApi = req.url.startsWith('/api/');
     if (!isApi && dist && (req.method === 'GET' || req.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');

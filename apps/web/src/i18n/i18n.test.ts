@@ -47,5 +47,21 @@ describe('translations', () => {
     expect(en.errors.unexpectedTitle).toBe('Unexpected Application Error!');
     expect(tr.customer.upgrade.success).toBe('Plan başarıyla güncellendi!');
     expect(en.usage.level.critical).toBe('Limit almost reached!');
+    expect(tr.pricing.yearlyBadge).toBe('2 Ay Ücretsiz!');
+    expect(en.pricing.yearlyBadge).toBe('2 months free!');
+    expect(tr.help.noResults).toBe('Aradığınız içerik bulunamadı');
+    expect(en.help.noResults).toBe('No content matched your search');
+    expect(en.landing.plans.viewAll).toBe('View All {{n}} Plans');
+    expect(en.landing.hero.badge).toBe('Enterprise Solution Partner');
+    expect(en.plans.mostPopular).toBe('Most Popular');
+    expect(en.plans.startFree).toBe('Start Free');
+    expect(en.plans.getStarted).toBe('Get Started');
+    expect(en.pricing.banner.sales).toBe('Talk to Sales');
+    expect(en.customer.upgrade.success).toBe('Plan upgraded successfully!');
+  });
+
+  it('has one category label per blog and help category of the API', () => {
+    expect(Object.keys(en.blog.categories).sort()).toEqual(['automation', 'company', 'crm', 'email-marketing', 'invoicing', 'product']);
+    expect(Object.keys(en.help.categories).sort()).toEqual(['all', 'analytics', 'billing', 'campaigns', 'crm', 'getting-started', 'integrations', 'security']);
   });
 });

@@ -127,7 +127,7 @@ export function AboutPage() {
                 title={
                   <Group gap="xs">
                     <Text fw={700}>{t(`about.timeline.items.${step.key}.title`)}</Text>
-                    <Badge size="sm" variant="light" color={STATE_COLOR[step.state]}>
+                    <Badge size="sm" variant="outline" color={STATE_COLOR[step.state]}>
                       {t(`about.timeline.states.${step.state}`)}
                     </Badge>
                   </Group>

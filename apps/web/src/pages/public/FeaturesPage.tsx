@@ -36,7 +36,12 @@ export function FeaturesPage() {
           {FEATURE_DOMAINS.map((d) => (
             <Tabs.Panel key={d.key} value={d.key} pt="lg" data-testid={`features-panel-${d.key}`}>
               <Stack gap="md">
-                <Text c="dimmed">{t(`features.domains.${d.key}.text`)}</Text>
+                <Stack gap={4}>
+                  <Title order={2} fz="xl">
+                    {t(`features.domains.${d.key}.title`)}
+                  </Title>
+                  <Text c="dimmed">{t(`features.domains.${d.key}.text`)}</Text>
+                </Stack>
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
                   {d.items.map((item) => (
                     <Card key={item} withBorder radius="md" padding="lg" data-testid="feature-item">

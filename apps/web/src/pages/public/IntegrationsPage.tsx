@@ -35,7 +35,7 @@ export function IntegrationsPage() {
                 <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                   <i.icon size={22} />
                 </ThemeIcon>
-                <Badge color={i.available ? 'teal' : 'gray'} variant="light">
+                <Badge color={i.available ? 'teal' : 'gray'} variant="outline">
                   {i.available ? t('integrations.available') : t('integrations.comingSoon')}
                 </Badge>
               </Group>

@@ -33,6 +33,11 @@ export function useWizardSubmit({ editingId, onDone }: Options) {
   const [busy, setBusy] = useState<false | 'send' | 'draft'>(false);
   const n = (v: number) => formatNumber(v, i18n.language);
 
+  const reset = () => {
+    setSavedId(editingId);
+    setTrackingId(null);
+  };
+
   // failed shows the server's text for a refused send, else 'Failed to send campaign'; anything else is 'An error occurred'.
   const failed = (error: unknown) => {
     if (error instanceof ApiRequestError) notifications.show({ color: 'red', message: serverErrorText(error, t('campaigns.wizard.sendFailed')) });
@@ -44,11 +49,6 @@ export function useWizardSubmit({ editingId, onDone }: Options) {
     notifications.show({ color: 'teal', title: t('campaigns.wizard.sendSuccess'), message: t('campaigns.wizard.sendCounts', { sent: n(sent), total: n(total) }) });
     reset();
     onDone();
-  };
-
-  const reset = () => {
-    setSavedId(editingId);
-    setTrackingId(null);
   };
 
   const save = async (draft: CampaignDraft): Promise<Campaign> => {
