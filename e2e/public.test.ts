@@ -308,6 +308,12 @@ describe.each([
     await page.getByTestId('chat-input').press('Shift+Enter');
     expect(await page.getByTestId('chat-input').inputValue()).toBe('line one\n');
     expect(await page.getByTestId('chat-message').count()).toBe(count);
+    // a later message waits for a person: the typing indicator shows, then stops after two seconds
+    await page.getByTestId('chat-input').fill('Bir sorum daha var.');
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-typing').waitFor();
+    await expect.poll(() => page.getByTestId('chat-message').filter({ hasText: 'Bir sorum daha var.' }).count()).toBe(1);
+    await page.getByTestId('chat-typing').waitFor({ state: 'detached', timeout: 5000 });
     await page.getByTestId('chat-minimise').click();
     expect(await page.getByTestId('chat-window').getAttribute('data-state')).toBe('minimised');
     expect(await page.getByTestId('chat-messages').count()).toBe(0);

@@ -256,7 +256,19 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
   }
 
   const dist = config.role === 'worker' ? undefined : webDistDir(config);
-  if (dist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  if (dist) {
+    // the build writes .br/.gz beside each asset; hashed assets never change, so they are cached for a year
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     const lang = requestLanguage(req);
     // '/api' itself is the public page about the API; everything below '/api/' is the API
