@@ -1,4 +1,5 @@
 // Helpers for the invoicing tests: a namespace-aware XML reader, PDF text extraction, and a seller/customer set-up.
+import crypto from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,7 +54,7 @@ const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
 // fonts' ToUnicode maps can produce (enough to prove the Turkish letters are embedded and extractable).
 export function pdfText(pdf: Buffer, fontsOnly = false): { text: string; exact: boolean } {
   if (hasPdftotext && !fontsOnly) {
-    const file = path.join(os.tmpdir(), `ulak-pdf-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
+    const file = path.join(os.tmpdir(), `ulak-pdf-${process.pid}-${crypto.randomUUID()}.pdf`);
     fs.writeFileSync(file, pdf);
     try {
       return { text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }), exact: true };
