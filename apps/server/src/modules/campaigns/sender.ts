@@ -50,7 +50,7 @@ export type Sender = ReturnType<typeof createSender>;
 
 // createSender returns start/stop for the loop plus hooks to drop caches when settings change.
 export function createSender(deps: SenderDeps) {
-  const transports = new Map<string, { transport: Transporter; updatedAt: number }>();
+  const transports = new Map<string, { transport: Transporter; key: string }>();
   const workspaces = new Map<string, WorkspaceState>();
   const prepared = new Map<string, Prepared>();
   const counters = new Map<string, ServerCounters>();
@@ -58,12 +58,15 @@ export function createSender(deps: SenderDeps) {
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
+  // a pool lives as long as the server's connection settings: counters and pauses update the row every second and must not
+  // close a pool that is sending (the sending benchmark caught that)
   function transportFor(s: MailServerRow): Transporter {
+    const key = [s.smtpHost, s.smtpPort, s.smtpUser, s.smtpPasswordEnc ?? '', s.secure].join('|');
     const cached = transports.get(s.id);
-    if (cached && cached.updatedAt === s.updatedAt.getTime()) return cached.transport;
+    if (cached && cached.key === key) return cached.transport;
     cached?.transport.close();
     const transport = nodemailer.createTransport(transportOptions(s, deps.box));
-    transports.set(s.id, { transport, updatedAt: s.updatedAt.getTime() });
+    transports.set(s.id, { transport, key });
     return transport;
   }
 
