@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll's own default (1 s) is shorter than a page's first fetch on a loaded CI machine
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -355,8 +355,10 @@ describe('site settings on the public pages', () => {
     expect(href).toMatch(/^https:\/\/wa\.me\/905551112233\?text=/);
     expect(decodeURIComponent(href!.split('text=')[1])).toBe('Hello Ulak!');
     expect(await page.getByTestId('testimonial').count()).toBe(2);
-    expect(await page.getByTestId('footer-contact').innerText()).toContain('1 Example Street, London');
-    expect(await page.getByTestId('footer-phone').innerText()).toBe('+44 20 7946 0000');
+    // the footer is laid out when it nears the viewport (content-visibility: auto), as a reader scrolling down sees it
+    await page.getByTestId('footer-contact').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('footer-contact').innerText()).toContain('1 Example Street, London');
+    await expect.poll(() => page.getByTestId('footer-phone').innerText()).toBe('+44 20 7946 0000');
     expect(errors).toEqual([]);
     await context.close();
   });
