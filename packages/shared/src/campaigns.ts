@@ -105,19 +105,47 @@ export const spamCheckSchema = z.strictObject({
   textContent: z.string().max(500_000, 'v.tooLong').optional(),
 });
 
-export const mailServerInputSchema = z.strictObject({
+// The fields of a mail server without defaults: an update changes only the fields it names.
+const mailServerFields = {
   name: text(100).min(1, 'v.required'),
   smtpHost: text(253).min(1, 'v.required').regex(/^[A-Za-z0-9.-]+$|^\[?[0-9a-fA-F:.]+\]?$/, 'v.invalid'),
-  smtpPort: z.coerce.number().int().min(1, 'v.invalid').max(65535, 'v.invalid').default(MAIL_SERVER_DEFAULTS.smtpPort),
+  smtpPort: z.coerce.number().int().min(1, 'v.invalid').max(65535, 'v.invalid'),
   smtpUser: text(200).min(1, 'v.required'),
   smtpPassword: z.string().max(500, 'v.tooLong').optional(),
   secure: z.enum(['auto', 'tls', 'starttls', 'none'], 'v.invalid').optional(),
   ipAddress: text(64).optional().nullable(),
   fromEmail: z.email('v.email').optional().nullable(),
-  dailyLimit: z.coerce.number().int().min(1, 'v.invalid').max(10_000_000, 'v.invalid').default(MAIL_SERVER_DEFAULTS.dailyLimit),
+  dailyLimit: z.coerce.number().int().min(1, 'v.invalid').max(10_000_000, 'v.invalid'),
   hourlyLimit: z.coerce.number().int().min(1, 'v.invalid').max(1_000_000, 'v.invalid').optional().nullable(),
   weight: z.coerce.number().int().min(1, 'v.invalid').max(100, 'v.invalid').optional(),
+};
+
+// mailServerInputSchema adds a server: port 587 and daily limit 1000 when not given.
+export const mailServerInputSchema = z.strictObject({
+  ...mailServerFields,
+  smtpPort: mailServerFields.smtpPort.default(MAIL_SERVER_DEFAULTS.smtpPort),
+  dailyLimit: mailServerFields.dailyLimit.default(MAIL_SERVER_DEFAULTS.dailyLimit),
 });
+
+// mailServerUpdateSchema changes some fields of a server, or pauses / resumes it; absent fields keep their values.
+export const mailServerUpdateSchema = z.strictObject(mailServerFields).partial().extend({ status: z.enum(['active', 'paused'], 'v.invalid').optional() });
 
 export const rotationStrategySchema = z.strictObject({ strategy: z.enum(ROTATION_STRATEGIES, 'v.invalid') });
 export const scheduleSchema = z.strictObject({ scheduledAt: z.iso.datetime({ offset: true, message: 'v.invalid' }) });
+
+/** DKIM key rules: RSA only (the mail library signs rsa-sha256), at least 1024 bits; generated keys are 2048 bits. */
+export const DKIM_MIN_RSA_BITS = 1024;
+export const DKIM_GENERATED_RSA_BITS = 2048;
+const HOSTNAME_RE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+// dkimInputSchema turns DKIM signing on or changes it: a pasted PEM private key, or generate: true for a new 2048-bit
+// RSA key; with neither, the stored key is kept (changing only the domain or selector).
+export const dkimInputSchema = z
+  .strictObject({
+    domain: z.string('v.required').trim().toLowerCase().regex(HOSTNAME_RE, 'v.hostname'),
+    selector: z.string('v.required').trim().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/, 'v.dkimSelector'),
+    privateKey: z.string().trim().max(20_000, 'v.tooLong').optional(),
+    generate: z.boolean('v.invalid').optional(),
+  })
+  .refine((v) => !(v.generate && v.privateKey), { message: 'v.dkimKeyChoice', path: ['privateKey'] });
+export type DkimInput = z.infer<typeof dkimInputSchema>;

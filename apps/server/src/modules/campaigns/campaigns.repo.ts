@@ -142,6 +142,16 @@ export function campaignsRepo(db: Db) {
         insert into engagement_events (workspace_id, contact_id, campaign_id, type)
         select workspace_id, contact_id, campaign_id, 'sent' from upd where status = 'sent' and contact_id is not null`);
     },
+    /** Extends the lease of claimed deliveries still being worked on (a slow batch keeps its claim; a dead worker's lapses). */
+    async renewClaims(ids: number[], leaseSeconds: number) {
+      if (!ids.length) return;
+      await db.execute(sql`update deliveries set claimed_until = now() + make_interval(secs => ${leaseSeconds}) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`);
+    },
+    /** Puts claimed deliveries back for later without counting an attempt (no server could take them now). */
+    async deferClaims(ids: number[], seconds: number) {
+      if (!ids.length) return;
+      await db.execute(sql`update deliveries set status = 'queued', claimed_until = null, attempts = greatest(attempts - 1, 0), next_attempt_at = now() + make_interval(secs => ${seconds}) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`);
+    },
     /** Puts claimed deliveries of a paused or cancelled campaign back in the queue. */
     async releaseClaims(ids: number[]) {
       if (!ids.length) return;

@@ -6,7 +6,9 @@ import {
   CAMPAIGN_STATUSES,
   bulkSendSchema,
   campaignInputSchema,
+  dkimInputSchema,
   mailServerInputSchema,
+  mailServerUpdateSchema,
   parseRecipients,
   rotationStrategySchema,
   scheduleSchema,
@@ -139,7 +141,7 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.patch('/api/ip-rotation/servers/:id', {
     preHandler,
-    schema: { ...ip, summary: 'Update a server, or set status active/paused', params: idParams, body: mailServerInputSchema.partial().extend({ status: z.enum(['active', 'paused'], 'v.invalid').optional() }) },
+    schema: { ...ip, summary: 'Update a server, or set status active/paused', params: idParams, body: mailServerUpdateSchema },
   }, async (req) => ({ success: true, server: await servers.update(ws(req), req.params.id, req.body) }));
   r.delete('/api/ip-rotation/servers/:id', { preHandler, schema: { ...ip, summary: 'Remove a server', params: idParams } }, async (req) => {
     await servers.remove(ws(req), req.params.id);
@@ -148,4 +150,18 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/ip-rotation/servers/:id/test', { preHandler, schema: { ...ip, summary: 'Test the connection and login', params: idParams } }, async (req) => ({ success: true, ...(await servers.test(ws(req), req.params.id)) }));
   r.get('/api/email-sending/rotation/stats', { preHandler, schema: { ...ip, summary: 'Strategy and per-server stats (sent today, failures, latency, reputation)' } }, async (req) => ({ success: true, ...(await servers.stats(ws(req))) }));
   r.post('/api/email-sending/rotation/strategy', { preHandler, schema: { ...ip, summary: 'Set the rotation strategy', body: rotationStrategySchema } }, async (req) => ({ success: true, strategy: await servers.setStrategy(ws(req), req.body.strategy) }));
+
+  // DKIM signing of the workspace's sending domain
+  r.get('/api/email-sending/dkim', { preHandler, schema: { ...e, summary: 'DKIM signing: domain, selector and the DNS TXT record to publish (the private key is never returned)' } }, async (req) => ({ success: true, dkim: await servers.dkim(ws(req)) }));
+  r.put('/api/email-sending/dkim', {
+    preHandler,
+    schema: {
+      ...e,
+      summary: 'Turn DKIM signing on or change it',
+      description:
+        'Send `privateKey` (PEM, unencrypted RSA of at least 1024 bits; Ed25519 is refused because the mail library signs rsa-sha256 only) or `generate: true` for a new 2048-bit RSA key; with neither, the stored key is kept. The key is encrypted at rest. Messages are signed only when the From domain is the DKIM domain or a subdomain of it, so that the signature aligns for DMARC; other messages go out unsigned.',
+      body: dkimInputSchema,
+    },
+  }, async (req) => ({ success: true, dkim: await servers.setDkim(ws(req), req.body) }));
+  r.delete('/api/email-sending/dkim', { preHandler, schema: { ...e, summary: 'Turn DKIM signing off (the key is deleted)' } }, async (req) => ({ success: true, dkim: await servers.removeDkim(ws(req)) }));
 }

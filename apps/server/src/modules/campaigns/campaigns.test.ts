@@ -192,6 +192,11 @@ describe('rotation across real SMTP servers', () => {
       expect(String(stored.smtp_password_enc)).not.toContain('secret-pass');
       await add(sinks[1], 1);
       expect((await t.request({ method: 'POST', url: `/api/ip-rotation/servers/${a.id}/test`, token })).json().ok).toBe(true);
+      // a partial update changes only what it names: pausing keeps the port, the daily limit and the weight
+      const paused = (await t.request({ method: 'PATCH', url: `/api/ip-rotation/servers/${a.id}`, token, body: { status: 'paused' } })).json().server;
+      expect(paused).toMatchObject({ status: 'paused', smtpPort: sinks[0].port, dailyLimit: 100000, weight: 3, hasPassword: true });
+      const resumed = (await t.request({ method: 'PATCH', url: `/api/ip-rotation/servers/${a.id}`, token, body: { status: 'active' } })).json().server;
+      expect(resumed).toMatchObject({ status: 'active', smtpPort: sinks[0].port, dailyLimit: 100000, weight: 3 });
       await t.request({ method: 'POST', url: '/api/email-sending/rotation/strategy', token, body: { strategy: 'weighted' } });
       const recipients = Array.from({ length: 400 }, (_, i) => `w${i}@rot.test`).join('\n');
       const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Weighted', subject: 'Hi', htmlContent: '<p>Hi</p>', recipients, trackOpens: false, trackClicks: false } })).json().campaign;

@@ -6,6 +6,8 @@ import type { Language, RotationStrategy } from '@ulak/shared';
 import type { Mailer } from '../../mail/mailer.js';
 import type { SecretBox } from '../../secret-box.js';
 import type { ContactsService } from '../contacts/contacts.service.js';
+import { composable, composeAlternative, parseMailbox, type Address } from '../../mail/mime.js';
+import { alignedDkim, type DkimSigning } from '../sending/dkim.js';
 import { Rotation, type Candidate } from '../sending/rotation.js';
 import type { MailServerRow, ServerCounters, ServersRepo } from '../sending/servers.repo.js';
 import { transportOptions } from '../sending/servers.service.js';
@@ -13,8 +15,15 @@ import type { CampaignsRepo, DeliveryResult, DeliveryRow } from './campaigns.rep
 import { compileCampaign, type CompiledCampaign, type TrackingSigner } from './message.js';
 
 const BATCH = 200;
-const LEASE_SECONDS = 120;
-const CONCURRENCY = 16;
+// A claim lapses 30 s after its last renewal: a batch renews its claims every 10 s while it works, so a slow server keeps
+// them and a crashed worker's deliveries are retaken within half a minute.
+const LEASE_SECONDS = 30;
+const RENEW_MS = 10_000;
+const CONCURRENCY = 8;
+// Two claim-send-save loops per process, 8 messages in flight each: while one waits on the database (claim, save), the
+// other keeps the SMTP connections busy, and the tail of one batch overlaps the start of the next. The total in flight
+// stays at 16 (more only raises memory: messages waiting in the pool outlive V8's young generation).
+const LOOPS = 2;
 const MAX_ATTEMPTS = 5;
 const SERVER_PAUSE_MS = 60_000;
 
@@ -33,8 +42,10 @@ export type SenderDeps = {
   log: { error: (obj: object, msg: string) => void };
 };
 
-type WorkspaceState = { at: number; servers: MailServerRow[]; strategy: RotationStrategy; rotation: Rotation; from: string };
+type WorkspaceState = { at: number; servers: MailServerRow[]; strategy: RotationStrategy; rotation: Rotation; from: string; dkim?: DkimSigning; dkimEnc?: string };
 type Prepared = { at: number; compiled: CompiledCampaign; workspaceId: string; from: string };
+/** A delivery no server can take now: back in the queue for later, without counting an attempt. */
+type Deferred = { id: number; deferSeconds: number };
 
 // classify tells a permanent recipient failure (hard bounce) from a transient one worth retrying elsewhere.
 export function classify(err: unknown): 'permanent' | 'transient' {
@@ -43,6 +54,9 @@ export function classify(err: unknown): 'permanent' | 'transient' {
   if (e.responseCode && e.responseCode >= 550 && e.responseCode <= 553) return 'permanent';
   return 'transient';
 }
+
+// isClosedPool tells nodemailer's "Connection pool was closed" (we closed the pool) from a server failure.
+const isClosedPool = (err: unknown) => /pool was closed/i.test(String((err as Error)?.message ?? ''));
 
 const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
 
@@ -55,8 +69,8 @@ export function createSender(deps: SenderDeps) {
   const prepared = new Map<string, Prepared>();
   const counters = new Map<string, ServerCounters>();
   let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
+  let loops: Promise<void>[] = [];
+  const wakers = new Set<() => void>();
 
   // a pool lives as long as the server's connection settings: counters and pauses update the row every second and must not
   // close a pool that is sending (the sending benchmark caught that)
@@ -70,6 +84,20 @@ export function createSender(deps: SenderDeps) {
     return transport;
   }
 
+  // dkimOf reads a workspace's DKIM signing options; the decrypted key is reused while the sealed one in the row is unchanged.
+  // A key that no longer opens (the instance secret changed) is logged and the workspace sends unsigned.
+  function dkimOf(workspaceId: string, settings: Awaited<ReturnType<ServersRepo['settings']>>, cached: WorkspaceState | undefined): Pick<WorkspaceState, 'dkim' | 'dkimEnc'> {
+    if (!settings?.dkimDomain || !settings.dkimSelector || !settings.dkimPrivateKeyEnc) return {};
+    const dkimEnc = settings.dkimPrivateKeyEnc;
+    if (cached?.dkimEnc === dkimEnc && cached.dkim?.domainName === settings.dkimDomain && cached.dkim.keySelector === settings.dkimSelector) return { dkim: cached.dkim, dkimEnc };
+    try {
+      return { dkim: { domainName: settings.dkimDomain, keySelector: settings.dkimSelector, privateKey: deps.box.open(dkimEnc) }, dkimEnc };
+    } catch (err) {
+      deps.log.error({ err, workspaceId }, 'the DKIM key cannot be decrypted; sending unsigned');
+      return {};
+    }
+  }
+
   async function workspace(workspaceId: string): Promise<WorkspaceState> {
     const cached = workspaces.get(workspaceId);
     if (cached && Date.now() - cached.at < 5000) return cached;
@@ -78,7 +106,7 @@ export function createSender(deps: SenderDeps) {
     const rotation = cached?.rotation ?? new Rotation(strategy);
     rotation.setStrategy(strategy);
     const from = settings?.fromEmail ? (settings.fromName ? `"${settings.fromName.replace(/"/g, '')}" <${settings.fromEmail}>` : settings.fromEmail) : deps.defaultFrom;
-    const state = { at: Date.now(), servers: servers.filter((s) => s.status === 'active'), strategy, rotation, from };
+    const state = { at: Date.now(), servers: servers.filter((s) => s.status === 'active'), strategy, rotation, from, ...dkimOf(workspaceId, settings, cached) };
     workspaces.set(workspaceId, state);
     return state;
   }
@@ -135,27 +163,43 @@ export function createSender(deps: SenderDeps) {
     for (const [id, c] of entries) await deps.servers.addCounters(id, c).catch(() => undefined);
   }
 
-  async function sendOne(d: DeliveryRow, p: Prepared, contact: Record<string, unknown>): Promise<DeliveryResult> {
+  async function sendOne(d: DeliveryRow, p: Prepared, contact: Record<string, unknown>): Promise<DeliveryResult | Deferred> {
     const msg = p.compiled({ id: d.id, email: d.email, name: d.name, variant: d.variant, contact: { ...contact, name: d.name } });
-    const base: SendMailOptions = {
-      from: p.from,
-      to: d.name ? { name: d.name, address: d.email } : d.email,
-      subject: msg.subject,
-      html: msg.html,
-      text: msg.text,
-      messageId: msg.messageId,
-      headers: msg.headers,
-      envelope: deps.bounceDomain ? { from: `bounce+${deps.contacts.webhookToken(p.workspaceId)}@${deps.bounceDomain}`, to: d.email } : undefined,
+    const to: Address = { name: d.name, address: d.email };
+    const envelopeFrom = deps.bounceDomain ? `bounce+${deps.contacts.webhookToken(p.workspaceId)}@${deps.bounceDomain}` : undefined;
+    // the message as nodemailer sends it from one sender address: composed here when the addresses allow (raw, one
+    // string), else by nodemailer's general composer
+    const mail = (fromText: string, dkim: DkimSigning | undefined): SendMailOptions => {
+      const from = parseMailbox(fromText);
+      if (composable(from, to))
+        return {
+          envelope: { from: envelopeFrom ?? from.address, to: d.email },
+          raw: composeAlternative({ from, to, subject: msg.subject, text: msg.text, html: msg.html, messageId: msg.messageId, headers: msg.headers }),
+          dkim,
+        };
+      return {
+        from: fromText,
+        to: d.name ? { name: d.name, address: d.email } : d.email,
+        subject: msg.subject,
+        html: msg.html,
+        text: msg.text,
+        messageId: msg.messageId,
+        headers: msg.headers,
+        envelope: envelopeFrom ? { from: envelopeFrom, to: d.email } : undefined,
+        dkim,
+      };
     };
     const ws = await workspace(p.workspaceId);
     if (!ws.servers.length) {
       try {
-        await deps.platform.sendMessage(base);
+        await deps.platform.sendMessage(mail(p.from, alignedDkim(p.from, ws.dkim)));
         return { id: d.id, status: 'sent', serverId: null, messageId: msg.messageId, error: null };
       } catch (err) {
         return failure(d, err, null);
       }
     }
+    const candidates = ws.servers.map(candidate);
+    if (!ws.rotation.eligible(candidates).length) return { id: d.id, deferSeconds: Math.min(3600, Math.max(5, Math.ceil(ws.rotation.waitMs(candidates) / 1000))) };
     const tried = new Set<string>();
     let lastErr: unknown;
     for (let i = 0; i < Math.min(3, ws.servers.length); i++) {
@@ -165,20 +209,24 @@ export function createSender(deps: SenderDeps) {
       tried.add(server.id);
       const started = performance.now();
       try {
-        await transportFor(server).sendMail({ ...base, from: server.fromEmail ?? base.from });
-        ws.rotation.sent(server.id);
+        const from = server.fromEmail ?? p.from;
+        await transportFor(server).sendMail(mail(from, alignedDkim(from, ws.dkim)));
+        // the hour window is kept only where an hourly limit needs it (a timestamp per message would otherwise pile up)
+        if (server.hourlyLimit) ws.rotation.sent(server.id);
         count(server.id, true, performance.now() - started);
         return { id: d.id, status: 'sent', serverId: server.id, messageId: msg.messageId, error: null };
       } catch (err) {
         lastErr = err;
         count(server.id, false, 0);
         if (classify(err) === 'permanent') return failure(d, err, server.id);
+        // our own pool closed under the message (its settings changed): not the server's fault, try the next one
+        if (isClosedPool(err)) continue;
         // a server that fails at the transport level rests for a minute; its messages move to the others
         server.pausedUntil = new Date(Date.now() + SERVER_PAUSE_MS);
         await deps.servers.update(p.workspaceId, server.id, { pausedUntil: server.pausedUntil, lastError: String((err as Error).message ?? err).slice(0, 300) }).catch(() => undefined);
       }
     }
-    if (!tried.size) return { id: d.id, status: 'queued', serverId: null, messageId: null, error: 'no server available (limits reached or paused)', retryInSeconds: 60 };
+    if (lastErr === undefined) return { id: d.id, deferSeconds: 5 };
     return failure(d, lastErr, null);
   }
 
@@ -196,6 +244,8 @@ export function createSender(deps: SenderDeps) {
     const contacts = await deps.loadContacts([...new Set(batch.map((d) => d.contactId).filter((x): x is string => Boolean(x)))]);
     const results: DeliveryResult[] = [];
     const release: number[] = [];
+    const deferred: Deferred[] = [];
+    const done = new Set<number>();
     let index = 0;
     const worker = async () => {
       while (index < batch.length) {
@@ -205,12 +255,23 @@ export function createSender(deps: SenderDeps) {
           release.push(d.id);
           continue;
         }
-        results.push(await sendOne(d, p, (d.contactId && contacts.get(d.contactId)) || { email: d.email, id: d.contactId }));
+        const result = await sendOne(d, p, (d.contactId && contacts.get(d.contactId)) || { email: d.email, id: d.contactId });
+        if ('deferSeconds' in result) deferred.push(result);
+        else results.push(result);
+        done.add(d.id);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+    const renew = setInterval(() => {
+      void deps.repo.renewClaims(batch.filter((d) => !done.has(d.id)).map((d) => d.id), LEASE_SECONDS).catch((err) => deps.log.error({ err }, 'renewing delivery claims failed'));
+    }, RENEW_MS);
+    try {
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+    } finally {
+      clearInterval(renew);
+    }
     await deps.repo.saveResults(results);
     await deps.repo.releaseClaims(release);
+    for (const seconds of new Set(deferred.map((x) => x.deferSeconds))) await deps.repo.deferClaims(deferred.filter((x) => x.deferSeconds === seconds).map((x) => x.id), seconds);
   }
 
   async function run() {
@@ -226,13 +287,14 @@ export function createSender(deps: SenderDeps) {
         if (!batch.length) {
           await deps.repo.finishDone();
           await new Promise<void>((r) => {
-            const t = setTimeout(r, 500);
-            wake = () => {
+            const waker = () => {
               clearTimeout(t);
+              wakers.delete(waker);
               r();
             };
+            const t = setTimeout(waker, 500);
+            wakers.add(waker);
           });
-          wake = undefined;
         }
       } catch (err) {
         deps.log.error({ err }, 'sending loop error');
@@ -246,17 +308,19 @@ export function createSender(deps: SenderDeps) {
     start() {
       if (running) return;
       running = true;
-      loop = run();
+      loops = Array.from({ length: LOOPS }, () => run());
     },
     async stop() {
       running = false;
-      wake?.();
-      await loop;
+      for (const waker of [...wakers]) waker();
+      await Promise.all(loops);
       for (const t of transports.values()) t.transport.close();
       transports.clear();
     },
     /** Starts work at once instead of at the next poll. */
-    nudge: () => wake?.(),
+    nudge: () => {
+      for (const waker of [...wakers]) waker();
+    },
     invalidate(workspaceId: string) {
       workspaces.delete(workspaceId);
       for (const [id, p] of prepared) if (p.workspaceId === workspaceId) prepared.delete(id);

@@ -40,4 +40,17 @@ describe('rotation', () => {
     expect(picks).not.toContain('c');
     expect(picks).toHaveLength(5);
   });
+  it('says how long until a server can send again: the earliest pause end, hour window or day turn', () => {
+    const now = Date.UTC(2026, 10, 22, 10, 0, 0);
+    const r = new Rotation('round-robin');
+    const paused = server('p', { pausedUntil: now + 45_000 });
+    const full = server('d', { dailyLimit: 1, sentToday: 1 });
+    expect(r.waitMs([paused, full], now)).toBe(45_000);
+    expect(r.waitMs([full], now)).toBe(14 * 3_600_000);
+    const hourly = server('h', { hourlyLimit: 2 });
+    r.sent('h', now - 50 * 60_000);
+    r.sent('h', now - 10 * 60_000);
+    expect(r.waitMs([hourly], now)).toBe(10 * 60_000);
+    expect(r.waitMs([server('free')], now)).toBe(0);
+  });
 });

@@ -60,6 +60,22 @@ export class Rotation {
     return best;
   }
 
+  // waitMs is how long until one of the servers can send again (a pause ends, the hour window slides, the day turns).
+  waitMs(servers: Candidate[], now = Date.now()): number {
+    let wait = Infinity;
+    for (const s of servers) {
+      let ready = now;
+      if (s.pausedUntil > ready) ready = s.pausedUntil;
+      if (s.sentToday >= s.dailyLimit) ready = Math.max(ready, nextUtcMidnight(now));
+      if (s.hourlyLimit) {
+        const recent = (this.hourly.get(s.id) ?? []).filter((t) => t > now - 3_600_000);
+        if (recent.length >= s.hourlyLimit) ready = Math.max(ready, recent[recent.length - s.hourlyLimit] + 3_600_000);
+      }
+      wait = Math.min(wait, ready - now);
+    }
+    return Number.isFinite(wait) ? Math.max(0, wait) : 0;
+  }
+
   // sent records a send for the hourly window.
   sent(id: string, now = Date.now()) {
     const list = this.hourly.get(id) ?? [];
@@ -67,6 +83,11 @@ export class Rotation {
     this.hourly.set(id, list);
   }
 }
+
+const nextUtcMidnight = (now: number) => {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+};
 
 // performanceScore favours servers with a high recent success rate and low latency (weight 1–100).
 export function performanceScore(s: Candidate): number {

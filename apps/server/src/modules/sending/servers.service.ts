@@ -1,8 +1,9 @@
 // Mail servers of a workspace: CRUD with encrypted passwords, connection test, rotation strategy and stats.
 import nodemailer from 'nodemailer';
-import type { RotationStrategy } from '@ulak/shared';
+import type { DkimInput, RotationStrategy } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 import type { SecretBox } from '../../secret-box.js';
+import { dkimDnsRecord, generateDkimKey, readDkimKey } from './dkim.js';
 import type { MailServerRow, ServersRepo } from './servers.repo.js';
 
 export type ServerInput = {
@@ -75,6 +76,22 @@ export function transportOptions(s: MailServerRow, box: SecretBox) {
 }
 
 export type ServersService = ReturnType<typeof serversService>;
+type SendingSettingsRow = NonNullable<Awaited<ReturnType<ServersRepo['settings']>>>;
+
+// dkimView is the API shape of the DKIM settings: domain, selector and the DNS record to publish; never the private key.
+// A key sealed under another instance secret reads as no key, so the screen offers a new one instead of failing.
+function dkimView(s: SendingSettingsRow | undefined, box: SecretBox) {
+  const off = { enabled: false, domain: s?.dkimDomain ?? null, selector: s?.dkimSelector ?? null, hasKey: false, keyBits: null, dnsRecord: null };
+  if (!s?.dkimDomain || !s.dkimSelector || !s.dkimPrivateKeyEnc) return off;
+  let pem: string;
+  try {
+    pem = box.open(s.dkimPrivateKeyEnc);
+  } catch {
+    return off;
+  }
+  const { keyBits, ...dnsRecord } = dkimDnsRecord(s.dkimDomain, s.dkimSelector, pem);
+  return { enabled: true, domain: s.dkimDomain, selector: s.dkimSelector, hasKey: true, keyBits, dnsRecord };
+}
 
 // serversService builds the mail-server rules; onChange lets the sender drop cached transports.
 export function serversService(repo: ServersRepo, box: SecretBox, onChange: (workspaceId: string) => void) {
@@ -120,6 +137,27 @@ export function serversService(repo: ServersRepo, box: SecretBox, onChange: (wor
       await repo.saveSettings(workspaceId, { strategy });
       onChange(workspaceId);
       return strategy;
+    },
+    /** DKIM signing of the workspace: domain, selector and the public DNS record. */
+    dkim: async (workspaceId: string) => dkimView(await repo.settings(workspaceId), box),
+    /** Turns DKIM signing on or changes it; the key is checked before anything is stored, then sealed at rest. */
+    async setDkim(workspaceId: string, input: DkimInput) {
+      const current = await repo.settings(workspaceId);
+      let sealed = current?.dkimPrivateKeyEnc ?? null;
+      if (input.generate) sealed = box.seal(await generateDkimKey());
+      else if (input.privateKey) sealed = box.seal(readDkimKey(input.privateKey));
+      // keeping the stored key needs one that still opens
+      else if (sealed && !dkimView(current, box).hasKey) sealed = null;
+      if (!sealed) throw new AppError(400, 'DKIM_KEY_REQUIRED');
+      const row = await repo.saveSettings(workspaceId, { dkimDomain: input.domain, dkimSelector: input.selector, dkimPrivateKeyEnc: sealed });
+      onChange(workspaceId);
+      return dkimView(row, box);
+    },
+    /** Turns DKIM signing off and forgets the key. */
+    async removeDkim(workspaceId: string) {
+      await repo.saveSettings(workspaceId, { dkimDomain: null, dkimSelector: null, dkimPrivateKeyEnc: null });
+      onChange(workspaceId);
+      return dkimView(undefined, box);
     },
     async stats(workspaceId: string) {
       const servers = (await repo.list(workspaceId)).map(serverView);

@@ -1,12 +1,13 @@
 // Email rendering: MJML → responsive HTML, HTML → plain text, and Liquid personalisation compiled once per campaign.
-import mjml2html from 'mjml';
 import { convert } from 'html-to-text';
 import { Liquid, type Template } from 'liquidjs';
 
 const liquid = new Liquid({ strictFilters: false, strictVariables: false, ownPropertyOnly: true, jsTruthy: true });
 
-// compileMjml turns MJML into HTML; throws with the validator's first message on invalid markup.
+// compileMjml turns MJML into HTML; throws with the validator's first message on invalid markup. MJML (~35 MB once
+// loaded) comes in with the first template saved, not at start: a sending worker never needs it.
 export async function compileMjml(source: string): Promise<string> {
+  const { default: mjml2html } = await import('mjml');
   const result = await mjml2html(source, { validationLevel: 'soft', keepComments: false });
   if (!result.html) throw new Error(result.errors?.[0]?.formattedMessage ?? 'invalid MJML');
   return result.html;

@@ -7,12 +7,12 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 // trackingRoutes registers the pixel and redirect; bad tokens still get a pixel or a plain 404, never an error page.
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
   const { tracking, signer } = ctx;
-  app.get<{ Params: { token: string } }>('/t/o/:token', { logLevel: 'warn', schema: { hide: true } }, async (req, reply) => {
+  app.get<{ Params: { token: string } }>('/t/o/:token', { logLevel: 'warn', schema: { hide: true }, helmet: false }, async (req, reply) => {
     const id = signer.readOpen(req.params.token);
     if (id !== undefined) tracking.add({ deliveryId: id, type: 'open', url: null, ua: String(req.headers['user-agent'] ?? ''), ip: req.ip, at: new Date() });
     return reply.header('content-type', 'image/gif').header('cache-control', 'no-store, max-age=0').send(PIXEL);
   });
-  app.get<{ Params: { token: string }; Querystring: { u?: string } }>('/t/c/:token', { logLevel: 'warn', schema: { hide: true } }, async (req, reply) => {
+  app.get<{ Params: { token: string }; Querystring: { u?: string } }>('/t/c/:token', { logLevel: 'warn', schema: { hide: true }, helmet: false }, async (req, reply) => {
     const url = typeof req.query.u === 'string' ? req.query.u : '';
     const id = url && /^https?:\/\//i.test(url) ? signer.readClick(req.params.token, url) : undefined;
     // only signed pairs redirect: the endpoint is no open redirect

@@ -42,10 +42,31 @@ export function trackingBuffer(db: Db, lookupCountry: (ip: string) => Promise<st
   let flushing: Promise<void> = Promise.resolve();
   const max = opts.maxSize ?? 2000;
 
+  // A flush classifies thousands of hits while requests wait: the same agents and addresses come back again and again,
+  // so both answers are remembered (bounded; cleared when full).
+  const agents = new Map<string, Classified>();
+  const countries = new Map<string, string | null>();
+  const CACHE_MAX = 10_000;
+  const classify = (ua: string, type: Hit['type']) => {
+    const key = `${type}|${ua}`;
+    let c = agents.get(key);
+    if (!c) {
+      if (agents.size >= CACHE_MAX) agents.clear();
+      agents.set(key, (c = classifyAgent(ua, type)));
+    }
+    return c;
+  };
+  const country = async (ip: string) => {
+    if (countries.has(ip)) return countries.get(ip) ?? null;
+    const found = await lookupCountry(ip).catch(() => null);
+    if (countries.size >= CACHE_MAX) countries.clear();
+    countries.set(ip, found);
+    return found;
+  };
+
   async function write(hits: Hit[]) {
-    const rows = await Promise.all(
-      hits.map(async (h) => ({ ...h, ...classifyAgent(h.ua, h.type), country: await lookupCountry(h.ip).catch(() => null) })),
-    );
+    const rows = [];
+    for (const h of hits) rows.push({ ...h, ...classify(h.ua, h.type), country: countries.has(h.ip) ? (countries.get(h.ip) ?? null) : await country(h.ip) });
     const payload = JSON.stringify(rows.map((r) => ({ delivery_id: r.deliveryId, type: r.type, url: r.url, machine: r.machine, device: r.device, client: r.client, country: r.country, at: r.at.toISOString() })));
     await db.execute(sql`
       with h as (select * from jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, machine boolean, device text, client text, country text, at timestamptz)),

@@ -6,7 +6,7 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from '@ulak/shared/campaigns';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ConfirmModal } from '../../audience/components/common/ConfirmModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import type { Campaign } from '../api/campaignsApi';
 import { CONFIRMED_ACTIONS, type RowAction } from '../campaignActions';
 import { useCampaignActionMutation } from '../hooks/useCampaignActionMutation';

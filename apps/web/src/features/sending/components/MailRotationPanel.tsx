@@ -1,12 +1,13 @@
 import { Tabs } from '@mantine/core';
-import { IconArrowsShuffle, IconChartBar, IconServer } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconChartBar, IconServer, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '../../campaigns/campaignsI18n';
+import { DkimCard } from './DkimCard';
 import { ServersTab } from './ServersTab';
 import { StatsTab } from './StatsTab';
 import { StrategyTab } from './StrategyTab';
 
-// MailRotationPanel is the mail rotation screen (seed 001 §2): tabs servers, strategy and stats.
+// MailRotationPanel is the mail rotation screen (seed 001 §2): tabs servers, strategy and stats, plus DKIM signing.
 export function MailRotationPanel() {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,9 @@ export function MailRotationPanel() {
         <Tabs.Tab value="stats" leftSection={<IconChartBar size={16} />} data-testid="rotation-tab-stats">
           {t('campaigns.rotation.tabs.stats')}
         </Tabs.Tab>
+        <Tabs.Tab value="dkim" leftSection={<IconSignature size={16} />} data-testid="rotation-tab-dkim">
+          {t('campaigns.rotation.tabs.dkim')}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="servers" pt="md">
         <ServersTab />
@@ -30,6 +34,9 @@ export function MailRotationPanel() {
       </Tabs.Panel>
       <Tabs.Panel value="stats" pt="md">
         <StatsTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="dkim" pt="md">
+        <DkimCard />
       </Tabs.Panel>
     </Tabs>
   );

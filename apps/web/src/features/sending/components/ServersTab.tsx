@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatNumber } from '../../../ui/format';
-import { ConfirmModal } from '../../audience/components/common/ConfirmModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import type { MailServer } from '../api/serversApi';
 import { useDeleteMailServerMutation } from '../hooks/useDeleteMailServerMutation';
 import { useMailServersQuery } from '../hooks/useMailServersQuery';

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ConfirmModal } from '../../audience/components/common/ConfirmModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { fetchTemplatePreview, type EmailTemplate } from '../api/templatesApi';
 import { useCopyGalleryTemplateMutation } from '../hooks/useCopyGalleryTemplateMutation';
 import { useDeleteTemplateMutation } from '../hooks/useDeleteTemplateMutation';
