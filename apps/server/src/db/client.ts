@@ -79,7 +79,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  // pg_trgm serves contact search (trigram GIN indexes), as on a PostgreSQL server
+  // pg_trgm serves the CRM's lead search (trigram GIN index), as on a PostgreSQL server
   const client = dir ? await PGlite.create(dir, { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

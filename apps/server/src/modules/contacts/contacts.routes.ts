@@ -34,7 +34,12 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/contacts', {
     preHandler,
-    schema: { tags, security, summary: 'Contacts: search, filters (status, list, segment, tag), sort and keyset pagination (pass nextCursor back as cursor)', querystring: contactQuerySchema },
+    schema: { tags, security, summary: 'Contacts: search, filters (status, list, segment, tag), sort and keyset pagination (pass nextCursor back as cursor)',
+      description:
+        'search is a word-prefix search, case-insensitive: every word typed must begin a word of the contact: the whole email address, its domain, ' +
+        'the first or last name, or a word of the company ("meh kay" finds Mehmet Kaya, "gmail" finds @gmail.com addresses, a full address finds that contact). ' +
+        'For substring matches inside an address use a segment rule (email contains).',
+      querystring: contactQuerySchema },
   }, async (req) => contacts.list(ws(req), req.query));
 
   r.get('/api/contacts/count', { preHandler, schema: { tags, security, summary: 'Number of contacts matching the filters', querystring: filterQuery } }, async (req) => ({ count: await contacts.count(ws(req), req.query) }));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { laneOf } from './import.service.js';
 
 let t: TestApp;
 let A: { token: string; user: { workspaceId: string } };
@@ -205,6 +206,49 @@ describe('import', () => {
     }, 30_000);
     expect(done).toMatchObject({ inserted: 12000, updated: 0, processedRows: 12000 });
     expect((await t.request({ method: 'GET', url: '/api/contacts/count', token: W.token })).json().count).toBe(12000);
+  });
+
+  it('commits every batch of both lanes when rejected rows and duplicates are spread through the file', async () => {
+    const W = await t.register();
+    // 30,000 rows: every 7th address is broken, every 11th repeats an earlier one (so both lanes reject, de-duplicate and
+    // record errors in every batch; the lanes once deadlocked on the import row when both had errors)
+    const lines = Array.from({ length: 30000 }, (_, i) => (i % 7 === 3 ? `broken-${i},X` : i % 11 === 5 ? `d${i - 5}@spread.test,Again` : `d${i}@spread.test,N${i}`));
+    const imp = (await upload(['email,first_name', ...lines].join('\n'), 'spread.csv', W.token)).json().import;
+    expect((await api('POST', `/api/contacts/imports/${imp.id}/start`, { mapping: { email: 'email', first_name: 'first_name' } }, W.token)).statusCode).toBe(202);
+    const done = await waitFor(async () => {
+      const i = (await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}`, token: W.token })).json().import;
+      return i.status === 'completed' || i.status === 'failed' ? i : undefined;
+    }, 60_000);
+    const broken = lines.filter((l) => l.startsWith('broken-')).length;
+    const unique = new Set(lines.filter((l) => !l.startsWith('broken-')).map((l) => l.split(',')[0])).size;
+    expect(done).toMatchObject({ status: 'completed', processedRows: 30000, failed: broken, inserted: unique });
+    expect((await t.request({ method: 'GET', url: '/api/contacts/count', token: W.token })).json().count).toBe(unique);
+  });
+
+  it('resumes each parallel lane from its own committed progress', async () => {
+    const lanes = t.ctx.services.imports.lanes;
+    const W = await t.register();
+    const emails = Array.from({ length: 12000 }, (_, i) => `l${i}@lanes.test`);
+    const imp = (await upload(['email,first_name', ...emails.map((e, i) => `${e},N${i}`)].join('\n'), 'lanes.csv', W.token)).json().import;
+    // each lane died at a different row: lane k committed its rows among the first 2,000 + 3,000·k
+    const laneRows = Array.from({ length: lanes }, (_, k) => 2000 + 3000 * k);
+    const committed = emails.filter((e, i) => i + 1 <= laneRows[laneOf(e, lanes)]);
+    await t.sql(
+      `UPDATE contact_imports SET status = 'running', mapping = '{"email":"email","first_name":"first_name"}', processed_rows = $2, lane_rows = $3,
+         inserted = $4, claimed_until = now() - interval '1 minute' WHERE id = $1`,
+      [imp.id, Math.min(...laneRows), lanes > 1 ? laneRows : null, committed.length],
+    );
+    await t.sql(`INSERT INTO contacts (workspace_id, email, first_name) SELECT $1, e, 'old' FROM unnest($2::text[]) e`, [W.user.workspaceId, committed]);
+    await t.ctx.services.imports.resumeOrphans();
+    const done = await waitFor(async () => {
+      const i = (await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}`, token: W.token })).json().import;
+      return i.status === 'completed' ? i : undefined;
+    }, 30_000);
+    // nothing a lane committed is read again (those contacts keep 'old'), nothing after it is missed
+    expect(done).toMatchObject({ inserted: 12000, updated: 0, processedRows: 12000 });
+    expect((await t.request({ method: 'GET', url: '/api/contacts/count', token: W.token })).json().count).toBe(12000);
+    const [{ n }] = await t.sql(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND first_name = 'old'`, [W.user.workspaceId]);
+    expect(n).toBe(committed.length);
   });
 });
 

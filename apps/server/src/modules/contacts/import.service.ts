@@ -10,7 +10,8 @@ import type { BatchContact, ImportRow, ImportsRepo } from './imports.repo.js';
 import type { ListsRepo } from './lists.repo.js';
 
 export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
-const BATCH = 5000;
+// rows per committed batch: the unit of progress and of resumption after a restart
+const BATCH = 10_000;
 const LEASE_MS = 60_000;
 const emailCheck = z.email();
 
@@ -52,6 +53,8 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
   const fileOf = (i: Pick<ImportRow, 'id' | 'format'>) => path.join(dir, `${i.id}.${i.format}`);
 
   return {
+    /** How many lanes commit an import's batches in parallel. */
+    lanes: repo.lanes,
     /** Streams an upload to disk (counting lines), reads the header and a preview, and records a pending import. */
     async upload(workspaceId: string, userId: string, fileName: string, stream: Readable) {
       const ext = path.extname(fileName).toLowerCase();
@@ -144,18 +147,33 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       let header: string[] | undefined;
       let targets: string[] = [];
       let seen = 0;
-      let batch = new Map<string, BatchContact>();
-      let duplicates = 0;
-      let errors: { line: number; reason: string; raw: string }[] = [];
+      // contacts are split into lanes by email (the same address always in the same lane, so de-duplication and
+      // "later row wins" hold within a lane); the lanes commit concurrently on their own connections and each records
+      // how far it got, so a restart skips exactly the rows its lane already committed
+      const lanes = repo.lanes;
+      const committed = row.laneRows?.length === lanes ? row.laneRows : Array<number>(lanes).fill(row.processedRows);
+      const fresh = () => ({ batch: new Map<string, BatchContact>(), duplicates: 0, errors: [] as { line: number; reason: string; raw: string }[] });
+      let parts = Array.from({ length: lanes }, fresh);
+      let pending = 0;
       // one batch commits while the next one is parsed; commits stay in order, so progress only moves forward
       let inflight: Promise<unknown> = Promise.resolve();
       const flush = async () => {
-        const job = { importId: id, workspaceId: row.workspaceId, rows: [...batch.values()], dedupe: row.dedupe, listId: row.listId, errors, processedRows: seen, duplicatesInFile: duplicates, leaseMs: LEASE_MS };
-        batch = new Map();
-        errors = [];
-        duplicates = 0;
+        const jobs = parts.map((part, lane) => ({
+          importId: id,
+          workspaceId: row.workspaceId,
+          rows: [...part.batch.values()],
+          dedupe: row.dedupe,
+          listId: row.listId,
+          errors: part.errors,
+          processedRows: seen,
+          duplicatesInFile: part.duplicates,
+          leaseMs: LEASE_MS,
+          lane: lanes > 1 ? { index: lane, count: lanes } : undefined,
+        }));
+        parts = Array.from({ length: lanes }, fresh);
+        pending = 0;
         await inflight;
-        inflight = repo.commitBatch(job);
+        inflight = Promise.all(jobs.map((job) => repo.commitBatch(job)));
         // marked as handled here; the failure still surfaces at the next await
         inflight.catch(() => undefined);
       };
@@ -168,18 +186,28 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
         seen += 1;
         if (seen <= row.processedRows) continue;
         const parsed = toContact(r.values, targets);
-        if (typeof parsed === 'string') errors.push({ line: r.line, reason: parsed, raw: r.values.map(csvCell).join(',').slice(0, 2000) });
-        else if (batch.has(parsed.email)) {
-          duplicates += 1;
-          if (row.dedupe === 'update') batch.set(parsed.email, mergeRows(batch.get(parsed.email)!, parsed));
-        } else batch.set(parsed.email, parsed);
-        if (batch.size + errors.length + duplicates >= BATCH) await flush();
+        const lane = lanes === 1 ? 0 : typeof parsed === 'string' ? seen % lanes : laneOf(parsed.email, lanes);
+        if (seen <= committed[lane]) continue;
+        const part = parts[lane];
+        if (typeof parsed === 'string') part.errors.push({ line: r.line, reason: parsed, raw: r.values.map(csvCell).join(',').slice(0, 2000) });
+        else if (part.batch.has(parsed.email)) {
+          part.duplicates += 1;
+          if (row.dedupe === 'update') part.batch.set(parsed.email, mergeRows(part.batch.get(parsed.email)!, parsed));
+        } else part.batch.set(parsed.email, parsed);
+        if (++pending >= BATCH) await flush();
       }
       await flush();
       await inflight;
       const done = await repo.update(id, { status: 'completed', finishedAt: new Date(), totalRows: seen });
       if (done?.status === 'completed') fs.rmSync(file, { force: true });
   }
+}
+
+// laneOf spreads addresses over the lanes (FNV-1a of the address).
+export function laneOf(email: string, lanes: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < email.length; i++) h = Math.imul(h ^ email.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % lanes;
 }
 
 // mergeRows folds a later duplicate into an earlier row the way the database upsert does: later values win, tags and attributes merge.

@@ -1,15 +1,39 @@
-// SQL for imports: their progress rows, per-row errors, and the batch upsert of contacts.
+// SQL for imports: their progress rows, per-row errors, and the batch upsert of contacts (COPY + merge on PostgreSQL).
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.js';
 import { importErrors, imports } from './contacts.schema.js';
 
+const IMPORT_LANES = 2;
+
 export type ImportRow = typeof imports.$inferSelect;
 export type ImportsRepo = ReturnType<typeof importsRepo>;
+export type CommitBatch = {
+  importId: string;
+  workspaceId: string;
+  rows: BatchContact[];
+  dedupe: 'update' | 'skip';
+  listId: string | null;
+  errors: { line: number; reason: string; raw: string }[];
+  processedRows: number;
+  duplicatesInFile: number;
+  leaseMs: number;
+  /** Set when the import runs in parallel lanes: this batch's lane, whose progress it advances. */
+  lane?: { index: number; count: number };
+};
 export type BatchContact = { email: string; firstName: string | null; lastName: string | null; phone: string | null; company: string | null; country: string | null; language: string | null; tags: string[]; attributes: Record<string, string> };
 
 // importsRepo holds the import queries.
 export function importsRepo(db: Db) {
+  // on a PostgreSQL server drizzle's client is a pg pool, and batches go through COPY (PGlite has no COPY FROM STDIN)
+  const client: unknown = (db as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : undefined;
   return {
+    /** Parallel commit lanes: two on a PostgreSQL server (the merge keeps one backend busy; two use both cores), one on PGlite. */
+    lanes: pool ? IMPORT_LANES : 1,
     async create(row: typeof imports.$inferInsert) {
       const [created] = await db.insert(imports).values(row).returning();
       return created;
@@ -59,72 +83,159 @@ export function importsRepo(db: Db) {
 
     /**
      * Upserts one batch, records its row errors and advances the progress counters in one transaction,
-     * so a restart resumes exactly after the last committed batch.
+     * so a restart resumes exactly after the last committed batch. On a PostgreSQL server the batch is
+     * COPY'd into a temporary staging table and merged with one statement; on PGlite it travels as JSON.
      */
-    async commitBatch(p: {
-      importId: string;
-      workspaceId: string;
-      rows: BatchContact[];
-      dedupe: 'update' | 'skip';
-      listId: string | null;
-      errors: { line: number; reason: string; raw: string }[];
-      processedRows: number;
-      duplicatesInFile: number;
-      leaseMs: number;
-    }) {
-      return db.transaction(async (tx) => {
-        let inserted = 0;
-        let updated = 0;
-        if (p.rows.length) {
-          const conflict =
-            p.dedupe === 'skip'
-              ? sql`do nothing`
-              : sql`do update set
-                  first_name = coalesce(excluded.first_name, contacts.first_name),
-                  last_name = coalesce(excluded.last_name, contacts.last_name),
-                  phone = coalesce(excluded.phone, contacts.phone),
-                  company = coalesce(excluded.company, contacts.company),
-                  country = coalesce(excluded.country, contacts.country),
-                  language = coalesce(excluded.language, contacts.language),
-                  tags = (select coalesce(array_agg(distinct t), '{}') from unnest(contacts.tags || excluded.tags) t),
-                  attributes = contacts.attributes || excluded.attributes,
-                  updated_at = now()`;
-          // the whole batch travels as one JSON parameter (drizzle would expand a JS array into a list of parameters)
-          const batch = JSON.stringify(p.rows.map((r) => ({ email: r.email, first_name: r.firstName, last_name: r.lastName, phone: r.phone, company: r.company, country: r.country, language: r.language, tags: r.tags, attributes: r.attributes })));
-          const result = await tx.execute<{ id: string; inserted: boolean }>(sql`
-            insert into contacts (workspace_id, email, first_name, last_name, phone, company, country, language, tags, attributes, consent_source, consent_at)
-            select ${p.workspaceId}::uuid, u.email, u.first_name, u.last_name, u.phone, u.company, u.country, u.language, coalesce(u.tags, '{}'), coalesce(u.attributes, '{}'), 'import', now()
-            from jsonb_to_recordset(${batch}::jsonb)
-                 as u(email text, first_name text, last_name text, phone text, company text, country text, language text, tags text[], attributes jsonb)
-            on conflict (workspace_id, email) ${conflict}
-            returning id, (xmax = 0) as inserted`);
-          const returned = result.rows;
-          inserted = returned.filter((r) => r.inserted).length;
-          updated = returned.length - inserted;
-          if (p.listId && returned.length) {
-            await tx.execute(sql`
-              insert into list_members (list_id, contact_id, workspace_id, status, confirmed_at)
-              select ${p.listId}::uuid, id::uuid, ${p.workspaceId}::uuid, 'confirmed', now() from jsonb_array_elements_text(${JSON.stringify(returned.map((r) => r.id))}::jsonb) as id
-              on conflict do nothing`);
-          }
-        }
-        if (p.errors.length) {
-          await tx.insert(importErrors).values(p.errors.map((e) => ({ importId: p.importId, ...e }))).onConflictDoNothing();
-        }
-        const skipped = p.rows.length - inserted - updated + p.duplicatesInFile;
-        await tx
-          .update(imports)
-          .set({
-            processedRows: p.processedRows,
-            inserted: sql`${imports.inserted} + ${inserted}`,
-            updated: sql`${imports.updated} + ${updated}`,
-            skipped: sql`${imports.skipped} + ${skipped}`,
-            failed: sql`${imports.failed} + ${p.errors.length}`,
-            claimedUntil: new Date(Date.now() + p.leaseMs),
-          })
-          .where(eq(imports.id, p.importId));
-        return { inserted, updated, skipped };
-      });
-    },
+    commitBatch: (p: CommitBatch) => (pool ? commitByCopy(pool, p) : commitByJson(p)),
   };
+  async function commitByJson(p: CommitBatch) {
+    return db.transaction(async (tx) => {
+      let inserted = 0;
+      let updated = 0;
+      if (p.rows.length) {
+        // the whole batch travels as one JSON parameter (drizzle would expand a JS array into a list of parameters)
+        const batch = JSON.stringify(p.rows.map((r) => ({ email: r.email, first_name: r.firstName, last_name: r.lastName, phone: r.phone, company: r.company, country: r.country, language: r.language, tags: r.tags, attributes: r.attributes })));
+        const result = await tx.execute<{ id: string; inserted: boolean }>(sql`
+          insert into contacts (workspace_id, email, first_name, last_name, phone, company, country, language, tags, attributes, consent_source, consent_at)
+          select ${p.workspaceId}::uuid, u.email, u.first_name, u.last_name, u.phone, u.company, u.country, u.language, coalesce(u.tags, '{}'), coalesce(u.attributes, '{}'), 'import', now()
+          from jsonb_to_recordset(${batch}::jsonb)
+               as u(email text, first_name text, last_name text, phone text, company text, country text, language text, tags text[], attributes jsonb)
+          on conflict (workspace_id, email) ${sql.raw(onConflict(p.dedupe))}
+          returning id, (xmax = 0) as inserted`);
+        const returned = result.rows;
+        inserted = returned.filter((r) => r.inserted).length;
+        updated = returned.length - inserted;
+        if (p.listId && returned.length) {
+          await tx.execute(sql`
+            insert into list_members (list_id, contact_id, workspace_id, status, confirmed_at)
+            select ${p.listId}::uuid, id::uuid, ${p.workspaceId}::uuid, 'confirmed', now() from jsonb_array_elements_text(${JSON.stringify(returned.map((r) => r.id))}::jsonb) as id
+            on conflict do nothing`);
+        }
+      }
+      if (p.errors.length) {
+        await tx.insert(importErrors).values(p.errors.map((e) => ({ importId: p.importId, ...e }))).onConflictDoNothing();
+      }
+      const skipped = p.rows.length - inserted - updated + p.duplicatesInFile;
+      await tx
+        .update(imports)
+        .set({
+          processedRows: p.processedRows,
+          inserted: sql`${imports.inserted} + ${inserted}`,
+          updated: sql`${imports.updated} + ${updated}`,
+          skipped: sql`${imports.skipped} + ${skipped}`,
+          failed: sql`${imports.failed} + ${p.errors.length}`,
+          claimedUntil: new Date(Date.now() + p.leaseMs),
+        })
+        .where(eq(imports.id, p.importId));
+      return { inserted, updated, skipped };
+    });
+  }
+}
+
+// onConflict is the import's de-duplication against existing contacts: later values win, tags and attributes merge; or skip.
+function onConflict(dedupe: 'update' | 'skip') {
+  if (dedupe === 'skip') return 'do nothing';
+  return `do update set
+    first_name = coalesce(excluded.first_name, contacts.first_name),
+    last_name = coalesce(excluded.last_name, contacts.last_name),
+    phone = coalesce(excluded.phone, contacts.phone),
+    company = coalesce(excluded.company, contacts.company),
+    country = coalesce(excluded.country, contacts.country),
+    language = coalesce(excluded.language, contacts.language),
+    tags = (select coalesce(array_agg(distinct t), '{}') from unnest(contacts.tags || excluded.tags) t),
+    attributes = contacts.attributes || excluded.attributes,
+    updated_at = now()`;
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '' };
+// copyValue writes one value in COPY's text format (NUL bytes, which PostgreSQL text cannot hold, are dropped).
+const copyValue = (v: string | null) => (v === null ? '\\N' : /[\\\t\n\r\0]/.test(v) ? v.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c]) : v);
+const arrayLiteral = (xs: string[]) => `{${xs.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+// copyLines renders a batch as COPY text rows of contact_import_stage, in chunks of about 1,000 rows.
+function* copyLines(p: CommitBatch) {
+  let chunk = '';
+  let n = 0;
+  for (const r of p.rows) {
+    chunk += `\\N\t${copyValue(r.email)}\t${copyValue(r.firstName)}\t${copyValue(r.lastName)}\t${copyValue(r.phone)}\t${copyValue(r.company)}\t${copyValue(r.country)}\t${copyValue(r.language)}\t${copyValue(arrayLiteral(r.tags))}\t${copyValue(JSON.stringify(r.attributes))}\t\\N\t\\N\n`;
+    if (++n % 1000 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  for (const e of p.errors) chunk += `${e.line}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t${copyValue(e.reason)}\t${copyValue(e.raw)}\n`;
+  if (chunk) yield chunk;
+}
+
+/** Connections that already hold the staging table (a temporary table lives as long as its connection). */
+const staged = new WeakSet<pg.PoolClient>();
+
+// commitByCopy commits a batch on a PostgreSQL server: COPY into the session's staging table, then one merge statement.
+async function commitByCopy(pool: pg.Pool, p: CommitBatch) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    if (!staged.has(client)) {
+      await client.query(`create temporary table if not exists contact_import_stage (
+        line int, email text, first_name text, last_name text, phone text, company text, country text, language text,
+        tags text[], attributes jsonb, error text, raw text) on commit delete rows`);
+      staged.add(client);
+    }
+    await client.query('begin');
+    try {
+      // a crash may lose the last commits, but the progress counters are lost with them: the import resumes before them
+      await client.query('set local synchronous_commit = off');
+      await pipeline(Readable.from(copyLines(p)), client.query(copyFrom('copy contact_import_stage from stdin')));
+      const { rows } = await client.query<{ affected: number; inserted: number }>(
+        `with up as (
+           insert into contacts (workspace_id, email, first_name, last_name, phone, company, country, language, tags, attributes, consent_source, consent_at)
+           select $1::uuid, email, first_name, last_name, phone, company, country, language, coalesce(tags, '{}'), coalesce(attributes, '{}'), 'import', now()
+           from contact_import_stage where error is null
+           order by email
+           on conflict (workspace_id, email) ${onConflict(p.dedupe)}
+           returning id, (xmax = 0) as inserted
+         ), members as (
+           insert into list_members (list_id, contact_id, workspace_id, status, confirmed_at)
+           select $2::uuid, id, $1::uuid, 'confirmed', now() from up where $2::uuid is not null
+           on conflict do nothing
+         )
+         select count(*)::int as affected, (count(*) filter (where inserted))::int as inserted from up`,
+        [p.workspaceId, p.listId],
+      );
+      const inserted = rows[0].inserted;
+      const updated = rows[0].affected - inserted;
+      if (p.errors.length) {
+        await client.query(
+          `insert into contact_import_errors (import_id, line, reason, raw)
+           select $1::uuid, line, error, raw from contact_import_stage where error is not null on conflict do nothing`,
+          [p.importId],
+        );
+      }
+      const skipped = p.rows.length - inserted - updated + p.duplicatesInFile;
+      // a lane records its own progress; processed_rows is what every lane has committed (the least of them). The row
+      // lock is NO KEY UPDATE: a lane's error rows hold KEY SHARE on the import row (their foreign key), and FOR UPDATE
+      // against the other lane's KEY SHARE deadlocked the two lanes
+      let processed = p.processedRows;
+      let laneRows: number[] | null = null;
+      if (p.lane) {
+        const { rows: current } = await client.query<{ lane_rows: number[] | null; processed_rows: number }>('select lane_rows, processed_rows from contact_imports where id = $1 for no key update', [p.importId]);
+        const before = current[0]?.lane_rows;
+        laneRows = before?.length === p.lane.count ? [...before] : Array<number>(p.lane.count).fill(current[0]?.processed_rows ?? 0);
+        laneRows[p.lane.index] = Math.max(laneRows[p.lane.index], p.processedRows);
+        processed = Math.min(...laneRows);
+      }
+      await client.query(
+        `update contact_imports set processed_rows = $2, inserted = inserted + $3, updated = updated + $4, skipped = skipped + $5,
+           failed = failed + $6, claimed_until = $7, lane_rows = $8 where id = $1`,
+        [p.importId, processed, inserted, updated, skipped, p.errors.length, new Date(Date.now() + p.leaseMs), laneRows],
+      );
+      await client.query('commit');
+      return { inserted, updated, skipped };
+    } catch (err) {
+      await client.query('rollback').catch((e: Error) => (broken = e));
+      throw err;
+    }
+  } finally {
+    client.release(broken);
+  }
 }

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contacts } from '../contacts/contacts.schema.js';
-import { activities, crmCompanies, crmSettings, deals, leadEvents, leads, pipelineStages } from './crm.schema.js';
+import { activities, crmCompanies, crmSettings, deals, leadEvents, leads, leadSearchText, pipelineStages } from './crm.schema.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
@@ -24,8 +24,11 @@ export function crmRepo(db: Db) {
     if (f.assignedTo) where.push(eq(leads.assignedTo, f.assignedTo));
     if (f.minScore !== undefined) where.push(gte(leads.score, f.minScore));
     if (f.search) {
-      const p = `${likeEscape(f.search.toLowerCase())}%`;
-      where.push(or(sql`lower(${leads.name}) like ${p}`, sql`lower(${leads.email}) like ${p}`, ilike(leads.company, `%${likeEscape(f.search)}%`)) as SQL);
+      const term = likeEscape(f.search.toLowerCase());
+      // three letters or more: anywhere in name, email or company (trigram index); shorter: the start of one of them
+      // (a two-letter substring has no trigram to look up, so it would read every lead)
+      if (f.search.length >= 3) where.push(sql`${leadSearchText(leads)} like ${`%${term}%`}`);
+      else where.push(or(sql`lower(${leads.name}) like ${`${term}%`}`, sql`lower(${leads.email}) like ${`${term}%`}`, sql`lower(coalesce(${leads.company}, '')) like ${`${term}%`}`) as SQL);
     }
     return and(...where) as SQL;
   }

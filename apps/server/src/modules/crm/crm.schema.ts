@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.js';
 import { contacts } from '../contacts/contacts.schema.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
@@ -24,6 +24,9 @@ export const crmCompanies = pgTable(
   },
   (t) => [index('crm_companies_workspace_name_idx').on(t.workspaceId, t.name)],
 );
+
+// leadSearchText is what a lead search of three letters or more looks into; leads_search_trgm_idx indexes exactly this.
+export const leadSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; company: AnyPgColumn }) => sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.company}, '')))`;
 
 export const leads = pgTable(
   'leads',
@@ -60,6 +63,11 @@ export const leads = pgTable(
     index('leads_workspace_assigned_idx').on(t.workspaceId, t.assignedTo),
     index('leads_workspace_source_idx').on(t.workspaceId, t.source),
     index('leads_workspace_name_idx').on(t.workspaceId, sql`lower(${t.name}) text_pattern_ops`),
+    index('leads_workspace_company_idx').on(t.workspaceId, sql`lower(coalesce(${t.company}, '')) text_pattern_ops`),
+    // the name sort (the prefix index above cannot order by the plain column)
+    index('leads_workspace_name_sort_idx').on(t.workspaceId, t.name, t.id),
+    // searches of three letters or more match anywhere in name, email or company: one trigram index over the three
+    index('leads_search_trgm_idx').using('gin', sql`${leadSearchText(t)} gin_trgm_ops`),
     index('leads_workspace_email_idx').on(t.workspaceId, sql`lower(${t.email}) text_pattern_ops`),
     index('leads_contact_idx').on(t.contactId),
   ],

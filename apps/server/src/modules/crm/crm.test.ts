@@ -49,7 +49,15 @@ describe('leads', () => {
     expect(web.total).toBe(3);
     expect(web.leads.map((l: { value: number }) => l.value)).toEqual([4000, 2000, 0]);
     expect((await api('GET', '/api/crm/leads?search=lead%203', undefined, W.token)).json().total).toBe(1);
-    expect((await api('GET', '/api/crm/leads?limit=2&page=3', undefined, W.token)).json().leads).toHaveLength(1);
+    // three letters or more match anywhere (a company's middle word, an address domain); one or two letters match a start
+    await api('POST', '/api/crm/leads', { name: 'Zeynep Kaya', email: 'zk@firma.test', company: 'Mavi Deniz Lojistik', source: 'website' }, W.token);
+    const found = async (q: string) => (await api('GET', `/api/crm/leads?search=${encodeURIComponent(q)}`, undefined, W.token)).json().leads.map((l: { name: string }) => l.name);
+    expect(await found('deniz')).toEqual(['Zeynep Kaya']);
+    expect(await found('FIRMA')).toEqual(['Zeynep Kaya']);
+    expect(await found('ma')).toEqual(['Zeynep Kaya']);
+    expect(await found('ay')).toEqual([]);
+    expect(await found('ze')).toEqual(['Zeynep Kaya']);
+    expect((await api('GET', '/api/crm/leads?limit=5&page=2', undefined, W.token)).json().leads).toHaveLength(1);
     const ids = web.leads.map((l: { id: string }) => l.id);
     expect((await api('POST', '/api/crm/leads/bulk', { action: 'status', leadIds: ids, status: 'qualified' }, W.token)).json().affected).toBe(3);
     expect((await api('POST', '/api/crm/leads/bulk', { action: 'assign', leadIds: ids, assignedTo: W.user.id }, W.token)).json().affected).toBe(3);

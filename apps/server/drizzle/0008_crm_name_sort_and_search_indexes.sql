@@ -1,0 +1,3 @@
+CREATE INDEX "leads_workspace_company_idx" ON "leads" USING btree ("workspace_id",lower(coalesce("company", '')) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "leads_workspace_name_sort_idx" ON "leads" USING btree ("workspace_id","name","id");--> statement-breakpoint
+CREATE INDEX "leads_search_trgm_idx" ON "leads" USING gin ((lower("name" || ' ' || "email" || ' ' || coalesce("company", ''))) gin_trgm_ops);

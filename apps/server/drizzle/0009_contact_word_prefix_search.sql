@@ -1,0 +1,2 @@
+DROP INDEX "contacts_email_trgm_idx";--> statement-breakpoint
+CREATE INDEX "contacts_search_idx" ON "contacts" USING gin (to_tsvector('simple'::regconfig, "email" || ' ' || split_part("email", '@', 2) || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("company", '')));
