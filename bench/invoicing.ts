@@ -74,15 +74,37 @@ function tenLineInvoice(): InvoiceDocument {
   };
 }
 
+// variedInvoices makes n different invoices of the same shape: other buyers, line texts, quantities and prices, so caches
+// that keep work between documents (the PDF's word layouts) see realistic hit rates, not one document over and over.
+function variedInvoices(n: number): InvoiceDocument[] {
+  const base = tenLineInvoice();
+  const words = ['bakım', 'lisans', 'eğitim', 'kurulum', 'destek', 'danışmanlık', 'tasarım', 'geliştirme', 'barındırma', 'entegrasyon', 'raporlama', 'göç', 'denetim', 'çeviri', 'yönetim', 'analiz'];
+  const cities = ['Ankara', 'İzmir', 'Bursa', 'Antalya', 'Eskişehir', 'Trabzon', 'Gaziantep', 'Muğla'];
+  return Array.from({ length: n }, (_, k) => ({
+    ...base,
+    number: `INV-2025-${String(k + 1).padStart(3, '0')}`,
+    buyer: { ...base.buyer, name: `Müşteri ${k + 1} ${words[k % words.length]} Ltd. Şti.`, city: cities[k % cities.length], address: `${words[(k * 7) % words.length]} Sokak No: ${k + 3}` },
+    lines: base.lines.map((l, i) => ({
+      ...l,
+      description: `${words[(k + i) % words.length]} ve ${words[(k * 3 + i * 5) % words.length]} hizmeti #${k * 10 + i} (${cities[(k + i) % cities.length]})`,
+      quantity: l.quantity + ((k + i) % 7),
+      unitPriceMinor: l.unitPriceMinor + k * 137 + i * 11,
+    })),
+    totalMinor: base.totalMinor + k * 1_391,
+  }));
+}
+
 async function throughput() {
   const doc = tenLineInvoice();
+  const varied = variedInvoices(500);
+  let next = 0;
   const blob = crypto.randomBytes(25 * 1024).toString('hex'); // 50 KB of text
   const deflate = await rate(() => zlib.deflateSync(blob));
-  const pdf = await rate(() => renderPdf(doc));
+  const pdf = await rate(() => renderPdf(varied[next++ % varied.length]));
   const json = await rate(() => JSON.stringify(doc));
   const ubl = await rate(() => renderUbl(doc));
   const cii = await rate(() => renderCii(doc));
-  console.log(`PDF  (10 lines, embedded DejaVu subset, one core): ${fmt(pdf)} invoices/s   baseline deflateSync(50 KB): ${fmt(deflate)}/s   ratio ${(pdf / deflate).toFixed(3)}   target ≥ 50/s: ${pdf >= 50 ? 'met' : 'NOT met'}`);
+  console.log(`PDF  (10 lines, 500 different invoices in turn, embedded DejaVu subset, one core): ${fmt(pdf)} invoices/s   baseline deflateSync(50 KB): ${fmt(deflate)}/s   ratio ${(pdf / deflate).toFixed(3)}   target ≥ 50/s: ${pdf >= 50 ? 'met' : 'NOT met'}`);
   console.log(`UBL  (same invoice):                               ${fmt(ubl)} invoices/s   baseline JSON.stringify(invoice): ${fmt(json)}/s   ratio ${(ubl / json).toFixed(3)}   target ≥ 500/s: ${ubl >= 500 ? 'met' : 'NOT met'}`);
   console.log(`CII  (same invoice):                               ${fmt(cii)} invoices/s   ratio to JSON.stringify ${(cii / json).toFixed(3)}`);
   console.log(`     (PDF size ${fmt((await renderPdf(doc)).length)} bytes, UBL ${fmt(renderUbl(doc).length)} bytes)`);

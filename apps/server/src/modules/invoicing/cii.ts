@@ -7,9 +7,11 @@ import {
   EN16931_ID,
   PAYMENT_MEANS_CREDIT_TRANSFER,
   assertEInvoiceReady,
+  einvoiceCategory,
   endpoint,
-  legalId,
+  exemptionFor,
   legalInfo,
+  partyLegalId,
   streetLines,
   taxInAccountingCurrency,
   taxRegistration,
@@ -31,11 +33,12 @@ const udtDate = (tag: string, d: string) => wrap(tag, [el('udt:DateTimeString', 
 const indicator = (v: boolean) => wrap('ram:ChargeIndicator', [el('udt:Indicator', String(v))]);
 
 function tradeParty(tag: string, p: PartySnapshot, seller: boolean): string {
-  const ep = endpoint(p);
+  const ep = endpoint(p, 'en16931');
   const vat = vatId(p);
   const reg = taxRegistration(p);
   const { street, additional } = streetLines(p);
-  const legal = legalId(p) ?? (seller ? null : reg);
+  // MERSIS, else a TCKN (BT-30/BT-47), so BR-CO-26 holds for a seller with only a TCKN
+  const legal = partyLegalId(p);
   return wrap(tag, [
     el('ram:Name', p.legalName ?? p.name),
     seller && el('ram:Description', legalInfo(p)),
@@ -53,14 +56,14 @@ function tradeParty(tag: string, p: PartySnapshot, seller: boolean): string {
   ]);
 }
 
-function lineItem(l: DocumentLine, reason: string): string {
+function lineItem(doc: InvoiceDocument, l: DocumentLine, reason: string): string {
   return wrap('ram:IncludedSupplyChainTradeLineItem', [
     wrap('ram:AssociatedDocumentLineDocument', [el('ram:LineID', l.position)]),
     wrap('ram:SpecifiedTradeProduct', [el('ram:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), l.description.length > 200 || l.description.includes('\n') ? el('ram:Description', l.description) : '']),
     wrap('ram:SpecifiedLineTradeAgreement', [wrap('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', amount(l.unitPriceMinor))])]),
     wrap('ram:SpecifiedLineTradeDelivery', [el('ram:BilledQuantity', decimal(l.quantity), { unitCode: l.unitCode })]),
     wrap('ram:SpecifiedLineTradeSettlement', [
-      wrap('ram:ApplicableTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', l.taxCategory), el('ram:RateApplicablePercent', decimal(l.taxRate))]),
+      wrap('ram:ApplicableTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', einvoiceCategory(doc, l.taxCategory)), el('ram:RateApplicablePercent', decimal(l.taxRate))]),
       l.discountMinor > 0 &&
         wrap('ram:SpecifiedTradeAllowanceCharge', [
           indicator(false),
@@ -76,19 +79,20 @@ function lineItem(l: DocumentLine, reason: string): string {
 }
 
 function headerTax(r: TaxBreakdownRow, doc: InvoiceDocument): string {
-  const exempt = r.category === 'E';
+  const category = einvoiceCategory(doc, r.category);
+  const exemption = exemptionFor(doc, category);
   return wrap('ram:ApplicableTradeTax', [
     el('ram:CalculatedAmount', amount(r.taxMinor)),
     el('ram:TypeCode', 'VAT'),
-    exempt && el('ram:ExemptionReason', doc.exemption.reason),
+    el('ram:ExemptionReason', exemption.reason),
     el('ram:BasisAmount', amount(r.taxableMinor)),
-    el('ram:CategoryCode', r.category),
-    exempt && el('ram:ExemptionReasonCode', doc.exemption.code),
+    el('ram:CategoryCode', category),
+    el('ram:ExemptionReasonCode', exemption.code),
     el('ram:RateApplicablePercent', decimal(r.rate)),
   ]);
 }
 
-function headerAllowance(r: TaxBreakdownRow, reason: string): string {
+function headerAllowance(doc: InvoiceDocument, r: TaxBreakdownRow, reason: string): string {
   if (r.allowanceMinor <= 0) return '';
   return wrap('ram:SpecifiedTradeAllowanceCharge', [
     indicator(false),
@@ -97,8 +101,15 @@ function headerAllowance(r: TaxBreakdownRow, reason: string): string {
     el('ram:ActualAmount', amount(r.allowanceMinor)),
     el('ram:ReasonCode', ALLOWANCE_REASON_DISCOUNT),
     el('ram:Reason', reason),
-    wrap('ram:CategoryTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', r.category), el('ram:RateApplicablePercent', decimal(r.rate))]),
+    wrap('ram:CategoryTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', einvoiceCategory(doc, r.category)), el('ram:RateApplicablePercent', decimal(r.rate))]),
   ]);
+}
+
+// creditNoteTerms is a credit note's payment terms text (BT-20): it is set off against the original invoice.
+function creditNoteTerms(doc: InvoiceDocument): string {
+  const original = doc.original?.number;
+  if (doc.language === 'tr') return original ? `${original} numaralı faturaya istinaden; fatura bakiyesinden düşülür.` : 'Alacak dekontu; açık bakiyeden düşülür.';
+  return original ? `Credited against invoice ${original}; deducted from its balance.` : 'Credit note; deducted from the open balance.';
 }
 
 // renderCii writes the CII XML (EN 16931 profile) of an issued invoice or credit note; 422 when data is missing.
@@ -113,7 +124,7 @@ export function renderCii(doc: InvoiceDocument): string {
     wrap('rsm:ExchangedDocumentContext', [wrap('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', EN16931_ID)])]),
     wrap('rsm:ExchangedDocument', [el('ram:ID', doc.number), el('ram:TypeCode', credit ? '381' : '380'), udtDate('ram:IssueDateTime', doc.issueDate), ...notes.map((n) => wrap('ram:IncludedNote', [el('ram:Content', n)]))]),
     wrap('rsm:SupplyChainTradeTransaction', [
-      ...doc.lines.map((l) => lineItem(l, reason)),
+      ...doc.lines.map((l) => lineItem(doc, l, reason)),
       wrap('ram:ApplicableHeaderTradeAgreement', [el('ram:BuyerReference', doc.reference ?? doc.number), tradeParty('ram:SellerTradeParty', doc.seller, true), tradeParty('ram:BuyerTradeParty', doc.buyer, false)]),
       '<ram:ApplicableHeaderTradeDelivery/>',
       wrap('ram:ApplicableHeaderTradeSettlement', [
@@ -127,8 +138,9 @@ export function renderCii(doc: InvoiceDocument): string {
             wrap('ram:PayeePartyCreditorFinancialAccount', [el('ram:IBANID', doc.seller.iban), el('ram:AccountName', doc.seller.legalName ?? doc.seller.name)]),
           ]),
         ...doc.breakdown.map((r) => headerTax(r, doc)),
-        ...doc.breakdown.map((r) => headerAllowance(r, reason)),
-        !credit && wrap('ram:SpecifiedTradePaymentTerms', [el('ram:Description', paymentTerms), udtDate('ram:DueDateDateTime', doc.dueDate)]),
+        ...doc.breakdown.map((r) => headerAllowance(doc, r, reason)),
+        // BR-CO-25 (in CII for every document with a positive amount due): an invoice's terms and due date; a credit note says how it settles
+        credit ? wrap('ram:SpecifiedTradePaymentTerms', [el('ram:Description', creditNoteTerms(doc))]) : wrap('ram:SpecifiedTradePaymentTerms', [el('ram:Description', paymentTerms), udtDate('ram:DueDateDateTime', doc.dueDate)]),
         wrap('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
           el('ram:LineTotalAmount', amount(doc.subtotalMinor)),
           doc.allowanceMinor > 0 && el('ram:AllowanceTotalAmount', amount(doc.allowanceMinor)),

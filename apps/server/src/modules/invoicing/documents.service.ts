@@ -107,7 +107,7 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
     async ubl(workspaceId: string, id: string, profile: EInvoiceProfile) {
       const row = await invoicing.load(workspaceId, id);
       if (row.status === 'draft') throw new AppError(409, 'INVOICE_BAD_TRANSITION');
-      return { filename: fileName(row, 'xml'), body: renderUbl(await documentOf(row), profile) };
+      return { filename: fileName(row, profile === 'en16931' ? 'en16931.xml' : 'xml'), body: renderUbl(await documentOf(row), profile) };
     },
     async cii(workspaceId: string, id: string) {
       const row = await invoicing.load(workspaceId, id);

@@ -60,8 +60,8 @@ function checkUblSums(doc: XmlNode, lineTag: string) {
     // BR-CO-17 / BR-S-09: VAT = taxable × rate, rounded to two decimals; BR-Z-09 / BR-E-09: zero
     expect(cents(s, 'cbc:TaxAmount')).toBe(Math.round((cents(s, 'cbc:TaxableAmount') * rate) / 100 + 1e-9));
     if (cat === 'S') expect(rate).toBeGreaterThan(0); // BR-S-05/06
-    if (cat === 'Z' || cat === 'E') expect(rate).toBe(0); // BR-Z-05, BR-E-05
-    if (cat === 'E') expect(all(s, 'cac:TaxCategory/cbc:TaxExemptionReasonCode').length + all(s, 'cac:TaxCategory/cbc:TaxExemptionReason').length).toBeGreaterThan(0); // BR-E-10
+    if (cat === 'Z' || cat === 'E' || cat === 'G') expect(rate).toBe(0); // BR-Z-05, BR-E-05, BR-G-05
+    if (cat === 'E' || cat === 'G') expect(all(s, 'cac:TaxCategory/cbc:TaxExemptionReasonCode').length + all(s, 'cac:TaxCategory/cbc:TaxExemptionReason').length).toBeGreaterThan(0); // BR-E-10
   }
   for (const l of lines) {
     expect(one(l, 'cbc:ID').text).not.toBe(''); // BR-21
@@ -166,8 +166,10 @@ describe('e-invoices', () => {
     expect(all(doc, 'cac:AllowanceCharge')).toHaveLength(4);
     checkUblSums(doc, 'cac:InvoiceLine');
     expect(cents(doc, 'cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(Math.round(invoice.total * 100));
-    const core = parseXml((await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/ubl?profile=en16931`, token })).body);
-    expect(one(core, 'cbc:CustomizationID').text).toBe('urn:cen.eu:en16931:2017');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.xml"`);
+    const coreRes = await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/ubl?profile=en16931`, token });
+    expect(coreRes.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.en16931.xml"`);
+    expect(one(parseXml(coreRes.body), 'cbc:CustomizationID').text).toBe('urn:cen.eu:en16931:2017');
   });
 
   it('writes CII (EN 16931 profile) with the same figures', async () => {
@@ -218,7 +220,8 @@ describe('e-invoices', () => {
     const inTry = taxTotals.find((x) => one(x, 'cbc:TaxAmount').attrs.currencyID === 'TRY');
     expect(inTry && all(inTry, 'cac:TaxSubtotal')).toHaveLength(0); // PEPPOL-EN16931-R054
     expect(inTry && cents(inTry, 'cbc:TaxAmount')).toBe(Math.round(16000 * invoice.exchangeRate)); // BT-111 (BR-53)
-    const exempt = all(doc, 'cac:TaxTotal/cac:TaxSubtotal').find((s) => one(s, 'cac:TaxCategory/cbc:ID').text === 'E');
+    // an exempt export (VATEX-EU-G) is written as category G (PEPPOL-EN16931-P0104)
+    const exempt = all(doc, 'cac:TaxTotal/cac:TaxSubtotal').find((s) => one(s, 'cac:TaxCategory/cbc:ID').text === 'G');
     expect(exempt && one(exempt, 'cac:TaxCategory/cbc:TaxExemptionReasonCode').text).toBe('VATEX-EU-G');
     expect(exempt && one(exempt, 'cac:TaxCategory/cbc:TaxExemptionReason').text).toContain('ihracat');
     checkUblSums(doc, 'cac:InvoiceLine');
@@ -247,9 +250,9 @@ describe('e-invoices', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'EINVOICE_INCOMPLETE' });
     expect(res.json().message).toContain('customer.address');
-    expect(res.json().message).toContain('customer.email');
+    expect(res.json().message).toContain('customer.taxNumber');
     // EN 16931 core does not need electronic addresses
-    expect((await t.request({ method: 'GET', url: `/api/invoices/${draft.id}/cii`, token })).json().message).not.toContain('customer.email');
+    expect((await t.request({ method: 'GET', url: `/api/invoices/${draft.id}/cii`, token })).json().message).not.toContain('customer.taxNumber');
   });
 });
 

@@ -1,6 +1,6 @@
 // What UBL and CII share: the EN 16931 / Peppol BIS 3.0 identifiers, party identifiers (a Turkish VKN is a VAT
-// identifier "TR" + VKN and Peppol endpoint scheme 9952; a TCKN is a tax registration), and the completeness check
-// that turns missing seller or buyer data into a clear 422 before any XML is written.
+// identifier "TR" + VKN and Peppol endpoint scheme 9952; a TCKN is a tax registration), the VAT category and exemption
+// written for each breakdown row, and the completeness check that turns missing data into a clear 422 before any XML.
 import { isValidTckn, isValidVkn } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 import type { InvoiceDocument } from './document.js';
@@ -32,15 +32,20 @@ export function taxRegistration(p: PartySnapshot): string | null {
   return tax && p.countryCode === 'TR' && isValidTckn(tax) ? tax : null;
 }
 
-// endpoint is the Peppol electronic address (BT-34/BT-49): a VKN (scheme 9952), else the email (scheme EM).
-export function endpoint(p: PartySnapshot): { id: string; scheme: string } | null {
+// endpoint is the electronic address (BT-34/BT-49): a VKN with EAS 9952 (Turkish tax number); in EN 16931 core also
+// the email (EAS EM). Peppol's EAS subset has no EM (PEPPOL-EN16931-CL008), so a Peppol party needs its VKN.
+export function endpoint(p: PartySnapshot, profile: EInvoiceProfile): { id: string; scheme: string } | null {
   const tax = p.taxNumber?.replace(/\s+/g, '');
   if (tax && p.countryCode === 'TR' && isValidVkn(tax)) return { id: tax, scheme: '9952' };
-  return p.email ? { id: p.email, scheme: 'EM' } : null;
+  return profile === 'en16931' && p.email ? { id: p.email, scheme: 'EM' } : null;
 }
 
 // legalId is the legal registration identifier (BT-30): MERSIS, else the trade register number.
 export const legalId = (p: PartySnapshot) => p.mersisNumber ?? p.registrationNumber ?? null;
+
+// partyLegalId is BT-30/BT-47 as written: MERSIS or trade register, else a TCKN (a natural person's registration), so a
+// seller with only a TCKN still has an identifier that BR-CO-26 accepts (a TAX-scheme tax registration does not count).
+export const partyLegalId = (p: PartySnapshot) => legalId(p) ?? taxRegistration(p);
 
 // legalInfo is the seller's additional legal information (BT-33): tax office and registrations, as Turkish invoices print them.
 export function legalInfo(p: PartySnapshot): string | null {
@@ -55,6 +60,25 @@ export function streetLines(p: PartySnapshot): { street: string | null; addition
   return { street: lines[0] ?? null, additional: additional || null };
 }
 
+/** VATEX codes (CEF list) that belong to category E; G, O, IC and AE codes name their own categories (PEPPOL-EN16931-P0104…P0111). */
+const VATEX_EXEMPT = /^VATEX-EU-(79-C|132(-1[A-Q])?|143(-1([A-L]|FA))?|144|146-1E|148(-[A-G])?|151(-1(A|AA|B|C|D|E))?|153|159|309|D|F|I|J)$/;
+const VATEX_EXPORT = 'VATEX-EU-G';
+
+// einvoiceCategory is the UNCL 5305 category written for a stored one: an exempt supply whose exemption code is
+// VATEX-EU-G is an export outside the EU (G, KDV Kanunu 11/1-a) when the seller has a VAT identifier (BR-G-02).
+export function einvoiceCategory(doc: InvoiceDocument, category: string): string {
+  return category === 'E' && doc.exemption.code?.toUpperCase() === VATEX_EXPORT && vatId(doc.seller) ? 'G' : category;
+}
+
+// exemptionFor is BT-120/BT-121 of a category: only E and G carry them (BR-S/Z-10 forbid them); a code is written only
+// when it is a VATEX code of that very category (BR-CL-22, PEPPOL-EN16931-P0104…P0111).
+export function exemptionFor(doc: InvoiceDocument, category: string): { code: string | null; reason: string | null } {
+  if (category !== 'E' && category !== 'G') return { code: null, reason: null };
+  const code = doc.exemption.code?.toUpperCase() ?? null;
+  const fits = category === 'G' ? code === VATEX_EXPORT : !!code && VATEX_EXEMPT.test(code);
+  return { code: fits ? code : null, reason: doc.exemption.reason?.trim() || null };
+}
+
 // assertEInvoiceReady refuses (422, naming each missing field) what would break EN 16931 or Peppol rules.
 export function assertEInvoiceReady(doc: InvoiceDocument, profile: EInvoiceProfile) {
   const missing: string[] = [];
@@ -64,18 +88,20 @@ export function assertEInvoiceReady(doc: InvoiceDocument, profile: EInvoiceProfi
   if (!s.name) missing.push('companySettings.companyName');
   if (!s.address) missing.push('companySettings.address');
   if (!s.city) missing.push('companySettings.city');
-  const standardRated = doc.breakdown.some((r) => r.category === 'S');
-  // BR-CO-26 (some seller identifier) and BR-S-02 (a VAT identifier or tax registration with standard-rated lines)
-  if (!vatId(s) && !taxRegistration(s) && (standardRated || !legalId(s))) missing.push('companySettings.taxNumber');
+  // BR-S-02, BR-Z-02, BR-E-02 (and -03 for allowances): every category we issue needs a seller VAT identifier or tax registration
+  if (!vatId(s) && !taxRegistration(s)) missing.push('companySettings.taxNumber');
   if (!b.name) missing.push('customer.name');
   if (!b.address) missing.push('customer.address');
   if (!b.city) missing.push('customer.city');
+  // PEPPOL-EN16931-R020 / R010 with the Peppol EAS subset: the endpoint is the VKN
   if (profile === 'peppol') {
-    if (!endpoint(s)) missing.push('companySettings.email');
-    if (!endpoint(b)) missing.push('customer.email');
+    if (!endpoint(s, profile)) missing.push('companySettings.taxNumber (VKN: Peppol endpoint 9952)');
+    if (!endpoint(b, profile)) missing.push('customer.taxNumber (VKN: Peppol endpoint 9952)');
   }
-  if (doc.breakdown.some((r) => r.category === 'E') && !doc.exemption.reason && !doc.exemption.code) missing.push('taxExemptionReason');
-  if (missing.length) throw new AppError(422, 'EINVOICE_INCOMPLETE', { fields: missing.join(', ') });
+  // BR-E-10 / BR-G-10: an exemption reason text or a VATEX code of the category
+  const exempt = doc.breakdown.map((r) => einvoiceCategory(doc, r.category)).filter((c) => c === 'E' || c === 'G');
+  if (exempt.some((c) => { const e = exemptionFor(doc, c); return !e.code && !e.reason; })) missing.push('taxExemptionReason');
+  if (missing.length) throw new AppError(422, 'EINVOICE_INCOMPLETE', { fields: [...new Set(missing)].join(', ') });
 }
 
 // vatAccountingCurrency is BT-6: TRY for a foreign-currency invoice of a Turkish seller (VAT is declared in lira).

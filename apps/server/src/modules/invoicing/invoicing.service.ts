@@ -82,8 +82,11 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
   /** Checks each line against the workspace's VAT rates and the category rules, then computes the totals. */
   async function price(workspaceId: string, lines: InvoiceLineInput[], discount: { type: 'percent' | 'amount'; value: number }, exemption: { reason?: string | null; code?: string | null }): Promise<Priced> {
     const settings = await deps.settings.invoice(workspaceId);
+    // a 0 % line without a category is exempt (E) when the invoice states an exemption basis, as Turkish 0 % supplies
+    // are exemptions of the KDV Kanunu; otherwise zero rated (Z)
+    const exempt = !!exemption.reason?.trim() || !!exemption.code;
     const inputs = lines.map((l) => {
-      const category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : 'Z');
+      const category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : exempt ? 'E' : 'Z');
       if (!settings.taxRates.includes(l.taxRate)) throw new AppError(400, 'INVOICE_TAX_RATE_NOT_ALLOWED', { rate: l.taxRate });
       if ((category === 'S') !== l.taxRate > 0) throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
       if (category === 'E' && !exemption.reason?.trim() && !exemption.code) throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED');

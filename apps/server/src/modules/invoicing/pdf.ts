@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
+import type PDFDocumentClass from 'pdfkit';
 import { formatMoney, type InvoiceDesign } from '@ulak/shared';
 import type { InvoiceDocument } from './document.js';
 import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel, type Labels } from './labels.js';
@@ -19,13 +19,37 @@ const BOTTOM = PAGE.height - PAGE.margin - 36;
 const TEXT = '#1F2937';
 const MUTED = '#6B7280';
 
+type Libs = { PDFDocument: typeof PDFDocumentClass; fontkit: typeof fontkit };
+let libs: Promise<Libs> | undefined;
+// loadLibs loads pdfkit and fontkit the first time a PDF is drawn: together they hold ~8 MB that a process which
+// never renders an invoice (a sending worker) need not carry.
+const loadLibs = () => (libs ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fk]) => ({ PDFDocument: pdfkit.default, fontkit: fk })));
+
 let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+
+// memoizeGlyphDecoding keeps each TrueType glyph's decoded outline after its first decoding. The subset embedded in
+// every PDF decodes each glyph it takes only to see whether it is composite (~15 % of a render), and fontkit keeps the
+// glyph objects of a font for its lifetime but decodes them again each time. Our fonts live for the process and have no
+// variations (whose processing rewrites decoded points), so the decoded data never changes.
+function memoizeGlyphDecoding(font: fontkit.Font) {
+  const proto = Object.getPrototypeOf(font.getGlyph(0)) as { _decode?: (this: object) => unknown; __memoized?: boolean };
+  const decode = proto._decode;
+  if (typeof decode !== 'function' || proto.__memoized) return;
+  const decoded = new WeakMap<object, unknown>();
+  proto._decode = function (this: object & { _font?: { _variationProcessor?: unknown } }) {
+    if (this._font?._variationProcessor) return decode.call(this);
+    if (!decoded.has(this)) decoded.set(this, decode.call(this));
+    return decoded.get(this);
+  };
+  proto.__memoized = true;
+}
 // loadFonts parses DejaVu Sans once per process.
-function loadFonts() {
+function loadFonts({ fontkit }: Libs) {
   if (fonts) return fonts;
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   const open = (file: string) => fontkit.create(fs.readFileSync(path.join(dir, file))) as fontkit.Font;
   fonts = { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+  memoizeGlyphDecoding(fonts.regular);
   return fonts;
 }
 
@@ -267,15 +291,45 @@ const FACTURX_XMP = `
   </rdf:li></rdf:Bag></pdfaExtension:schemas>
 </rdf:Description>`;
 
+// Word layouts (fontkit's shaping of each word: glyphs and advances) depend only on the font and the word, yet pdfkit
+// keeps them per document; shaping was ~28 % of a render. They are shared between documents per font, up to
+// LAYOUT_LIMIT words (then the cache starts over, so memory stays bounded).
+const LAYOUT_LIMIT = 20_000;
+const layouts = new Map<string, { words: Map<string, unknown> }>();
+
+// shareLayouts points the document's font's word-layout cache (pdfkit's layoutCache object) at the shared one.
+function shareLayouts(pdf: Pdf, name: 'regular' | 'bold') {
+  pdf.font(name);
+  const font = (pdf as unknown as { _font?: { layoutCache?: object } })._font;
+  if (!font || !font.layoutCache) return;
+  let shared = layouts.get(name);
+  if (!shared) layouts.set(name, (shared = { words: new Map() }));
+  const cache = shared;
+  font.layoutCache = new Proxy(Object.create(null) as object, {
+    get: (_target, word) => (typeof word === 'string' ? cache.words.get(word) : undefined),
+    set: (_target, word, run) => {
+      if (typeof word !== 'string') return true;
+      if (cache.words.size >= LAYOUT_LIMIT) cache.words.clear();
+      cache.words.set(word, run);
+      return true;
+    },
+  });
+}
+
 // renderPdf draws the invoice in its design; with facturX (CII XML) the result is a Factur-X PDF/A-3b.
-export function renderPdf(doc: InvoiceDocument, opts: { facturX?: string } = {}): Promise<Buffer> {
+export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string } = {}): Promise<Buffer> {
   const L = LABELS[doc.language];
-  const { regular, bold } = loadFonts();
+  const loaded = await loadLibs();
+  const { PDFDocument } = loaded;
+  const { regular, bold } = loadFonts(loaded);
   const title = `${doc.kind === 'credit_note' ? L.creditNote : L.invoice} ${doc.number ?? L.draft}`;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
+    // no default font: pdfkit would load and parse Helvetica's AFM for every document (~5 % of a render), and every
+    // text here names DejaVu
+    font: '',
     info: { Title: title, Author: doc.seller.name, Subject: `${doc.buyer.name} – ${formatMoney(doc.totalMinor, doc.currency)}`, Creator: 'Ulak', Producer: 'Ulak' },
     ...(opts.facturX ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
   });
@@ -288,6 +342,8 @@ export function renderPdf(doc: InvoiceDocument, opts: { facturX?: string } = {})
   // pdfkit takes an already parsed fontkit font as well as a file: parsing DejaVu once saves most of the time
   pdf.registerFont('regular', regular as unknown as Buffer);
   pdf.registerFont('bold', bold as unknown as Buffer);
+  shareLayouts(pdf, 'regular');
+  shareLayouts(pdf, 'bold');
   const theme = themeOf(doc.design, doc.brand);
   let y = header(pdf, doc, theme, L);
   y = parties(pdf, doc, theme, L, y);

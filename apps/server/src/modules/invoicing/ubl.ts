@@ -9,9 +9,11 @@ import {
   PEPPOL_BIS3_ID,
   PEPPOL_PROCESS_ID,
   assertEInvoiceReady,
+  einvoiceCategory,
   endpoint,
-  legalId,
+  exemptionFor,
   legalInfo,
+  partyLegalId,
   streetLines,
   taxInAccountingCurrency,
   taxRegistration,
@@ -29,8 +31,8 @@ const NS = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
 
-function party(p: PartySnapshot, seller: boolean): string {
-  const ep = endpoint(p);
+function party(p: PartySnapshot, seller: boolean, profile: EInvoiceProfile): string {
+  const ep = endpoint(p, profile);
   const vat = vatId(p);
   const reg = taxRegistration(p);
   const { street, additional } = streetLines(p);
@@ -41,23 +43,24 @@ function party(p: PartySnapshot, seller: boolean): string {
     wrap('cac:PostalAddress', [el('cbc:StreetName', street), el('cbc:AdditionalStreetName', additional), el('cbc:CityName', p.city), el('cbc:PostalZone', p.postalCode), wrap('cac:Country', [el('cbc:IdentificationCode', p.countryCode)])]),
     vat && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', vat), wrap('cac:TaxScheme', [el('cbc:ID', 'VAT')])]),
     seller && reg && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', reg), wrap('cac:TaxScheme', [el('cbc:ID', 'TAX')])]),
-    // a buyer's TCKN is its legal registration identifier (BT-47); the seller's is a tax registration (BT-32)
-    wrap('cac:PartyLegalEntity', [el('cbc:RegistrationName', registrationName), el('cbc:CompanyID', legalId(p) ?? (seller ? null : reg)), seller && el('cbc:CompanyLegalForm', legalInfo(p))]),
+    // MERSIS, else a TCKN as the legal registration identifier (BT-30/BT-47; BR-CO-26); BT-33 is the seller's only (UBL-CR-244)
+    wrap('cac:PartyLegalEntity', [el('cbc:RegistrationName', registrationName), el('cbc:CompanyID', partyLegalId(p)), seller && el('cbc:CompanyLegalForm', legalInfo(p))]),
     wrap('cac:Contact', [el('cbc:Name', p.contactPerson), el('cbc:Telephone', p.phone), el('cbc:ElectronicMail', p.email)]),
   ]);
 }
 
-function taxCategory(tag: string, category: string, rate: string | number, exemption?: { reason: string | null; code: string | null }): string {
+// taxCategory writes a VAT category (BT-118/BT-95/BT-151); exemption reasons only in the breakdown (UBL-CR-480/601).
+function taxCategory(tag: string, category: string, rate: string | number, exemption?: { code: string | null; reason: string | null }): string {
   return wrap(tag, [
     el('cbc:ID', category),
     el('cbc:Percent', decimal(rate)),
-    exemption && category === 'E' && el('cbc:TaxExemptionReasonCode', exemption.code),
-    exemption && category === 'E' && el('cbc:TaxExemptionReason', exemption.reason),
+    exemption && el('cbc:TaxExemptionReasonCode', exemption.code),
+    exemption && el('cbc:TaxExemptionReason', exemption.reason),
     wrap('cac:TaxScheme', [el('cbc:ID', 'VAT')]),
   ]);
 }
 
-function documentAllowance(r: TaxBreakdownRow, reason: string, cur: { currencyID: string }): string {
+function documentAllowance(doc: InvoiceDocument, r: TaxBreakdownRow, reason: string, cur: { currencyID: string }): string {
   if (r.allowanceMinor <= 0) return '';
   return wrap('cac:AllowanceCharge', [
     el('cbc:ChargeIndicator', 'false'),
@@ -66,11 +69,11 @@ function documentAllowance(r: TaxBreakdownRow, reason: string, cur: { currencyID
     r.allowancePercent && el('cbc:MultiplierFactorNumeric', decimal(r.allowancePercent)),
     el('cbc:Amount', amount(r.allowanceMinor), cur),
     r.allowancePercent && el('cbc:BaseAmount', amount(r.netMinor), cur),
-    taxCategory('cac:TaxCategory', r.category, r.rate),
+    taxCategory('cac:TaxCategory', einvoiceCategory(doc, r.category), r.rate),
   ]);
 }
 
-function line(l: DocumentLine, credit: boolean, reason: string, cur: { currencyID: string }): string {
+function line(doc: InvoiceDocument, l: DocumentLine, credit: boolean, reason: string, cur: { currencyID: string }): string {
   const tag = credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine';
   return wrap(tag, [
     el('cbc:ID', l.position),
@@ -85,7 +88,8 @@ function line(l: DocumentLine, credit: boolean, reason: string, cur: { currencyI
         el('cbc:Amount', amount(l.discountMinor), cur),
         l.discountType === 'percent' && el('cbc:BaseAmount', amount(l.grossMinor), cur),
       ]),
-    wrap('cac:Item', [el('cbc:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), l.description.length > 200 || l.description.includes('\n') ? el('cbc:Description', l.description) : '', taxCategory('cac:ClassifiedTaxCategory', l.taxCategory, l.taxRate)]),
+    // UBL ItemType order: Description (BT-154) before Name (BT-153)
+    wrap('cac:Item', [l.description.length > 200 || l.description.includes('\n') ? el('cbc:Description', l.description) : '', el('cbc:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), taxCategory('cac:ClassifiedTaxCategory', einvoiceCategory(doc, l.taxCategory), l.taxRate)]),
     wrap('cac:Price', [el('cbc:PriceAmount', amount(l.unitPriceMinor), cur)]),
   ]);
 }
@@ -97,7 +101,8 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
   const cur = { currencyID: doc.currency };
   const taxCurrency = vatAccountingCurrency(doc);
   const discountReason = doc.language === 'tr' ? 'İndirim' : 'Discount';
-  const notes = [doc.notes, credit ? doc.creditReason : null].filter(Boolean);
+  // one document note (PEPPOL-EN16931-R002): the notes and a credit note's reason together
+  const note = [doc.notes, credit ? doc.creditReason : null].filter(Boolean).join('\n');
   const paymentTerms = doc.paymentTerms ?? doc.terms;
   const body = [
     el('cbc:CustomizationID', profile === 'peppol' ? PEPPOL_BIS3_ID : EN16931_ID),
@@ -106,13 +111,13 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
     el('cbc:IssueDate', doc.issueDate),
     !credit && el('cbc:DueDate', doc.dueDate),
     el(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
-    ...notes.map((n) => el('cbc:Note', n)),
+    el('cbc:Note', note),
     el('cbc:DocumentCurrencyCode', doc.currency),
     el('cbc:TaxCurrencyCode', taxCurrency),
     el('cbc:BuyerReference', doc.reference ?? doc.number),
     credit && doc.original?.number && wrap('cac:BillingReference', [wrap('cac:InvoiceDocumentReference', [el('cbc:ID', doc.original.number), el('cbc:IssueDate', doc.original.issueDate)])]),
-    wrap('cac:AccountingSupplierParty', [party(doc.seller, true)]),
-    wrap('cac:AccountingCustomerParty', [party(doc.buyer, false)]),
+    wrap('cac:AccountingSupplierParty', [party(doc.seller, true, profile)]),
+    wrap('cac:AccountingCustomerParty', [party(doc.buyer, false, profile)]),
     !credit &&
       doc.seller.iban &&
       wrap('cac:PaymentMeans', [
@@ -121,12 +126,13 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
         wrap('cac:PayeeFinancialAccount', [el('cbc:ID', doc.seller.iban), el('cbc:Name', doc.seller.legalName ?? doc.seller.name)]),
       ]),
     !credit && paymentTerms && wrap('cac:PaymentTerms', [el('cbc:Note', paymentTerms)]),
-    ...doc.breakdown.map((r) => documentAllowance(r, discountReason, cur)),
+    ...doc.breakdown.map((r) => documentAllowance(doc, r, discountReason, cur)),
     wrap('cac:TaxTotal', [
       el('cbc:TaxAmount', amount(doc.taxMinor), cur),
-      ...doc.breakdown.map((r) =>
-        wrap('cac:TaxSubtotal', [el('cbc:TaxableAmount', amount(r.taxableMinor), cur), el('cbc:TaxAmount', amount(r.taxMinor), cur), taxCategory('cac:TaxCategory', r.category, r.rate, doc.exemption)]),
-      ),
+      ...doc.breakdown.map((r) => {
+        const category = einvoiceCategory(doc, r.category);
+        return wrap('cac:TaxSubtotal', [el('cbc:TaxableAmount', amount(r.taxableMinor), cur), el('cbc:TaxAmount', amount(r.taxMinor), cur), taxCategory('cac:TaxCategory', category, r.rate, exemptionFor(doc, category))]);
+      }),
     ]),
     taxCurrency && wrap('cac:TaxTotal', [el('cbc:TaxAmount', amount(taxInAccountingCurrency(doc)), { currencyID: taxCurrency })]),
     wrap('cac:LegalMonetaryTotal', [
@@ -136,7 +142,7 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
       doc.allowanceMinor > 0 && el('cbc:AllowanceTotalAmount', amount(doc.allowanceMinor), cur),
       el('cbc:PayableAmount', amount(doc.totalMinor), cur),
     ]),
-    ...doc.lines.map((l) => line(l, credit, discountReason, cur)),
+    ...doc.lines.map((l) => line(doc, l, credit, discountReason, cur)),
   ];
   const root = credit ? 'CreditNote' : 'Invoice';
   return `<?xml version="1.0" encoding="UTF-8"?>\n${wrap(root, body, { xmlns: credit ? NS.creditNote : NS.invoice, 'xmlns:cac': NS.cac, 'xmlns:cbc': NS.cbc })}\n`;

@@ -1,0 +1,144 @@
+import { Anchor, Badge, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { INVOICE_UNITS } from '@ulak/shared/invoicing';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../../../ui/format';
+import type { InvoiceRow } from '../../api/invoicesApi';
+import { useInvoiceQuery } from '../../hooks/useInvoiceQuery';
+import { usePaymentsQuery } from '../../hooks/usePaymentsQuery';
+import { money } from '../../invoiceFormat';
+import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
+import { QueryError } from '../common/QueryError';
+import { InvoiceActionsMenu } from './InvoiceActionsMenu';
+import type { InvoiceAction } from './invoiceActions';
+
+// InvoiceDrawer shows one invoice: parties, dates, lines, VAT per rate, totals, payments, balance and its public link.
+export function InvoiceDrawer({ id, onClose, onAction }: { id: string | null; onClose: () => void; onAction: (action: InvoiceAction, row: InvoiceRow) => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const query = useInvoiceQuery(id);
+  const payments = usePaymentsQuery(id);
+  const inv = query.data;
+  const fact = (label: string, value: string, testId?: string) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+
+  return (
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={inv ? (inv.number ? t('invoicing.detail.title', { number: inv.number }) : t('invoicing.detail.draftTitle')) : ''} data-testid="invoice-drawer">
+      {query.isError && <QueryError error={query.error} fallback={t('invoicing.notify.loadFailed')} onRetry={() => void query.refetch()} />}
+      {query.isPending && id && <Skeleton h={300} />}
+      {inv && (
+        <Stack gap="md" data-testid="invoice-drawer-body" data-status={inv.status}>
+          <Group justify="space-between">
+            <Group gap="xs">
+              <InvoiceStatusBadge status={inv.status} />
+              {inv.kind === 'credit_note' && <Badge variant="outline">{inv.originalNumber ? t('invoicing.detail.creditOf', { number: inv.originalNumber }) : t('invoicing.list.creditNote')}</Badge>}
+            </Group>
+            <Group gap={4}>
+              <InvoiceActionsMenu row={inv} onAction={onAction} />
+            </Group>
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            {fact(t('invoicing.detail.customer'), inv.customer)}
+            {fact(t('invoicing.detail.issueDate'), formatDate(inv.issueDate, lang))}
+            {fact(t('invoicing.detail.dueDate'), formatDate(inv.dueDate, lang))}
+            {fact(t('invoicing.detail.total'), money(inv.total, inv.currency), 'invoice-drawer-total')}
+            {fact(t('invoicing.detail.paid'), money(inv.paid, inv.currency), 'invoice-drawer-paid')}
+            {inv.credited > 0 && fact(t('invoicing.detail.credited'), money(inv.credited, inv.currency), 'invoice-drawer-credited')}
+            {fact(t('invoicing.detail.balance'), money(inv.balance, inv.currency), 'invoice-drawer-balance')}
+          </SimpleGrid>
+          {inv.emailedAt && (
+            <Text size="xs" c="dimmed">
+              {t('invoicing.detail.emailedAt', { date: formatDateTime(inv.emailedAt, lang) })}
+            </Text>
+          )}
+          {inv.viewedAt && (
+            <Text size="xs" c="dimmed" data-testid="invoice-drawer-viewed">
+              {t('invoicing.detail.viewedAt', { date: formatDateTime(inv.viewedAt, lang) })}
+            </Text>
+          )}
+          {inv.publicUrl && (
+            <Paper withBorder p="sm" radius="md">
+              <Text size="xs" c="dimmed">
+                {t('invoicing.detail.publicLink')}
+              </Text>
+              <Anchor href={inv.publicUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="invoice-public-link" style={{ wordBreak: 'break-all' }}>
+                {t('invoicing.detail.openPublic')}
+              </Anchor>
+            </Paper>
+          )}
+          <Title order={5}>{t('invoicing.detail.lines')}</Title>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing={4} fz="sm" data-testid="invoice-drawer-lines">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('invoicing.form.description')}</Table.Th>
+                  <Table.Th ta="right">{t('invoicing.form.quantity')}</Table.Th>
+                  <Table.Th ta="right">{t('invoicing.form.unitPrice')}</Table.Th>
+                  <Table.Th ta="right">{t('invoicing.form.taxRate')}</Table.Th>
+                  <Table.Th ta="right">{t('invoicing.form.lineTotal')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {inv.lines.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>{l.description}</Table.Td>
+                    <Table.Td ta="right">
+                      {formatNumber(l.quantity, lang)} {INVOICE_UNITS[l.unit][lang === 'en' ? 'en' : 'tr']}
+                    </Table.Td>
+                    <Table.Td ta="right">{money(l.unitPrice, inv.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatPercent(l.taxRate, lang)}</Table.Td>
+                    <Table.Td ta="right">{money(l.total, inv.currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Stack gap={4} maw={340} ml="auto" w="100%">
+            <Group justify="space-between">
+              <Text size="sm">{t('invoicing.form.subtotal')}</Text>
+              <Text size="sm">{money(inv.subtotal, inv.currency)}</Text>
+            </Group>
+            {inv.taxBreakdown.map((b) => (
+              <Group key={`${b.category}-${b.rate}`} justify="space-between">
+                <Text size="sm">{t('invoicing.form.taxAt', { rate: formatPercent(b.rate, lang).replace('%', '') })}</Text>
+                <Text size="sm">{money(b.tax, inv.currency)}</Text>
+              </Group>
+            ))}
+            <Divider />
+            <Group justify="space-between">
+              <Text fw={700}>{t('invoicing.form.total')}</Text>
+              <Text fw={800}>{money(inv.total, inv.currency)}</Text>
+            </Group>
+          </Stack>
+          <Title order={5}>{t('invoicing.detail.payments')}</Title>
+          {payments.data && payments.data.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('invoicing.detail.noPayments')}
+            </Text>
+          )}
+          {payments.data && payments.data.length > 0 && (
+            <Table verticalSpacing={4} fz="sm" data-testid="invoice-drawer-payments">
+              <Table.Tbody>
+                {payments.data.map((p) => (
+                  <Table.Tr key={p.id} data-testid="invoice-payment-row">
+                    <Table.Td>{formatDate(p.paidAt, lang)}</Table.Td>
+                    <Table.Td>{t(`invoicing.paymentMethods.${p.method}`)}</Table.Td>
+                    <Table.Td>{p.reference || '—'}</Table.Td>
+                    <Table.Td ta="right">{money(p.amount, inv.currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

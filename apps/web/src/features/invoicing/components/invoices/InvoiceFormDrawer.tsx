@@ -1,0 +1,200 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Drawer, Group, Loader, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconUserPlus } from '@tabler/icons-react';
+import { INVOICE_CURRENCIES, INVOICE_CURRENCY_SYMBOLS, INVOICE_DESIGNS, type InvoiceInput } from '@ulak/shared/invoicing';
+import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../../lib/api';
+import { REQUIRED } from '../../../../ui/required';
+import type { Invoice } from '../../api/invoicesApi';
+import { useInvoiceCustomersQuery } from '../../hooks/useInvoiceCustomersQuery';
+import { useInvoiceQuery } from '../../hooks/useInvoiceQuery';
+import { useInvoiceSettingsQuery } from '../../hooks/useInvoiceSettingsQuery';
+import { useInvoiceTotalsQuery } from '../../hooks/useInvoiceTotalsQuery';
+import { useSaveInvoiceMutation } from '../../hooks/useSaveInvoiceMutation';
+import { addDays, invoiceFormProblems, lineInput, newLine, previewLines, todayIso, type InvoiceFormValues } from '../../invoiceFormat';
+import { CustomerFormModal } from '../customers/CustomerFormModal';
+import { serverFormErrors } from '../common/serverFormErrors';
+import { LineItemsEditor } from './LineItemsEditor';
+import { TotalsPanel } from './TotalsPanel';
+
+type Props = { opened: boolean; invoiceId: string | null; onClose: () => void; onSaved?: (invoice: Invoice) => void };
+
+const BLANK: InvoiceFormValues = { customerId: '', currency: 'TRY', issueDate: '', dueDate: '', reference: '', notes: '', terms: '', design: 'standard', lines: [] };
+
+// InvoiceFormDrawer creates a draft invoice or edits one: customer (picked or created here), currency, dates (due =
+// issue + payment term by default), lines with the workspace's VAT rates, live totals computed by the server,
+// notes, terms and design.
+export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const settings = useInvoiceSettingsQuery();
+  const customers = useInvoiceCustomersQuery('', 1);
+  const existing = useInvoiceQuery(opened ? invoiceId : null);
+  const save = useSaveInvoiceMutation();
+  const [customerModal, setCustomerModal] = useState(false);
+  const dueTouched = useRef(false);
+  const loadedFor = useRef<string | null>(null);
+  const form = useForm<InvoiceFormValues>({
+    mode: 'controlled',
+    initialValues: BLANK,
+    validate: (values) => Object.fromEntries(Object.entries(invoiceFormProblems(values)).map(([path, key]) => [path, t(`invoicing.validation.${key}` as 'invoicing.validation.date')])),
+  });
+  const s = settings.data;
+  const inv = existing.data;
+
+  // Fill the form once per opening: from the draft being edited, else from the workspace's defaults.
+  useEffect(() => {
+    if (!opened) {
+      loadedFor.current = null;
+      return;
+    }
+    const key = invoiceId ?? 'new';
+    if (loadedFor.current === key || !s) return;
+    if (invoiceId && !inv) return;
+    loadedFor.current = key;
+    dueTouched.current = Boolean(invoiceId);
+    if (inv) {
+      form.setValues({
+        customerId: inv.customerId,
+        currency: inv.currency,
+        issueDate: inv.issueDate,
+        dueDate: inv.dueDate,
+        reference: inv.reference,
+        notes: inv.notes,
+        terms: inv.terms,
+        design: inv.design,
+        lines: inv.lines.map((l) => ({ ...newLine(l.taxRate), description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice, discountType: l.discountType, discount: l.discount })),
+      });
+    } else {
+      const today = todayIso();
+      form.setValues({ ...BLANK, currency: s.defaultCurrency, issueDate: today, dueDate: addDays(today, s.paymentTermDays), notes: s.defaultNotes, terms: s.defaultTerms, design: s.defaultDesign, lines: [newLine(s.defaultTaxRate)] });
+    }
+    form.clearErrors();
+    form.resetDirty();
+  }, [opened, invoiceId, s, inv]);
+
+  const values = form.getValues();
+  const pricedKey = JSON.stringify(previewLines(values.lines));
+  const [debouncedKey] = useDebouncedValue(pricedKey, 250);
+  const priced = useMemo(() => JSON.parse(debouncedKey) as InvoiceInput['lines'] | null, [debouncedKey]);
+  const totals = useInvoiceTotalsQuery(opened ? priced : null);
+  const totalsReady = debouncedKey === pricedKey && priced !== null && totals.isSuccess && !totals.isFetching && !totals.isPlaceholderData;
+
+  const changeIssueDate = (value: string) => {
+    form.setFieldValue('issueDate', value);
+    if (!dueTouched.current && s && /^\d{4}-\d{2}-\d{2}$/.test(value)) form.setFieldValue('dueDate', addDays(value, s.paymentTermDays));
+  };
+
+  const submit = form.onSubmit((v) => {
+    const body: InvoiceInput = {
+      customerId: v.customerId,
+      currency: v.currency,
+      issueDate: v.issueDate,
+      dueDate: v.dueDate,
+      reference: v.reference.trim(),
+      notes: v.notes.trim(),
+      terms: v.terms.trim(),
+      design: v.design,
+      lines: v.lines.map(lineInput),
+    };
+    save.mutate(
+      { id: invoiceId ?? undefined, body },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'teal', message: t(invoiceId ? 'invoicing.notify.saved' : 'invoicing.notify.created') });
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(serverFormErrors(error));
+          notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.notify.saveFailed')) });
+        },
+      },
+    );
+  });
+
+  const ready = Boolean(s) && (!invoiceId || Boolean(inv));
+  const customerOptions = (customers.data?.customers ?? []).map((c) => ({ value: c.id, label: c.email ? `${c.name} · ${c.email}` : c.name }));
+  if (inv && !customerOptions.some((o) => o.value === inv.customerId)) customerOptions.push({ value: inv.customerId, label: inv.customer });
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="min(1180px, 100%)" title={t(invoiceId ? 'invoicing.form.editTitle' : 'invoicing.form.createTitle')} data-testid="invoice-form-drawer">
+      {!ready ? (
+        <Group justify="center" p="xl">
+          <Loader aria-label={t('invoicing.form.loadingSettings')} />
+        </Group>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <Select
+                label={t('invoicing.form.customer')}
+                placeholder={t('invoicing.form.customerPlaceholder')}
+                nothingFoundMessage={t('invoicing.form.noCustomers')}
+                data={customerOptions}
+                searchable
+                style={{ flex: 1 }}
+                {...REQUIRED}
+                {...form.getInputProps('customerId')}
+                data-testid="invoice-form-customer"
+              />
+              <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerModal(true)} data-testid="invoice-form-new-customer">
+                {t('invoicing.form.newCustomer')}
+              </Button>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <Select
+                label={t('invoicing.form.currency')}
+                data={INVOICE_CURRENCIES.map((c) => ({ value: c, label: `${c} (${INVOICE_CURRENCY_SYMBOLS[c]})` }))}
+                allowDeselect={false}
+                {...form.getInputProps('currency')}
+                data-testid="invoice-form-currency"
+              />
+              <TextInput type="date" label={t('invoicing.form.issueDate')} {...REQUIRED} {...form.getInputProps('issueDate')} onChange={(e) => changeIssueDate(e.currentTarget.value)} data-testid="invoice-form-issue-date" />
+              <TextInput
+                type="date"
+                label={t('invoicing.form.dueDate')}
+                description={s ? t('invoicing.form.dueHint', { days: s.paymentTermDays }) : undefined}
+                {...REQUIRED}
+                {...form.getInputProps('dueDate')}
+                onChange={(e) => {
+                  dueTouched.current = true;
+                  form.setFieldValue('dueDate', e.currentTarget.value);
+                }}
+                data-testid="invoice-form-due-date"
+              />
+              <TextInput label={t('invoicing.form.reference')} {...form.getInputProps('reference')} data-testid="invoice-form-reference" />
+            </SimpleGrid>
+            <LineItemsEditor form={form} taxRates={s?.taxRates ?? []} defaultTaxRate={s?.defaultTaxRate ?? 20} currency={values.currency} totals={totalsReady || totals.isSuccess ? totals.data : undefined} />
+            <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
+              <Stack gap="sm" style={{ flex: 1, minWidth: 320 }}>
+                <Textarea label={t('invoicing.form.notes')} autosize minRows={2} {...form.getInputProps('notes')} data-testid="invoice-form-notes" />
+                <Textarea label={t('invoicing.form.terms')} autosize minRows={2} {...form.getInputProps('terms')} data-testid="invoice-form-terms" />
+                <Select
+                  label={t('invoicing.form.design')}
+                  data={INVOICE_DESIGNS.map((d) => ({ value: d, label: t(`invoicing.designs.${d}`) }))}
+                  allowDeselect={false}
+                  w={240}
+                  {...form.getInputProps('design')}
+                  data-testid="invoice-form-design"
+                />
+              </Stack>
+              <TotalsPanel totals={totals.data} currency={values.currency} ready={totalsReady} waiting={priced === null} error={totals.isError ? totals.error : null} />
+            </Group>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending} data-testid="invoice-form-submit">
+                {t(invoiceId ? 'invoicing.form.submitSave' : 'invoicing.form.submitCreate')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <CustomerFormModal opened={customerModal} customer={null} onClose={() => setCustomerModal(false)} onSaved={(c) => form.setFieldValue('customerId', c.id)} />
+    </Drawer>
+  );
+}

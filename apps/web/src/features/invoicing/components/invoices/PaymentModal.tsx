@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { PAYMENT_METHODS, type PaymentMethod } from '@ulak/shared/invoicing';
+import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../../lib/api';
+import { REQUIRED } from '../../../../ui/required';
+import type { InvoiceRow } from '../../api/invoicesApi';
+import { useAddPaymentMutation } from '../../hooks/useAddPaymentMutation';
+import { money, todayIso } from '../../invoiceFormat';
+import { serverFormErrors } from '../common/serverFormErrors';
+
+type Values = { amount: number | string; method: PaymentMethod; paidAt: string; reference: string };
+
+// PaymentModal records a payment (partial allowed, up to the balance) with its method and date.
+export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const add = useAddPaymentMutation();
+  const balance = invoice?.balance ?? 0;
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { amount: '', method: 'bank_transfer', paidAt: '', reference: '' },
+    validate: {
+      amount: (v) => {
+        const n = typeof v === 'number' ? v : Number(v);
+        if (!(n > 0) || Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) return t('invoicing.validation.amountPositive');
+        if (invoice && Math.round(n * 100) > Math.round(balance * 100)) return t('invoicing.validation.amountAboveBalance', { amount: money(balance, invoice.currency) });
+        return null;
+      },
+      paidAt: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('invoicing.validation.date')),
+    },
+  });
+
+  useEffect(() => {
+    if (!invoice) return;
+    form.setValues({ amount: invoice.balance, method: 'bank_transfer', paidAt: todayIso(), reference: '' });
+    form.clearErrors();
+    // reset when another invoice is chosen
+  }, [invoice]);
+
+  const submit = form.onSubmit((v) => {
+    if (!invoice) return;
+    add.mutate(
+      { id: invoice.id, body: { amount: Number(v.amount), method: v.method, paidAt: v.paidAt, reference: v.reference.trim() || undefined } },
+      {
+        onSuccess: ({ invoice: updated }) => {
+          notifications.show({ color: 'teal', message: updated.status === 'paid' ? t('invoicing.notify.paid') : t('invoicing.notify.paymentRecorded', { balance: money(updated.balance, updated.currency) }) });
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(serverFormErrors(error));
+          notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.notify.actionFailed')) });
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened={invoice !== null} onClose={onClose} title={t('invoicing.payment.title', { number: invoice?.number ?? '' })} centered data-testid="payment-modal">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {invoice && (
+            <Text size="sm" data-testid="payment-balance">
+              {t('invoicing.payment.balance', { amount: money(balance, invoice.currency) })}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label={t('invoicing.payment.amount')} min={0} decimalScale={2} hideControls {...REQUIRED} {...form.getInputProps('amount')} data-testid="payment-amount" />
+            <Select
+              label={t('invoicing.payment.method')}
+              data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoicing.paymentMethods.${m}`) }))}
+              allowDeselect={false}
+              {...form.getInputProps('method')}
+              data-testid="payment-method"
+            />
+            <TextInput type="date" label={t('invoicing.payment.date')} {...REQUIRED} {...form.getInputProps('paidAt')} data-testid="payment-date" />
+            <TextInput label={t('invoicing.payment.reference')} {...form.getInputProps('reference')} data-testid="payment-reference" />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={add.isPending} data-testid="payment-submit">
+              {t('invoicing.payment.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { availableActions } from './invoiceActions';
+
+describe('invoice row actions', () => {
+  it('offers edit, finalize and delete only on drafts, and no e-invoice or link before issue', () => {
+    const draft = availableActions({ kind: 'invoice', status: 'draft', balance: 100, paid: 0 });
+    expect(draft).toEqual(expect.arrayContaining(['edit', 'finalize', 'delete', 'send', 'pdf']));
+    expect(draft).not.toContain('ubl');
+    expect(draft).not.toContain('copyLink');
+    expect(draft).not.toContain('payment');
+  });
+
+  it('takes payments and cancels open invoices, but cancels only while nothing is paid', () => {
+    const open = availableActions({ kind: 'invoice', status: 'viewed', balance: 100, paid: 0 });
+    expect(open).toEqual(expect.arrayContaining(['payment', 'cancel', 'creditNote', 'ubl', 'cii', 'copyLink']));
+    expect(open).not.toContain('edit');
+    const partly = availableActions({ kind: 'invoice', status: 'viewed', balance: 40, paid: 60 });
+    expect(partly).toContain('payment');
+    expect(partly).not.toContain('cancel');
+    const paid = availableActions({ kind: 'invoice', status: 'paid', balance: 0, paid: 100 });
+    expect(paid).not.toContain('payment');
+    expect(paid).toContain('creditNote');
+    expect(availableActions({ kind: 'credit_note', status: 'sent', balance: 0, paid: 0 })).not.toContain('creditNote');
+    expect(availableActions({ kind: 'invoice', status: 'cancelled', balance: 100, paid: 0 })).toEqual(['view', 'copyLink', 'pdf', 'html']);
+  });
+});

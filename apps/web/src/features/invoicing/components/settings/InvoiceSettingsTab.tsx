@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconBuilding } from '@tabler/icons-react';
+import { DEFAULT_INVOICE_PREFIX, INVOICE_CURRENCIES, INVOICE_DESIGNS, formatInvoiceNumber, type InvoiceCurrency, type InvoiceDesign } from '@ulak/shared/invoicing';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../../lib/api';
+import { formatPercent } from '../../../../ui/format';
+import { useCompanySettingsQuery } from '../../hooks/useCompanySettingsQuery';
+import { useInvoiceSettingsQuery } from '../../hooks/useInvoiceSettingsQuery';
+import { useSaveInvoiceSettingsMutation } from '../../hooks/useSaveInvoiceSettingsMutation';
+import { parseNumberList } from '../../invoiceFormat';
+import { QueryError } from '../common/QueryError';
+import { serverFormErrors } from '../common/serverFormErrors';
+
+type Values = { taxRates: string; defaultTaxRate: string; paymentTermDays: number | string; defaultCurrency: InvoiceCurrency; defaultDesign: InvoiceDesign; defaultNotes: string; defaultTerms: string };
+
+const validRates = (text: string) => {
+  const rates = parseNumberList(text);
+  if (!rates || rates.length === 0 || rates.length > 20 || new Set(rates).size !== rates.length) return null;
+  return rates.every((r) => r >= 0 && r <= 100 && Math.abs(r * 100 - Math.round(r * 100)) < 1e-6) ? rates : null;
+};
+
+// InvoiceSettingsTab edits the invoice defaults (VAT rates, default rate, payment term, currency, design, notes and
+// terms) and links to the company settings that fill every invoice's header.
+export function InvoiceSettingsTab() {
+  const { t, i18n } = useTranslation();
+  const query = useInvoiceSettingsQuery();
+  const company = useCompanySettingsQuery();
+  const save = useSaveInvoiceSettingsMutation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { taxRates: '', defaultTaxRate: '', paymentTermDays: 30, defaultCurrency: 'TRY', defaultDesign: 'standard', defaultNotes: '', defaultTerms: '' },
+    validate: {
+      taxRates: (v) => (validRates(v) ? null : t('invoicing.validation.taxRates')),
+      defaultTaxRate: (v, values) => (validRates(values.taxRates)?.includes(Number(v)) ? null : t('invoicing.validation.defaultTaxRate')),
+      paymentTermDays: (v) => (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 365 && v !== '' ? null : t('invoicing.validation.paymentTerm')),
+    },
+  });
+  const s = query.data;
+
+  useEffect(() => {
+    if (!s) return;
+    form.setValues({ taxRates: s.taxRates.join(', '), defaultTaxRate: String(s.defaultTaxRate), paymentTermDays: s.paymentTermDays, defaultCurrency: s.defaultCurrency, defaultDesign: s.defaultDesign, defaultNotes: s.defaultNotes, defaultTerms: s.defaultTerms });
+    form.resetDirty();
+    // refill when the saved settings change
+  }, [s]);
+
+  const submit = form.onSubmit((v) =>
+    save.mutate(
+      { taxRates: validRates(v.taxRates) ?? [], defaultTaxRate: Number(v.defaultTaxRate), paymentTermDays: Number(v.paymentTermDays), defaultCurrency: v.defaultCurrency, defaultDesign: v.defaultDesign, defaultNotes: v.defaultNotes.trim(), defaultTerms: v.defaultTerms.trim() },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('invoicing.settings.saved') }),
+        onError: (error) => {
+          form.setErrors(serverFormErrors(error));
+          notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.settings.saveFailed')) });
+        },
+      },
+    ),
+  );
+
+  if (query.isError) return <QueryError error={query.error} fallback={t('invoicing.settings.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (!s) return <Skeleton h={320} radius="md" />;
+  const rateOptions = (validRates(form.getValues().taxRates) ?? s.taxRates).map((r) => ({ value: String(r), label: formatPercent(r, i18n.language) }));
+  const prefix = company.data?.invoicePrefix || DEFAULT_INVOICE_PREFIX;
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+      <Paper withBorder radius="md" p="md" style={{ gridColumn: 'span 2' }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <div>
+              <Title order={4}>{t('invoicing.settings.title')}</Title>
+              <Text size="sm" c="dimmed">
+                {t('invoicing.settings.text')}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('invoicing.settings.taxRates')} description={t('invoicing.settings.taxRatesHint')} {...form.getInputProps('taxRates')} data-testid="invoice-settings-tax-rates" />
+              <Select label={t('invoicing.settings.defaultTaxRate')} data={rateOptions} allowDeselect={false} {...form.getInputProps('defaultTaxRate')} data-testid="invoice-settings-default-rate" />
+              <NumberInput label={t('invoicing.settings.paymentTermDays')} min={0} max={365} allowDecimal={false} {...form.getInputProps('paymentTermDays')} data-testid="invoice-settings-term" />
+              <Select label={t('invoicing.settings.defaultCurrency')} data={[...INVOICE_CURRENCIES]} allowDeselect={false} {...form.getInputProps('defaultCurrency')} data-testid="invoice-settings-currency" />
+              <Select label={t('invoicing.settings.defaultDesign')} data={INVOICE_DESIGNS.map((d) => ({ value: d, label: t(`invoicing.designs.${d}`) }))} allowDeselect={false} {...form.getInputProps('defaultDesign')} data-testid="invoice-settings-design" />
+              <TextInput label={t('invoicing.settings.prefix')} value={prefix} readOnly description={t('invoicing.settings.prefixHint', { example: formatInvoiceNumber(prefix, new Date().getFullYear(), 1) })} />
+            </SimpleGrid>
+            <Textarea label={t('invoicing.settings.defaultNotes')} autosize minRows={2} {...form.getInputProps('defaultNotes')} />
+            <Textarea label={t('invoicing.settings.defaultTerms')} autosize minRows={2} {...form.getInputProps('defaultTerms')} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} data-testid="invoice-settings-save">
+                {t('invoicing.settings.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('invoicing.settings.companyTitle')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('invoicing.settings.companyText')}
+          </Text>
+          {company.data?.companyName && <Text fw={600}>{company.data.companyName}</Text>}
+          <Anchor component={Link} to="/company-settings" data-testid="invoice-settings-company-link">
+            <Group gap={6}>
+              <IconBuilding size={16} />
+              {t('invoicing.settings.companyLink')}
+            </Group>
+          </Anchor>
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}

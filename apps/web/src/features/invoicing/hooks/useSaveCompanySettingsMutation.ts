@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanySettingsInput } from '@ulak/shared/invoicing';
+import { saveCompanySettings } from '../api/settingsApi';
+import { companySettingsQueryKey, invoiceTemplatesQueryKey } from './invoicingQueryKeys';
+
+export const saveCompanySettingsMutationKey = [...companySettingsQueryKey, 'save'] as const;
+
+// useSaveCompanySettingsMutation saves the company settings; the designs (which show the colours and logo) follow.
+export function useSaveCompanySettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: saveCompanySettingsMutationKey,
+    mutationFn: (body: CompanySettingsInput) => saveCompanySettings(body),
+    onSuccess: ({ settings }) => {
+      queryClient.setQueryData(companySettingsQueryKey, settings);
+      return queryClient.invalidateQueries({ queryKey: invoiceTemplatesQueryKey });
+    },
+  });
+}
