@@ -1,5 +1,6 @@
 export * from './plans.js';
 export * from './currency.js';
+export * from './decimal.js';
 export * from './i18n.js';
 export * from './messages.js';
 export * from './auth.js';

@@ -28,9 +28,13 @@ export type Plan = {
   features: { tr: string[]; en: string[] };
 };
 
+// grouped writes an integer with thousands separators ('.' in Turkish, ',' in English) without Intl: the catalogue is
+// built when the module loads, and the first Intl call for a locale costs tens of milliseconds on a phone.
+const grouped = (n: number, separator: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
 const feature = (emails: number, tr: string[], en: string[]) => ({
-  tr: [`Ayda ${emails.toLocaleString('tr-TR')} e-posta`, ...tr],
-  en: [`${emails.toLocaleString('en-US')} emails per month`, ...en],
+  tr: [`Ayda ${grouped(emails, '.')} e-posta`, ...tr],
+  en: [`${grouped(emails, ',')} emails per month`, ...en],
 });
 
 export const PLANS: readonly Plan[] = [

@@ -6,6 +6,7 @@ import {
   currencyForCountry,
   currencyForLanguage,
   detectLanguage,
+  CURRENCY_CODES,
   formatPrice,
   pickLanguage,
   planAction,
@@ -48,6 +49,16 @@ describe('currency', () => {
     expect(formatPrice(1234.5, 'JPY')).toBe('¥1,235');
     expect(formatPrice(39, 'EUR')).toBe('€39.00');
     expect(formatPrice(1499.5, 'TRY')).toBe('₺1,499.50');
+  });
+
+  it('writes exactly what Intl.NumberFormat writes, for every currency and many amounts', () => {
+    const amounts = [0, 0.004, 0.005, 0.015, 1.005, 2.675, 9.995, 39, 99.999, 999.995, 1000, 1234.5, 999999.995, 12345678.9, 1e15, -0.001, -0.005, -5, -1234.567];
+    for (let i = 0; i < 2000; i++) amounts.push(Math.round(Math.random() * 10 ** (1 + (i % 9))) / 10 ** (i % 4));
+    for (const currency of CURRENCY_CODES) {
+      const digits = currency === 'JPY' ? 0 : 2;
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+      for (const amount of amounts) expect(`${currency} ${amount} ${formatPrice(amount, currency)}`).toBe(`${currency} ${amount} ${intl.format(amount)}`);
+    }
   });
 
   it('converts EUR prices through the TRY-based rates', () => {

@@ -47,7 +47,7 @@ export function LandingPage() {
         <StatsStrip />
       </Container>
 
-      <Container size="lg" py="xl" id="features" className="ulak-anchor">
+      <Container size="lg" py="xl" id="features" className="ulak-anchor ulak-deferred">
         <Stack gap="lg">
           <Stack gap={4} ta="center">
             <Title order={2}>{t('landing.features.title')}</Title>
@@ -62,7 +62,7 @@ export function LandingPage() {
         </Stack>
       </Container>
 
-      <Container size="lg" py="xl" id="pricing" className="ulak-anchor">
+      <Container size="lg" py="xl" id="pricing" className="ulak-anchor ulak-deferred">
         <Stack gap="lg">
           <Stack gap={4} ta="center">
             <Title order={2}>{t('landing.plans.title')}</Title>
@@ -88,11 +88,11 @@ export function LandingPage() {
         </Stack>
       </Container>
 
-      <Container size="lg" py="xl">
+      <Container size="lg" py="xl" className="ulak-deferred">
         <Testimonials />
       </Container>
 
-      <Container size="md" py="xl" id="about" className="ulak-anchor">
+      <Container size="md" py="xl" id="about" className="ulak-anchor ulak-deferred">
         <Stack gap="sm" ta="center">
           <Title order={2}>{t('landing.about.title')}</Title>
           <Text c="dimmed">{t('landing.about.text')}</Text>

@@ -80,10 +80,11 @@ export function PricingPage() {
       {paymentPending && upgradePlan && <PaymentPendingPanel planId={upgradePlan} />}
       <Container size="xl" pb="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="md" data-testid="pricing-plans" data-billing={billing}>
-          {PLANS.map((plan) => (
+          {PLANS.map((plan, index) => (
             <CatalogPlanCard
               key={plan.id}
               plan={plan}
+              className={index >= 2 ? 'ulak-deferred-card' : undefined}
               price={formatPlanPrice(plan.priceEur * months)}
               period={billing === 'yearly' ? t('plans.perYear') : t('plans.perMonth')}
               ctaLabel={plan.priceEur === 0 ? t('plans.startFree') : t('plans.getStarted')}
@@ -97,7 +98,7 @@ export function PricingPage() {
           {billing === 'yearly' ? t('pricing.yearlyNote', { months: YEARLY_MONTHS_CHARGED }) : t('pricing.monthlyNote')}
         </Text>
       </Container>
-      <Container size="lg" pb="xl">
+      <Container size="lg" pb="xl" className="ulak-deferred">
         <Stack align="center" ta="center" gap="sm" p="xl" bg="var(--mantine-color-blue-light)" style={{ borderRadius: 16 }} data-testid="pricing-banner">
           <Text component="h2" fw={700} fz="xl" m={0}>
             {t('pricing.banner.title')}

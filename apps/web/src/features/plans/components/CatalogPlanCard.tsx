@@ -15,10 +15,11 @@ type Props = {
   featureCount?: number;
   /** Heading level of the plan name (2 where the cards sit right under the page title). */
   headingOrder?: 2 | 3;
+  className?: string;
 };
 
 // CatalogPlanCard shows one plan of the catalogue with its price in the chosen currency and a call to action.
-export function CatalogPlanCard({ plan, price, period, ctaLabel, ctaTo, featureCount = 4, headingOrder = 3 }: Props) {
+export function CatalogPlanCard({ plan, price, period, ctaLabel, ctaTo, featureCount = 4, headingOrder = 3, className }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -26,6 +27,7 @@ export function CatalogPlanCard({ plan, price, period, ctaLabel, ctaTo, featureC
       withBorder
       radius="md"
       padding="lg"
+      className={className}
       shadow={plan.popular ? 'md' : undefined}
       style={plan.popular ? { borderColor: 'var(--mantine-color-blue-filled)', borderWidth: 2 } : undefined}
       data-testid={`plan-card-${plan.id}`}
