@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n';
 import { cssVariablesResolver, theme } from './theme';
@@ -10,8 +10,24 @@ import { LanguageProvider } from './features/language/LanguageProvider';
 import { CurrencyProvider } from './features/currency/CurrencyProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { ApiRequestError } from './lib/api';
+import { notifiesAt, useNotificationStackRequested } from './ui/notificationStack';
 
 const AppNotifications = lazy(() => import('./AppNotifications').then((m) => ({ default: m.AppNotifications })));
+
+// NotificationStack loads the notification stack where pages notify (panel, admin, auth) or once a public component
+// asks for it; notifications shown before it arrives wait in the store and appear with it.
+function NotificationStack() {
+  const { pathname } = useLocation();
+  const requested = useNotificationStackRequested();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (requested || notifiesAt(pathname))) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppNotifications />
+    </Suspense>
+  );
+}
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -28,15 +44,13 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <AppNotifications />
-      </Suspense>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <LanguageProvider>
             <CurrencyProvider>
               <AuthProvider>
                 <BrowserRouter>
+                  <NotificationStack />
                   <AppRoutes />
                 </BrowserRouter>
               </AuthProvider>

@@ -57,6 +57,7 @@ const ModulePage = lazyNamed(() => import('./pages/app/ModulePage').then((m) => 
 const ContactsPage = lazyNamed(() => import('./pages/app/audience/ContactsPage').then((m) => m.ContactsPage));
 const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPage').then((m) => m.CampaignsPage));
 const CrmPage = lazyNamed(() => import('./pages/app/crm/CrmPage').then((m) => m.CrmPage));
+const InvoicesPage = lazyNamed(() => import('./pages/app/invoicing/InvoicesPage').then((m) => m.InvoicesPage));
 const AdminDashboardPage = lazyNamed(() => import('./pages/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage));
 const AdminMailboxPage = lazyNamed(() => import('./pages/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage));
 const AdminInquiriesPage = lazyNamed(() => import('./pages/admin/site/AdminInquiriesPage').then((m) => m.AdminInquiriesPage));
@@ -140,7 +141,7 @@ export function AppRoutes() {
                 <Route path="campaigns" element={<CampaignsPage />} />
                 <Route path="contacts" element={<ContactsPage />} />
                 <Route path="crm" element={<CrmPage />} />
-                <Route path="invoices" element={<ModulePage module="invoices" />} />
+                <Route path="invoices" element={<InvoicesPage />} />
                 <Route path="automation" element={<ModulePage module="automation" />} />
                 <Route path="analytics" element={<ModulePage module="analytics" />} />
                 <Route path="settings" element={<SettingsPage />} />

@@ -18,26 +18,36 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
 
-describe('translations', () => {
-  const enKeys = flatten(en as Tree);
-  const trKeys = flatten(tr as Tree);
+// Every translation pair of src/i18n (tr.json/en.json and each feature's <name>.tr.json/<name>.en.json).
+const trees = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
+const pairs = Object.keys(trees)
+  .filter((file) => /(^|\.)tr\.json$/.test(file.replace('./', '')))
+  .map((trFile) => ({ name: trFile.replace('./', '').replace(/\.?tr\.json$/, '') || 'main', tr: trees[trFile], en: trees[trFile.replace(/tr\.json$/, 'en.json')] }));
+
+describe.each(pairs)('translations: $name', ({ tr: trTree, en: enTree }) => {
+  it('has an English tree beside the Turkish one', () => {
+    expect(enTree).toBeTruthy();
+  });
 
   it('has the same keys in tr and en', () => {
-    expect([...trKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+    expect([...flatten(trTree).keys()].sort()).toEqual([...flatten(enTree).keys()].sort());
   });
 
   it('has no empty text', () => {
-    for (const [key, text] of [...enKeys, ...trKeys]) expect(text.trim(), key).not.toBe('');
+    for (const [key, text] of [...flatten(enTree), ...flatten(trTree)]) expect(text.trim(), key).not.toBe('');
   });
 
   it('uses the same placeholders and tags in both languages', () => {
-    for (const [key, text] of enKeys) {
+    const trKeys = flatten(trTree);
+    for (const [key, text] of flatten(enTree)) {
       const other = trKeys.get(key) ?? '';
       expect(variables(other), key).toEqual(variables(text));
       expect(tags(other), key).toEqual(tags(text));
     }
   });
+});
 
+describe('translations', () => {
   it('carries the specification texts', () => {
     expect(tr.auth.login.submit).toBe('Giriş yap');
     expect(en.auth.login.submit).toBe('Sign in');

@@ -1,10 +1,10 @@
 // The session (seed 000 §4): loading while a stored token is checked, then signed in or out.
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@ulak/shared';
 import { STORAGE_KEYS } from '@ulak/shared/i18n';
+import { requestNotificationStack } from '../../ui/notificationStack';
 import { readToken, UNAUTHORIZED_EVENT } from '../../lib/api';
 import { fetchMe, type AuthResult } from './api/authApi';
 import { meQueryKey, useMeQuery } from './hooks/useMeQuery';
@@ -57,7 +57,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onUnauthorized = () => {
       if (!readToken()) return;
       signOut();
-      notifications.show({ id: 'session-expired', color: 'yellow', message: t('auth.sessionExpired') });
+      // loaded on demand: the public pages' first load does not carry the notifications store
+      requestNotificationStack();
+      void import('@mantine/notifications').then(({ notifications }) => notifications.show({ id: 'session-expired', color: 'yellow', message: t('auth.sessionExpired') }));
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);

@@ -8,7 +8,7 @@ import { useAdminSiteT } from '../adminSiteI18n';
 import { useChatConversationQuery } from '../hooks/useChatConversationQuery';
 import { useSendChatReplyMutation } from '../hooks/useSendChatReplyMutation';
 import { useSetChatStatusMutation } from '../hooks/useSetChatStatusMutation';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 
 // ChatThread shows one conversation (polled every 3 seconds), a reply box where Enter sends, and close/reopen.
 export function ChatThread({ id }: { id: string }) {
@@ -130,7 +130,7 @@ export function ChatThread({ id }: { id: string }) {
         loading={setStatus.isPending}
         onCancel={() => setConfirmClose(false)}
         onConfirm={() => changeStatus('closed')}
-        testId="chat-close-confirm"
+        testId="chat-close"
       />
     </Paper>
   );

@@ -7,7 +7,7 @@ import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { useAdminSiteT } from '../adminSiteI18n';
 import type { PlatformSettings, Testimonial } from '../api/adminSiteApi';
 import { useSavePlatformSettingsMutation } from '../hooks/useSavePlatformSettingsMutation';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 
 type Values = { supportEmail: string; phone: string; address: string; whatsappNumber: string; whatsappGreeting: string; testimonials: Testimonial[] };
 
@@ -139,7 +139,7 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
           if (toRemove !== null) form.removeListItem('testimonials', toRemove);
           setToRemove(null);
         }}
-        testId="settings-remove-confirm"
+        testId="settings-remove"
       />
     </form>
   );

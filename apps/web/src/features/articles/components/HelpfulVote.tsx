@@ -4,7 +4,11 @@ import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { notifications } from '@mantine/notifications';
+import { requestNotificationStack } from '../../../ui/notificationStack';
 import { useHelpfulVoteMutation } from '../hooks/useHelpfulVoteMutation';
+
+// this component notifies on failures: bring the notification stack to the public page
+requestNotificationStack();
 
 // HelpfulVote asks "Was this helpful?" under a help article and shows the share of yes answers after a vote.
 export function HelpfulVote({ articleId, helpfulPercent }: { articleId: string; helpfulPercent: number | null }) {

@@ -1,7 +1,9 @@
 // Calls of the contacts endpoints: search and pages, counts, one contact, create, update, delete, bulk, export.
 import type { ContactInput, ContactStatus } from '@ulak/shared/audience';
 import { apiRequest } from '../../../lib/api';
-import { downloadFile } from './http';
+import { downloadFile, queryString } from './http';
+
+export { queryString };
 
 export type AttributeValue = string | number | boolean | null;
 
@@ -40,14 +42,6 @@ export type BulkAction =
   | { action: 'tag' | 'untag'; contactIds: string[]; tag: string }
   | { action: 'add_to_list' | 'remove_from_list'; contactIds: string[]; listId: string }
   | { action: 'delete'; contactIds: string[] };
-
-// queryString turns the defined, non-empty values into a query string ("?a=1&b=2", or "").
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
 
 // fetchContacts reads one keyset page of contacts.
 export function fetchContacts(q: ContactPageQuery): Promise<ContactPage> {

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, Group, Paper, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { requestNotificationStack } from '../../../ui/notificationStack';
 import { IconChevronUp, IconHeadset, IconMinus, IconSend, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import sections from 'virtual:i18n/chat';
@@ -12,6 +13,9 @@ import { useChatMessagesQuery } from '../hooks/useChatMessagesQuery';
 import { useStartChatMutation } from '../hooks/useStartChatMutation';
 import { useSendChatMessageMutation } from '../hooks/useSendChatMessageMutation';
 import { ChatBubble, TypingBubble } from './ChatBubble';
+
+// this component notifies on failures: bring the notification stack to the public page
+requestNotificationStack();
 
 addTranslations(sections);
 

@@ -7,7 +7,7 @@ import { serverErrorText } from '../../../../lib/api';
 import type { BulkAction } from '../../api/contactsApi';
 import { useBulkContactsMutation } from '../../hooks/useBulkContactsMutation';
 import { useListsQuery } from '../../hooks/useListsQuery';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 
 type Kind = BulkAction['action'];
 type Props = { ids: string[]; onDone: (action: Kind) => void; onClear: () => void };

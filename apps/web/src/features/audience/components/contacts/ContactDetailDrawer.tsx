@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../../ui/format';
 import type { ContactDetail } from '../../api/contactsApi';
 import { useContactQuery } from '../../hooks/useContactQuery';
 import { useDeleteContactMutation } from '../../hooks/useDeleteContactMutation';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { ContactStatusBadge } from '../common/ContactStatusBadge';
 import { ContactEvents } from './ContactEvents';
 import { fullName } from './ContactsTable';

@@ -11,7 +11,7 @@ import type { ContactList } from '../../api/listsApi';
 import { useDeleteListMutation } from '../../hooks/useDeleteListMutation';
 import { useDownload } from '../../hooks/useDownload';
 import { useListsQuery } from '../../hooks/useListsQuery';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { ListFormModal } from './ListFormModal';
 
 // ListsTab lists the workspace's lists with member counts: create, edit, delete (after a confirmation), view contacts, export.

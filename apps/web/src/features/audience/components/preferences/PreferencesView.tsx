@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
 import type { Preferences } from '../../api/preferencesApi';
 import { useSavePreferencesMutation } from '../../hooks/useSavePreferencesMutation';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 
 type Props = { token: string; preferences: Preferences };
 

@@ -12,7 +12,7 @@ import { useDeleteSegmentMutation } from '../../hooks/useDeleteSegmentMutation';
 import { useDownload } from '../../hooks/useDownload';
 import { useSegmentsQuery } from '../../hooks/useSegmentsQuery';
 import { fromRuleGroup, ruleCount } from '../../segmentRules';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { SegmentEditorDrawer } from './SegmentEditorDrawer';
 
 // SegmentsTab lists the segments with their current counts: create and edit with the rule builder, view contacts, export, delete.

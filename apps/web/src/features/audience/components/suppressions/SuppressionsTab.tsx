@@ -10,7 +10,7 @@ import { formatDateTime, formatNumber } from '../../../../ui/format';
 import type { SuppressionReason } from '../../api/suppressionsApi';
 import { useDeleteSuppressionMutation } from '../../hooks/useDeleteSuppressionMutation';
 import { useSuppressionsQuery } from '../../hooks/useSuppressionsQuery';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { AddSuppressionModal } from './AddSuppressionModal';
 import { WebhookCard } from './WebhookCard';
 

@@ -10,7 +10,7 @@ import type { Activity, ActivityType } from '../../api/activitiesApi';
 import { useActivitiesQuery } from '../../hooks/useActivitiesQuery';
 import { useCompleteActivityMutation } from '../../hooks/useCompleteActivityMutation';
 import { useDeleteActivityMutation } from '../../hooks/useDeleteActivityMutation';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { LogActivityModal } from '../common/LogActivityModal';
 import { QueryError } from '../common/QueryError';
 import { ActivityItem } from './ActivityItem';

@@ -1,19 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { serverErrorText } from '../../../../lib/api';
+import type { ComponentProps } from 'react';
+import { QueryError as LoadError } from '../../../../ui/QueryError';
 
 // QueryError says a CRM load failed, with the server's text and a retry button.
-export function QueryError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="crm-load-error">
-      <Group justify="space-between">
-        <Text size="sm">{serverErrorText(error, fallback)}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Group>
-    </Alert>
-  );
+export function QueryError(props: Omit<ComponentProps<typeof LoadError>, 'testId'>) {
+  return <LoadError {...props} testId="crm-load-error" />;
 }

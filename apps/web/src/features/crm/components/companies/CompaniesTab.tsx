@@ -10,7 +10,7 @@ import { formatDate } from '../../../../ui/format';
 import type { Company } from '../../api/companiesApi';
 import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useDeleteCompanyMutation } from '../../hooks/useDeleteCompanyMutation';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { QueryError } from '../common/QueryError';
 import { CompanyDrawer } from './CompanyDrawer';
 import { CompanyFormDrawer } from './CompanyFormDrawer';

@@ -9,7 +9,7 @@ import { formatMoney } from '../../crmFormat';
 import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useDeleteDealMutation } from '../../hooks/useDeleteDealMutation';
 import { usePipelineQuery } from '../../hooks/usePipelineQuery';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { LogActivityModal } from '../common/LogActivityModal';
 import { QueryError } from '../common/QueryError';
 import { CloseDealModal } from './CloseDealModal';

@@ -7,7 +7,7 @@ import { LEAD_STATUSES } from '@ulak/shared/crm';
 import { serverErrorText } from '../../../../lib/api';
 import type { LeadBulk } from '../../api/leadsApi';
 import { useBulkLeadsMutation } from '../../hooks/useBulkLeadsMutation';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { usePeopleLabels } from '../common/usePeopleLabels';
 
 type Props = { ids: string[]; onDone: () => void; onClear: () => void };

@@ -10,7 +10,7 @@ import { formatMoney, relativeTime } from '../../crmFormat';
 import { useDeleteLeadMutation } from '../../hooks/useDeleteLeadMutation';
 import { useLeadEventMutation } from '../../hooks/useLeadEventMutation';
 import { useLeadQuery } from '../../hooks/useLeadQuery';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { LeadStatusBadge } from '../common/LeadStatusBadge';
 import { QueryError } from '../common/QueryError';
 import { ScoreStars } from '../common/ScoreStars';

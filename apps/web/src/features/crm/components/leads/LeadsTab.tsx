@@ -11,7 +11,7 @@ import type { Lead } from '../../api/leadsApi';
 import { useDeleteLeadMutation } from '../../hooks/useDeleteLeadMutation';
 import { useExportLeadsMutation } from '../../hooks/useExportLeadsMutation';
 import { useLeadsQuery } from '../../hooks/useLeadsQuery';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { LogActivityModal } from '../common/LogActivityModal';
 import { QueryError } from '../common/QueryError';
 import { DealFormModal, type DealPreset } from '../deals/DealFormModal';
