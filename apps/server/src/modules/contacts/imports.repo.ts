@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.js';
+import { uuidv7 } from '../../db/uuidv7.js';
 import { importErrors, imports } from './contacts.schema.js';
 
 const IMPORT_LANES = 2;
@@ -157,13 +158,13 @@ function* copyLines(p: CommitBatch) {
   let chunk = '';
   let n = 0;
   for (const r of p.rows) {
-    chunk += `\\N\t${copyValue(r.email)}\t${copyValue(r.firstName)}\t${copyValue(r.lastName)}\t${copyValue(r.phone)}\t${copyValue(r.company)}\t${copyValue(r.country)}\t${copyValue(r.language)}\t${copyValue(arrayLiteral(r.tags))}\t${copyValue(JSON.stringify(r.attributes))}\t\\N\t\\N\n`;
+    chunk += `\\N\t${copyValue(r.email)}\t${copyValue(r.firstName)}\t${copyValue(r.lastName)}\t${copyValue(r.phone)}\t${copyValue(r.company)}\t${copyValue(r.country)}\t${copyValue(r.language)}\t${copyValue(arrayLiteral(r.tags))}\t${copyValue(JSON.stringify(r.attributes))}\t\\N\t\\N\t${uuidv7()}\n`;
     if (++n % 1000 === 0) {
       yield chunk;
       chunk = '';
     }
   }
-  for (const e of p.errors) chunk += `${e.line}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t${copyValue(e.reason)}\t${copyValue(e.raw)}\n`;
+  for (const e of p.errors) chunk += `${e.line}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t${copyValue(e.reason)}\t${copyValue(e.raw)}\t\\N\n`;
   if (chunk) yield chunk;
 }
 
@@ -178,7 +179,7 @@ async function commitByCopy(pool: pg.Pool, p: CommitBatch) {
     if (!staged.has(client)) {
       await client.query(`create temporary table if not exists contact_import_stage (
         line int, email text, first_name text, last_name text, phone text, company text, country text, language text,
-        tags text[], attributes jsonb, error text, raw text) on commit delete rows`);
+        tags text[], attributes jsonb, error text, raw text, id uuid) on commit delete rows`);
       staged.add(client);
     }
     await client.query('begin');
@@ -188,8 +189,8 @@ async function commitByCopy(pool: pg.Pool, p: CommitBatch) {
       await pipeline(Readable.from(copyLines(p)), client.query(copyFrom('copy contact_import_stage from stdin')));
       const { rows } = await client.query<{ affected: number; inserted: number }>(
         `with up as (
-           insert into contacts (workspace_id, email, first_name, last_name, phone, company, country, language, tags, attributes, consent_source, consent_at)
-           select $1::uuid, email, first_name, last_name, phone, company, country, language, coalesce(tags, '{}'), coalesce(attributes, '{}'), 'import', now()
+           insert into contacts (id, workspace_id, email, first_name, last_name, phone, company, country, language, tags, attributes, consent_source, consent_at)
+           select id, $1::uuid, email, first_name, last_name, phone, company, country, language, coalesce(tags, '{}'), coalesce(attributes, '{}'), 'import', now()
            from contact_import_stage where error is null
            order by email
            on conflict (workspace_id, email) ${onConflict(p.dedupe)}
