@@ -368,7 +368,7 @@ async function main() {
     `Ulak import: ${view.status} in ${(tImport / 1000).toFixed(1)} s (upload ${(tUpload / 1000).toFixed(1)} s, queue+run ${(tRun / 1000).toFixed(1)} s): inserted ${int(view.inserted)}, updated ${int(view.updated)}, skipped ${int(view.skipped)}, failed ${int(view.failed)}`,
   );
 
-  // reference for the Node side alone: the same CSV through readRows (csv-parse, as the import does) plus the email check
+  // reference for the Node side alone: the same CSV through readRows (the CSV parser the import uses) plus the email check
   const emailCheck = z.email();
   const [tParse, parsedOk] = await timed(async () => {
     let ok = 0;

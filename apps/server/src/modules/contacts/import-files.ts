@@ -1,6 +1,5 @@
-// Reading uploaded contact files row by row (CSV streamed with csv-parse, XLSX streamed with exceljs).
+// Reading uploaded contact files row by row (CSV streamed through our own parser, XLSX streamed with exceljs).
 import fs from 'node:fs';
-import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 
 export type Row = { line: number; values: string[] };
@@ -18,13 +17,10 @@ const cellText = (v: unknown): string => {
   return String(v);
 };
 
-// readRows yields every row with its 1-based line number in the file; the first row is the header.
+// readRows yields every row with its 1-based line number in the file (where the row starts); the first row is the header.
 export async function* readRows(file: string, format: 'csv' | 'xlsx'): AsyncGenerator<Row> {
   if (format === 'csv') {
-    const parser = fs.createReadStream(file).pipe(
-      parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true, delimiter: [',', ';', '\t'] }),
-    );
-    for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) yield { line: rec.info.lines, values: rec.record };
+    yield* parseCsv(fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 }));
     return;
   }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
@@ -75,3 +71,147 @@ export function suggestMapping(headers: string[]): Record<string, string> {
     }),
   );
 }
+
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * parseCsv reads CSV text (RFC 4180, forgiving) from a stream of strings and yields its records:
+ * - the delimiter is the one of `,` `;` tab that the first non-empty line uses most (a comma on a tie);
+ * - fields are trimmed; a field that starts with `"` is quoted (`""` is a quote, delimiters and line breaks are text),
+ *   a `"` elsewhere is an ordinary character, text after a closing quote is kept, a quote still open at the end of
+ *   the file closes there;
+ * - lines end with LF, CRLF or (in files without LF) CR; empty and blank lines are skipped; rows may have any number
+ *   of fields; a UTF-8 byte order mark is dropped.
+ * Lines without a quote, nearly all of a contact file, take a fast path (one split).
+ */
+export async function* parseCsv(chunks: AsyncIterable<string>): AsyncGenerator<Row> {
+  let buf = '';
+  let pos = 0;
+  let line = 1;
+  let delim: string | undefined;
+  let nl = '\n';
+  let first = true;
+  let eof = false;
+  const it = chunks[Symbol.asyncIterator]();
+  for (;;) {
+    if (!eof) {
+      const next = await it.next();
+      if (next.done) eof = true;
+      else {
+        let chunk = next.value;
+        if (first) {
+          first = false;
+          if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
+          if (chunk.indexOf('\n') < 0 && chunk.indexOf('\r') >= 0) nl = '\r';
+        }
+        buf = pos < buf.length ? buf.slice(pos) + chunk : chunk;
+        pos = 0;
+      }
+    }
+    // every complete record in the buffer
+    for (;;) {
+      const end = buf.indexOf(nl, pos);
+      if (end < 0 && (!eof || pos >= buf.length)) break; // an incomplete line: read more (or nothing is left)
+      const stop = end < 0 ? buf.length : end;
+      let text = buf.slice(pos, stop);
+      if (text.indexOf('"') < 0) {
+        if (nl === '\n' && text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
+        const at = line;
+        pos = stop + 1;
+        line += 1;
+        if (text.trim() === '') continue;
+        delim ??= pickDelimiter(text);
+        const values = text.split(delim);
+        for (let i = 0; i < values.length; i++) values[i] = values[i].trim();
+        yield { line: at, values };
+        continue;
+      }
+      delim ??= pickDelimiter(text);
+      const rec = quotedRecord(buf, pos, delim, nl, eof);
+      if (!rec) break; // a quoted field runs past the buffer: read more
+      const at = line;
+      line += rec.lines;
+      pos = rec.next;
+      if (rec.values.length === 1 && rec.values[0] === '' && !rec.quoted) continue;
+      yield { line: at, values: rec.values };
+    }
+    if (eof) return;
+  }
+}
+
+function pickDelimiter(header: string): string {
+  let best: string = ',';
+  let most = 0;
+  for (const d of DELIMITERS) {
+    const n = header.split(d).length - 1;
+    if (n > most) {
+      most = n;
+      best = d;
+    }
+  }
+  return best;
+}
+
+/** A quoted field longer than this (a stray quote, not a real field) is read as plain text to the end of its line. */
+const MAX_QUOTED = 1 << 20;
+
+/** One record that contains a quote, parsed character by character from `start`; undefined when it needs more text. */
+function quotedRecord(buf: string, start: number, delim: string, nl: string, eof: boolean): { values: string[]; next: number; lines: number; quoted: boolean } | undefined {
+  const values: string[] = [];
+  let lines = 1;
+  let quoted = false;
+  let j = start;
+  for (;;) {
+    while (j < buf.length && buf[j] !== delim && (buf[j] === ' ' || buf[j] === '\t')) j++;
+    let value = '';
+    if (buf[j] === '"') {
+      quoted = true;
+      j++;
+      for (;;) {
+        const q = buf.indexOf('"', j);
+        if (q < 0 || (q + 1 >= buf.length && !eof)) {
+          // the closing quote is not in the buffer yet (or a "" may straddle it)
+          if (eof) {
+            value += buf.slice(j);
+            j = buf.length;
+            break;
+          }
+          return buf.length - start > MAX_QUOTED ? plainRecord(buf, start, delim, nl) : undefined;
+        }
+        value += buf.slice(j, q);
+        j = q + 1;
+        if (buf[j] === '"') {
+          value += '"';
+          j++;
+          continue;
+        }
+        break;
+      }
+      lines += countOf(value, nl);
+    }
+    // plain text, or whatever follows a closing quote, up to the delimiter or the end of the line
+    let k = j;
+    while (k < buf.length && buf[k] !== delim && buf[k] !== nl) k++;
+    if (k >= buf.length && !eof) return undefined;
+    const text = buf.slice(j, k).trim();
+    value += text;
+    values.push(value);
+    if (k >= buf.length) return { values, next: buf.length, lines, quoted };
+    if (buf[k] === nl) return { values, next: k + 1, lines, quoted };
+    j = k + 1; // past the delimiter
+  }
+}
+
+/** The line at `start` split on the delimiter, quotes taken as ordinary characters. */
+function plainRecord(buf: string, start: number, delim: string, nl: string) {
+  const end = buf.indexOf(nl, start);
+  const stop = end < 0 ? buf.length : end;
+  const values = buf.slice(start, stop).split(delim).map((v) => v.trim());
+  return { values, next: stop + 1, lines: 1, quoted: false };
+}
+
+const countOf = (s: string, c: string) => {
+  let n = 0;
+  for (let i = s.indexOf(c); i >= 0; i = s.indexOf(c, i + 1)) n++;
+  return n;
+};
