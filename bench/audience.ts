@@ -21,6 +21,14 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { readRows } from '../apps/server/src/modules/contacts/import-files.js';
 import { createApp, type UlakApp } from '../apps/server/src/app.js';
 
+// the server runs with a bounded heap (scripts/start.mjs, ULAK_HEAP_MB): measure its memory under the same limit
+const HEAP_MB = Number(process.env.ULAK_HEAP_MB) || 256;
+if (!process.execArgv.some((a) => a.startsWith('--max-old-space-size')) && !/max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
+  const { spawnSync } = await import('node:child_process');
+  const run = spawnSync(process.execPath, [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
 const T0 = performance.now();
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const CONTACTS = Number(process.env.CONTACTS ?? ROWS);
@@ -268,7 +276,7 @@ async function main() {
   await probe.query(`CREATE DATABASE ${dbName}`);
   dbCreated = true;
   await probe.end();
-  log(`PostgreSQL ${ver[0].server_version}, database ${dbName}, ${os.cpus().length} cores, temp ${tmp}`);
+  log(`PostgreSQL ${ver[0].server_version}, database ${dbName}, ${os.cpus().length} cores, V8 heap limit ${Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20)} MB, temp ${tmp}`);
 
   // ---------- CSV ----------
   const [tGen, csv] = await timed(() => writeCsv(csvFile, ROWS));

@@ -152,13 +152,16 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       // how far it got, so a restart skips exactly the rows its lane already committed
       const lanes = repo.lanes;
       const committed = row.laneRows?.length === lanes ? row.laneRows : Array<number>(lanes).fill(row.processedRows);
-      const fresh = () => ({ batch: new Map<string, BatchContact>(), duplicates: 0, errors: [] as { line: number; reason: string; raw: string }[] });
-      let parts = Array.from({ length: lanes }, fresh);
-      let pending = 0;
-      // one batch commits while the next one is parsed; commits stay in order, so progress only moves forward
-      let inflight: Promise<unknown> = Promise.resolve();
-      const flush = async () => {
-        const jobs = parts.map((part, lane) => ({
+      const fresh = () => ({ batch: new Map<string, BatchContact>(), duplicates: 0, errors: [] as { line: number; reason: string; raw: string }[], rows: 0 });
+      const parts = Array.from({ length: lanes }, fresh);
+      // each lane commits its batches in order on its own connection, independently of the other lanes, with one more
+      // batch waiting behind the one committing: the database always has the next batch while this loop parses on
+      const committing: Promise<unknown>[] = Array.from({ length: lanes }, () => Promise.resolve());
+      const waiting: (Promise<unknown> | undefined)[] = Array<Promise<unknown> | undefined>(lanes).fill(undefined);
+      const flush = async (lane: number) => {
+        const part = parts[lane];
+        parts[lane] = fresh();
+        const job = {
           importId: id,
           workspaceId: row.workspaceId,
           rows: [...part.batch.values()],
@@ -169,14 +172,15 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
           duplicatesInFile: part.duplicates,
           leaseMs: LEASE_MS,
           lane: lanes > 1 ? { index: lane, count: lanes } : undefined,
-        }));
-        parts = Array.from({ length: lanes }, fresh);
-        pending = 0;
-        await inflight;
-        inflight = Promise.all(jobs.map((job) => repo.commitBatch(job)));
-        // marked as handled here; the failure still surfaces at the next await
-        inflight.catch(() => undefined);
+        };
+        if (waiting[lane]) await waiting[lane];
+        const next = committing[lane].then(() => repo.commitBatch(job));
+        // marked as handled here; a failure still surfaces when the lane is next awaited
+        next.catch(() => undefined);
+        waiting[lane] = committing[lane];
+        committing[lane] = next;
       };
+      const perLane = Math.ceil(BATCH / lanes);
       for await (const r of readRows(file, row.format)) {
         if (!header) {
           header = r.values.map((h, i) => h || `column_${i + 1}`);
@@ -194,10 +198,11 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
           part.duplicates += 1;
           if (row.dedupe === 'update') part.batch.set(parsed.email, mergeRows(part.batch.get(parsed.email)!, parsed));
         } else part.batch.set(parsed.email, parsed);
-        if (++pending >= BATCH) await flush();
+        if (++part.rows >= perLane) await flush(lane);
       }
-      await flush();
-      await inflight;
+      // the last batch of every lane carries the final row count, so each lane's progress reaches the end of the file
+      for (let lane = 0; lane < lanes; lane++) await flush(lane);
+      await Promise.all(committing);
       const done = await repo.update(id, { status: 'completed', finishedAt: new Date(), totalRows: seen });
       if (done?.status === 'completed') fs.rmSync(file, { force: true });
   }
