@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { openDatabase } from '../apps/server/src/db/client.js';
 
 export const ADMIN = { email: 'admin@e2e.local', password: 'admin-e2e-pass' };
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,7 +21,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type Server = { url: string; stop: () => Promise<void>; api: <T>(method: string, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: T }> };
+export type Server = {
+  url: string;
+  /** The server's data directory (its PGlite database lives under it). */
+  dataDir: string;
+  /** Stops the server; keepData leaves its data directory for a look at the stored rows (see storedRows). */
+  stop: (opts?: { keepData?: boolean }) => Promise<void>;
+  api: <T>(method: string, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: T }> };
 
 // startServer runs apps/server/dist/main.js (built web app included) and waits for a healthy answer.
 export async function startServer(): Promise<Server> {
@@ -62,13 +69,24 @@ export async function startServer(): Promise<Server> {
   };
   return {
     url,
+    dataDir,
     api,
-    stop: async () => {
+    stop: async (opts) => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts?.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// storedRows runs one SQL query over a stopped server's database (its PGlite directory), as a person checking by hand would.
+export async function storedRows<T>(server: Server, text: string, values?: unknown[]): Promise<T[]> {
+  const database = await openDatabase({ dataDir: server.dataDir });
+  try {
+    return (await database.query(text, values)).rows as T[];
+  } finally {
+    await database.close();
+  }
 }
 
 // launchBrowser starts Debian's Chromium headless with the flags this machine needs.
