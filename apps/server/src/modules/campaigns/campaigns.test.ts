@@ -87,6 +87,40 @@ describe('spam check', () => {
 });
 
 describe('sending', () => {
+  it('skips contacts who left by one-click POST, by the preferences page or through a hard-bounce webhook', async () => {
+    const { token } = await t.register();
+    const list = (await t.request({ method: 'POST', url: '/api/contacts/lists', token, body: { name: 'Everyone' } })).json().list;
+    const add = async (email: string) => (await t.request({ method: 'POST', url: '/api/contacts', token, body: { email, listIds: [list.id] } })).json().contact;
+    const tokenOf = async (id: string) => ((await t.request({ method: 'GET', url: `/api/contacts/${id}`, token })).json().contact.preferencesUrl as string).split('/preferences/')[1];
+    const stays = await add('stays@leave.test');
+    const oneClick = await add('oneclick@leave.test');
+    const prefs = await add('prefs@leave.test');
+    await add('bounced@leave.test');
+    // RFC 8058 one-click, the preferences page's "unsubscribe from all", a hard bounce through the delivery webhook
+    const unsub = await t.app.inject({ method: 'POST', url: `/api/public/unsubscribe/${await tokenOf(oneClick.id)}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(unsub.statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/public/preferences/${await tokenOf(prefs.id)}`, body: { unsubscribeAll: true } })).statusCode).toBe(200);
+    const hook = new URL((await t.request({ method: 'GET', url: '/api/contacts/webhook', token })).json().url as string).pathname;
+    expect((await t.request({ method: 'POST', url: hook, body: { events: [{ type: 'bounce', bounceType: 'hard', email: 'bounced@leave.test', reason: '550 5.1.1 user unknown' }] } })).statusCode).toBe(200);
+    const suppressed = (await t.request({ method: 'GET', url: '/api/contacts/suppressions?search=leave.test', token })).json().items.map((i: { email: string }) => i.email).sort();
+    expect(suppressed).toEqual(['bounced@leave.test', 'oneclick@leave.test', 'prefs@leave.test']);
+
+    // a later campaign to the whole list, and the same addresses typed in as free text, reaches only the one who stayed
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/campaigns',
+      token,
+      body: { name: 'After', subject: 'Later news', htmlContent: '<p>Later news</p>', listIds: [list.id], recipients: 'oneclick@leave.test\nprefs@leave.test\nbounced@leave.test' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().campaign.id;
+    expect((await t.request({ method: 'POST', url: `/api/campaigns/${id}/send`, token })).statusCode).toBe(200);
+    expect(await waitStatus(token, id, 'sent')).toMatchObject({ sent: 1, failed: 0 });
+    const mails = await t.sql(`SELECT to_addresses FROM captured_mails WHERE to_addresses LIKE '%@leave.test%' AND subject = 'Later news'`);
+    expect(mails).toHaveLength(1);
+    expect(String(mails[0].to_addresses)).toContain(`<${stays.email}>`);
+  });
+
   it('sends a campaign to a list and free-text recipients through the capture mailbox with personalisation, tracking and RFC 8058 headers', async () => {
     const { token } = await t.register();
     const list = (await t.request({ method: 'POST', url: '/api/contacts/lists', token, body: { name: 'Customers' } })).json().list;
