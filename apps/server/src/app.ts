@@ -194,7 +194,7 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
