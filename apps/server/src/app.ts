@@ -76,6 +76,8 @@ import { invoicingServices } from './modules/invoicing/services.js';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The audience list the blog newsletter's confirmed subscribers join, in the platform admin's workspace (named in both languages). */
+const NEWSLETTER_LIST_NAME = 'Blog bülteni · Blog newsletter';
 
 export type UlakApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
 
@@ -113,7 +115,13 @@ export async function createApp(config: Config): Promise<UlakApp> {
     billing,
     currency: currencyService(currencyRepo(database.db), config.ratesUrl),
     mailbox,
-    site: siteService(siteRepo(database.db), articlesRepo(database.db), { sendMail, publicUrl: config.publicUrl, fallbackSupportEmail: config.admin?.email, hit: auth.hit }),
+    site: siteService(siteRepo(database.db), articlesRepo(database.db), {
+      sendMail,
+      publicUrl: config.publicUrl,
+      fallbackSupportEmail: config.admin?.email,
+      hit: auth.hit,
+      addSubscriber: (workspaceId, listId, sub) => services.contacts.addConfirmedSubscriber(workspaceId, listId, sub, NEWSLETTER_LIST_NAME),
+    }),
     status: statusService(statusRepo(database.db), { database, boss, mailer }),
     chat: chatService(chatRepo(database.db), auth.hit),
     contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentTokens(secret), sendMail, publicUrl: config.publicUrl }),

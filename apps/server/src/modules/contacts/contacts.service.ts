@@ -277,6 +277,22 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       await joinLists(list.workspaceId, contact, [list.id], lang);
     },
 
+    /**
+     * Puts a subscriber whose double opt-in was done elsewhere (the site's blog newsletter) on a list, creating the
+     * contact, and the list when listId is missing or gone; a contact who unsubscribed, bounced or is suppressed
+     * stays out. Returns the list's id.
+     */
+    async addConfirmedSubscriber(workspaceId: string, listId: string | undefined, sub: { email: string; language: string }, listName: string) {
+      const list = (listId && (await listsRepo.findList(workspaceId, listId))) || (await listsRepo.createList(workspaceId, { name: listName, visibility: 'private', optIn: 'double' }));
+      const email = sub.email.toLowerCase();
+      const contact =
+        (await repo.findByEmail(workspaceId, email)) ??
+        (await repo.insert(workspaceId, { email, language: sub.language, consentSource: 'site newsletter', consentAt: new Date() })) ??
+        (await repo.findByEmail(workspaceId, email));
+      if (!contact || contact.status !== 'subscribed' || (await repo.suppressedAmong(workspaceId, [email])).size) return list.id;
+      await repo.setMembership(workspaceId, list.id, contact.id, 'confirmed');
+      return list.id;
+    },
     preferencesToken: (contactId: string) => deps.tokens.contact(contactId),
     webhookToken: (workspaceId: string) => deps.tokens.webhook(workspaceId),
     // bounce and complaint intake

@@ -1,5 +1,5 @@
 // SQL for inquiries, platform settings, newsletter subscribers and public figures.
-import { and, count, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/auth.schema.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
@@ -27,6 +27,11 @@ export function siteRepo(db: Db) {
       return row;
     },
 
+    /** The workspace of the first platform admin (the one `ULAK_ADMIN_EMAIL` creates), if any. */
+    async platformWorkspaceId(): Promise<string | undefined> {
+      const [row] = await db.select({ workspaceId: users.workspaceId }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1);
+      return row?.workspaceId;
+    },
     async getSetting<T>(key: string): Promise<T | undefined> {
       const [row] = await db.select().from(platformSettings).where(eq(platformSettings.key, key));
       return row?.value as T | undefined;

@@ -16,7 +16,18 @@ export const SITE_LIMITS = { form: { windowMs: HOUR, max: 10 }, newsletter: { wi
 export const DEFAULT_WHATSAPP_GREETING = { tr: 'Merhaba, Ulak hakkında bilgi almak istiyorum.', en: "Hello, I'd like to know more about Ulak." };
 const SETTINGS_KEY = 'site';
 
-export type SiteDeps = { sendMail: (mail: OutgoingMail) => Promise<void>; publicUrl: string; fallbackSupportEmail?: string; hit: Hit };
+/** Puts a confirmed subscriber on a list of a workspace's audience, creating the list when listId is missing or gone; returns the list's id. */
+export type AddSubscriber = (workspaceId: string, listId: string | undefined, subscriber: { email: string; language: string }) => Promise<string>;
+export type SiteDeps = {
+  sendMail: (mail: OutgoingMail) => Promise<void>;
+  publicUrl: string;
+  fallbackSupportEmail?: string;
+  hit: Hit;
+  /** The blog newsletter's confirmed subscribers join the platform admin's audience (a list campaigns can send to). */
+  addSubscriber?: AddSubscriber;
+};
+/** Where the blog newsletter's audience list is remembered (its id in the platform admin's workspace). */
+const NEWSLETTER_LIST_KEY = 'newsletter_list';
 
 const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
 
@@ -50,6 +61,14 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
 
   async function settings(): Promise<PlatformSettings> {
     return (await repo.getSetting<PlatformSettings>(SETTINGS_KEY)) ?? {};
+  }
+  // the confirmed subscriber joins the platform admin's audience, on the newsletter's list, so the admin can send to it
+  async function addToAudience(sub: { email: string; language: string }) {
+    const workspaceId = deps.addSubscriber && (await repo.platformWorkspaceId());
+    if (!workspaceId || !deps.addSubscriber) return;
+    const known = await repo.getSetting<{ workspaceId: string; listId: string }>(NEWSLETTER_LIST_KEY);
+    const listId = await deps.addSubscriber(workspaceId, known?.workspaceId === workspaceId ? known.listId : undefined, sub);
+    if (listId !== known?.listId) await repo.setSetting(NEWSLETTER_LIST_KEY, { workspaceId, listId });
   }
   async function supportAddress() {
     return (await settings()).supportEmail ?? deps.fallbackSupportEmail;
@@ -113,6 +132,7 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
     async confirmSubscription(token: string) {
       const row = await repo.confirmSubscriber(hashToken(token));
       if (!row) throw badRequest('NEWSLETTER_TOKEN_INVALID');
+      await addToAudience(row);
       return row;
     },
 

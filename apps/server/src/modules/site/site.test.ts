@@ -76,6 +76,31 @@ describe('newsletter', () => {
     const again = await t.request({ method: 'POST', url: '/api/site/newsletter/confirm', body: { token } });
     expect(again.json().code).toBe('NEWSLETTER_TOKEN_INVALID');
   });
+
+  it("puts confirmed subscribers on one list of the platform admin's audience, and leaves out one who unsubscribed", async () => {
+    const confirm = async (email: string) => {
+      await t.request({ method: 'POST', url: '/api/site/newsletter', body: { email } });
+      const token = /token=([\w-]+)/.exec(String((await mailTo(email.toLowerCase(), '%newsletter%')).text))![1];
+      expect((await t.request({ method: 'POST', url: '/api/site/newsletter/confirm', body: { token } })).statusCode).toBe(200);
+    };
+    const admin = await t.adminToken();
+    // one who had left the admin's audience before subscribing stays out of the list
+    const gone = (await t.request({ method: 'POST', url: '/api/contacts', token: admin, body: { email: 'gone@example.com' } })).json().contact;
+    await t.request({ method: 'POST', url: '/api/contacts/suppressions', token: admin, body: { email: gone.email } });
+    await confirm('Second.Reader@Example.com');
+    await confirm('gone@example.com');
+    const lists = (await t.request({ method: 'GET', url: '/api/contacts/lists', token: admin })).json().lists as { id: string; name: string }[];
+    const blog = lists.filter((l) => l.name === 'Blog bülteni · Blog newsletter');
+    expect(blog).toHaveLength(1);
+    const members = (await t.request({ method: 'GET', url: `/api/contacts?listId=${blog[0].id}`, token: admin })).json().items as { email: string; consentSource: string }[];
+    const emails = members.map((m) => m.email);
+    expect(emails).toContain('second.reader@example.com');
+    expect(emails).not.toContain('gone@example.com');
+    expect(members.find((m) => m.email === 'second.reader@example.com')!.consentSource).toBe('site newsletter');
+    // an ordinary workspace gets nothing
+    const other = await t.register();
+    expect((await t.request({ method: 'GET', url: '/api/contacts/count', token: other.token })).json().count).toBe(0);
+  });
 });
 
 describe('articles', () => {
