@@ -5,7 +5,7 @@ import { formatNumber } from '../../../ui/format';
 import { formatMoney, formatShare } from '../crmFormat';
 import { useActivitiesQuery } from '../hooks/useActivitiesQuery';
 import { useCrmAnalyticsQuery } from '../hooks/useCrmAnalyticsQuery';
-import { MetricCard } from './analytics/MetricCard';
+import { MetricCard } from '../../../ui/MetricCard';
 
 const OVERDUE_QUERY = { openTasks: true, page: 1, limit: 1 } as const;
 

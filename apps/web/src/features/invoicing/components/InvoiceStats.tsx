@@ -1,43 +1,11 @@
-import type { ReactNode } from 'react';
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus, IconClockHour4, IconCoin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../ui/format';
+import { MetricCard } from '../../../ui/MetricCard';
 import { money } from '../invoiceFormat';
 import { useInvoiceAnalyticsQuery } from '../hooks/useInvoiceAnalyticsQuery';
 import { QueryError } from './common/QueryError';
-
-type CardProps = { label: string; value: string | undefined; hint?: string; icon: ReactNode; color: string; testId: string };
-
-// StatCard is one figure of the invoicing screen (a skeleton while loading).
-function StatCard({ label, value, hint, icon, color, testId }: CardProps) {
-  return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {label}
-          </Text>
-          {value === undefined ? (
-            <Skeleton h={30} w={110} mt={6} />
-          ) : (
-            <Text fz={22} fw={800} data-testid={`${testId}-value`}>
-              {value}
-            </Text>
-          )}
-          {hint && (
-            <Text size="xs" c="dimmed" data-testid={`${testId}-hint`}>
-              {hint}
-            </Text>
-          )}
-        </div>
-        <ThemeIcon variant="light" color={color} size="lg" radius="md">
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Paper>
-  );
-}
 
 // InvoiceStats shows the four stat cards from the analytics endpoint: revenue received, pending payments with their
 // count, overdue with its count, and invoices created this month.
@@ -49,10 +17,10 @@ export function InvoiceStats() {
   if (query.isError) return <QueryError error={query.error} fallback={t('invoicing.stats.loadFailed')} onRetry={() => void query.refetch()} />;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="invoice-stats">
-      <StatCard label={t('invoicing.stats.totalRevenue')} value={a && money(a.totalRevenue, 'TRY')} hint={a && t('invoicing.stats.totalRevenueHint', { count: a.payments })} icon={<IconCoin size={20} />} color="teal" testId="invoice-stat-revenue" />
-      <StatCard label={t('invoicing.stats.pending')} value={a && money(a.pending.amount, 'TRY')} hint={a && t('invoicing.stats.pendingHint', { count: a.pending.count })} icon={<IconClockHour4 size={20} />} color="blue" testId="invoice-stat-pending" />
-      <StatCard label={t('invoicing.stats.overdue')} value={a && money(a.overdue.amount, 'TRY')} hint={a && t('invoicing.stats.overdueHint', { count: a.overdue.count })} icon={<IconAlertTriangle size={20} />} color={a?.overdue.count ? 'red' : 'gray'} testId="invoice-stat-overdue" />
-      <StatCard label={t('invoicing.stats.createdThisMonth')} value={a && formatNumber(a.createdThisMonth, lang)} hint={t('invoicing.stats.createdThisMonthHint')} icon={<IconCalendarPlus size={20} />} color="grape" testId="invoice-stat-month" />
+      <MetricCard label={t('invoicing.stats.totalRevenue')} value={a && money(a.totalRevenue, 'TRY')} hint={a && t('invoicing.stats.totalRevenueHint', { count: a.payments })} icon={<IconCoin size={20} />} color="teal" testId="invoice-stat-revenue" />
+      <MetricCard label={t('invoicing.stats.pending')} value={a && money(a.pending.amount, 'TRY')} hint={a && t('invoicing.stats.pendingHint', { count: a.pending.count })} icon={<IconClockHour4 size={20} />} color="blue" testId="invoice-stat-pending" />
+      <MetricCard label={t('invoicing.stats.overdue')} value={a && money(a.overdue.amount, 'TRY')} hint={a && t('invoicing.stats.overdueHint', { count: a.overdue.count })} icon={<IconAlertTriangle size={20} />} color={a?.overdue.count ? 'red' : 'gray'} testId="invoice-stat-overdue" />
+      <MetricCard label={t('invoicing.stats.createdThisMonth')} value={a && formatNumber(a.createdThisMonth, lang)} hint={t('invoicing.stats.createdThisMonthHint')} icon={<IconCalendarPlus size={20} />} color="grape" testId="invoice-stat-month" />
     </SimpleGrid>
   );
 }

@@ -7,7 +7,7 @@ import { formatMoney, formatMonth, formatShare } from '../../crmFormat';
 import { useCrmAnalyticsQuery } from '../../hooks/useCrmAnalyticsQuery';
 import { QueryError } from '../common/QueryError';
 import { BarRow } from './BarRow';
-import { MetricCard } from './MetricCard';
+import { MetricCard } from '../../../../ui/MetricCard';
 
 const FUNNEL_COLORS = ['blue', 'cyan', 'teal', 'yellow', 'green'] as const;
 

@@ -3,7 +3,7 @@ import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 
 type Props = { label: string; value: string | undefined; hint?: string; icon: ReactNode; color: string; testId: string };
 
-// MetricCard is one figure with its label (a skeleton while loading).
+// MetricCard is one figure with its label, an optional hint and an icon (a skeleton while loading); CRM and invoicing use it.
 export function MetricCard({ label, value, hint, icon, color, testId }: Props) {
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId}>
@@ -13,14 +13,14 @@ export function MetricCard({ label, value, hint, icon, color, testId }: Props) {
             {label}
           </Text>
           {value === undefined ? (
-            <Skeleton h={30} w={90} mt={6} />
+            <Skeleton h={30} w={100} mt={6} />
           ) : (
             <Text fz={24} fw={800} data-testid={`${testId}-value`}>
               {value}
             </Text>
           )}
           {hint && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-testid={`${testId}-hint`}>
               {hint}
             </Text>
           )}
