@@ -8,7 +8,9 @@ ensureBuilt();
 // a bounded heap: V8 otherwise lets promoted garbage grow to several hundred MB before a full collection (an import of
 // 1M rows peaked at 394–448 MB of RSS with a live heap under 60 MB; with 256 MB, 261 MB — docs/benchmarks.md)
 const heapMb = Number(process.env.ULAK_HEAP_MB) || 256;
-const child = spawn(process.execPath, ['--enable-source-maps', `--max-old-space-size=${heapMb}`, path.join(root, 'apps/server/dist/main.js')], {
+// a 32 MB young generation (V8's default is 16): an import's per-row objects die young there instead of being promoted,
+// ~15 % less CPU for reading and preparing rows, for ~30 MB more RSS
+const child = spawn(process.execPath, ['--enable-source-maps', `--max-old-space-size=${heapMb}`, '--max-semi-space-size=32', path.join(root, 'apps/server/dist/main.js')], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

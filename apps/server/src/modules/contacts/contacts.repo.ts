@@ -31,7 +31,7 @@ export function contactsRepo(db: Db) {
   function filters(workspaceId: string, q: Omit<ListQuery, 'sort' | 'order' | 'after' | 'limit'>): SQL[] {
     const where: SQL[] = [eq(contacts.workspaceId, workspaceId)];
     if (q.status) where.push(eq(contacts.status, q.status as ContactRow['status']));
-    if (q.tag) where.push(sql`${contacts.tags} @> array[${q.tag}]::text[]`);
+    if (q.tag) where.push(sql`${contacts.tags} @> array[${q.tag}]::text[] and ${contacts.tags} <> '{}'::text[]`);
     if (q.listId) where.push(sql`exists (select 1 from list_members m where m.contact_id = ${contacts.id} and m.list_id = ${q.listId} and m.workspace_id = ${workspaceId} and m.status <> 'unsubscribed')`);
     if (q.segment) where.push(q.segment);
     if (q.search) where.push(sql`${searchVector(contacts)} @@ ${prefixQuery(q.search)}`);

@@ -93,6 +93,23 @@ describe('contacts', () => {
   });
 });
 
+describe("a contact's workspace (checked per statement, migration 0011)", () => {
+  it('rejects contacts of a missing workspace and a move to another workspace; deleting a workspace deletes its contacts', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const before = (await t.sql('SELECT count(*)::int n FROM contacts'))[0].n;
+    await expect(t.sql(`INSERT INTO contacts (workspace_id, email) VALUES ($1, 'a@ws.test'), ($2, 'b@ws.test')`, [A.user.workspaceId, missing])).rejects.toThrow(/workspace/);
+    expect((await t.sql('SELECT count(*)::int n FROM contacts'))[0].n).toBe(before);
+    const [c] = await t.sql(`INSERT INTO contacts (workspace_id, email) VALUES ($1, 'move@ws.test') RETURNING id`, [A.user.workspaceId]);
+    await expect(t.sql('UPDATE contacts SET workspace_id = $1 WHERE id = $2', [B.user.workspaceId, c.id])).rejects.toThrow(/another workspace/);
+    await t.sql(`UPDATE contacts SET workspace_id = workspace_id, first_name = 'Same' WHERE id = $1`, [c.id]);
+    const [w] = await t.sql(`INSERT INTO workspaces (name) VALUES ('Doomed') RETURNING id`);
+    await t.sql(`INSERT INTO contacts (workspace_id, email) SELECT $1, 'd' || g || '@ws.test' FROM generate_series(1, 3) g`, [w.id]);
+    await t.sql('DELETE FROM workspaces WHERE id = $1', [w.id]);
+    expect((await t.sql('SELECT count(*)::int n FROM contacts WHERE workspace_id = $1', [w.id]))[0].n).toBe(0);
+    expect((await t.sql('SELECT count(*)::int n FROM contacts WHERE id = $1', [c.id]))[0].n).toBe(1);
+  });
+});
+
 describe('segments', () => {
   it('counts with one parameterised query that matches a hand-written SQL check', async () => {
     const W = await t.register();

@@ -79,7 +79,8 @@ function ruleCondition(rule: Rule): SQL {
   switch (rule.kind) {
     case 'field': {
       if (rule.field === 'tags') {
-        if (rule.op === 'has') return sql`contacts.tags @> array[${str(rule.value)}]::text[]`;
+        // the tags index is partial (contacts with tags): the predicate repeated lets the planner use it
+        if (rule.op === 'has') return sql`(contacts.tags @> array[${str(rule.value)}]::text[] and contacts.tags <> '{}'::text[])`;
         if (rule.op === 'not_has') return sql`not (contacts.tags @> array[${str(rule.value)}]::text[])`;
         throw badRequest('v.invalid');
       }
@@ -90,11 +91,12 @@ function ruleCondition(rule: Rule): SQL {
       const raw = sql`(contacts.attributes ->> ${rule.key})`;
       if (rule.type === 'string') {
         // equality through containment, so the GIN index on attributes serves it
-        if (rule.op === 'eq') return sql`contacts.attributes @> jsonb_build_object(${rule.key}::text, ${str(rule.value)}::text)`;
+        // (the attributes index is partial, like the tags index: contacts with attributes)
+        if (rule.op === 'eq') return sql`(contacts.attributes @> jsonb_build_object(${rule.key}::text, ${str(rule.value)}::text) and contacts.attributes <> '{}'::jsonb)`;
         return textCondition(raw, rule.op, rule.value);
       }
       if (rule.type === 'boolean') {
-        if (rule.op === 'eq') return sql`contacts.attributes @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean)`;
+        if (rule.op === 'eq') return sql`(contacts.attributes @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean) and contacts.attributes <> '{}'::jsonb)`;
         if (rule.op === 'neq') return sql`not (contacts.attributes @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean))`;
         return numberCondition(raw, rule.op, rule.value);
       }
