@@ -466,6 +466,11 @@ async function main() {
     `  CPU during the import (${(tImport / 1000).toFixed(1)} s wall): this Node process ${nodeCpuS.toFixed(1)} s (${((100 * nodeCpuS) / (tImport / 1000)).toFixed(0)} % of one core), ` +
       `PostgreSQL backends of the bench database ${pgCpuS.toFixed(1)} s (${((100 * pgCpuS) / (tImport / 1000)).toFixed(0)} %); machine has ${os.cpus().length} cores`,
   );
+  const cpuPerRowUs = ((nodeCpuS + pgCpuS) / ROWS) * 1e6;
+  console.log(
+    `  CPU per CSV row: ${cpuPerRowUs.toFixed(1)} µs (Node ${((nodeCpuS / ROWS) * 1e6).toFixed(1)} + PostgreSQL ${((pgCpuS / ROWS) * 1e6).toFixed(1)}): ` +
+      `at that cost ${os.cpus().length} cores busy all the time and nothing else running import at most ${int((os.cpus().length * 1e6) / cpuPerRowUs)} rows/s`,
+  );
   const machineAll = machine.reduce((a, b) => a + b, 0);
   const share = (k: number) => `${((100 * machine[k]) / machineAll).toFixed(0)} %`;
   console.log(
