@@ -1,7 +1,7 @@
 // SQL for contacts, list membership, suppressions and engagement events; every query scoped by workspace.
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contacts, engagementEvents, listMembers, lists, searchVector, suppressions } from './contacts.schema.js';
+import { contacts, engagementEvents, listMembers, lists, searchVector, suppressions, tagsContain } from './contacts.schema.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = Omit<typeof contacts.$inferInsert, 'workspaceId'>;
@@ -31,7 +31,7 @@ export function contactsRepo(db: Db) {
   function filters(workspaceId: string, q: Omit<ListQuery, 'sort' | 'order' | 'after' | 'limit'>): SQL[] {
     const where: SQL[] = [eq(contacts.workspaceId, workspaceId)];
     if (q.status) where.push(eq(contacts.status, q.status as ContactRow['status']));
-    if (q.tag) where.push(sql`${contacts.tags} @> array[${q.tag}]::text[] and ${contacts.tags} <> '{}'::text[]`);
+    if (q.tag) where.push(tagsContain(contacts.tags, q.tag));
     if (q.listId) where.push(sql`exists (select 1 from list_members m where m.contact_id = ${contacts.id} and m.list_id = ${q.listId} and m.workspace_id = ${workspaceId} and m.status <> 'unsubscribed')`);
     if (q.segment) where.push(q.segment);
     if (q.search) where.push(sql`${searchVector(contacts)} @@ ${prefixQuery(q.search)}`);

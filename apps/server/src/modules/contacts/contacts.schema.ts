@@ -11,6 +11,14 @@ export function searchVector(t: { email: AnyPgColumn; firstName: AnyPgColumn; la
   return sql`to_tsvector('simple'::regconfig, ${t.email} || ' ' || split_part(${t.email}, '@', 2) || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.company}, ''))`;
 }
 
+/** The partial predicates of contacts_tags_gin and contacts_attributes_gin: contacts without tags or attributes are not in them. */
+export const hasTags = (tags: AnyPgColumn | SQL) => sql`${tags} <> '{}'::text[]`;
+export const hasAttributes = (attributes: AnyPgColumn | SQL) => sql`${attributes} <> '{}'::jsonb`;
+/** The tags contain `tag`, with the tags index's predicate repeated so the planner can use the partial index. */
+export const tagsContain = (tags: AnyPgColumn | SQL, tag: string) => sql`(${tags} @> array[${tag}]::text[] and ${hasTags(tags)})`;
+/** The attributes contain `pair` (a jsonb object), with the attributes index's predicate repeated, like tagsContain. */
+export const attributesContain = (attributes: AnyPgColumn | SQL, pair: SQL) => sql`(${attributes} @> ${pair} and ${hasAttributes(attributes)})`;
+
 export const contacts = pgTable(
   'contacts',
   {
@@ -47,10 +55,10 @@ export const contacts = pgTable(
     // cheaper to keep up during an import than the trigram index on email it replaces (docs/benchmarks.md)
     index('contacts_search_idx').using('gin', searchVector(t)),
     index('contacts_workspace_status_idx').on(t.workspaceId, t.status),
-    // partial: contacts without tags or attributes (most of an import, often) cost these indexes nothing; the rules that
-    // use them repeat the predicate (segment-sql.ts, contacts.repo.ts)
-    index('contacts_tags_gin').using('gin', t.tags).where(sql`${t.tags} <> '{}'::text[]`),
-    index('contacts_attributes_gin').using('gin', t.attributes.op('jsonb_path_ops')).where(sql`${t.attributes} <> '{}'::jsonb`),
+    // partial: contacts without tags or attributes (most of an import, often) cost these indexes nothing; queries go
+    // through tagsContain and attributesContain, which repeat the predicate
+    index('contacts_tags_gin').using('gin', t.tags).where(hasTags(t.tags)),
+    index('contacts_attributes_gin').using('gin', t.attributes.op('jsonb_path_ops')).where(hasAttributes(t.attributes)),
   ],
 );
 

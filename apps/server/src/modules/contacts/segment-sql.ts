@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_RULE_DEPTH, type Rule, type RuleGroup } from '@ulak/shared';
 import { badRequest } from '../../http/errors.js';
+import { attributesContain, tagsContain } from './contacts.schema.js';
 
 const COLUMNS: Record<string, SQL> = {
   email: sql.raw('contacts.email'),
@@ -14,6 +15,9 @@ const COLUMNS: Record<string, SQL> = {
   status: sql.raw('contacts.status'),
   created_at: sql.raw('contacts.created_at'),
 };
+
+const TAGS = sql.raw('contacts.tags');
+const ATTRIBUTES = sql.raw('contacts.attributes');
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
@@ -79,9 +83,8 @@ function ruleCondition(rule: Rule): SQL {
   switch (rule.kind) {
     case 'field': {
       if (rule.field === 'tags') {
-        // the tags index is partial (contacts with tags): the predicate repeated lets the planner use it
-        if (rule.op === 'has') return sql`(contacts.tags @> array[${str(rule.value)}]::text[] and contacts.tags <> '{}'::text[])`;
-        if (rule.op === 'not_has') return sql`not (contacts.tags @> array[${str(rule.value)}]::text[])`;
+        if (rule.op === 'has') return tagsContain(TAGS, str(rule.value));
+        if (rule.op === 'not_has') return sql`not (${TAGS} @> array[${str(rule.value)}]::text[])`;
         throw badRequest('v.invalid');
       }
       const col = COLUMNS[rule.field];
@@ -91,13 +94,12 @@ function ruleCondition(rule: Rule): SQL {
       const raw = sql`(contacts.attributes ->> ${rule.key})`;
       if (rule.type === 'string') {
         // equality through containment, so the GIN index on attributes serves it
-        // (the attributes index is partial, like the tags index: contacts with attributes)
-        if (rule.op === 'eq') return sql`(contacts.attributes @> jsonb_build_object(${rule.key}::text, ${str(rule.value)}::text) and contacts.attributes <> '{}'::jsonb)`;
+        if (rule.op === 'eq') return attributesContain(ATTRIBUTES, sql`jsonb_build_object(${rule.key}::text, ${str(rule.value)}::text)`);
         return textCondition(raw, rule.op, rule.value);
       }
       if (rule.type === 'boolean') {
-        if (rule.op === 'eq') return sql`(contacts.attributes @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean) and contacts.attributes <> '{}'::jsonb)`;
-        if (rule.op === 'neq') return sql`not (contacts.attributes @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean))`;
+        if (rule.op === 'eq') return attributesContain(ATTRIBUTES, sql`jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean)`);
+        if (rule.op === 'neq') return sql`not (${ATTRIBUTES} @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean))`;
         return numberCondition(raw, rule.op, rule.value);
       }
       if (rule.type === 'number') {
