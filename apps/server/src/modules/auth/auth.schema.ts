@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
 export const users = pgTable(
@@ -71,3 +71,37 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ name: 'rate_limit_hits_pk', columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
 );
+
+/**
+ * Short-lived one-time codes, stored only as keyed hashes: 'signup' holds a pending registration (subject = the email,
+ * payload = the account to create) until its 6-digit code is confirmed; 'oauth' carries a third-party sign-in result
+ * (user_id) to the browser that started it (binding_hash = hash of that browser's state).
+ */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['signup', 'oauth'] }).notNull(),
+    subject: text('subject'),
+    codeHash: text('code_hash').notNull(),
+    bindingHash: text('binding_hash'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_codes_subject_idx').on(t.purpose, t.subject),
+    index('auth_codes_code_idx').on(t.codeHash),
+    index('auth_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Failed sign-in counters with the time of the last failure, for the growing back-off (per account, address, device). */
+export const authFailures = pgTable('auth_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
