@@ -1,7 +1,8 @@
-// `npm start`: install and build when needed, then run the server (API, web app, workers, scheduler) in one process.
-import { spawn } from 'node:child_process';
+// `npm start`: install and build when needed, then run the server (API, web app, workers, scheduler, or the part
+// ULAK_ROLE names) under a supervisor that restarts it with back-off when it dies, so no single crash is an outage.
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { supervise } from './supervise.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -10,9 +11,14 @@ ensureBuilt();
 const heapMb = Number(process.env.ULAK_HEAP_MB) || 256;
 // a 32 MB young generation (V8's default is 16): an import's per-row objects die young there instead of being promoted,
 // ~15 % less CPU for reading and preparing rows, for ~30 MB more RSS
-const child = spawn(process.execPath, ['--enable-source-maps', `--max-old-space-size=${heapMb}`, '--max-semi-space-size=32', path.join(root, 'apps/server/dist/main.js')], {
-  stdio: 'inherit',
+const { done } = supervise({
+  command: process.execPath,
+  args: [
+    '--enable-source-maps',
+    `--max-old-space-size=${heapMb}`,
+    '--max-semi-space-size=32',
+    path.join(root, 'apps/server/dist/main.js'),
+  ],
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+process.exit(await done);

@@ -11,7 +11,8 @@ async function main() {
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
-      process.exit(1);
+      // 78 (EX_CONFIG): `npm start`'s supervisor does not restart a process whose configuration is wrong
+      process.exit(78);
     }
     throw err;
   }
