@@ -20,6 +20,7 @@ import { createMailer } from './mail/mailer.js';
 import { loadSecret } from './secret.js';
 import { createGuards } from './http/auth-guard.js';
 import { registerErrorHandling, requestLanguage } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import type { AppContext, Services } from './http/types.js';
 import { authRepo } from './modules/auth/auth.repo.js';
 import { authService } from './modules/auth/auth.service.js';
@@ -211,6 +212,7 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // external plugins
   await app.register(helmet, {

@@ -13,6 +13,8 @@ export const MESSAGES = {
   BAD_JSON: { tr: 'İstek gövdesi geçerli JSON değil.', en: 'The request body is not valid JSON.' },
   UNSUPPORTED_MEDIA_TYPE: { tr: 'Desteklenmeyen içerik türü.', en: 'Unsupported content type.' },
   INTERNAL: { tr: 'Beklenmeyen bir hata oluştu.', en: 'An unexpected error occurred.' },
+  INVALID_CHARACTERS: { tr: 'Gönderilen metin izin verilmeyen karakterler içeriyor (NUL baytı veya eşi olmayan vekil karakter).', en: 'The submitted text contains characters that are not allowed (a NUL byte or an unpaired surrogate).' },
+  REFERENCE_NOT_FOUND: { tr: 'Bağlantı verilen kayıt ({{field}}) bu çalışma alanında bulunamadı.', en: 'The referenced record ({{field}}) was not found in this workspace.' },
   // auth
   INVALID_CREDENTIALS: { tr: 'E-posta veya şifre hatalı.', en: 'Invalid email or password.' },
   EMAIL_TAKEN: { tr: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.', en: 'An account with this email already exists.' },

@@ -1,5 +1,5 @@
 // HTTP routes of the audience: contacts, lists, segments, imports, export, suppressions (signed-in workspace).
-import { Readable } from 'node:stream';
+import { sendStream } from '../../http/stream.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
     const name = req.query.segmentId ? 'segment' : req.query.listId ? 'list' : 'contacts';
     const pages = await contacts.exportCsv(ws(req), req.query);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return reply.send(Readable.from(pages));
+    return sendStream(reply, pages);
   });
 
   r.post('/api/contacts', { preHandler, schema: { tags, security, summary: 'Create a contact (double opt-in lists send a confirmation email)', body: contactInputSchema } }, async (req, reply) =>

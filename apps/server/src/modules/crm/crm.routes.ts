@@ -1,5 +1,5 @@
 // HTTP routes of the CRM under /api/crm (signed-in workspace).
-import { Readable } from 'node:stream';
+import { sendStream } from '../../http/stream.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (req) => ({ ...ok, ...(await crm.importLeads(ws(req), req.body.csv)) }));
   r.get('/api/crm/leads/export', { preHandler, schema: { ...s, summary: 'All leads as CSV' } }, async (req, reply) => {
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return reply.send(Readable.from(crm.exportLeads(ws(req))));
+    return sendStream(reply, crm.exportLeads(ws(req)));
   });
   r.get('/api/crm/leads/:id', { preHandler, schema: { ...s, summary: 'A lead with its timeline', params: idParams } }, async (req) => ({ ...ok, lead: await crm.lead(ws(req), req.params.id) }));
   r.patch('/api/crm/leads/:id', { preHandler, schema: { ...s, summary: 'Update a lead', params: idParams, body: leadInputSchema.partial() } }, async (req) => ({ ...ok, lead: await crm.updateLead(ws(req), req.params.id, req.body) }));
