@@ -1,9 +1,10 @@
-// Bundles the server into dist/main.js: our code and @ulak/shared inlined, npm packages left external.
+// Bundles the server into dist/main.js (and the secret-rotation command into dist/rotate-secret.js): our code and
+// @ulak/shared inlined, npm packages left external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'rotate-secret': 'src/rotate-secret-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -17,7 +17,7 @@ import { startBoss } from './jobs/boss.js';
 import { createQueues, enqueueImport, enqueueMail, startWorkers, QUEUES } from './jobs/jobs.js';
 import { startCaptureServer, type CaptureServer } from './mail/capture.js';
 import { createMailer } from './mail/mailer.js';
-import { loadSecret } from './secret.js';
+import { acceptPrevious, loadSecret } from './secret.js';
 import { createGuards } from './http/auth-guard.js';
 import { registerErrorHandling, requestLanguage } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -107,6 +107,9 @@ export async function createApp(config: Config): Promise<UlakApp> {
   // plan usage is counted from the delivery records, never from a counter that could drift
   const billing = billingService(billingRepo(database.db), (ws, since) => campaignsData.sentSince(ws, since), createPaymentProvider(config.payment));
   const box = secretBox(secret);
+  // ULAK_PREVIOUS_SECRET: links signed before a rotation keep verifying (they are never signed with it)
+  const previous = config.previousSecret;
+  const consentLinks = acceptPrevious(consentTokens(secret), previous ? consentTokens(previous) : undefined);
   const servers = serversRepo(database.db);
   let sender: Sender | undefined;
   const auth = authRepo(database.db);
@@ -125,7 +128,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
     }),
     status: statusService(statusRepo(database.db), { database, boss, mailer }),
     chat: chatService(chatRepo(database.db), auth.hit),
-    contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentTokens(secret), sendMail, publicUrl: config.publicUrl }),
+    contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentLinks, sendMail, publicUrl: config.publicUrl }),
     imports: importService(importsRepo(database.db), listsRepo(database.db), { dataDir: config.dataDir, enqueue: enqueueImport(boss) }),
     templates: templatesService(templatesRepo(database.db)),
     campaigns: campaignsService(campaignsData, {
@@ -142,9 +145,9 @@ export async function createApp(config: Config): Promise<UlakApp> {
     }),
     servers: serversService(servers, box, (ws) => sender?.invalidate(ws)),
     crm: crmService(crmRepo(database.db), crmAnalyticsRepo(database.db)),
-    invoicing: invoicingServices(database.db, { secret, publicUrl: config.publicUrl, sendMail, rates: () => services.currency.rates() }),
+    invoicing: invoicingServices(database.db, { secret, previousSecret: previous, publicUrl: config.publicUrl, sendMail, rates: () => services.currency.rates() }),
   };
-  const signer = trackingSigner(secret);
+  const signer = acceptPrevious(trackingSigner(secret), previous ? trackingSigner(previous) : undefined);
   const tracking = trackingBuffer(database.db, lookupCountry, { onError: (err) => process.stderr.write(`tracking flush failed: ${String(err)}\n`) });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
   await services.site.seedArticles();

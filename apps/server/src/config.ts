@@ -27,6 +27,8 @@ const envSchema = z
     ULAK_ADMIN_EMAIL: z.email().optional(),
     ULAK_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     ULAK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** After a rotation: links signed with this secret are still accepted (verification only, never signing). */
+    ULAK_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ULAK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     ULAK_RATES_URL: optionalUrl(['http', 'https']),
     ULAK_BOUNCE_SMTP_PORT: port.optional(),
@@ -53,6 +55,7 @@ export type Config = {
   captureSmtpPort: number;
   admin?: { email: string; password: string };
   secret?: string;
+  previousSecret?: string;
   role: 'all' | 'api' | 'worker';
   ratesUrl?: string;
   payment: { url?: string; secretKey?: string; webhookSecret?: string };
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captureSmtpPort: e.ULAK_CAPTURE_SMTP_PORT,
     admin: e.ULAK_ADMIN_EMAIL && e.ULAK_ADMIN_PASSWORD ? { email: e.ULAK_ADMIN_EMAIL.toLowerCase(), password: e.ULAK_ADMIN_PASSWORD } : undefined,
     secret: e.ULAK_SECRET,
+    previousSecret: e.ULAK_PREVIOUS_SECRET,
     role: e.ULAK_ROLE,
     ratesUrl: e.ULAK_RATES_URL,
     bounce: { smtpPort: e.ULAK_BOUNCE_SMTP_PORT, domain: e.ULAK_BOUNCE_DOMAIN },

@@ -21,3 +21,18 @@ export function loadSecret(configured: string | undefined, dataDir: string): str
     }
   }
 }
+
+// acceptPrevious wraps a link signer so its read* (verify) methods also accept what the previous secret signed; signing
+// stays with the current secret. ULAK_PREVIOUS_SECRET uses it for a grace period after a rotation.
+export function acceptPrevious<T extends object>(current: T, previous: T | undefined): T {
+  if (!previous) return current;
+  const out: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+  const old = previous as Record<string, unknown>;
+  for (const [name, fn] of Object.entries(current)) {
+    const before = old[name];
+    if (!name.startsWith('read') || typeof fn !== 'function' || typeof before !== 'function') continue;
+    const now = fn as (...a: unknown[]) => unknown;
+    out[name] = (...args: unknown[]) => now.apply(current, args) ?? before.apply(previous, args);
+  }
+  return out as T;
+}

@@ -1,6 +1,7 @@
 // Wires the invoicing module: repos over one database, the services that use them, and the signed public links.
 import type { Db } from '../../db/client.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
+import { acceptPrevious } from '../../secret.js';
 import { workspacesRepo } from '../workspaces/workspaces.repo.js';
 import { analyticsRepo } from './analytics.repo.js';
 import { analyticsService } from './analytics.service.js';
@@ -18,6 +19,8 @@ import { settingsService } from './settings.service.js';
 
 export type InvoicingDependencies = {
   secret: string;
+  /** Links signed with this secret still open (ULAK_PREVIOUS_SECRET, after a rotation). */
+  previousSecret?: string;
   publicUrl: string;
   sendMail: (mail: OutgoingMail) => Promise<void>;
   /** Units of each currency per 1 TRY (ctx.services.currency.rates). */
@@ -28,7 +31,8 @@ export type InvoicingServices = ReturnType<typeof invoicingServices>;
 
 // invoicingServices builds every invoicing service over one database.
 export function invoicingServices(db: Db, deps: InvoicingDependencies) {
-  const links = invoiceLinks(deps.secret, deps.publicUrl);
+  const previousLinks = deps.previousSecret ? invoiceLinks(deps.previousSecret, deps.publicUrl) : undefined;
+  const links = acceptPrevious(invoiceLinks(deps.secret, deps.publicUrl), previousLinks);
   const settings = settingsService(settingsRepo(db));
   const customers = customersService(customersRepo(db));
   const invoiceData = invoicesRepo(db);
