@@ -73,10 +73,29 @@ export function supervise(opts) {
       stderr?.write(chunk);
       tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
     });
+    let stderrEnded = false;
+    current.stderr.on('end', () => (stderrEnded = true));
+    let handled = false;
+    const onExit = (code, signal) => {
+      if (handled) return;
+      handled = true;
+      exited(code, signal);
+    };
     current.on('error', (err) => {
       log(`could not start ${command}: ${err.message}`, { type: 'error', error: err.message });
+      if (current.pid === undefined) onExit(1, null);
     });
-    current.on('close', (code, signal) => {
+    // decide on 'exit', not 'close': a grandchild holding the stderr pipe must not delay the restart; the last words
+    // (V8's out-of-memory report) are read first when they arrive within a second
+    current.on('exit', (code, signal) => {
+      if (stderrEnded) return onExit(code, signal);
+      const wait = setTimeout(() => onExit(code, signal), 1000);
+      current.stderr.once('end', () => {
+        clearTimeout(wait);
+        onExit(code, signal);
+      });
+    });
+    const exited = (code, signal) => {
       child = undefined;
       const uptimeMs = Date.now() - startedAt;
       const reason = describeExit(code, signal, tail);
@@ -103,7 +122,7 @@ export function supervise(opts) {
         restarts,
       });
       timer = setTimeout(start, delayMs);
-    });
+    };
   };
 
   const stop = (signal = 'SIGTERM') => {

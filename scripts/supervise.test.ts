@@ -22,6 +22,13 @@ if (fate === 'oom') {
   process.kill(process.pid, 'SIGABRT');
 }
 if (fate === 'config') { process.stderr.write('Invalid configuration\\n'); process.exit(78); }
+if (fate === 'orphan') {
+  // a process of its own that outlives it, holding its stderr open
+  const { spawn } = await import('node:child_process');
+  const g = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'inherit', detached: true });
+  fs.writeFileSync('grandchild', String(g.pid));
+  process.exit(1);
+}
 process.on('SIGTERM', () => { fs.writeFileSync('stopped-by', 'SIGTERM'); process.exit(0); });
 fs.writeFileSync('up', String(process.pid));
 setInterval(() => {}, 1000);
@@ -97,6 +104,19 @@ describe('npm start supervisor', () => {
     sup.stop('SIGTERM');
     await sup.done;
     expect(events.filter((e) => e.type === 'restart').map((e) => e.delayMs)).toEqual([50, 50, 50]);
+  });
+
+  it('restarts at once even when a process the server started still holds its stderr', async () => {
+    fixture();
+    const { sup, events } = superviseFixture({}, 'orphan');
+    try {
+      await waitFor(() => read('up') !== '');
+      sup.stop('SIGTERM');
+      await sup.done;
+      expect(events.filter((e) => e.type === 'restart')).toMatchObject([{ code: 1, delayMs: 50 }]);
+    } finally {
+      if (read('grandchild')) process.kill(Number(read('grandchild')), 'SIGKILL');
+    }
   });
 
   it('does not restart a server that refuses its configuration (exit 78)', async () => {
