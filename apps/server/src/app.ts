@@ -14,11 +14,12 @@ import { translate } from '@ulak/shared';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startBoss } from './jobs/boss.js';
-import { createQueues, enqueueImport, enqueueMail, startWorkers, QUEUES } from './jobs/jobs.js';
+import { createQueues, enqueueImport, enqueueMail, enqueueResetCode, startWorkers, QUEUES } from './jobs/jobs.js';
 import { startCaptureServer, type CaptureServer } from './mail/capture.js';
 import { createMailer } from './mail/mailer.js';
 import { acceptPrevious, loadSecret } from './secret.js';
-import { createGuards } from './http/auth-guard.js';
+import { authenticateFirst, createGuards } from './http/auth-guard.js';
+import { logSerializers } from './http/redact.js';
 import { registerErrorHandling, requestLanguage } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import type { AppContext, Services } from './http/types.js';
@@ -115,7 +116,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const auth = authRepo(database.db);
   const sendMail = enqueueMail(boss);
   const services: Services = {
-    auth: authService(auth, { secret, sendMail, publicUrl: config.publicUrl }),
+    auth: authService(auth, { secret, sendMail, publicUrl: config.publicUrl, deferResetCode: enqueueResetCode(boss) }),
     billing,
     currency: currencyService(currencyRepo(database.db), config.ratesUrl),
     mailbox,
@@ -198,7 +199,8 @@ export async function createApp(config: Config): Promise<UlakApp> {
 async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // logged URLs never carry sign-in codes or tokens (see http/redact.ts)
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'], serializers: logSerializers },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -211,6 +213,8 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  // authentication runs first (onRequest), before body parsing and validation: anonymous callers learn no schema
+  app.addHook('onRoute', (route) => authenticateFirst(route, ctx.guards));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

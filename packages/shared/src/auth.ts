@@ -14,6 +14,13 @@ export const PASSWORD_MAX = 128;
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
+/** Signup confirmation codes: 6 digits mailed to the address, valid 30 minutes, at most 5 wrong tries. */
+export const SIGNUP_CODE_TTL_MINUTES = 30;
+export const SIGNUP_CODE_MAX_TRIES = 5;
+/** Sessions end after this many days without use (idle timeout)… */
+export const SESSION_IDLE_DAYS = 7;
+/** …and at the latest this many days after sign-in, however active (absolute lifetime). */
+export const SESSION_MAX_DAYS = 30;
 
 const text = (max: number) => z.string('v.required').trim().max(max, 'v.tooLong');
 const required = (max: number) => text(max).min(1, 'v.required');
@@ -30,6 +37,8 @@ const optionalText = (max: number) => text(max).optional().nullable();
 export const loginSchema = z.object({
   email: emailField,
   password: z.string('v.required').min(1, 'v.required').max(PASSWORD_MAX, 'v.passwordMax'),
+  /** The device token an earlier sign-in of this email returned in this browser: lets its owner past lock-outs. */
+  deviceToken: z.string().max(300).optional(),
 });
 
 export const registerSchema = z
@@ -56,6 +65,18 @@ export const registerSchema = z
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 const codeField = z.string('v.required').trim().regex(/^\d{6}$/, 'v.code');
+
+/** Finishes a registration with the 6-digit code mailed to the address. */
+export const confirmRegistrationSchema = z.object({ email: emailField, code: codeField });
+
+/** What registration answers, whether or not the address already has an account. */
+export const registrationStartedSchema = z.object({ status: z.literal('confirmation_sent'), email: z.string() });
+
+/** Exchanges a third-party sign-in's one-time code; state is the random value the browser kept when it started. */
+export const oauthExchangeSchema = z.object({
+  code: z.string('v.required').min(1, 'v.required').max(200, 'v.tooLong'),
+  state: z.string('v.required').min(16, 'v.invalid').max(200, 'v.tooLong'),
+});
 
 export const verifyResetCodeSchema = z.object({ email: emailField, code: codeField });
 
@@ -95,7 +116,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+export const authResultSchema = z.object({ token: z.string(), user: userSchema, deviceToken: z.string().optional() });
 
 /** Third-party sign-in providers named by the specification. */
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple', 'microsoft'] as const;

@@ -1,5 +1,5 @@
 // Bearer-token guards: requireUser (401 without a live session) and requireAdmin (403 for non-admins).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthService, SessionContext } from '../modules/auth/auth.service.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -19,7 +19,8 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 export type Guards = ReturnType<typeof createGuards>;
 
-// createGuards returns preHandler hooks bound to the auth service.
+// createGuards returns the guard hooks bound to the auth service (routes name them as preHandler; authenticateFirst
+// runs them onRequest).
 export function createGuards(auth: AuthService) {
   async function requireUser(req: FastifyRequest) {
     const token = bearerToken(req);
@@ -38,4 +39,20 @@ export function createGuards(auth: AuthService) {
 export function session(req: FastifyRequest): SessionContext {
   if (!req.auth) throw unauthorized();
   return req.auth;
+}
+
+type Hook = (...args: never[]) => unknown;
+const asList = (h: Hook | Hook[] | undefined): Hook[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+
+// authenticateFirst (an onRoute hook) moves a route's requireUser/requireAdmin from preHandler to onRequest,
+// so a request is authenticated before its body is parsed and validated.
+export function authenticateFirst(route: RouteOptions, guards: Guards) {
+  const isGuard = (h: Hook) => h === (guards.requireUser as Hook) || h === (guards.requireAdmin as Hook);
+  const pre = asList(route.preHandler as Hook | Hook[] | undefined);
+  const found = pre.filter(isGuard);
+  if (found.length === 0) return;
+  const rest = pre.filter((h) => !isGuard(h));
+  const mutable = route as { preHandler?: unknown; onRequest?: unknown };
+  mutable.preHandler = rest.length ? rest : undefined;
+  mutable.onRequest = [...found, ...asList(route.onRequest as Hook | Hook[] | undefined)];
 }

@@ -3,7 +3,7 @@ import type { Boss } from './boss.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import type { Services } from '../http/types.js';
 
-export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep', dispatchScheduled: 'campaigns.dispatch-scheduled', abDecide: 'campaigns.ab-decide', crmTrain: 'crm.train', invoicingDaily: 'invoicing.daily' } as const;
+export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', resetCode: 'auth.reset-code', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep', dispatchScheduled: 'campaigns.dispatch-scheduled', abDecide: 'campaigns.ab-decide', crmTrain: 'crm.train', invoicingDaily: 'invoicing.daily' } as const;
 
 // createQueues makes sure every queue exists (idempotent).
 export async function createQueues(boss: Boss) {
@@ -14,6 +14,13 @@ export async function createQueues(boss: Boss) {
 export function enqueueMail(boss: Boss) {
   return async (mail: OutgoingMail) => {
     await boss.send(QUEUES.mail, mail, { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+  };
+}
+
+// enqueueResetCode returns a function that queues forgot-password's lookup and mail (so the request does constant work).
+export function enqueueResetCode(boss: Boss) {
+  return async (task: { email: string }) => {
+    await boss.send(QUEUES.resetCode, task, { retryLimit: 3, retryDelay: 5, expireInSeconds: 120 });
   };
 }
 
@@ -28,6 +35,9 @@ export function enqueueImport(boss: Boss) {
 export async function startWorkers(boss: Boss, mailer: Mailer, services: Services) {
   await boss.work<OutgoingMail>(QUEUES.mail, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
     for (const job of jobs) await mailer.send(job.data);
+  });
+  await boss.work<{ email: string }>(QUEUES.resetCode, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await services.auth.sendResetCode(job.data.email);
   });
   await boss.work(QUEUES.ratesRefresh, async () => {
     await services.currency.refresh();

@@ -10,7 +10,7 @@ import { createApp, type UlakApp } from '../app.js';
 
 export type TestApp = UlakApp & {
   request: (opts: { method: string; url: string; body?: unknown; token?: string; headers?: Record<string, string>; ip?: string }) => Promise<LightMyRequestResponse>;
-  /** Registers a user and returns its token and user. */
+  /** Registers a user (register, then confirm with the mailed code) and returns its token and user. */
   register: (over?: Record<string, unknown>) => Promise<{ token: string; user: { id: string; workspaceId: string; email: string } }>;
   adminToken: () => Promise<string>;
   sql: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -71,13 +71,28 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   let n = 0;
   const register: TestApp['register'] = async (over = {}) => {
     n += 1;
-    const res = await request({
-      method: 'POST',
-      url: '/api/auth/register',
-      body: { firstName: 'Ayşe', lastName: 'Yılmaz', email: `user${n}-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'secret12', ...over },
-    });
-    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    const body = { firstName: 'Ayşe', lastName: 'Yılmaz', email: `user${n}-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'secret12', ...over };
+    const ip = `10.250.${(n >> 8) & 255}.${n & 255}`;
+    const started = await request({ method: 'POST', url: '/api/auth/register', body, ip });
+    if (started.statusCode !== 202) throw new Error(`register failed: ${started.statusCode} ${started.body}`);
+    const code = await signupCode(String(body.email).trim().toLowerCase());
+    const res = await request({ method: 'POST', url: '/api/auth/register/confirm', body: { email: body.email, code }, ip });
+    if (res.statusCode !== 201) throw new Error(`register confirm failed: ${res.statusCode} ${res.body}`);
     return res.json();
+  };
+  // the code of the latest signup mail to the address: from the mail queue at once, or from the capture mailbox
+  const signupCode = async (email: string): Promise<string> => {
+    const query = async (text: string) => (await instance.ctx.database.query(text, [email])).rows as { subject?: string }[];
+    const subject = await waitFor(async () => {
+      const queued = await query(`SELECT data->>'subject' AS subject FROM pgboss.job
+        WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`);
+      const captured = queued.length ? queued : await query(`SELECT subject FROM captured_mails
+        WHERE to_addresses = $1 ORDER BY received_at DESC LIMIT 1`);
+      return captured[0]?.subject;
+    });
+    const m = /\b(\d{6})\b/.exec(subject);
+    if (!m) throw new Error(`no signup code in "${subject}"`);
+    return m[1];
   };
   return {
     ...instance,

@@ -1,5 +1,5 @@
 // The emails the auth domain sends, in the recipient's language.
-import { RESET_CODE_TTL_MINUTES, type Language } from '@ulak/shared';
+import { RESET_CODE_TTL_MINUTES, SIGNUP_CODE_TTL_MINUTES, type Language } from '@ulak/shared';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,4 +18,36 @@ export function resetCodeMail(p: { to: string; firstName: string; code: string; 
     .map((l) => `<p>${escapeHtml(l).replace(escapeHtml(p.code), `<strong style="font-size:24px;letter-spacing:4px">${p.code}</strong>`)}</p>`)
     .join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
   return { to: p.to, subject, text, html };
+}
+
+const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+
+// signupCodeMail builds the email carrying the 6-digit code that confirms a new registration.
+export function signupCodeMail(p: { to: string; firstName: string; code: string; language: Language; publicUrl: string }) {
+  const tr = p.language === 'tr';
+  const subject = tr ? `Ulak kayıt onay kodunuz: ${p.code}` : `Your Ulak sign-up code: ${p.code}`;
+  const lines = tr
+    ? [`Merhaba ${p.firstName},`, `Ulak hesabınızı oluşturmak için onay kodunuz: ${p.code}`,
+      `Kod ${SIGNUP_CODE_TTL_MINUTES} dakika geçerlidir.`, 'Kayıt olmadıysanız bu e-postayı yok sayabilirsiniz.']
+    : [`Hello ${p.firstName},`, `Your code to confirm your new Ulak account: ${p.code}`,
+      `The code is valid for ${SIGNUP_CODE_TTL_MINUTES} minutes.`, 'If you did not sign up, you can ignore this email.'];
+  const text = `${lines.join('\n\n')}\n`;
+  return { to: p.to, subject, text, html: paragraphs(lines) };
+}
+
+// signupAttemptMail tells an existing account's owner that someone tried to sign up again with their address.
+export function signupAttemptMail(p: { to: string; firstName: string; language: Language; publicUrl: string }) {
+  const tr = p.language === 'tr';
+  const subject = tr ? 'Ulak: bu adresle yeniden kayıt olunmaya çalışıldı' : 'Ulak: someone tried to sign up with your address';
+  const login = `${p.publicUrl}/login`;
+  const reset = `${p.publicUrl}/forgot-password`;
+  const lines = tr
+    ? [`Merhaba ${p.firstName},`, 'Birisi bu e-posta adresiyle yeni bir Ulak hesabı açmaya çalıştı; bu adresin zaten bir hesabı var.',
+      `Siz idiyseniz giriş yapın: ${login}`, `Şifrenizi hatırlamıyorsanız sıfırlayın: ${reset}`,
+      'Siz değilseniz bu e-postayı yok sayabilirsiniz; hesabınızda bir değişiklik yapılmadı.']
+    : [`Hello ${p.firstName},`, 'Someone tried to create a new Ulak account with this email address, which already has an account.',
+      `If it was you, sign in: ${login}`, `If you forgot your password, reset it: ${reset}`,
+      'If it was not you, you can ignore this email; nothing on your account has changed.'];
+  const text = `${lines.join('\n\n')}\n`;
+  return { to: p.to, subject, text, html: paragraphs(lines) };
 }

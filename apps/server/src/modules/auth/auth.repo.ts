@@ -3,10 +3,12 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 import { subscriptions } from '../billing/billing.schema.js';
-import { passwordResets, rateLimitHits, sessions, users } from './auth.schema.js';
+import { authCodes, authFailures, passwordResets, rateLimitHits, sessions, users } from './auth.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type AuthCodeRow = typeof authCodes.$inferSelect;
+export type FailureState = { failures: number; lastFailureAt: Date };
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'workspaceId'>;
 
 export type AuthRepo = ReturnType<typeof authRepo>;
@@ -56,13 +58,31 @@ export function authRepo(db: Db) {
       await db.insert(sessions).values(s);
     },
 
-    async findSession(tokenHash: string) {
+    /** A live session: not revoked, not idle past its expiry, and created after createdAfter (the absolute lifetime). */
+    async findSession(tokenHash: string, createdAfter: Date) {
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+            gt(sessions.createdAt, createdAfter),
+          ),
+        );
       return row;
+    },
+
+    /** Whether the user has signed in from this address since the given time (a known address for the back-off). */
+    async hasSignedInFrom(userId: string, ip: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+        .limit(1);
+      return Boolean(row);
     },
 
     async touchSession(id: string, expiresAt: Date) {
@@ -130,6 +150,107 @@ export function authRepo(db: Db) {
         .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
         .returning({ count: rateLimitHits.count });
       return row.count;
+    },
+
+    /** The failure counter of a key, if any. */
+    async failureState(key: string): Promise<FailureState | undefined> {
+      const [row] = await db
+        .select({ failures: authFailures.failures, lastFailureAt: authFailures.lastFailureAt })
+        .from(authFailures)
+        .where(eq(authFailures.key, key));
+      return row;
+    },
+
+    /** Counts a failure; a counter whose last failure is older than forgetBefore starts again at 1. */
+    async addFailure(key: string, forgetBefore: Date): Promise<number> {
+      const now = new Date();
+      const [row] = await db
+        .insert(authFailures)
+        .values({ key, failures: 1, lastFailureAt: now })
+        .onConflictDoUpdate({
+          target: authFailures.key,
+          set: {
+            failures: sql`CASE WHEN ${authFailures.lastFailureAt} < ${forgetBefore} THEN 1 ELSE ${authFailures.failures} + 1 END`,
+            lastFailureAt: now,
+          },
+        })
+        .returning({ failures: authFailures.failures });
+      return row.failures;
+    },
+
+    /** Replaces the subject's pending signup code (earlier ones stop working) and returns nothing. */
+    async replaceSignupCode(c: { subject: string; codeHash: string; payload: unknown; expiresAt: Date }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(authCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(authCodes.purpose, 'signup'), eq(authCodes.subject, c.subject), isNull(authCodes.usedAt)));
+        await tx.insert(authCodes).values({ purpose: 'signup', ...c });
+      });
+    },
+
+    /** The subject's live signup code, if any. */
+    async findSignupCode(subject: string): Promise<AuthCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(authCodes)
+        .where(
+          and(
+            eq(authCodes.purpose, 'signup'),
+            eq(authCodes.subject, subject),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(authCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Counts one wrong try of a code and returns the new count. */
+    async addCodeAttempt(id: string): Promise<number> {
+      const [row] = await db
+        .update(authCodes)
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(eq(authCodes.id, id))
+        .returning({ attempts: authCodes.attempts });
+      return row?.attempts ?? 0;
+    },
+
+    /** Marks a code used; false when it was used meanwhile (single use under concurrency). */
+    async consumeCode(id: string): Promise<boolean> {
+      const used = await db
+        .update(authCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt)))
+        .returning({ id: authCodes.id });
+      return used.length > 0;
+    },
+
+    async insertOAuthCode(c: { codeHash: string; bindingHash: string; userId: string; expiresAt: Date }) {
+      await db.insert(authCodes).values({ purpose: 'oauth', ...c });
+    },
+
+    /** Uses up a live third-party sign-in code in one statement and returns it; undefined when unknown, used or expired. */
+    async takeOAuthCode(codeHash: string): Promise<AuthCodeRow | undefined> {
+      const [row] = await db
+        .update(authCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(authCodes.purpose, 'oauth'),
+            eq(authCodes.codeHash, codeHash),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async pruneCodes(before: Date) {
+      await db.delete(authCodes).where(lt(authCodes.expiresAt, before));
+      await db.delete(authFailures).where(lt(authFailures.lastFailureAt, before));
     },
 
     async pruneRateLimits(before: Date) {

@@ -7,9 +7,12 @@ import {
   apiErrorSchema,
   authResultSchema,
   changePasswordSchema,
+  confirmRegistrationSchema,
   forgotPasswordSchema,
   loginSchema,
+  oauthExchangeSchema,
   registerSchema,
+  registrationStartedSchema,
   resetPasswordSchema,
   translate,
   updateProfileSchema,
@@ -38,12 +41,31 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['auth'];
 
   r.post('/api/auth/register', {
-    schema: { tags, summary: 'Create an account, its workspace and subscription', body: registerSchema, response: { 201: authResultSchema, ...errors } },
-  }, async (req, reply) => reply.status(201).send(await auth.register(req.body, meta(req))));
+    schema: {
+      tags,
+      summary: 'Start a registration: mails a 6-digit code to the address (same answer whether or not it has an account)',
+      body: registerSchema,
+      response: { 202: registrationStartedSchema, ...errors },
+    },
+  }, async (req, reply) => reply.status(202).send(await auth.register(req.body, meta(req))));
+
+  r.post('/api/auth/register/confirm', {
+    schema: {
+      tags,
+      summary: 'Finish a registration with the mailed code: creates the account, its workspace and subscription',
+      body: confirmRegistrationSchema,
+      response: { 201: authResultSchema, ...errors },
+    },
+  }, async (req, reply) => reply.status(201).send(await auth.confirmRegistration(req.body.email, req.body.code, meta(req))));
 
   r.post('/api/auth/login', {
-    schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: authResultSchema, ...errors } },
-  }, async (req) => auth.login(req.body.email, req.body.password, meta(req)));
+    schema: {
+      tags,
+      summary: 'Sign in with email and password; failed attempts back off per account and address (see docs/security.md)',
+      body: loginSchema,
+      response: { 200: authResultSchema, ...errors },
+    },
+  }, async (req) => auth.login(req.body, meta(req)));
 
   r.get('/api/auth/me', {
     preHandler: requireUser,
@@ -87,13 +109,25 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true as const, message: translate('PASSWORD_CHANGED', requestLanguage(req)) };
   });
 
+  // A provider integration passes `state` through the provider and, on its callback, redirects the browser to
+  // /oauth/callback?code=<auth.issueOAuthCode(userId, state)>; the page exchanges the code by POST with its state.
   r.get('/api/auth/oauth/:provider', {
     schema: {
       tags,
-      summary: 'Start third-party sign-in; redirects to the provider, or back to /oauth/callback with an error when not configured',
+      summary: 'Start third-party sign-in with the browser\'s random state; redirects to the provider, or back to /oauth/callback with an error when not configured',
       params: z.object({ provider: z.enum(OAUTH_PROVIDERS, 'v.invalid') }),
+      querystring: z.object({ state: oauthExchangeSchema.shape.state }),
     },
   }, async (req, reply) => reply.redirect(`${ctx.config.publicUrl}/oauth/callback?error=not_configured&provider=${req.params.provider}`));
+
+  r.post('/api/auth/oauth/exchange', {
+    schema: {
+      tags,
+      summary: 'Exchange a third-party sign-in\'s one-time code (single use, 2 minutes) with the state of the browser that started it',
+      body: oauthExchangeSchema,
+      response: { 200: authResultSchema, ...errors },
+    },
+  }, async (req) => auth.exchangeOAuthCode(req.body.code, req.body.state, meta(req)));
 
   r.get('/api/settings/profile', {
     preHandler: requireUser,

@@ -1,34 +1,77 @@
 // Accounts and sign-in: registration, login, sessions, password reset and the platform admin.
+import crypto from 'node:crypto';
 import {
   RESET_CODE_MAX_TRIES,
   RESET_CODE_TTL_MINUTES,
+  SESSION_IDLE_DAYS,
+  SESSION_MAX_DAYS,
+  SIGNUP_CODE_MAX_TRIES,
+  SIGNUP_CODE_TTL_MINUTES,
   type Language,
+  type LoginInput,
   type RegisterInput,
   type UpdateProfileInput,
   type User,
 } from '@ulak/shared';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { createThrottle } from './throttle.js';
 import type { AuthRepo, UserRow } from './auth.repo.js';
-import { hashPassword, hashResetCode, hashToken, newResetCode, newSessionToken, sameHash, verifyPassword } from './crypto.js';
+import {
+  deviceId,
+  hashCode,
+  hashPassword,
+  hashResetCode,
+  hashToken,
+  newResetCode,
+  newSessionToken,
+  sameHash,
+  signDeviceToken,
+  verifyPassword,
+} from './crypto.js';
 import { newSubscription } from '../billing/billing.service.js';
-import { resetCodeMail } from './auth.mails.js';
+import { resetCodeMail, signupAttemptMail, signupCodeMail } from './auth.mails.js';
 
-const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOUCH_EVERY_MS = 5 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const TOUCH_EVERY_MS = 5 * MINUTE_MS;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/** A device token (returned by a successful sign-in, kept by that browser) vouches for it this long. */
+const DEVICE_TOKEN_MAX_AGE_MS = 180 * DAY_MS;
+/** An address the account signed in from within this period counts as known. */
+const KNOWN_ADDRESS_DAYS = 30;
+/** Third-party sign-in codes live this long: the callback page exchanges them at once. */
+const OAUTH_CODE_TTL_MS = 2 * MINUTE_MS;
 
-/** Throttling rules: attempts per window, per client IP and per email. */
+/** Request throttling (fixed windows, counting every request) for the endpoints that send mail. */
 export const RATE_LIMITS = {
-  register: { windowMs: 60 * 60 * 1000, perIp: 20, perEmail: 20 },
-  login: { windowMs: 15 * 60 * 1000, perIp: 30, perEmail: 10 },
-  reset: { windowMs: 15 * 60 * 1000, perIp: 20, perEmail: 5 },
-  verify: { windowMs: 15 * 60 * 1000, perIp: 40, perEmail: 20 },
+  register: { windowMs: 60 * MINUTE_MS, perIp: 20, perEmail: 5 },
+  reset: { windowMs: 15 * MINUTE_MS, perIp: 20, perEmail: 5 },
 } as const;
+
+/**
+ * Failure back-off: only failed attempts count. Past `free` failures a key must wait base·2^(failures−free) ms
+ * (at most maxMs) after its last failure before an attempt is evaluated; counters are forgotten a day after the
+ * last failure. Keys: the account and the client address for unknown clients; for a client the account trusts
+ * (a valid device token, or an address it signed in from recently) only that device or address, so an attacker
+ * failing elsewhere never delays the owner.
+ */
+export const BACKOFF = {
+  account: { free: 5, baseMs: 1000, maxMs: 15 * MINUTE_MS },
+  address: { free: 30, baseMs: 1000, maxMs: 15 * MINUTE_MS },
+  trusted: { free: 10, baseMs: 1000, maxMs: 15 * MINUTE_MS },
+  codes: { free: 20, baseMs: 1000, maxMs: 15 * MINUTE_MS },
+  forgetAfterMs: DAY_MS,
+} as const;
+type BackoffPolicy = { free: number; baseMs: number; maxMs: number };
 
 export type RequestMeta = { ip: string; userAgent?: string; language: Language };
 export type SessionContext = { user: User; sessionId: string; workspaceId: string };
 export type SendMail = (mail: { to: string; subject: string; text: string; html?: string }) => Promise<void>;
+/** Queues the reset-code work of forgot-password, so the request does the same work whether or not the email exists. */
+export type DeferResetCode = (task: { email: string }) => Promise<void>;
+
+/** A registration waiting for its code: the account to create, with the password already hashed. */
+type PendingSignup = Omit<RegisterInput, 'password'> & { passwordHash: string; language: Language };
 
 // toUser is the public shape of a user row.
 export function toUser(row: UserRow): User {
@@ -47,15 +90,40 @@ export function toUser(row: UserRow): User {
   };
 }
 
+// backoffWaitMs is how long a key with this many failures waits after its last failure.
+export function backoffWaitMs(policy: BackoffPolicy, failures: number): number {
+  if (failures < policy.free) return 0;
+  return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(30, failures - policy.free));
+}
+
 export type AuthService = ReturnType<typeof authService>;
 
 // authService builds the auth rules over a repo, the instance secret and a mail sender.
-export function authService(repo: AuthRepo, opts: { secret: string; sendMail: SendMail; publicUrl: string }) {
+export function authService(
+  repo: AuthRepo,
+  opts: { secret: string; sendMail: SendMail; publicUrl: string; deferResetCode: DeferResetCode },
+) {
   const check = createThrottle(repo.hit);
   async function throttle(rule: keyof typeof RATE_LIMITS, ip: string, email?: string) {
     const { windowMs, perIp, perEmail } = RATE_LIMITS[rule];
     await check({ windowMs, max: perIp }, `${rule}:ip:${ip}`);
     if (email) await check({ windowMs, max: perEmail }, `${rule}:email:${email}`);
+  }
+
+  // waitOut throws 429 while any key is inside its back-off window; it counts nothing.
+  async function waitOut(checks: [BackoffPolicy, string][]) {
+    const now = Date.now();
+    for (const [policy, key] of checks) {
+      const state = await repo.failureState(key);
+      if (!state || now - state.lastFailureAt.getTime() > BACKOFF.forgetAfterMs) continue;
+      const until = state.lastFailureAt.getTime() + backoffWaitMs(policy, state.failures);
+      if (until > now) throw tooManyRequests(Math.ceil((until - now) / 1000));
+    }
+  }
+
+  async function fail(checks: [BackoffPolicy, string][]) {
+    const forgetBefore = new Date(Date.now() - BACKOFF.forgetAfterMs);
+    for (const [, key] of checks) await repo.addFailure(key, forgetBefore);
   }
 
   async function startSession(user: UserRow, meta: RequestMeta) {
@@ -66,70 +134,164 @@ export function authService(repo: AuthRepo, opts: { secret: string; sendMail: Se
       tokenHash: hashToken(token),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500),
-      expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+      expiresAt: new Date(Date.now() + SESSION_IDLE_DAYS * DAY_MS),
     });
-    return token;
+    return { token, user: toUser(user), deviceToken: signDeviceToken(opts.secret, user.email) };
   }
 
   // checkResetCode finds the user's live code and compares it, counting wrong tries.
-  async function checkResetCode(email: string, code: string) {
+  async function checkResetCode(email: string, code: string, meta: RequestMeta) {
+    const address: [BackoffPolicy, string][] = [[BACKOFF.codes, `codes:ip:${meta.ip}`]];
+    await waitOut(address);
     const user = await repo.findUserByEmail(email);
     const reset = user ? await repo.findActiveReset(user.id) : undefined;
-    if (!user || !reset) throw badRequest('RESET_CODE_INVALID');
+    if (!user || !reset) {
+      await fail(address);
+      throw badRequest('RESET_CODE_INVALID');
+    }
     if (reset.attempts >= RESET_CODE_MAX_TRIES) throw badRequest('RESET_TOO_MANY_TRIES');
     if (!sameHash(reset.codeHash, hashResetCode(opts.secret, user.id, code))) {
+      await fail(address);
       const attempts = await repo.addResetAttempt(reset.id);
       throw badRequest(attempts >= RESET_CODE_MAX_TRIES ? 'RESET_TOO_MANY_TRIES' : 'RESET_CODE_INVALID');
     }
     return { user, reset };
   }
 
+  const oauthBinding = (state: string) => hashToken(`oauth-state:${state}`);
+
   return {
+    /**
+     * Starts a registration: answers the same whether or not the email has an account, and does the same work
+     * (argon2 hash, one pending code row, one queued mail). A new address gets a 6-digit code; an existing
+     * account's owner gets a "someone tried to sign up with your address" mail and a code nobody knows.
+     */
     async register(input: RegisterInput, meta: RequestMeta) {
-      await throttle('register', meta.ip);
-      const passwordHash = await hashPassword(input.password);
-      const workspaceName = input.companyName || `${input.firstName} ${input.lastName}`;
+      await throttle('register', meta.ip, input.email);
+      const { password, ...profile } = input;
+      const payload: PendingSignup = { ...profile, passwordHash: await hashPassword(password), language: input.language ?? meta.language };
+      const existing = await repo.findUserByEmail(input.email);
+      const code = existing ? crypto.randomBytes(16).toString('hex') : newResetCode();
+      await repo.replaceSignupCode({
+        subject: input.email,
+        codeHash: hashCode(opts.secret, `signup:${input.email}`, code),
+        payload,
+        expiresAt: new Date(Date.now() + SIGNUP_CODE_TTL_MINUTES * MINUTE_MS),
+      });
+      const common = { publicUrl: opts.publicUrl };
+      await opts.sendMail(
+        existing
+          ? signupAttemptMail({ ...common, to: existing.email, firstName: existing.firstName, language: existing.language })
+          : signupCodeMail({ ...common, to: input.email, firstName: input.firstName, code, language: payload.language }),
+      );
+      return { status: 'confirmation_sent' as const, email: input.email };
+    },
+
+    /** Creates the account of a pending registration with its mailed code and signs it in. */
+    async confirmRegistration(email: string, code: string, meta: RequestMeta) {
+      const address: [BackoffPolicy, string][] = [[BACKOFF.codes, `codes:ip:${meta.ip}`]];
+      await waitOut(address);
+      const pending = await repo.findSignupCode(email);
+      if (!pending) {
+        await fail(address);
+        throw badRequest('SIGNUP_CODE_INVALID');
+      }
+      if (pending.attempts >= SIGNUP_CODE_MAX_TRIES) throw badRequest('SIGNUP_TOO_MANY_TRIES');
+      if (!sameHash(pending.codeHash, hashCode(opts.secret, `signup:${email}`, code))) {
+        await fail(address);
+        const attempts = await repo.addCodeAttempt(pending.id);
+        throw badRequest(attempts >= SIGNUP_CODE_MAX_TRIES ? 'SIGNUP_TOO_MANY_TRIES' : 'SIGNUP_CODE_INVALID');
+      }
+      if (!(await repo.consumeCode(pending.id))) throw badRequest('SIGNUP_CODE_INVALID');
+      const p = pending.payload as PendingSignup;
       const row = await repo.createAccount(
-        workspaceName,
+        p.companyName || `${p.firstName} ${p.lastName}`,
         {
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
+          email,
+          passwordHash: p.passwordHash,
+          firstName: p.firstName,
+          lastName: p.lastName,
           role: 'user',
-          companyName: input.companyName ?? null,
-          country: input.country ?? null,
-          phone: input.phone ?? null,
-          taxNumber: input.taxNumber ?? null,
-          address: input.address ?? null,
-          accountType: input.accountType ?? 'individual',
-          language: input.language ?? meta.language,
+          companyName: p.companyName ?? null,
+          country: p.country ?? null,
+          phone: p.phone ?? null,
+          taxNumber: p.taxNumber ?? null,
+          address: p.address ?? null,
+          accountType: p.accountType ?? 'individual',
+          language: p.language,
           lastLoginAt: new Date(),
         },
-        newSubscription(input.selectedPlan ?? 'free', new Date()),
+        newSubscription(p.selectedPlan ?? 'free', new Date()),
       );
-      if (!row) throw conflict('EMAIL_TAKEN');
-      const token = await startSession(row, meta);
-      return { token, user: toUser(row) };
+      // the address got an account meanwhile (its code was never mailed to anyone): same answer as a wrong code
+      if (!row) throw badRequest('SIGNUP_CODE_INVALID');
+      return startSession(row, meta);
     },
 
-    async login(email: string, password: string, meta: RequestMeta) {
-      await throttle('login', meta.ip, email);
+    /** Signs in with a password; failures back off per account and address, or per trusted device (see BACKOFF). */
+    async login(input: LoginInput, meta: RequestMeta) {
+      const { email, password } = input;
       const row = await repo.findUserByEmail(email);
+      const device = input.deviceToken ? deviceId(opts.secret, email, input.deviceToken, DEVICE_TOKEN_MAX_AGE_MS) : undefined;
+      const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * DAY_MS);
+      const known = !device && (await repo.hasSignedInFrom(row?.id ?? NIL_UUID, meta.ip, since));
+      const keys: [BackoffPolicy, string][] = device
+        ? [[BACKOFF.trusted, `login:device:${device}`]]
+        : known
+          ? [[BACKOFF.trusted, `login:known:${email}:${meta.ip}`]]
+          : [
+              [BACKOFF.account, `login:account:${email}`],
+              [BACKOFF.address, `login:ip:${meta.ip}`],
+            ];
+      await waitOut(keys);
       const ok = await verifyPassword(row?.passwordHash, password);
-      if (!row || !ok) throw unauthorized('INVALID_CREDENTIALS');
+      if (!row || !ok) {
+        await fail(keys);
+        throw unauthorized('INVALID_CREDENTIALS');
+      }
       const updated = (await repo.updateUser(row.id, { lastLoginAt: new Date() })) ?? row;
-      const token = await startSession(updated, meta);
-      return { token, user: toUser(updated) };
+      return startSession(updated, meta);
     },
 
-    /** Resolves a bearer token to its session; undefined when unknown, revoked or expired. Slides the expiry. */
+    /** Hands a third-party sign-in to the browser that started it: a one-time code bound to that browser's state. */
+    async issueOAuthCode(userId: string, state: string): Promise<string> {
+      const code = newSessionToken();
+      await repo.insertOAuthCode({
+        codeHash: hashToken(code),
+        bindingHash: oauthBinding(state),
+        userId,
+        expiresAt: new Date(Date.now() + OAUTH_CODE_TTL_MS),
+      });
+      return code;
+    },
+
+    /** Exchanges a third-party sign-in code once, only with the state of the browser that started the sign-in. */
+    async exchangeOAuthCode(code: string, state: string, meta: RequestMeta) {
+      const address: [BackoffPolicy, string][] = [[BACKOFF.codes, `codes:ip:${meta.ip}`]];
+      await waitOut(address);
+      const taken = await repo.takeOAuthCode(hashToken(code));
+      const user = taken?.userId && taken.bindingHash && sameHash(taken.bindingHash, oauthBinding(state))
+        ? await repo.findUserById(taken.userId)
+        : undefined;
+      if (!user) {
+        await fail(address);
+        throw badRequest('OAUTH_CODE_INVALID');
+      }
+      return startSession((await repo.updateUser(user.id, { lastLoginAt: new Date() })) ?? user, meta);
+    },
+
+    /**
+     * Resolves a bearer token to its session; undefined when unknown, revoked, idle past its expiry or older than
+     * SESSION_MAX_DAYS. Use slides the idle expiry, never past the absolute lifetime.
+     */
     async authenticate(token: string): Promise<SessionContext | undefined> {
       if (!token || token.length > 200) return undefined;
-      const found = await repo.findSession(hashToken(token));
+      const now = Date.now();
+      const found = await repo.findSession(hashToken(token), new Date(now - SESSION_MAX_DAYS * DAY_MS));
       if (!found) return undefined;
-      if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-        await repo.touchSession(found.session.id, new Date(Date.now() + SESSION_DAYS * DAY_MS));
+      if (now - found.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+        const absoluteEnd = found.session.createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS;
+        await repo.touchSession(found.session.id, new Date(Math.min(now + SESSION_IDLE_DAYS * DAY_MS, absoluteEnd)));
       }
       return { user: toUser(found.user), sessionId: found.session.id, workspaceId: found.user.workspaceId };
     },
@@ -138,9 +300,17 @@ export function authService(repo: AuthRepo, opts: { secret: string; sendMail: Se
       await repo.revokeSession(sessionId);
     },
 
-    /** Mails a code when the email is registered; answers the same either way. */
+    /**
+     * Queues the reset-code work and answers the same either way: the request path never looks the email up,
+     * so it does the same work for registered and unknown addresses.
+     */
     async forgotPassword(email: string, meta: RequestMeta) {
       await throttle('reset', meta.ip, email);
+      await opts.deferResetCode({ email });
+    },
+
+    /** Mails a reset code when the email is registered (run by the worker for forgotPassword). */
+    async sendResetCode(email: string) {
       const user = await repo.findUserByEmail(email);
       if (!user) return;
       const code = newResetCode();
@@ -154,13 +324,11 @@ export function authService(repo: AuthRepo, opts: { secret: string; sendMail: Se
     },
 
     async verifyResetCode(email: string, code: string, meta: RequestMeta) {
-      await throttle('verify', meta.ip, email);
-      await checkResetCode(email, code);
+      await checkResetCode(email, code, meta);
     },
 
     async resetPassword(email: string, code: string, newPassword: string, meta: RequestMeta) {
-      await throttle('verify', meta.ip, email);
-      const { user, reset } = await checkResetCode(email, code);
+      const { user, reset } = await checkResetCode(email, code, meta);
       const done = await repo.completeReset(reset.id, user.id, await hashPassword(newPassword));
       if (!done) throw badRequest('RESET_CODE_INVALID');
     },
@@ -205,6 +373,7 @@ export function authService(repo: AuthRepo, opts: { secret: string; sendMail: Se
     async prune() {
       await repo.pruneRateLimits(new Date(Date.now() - DAY_MS));
       await repo.pruneSessions(new Date(Date.now() - DAY_MS));
+      await repo.pruneCodes(new Date(Date.now() - DAY_MS));
     },
   };
 }

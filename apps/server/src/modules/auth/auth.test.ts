@@ -11,9 +11,20 @@ afterAll(async () => {
 
 const count = async (table: string) => Number((await t.sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
 
+async function signupCodeFromMailbox(email: string): Promise<string> {
+  const row = await waitFor(async () => {
+    const r = await t.sql(`SELECT subject FROM captured_mails WHERE to_addresses = $1 AND subject ILIKE '%sign-up code%'`, [email]);
+    return r[0];
+  });
+  return /(\d{6})/.exec(String(row.subject))![1];
+}
+
 async function codeFromMailbox(email: string): Promise<string> {
   const rows = await waitFor(async () => {
-    const r = await t.sql(`SELECT subject, text FROM captured_mails WHERE to_addresses = $1 ORDER BY received_at DESC LIMIT 1`, [email]);
+    const r = await t.sql(
+      `SELECT subject, text FROM captured_mails WHERE to_addresses = $1 AND subject ILIKE '%reset%' ORDER BY received_at DESC LIMIT 1`,
+      [email],
+    );
     return r.length ? r : undefined;
   });
   const m = /(\d{6})/.exec(String(rows[0].subject));
@@ -22,21 +33,27 @@ async function codeFromMailbox(email: string): Promise<string> {
 }
 
 describe('registration', () => {
-  it('creates the user, a workspace and a free subscription, and returns a working token', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      body: { firstName: 'Ali', lastName: 'Kaya', email: 'Ali.Kaya@Example.com', password: 'secret12', companyName: 'Kaya AŞ', country: 'Turkey', phone: '+90 555' },
-    });
+  it('creates the user, a workspace and a free subscription after the mailed code, and returns a working token', async () => {
+    const email = 'Ali.Kaya@Example.com';
+    const body = { firstName: 'Ali', lastName: 'Kaya', email, password: 'secret12', companyName: 'Kaya AŞ', country: 'Turkey', phone: '+90 555' };
+    const started = await t.request({ method: 'POST', url: '/api/auth/register', body });
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toEqual({ status: 'confirmation_sent', email: 'ali.kaya@example.com' });
+    expect(await count(`users WHERE email = 'ali.kaya@example.com'`)).toBe(0);
+    const code = await signupCodeFromMailbox('ali.kaya@example.com');
+    const res = await t.request({ method: 'POST', url: '/api/auth/register/confirm', body: { email, code } });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body.user).toMatchObject({ email: 'ali.kaya@example.com', firstName: 'Ali', lastName: 'Kaya', role: 'user', companyName: 'Kaya AŞ' });
-    expect(body.token).toMatch(/^[\w-]{40,}$/);
-    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: body.token });
+    const result = res.json();
+    expect(result.user).toMatchObject({ email: 'ali.kaya@example.com', firstName: 'Ali', lastName: 'Kaya', role: 'user', companyName: 'Kaya AŞ' });
+    expect(result.token).toMatch(/^[\w-]{40,}$/);
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: result.token });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user.id).toBe(body.user.id);
-    const sub = await t.request({ method: 'GET', url: '/api/subscriptions/current', token: body.token });
+    expect(me.json().user.id).toBe(result.user.id);
+    const sub = await t.request({ method: 'GET', url: '/api/subscriptions/current', token: result.token });
     expect(sub.json().subscription).toMatchObject({ planType: 'free', status: 'active', monthlyEmailLimit: 500, emailsSentThisMonth: 0 });
+    const again = await t.request({ method: 'POST', url: '/api/auth/register/confirm', body: { email, code } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('SIGNUP_CODE_INVALID');
   });
 
   it('starts a 14-day trial for a paid plan chosen in the wizard', async () => {
@@ -55,14 +72,27 @@ describe('registration', () => {
     expect(String(row.password_hash)).toMatch(/^\$argon2id\$/);
   });
 
-  it('rejects a taken email case-insensitively with 409 and writes nothing', async () => {
+  it('answers a taken email (any case) exactly like a new one, mails its owner instead and writes no account', async () => {
     const { user } = await t.register();
     const before = await count('users');
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', body: { firstName: 'X', lastName: 'Y', email: user.email.toUpperCase(), password: 'secret12' } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', error: 'An account with this email already exists.' });
+    const body = (email: string) => ({ firstName: 'X', lastName: 'Y', email, password: 'secret12' });
+    const taken = await t.request({ method: 'POST', url: '/api/auth/register', body: body(user.email.toUpperCase()) });
+    const fresh = await t.request({ method: 'POST', url: '/api/auth/register', body: body('brand-new@example.com') });
+    expect(taken.statusCode).toBe(202);
+    expect(fresh.statusCode).toBe(202);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json()).toEqual({ status: 'confirmation_sent', email: user.email });
+    const owner = await waitFor(async () => {
+      const r = await t.sql(`SELECT subject, text FROM captured_mails WHERE to_addresses = $1 AND subject ILIKE '%tried to sign up%'`, [user.email]);
+      return r[0];
+    });
+    expect(String(owner.text)).toContain('/forgot-password');
+    expect(String(owner.subject)).not.toMatch(/\d{6}/);
+    for (const code of ['000000', '123456']) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/register/confirm', body: { email: user.email, code } });
+      expect(res.json().code).toBe('SIGNUP_CODE_INVALID');
+    }
     expect(await count('users')).toBe(before);
-    expect(await count('workspaces')).toBe(before);
   });
 
   it.each([
@@ -149,21 +179,29 @@ describe('login and sessions', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
   });
 
-  it('rate limits login attempts per email with 429 and a clear message', async () => {
+  it('backs off failed logins per email with 429, a clear message and Retry-After', async () => {
     const { user } = await t.register();
+    const statuses: number[] = [];
     let last;
-    for (let i = 0; i < 11; i++) last = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: user.email, password: 'bad-password' } });
+    for (let i = 0; i < 12 && last?.statusCode !== 429; i++) {
+      last = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: user.email, password: 'bad-password' } });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
     expect(last!.statusCode).toBe(429);
     expect(last!.json().code).toBe('RATE_LIMITED');
     expect(last!.json().error).toMatch(/Too many attempts/);
     expect(last!.headers['retry-after']).toBeDefined();
   });
 
-  it('rate limits per client address too', async () => {
+  it('backs off failed logins per client address too', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await t.request({ method: 'POST', url: '/api/auth/login', ip: '192.0.2.7', body: { email: `x${i}@example.com`, password: 'bad-password' } })).statusCode);
+    for (let i = 0; i < 40 && statuses.at(-1) !== 429; i++) {
+      const body = { email: `x${i}@example.com`, password: 'bad-password' };
+      statuses.push((await t.request({ method: 'POST', url: '/api/auth/login', ip: '192.0.2.7', body })).statusCode);
+    }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 
@@ -185,8 +223,9 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = await count('captured_mails');
     const known = await t.register();
+    await signupCodeFromMailbox(known.user.email);
+    const before = await count('captured_mails');
     const a = await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: 'ghost@example.com' } });
     const b = await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: known.user.email } });
     expect(a.statusCode).toBe(200);
@@ -288,9 +327,10 @@ describe('roles and workspaces', () => {
   });
 
   it('sends unconfigured third-party sign-in back to the callback with an error', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/auth/oauth/google' });
+    const res = await t.request({ method: 'GET', url: '/api/auth/oauth/google?state=0123456789abcdef0123' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toContain('/oauth/callback?error=');
-    expect((await t.request({ method: 'GET', url: '/api/auth/oauth/myspace' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/auth/oauth/myspace?state=0123456789abcdef0123' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/auth/oauth/google' })).statusCode).toBe(400);
   });
 });

@@ -47,3 +47,27 @@ export function sameHash(a: string, b: string): boolean {
   const bb = Buffer.from(b, 'hex');
   return ab.length === bb.length && crypto.timingSafeEqual(ab, bb);
 }
+
+// hashCode keys a one-time code with the instance secret and what it is for (e.g. 'signup:<email>').
+export function hashCode(secret: string, scope: string, code: string): string {
+  return crypto.createHmac('sha256', secret).update(`${scope}:${code}`).digest('hex');
+}
+
+const deviceMac = (secret: string, email: string, payload: string) =>
+  crypto.createHmac('sha256', secret).update(`device:${email.toLowerCase()}:${payload}`).digest('base64url');
+
+// signDeviceToken returns a token proving this browser signed in to the email's account: `issuedAt.nonce.mac`.
+export function signDeviceToken(secret: string, email: string): string {
+  const payload = `${Math.floor(Date.now() / 1000)}.${crypto.randomBytes(12).toString('base64url')}`;
+  return `${payload}.${deviceMac(secret, email, payload)}`;
+}
+
+// deviceId checks a device token for the email and returns its nonce; undefined when forged, foreign or older than maxAgeMs.
+export function deviceId(secret: string, email: string, token: string, maxAgeMs: number): string | undefined {
+  const [issued, nonce, mac, ...rest] = token.split('.');
+  if (!issued || !nonce || !mac || rest.length || !/^\d{1,12}$/.test(issued)) return undefined;
+  const expected = Buffer.from(deviceMac(secret, email, `${issued}.${nonce}`));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
+  return Date.now() - Number(issued) * 1000 <= maxAgeMs ? nonce : undefined;
+}

@@ -15,9 +15,9 @@ describe('capture mailbox', () => {
     const a = await t.register();
     const b = await t.register();
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: a.user.email } });
-    await waitFor(async () => (await t.sql('SELECT 1 FROM captured_mails WHERE to_addresses = $1', [a.user.email])).length > 0);
+    await waitFor(async () => (await t.sql("SELECT 1 FROM captured_mails WHERE to_addresses = $1 AND subject ILIKE '%reset%'", [a.user.email])).length > 0);
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: b.user.email } });
-    await waitFor(async () => (await t.sql('SELECT 1 FROM captured_mails WHERE to_addresses = $1', [b.user.email])).length > 0);
+    await waitFor(async () => (await t.sql("SELECT 1 FROM captured_mails WHERE to_addresses = $1 AND subject ILIKE '%reset%'", [b.user.email])).length > 0);
 
     const list = (await t.request({ method: 'GET', url: '/api/admin/mailbox?limit=2', token: admin })).json();
     expect(list.mode).toBe('capture');
