@@ -22,6 +22,7 @@ import { authenticateFirst, createGuards } from './http/auth-guard.js';
 import { logSerializers } from './http/redact.js';
 import { registerErrorHandling, requestLanguage } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { registerReferenceGuard } from './http/references.js';
 import type { AppContext, Services } from './http/types.js';
 import { authRepo } from './modules/auth/auth.repo.js';
 import { authService } from './modules/auth/auth.service.js';
@@ -220,6 +221,7 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerReferenceGuard(app, ctx.database);
 
   // external plugins
   await app.register(helmet, {

@@ -89,9 +89,11 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
   }
 
   async function content(workspaceId: string, input: CampaignInput) {
-    if (!input.templateId || input.htmlContent) return {};
+    if (!input.templateId) return {};
+    // the template is checked even when the content comes with the request: its id is stored on the campaign
     const t = await deps.templates.find(workspaceId, input.templateId);
     if (!t) throw notFound();
+    if (input.htmlContent) return {};
     return { htmlContent: t.htmlContent, textContent: t.textContent, subject: input.subject || t.subject };
   }
 

@@ -149,7 +149,7 @@ export function contactsRepo(db: Db) {
       return db
         .select({ id: lists.id, name: lists.name, status: listMembers.status })
         .from(listMembers)
-        .innerJoin(lists, eq(lists.id, listMembers.listId))
+        .innerJoin(lists, and(eq(lists.id, listMembers.listId), eq(lists.workspaceId, listMembers.workspaceId)))
         .where(and(eq(listMembers.workspaceId, workspaceId), eq(listMembers.contactId, contactId)))
         .orderBy(lists.name);
     },
@@ -220,8 +220,20 @@ export function contactsRepo(db: Db) {
       return { items, total: Number(total) };
     },
 
+    /** Records events; a campaign id that is not a campaign of the event's workspace (a webhook or a link naming
+     * another tenant's campaign, or a deleted one) is dropped and the event kept, so it can never show up there. */
     async addEvents(rows: (typeof engagementEvents.$inferInsert)[]) {
-      if (rows.length) await db.insert(engagementEvents).values(rows);
+      if (!rows.length) return;
+      const named = [...new Set(rows.flatMap((r) => (r.campaignId ? [r.campaignId] : [])))];
+      const owned = new Set<string>();
+      if (named.length) {
+        const { rows: found } = await db.execute<{ k: string }>(sql`
+          select workspace_id::text || ':' || id::text as k from campaigns
+          where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(named)}::jsonb))`);
+        for (const f of found) owned.add(f.k);
+      }
+      const scoped = rows.map((r) => (r.campaignId && !owned.has(`${r.workspaceId}:${r.campaignId}`) ? { ...r, campaignId: null } : r));
+      await db.insert(engagementEvents).values(scoped);
     },
     async recentEvents(workspaceId: string, contactId: string, limit: number) {
       return db

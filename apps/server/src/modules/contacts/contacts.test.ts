@@ -355,16 +355,17 @@ describe('workspace isolation', () => {
     expect((await b('PATCH', `/api/contacts/${c.id}`, { firstName: 'x' })).statusCode).toBe(404);
     expect((await b('DELETE', `/api/contacts/${c.id}`)).statusCode).toBe(404);
     expect((await b('GET', '/api/contacts?search=secret')).json().items).toEqual([]);
-    expect((await b('GET', `/api/contacts?listId=${list.id}`)).json().items).toEqual([]);
-    expect((await b('GET', `/api/contacts/count?listId=${list.id}`)).json().count).toBe(0);
-    expect((await b('GET', `/api/contacts/export?listId=${list.id}`)).body.trim().split('\n')).toHaveLength(1);
+    // another workspace's list is not a filter this one can name
+    expect((await b('GET', `/api/contacts?listId=${list.id}`)).json().code).toBe('LIST_NOT_FOUND');
+    expect((await b('GET', `/api/contacts/count?listId=${list.id}`)).json().code).toBe('LIST_NOT_FOUND');
+    expect((await b('GET', `/api/contacts/export?listId=${list.id}`)).statusCode).toBe(404);
     expect((await b('GET', `/api/contacts/export?segmentId=${seg.id}`)).statusCode).toBe(404);
     expect((await b('PATCH', `/api/contacts/lists/${list.id}`, { name: 'x' })).statusCode).toBe(404);
     expect((await b('DELETE', `/api/contacts/lists/${list.id}`)).statusCode).toBe(404);
     expect((await b('PATCH', `/api/contacts/segments/${seg.id}`, { name: 'x' })).statusCode).toBe(404);
     expect((await b('DELETE', `/api/contacts/segments/${seg.id}`)).statusCode).toBe(404);
     expect((await b('POST', '/api/contacts/bulk', { action: 'add_to_list', contactIds: [c.id], listId: list.id })).statusCode).toBe(404);
-    expect((await b('POST', '/api/contacts/segments/count', { rules: { match: 'all', rules: [{ kind: 'list', op: 'in', listId: list.id }] } })).json().count).toBe(0);
+    expect((await b('POST', '/api/contacts/segments/count', { rules: { match: 'all', rules: [{ kind: 'list', op: 'in', listId: list.id }] } })).statusCode).toBe(404);
     expect((await b('GET', '/api/contacts/lists')).json().lists.map((l: { id: string }) => l.id)).not.toContain(list.id);
     expect((await b('GET', '/api/contacts/segments')).json().segments.map((s: { id: string }) => s.id)).not.toContain(seg.id);
     expect((await b('DELETE', '/api/contacts/suppressions/secret@iso.test')).statusCode).toBe(404);

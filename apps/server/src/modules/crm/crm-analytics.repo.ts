@@ -27,12 +27,12 @@ export function crmAnalyticsRepo(db: Db) {
     async pipeline(workspaceId: string) {
       const { rows: stages } = await db.execute<{ stage_id: string; n: number; value: number; weighted: number }>(sql`
         select s.id stage_id, count(d.id)::int n, coalesce(sum(d.value_minor), 0)::float8 value, coalesce(sum(d.value_minor * s.probability / 100.0), 0)::float8 weighted
-        from pipeline_stages s left join deals d on d.stage_id = s.id and d.status = 'open'
+        from pipeline_stages s left join deals d on d.stage_id = s.id and d.workspace_id = s.workspace_id and d.status = 'open'
         where s.workspace_id = ${workspaceId}::uuid group by s.id`);
       const { rows: months } = await db.execute<{ month: string; weighted: number }>(sql`
         select to_char(date_trunc('month', coalesce(d.expected_close_date::timestamptz, now())), 'YYYY-MM') as month,
                sum(d.value_minor * s.probability / 100.0)::float8 weighted
-        from deals d join pipeline_stages s on s.id = d.stage_id
+        from deals d join pipeline_stages s on s.id = d.stage_id and s.workspace_id = d.workspace_id
         where d.workspace_id = ${workspaceId}::uuid and d.status = 'open'
           and coalesce(d.expected_close_date, current_date) < (date_trunc('month', now()) + interval '3 months')::date
         group by 1 order by 1`);
@@ -55,7 +55,7 @@ export function crmAnalyticsRepo(db: Db) {
             (${f.companyId ?? null}::uuid is not null and d.company_id = ${f.companyId ?? null}::uuid))
           order by d.created_at desc limit ${limit})
         union all
-        (select 'email', e.id::text, e.type, coalesce(c.name, ''), c.subject, e.occurred_at from engagement_events e left join campaigns c on c.id = e.campaign_id
+        (select 'email', e.id::text, e.type, coalesce(c.name, ''), c.subject, e.occurred_at from engagement_events e left join campaigns c on c.id = e.campaign_id and c.workspace_id = e.workspace_id
           where ${f.contactId ?? null}::uuid is not null and e.contact_id = ${f.contactId ?? null}::uuid and e.workspace_id = ${workspaceId}::uuid
           order by e.occurred_at desc limit ${limit})
         order by at desc limit ${limit}`);
@@ -65,12 +65,14 @@ export function crmAnalyticsRepo(db: Db) {
     async trainingRows(workspaceId: string, closed: boolean, ids?: string[]) {
       const { rows } = await db.execute<TrainingRow>(sql`
         select l.id, l.status, l.source, l.value_minor::float8 value_minor,
-          (select count(*) from activities a where a.lead_id = l.id and a.type = 'call')::int calls,
-          (select count(*) from activities a where a.lead_id = l.id and a.type = 'meeting')::int meetings,
-          (select count(*) from activities a where a.lead_id = l.id and a.type = 'email')::int emails,
-          (select count(*) from activities a where a.lead_id = l.id and a.type = 'note')::int notes,
-          (select count(*) from engagement_events e where l.contact_id is not null and e.contact_id = l.contact_id and e.type = 'opened')::int opens,
-          (select count(*) from engagement_events e where l.contact_id is not null and e.contact_id = l.contact_id and e.type = 'clicked')::int clicks
+          (select count(*) from activities a where a.lead_id = l.id and a.workspace_id = l.workspace_id and a.type = 'call')::int calls,
+          (select count(*) from activities a where a.lead_id = l.id and a.workspace_id = l.workspace_id and a.type = 'meeting')::int meetings,
+          (select count(*) from activities a where a.lead_id = l.id and a.workspace_id = l.workspace_id and a.type = 'email')::int emails,
+          (select count(*) from activities a where a.lead_id = l.id and a.workspace_id = l.workspace_id and a.type = 'note')::int notes,
+          (select count(*) from engagement_events e where l.contact_id is not null and e.contact_id = l.contact_id
+            and e.workspace_id = l.workspace_id and e.type = 'opened')::int opens,
+          (select count(*) from engagement_events e where l.contact_id is not null and e.contact_id = l.contact_id
+            and e.workspace_id = l.workspace_id and e.type = 'clicked')::int clicks
         from leads l
         where l.workspace_id = ${workspaceId}::uuid
           and ${closed ? sql`l.status in ('won', 'lost')` : ids ? sql`l.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))` : sql`l.status not in ('won', 'lost')`}

@@ -25,7 +25,8 @@ describe('leads', () => {
     const contacts = (await api('GET', '/api/contacts?search=can@demir')).json().items;
     expect(contacts[0].id).toBe(lead.contactId);
     expect((await api('POST', '/api/crm/leads', { name: '', source: 'tv' })).statusCode).toBe(400);
-    expect((await api('POST', '/api/crm/leads', { name: 'X', assignedTo: B.user.id })).statusCode).toBe(400);
+    // another workspace's user is not a reference this workspace can name
+    expect((await api('POST', '/api/crm/leads', { name: 'X', assignedTo: B.user.id })).statusCode).toBe(404);
   });
 
   it('logging a call adds 50 points and sets the last activity; a form fill adds 25', async () => {

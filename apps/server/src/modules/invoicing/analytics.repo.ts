@@ -26,12 +26,12 @@ export function analyticsRepo(db: Db) {
           where workspace_id = ${workspaceId}::uuid and kind = 'invoice' and created_at >= ${monthStart.toISOString()}::timestamptz`),
         db.execute<Record<string, unknown>>(sql`
           select to_char(p.paid_on, 'YYYY-MM') as month, coalesce(sum(round(p.amount_minor * i.exchange_rate)), 0)::text as try_minor, count(*)::int as payments
-          from invoice_payments p join invoices i on i.id = p.invoice_id
+          from invoice_payments p join invoices i on i.id = p.invoice_id and i.workspace_id = p.workspace_id
           where p.workspace_id = ${workspaceId}::uuid and p.paid_on >= ${trendFrom}::date
           group by 1 order by 1`),
         db.execute<Record<string, unknown>>(sql`
           select p.method, count(*)::int as payments, coalesce(sum(round(p.amount_minor * i.exchange_rate)), 0)::text as try_minor
-          from invoice_payments p join invoices i on i.id = p.invoice_id
+          from invoice_payments p join invoices i on i.id = p.invoice_id and i.workspace_id = p.workspace_id
           where p.workspace_id = ${workspaceId}::uuid group by p.method order by 3 desc`),
       ]);
       return {

@@ -59,12 +59,12 @@ function queries(db: Conn) {
         db
           .select({ invoice: invoices, customerName: invoiceCustomers.name, customerEmail: invoiceCustomers.email })
           .from(invoices)
-          .innerJoin(invoiceCustomers, eq(invoiceCustomers.id, invoices.customerId))
+          .innerJoin(invoiceCustomers, and(eq(invoiceCustomers.id, invoices.customerId), eq(invoiceCustomers.workspaceId, invoices.workspaceId)))
           .where(where)
           .orderBy(...orderOf(q))
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
-        db.select({ total: count() }).from(invoices).innerJoin(invoiceCustomers, eq(invoiceCustomers.id, invoices.customerId)).where(where),
+        db.select({ total: count() }).from(invoices).innerJoin(invoiceCustomers, and(eq(invoiceCustomers.id, invoices.customerId), eq(invoiceCustomers.workspaceId, invoices.workspaceId))).where(where),
       ]);
       return { items: rows.map((r) => ({ ...r.invoice, customerName: r.customerName, customerEmail: r.customerEmail })), total: Number(total) };
     },
