@@ -144,7 +144,8 @@ run('sending', DEADLINE_MS, async () => {
   // PLATFORM mode: no workspace mail server; campaigns go through the instance relay (ULAK_SMTP_URL), pooled like a
   // workspace server (5 connections, 1000 messages each). A cross-check, not the benchmark the targets refer to.
   const relay = PLATFORM ? `smtp://127.0.0.1:${sink.smtpPort}/?pool=true&maxConnections=5&maxMessages=1000&ignoreTLS=true` : `smtp://127.0.0.1:${sink.smtpPort}`;
-  const env = { PORT: String(port), DATABASE_URL: db.url, ULAK_DATA_DIR: dataDir, ULAK_SMTP_URL: relay };
+  // the sink is on loopback: a workspace mail server there needs the operator's permission for private addresses
+  const env = { PORT: String(port), DATABASE_URL: db.url, ULAK_DATA_DIR: dataDir, ULAK_SMTP_URL: relay, ULAK_ALLOW_PRIVATE_MAIL_SERVERS: '1' };
   log(`sink smtp :${sink.smtpPort}, database ${db.name}, starting Ulak on :${port}${PLATFORM ? ' (MAIL_PATH=platform: campaigns through the instance relay, no workspace mail server)' : ''}`);
   let ulak: UlakProcess = await startUlak(env);
   let serverPid: number | undefined = ulak.pid;

@@ -67,6 +67,9 @@ import { createSender, type Sender } from './modules/campaigns/sender.js';
 import { trackingSigner } from './modules/campaigns/message.js';
 import { serversRepo } from './modules/sending/servers.repo.js';
 import { serversService } from './modules/sending/servers.service.js';
+import { relayIdentity, sendingDomainsService } from './modules/sending/domains.js';
+import { sendingRoutes } from './modules/sending/sending.routes.js';
+import { createTxtResolver } from './net/dns.js';
 import { trackingBuffer } from './modules/tracking/tracking.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { workspacesRepo } from './modules/workspaces/workspaces.repo.js';
@@ -113,6 +116,13 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const previous = config.previousSecret;
   const consentLinks = acceptPrevious(consentTokens(secret), previous ? consentTokens(previous) : undefined);
   const servers = serversRepo(database.db);
+  // workspaces' own mail servers must be public hosts unless the operator allows private ones
+  const mailNet = { allowPrivate: config.allowPrivateMailServers };
+  const relay = relayIdentity({
+    verifiedDomains: (ws) => servers.verifiedDomains(ws),
+    workspaceName: async (ws) => (await workspacesRepo(database.db).info(ws)).name,
+    platformFrom: config.mailFrom,
+  });
   let sender: Sender | undefined;
   const auth = authRepo(database.db);
   const sendMail = enqueueMail(boss);
@@ -145,7 +155,8 @@ export async function createApp(config: Config): Promise<UlakApp> {
         await boss.send(QUEUES.abDecide, { campaignId }, { startAfter: afterSeconds, retryLimit: 3 });
       },
     }),
-    servers: serversService(servers, box, (ws) => sender?.invalidate(ws)),
+    servers: serversService(servers, box, (ws) => sender?.invalidate(ws), mailNet),
+    domains: sendingDomainsService(servers, box, createTxtResolver(config.dnsServers), (ws) => relay.forget(ws)),
     crm: crmService(crmRepo(database.db), crmAnalyticsRepo(database.db)),
     invoicing: invoicingServices(database.db, { secret, previousSecret: previous, publicUrl: config.publicUrl, sendMail, rates: () => services.currency.rates() }),
   };
@@ -168,6 +179,8 @@ export async function createApp(config: Config): Promise<UlakApp> {
       signer,
       publicUrl: config.publicUrl,
       defaultFrom: config.mailFrom,
+      mailNet,
+      relayFrom: relay.resolve,
       bounceDomain: config.bounce.domain,
       loadContacts: (ids) => contactsData.personalisation(ids),
       workspaceInfo: (id) => workspaceData.info(id),
@@ -269,6 +282,7 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     await contactsRoutes(app, ctx);
     await consentRoutes(app, ctx);
     await campaignsRoutes(app, ctx);
+    await sendingRoutes(app, ctx);
     await trackingRoutes(app, ctx);
     await crmRoutes(app, ctx);
     await invoicingRoutes(app, ctx);

@@ -1,6 +1,7 @@
 // Configuration from environment variables, validated once at start with a clear message per bad value.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDnsServers } from './net/dns.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = (protocols: string[]) =>
@@ -37,6 +38,18 @@ const envSchema = z
     ULAK_PAYMENT_SECRET_KEY: z.string().optional(),
     ULAK_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
     ULAK_TRUST_PROXY: z.stringbool().default(false),
+    /** Lets workspaces' mail servers be on loopback or private networks (a relay on the same host or network). */
+    ULAK_ALLOW_PRIVATE_MAIL_SERVERS: z.stringbool().default(false),
+    ULAK_DNS_SERVERS: z
+      .string()
+      .optional()
+      .superRefine((v, ctx) => {
+        try {
+          parseDnsServers(v);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: `must be comma-separated ip or ip:port (${(err as Error).message})` });
+        }
+      }),
     ULAK_WEB_DIST: z.string().optional(),
     /** Tests: keep PGlite in memory (files such as imports still go to ULAK_DATA_DIR). */
     ULAK_PGLITE_MEMORY: z.stringbool().default(false),
@@ -61,6 +74,9 @@ export type Config = {
   payment: { url?: string; secretKey?: string; webhookSecret?: string };
   bounce: { smtpPort?: number; domain?: string };
   trustProxy: boolean;
+  allowPrivateMailServers: boolean;
+  /** DNS servers for the product's own lookups (sending-domain checks); empty means the system's. */
+  dnsServers: string[];
   webDist?: string;
   pgliteInMemory: boolean;
   logLevel: string;
@@ -98,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bounce: { smtpPort: e.ULAK_BOUNCE_SMTP_PORT, domain: e.ULAK_BOUNCE_DOMAIN },
     payment: { url: e.ULAK_PAYMENT_URL, secretKey: e.ULAK_PAYMENT_SECRET_KEY, webhookSecret: e.ULAK_PAYMENT_WEBHOOK_SECRET },
     trustProxy: e.ULAK_TRUST_PROXY,
+    allowPrivateMailServers: e.ULAK_ALLOW_PRIVATE_MAIL_SERVERS,
+    dnsServers: parseDnsServers(e.ULAK_DNS_SERVERS),
     webDist: e.ULAK_WEB_DIST,
     pgliteInMemory: e.ULAK_PGLITE_MEMORY,
     logLevel: e.LOG_LEVEL,

@@ -149,3 +149,6 @@ export const dkimInputSchema = z
   })
   .refine((v) => !(v.generate && v.privateKey), { message: 'v.dkimKeyChoice', path: ['privateKey'] });
 export type DkimInput = z.infer<typeof dkimInputSchema>;
+
+// sendingDomainInputSchema adds a domain the workspace will prove it owns before sending from it through the platform.
+export const sendingDomainInputSchema = z.strictObject({ domain: z.string('v.required').trim().toLowerCase().regex(HOSTNAME_RE, 'v.hostname') });

@@ -15,6 +15,7 @@ import type { ImportService } from '../modules/contacts/import.service.js';
 import type { TemplatesService } from '../modules/templates/templates.service.js';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service.js';
 import type { ServersService } from '../modules/sending/servers.service.js';
+import type { SendingDomainsService } from '../modules/sending/domains.js';
 import type { TrackingSigner } from '../modules/campaigns/message.js';
 import type { TrackingBuffer } from '../modules/tracking/tracking.js';
 import type { CrmService } from '../modules/crm/crm.service.js';
@@ -34,6 +35,7 @@ export type Services = {
   templates: TemplatesService;
   campaigns: CampaignsService;
   servers: ServersService;
+  domains: SendingDomainsService;
   crm: CrmService;
   invoicing: InvoicingServices;
 };

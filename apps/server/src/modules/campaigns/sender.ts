@@ -11,6 +11,8 @@ import { alignedDkim, type DkimSigning } from '../sending/dkim.js';
 import { Rotation, type Candidate } from '../sending/rotation.js';
 import type { MailServerRow, ServerCounters, ServersRepo } from '../sending/servers.repo.js';
 import { transportOptions } from '../sending/servers.service.js';
+import type { CampaignFrom } from '../sending/domains.js';
+import type { AddressPolicy } from '../../net/address-policy.js';
 import type { CampaignsRepo, DeliveryResult, DeliveryRow } from './campaigns.repo.js';
 import { compileCampaign, type CompiledCampaign, type TrackingSigner } from './message.js';
 
@@ -36,6 +38,10 @@ export type SenderDeps = {
   signer: TrackingSigner;
   publicUrl: string;
   defaultFrom: string;
+  /** Which addresses the workspace's own mail servers may be at (checked at every connection). */
+  mailNet: AddressPolicy;
+  /** The From (and Reply-To) of a message sent through the platform relay: only verified domains keep their From. */
+  relayFrom: (workspaceId: string, requested: string) => Promise<CampaignFrom>;
   bounceDomain?: string;
   loadContacts: (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
   workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language }>;
@@ -79,7 +85,7 @@ export function createSender(deps: SenderDeps) {
     const cached = transports.get(s.id);
     if (cached && cached.key === key) return cached.transport;
     cached?.transport.close();
-    const transport = nodemailer.createTransport(transportOptions(s, deps.box));
+    const transport = nodemailer.createTransport(transportOptions(s, deps.box, deps.mailNet));
     transports.set(s.id, { transport, key });
     return transport;
   }
@@ -169,12 +175,12 @@ export function createSender(deps: SenderDeps) {
     const envelopeFrom = deps.bounceDomain ? `bounce+${deps.contacts.webhookToken(p.workspaceId)}@${deps.bounceDomain}` : undefined;
     // the message as nodemailer sends it from one sender address: composed here when the addresses allow (raw, one
     // string), else by nodemailer's general composer
-    const mail = (fromText: string, dkim: DkimSigning | undefined): SendMailOptions => {
+    const mail = (fromText: string, dkim: DkimSigning | undefined, replyTo?: string): SendMailOptions => {
       const from = parseMailbox(fromText);
-      if (composable(from, to))
+      if (composable(from, to, ...(replyTo ? [{ address: replyTo }] : [])))
         return {
           envelope: { from: envelopeFrom ?? from.address, to: d.email },
-          raw: composeAlternative({ from, to, subject: msg.subject, text: msg.text, html: msg.html, messageId: msg.messageId, headers: msg.headers }),
+          raw: composeAlternative({ from, to, subject: msg.subject, text: msg.text, html: msg.html, messageId: msg.messageId, headers: replyTo ? { ...msg.headers, 'Reply-To': replyTo } : msg.headers }),
           dkim,
         };
       return {
@@ -185,6 +191,7 @@ export function createSender(deps: SenderDeps) {
         text: msg.text,
         messageId: msg.messageId,
         headers: msg.headers,
+        replyTo,
         envelope: envelopeFrom ? { from: envelopeFrom, to: d.email } : undefined,
         dkim,
       };
@@ -192,7 +199,9 @@ export function createSender(deps: SenderDeps) {
     const ws = await workspace(p.workspaceId);
     if (!ws.servers.length) {
       try {
-        await deps.platform.sendMessage(mail(p.from, alignedDkim(p.from, ws.dkim)));
+        // the platform relay keeps a From only on a domain the workspace verified
+        const relayed = await deps.relayFrom(p.workspaceId, p.from);
+        await deps.platform.sendMessage(mail(relayed.from, alignedDkim(relayed.from, ws.dkim), relayed.replyTo));
         return { id: d.id, status: 'sent', serverId: null, messageId: msg.messageId, error: null };
       } catch (err) {
         return failure(d, err, null);

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 import { alignedDkim, fromDomain } from './dkim.js';
+import { startTestDns, type TestDns } from './test-dns.js';
 
 type Sink = { port: number; raw: { to: string[]; data: string }[]; close: () => Promise<void> };
 type DnsRecord = { name: string; value: string };
@@ -48,13 +49,15 @@ const headerBlock = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n'));
 let t: TestApp;
 let relay: Sink;
 let own: Sink;
+let dns: TestDns;
 beforeAll(async () => {
-  [relay, own] = await Promise.all([startSink(), startSink()]);
-  t = await startTestApp({ ULAK_SMTP_URL: `smtp://127.0.0.1:${relay.port}` });
+  [relay, own, dns] = await Promise.all([startSink(), startSink(), startTestDns()]);
+  // the workspace's own server is a loopback sink (allowed by the operator); domain checks ask the local DNS server
+  t = await startTestApp({ ULAK_SMTP_URL: `smtp://127.0.0.1:${relay.port}`, ULAK_ALLOW_PRIVATE_MAIL_SERVERS: '1', ULAK_DNS_SERVERS: dns.server });
 });
 afterAll(async () => {
   await t?.stop();
-  await Promise.all([relay?.close(), own?.close()]);
+  await Promise.all([relay?.close(), own?.close(), dns?.close()]);
 });
 
 const waitSent = (token: string, id: string) =>
@@ -152,6 +155,10 @@ describe('DKIM signing', () => {
     const renamed = (await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body: { domain: 'paste.ulak.test', selector: 'k-2025' } })).json().dkim;
     expect(renamed.dnsRecord).toMatchObject({ name: 'k-2025._domainkey.paste.ulak.test', value: dkim.dnsRecord.value });
 
+    // the platform relay sends from the domain once the workspace proved it owns it, here by its published DKIM record
+    const domain = (await t.request({ method: 'POST', url: '/api/email-sending/domains', token, body: { domain: 'paste.ulak.test' } })).json().domain;
+    dns.txt.set(renamed.dnsRecord.name, [renamed.dnsRecord.value]);
+    expect((await t.request({ method: 'POST', url: `/api/email-sending/domains/${domain.id}/verify`, token })).json().domain.verifiedBy).toBe('dkim');
     const raw = await sendCampaign(token, relay, 'hello@paste.ulak.test', 'platform@dkim-relay.test');
     const results = await verify(raw, [renamed.dnsRecord]);
     expect(results[0].status.result).toBe('pass');

@@ -1,4 +1,4 @@
-import { date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
 /** A workspace's SMTP servers, used in rotation. The password is encrypted with the instance secret. */
@@ -47,3 +47,24 @@ export const sendingSettings = pgTable('sending_settings', {
   dkimPrivateKeyEnc: text('dkim_private_key_enc'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
 });
+
+/**
+ * Domains a workspace sends from through the platform relay. A domain counts once "verify now" found, in its DNS, the
+ * TXT token below or the DKIM record the product generated for it; until then campaigns from it go out from the
+ * platform's address with the requested one as Reply-To.
+ */
+export const sendingDomains = pgTable(
+  'sending_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'failed'] }).notNull().default('pending'),
+    verifiedBy: text('verified_by', { enum: ['txt', 'dkim'] }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sending_domains_workspace_domain_idx').on(t.workspaceId, t.domain)],
+);

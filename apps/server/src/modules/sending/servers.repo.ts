@@ -1,9 +1,10 @@
 // SQL for mail servers and sending settings, scoped by workspace.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailServers, sendingSettings } from './sending.schema.js';
+import { mailServers, sendingDomains, sendingSettings } from './sending.schema.js';
 
 export type MailServerRow = typeof mailServers.$inferSelect;
+export type SendingDomainRow = typeof sendingDomains.$inferSelect;
 export type ServersRepo = ReturnType<typeof serversRepo>;
 export type ServerCounters = { sent: number; failed: number; latencySum: number; latencyCount: number };
 
@@ -52,6 +53,32 @@ export function serversRepo(db: Db) {
         .onConflictDoUpdate({ target: sendingSettings.workspaceId, set: patch })
         .returning();
       return row;
+    },
+    listDomains: (workspaceId: string) => db.select().from(sendingDomains).where(eq(sendingDomains.workspaceId, workspaceId)).orderBy(asc(sendingDomains.domain)),
+    async findDomain(workspaceId: string, id: string) {
+      const [row] = await db.select().from(sendingDomains).where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id)));
+      return row;
+    },
+    /** Adds a domain; undefined when the workspace already has it. */
+    async insertDomain(row: typeof sendingDomains.$inferInsert) {
+      const [created] = await db.insert(sendingDomains).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+    async updateDomain(workspaceId: string, id: string, patch: Partial<typeof sendingDomains.$inferInsert>) {
+      const [row] = await db.update(sendingDomains).set(patch).where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id))).returning();
+      return row;
+    },
+    async removeDomain(workspaceId: string, id: string) {
+      const rows = await db.delete(sendingDomains).where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id))).returning({ id: sendingDomains.id });
+      return rows.length > 0;
+    },
+    /** The domains of a workspace whose ownership a DNS check confirmed. */
+    async verifiedDomains(workspaceId: string) {
+      const rows = await db
+        .select({ domain: sendingDomains.domain })
+        .from(sendingDomains)
+        .where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.status, 'verified')));
+      return rows.map((r) => r.domain);
     },
   };
 }

@@ -2,8 +2,10 @@
 import nodemailer from 'nodemailer';
 import type { DkimInput, RotationStrategy } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
+import { ForbiddenAddressError, resolveTarget, type AddressPolicy } from '../../net/address-policy.js';
 import type { SecretBox } from '../../secret-box.js';
 import { dkimDnsRecord, generateDkimKey, readDkimKey } from './dkim.js';
+import { mailServerErrorCode, mailSocket } from './mail-net.js';
 import type { MailServerRow, ServersRepo } from './servers.repo.js';
 
 export type ServerInput = {
@@ -46,7 +48,8 @@ export function serverView(s: MailServerRow) {
     weight: s.weight,
     status: s.pausedUntil && s.pausedUntil > new Date() ? ('paused' as const) : s.status,
     pausedUntil: s.pausedUntil?.toISOString() ?? null,
-    lastError: s.lastError,
+    // a classified code, never the remote side's reply (which could be another service's banner)
+    lastError: s.lastError ? mailServerErrorCode(s.lastError) : null,
     sentToday: fresh ? s.sentToday : 0,
     failedToday: fresh ? s.failedToday : 0,
     sentTotal: s.sentTotal,
@@ -56,8 +59,8 @@ export function serverView(s: MailServerRow) {
   };
 }
 
-// transportOptions builds nodemailer options for a server (pooled).
-export function transportOptions(s: MailServerRow, box: SecretBox) {
+// transportOptions builds nodemailer options for a server (pooled); every connection goes through the address policy.
+export function transportOptions(s: MailServerRow, box: SecretBox, policy: AddressPolicy) {
   const secure = s.secure === 'tls' || (s.secure === 'auto' && s.smtpPort === 465);
   return {
     host: s.smtpHost,
@@ -72,7 +75,19 @@ export function transportOptions(s: MailServerRow, box: SecretBox) {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    getSocket: mailSocket(policy),
   };
+}
+
+// checkHost refuses a host that is, or resolves to, an address the policy forbids; a name that does not resolve yet is
+// accepted (its DNS may come later) and the connection test reports it.
+async function checkHost(host: string, policy: AddressPolicy) {
+  if (policy.allowPrivate) return;
+  try {
+    await resolveTarget(host, policy);
+  } catch (err) {
+    if (err instanceof ForbiddenAddressError) throw new AppError(400, 'MAIL_SERVER_ADDRESS_FORBIDDEN');
+  }
 }
 
 export type ServersService = ReturnType<typeof serversService>;
@@ -94,17 +109,19 @@ function dkimView(s: SendingSettingsRow | undefined, box: SecretBox) {
 }
 
 // serversService builds the mail-server rules; onChange lets the sender drop cached transports.
-export function serversService(repo: ServersRepo, box: SecretBox, onChange: (workspaceId: string) => void) {
+export function serversService(repo: ServersRepo, box: SecretBox, onChange: (workspaceId: string) => void, policy: AddressPolicy) {
   return {
     list: async (workspaceId: string) => (await repo.list(workspaceId)).map(serverView),
     async create(workspaceId: string, input: ServerInput) {
       const { smtpPassword, ...rest } = input;
+      await checkHost(input.smtpHost, policy);
       const row = await repo.insert({ ...rest, workspaceId, smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null });
       onChange(workspaceId);
       return serverView(row);
     },
     async update(workspaceId: string, id: string, input: Partial<ServerInput> & { status?: 'active' | 'paused' }) {
       const { smtpPassword, ...rest } = input;
+      if (input.smtpHost !== undefined) await checkHost(input.smtpHost, policy);
       const patch = { ...rest, ...(smtpPassword !== undefined ? { smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null } : {}), ...(input.status === 'active' ? { pausedUntil: null, lastError: null } : {}) };
       const row = await repo.update(workspaceId, id, patch);
       if (!row) throw new AppError(404, 'SERVER_NOT_FOUND');
@@ -115,17 +132,17 @@ export function serversService(repo: ServersRepo, box: SecretBox, onChange: (wor
       if (!(await repo.remove(workspaceId, id))) throw new AppError(404, 'SERVER_NOT_FOUND');
       onChange(workspaceId);
     },
-    /** Connects and authenticates without sending; reports the latency. */
+    /** Connects and authenticates without sending; reports the latency, or a classified error (never the reply). */
     async test(workspaceId: string, id: string) {
       const s = await repo.find(workspaceId, id);
       if (!s) throw new AppError(404, 'SERVER_NOT_FOUND');
-      const transport = nodemailer.createTransport({ ...transportOptions(s, box), pool: false });
+      const transport = nodemailer.createTransport({ ...transportOptions(s, box, policy), pool: false });
       const started = performance.now();
       try {
         await transport.verify();
         return { ok: true, latencyMs: Math.round(performance.now() - started) };
       } catch (err) {
-        throw new AppError(400, 'SERVER_TEST_FAILED', { error: err instanceof Error ? err.message.slice(0, 200) : 'error' });
+        throw new AppError(400, mailServerErrorCode(err));
       } finally {
         transport.close();
       }
