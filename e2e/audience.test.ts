@@ -130,9 +130,10 @@ describe('audience screens', () => {
     const rejected = fs.readFileSync((await download.path())!, 'utf8').trim().split('\n');
     expect(rejected[0]).toBe('line,reason,row');
     expect(rejected).toHaveLength(3);
-    expect(rejected[1]).toMatch(/^6,invalid email: not-an-email,/);
+    // reasons come in the page's language (Turkish here)
+    expect(rejected[1]).toMatch(/^6,geçersiz e-posta: not-an-email,/);
     expect(rejected[1]).toContain('Broken');
-    expect(rejected[2]).toMatch(/^7,missing email,/);
+    expect(rejected[2]).toMatch(/^7,e-posta yok,/);
     expect(rejected[2]).toContain('Missing');
 
     // the recent imports list shows it, and the contacts landed with their typed attribute and list

@@ -18,29 +18,69 @@ const TEXT_OPS = ['eq', 'neq', 'contains', 'not_contains', 'starts_with', 'is_em
 const NUMBER_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is_empty', 'is_not_empty'] as const;
 const DATE_OPS = ['before', 'after', 'in_last_days', 'is_empty', 'is_not_empty'] as const;
 
+/** Days a "in the last N days" rule or an engagement rule may look back. */
+export const MAX_RULE_DAYS = 3650;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(.*)$/s;
+const ISO_TIME = /^([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
+
+// isCalendarDate says whether y-m-d is a real day of years 1–9999 (no 2024-13-45, no 2023-02-29)
+export function isCalendarDate(y: number, m: number, d: number): boolean {
+  if (y < 1 || y > 9999 || m < 1 || m > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(2000, m, 0)).getUTCDate() - (m === 2 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)) ? 1 : 0);
+}
+
+// attributeValueProblem returns why a custom attribute value cannot be stored, or undefined: a text that starts like
+// a date (YYYY-MM-DD, which date rules read as one) must be a real date with a valid time after it
+export function attributeValueProblem(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const m = ISO_DATE.exec(v);
+  if (!m) return undefined;
+  const [h, min] = m[4] ? [Number(m[4].slice(1, 3)), Number(m[4].slice(4, 6))] : [0, 0];
+  return isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])) && ISO_TIME.test(m[4]) && h < 24 && min < 60 ? undefined : 'v.attributeDate';
+}
+
 const text = (max: number) => z.string('v.required').trim().max(max, 'v.tooLong');
 const optional = (max: number) => text(max).optional().nullable();
 const scalar = z.union([z.string().max(500, 'v.tooLong'), z.number().finite(), z.boolean()]).optional();
 
-export const fieldRuleSchema = z.strictObject({
-  kind: z.literal('field'),
-  field: z.enum(CONTACT_FIELDS, 'v.invalid'),
-  op: z.enum([...TEXT_OPS, ...DATE_OPS, 'has', 'not_has'], 'v.invalid'),
-  value: scalar,
-});
-export const attributeRuleSchema = z.strictObject({
-  kind: z.literal('attribute'),
-  key: z.string().regex(ATTRIBUTE_KEY, 'v.invalid'),
-  type: z.enum(['string', 'number', 'boolean', 'date'], 'v.invalid'),
-  op: z.enum([...TEXT_OPS, ...NUMBER_OPS, ...DATE_OPS], 'v.invalid'),
-  value: scalar,
-});
+// checkRuleValue bounds a rule's value by its type: a day count 1–3650, a real date, a finite number
+function checkRuleValue(type: 'date' | 'number' | 'other', op: string, value: unknown, ctx: z.RefinementCtx) {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
+  if (type === 'date' && op === 'in_last_days') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_RULE_DAYS) issue('v.ruleDays');
+  } else if (type === 'date' && (op === 'before' || op === 'after')) {
+    const m = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+    if (!m || attributeValueProblem(value) || Number.isNaN(Date.parse(value as string))) issue('v.invalid');
+  } else if (type === 'number' && !['is_empty', 'is_not_empty'].includes(op)) {
+    if (value === undefined || value === '' || !Number.isFinite(Number(value))) issue('v.invalid');
+  }
+}
+
+export const fieldRuleSchema = z
+  .strictObject({
+    kind: z.literal('field'),
+    field: z.enum(CONTACT_FIELDS, 'v.invalid'),
+    op: z.enum([...TEXT_OPS, ...DATE_OPS, 'has', 'not_has'], 'v.invalid'),
+    value: scalar,
+  })
+  .superRefine((r, ctx) => checkRuleValue(r.field === 'created_at' ? 'date' : 'other', r.op, r.value, ctx));
+export const attributeRuleSchema = z
+  .strictObject({
+    kind: z.literal('attribute'),
+    key: z.string().regex(ATTRIBUTE_KEY, 'v.invalid'),
+    type: z.enum(['string', 'number', 'boolean', 'date'], 'v.invalid'),
+    op: z.enum([...TEXT_OPS, ...NUMBER_OPS, ...DATE_OPS], 'v.invalid'),
+    value: scalar,
+  })
+  .superRefine((r, ctx) => checkRuleValue(r.type === 'date' ? 'date' : r.type === 'number' ? 'number' : 'other', r.op, r.value, ctx));
 export const listRuleSchema = z.strictObject({ kind: z.literal('list'), op: z.enum(['in', 'not_in'], 'v.invalid'), listId: z.uuid('v.invalid') });
 export const engagementRuleSchema = z.strictObject({
   kind: z.literal('engagement'),
   event: z.enum(['opened', 'clicked', 'received'], 'v.invalid'),
   op: z.enum(['did', 'did_not'], 'v.invalid'),
-  days: z.number().int().min(1, 'v.invalid').max(3650, 'v.invalid'),
+  days: z.number().int().min(1, 'v.ruleDays').max(MAX_RULE_DAYS, 'v.ruleDays'),
   campaignId: z.uuid('v.invalid').optional(),
 });
 export const ruleSchema = z.discriminatedUnion('kind', [fieldRuleSchema, attributeRuleSchema, listRuleSchema, engagementRuleSchema], 'v.invalid');
@@ -62,7 +102,15 @@ export const contactInputSchema = z.strictObject({
   country: optional(100),
   language: optional(10),
   tags: z.array(text(50).min(1, 'v.required')).max(50, 'v.tooLong').optional(),
-  attributes: z.record(z.string().regex(ATTRIBUTE_KEY, 'v.invalid'), z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()])).optional(),
+  attributes: z
+    .record(
+      z.string().regex(ATTRIBUTE_KEY, 'v.invalid'),
+      z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()]).superRefine((v, ctx) => {
+        const problem = attributeValueProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    )
+    .optional(),
   status: z.enum(CONTACT_STATUSES, 'v.invalid').optional(),
   consentSource: optional(100),
   listIds: z.array(z.uuid('v.invalid')).max(50).optional(),

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './errors.js';
 export * from './site.js';
 export * from './audience.js';
+export * from './csv.js';
 export * from './campaigns.js';
 export * from './crm.js';
 export * from './invoicing.js';

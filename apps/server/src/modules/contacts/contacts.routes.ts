@@ -103,16 +103,16 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
     const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
     if (!file) throw new AppError(400, 'IMPORT_FILE_REQUIRED');
     const s = session(req);
-    return reply.status(201).send({ import: await imports.upload(s.workspaceId, s.user.id, file.filename, file.file) });
+    return reply.status(201).send({ import: await imports.upload(s.workspaceId, s.user.id, file.filename, file.file, requestLanguage(req)) });
   });
-  r.get('/api/contacts/imports', { preHandler, schema: { tags, security, summary: 'Recent imports with progress' } }, async (req) => ({ imports: await imports.list(ws(req)) }));
-  r.get('/api/contacts/imports/:id', { preHandler, schema: { tags, security, summary: 'One import with progress and counters', params: idParams } }, async (req) => ({ import: await imports.get(ws(req), req.params.id) }));
+  r.get('/api/contacts/imports', { preHandler, schema: { tags, security, summary: 'Recent imports with progress' } }, async (req) => ({ imports: await imports.list(ws(req), requestLanguage(req)) }));
+  r.get('/api/contacts/imports/:id', { preHandler, schema: { tags, security, summary: 'One import with progress and counters', params: idParams } }, async (req) => ({ import: await imports.get(ws(req), req.params.id, requestLanguage(req)) }));
   r.post('/api/contacts/imports/:id/start', { preHandler, schema: { tags, security, summary: 'Confirm the column mapping and start the import in the background', params: idParams, body: importMappingSchema } }, async (req, reply) =>
-    reply.status(202).send({ import: await imports.start(ws(req), req.params.id, req.body) }),
+    reply.status(202).send({ import: await imports.start(ws(req), req.params.id, req.body, requestLanguage(req)) }),
   );
   r.get('/api/contacts/imports/:id/errors.csv', { preHandler, schema: { tags, security, summary: 'Rejected rows with line numbers and reasons', params: idParams } }, async (req, reply) => {
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-errors-${req.params.id}.csv"`);
-    return imports.errorsCsv(ws(req), req.params.id);
+    return imports.errorsCsv(ws(req), req.params.id, requestLanguage(req));
   });
 
   // one contact (after the static paths above)

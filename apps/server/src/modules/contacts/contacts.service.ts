@@ -1,6 +1,6 @@
 // Audience rules: contacts, lists, segments, suppression, consent, bounce and complaint intake.
 import type { SQL } from 'drizzle-orm';
-import type { ContactInput, Language, RuleGroup } from '@ulak/shared';
+import { csvCell, type ContactInput, type Language, type RuleGroup } from '@ulak/shared';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { ConsentTokens } from './consent.js';
@@ -99,7 +99,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       return repo.count(workspaceId, { ...q, segment: await segmentCondition(workspaceId, q.segmentId) });
     },
     /** Live count of a rule tree while the user edits it. */
-    countRules: (workspaceId: string, rules: RuleGroup) => repo.count(workspaceId, { segment: compileRules(rules) }),
+    countRules: (workspaceId: string, rules: RuleGroup) => repo.count(workspaceId, { segment: compileRules(rules, { strict: true }) }),
     async stats(workspaceId: string) {
       const rows = await repo.countByStatus(workspaceId);
       const byStatus = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
@@ -198,11 +198,11 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       return Promise.all(rows.map(async (s) => ({ ...s, count: await repo.count(workspaceId, { segment: compileRules(s.rules as RuleGroup) }) })));
     },
     async createSegment(workspaceId: string, input: { name: string; description?: string; rules: RuleGroup }) {
-      compileRules(input.rules);
+      compileRules(input.rules, { strict: true });
       return listsRepo.createSegment(workspaceId, input);
     },
     async updateSegment(workspaceId: string, id: string, patch: { name?: string; description?: string; rules?: RuleGroup }) {
-      if (patch.rules) compileRules(patch.rules);
+      if (patch.rules) compileRules(patch.rules, { strict: true });
       const row = Object.keys(patch).length ? await listsRepo.updateSegment(workspaceId, id, patch) : await listsRepo.findSegment(workspaceId, id);
       if (!row) throw new AppError(404, 'SEGMENT_NOT_FOUND');
       return row;
@@ -240,10 +240,25 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       const contact = contactId ? await findContactAnyWorkspace(contactId) : undefined;
       if (!contact) throw new AppError(404, 'INVALID_LINK');
       if (input.unsubscribeAll) return unsubscribe(contact, 'preferences');
+      const memberOf = new Map((await repo.listsOf(contact.workspaceId, contact.id)).map((m) => [m.id, m.status]));
       for (const [listId, on] of Object.entries(input.lists ?? {})) {
         const list = await listsRepo.findList(contact.workspaceId, listId);
         if (!list) continue;
-        await repo.setMembership(contact.workspaceId, listId, contact.id, on ? 'confirmed' : 'unsubscribed');
+        if (!on) {
+          if (memberOf.has(listId)) await repo.setMembership(contact.workspaceId, listId, contact.id, 'unsubscribed');
+          continue;
+        }
+        // joining: only a public list, or one the contact already belongs to; a double opt-in list still confirms by email
+        if (memberOf.get(listId) === 'confirmed') continue;
+        if (list.visibility !== 'public' && !memberOf.has(listId)) continue;
+        if (list.optIn === 'double') {
+          if (memberOf.get(listId) === 'pending') continue;
+          await repo.setMembership(contact.workspaceId, listId, contact.id, 'pending');
+          const link = `${deps.publicUrl}/api/public/optin/${deps.tokens.optIn(contact.id, listId)}`;
+          await deps.sendMail(optInMail(contact.email, list.name, link, (contact.language as Language) || 'tr'));
+          continue;
+        }
+        await repo.setMembership(contact.workspaceId, listId, contact.id, 'confirmed');
       }
       if (contact.status === 'unsubscribed' && Object.values(input.lists ?? {}).some(Boolean)) {
         await repo.update(contact.workspaceId, contact.id, { status: 'subscribed', consentSource: 'preferences', consentAt: new Date() });
@@ -328,17 +343,13 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
 
   // csvPages yields the CSV export page by page (keyset), never the whole set in memory
   async function* csvPages(workspaceId: string, q: { search?: string; status?: string; listId?: string; tag?: string }, segment: SQL | undefined) {
-    const cell = (v: unknown) => {
-      const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-      return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-    };
     yield 'email,first_name,last_name,phone,company,country,language,status,tags,attributes,created_at\n';
     let after: Cursor | undefined;
     for (;;) {
       const rows = await repo.page(workspaceId, { ...q, segment, sort: 'created_at', order: 'desc', after, limit: 5000 });
       const page = rows.slice(0, 5000);
       if (page.length) {
-        yield page.map((c) => [c.email, c.firstName, c.lastName, c.phone, c.company, c.country, c.language, c.status, c.tags.join('|'), c.attributes, c.createdAt.toISOString()].map(cell).join(',')).join('\n') + '\n';
+        yield page.map((c) => [c.email, c.firstName, c.lastName, c.phone, c.company, c.country, c.language, c.status, c.tags.join('|'), c.attributes, c.createdAt.toISOString()].map(csvCell).join(',')).join('\n') + '\n';
       }
       if (rows.length <= 5000) return;
       const last = page[page.length - 1];

@@ -279,7 +279,7 @@ describe('export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('x1@exp.test,"=HYPERLINK(""x"")"');
+    expect(lines[1]).toContain(`x1@exp.test,"'=HYPERLINK(""x"")"`);
   });
 });
 

@@ -1,45 +1,36 @@
-// Reading uploaded contact files row by row (CSV streamed through our own parser, XLSX streamed with exceljs).
+// Reading uploaded contact files row by row (CSV streamed through our own parser, XLSX through a bounded zip reader),
+// with bounded memory whatever the file holds: a line, a cell and the columns of a row have caps.
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
+import { ImportFileError, MAX_COLUMNS, readXlsx } from './xlsx.js';
 
+export { ImportFileError } from './xlsx.js';
 export type Row = { line: number; values: string[] };
 
-const cellText = (v: unknown): string => {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object') {
-    const o = v as { text?: unknown; result?: unknown; richText?: { text: string }[]; hyperlink?: string };
-    if (o.richText) return o.richText.map((r) => r.text).join('');
-    if (o.text !== undefined) return String(o.text);
-    if (o.result !== undefined) return String(o.result);
-    return '';
-  }
-  return String(v);
-};
+/** Characters of one CSV record at most (a longer line fails the import with its line number). */
+export const MAX_LINE_CHARS = 2 * 1024 * 1024;
 
 // readRows yields every row with its 1-based line number in the file (where the row starts); the first row is the header.
-export async function* readRows(file: string, format: 'csv' | 'xlsx'): AsyncGenerator<Row> {
+export async function* readRows(file: string, format: 'csv' | 'xlsx', preview?: number): AsyncGenerator<Row> {
   if (format === 'csv') {
     yield* parseCsv(fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 }));
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as unknown[]).slice(1).map(cellText);
-      if (values.some((v) => v.trim() !== '')) yield { line: row.number, values: values.map((v) => v.trim()) };
-    }
-    return; // the first sheet only
-  }
+  yield* readXlsx(file, preview);
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// wellFormed says whether text has no half of a surrogate pair
+export const wellFormed = (v: string) => !LONE_SURROGATE.test(v);
+// storable is text PostgreSQL can hold: NUL bytes and lone surrogates become U+FFFD
+export const storable = (v: string) => v.replace(/\0/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 
 // headAndPreview reads the header row and up to `n` data rows.
 export async function headAndPreview(file: string, format: 'csv' | 'xlsx', n = 5) {
   let headers: string[] = [];
   const preview: string[][] = [];
-  for await (const row of readRows(file, format)) {
-    if (!headers.length) headers = row.values.map((h, i) => h || `column_${i + 1}`);
-    else preview.push(row.values);
+  for await (const row of readRows(file, format, n + 1)) {
+    if (!headers.length) headers = row.values.map((h, i) => storable(h.slice(0, 200)) || `column_${i + 1}`);
+    else preview.push(row.values.map((v) => storable(v.slice(0, 200))));
     if (preview.length >= n) break;
   }
   return { headers, preview };
@@ -111,7 +102,11 @@ export async function* parseCsv(chunks: AsyncIterable<string>): AsyncGenerator<R
     // every complete record in the buffer
     for (;;) {
       const end = buf.indexOf(nl, pos);
-      if (end < 0 && (!eof || pos >= buf.length)) break; // an incomplete line: read more (or nothing is left)
+      if (end < 0 && (!eof || pos >= buf.length)) {
+        // an incomplete line: read more (or nothing is left), unless it is already longer than any contact row
+        if (buf.length - pos > MAX_LINE_CHARS) throw new ImportFileError('IMPORT_LINE_TOO_LONG', { line, mb: MAX_LINE_CHARS / 1024 / 1024 });
+        break;
+      }
       const stop = end < 0 ? buf.length : end;
       let text = buf.slice(pos, stop);
       if (text.indexOf('"') < 0) {
@@ -121,19 +116,23 @@ export async function* parseCsv(chunks: AsyncIterable<string>): AsyncGenerator<R
         line += 1;
         if (text.trim() === '') continue;
         delim ??= pickDelimiter(text);
-        const values = text.split(delim);
+        const values = text.split(delim, MAX_COLUMNS);
         for (let i = 0; i < values.length; i++) values[i] = values[i].trim();
         yield { line: at, values };
         continue;
       }
       delim ??= pickDelimiter(text);
       const rec = quotedRecord(buf, pos, delim, nl, eof);
-      if (!rec) break; // a quoted field runs past the buffer: read more
+      if (!rec) {
+        // a quoted field runs past the buffer: read more, within the same bound
+        if (buf.length - pos > MAX_LINE_CHARS) throw new ImportFileError('IMPORT_LINE_TOO_LONG', { line, mb: MAX_LINE_CHARS / 1024 / 1024 });
+        break;
+      }
       const at = line;
       line += rec.lines;
       pos = rec.next;
       if (rec.values.length === 1 && rec.values[0] === '' && !rec.quoted) continue;
-      yield { line: at, values: rec.values };
+      yield { line: at, values: rec.values.length > MAX_COLUMNS ? rec.values.slice(0, MAX_COLUMNS) : rec.values };
     }
     if (eof) return;
   }

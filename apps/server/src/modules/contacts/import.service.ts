@@ -4,8 +4,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
+import { MESSAGES, attributeValueProblem, csvQuote, csvRow, translate, type Language, type MessageKey } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
-import { headAndPreview, readRows, suggestMapping } from './import-files.js';
+import { ImportFileError, headAndPreview, readRows, storable, suggestMapping, wellFormed } from './import-files.js';
 import type { BatchContact, ImportRow, ImportsRepo } from './imports.repo.js';
 import type { ListsRepo } from './lists.repo.js';
 
@@ -19,8 +20,39 @@ const EMAIL = z.regexes.email;
 export type ImportService = ReturnType<typeof importService>;
 export type EnqueueImport = (importId: string) => Promise<void>;
 
-// importView is the API shape of an import with its progress.
-export function importView(i: ImportRow) {
+/** A failure reason as stored: a message code, with its values as JSON after a space (`IMPORT_LINE_TOO_LONG {"line":2}`). */
+const reasonOf = (code: MessageKey, vars: Record<string, string | number> = {}) => (Object.keys(vars).length ? `${code} ${JSON.stringify(vars)}` : code);
+/** Stored values of imports failed before reasons were codes. */
+const LEGACY: Record<string, MessageKey> = { upload: 'IMPORT_UPLOAD_FAILED', 'file missing': 'IMPORT_FILE_MISSING', 'missing email': 'IMPORT_ROW_MISSING_EMAIL' };
+
+// readReason translates a stored reason; text that is not a known code (an old free-text reason, a database error
+// recorded for the operator) is never shown: `fallback` stands for it
+export function readReason(stored: string, lang: Language, fallback: MessageKey | null): string {
+  const space = stored.indexOf(' ');
+  const code = space < 0 ? stored : stored.slice(0, space);
+  if (/^IMPORT_[A-Z_]+$/.test(code) && code in MESSAGES) {
+    let vars: Record<string, string | number> = {};
+    try {
+      vars = space < 0 ? {} : (JSON.parse(stored.slice(space + 1)) as Record<string, string | number>);
+    } catch {
+      vars = {};
+    }
+    return translate(code as MessageKey, lang, vars);
+  }
+  if (LEGACY[stored]) return translate(LEGACY[stored], lang);
+  if (stored.startsWith('invalid email: ')) return translate('IMPORT_ROW_INVALID_EMAIL', lang, { email: stored.slice(15) });
+  return fallback ? translate(fallback, lang) : stored;
+}
+
+// reasonCode is the message code of a stored import failure (IMPORT_FAILED for anything else)
+function reasonCode(stored: string): MessageKey {
+  const code = stored.split(' ')[0];
+  if (/^IMPORT_[A-Z_]+$/.test(code) && code in MESSAGES) return code as MessageKey;
+  return LEGACY[stored] ?? 'IMPORT_FAILED';
+}
+
+// importView is the API shape of an import with its progress (a failure's reason in the request language).
+export function importView(i: ImportRow, lang: Language = 'en') {
   const total = i.totalRows ?? null;
   return {
     id: i.id,
@@ -40,13 +72,13 @@ export function importView(i: ImportRow) {
     updated: i.updated,
     skipped: i.skipped,
     failed: i.failed,
-    error: i.error,
+    error: i.error === null ? null : readReason(i.error, lang, 'IMPORT_FAILED'),
+    errorCode: i.error === null ? null : reasonCode(i.error),
     createdAt: i.createdAt.toISOString(),
     finishedAt: i.finishedAt?.toISOString() ?? null,
   };
 }
 
-const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 // importService builds the import rules; files live under <dataDir>/imports.
 export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { dataDir: string; enqueue: EnqueueImport }) {
@@ -57,7 +89,7 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
     /** How many lanes commit an import's batches in parallel. */
     lanes: repo.lanes,
     /** Streams an upload to disk (counting lines), reads the header and a preview, and records a pending import. */
-    async upload(workspaceId: string, userId: string, fileName: string, stream: Readable) {
+    async upload(workspaceId: string, userId: string, fileName: string, stream: Readable, lang: Language = 'en') {
       const ext = path.extname(fileName).toLowerCase();
       const format = ext === '.csv' || ext === '.txt' ? 'csv' : ext === '.xlsx' ? 'xlsx' : undefined;
       if (!format) {
@@ -81,19 +113,22 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       try {
         await pipeline(stream, counter, fs.createWriteStream(file));
         if ((stream as Readable & { truncated?: boolean }).truncated) throw new AppError(413, 'IMPORT_TOO_LARGE', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
-        const { headers, preview } = await headAndPreview(file, format);
+        const { headers, preview } = await headAndPreview(file, format).catch((err: unknown) => {
+          if (err instanceof ImportFileError) throw new AppError(400, err.code as MessageKey, err.vars);
+          throw err;
+        });
         if (!headers.length) throw new AppError(400, 'IMPORT_FILE_EMPTY');
         const lines = newlines + (bytes > 0 && lastByte !== 10 ? 1 : 0);
         const updated = await repo.update(row.id, { headers, preview, totalRows: format === 'csv' ? Math.max(0, lines - 1) : null, mapping: suggestMapping(headers) });
-        return importView(updated ?? row);
+        return importView(updated ?? row, lang);
       } catch (err) {
         fs.rmSync(file, { force: true });
-        await repo.update(row.id, { status: 'failed', error: 'upload', finishedAt: new Date() });
+        await repo.update(row.id, { status: 'failed', error: 'IMPORT_UPLOAD_FAILED', finishedAt: new Date() });
         throw err;
       }
     },
 
-    async start(workspaceId: string, id: string, input: { mapping: Record<string, string>; dedupe: 'update' | 'skip'; listId?: string | null }) {
+    async start(workspaceId: string, id: string, input: { mapping: Record<string, string>; dedupe: 'update' | 'skip'; listId?: string | null }, lang: Language = 'en') {
       const current = await repo.find(workspaceId, id);
       if (!current) throw notFound();
       if (!Object.values(input.mapping).includes('email')) throw new AppError(400, 'IMPORT_EMAIL_UNMAPPED');
@@ -101,22 +136,22 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       const queued = await repo.queue(workspaceId, id, { mapping: input.mapping, dedupe: input.dedupe, listId: input.listId ?? null });
       if (!queued) throw new AppError(409, 'IMPORT_NOT_PENDING');
       await opts.enqueue(id);
-      return importView(queued);
+      return importView(queued, lang);
     },
 
-    async get(workspaceId: string, id: string) {
+    async get(workspaceId: string, id: string, lang: Language = 'en') {
       const row = await repo.find(workspaceId, id);
       if (!row) throw notFound();
-      return importView(row);
+      return importView(row, lang);
     },
-    list: async (workspaceId: string) => (await repo.list(workspaceId, 20)).map(importView),
+    list: async (workspaceId: string, lang: Language = 'en') => (await repo.list(workspaceId, 20)).map((i) => importView(i, lang)),
 
     /** The rejected rows as CSV: line, reason, original row. */
-    async errorsCsv(workspaceId: string, id: string) {
+    async errorsCsv(workspaceId: string, id: string, lang: Language = 'en') {
       const row = await repo.find(workspaceId, id);
       if (!row) throw notFound();
       const errs = await repo.errors(id);
-      return ['line,reason,row', ...errs.map((e) => [String(e.line), csvCell(e.reason), csvCell(e.raw)].join(','))].join('\n') + '\n';
+      return ['line,reason,row', ...errs.map((e) => csvRow([e.line, readReason(e.reason, lang, null), e.raw]))].join('\n') + '\n';
     },
 
     /** Runs (or resumes) an import: skips rows already committed, then commits batch after batch. */
@@ -125,6 +160,12 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       if (!row) return;
       try {
         await runClaimed(row);
+      } catch (err) {
+        // a file that cannot be read (too long a line, a zip bomb, a broken XLSX) fails with its reason; other
+        // errors go to the job, which records them for the operator (never shown: the import shows a generic reason)
+        if (!(err instanceof ImportFileError)) throw err;
+        await repo.update(id, { status: 'failed', error: reasonOf(err.code as MessageKey, err.vars), finishedAt: new Date() });
+        fs.rmSync(fileOf(row), { force: true });
       } finally {
         await repo.release(id);
       }
@@ -133,14 +174,15 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
     async resumeOrphans() {
       for (const { id } of await repo.orphaned()) await opts.enqueue(id);
     },
-    fail: (id: string, message: string) => repo.update(id, { status: 'failed', error: message.slice(0, 500), finishedAt: new Date() }),
+    /** Marks an import failed on an unexpected error, kept for the operator (the API shows a generic reason instead). */
+    fail: (id: string, message: string) => repo.update(id, { status: 'failed', error: storable(message.slice(0, 500)), finishedAt: new Date() }),
   };
 
   async function runClaimed(row: ImportRow) {
       const id = row.id;
       const file = fileOf(row);
       if (!fs.existsSync(file)) {
-        await repo.update(id, { status: 'failed', error: 'file missing', finishedAt: new Date() });
+        await repo.update(id, { status: 'failed', error: 'IMPORT_FILE_MISSING', finishedAt: new Date() });
         return;
       }
       await repo.update(id, { status: 'running', startedAt: row.startedAt ?? new Date() });
@@ -194,7 +236,7 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
         const lane = lanes === 1 ? 0 : typeof parsed === 'string' ? seen % lanes : laneOf(parsed.email, lanes);
         if (seen <= committed[lane]) continue;
         const part = parts[lane];
-        if (typeof parsed === 'string') part.errors.push({ line: r.line, reason: parsed, raw: r.values.map(csvCell).join(',').slice(0, 2000) });
+        if (typeof parsed === 'string') part.errors.push({ line: r.line, reason: parsed, raw: storable(r.values.map(csvQuote).join(',').slice(0, 2000)) });
         else if (part.batch.has(parsed.email)) {
           part.duplicates += 1;
           if (row.dedupe === 'update') part.batch.set(parsed.email, mergeRows(part.batch.get(parsed.email)!, parsed));
@@ -244,6 +286,7 @@ function toTarget(t: string): Target {
   return field ? { kind: 'field', field, max: field === 'phone' ? 40 : 200 } : { kind: 'ignore' };
 }
 
+
 // toContact maps one row to a contact, or returns the reason it is rejected.
 function toContact(values: string[], targets: Target[]): BatchContact | string {
   const c: BatchContact = { email: '', firstName: null, lastName: null, phone: null, company: null, country: null, language: null, tags: [], attributes: {} };
@@ -252,12 +295,15 @@ function toContact(values: string[], targets: Target[]): BatchContact | string {
     if (t.kind === 'ignore') continue;
     const v = (values[i] ?? '').trim();
     if (!v) continue;
+    // PostgreSQL text holds no NUL and no half of a surrogate pair: such a row fails alone, with its reason
+    if (v.indexOf('\0') >= 0 || !wellFormed(v)) return reasonOf('IMPORT_ROW_BAD_TEXT', { column: i + 1 });
     if (t.kind === 'email') c.email = v.toLowerCase();
     else if (t.kind === 'field') c[t.field] = v.length > t.max ? v.slice(0, t.max) : v;
     else if (t.kind === 'attribute') c.attributes[t.key] = v.length > 1000 ? v.slice(0, 1000) : v;
     else c.tags = [...new Set(v.split(/[,;|]/).map((x) => x.trim().slice(0, 50)).filter(Boolean))].slice(0, 50);
   }
-  if (!c.email) return 'missing email';
-  if (c.email.length > 254 || !EMAIL.test(c.email)) return `invalid email: ${c.email.slice(0, 100)}`;
+  if (!c.email) return 'IMPORT_ROW_MISSING_EMAIL';
+  if (c.email.length > 254 || !EMAIL.test(c.email)) return reasonOf('IMPORT_ROW_INVALID_EMAIL', { email: c.email.slice(0, 100) });
+  for (const key in c.attributes) if (attributeValueProblem(c.attributes[key])) return reasonOf('IMPORT_ROW_BAD_ATTRIBUTE', { key });
   return c;
 }

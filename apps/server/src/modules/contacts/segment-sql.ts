@@ -1,6 +1,6 @@
 // Compiles a segment's rule tree into one parameterised SQL condition over `contacts` (never string-concatenated values).
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_RULE_DEPTH, type Rule, type RuleGroup } from '@ulak/shared';
+import { MAX_RULE_DAYS, MAX_RULE_DEPTH, type Rule, type RuleGroup } from '@ulak/shared';
 import { badRequest } from '../../http/errors.js';
 import { attributesContain, tagsContain } from './contacts.schema.js';
 
@@ -19,6 +19,7 @@ const COLUMNS: Record<string, SQL> = {
 const TAGS = sql.raw('contacts.tags');
 const ATTRIBUTES = sql.raw('contacts.attributes');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 const num = (v: unknown) => {
@@ -28,8 +29,25 @@ const num = (v: unknown) => {
 };
 const date = (v: unknown) => {
   const d = new Date(str(v));
-  if (Number.isNaN(d.getTime())) throw badRequest('v.invalid');
+  // years 1–9999 only: toISOString() writes others as +010000-…, which PostgreSQL refuses
+  if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) throw badRequest('v.invalid');
   return d.toISOString();
+};
+/** A day count as a rule stores it, bounded (rules saved before the bound existed may hold anything). */
+const days = (v: unknown) => {
+  const n = Math.trunc(num(v));
+  if (n < 0) throw badRequest('v.invalid');
+  return Math.min(n, MAX_RULE_DAYS);
+};
+/**
+ * A date attribute as a date, or null when the stored text is not a real date: the calendar is checked before the cast
+ * (CASE runs its branches in order), so no stored value (2024-13-45, 2023-02-29, 0000-01-01) can fail the query.
+ */
+const attributeDate = (key: string) => {
+  const v = sql`(contacts.attributes ->> ${key})`;
+  return sql`(case when ${v} ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])' and substr(${v}, 1, 4) <> '0000' then (case
+    when substr(${v}, 9, 2)::int <= extract(day from make_date(substr(${v}, 1, 4)::int, substr(${v}, 6, 2)::int, 1) + interval '1 month' - interval '1 day')
+    then substr(${v}, 1, 10)::date::timestamptz end) end)`;
 };
 
 function textCondition(col: SQL, op: string, value: unknown): SQL {
@@ -69,7 +87,7 @@ function dateCondition(col: SQL, op: string, value: unknown): SQL {
     case 'after':
       return sql`${col} > ${date(value)}::timestamptz`;
     case 'in_last_days':
-      return sql`${col} >= now() - make_interval(days => ${Math.trunc(num(value))})`;
+      return sql`${col} >= now() - make_interval(days => ${days(value)})`;
     case 'is_empty':
       return sql`${col} is null`;
     case 'is_not_empty':
@@ -106,26 +124,46 @@ function ruleCondition(rule: Rule): SQL {
         const n = sql`(case when jsonb_typeof(contacts.attributes -> ${rule.key}) = 'number' then (contacts.attributes ->> ${rule.key})::numeric end)`;
         return numberCondition(n, rule.op, rule.value);
       }
-      const d = sql`(case when (contacts.attributes ->> ${rule.key}) ~ '^\\d{4}-\\d{2}-\\d{2}' then (contacts.attributes ->> ${rule.key})::timestamptz end)`;
-      return dateCondition(d, rule.op, rule.value);
+      return dateCondition(attributeDate(rule.key), rule.op, rule.value);
     }
     case 'list': {
+      if (!UUID.test(str(rule.listId))) throw badRequest('v.invalid');
       const member = sql`exists (select 1 from list_members m where m.contact_id = contacts.id and m.list_id = ${rule.listId} and m.status = 'confirmed')`;
       return rule.op === 'in' ? member : sql`not ${member}`;
     }
     case 'engagement': {
+      if (rule.campaignId !== undefined && !UUID.test(str(rule.campaignId))) throw badRequest('v.invalid');
       const type = rule.event === 'received' ? 'sent' : rule.event;
       const campaign = rule.campaignId ? sql` and e.campaign_id = ${rule.campaignId}` : sql``;
-      const did = sql`exists (select 1 from engagement_events e where e.contact_id = contacts.id and e.type = ${type} and e.occurred_at >= now() - make_interval(days => ${rule.days})${campaign})`;
+      const did = sql`exists (select 1 from engagement_events e where e.contact_id = contacts.id and e.type = ${type} and e.occurred_at >= now() - make_interval(days => ${days(rule.days)})${campaign})`;
       return rule.op === 'did' ? did : sql`not ${did}`;
     }
   }
 }
 
-// compileRules turns a rule group into a SQL condition; an empty group matches everyone.
-export function compileRules(group: RuleGroup, depth = 1): SQL {
-  if (depth > MAX_RULE_DEPTH) throw badRequest('v.invalid');
+/**
+ * compileRules turns a rule group into a SQL condition; an empty group matches everyone. Strict (when a rule tree is
+ * saved or counted while edited) a bad rule is a 400; otherwise (a stored segment: lists, counts, sends) a rule that
+ * cannot be compiled, saved before today's checks, matches no one instead of failing the page or the send.
+ */
+export function compileRules(group: RuleGroup, opts: { strict?: boolean } = {}, depth = 1): SQL {
+  if (depth > MAX_RULE_DEPTH) {
+    if (opts.strict) throw badRequest('v.invalid');
+    return sql`false`;
+  }
+  if (!group || !Array.isArray(group.rules)) {
+    if (opts.strict) throw badRequest('v.invalid');
+    return sql`false`;
+  }
   if (group.rules.length === 0) return sql`true`;
-  const parts = group.rules.map((r) => ('match' in r ? compileRules(r, depth + 1) : ruleCondition(r)));
+  const parts = group.rules.map((r) => {
+    if (r && 'match' in r) return compileRules(r, opts, depth + 1);
+    try {
+      return ruleCondition(r);
+    } catch (err) {
+      if (opts.strict) throw err;
+      return sql`false`;
+    }
+  });
   return sql`(${sql.join(parts, sql.raw(group.match === 'all' ? ' and ' : ' or '))})`;
 }

@@ -1,7 +1,7 @@
 // CRM rules: leads (scored by rule points or the trained model), companies, the deals pipeline with weighted value,
 // activities and tasks, analytics, record timelines. Money arrives in major units and is stored in minor units.
 import { parse } from 'csv-parse/sync';
-import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, scoreBand, scoreStars, type Language } from '@ulak/shared';
+import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, csvCell, scoreBand, scoreStars, type Language } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
 import type { ActivityRow, CompanyRow, CrmRepo, DealRow, LeadRow, StageRow } from './crm.repo.js';
@@ -168,15 +168,11 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       return { inserted: created.length, failed: errors.length, errors };
     },
     async *exportLeads(workspaceId: string) {
-      const cell = (v: unknown) => {
-        const s = v === null || v === undefined ? '' : String(v);
-        return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-      };
       yield 'name,email,phone,company,status,source,value,currency,score,last_activity,created_at\n';
       for (let offset = 0; ; offset += 2000) {
         const { items } = await repo.leads(workspaceId, { sort: 'created_at', order: 'desc', limit: 2000, offset });
         if (!items.length) return;
-        yield items.map((l) => [l.name, l.email, l.phone, l.company, l.status, l.source, (l.valueMinor / 100).toFixed(2), l.currency, l.aiScore ?? l.score, l.lastActivityAt?.toISOString(), l.createdAt.toISOString()].map(cell).join(',')).join('\n') + '\n';
+        yield items.map((l) => [l.name, l.email, l.phone, l.company, l.status, l.source, (l.valueMinor / 100).toFixed(2), l.currency, l.aiScore ?? l.score, l.lastActivityAt?.toISOString(), l.createdAt.toISOString()].map(csvCell).join(',')).join('\n') + '\n';
         if (items.length < 2000) return;
       }
     },

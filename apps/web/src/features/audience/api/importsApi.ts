@@ -23,7 +23,10 @@ export type ContactImport = {
   updated: number;
   skipped: number;
   failed: number;
+  /** Why the import failed, in the request language. */
   error: string | null;
+  /** The reason's message code (IMPORT_UPLOAD_FAILED: the file never arrived, nothing to open). */
+  errorCode: string | null;
   createdAt: string;
   finishedAt: string | null;
 };

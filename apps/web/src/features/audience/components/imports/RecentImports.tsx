@@ -83,7 +83,7 @@ export function RecentImports({ onOpen }: Props) {
                             {t('audience.imports.errorsShort')}
                           </Button>
                         )}
-                        {!(i.status === 'failed' && i.error === 'upload') && (
+                        {!(i.status === 'failed' && i.errorCode === 'IMPORT_UPLOAD_FAILED') && (
                           <Button size="compact-xs" variant="subtle" onClick={() => onOpen(i)} data-testid="import-open">
                             {t(i.status === 'pending' ? 'audience.imports.continue' : 'audience.imports.open')}
                           </Button>
