@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import tr from '../apps/web/src/i18n/audience.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/audience.en.json' with { type: 'json' };
-import { launchBrowser, startServer, storedRows, type Server } from './harness.js';
+import { launchBrowser, startServer, storedRows, type Server, registerUser } from './harness.js';
 
 let server: Server;
 let browser: Browser;
@@ -39,9 +39,8 @@ const SEGMENT_RULES = {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const registered = await server.api<{ token: string }>('POST', '/api/auth/register', { firstName: 'Aud', lastName: 'Ience', email: `audience-${Date.now()}@example.com`, password: 'audience-pass' });
-  expect(registered.status).toBe(201);
-  token = registered.body.token;
+  const registered = await registerUser(server, { firstName: 'Aud', lastName: 'Ience', email: `audience-${Date.now()}@example.com`, password: 'audience-pass' });
+  token = registered.token;
   const list = await server.api<{ list: { id: string } }>('POST', '/api/contacts/lists', { name: 'VIP', visibility: 'public' }, token);
   expect(list.status).toBe(201);
   listId = list.body.list.id;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import tr from '../apps/web/src/i18n/tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/en.json' with { type: 'json' };
-import { ADMIN, latestCode, launchBrowser, startServer, type Server } from './harness.js';
+import { ADMIN, latestCode, launchBrowser, registerUser, signupCode, startServer, type Server } from './harness.js';
 
 let server: Server;
 let browser: Browser;
@@ -26,8 +26,8 @@ const label = (text: string) => new RegExp(`^${escape(text)}\\s*\\*?$`);
 
 // The specification's own texts, per language (seed 000 §5, §8).
 const SPEC = {
-  tr: { passwordsDoNotMatch: 'Şifreler eşleşmiyor', passwordMin: 'Şifre en az 6 karakter olmalıdır', login: 'Giriş yap', invalidCode: 'Geçersiz veya süresi dolmuş kod.', badLogin: 'E-posta veya şifre hatalı.' },
-  en: { passwordsDoNotMatch: 'Passwords do not match', passwordMin: 'Password must be at least 6 characters', login: 'Sign in', invalidCode: 'Invalid or expired code.', badLogin: 'Invalid email or password.' },
+  tr: { passwordsDoNotMatch: 'Şifreler eşleşmiyor', passwordMin: 'Şifre en az 6 karakter olmalıdır', login: 'Giriş yap', invalidCode: 'Geçersiz veya süresi dolmuş kod.', badLogin: 'E-posta veya şifre hatalı.', invalidSignupCode: 'Geçersiz veya süresi dolmuş onay kodu.' },
+  en: { passwordsDoNotMatch: 'Passwords do not match', passwordMin: 'Password must be at least 6 characters', login: 'Sign in', invalidCode: 'Invalid or expired code.', badLogin: 'Invalid email or password.', invalidSignupCode: 'Invalid or expired confirmation code.' },
 } as const;
 
 async function newPage(lang: 'tr' | 'en'): Promise<Page> {
@@ -77,6 +77,14 @@ describe.each([
     await page.getByText(S.passwordsDoNotMatch).first().waitFor();
     await page.getByLabel(label(L.auth.fields.confirmPassword)).fill('first-pass-1');
     await page.getByTestId('register-submit').click();
+    // the account exists only once the code mailed to the address is entered (a wrong one first)
+    await page.getByTestId('signup-confirm-step').waitFor();
+    const signup = await signupCode(server, email, adminToken);
+    await page.getByTestId('signup-code').fill(signup === '000000' ? '111111' : '000000');
+    await page.getByTestId('signup-confirm').click();
+    await expect.poll(() => page.getByTestId('signup-confirm-error').innerText()).toContain(S.invalidSignupCode);
+    await page.getByTestId('signup-code').fill(signup);
+    await page.getByTestId('signup-confirm').click();
     await page.waitForURL(/\/app\/dashboard$/);
     await expect.poll(() => page.getByTestId('user-full-name').innerText()).toBe('Deniz Çelik');
     await expect.poll(() => page.getByTestId('user-initials').innerText()).toBe('DÇ');
@@ -154,13 +162,30 @@ describe('route guards', () => {
     const page = await newPage('en');
     await page.goto(`${server.url}/app/dashboard`);
     await page.waitForURL(/\/login$/);
-    const { body } = await server.api<{ token: string }>('POST', '/api/auth/register', { firstName: 'Guard', lastName: 'Test', email: `guard-${Date.now()}@example.com`, password: 'guard-pass' });
+    const body = await registerUser(server, { firstName: 'Guard', lastName: 'Test', email: `guard-${Date.now()}@example.com`, password: 'guard-pass' });
     await page.evaluate((t) => localStorage.setItem('token', t), body.token);
     await page.goto(`${server.url}/admin/mailbox`);
     await page.waitForURL(/\/app\/dashboard$/);
     await page.goto(`${server.url}/oauth/callback?error=access_denied`);
     await page.waitForURL(/\/login\?error=oauth_failed$/);
     await page.context().close();
+  });
+
+  it('an old ?token= callback link or a code from another browser signs nobody in (login CSRF)', async () => {
+    const victim = await newPage('en');
+    const attacker = await registerUser(server, { firstName: 'Eve', lastName: 'Attacker', email: `eve-${Date.now()}@example.com`, password: 'eve-pass-1' });
+    await victim.goto(`${server.url}/oauth/callback?token=${attacker.token}`);
+    await victim.waitForURL(/\/login$/);
+    expect(await victim.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // a sign-in this browser never started: no state kept here, so the code is not even sent
+    await victim.goto(`${server.url}/oauth/callback?code=some-code-of-someone-else`);
+    await victim.waitForURL(/\/login\?error=oauth_failed$/);
+    expect(await victim.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // starting a sign-in keeps a random state in this tab and sends it along
+    await victim.goto(`${server.url}/login`);
+    await victim.getByTestId('oauth-google').click();
+    await victim.waitForURL(/\/login\?error=oauth_failed$/);
+    await victim.context().close();
   });
 
   it('lets the platform admin read the capture mailbox', async () => {

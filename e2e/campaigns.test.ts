@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import tr from '../apps/web/src/i18n/campaigns.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/campaigns.en.json' with { type: 'json' };
-import { ADMIN, launchBrowser, startServer, type Server } from './harness.js';
+import { ADMIN, launchBrowser, startServer, type Server, registerUser } from './harness.js';
 
 let server: Server;
 let browser: Browser;
@@ -28,9 +28,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   adminToken = (await server.api<{ token: string }>('POST', '/api/auth/login', ADMIN)).body.token;
-  const registered = await server.api<{ token: string }>('POST', '/api/auth/register', { firstName: 'Kam', lastName: 'Panya', email: `campaigns-${Date.now()}@example.com`, password: 'campaign-pass' });
-  expect(registered.status).toBe(201);
-  token = registered.body.token;
+  const registered = await registerUser(server, { firstName: 'Kam', lastName: 'Panya', email: `campaigns-${Date.now()}@example.com`, password: 'campaign-pass' });
+  token = registered.token;
   // the audience: a list with three subscribers, and a segment of that list
   const list = await server.api<{ list: { id: string } }>('POST', '/api/contacts/lists', { name: 'Bülten', visibility: 'public' }, token);
   expect(list.status).toBe(201);

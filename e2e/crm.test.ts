@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_STAGES } from '@ulak/shared/crm';
 import tr from '../apps/web/src/i18n/crm.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/crm.en.json' with { type: 'json' };
-import { launchBrowser, startServer, type Server } from './harness.js';
+import { launchBrowser, startServer, type Server, registerUser } from './harness.js';
 
 let server: Server;
 let browser: Browser;
@@ -52,9 +52,8 @@ afterAll(async () => {
 
 // signedInPage registers a user (a workspace of its own) and opens a page in a language with the session stored.
 async function signedInPage(lang: 'tr' | 'en'): Promise<{ page: Page; token: string }> {
-  const registered = await server.api<{ token: string }>('POST', '/api/auth/register', { firstName: 'Crm', lastName: lang.toUpperCase(), email: `crm-${lang}-${Date.now()}@example.com`, password: 'crm-e2e-pass', language: lang });
-  expect(registered.status).toBe(201);
-  const token = registered.body.token;
+  const registered = await registerUser(server, { firstName: 'Crm', lastName: lang.toUpperCase(), email: `crm-${lang}-${Date.now()}@example.com`, password: 'crm-e2e-pass', language: lang });
+  const token = registered.token;
   const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1720, height: 1000 } });
   await context.addInitScript(
     ([t, l]) => {

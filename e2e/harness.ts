@@ -97,15 +97,42 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-// latestCode reads the newest reset code mailed to an address from the capture mailbox, as the admin.
-export async function latestCode(server: Server, email: string, adminToken: string, after = 0): Promise<string> {
+// mailedCode reads the 6-digit code of the newest matching mail to an address from the capture mailbox, as the admin.
+export async function mailedCode(server: Server, email: string, adminToken: string, subject: RegExp, after = 0): Promise<string> {
   const until = Date.now() + 20_000;
   for (;;) {
     const list = await server.api<{ items: { to: string; subject: string; receivedAt: string }[] }>('GET', '/api/admin/mailbox?limit=50', undefined, adminToken);
-    const hit = list.body.items.find((m) => m.to === email && new Date(m.receivedAt).getTime() > after);
+    const hit = list.body.items.find((m) => m.to === email && subject.test(m.subject) && new Date(m.receivedAt).getTime() > after);
     const code = hit && /(\d{6})/.exec(hit.subject)?.[1];
     if (code) return code;
-    if (Date.now() > until) throw new Error(`no reset mail for ${email}`);
+    if (Date.now() > until) throw new Error(`no mail matching ${subject} for ${email}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+// latestCode reads the newest password-reset code mailed to an address.
+export function latestCode(server: Server, email: string, adminToken: string, after = 0): Promise<string> {
+  return mailedCode(server, email, adminToken, /reset|sıfırlama/i, after);
+}
+
+// signupCode reads the newest registration confirmation code mailed to an address.
+export function signupCode(server: Server, email: string, adminToken: string, after = 0): Promise<string> {
+  return mailedCode(server, email, adminToken, /sign-up code|kayıt onay/i, after);
+}
+
+// adminToken signs the platform admin in over the API.
+export async function adminToken(server: Server): Promise<string> {
+  return (await server.api<{ token: string }>('POST', '/api/auth/login', ADMIN)).body.token;
+}
+
+type Registered = { token: string; user: { id: string; email: string; workspaceId: string } };
+
+// registerUser registers over the API like a person would: register, read the mailed code, confirm.
+export async function registerUser(server: Server, body: Record<string, unknown> & { email: string }): Promise<Registered> {
+  const started = await server.api('POST', '/api/auth/register', body);
+  if (started.status !== 202) throw new Error(`register failed: ${started.status} ${JSON.stringify(started.body)}`);
+  const code = await signupCode(server, body.email.toLowerCase(), await adminToken(server));
+  const done = await server.api<Registered>('POST', '/api/auth/register/confirm', { email: body.email, code });
+  if (done.status !== 201) throw new Error(`register confirm failed: ${done.status} ${JSON.stringify(done.body)}`);
+  return done.body;
 }

@@ -14,7 +14,7 @@ import tr from '../apps/web/src/i18n/invoicing.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/invoicing.en.json' with { type: 'json' };
 import companyTr from '../apps/web/src/i18n/companySettings.tr.json' with { type: 'json' };
 import companyEn from '../apps/web/src/i18n/companySettings.en.json' with { type: 'json' };
-import { ADMIN, launchBrowser, startServer, type Server } from './harness.js';
+import { ADMIN, launchBrowser, startServer, type Server, registerUser } from './harness.js';
 
 let server: Server;
 let browser: Browser;
@@ -52,9 +52,8 @@ afterAll(async () => {
 // signedInPage registers a user (a workspace of its own) and opens a page in a language with the session stored;
 // console errors and page errors are collected.
 async function signedInPage(lang: 'tr' | 'en'): Promise<{ page: Page; token: string; errors: string[] }> {
-  const registered = await server.api<{ token: string }>('POST', '/api/auth/register', { firstName: 'Fatura', lastName: lang.toUpperCase(), email: `inv-${lang}-${Date.now()}@example.com`, password: 'inv-e2e-pass', language: lang });
-  expect(registered.status).toBe(201);
-  const token = registered.body.token;
+  const registered = await registerUser(server, { firstName: 'Fatura', lastName: lang.toUpperCase(), email: `inv-${lang}-${Date.now()}@example.com`, password: 'inv-e2e-pass', language: lang });
+  const token = registered.token;
   const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1720, height: 1000 }, acceptDownloads: true });
   await context.addInitScript(
     ([t, l]) => {

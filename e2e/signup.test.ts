@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import tr from '../apps/web/src/i18n/tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/en.json' with { type: 'json' };
-import { launchBrowser, startServer, type Server } from './harness.js';
+import { adminToken, launchBrowser, signupCode, startServer, type Server } from './harness.js';
 
 let server: Server;
 let browser: Browser;
@@ -134,6 +134,12 @@ describe.each([
     await terms.check();
     await page.getByTestId('signup-submit').click();
 
+    // step 4: the code mailed to the address (read by the platform admin in the capture mailbox) creates the account
+    await page.getByTestId('signup-confirm-step').waitFor();
+    expect(await page.getByTestId('signup-confirm-step').innerText()).toContain(email);
+    const code = await signupCode(server, email, await adminToken(server));
+    await page.getByTestId('signup-code').fill(code);
+    await page.getByTestId('signup-confirm').click();
     await page.waitForURL(/\/app\/dashboard$/);
     token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     expect(token).toBeTruthy();

@@ -6,7 +6,8 @@ import type { User } from '@ulak/shared';
 import { STORAGE_KEYS } from '@ulak/shared/i18n';
 import { requestNotificationStack } from '../../ui/notificationStack';
 import { readToken, UNAUTHORIZED_EVENT } from '../../lib/api';
-import { fetchMe, type AuthResult } from './api/authApi';
+import type { AuthResult } from './api/authApi';
+import { rememberDevice } from './browserSecrets';
 import { meQueryKey, useMeQuery } from './hooks/useMeQuery';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -15,10 +16,8 @@ export type AuthContextValue = {
   status: AuthStatus;
   user: User | null;
   isAdmin: boolean;
-  /** Stores the token and user of a successful login or registration. */
+  /** Stores the token, user and device token of a successful sign-in or registration. */
   signIn: (result: AuthResult) => void;
-  /** Stores a token from the third-party callback, then fetches its user; rejects when the token is refused. */
-  signInWithToken: (token: string) => Promise<User>;
   /** Forgets the session locally (the server-side logout is the caller's job). */
   signOut: () => void;
 };
@@ -68,34 +67,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (result: AuthResult) => {
       storeToken(result.token);
+      if (result.deviceToken) rememberDevice(result.user.email, result.deviceToken);
       queryClient.setQueryData(meQueryKey, result.user);
       setToken(result.token);
     },
     [queryClient],
   );
 
-  const signInWithToken = useCallback(
-    async (newToken: string) => {
-      try {
-        const user = await fetchMe(newToken);
-        storeToken(newToken);
-        queryClient.setQueryData(meQueryKey, user);
-        setToken(newToken);
-        return user;
-      } catch (error) {
-        signOut();
-        throw error;
-      }
-    },
-    [queryClient, signOut],
-  );
-
   const user = token ? (me.data ?? null) : null;
   const status: AuthStatus = !token ? 'anonymous' : user ? 'authenticated' : 'loading';
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, isAdmin: user?.role === 'admin', signIn, signInWithToken, signOut }),
-    [status, user, signIn, signInWithToken, signOut],
+    () => ({ status, user, isAdmin: user?.role === 'admin', signIn, signOut }),
+    [status, user, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

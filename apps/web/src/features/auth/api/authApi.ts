@@ -2,10 +2,11 @@
 import type { User, PlanId, Language } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type AuthResult = { token: string; user: User };
+export type AuthResult = { token: string; user: User; deviceToken?: string };
+export type RegistrationStarted = { status: 'confirmation_sent'; email: string };
 export type SuccessMessage = { success: boolean; message?: string };
 
-export type LoginBody = { email: string; password: string };
+export type LoginBody = { email: string; password: string; deviceToken?: string };
 
 export type RegisterBody = {
   firstName: string;
@@ -27,9 +28,19 @@ export function login(body: LoginBody): Promise<AuthResult> {
   return apiRequest<AuthResult>('/auth/login', { method: 'POST', body, token: null });
 }
 
-// register creates an account (and its workspace) and signs it in.
-export function register(body: RegisterBody): Promise<AuthResult> {
-  return apiRequest<AuthResult>('/auth/register', { method: 'POST', body, token: null });
+// register starts a registration: the server mails a 6-digit code to the address (same answer for any address).
+export function register(body: RegisterBody): Promise<RegistrationStarted> {
+  return apiRequest<RegistrationStarted>('/auth/register', { method: 'POST', body, token: null });
+}
+
+// confirmRegistration creates the account with the mailed code and signs it in.
+export function confirmRegistration(email: string, code: string): Promise<AuthResult> {
+  return apiRequest<AuthResult>('/auth/register/confirm', { method: 'POST', body: { email, code }, token: null });
+}
+
+// exchangeOAuthCode trades a third-party sign-in's one-time code, with this browser's state, for a session.
+export function exchangeOAuthCode(code: string, state: string): Promise<AuthResult> {
+  return apiRequest<AuthResult>('/auth/oauth/exchange', { method: 'POST', body: { code, state }, token: null });
 }
 
 // fetchMe reads the signed-in user; pass a token to check one that is not stored yet.
@@ -63,7 +74,7 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
   return apiRequest<SuccessMessage>('/auth/change-password', { method: 'POST', body: { currentPassword, newPassword } });
 }
 
-// oauthStartUrl is where the browser goes to sign in with a third-party provider.
-export function oauthStartUrl(provider: string): string {
-  return `/api/auth/oauth/${encodeURIComponent(provider)}`;
+// oauthStartUrl is where the browser goes to sign in with a third-party provider, carrying its random state.
+export function oauthStartUrl(provider: string, state: string): string {
+  return `/api/auth/oauth/${encodeURIComponent(provider)}?state=${encodeURIComponent(state)}`;
 }

@@ -3,6 +3,7 @@ import { IconBrandApple, IconBrandFacebook, IconBrandGoogle, IconBrandWindows } 
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDERS } from '@ulak/shared';
 import { oauthStartUrl } from '../api/authApi';
+import { newOAuthState } from '../browserSecrets';
 
 type Provider = (typeof OAUTH_PROVIDERS)[number];
 
@@ -15,7 +16,7 @@ const ICONS: Record<Provider, typeof IconBrandGoogle> = {
 
 const NAMES: Record<Provider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple', microsoft: 'Microsoft' };
 
-// OAuthButtons sends the browser to the server's third-party sign-in for each of the four providers.
+// OAuthButtons sends the browser to the server's third-party sign-in, keeping a random state the callback must match.
 export function OAuthButtons() {
   const { t } = useTranslation();
   return (
@@ -25,8 +26,7 @@ export function OAuthButtons() {
         return (
           <Button
             key={provider}
-            component="a"
-            href={oauthStartUrl(provider)}
+            onClick={() => window.location.assign(oauthStartUrl(provider, newOAuthState()))}
             variant="default"
             leftSection={<Icon size={18} />}
             data-testid={`oauth-${provider}`}

@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { REQUIRED } from '../../../ui/required';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, REGISTER_COUNTRIES } from '@ulak/shared';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { useLanguage } from '../../language/hooks/useLanguage';
+import type { RegisterBody } from '../api/authApi';
 import { useRegisterMutation } from '../hooks/useRegisterMutation';
+import { ConfirmSignupStep } from './ConfirmSignupStep';
 import { optional } from '../optional';
 
 type Values = {
@@ -21,12 +23,12 @@ type Values = {
   confirmPassword: string;
 };
 
-// RegisterForm is the simple registration (/register); success goes to the dashboard.
+// RegisterForm is the simple registration (/register): details, then the mailed code; success opens the dashboard.
 export function RegisterForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const register = useRegisterMutation();
+  const [started, setStarted] = useState<RegisterBody | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -51,23 +53,29 @@ export function RegisterForm() {
   });
 
   const submit = form.onSubmit((values) => {
-    register.mutate(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        companyName: optional(values.companyName),
-        country: optional(values.country),
-        phone: optional(values.phone),
-        language,
-      },
-      {
-        onSuccess: () => navigate('/app/dashboard', { replace: true }),
-        onError: (error) => form.setErrors(fieldErrors(error)),
-      },
-    );
+    const body: RegisterBody = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      companyName: optional(values.companyName),
+      country: optional(values.country),
+      phone: optional(values.phone),
+      language,
+    };
+    register.mutate(body, { onSuccess: () => setStarted(body), onError: (error) => form.setErrors(fieldErrors(error)) });
   });
+
+  if (started) {
+    return (
+      <ConfirmSignupStep
+        email={started.email}
+        onBack={() => setStarted(null)}
+        onResend={() => register.mutate(started)}
+        resending={register.isPending}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>

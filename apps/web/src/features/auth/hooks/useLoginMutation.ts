@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { login, type LoginBody } from '../api/authApi';
 import { useAuth } from './useAuth';
+import { deviceTokenFor } from '../browserSecrets';
 
 export const loginMutationKey = ['auth', 'login'] as const;
 
-// useLoginMutation signs in with email and password and stores the session on success.
+// useLoginMutation signs in with email and password (and this browser's device token) and stores the session.
 export function useLoginMutation() {
   const { signIn } = useAuth();
   return useMutation({
     mutationKey: loginMutationKey,
-    mutationFn: (body: LoginBody) => login(body),
+    mutationFn: (body: LoginBody) => login({ ...body, deviceToken: body.deviceToken ?? deviceTokenFor(body.email) }),
     onSuccess: signIn,
   });
 }

@@ -3,11 +3,12 @@ import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
 import { useLanguage } from '../../../language/hooks/useLanguage';
+import type { RegisterBody } from '../../api/authApi';
 import { useRegisterMutation } from '../../hooks/useRegisterMutation';
+import { ConfirmSignupStep } from '../ConfirmSignupStep';
 import { optional } from '../../optional';
 import { AccountStep } from './AccountStep';
 import { PlanStep } from './PlanStep';
@@ -19,12 +20,12 @@ const FIRST_STEP = 1;
 const LAST_STEP = 3;
 const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone', 'companyName', 'country', 'taxNumber', 'address'];
 
-// SignupWizard is the three-step signup (/signup): account, plan, summary; success goes to the dashboard.
+// SignupWizard is the three-step signup (/signup): account, plan, summary, then the mailed code opens the dashboard.
 export function SignupWizard() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const register = useRegisterMutation();
+  const [started, setStarted] = useState<RegisterBody | null>(null);
   const [step, setStep] = useState(FIRST_STEP);
   const form = useForm<SignupValues>({ mode: 'controlled', initialValues: SIGNUP_INITIAL_VALUES });
 
@@ -49,37 +50,46 @@ export function SignupWizard() {
       return;
     }
     const business = values.accountType === 'business';
-    register.mutate(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        phone: optional(values.phone),
-        companyName: business ? optional(values.companyName) : undefined,
-        country: business ? optional(values.country) : undefined,
-        taxNumber: business ? optional(values.taxNumber) : undefined,
-        address: business ? optional(values.address) : undefined,
-        accountType: values.accountType,
-        selectedPlan: values.selectedPlan,
-        language,
+    const body: RegisterBody = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      phone: optional(values.phone),
+      companyName: business ? optional(values.companyName) : undefined,
+      country: business ? optional(values.country) : undefined,
+      taxNumber: business ? optional(values.taxNumber) : undefined,
+      address: business ? optional(values.address) : undefined,
+      accountType: values.accountType,
+      selectedPlan: values.selectedPlan,
+      language,
+    };
+    register.mutate(body, {
+      onSuccess: () => setStarted(body),
+      onError: (error) => {
+        console.error('Signup failed', error);
+        const errors = fieldErrors(error);
+        form.setErrors(errors);
+        if (Object.keys(errors).some((field) => ACCOUNT_FIELDS.includes(field))) setStep(FIRST_STEP);
+        notifications.show({
+          color: 'red',
+          title: t('auth.register.failedTitle'),
+          message: serverErrorText(error, t('auth.register.failed')),
+        });
       },
-      {
-        onSuccess: () => navigate('/app/dashboard', { replace: true }),
-        onError: (error) => {
-          console.error('Signup failed', error);
-          const errors = fieldErrors(error);
-          form.setErrors(errors);
-          if (Object.keys(errors).some((field) => ACCOUNT_FIELDS.includes(field))) setStep(FIRST_STEP);
-          notifications.show({
-            color: 'red',
-            title: t('auth.register.failedTitle'),
-            message: serverErrorText(error, t('auth.register.failed')),
-          });
-        },
-      },
-    );
+    });
   });
+
+  if (started) {
+    return (
+      <ConfirmSignupStep
+        email={started.email}
+        onBack={() => setStarted(null)}
+        onResend={() => register.mutate(started)}
+        resending={register.isPending}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RESET_CODE_LENGTH } from '@ulak/shared';
+import { serverErrorText } from '../../../lib/api';
+import { useConfirmRegistrationMutation } from '../hooks/useRegisterMutation';
+
+type Props = { email: string; onBack: () => void; onResend: () => void; resending: boolean };
+
+// ConfirmSignupStep asks for the 6-digit code mailed at registration; success opens the dashboard.
+export function ConfirmSignupStep({ email, onBack, onResend, resending }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const confirm = useConfirmRegistrationMutation();
+  const complete = code.length === RESET_CODE_LENGTH;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    confirm.mutate({ email, code }, { onSuccess: () => navigate('/app/dashboard', { replace: true }) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="signup-confirm-step">
+      <Stack gap="md">
+        <Alert color="blue" icon={<IconMailCheck size={18} />}>
+          {t('auth.confirmSignup.sent', { email })}
+        </Alert>
+        {confirm.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="signup-confirm-error">
+            {serverErrorText(confirm.error, t('auth.confirmSignup.failed'))}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.confirmSignup.codeLabel')}
+          description={t('auth.confirmSignup.codeHint', { length: RESET_CODE_LENGTH })}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH))}
+          maxLength={RESET_CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          data-testid="signup-code"
+          styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
+        />
+        <Button type="submit" fullWidth disabled={!complete} loading={confirm.isPending} data-testid="signup-confirm">
+          {t('auth.confirmSignup.submit')}
+        </Button>
+        <Group justify="space-between">
+          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} data-testid="signup-confirm-back">
+            {t('common.back')}
+          </Button>
+          <Text size="sm">
+            {t('auth.confirmSignup.noCode')}{' '}
+            <Anchor component="button" type="button" onClick={onResend} disabled={resending} data-testid="signup-resend">
+              {t('auth.confirmSignup.resend')}
+            </Anchor>
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
