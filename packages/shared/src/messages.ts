@@ -146,6 +146,7 @@ export const MESSAGES = {
   'v.color': { tr: 'Renk #RRGGBB biçiminde olmalıdır.', en: 'A colour must look like #RRGGBB.' },
   'v.url': { tr: 'http:// veya https:// ile başlayan geçerli bir adres girin.', en: 'Enter a valid address starting with http:// or https://.' },
   'v.logo': { tr: 'Logo en fazla 512 KB boyutunda bir PNG veya JPEG görseli olmalıdır.', en: 'The logo must be a PNG or JPEG image of at most 512 KB.' },
+  'v.logoDimensions': { tr: 'Logo en fazla 4096×4096 piksel (16 megapiksel) olabilir. Daha küçük bir görsel yükleyin.', en: 'The logo can be at most 4096×4096 pixels (16 megapixels). Upload a smaller image.' },
   'v.invoicePrefix': { tr: 'Fatura ön eki 1–10 büyük harf veya rakamdan oluşmalıdır (ör. INV).', en: 'The invoice prefix must be 1–10 capital letters or digits (e.g. INV).' },
   'v.year': { tr: 'Geçerli bir yıl girin.', en: 'Enter a valid year.' },
   'v.dateNotPast': { tr: 'Tarih bugün veya daha sonrası olmalıdır.', en: 'The date must be today or later.' },

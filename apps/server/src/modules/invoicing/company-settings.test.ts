@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bombPng } from '../../media/test-images.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { SELLER } from './test-support.js';
 
@@ -43,7 +45,7 @@ describe('company settings', () => {
     const saved = await t.request({ method: 'PUT', url: '/api/admin/company-settings', token, body: FULL, headers: { 'accept-language': 'tr' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Kaydedildi');
-    expect(saved.json().settings).toMatchObject({ companyName: 'Anadolu Yazılım A.Ş.', iban: 'TR330006100519786457841326', primaryColor: '#0E7490', logoUrl: PNG, foundedYear: 2012, facebookUrl: '' });
+    expect(saved.json().settings).toMatchObject({ companyName: 'Anadolu Yazılım A.Ş.', iban: 'TR330006100519786457841326', primaryColor: '#0E7490', logoUrl: expect.stringMatching(/^data:image\/png;base64,/), foundedYear: 2012, facebookUrl: '' });
     const merged = (await t.request({ method: 'PUT', url: '/api/admin/company-settings', token, body: { tagline: 'Yeni slogan', fax: '' } })).json().settings;
     expect(merged).toMatchObject({ tagline: 'Yeni slogan', fax: '', companyName: 'Anadolu Yazılım A.Ş.', ceoName: 'Zeynep Kaya' });
   });
@@ -105,5 +107,53 @@ describe('company settings', () => {
     expect(upd.statusCode).toBe(400);
     const list = (await t.request({ method: 'GET', url: '/api/invoices/customers?search=glob', token })).json();
     expect(list).toMatchObject({ total: 1, customers: [{ name: 'Globex GmbH' }] });
+  });
+});
+
+describe('logo images', () => {
+  const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+  const put = (token: string, body: Record<string, unknown>, lang = 'en') =>
+    t.request({ method: 'PUT', url: '/api/admin/company-settings', token, body, headers: { 'accept-language': lang } });
+
+  it('refuses a 12,000 × 12,000 PNG bomb from its header with a translated 400 and stores nothing', async () => {
+    const { token } = await t.register();
+    await put(token, { companyName: 'Önce', logoUrl: PNG });
+    const before = (await t.request({ method: 'GET', url: '/api/admin/company-settings', token })).json().settings.logoUrl;
+    const started = performance.now();
+    const res = await put(token, { logoUrl: dataUrl('image/png', bombPng()) });
+    expect(performance.now() - started).toBeLessThan(5_000); // hang guard: decoding it took seconds and gigabytes
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0]).toMatchObject({ path: 'body.logoUrl', code: 'v.logoDimensions', message: 'The logo can be at most 4096×4096 pixels (16 megapixels). Upload a smaller image.' });
+    expect((await put(token, { logoUrl: dataUrl('image/png', bombPng()) }, 'tr')).json().details[0].message).toContain('en fazla 4096×4096 piksel');
+    // a JPEG declared as PNG, and a GIF, are not logos
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    expect((await put(token, { logoUrl: dataUrl('image/png', jpeg) })).json().details[0].code).toBe('v.logo');
+    expect((await t.request({ method: 'GET', url: '/api/admin/company-settings', token })).json().settings.logoUrl).toBe(before);
+  });
+
+  it('stores an uploaded logo re-encoded to at most 1024 px on its longer side', async () => {
+    const { token } = await t.register();
+    const wide = await sharp({ create: { width: 4000, height: 800, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const saved = await put(token, { logoUrl: dataUrl('image/png', wide) });
+    expect(saved.statusCode).toBe(200);
+    const stored = Buffer.from(String(saved.json().settings.logoUrl).split(',')[1], 'base64');
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 205]);
+  });
+
+  it('leaves an oversized logo stored before the check out of rendered invoices instead of decoding it', async () => {
+    const { token, user } = await t.register();
+    await put(token, { companyName: 'Eski Logo A.Ş.' });
+    await t.sql('UPDATE company_settings SET logo_url = $1 WHERE workspace_id = $2', [dataUrl('image/png', bombPng()), user.workspaceId]);
+    const started = performance.now();
+    const pdf = await t.request({ method: 'GET', url: '/api/invoices/templates/standard/preview', token });
+    expect(performance.now() - started).toBeLessThan(5_000); // hang guard: it took 5.8 s and 1.5 GB per PDF
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    // a normal logo is still drawn
+    await put(token, { logoUrl: PNG });
+    const withLogo = await t.request({ method: 'GET', url: '/api/invoices/templates/standard/preview', token });
+    expect(withLogo.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 });

@@ -1,6 +1,7 @@
 // The document model every output renders (PDF, HTML, UBL, CII): parties, lines with their amounts, the VAT
 // breakdown and totals, branding. Issued invoices use their frozen parties; drafts show the current ones.
 import { INVOICE_UNITS, type DiscountType, type InvoiceCurrency, type InvoiceDesign, type InvoiceUnit, type Language, type TaxCategory } from '@ulak/shared';
+import { imageInfo, withinLimits } from '../../media/images.js';
 import type { InvoiceRow, LineRow } from './invoicing.repo.js';
 import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
 import type { CompanySettingsView } from './settings.service.js';
@@ -58,10 +59,19 @@ export type InvoiceDocument = {
   language: Language;
 };
 
-// decodeLogo turns the company's data URL into bytes (PNG or JPEG only).
+/** Logos drawn on invoices: larger ones (stored before uploads were re-encoded) are left out, not decoded. */
+const RENDER_LOGO_SIDE = 2048;
+const RENDER_LOGO_PIXELS = 4_200_000;
+
+// decodeLogo turns the company's data URL into bytes (PNG or JPEG only), or null when the header does not say a PNG or
+// JPEG of at most RENDER_LOGO_SIDE pixels a side: a decompression bomb stored earlier must not cost every PDF seconds.
 export function decodeLogo(dataUrl: string): InvoiceDocument['brand']['logo'] {
   const m = /^data:(image\/(?:png|jpeg));base64,(.+)$/.exec(dataUrl);
-  return m ? { mime: m[1] as 'image/png' | 'image/jpeg', data: Buffer.from(m[2], 'base64') } : null;
+  if (!m) return null;
+  const data = Buffer.from(m[2], 'base64');
+  const info = imageInfo(data);
+  if (!info || `image/${info.format}` !== m[1] || !withinLimits(info, RENDER_LOGO_SIDE, RENDER_LOGO_PIXELS)) return null;
+  return { mime: m[1] as 'image/png' | 'image/jpeg', data };
 }
 
 const UNIT_KEYS = new Set(Object.keys(INVOICE_UNITS));

@@ -20,6 +20,7 @@ import {
   type MessageKey,
 } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
+import { ImageRejected, normalizeImage } from '../../media/images.js';
 import type { PartySnapshot } from './invoicing.schema.js';
 import type { CompanySettingsRow, SettingsRepo } from './settings.repo.js';
 
@@ -118,7 +119,7 @@ export function settingsService(repo: SettingsRepo) {
       if (typeof patch.iban === 'string') patch.iban = normalizeIban(patch.iban);
       if (typeof patch.taxNumber === 'string') patch.taxNumber = patch.taxNumber.replace(/\s+/g, '');
       for (const f of ['primaryColor', 'secondaryColor', 'accentColor'] as const) if (typeof patch[f] === 'string') patch[f] = String(patch[f]).toUpperCase();
-      if (typeof patch.logoUrl === 'string' && !logoIsImage(patch.logoUrl)) throw fieldError('logoUrl', 'v.logo', lang);
+      if (typeof patch.logoUrl === 'string') patch.logoUrl = await storedLogo(patch.logoUrl, lang);
       if (input.country !== undefined) patch.country = input.country;
       if (input.foundedYear !== undefined) patch.foundedYear = input.foundedYear;
       const values = {
@@ -161,12 +162,18 @@ export function settingsService(repo: SettingsRepo) {
   };
 }
 
-// logoIsImage checks the decoded logo: PNG or JPEG magic bytes matching the declared type, at most LOGO_MAX_BYTES.
-export function logoIsImage(dataUrl: string): boolean {
+// storedLogo checks an uploaded logo (a PNG or JPEG data URL of at most LOGO_MAX_BYTES whose header matches the declared
+// type and promises at most 4096×4096 / 16 MP, checked before decoding) and returns it re-encoded to at most 1024 px
+// on the longer side; anything else is a 400 on logoUrl.
+export async function storedLogo(dataUrl: string, lang: Language): Promise<string> {
   const m = /^data:image\/(png|jpeg);base64,(.+)$/.exec(dataUrl);
-  if (!m) return false;
-  const bytes = Buffer.from(m[2], 'base64');
-  if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) return false;
-  if (m[1] === 'png') return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const bytes = m ? Buffer.from(m[2], 'base64') : Buffer.alloc(0);
+  if (!m || bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) throw fieldError('logoUrl', 'v.logo', lang);
+  try {
+    const image = await normalizeImage(bytes, [m[1] as 'png' | 'jpeg'], LOGO_MAX_BYTES);
+    return `data:${image.mime};base64,${image.data.toString('base64')}`;
+  } catch (err) {
+    if (err instanceof ImageRejected) throw fieldError('logoUrl', err.reason === 'dimensions' ? 'v.logoDimensions' : 'v.logo', lang);
+    throw err;
+  }
 }
