@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/auth/login', {
     schema: {
       tags,
-      summary: 'Sign in with email and password; failed attempts back off per account and address (see docs/security.md)',
+      summary: 'Sign in with email and password; failed attempts back off per account and address (see docs/auth.md)',
       body: loginSchema,
       response: { 200: authResultSchema, ...errors },
     },
