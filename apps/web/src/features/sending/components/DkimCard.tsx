@@ -15,7 +15,7 @@ type KeySource = 'generate' | 'paste' | 'keep';
 type DkimFormValues = { domain: string; selector: string; source: KeySource; privateKey: string };
 
 // CopyField shows a read-only value of the DNS record with a copy button.
-function CopyField({ label, value, multiline, testId }: { label: string; value: string; multiline?: boolean; testId: string }) {
+export function CopyField({ label, value, multiline, testId }: { label: string; value: string; multiline?: boolean; testId: string }) {
   const { t } = useTranslation();
   const copy = (
     <CopyButton value={value}>

@@ -1,13 +1,15 @@
 import { Tabs } from '@mantine/core';
-import { IconArrowsShuffle, IconChartBar, IconServer, IconSignature } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconChartBar, IconServer, IconShieldCheck, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '../../campaigns/campaignsI18n';
 import { DkimCard } from './DkimCard';
+import { DomainsCard } from './DomainsCard';
 import { ServersTab } from './ServersTab';
 import { StatsTab } from './StatsTab';
 import { StrategyTab } from './StrategyTab';
 
-// MailRotationPanel is the mail rotation screen (seed 001 §2): tabs servers, strategy and stats, plus DKIM signing.
+// MailRotationPanel is the mail rotation screen (seed 001 §2): tabs servers, strategy and stats, plus DKIM signing and
+// the sending domains campaigns through the platform may use in From.
 export function MailRotationPanel() {
   const { t } = useTranslation();
   return (
@@ -25,6 +27,9 @@ export function MailRotationPanel() {
         <Tabs.Tab value="dkim" leftSection={<IconSignature size={16} />} data-testid="rotation-tab-dkim">
           {t('campaigns.rotation.tabs.dkim')}
         </Tabs.Tab>
+        <Tabs.Tab value="domains" leftSection={<IconShieldCheck size={16} />} data-testid="rotation-tab-domains">
+          {t('campaigns.rotation.tabs.domains')}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="servers" pt="md">
         <ServersTab />
@@ -37,6 +42,9 @@ export function MailRotationPanel() {
       </Tabs.Panel>
       <Tabs.Panel value="dkim" pt="md">
         <DkimCard />
+      </Tabs.Panel>
+      <Tabs.Panel value="domains" pt="md">
+        <DomainsCard />
       </Tabs.Panel>
     </Tabs>
   );
