@@ -111,6 +111,8 @@ export function forbiddenRange(ip: string): string | undefined {
 export const systemLookup: HostLookup = async (host) =>
   (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 
+const LOOKUP_TIMEOUT_MS = 10_000;
+
 // stripBrackets turns "[::1]" into "::1".
 const stripBrackets = (host: string) => (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host);
 
@@ -122,10 +124,17 @@ export async function resolveTarget(host: string, policy: AddressPolicy): Promis
   let addresses: ResolvedAddress[];
   if (literal) addresses = [{ address: bare, family: literal === 6 ? 6 : 4 }];
   else {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      addresses = await (policy.lookup ?? systemLookup)(bare);
+      // a resolver that does not answer must not hold a request (or a sending slot) for long
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new UnresolvableHostError()), LOOKUP_TIMEOUT_MS);
+      });
+      addresses = await Promise.race([(policy.lookup ?? systemLookup)(bare), timeout]);
     } catch {
       throw new UnresolvableHostError();
+    } finally {
+      clearTimeout(timer);
     }
   }
   if (!addresses.length) throw new UnresolvableHostError();
