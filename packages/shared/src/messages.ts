@@ -75,6 +75,14 @@ export const MESSAGES = {
   TEMPLATE_INVALID_MJML: { tr: 'MJML işaretlemesi geçersiz.', en: 'The MJML markup is invalid.' },
   TEMPLATE_INVALID_LIQUID: { tr: 'Kişiselleştirme etiketi hatalı: {{error}}', en: 'A personalisation tag is invalid: {{error}}' },
   TEMPLATE_EMPTY: { tr: 'Şablonun içeriği boş.', en: 'The template has no content.' },
+  TEMPLATE_PARTIALS_UNAVAILABLE: {
+    tr: 'Şablonlar dosya ekleyemez: include, render ve layout etiketleri kullanılamaz. ({{error}})',
+    en: 'Templates cannot include files: the include, render and layout tags are not available. ({{error}})',
+  },
+  TEMPLATE_LIMIT_EXCEEDED: {
+    tr: 'Şablon işleme sınırını aşıyor (süre, bellek ya da çıktı boyutu): {{error}}',
+    en: 'The template exceeds a rendering limit (time, memory or output size): {{error}}',
+  },
   CAMPAIGN_NOT_EDITABLE: { tr: 'Gönderilmiş ya da gönderilmekte olan bir kampanya düzenlenemez.', en: 'A campaign that is sending or sent cannot be edited.' },
   CAMPAIGN_BAD_TRANSITION: { tr: 'Kampanya bu durumdayken bu işlem yapılamaz.', en: 'This action is not possible in the campaign’s current status.' },
   CAMPAIGN_NO_SUBJECT: { tr: 'Konu ve içerik zorunludur.', en: 'A subject and content are required.' },

@@ -6,7 +6,7 @@ import type { BillingService } from '../billing/billing.service.js';
 import { compileRules } from '../contacts/segment-sql.js';
 import type { ListsRepo } from '../contacts/lists.repo.js';
 import type { TemplatesRepo } from '../templates/templates.repo.js';
-import { validateLiquid } from '../templates/render.js';
+import { messageTemplateProblem } from '../templates/render.js';
 import type { AbTest, CampaignAudience } from './campaigns.schema.js';
 import type { CampaignRow, CampaignsRepo } from './campaigns.repo.js';
 
@@ -113,7 +113,10 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
     const c = await load(workspaceId, id);
     if (!['draft', 'scheduled'].includes(c.status)) throw new AppError(409, 'CAMPAIGN_BAD_TRANSITION');
     if (!c.subject.trim() || !c.htmlContent.trim()) throw new AppError(400, 'CAMPAIGN_NO_SUBJECT');
-    for (const part of [c.subject, c.htmlContent]) if (validateLiquid(part)) throw new AppError(400, 'TEMPLATE_INVALID_LIQUID', { error: validateLiquid(part) ?? '' });
+    for (const subject of c.abTest?.subjects?.length ? c.abTest.subjects : [c.subject]) {
+      const problem = messageTemplateProblem(subject, c.htmlContent);
+      if (problem) throw new AppError(400, problem.code, { error: problem.error });
+    }
     await repo.deleteDeliveries(c.id);
     await repo.upsertContacts(workspaceId, c.audience.emails);
     const segmentConditions = [];

@@ -2,7 +2,8 @@
 // plain-text part, Message-ID. Templates are compiled once per campaign; per message only rendering remains.
 import crypto from 'node:crypto';
 import type { Language } from '@ulak/shared';
-import { compileLiquid, htmlToText, type Personalizer } from '../templates/render.js';
+import { scanHtml } from '../../mail/html-scan.js';
+import { compileLiquid, htmlToText, LINK_TRACKER, MAX_TEMPLATE_CHARS } from '../templates/render.js';
 
 export type TrackingSigner = ReturnType<typeof trackingSigner>;
 
@@ -38,10 +39,11 @@ export type CampaignForSend = {
 export type Recipient = { id: number; email: string; name: string | null; variant: number | null; contact: Record<string, unknown> };
 export type CompiledCampaign = (r: Recipient) => { subject: string; html: string; text: string; headers: Record<string, string>; messageId: string };
 
-const HREF = /(<a\b[^>]*?\bhref\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi;
 const UNSUB_VAR = /\{\{\s*(unsubscribe_url|preferences_url)\s*\}\}/;
 
-// compileCampaign prepares a campaign for sending: templates parsed once, then one render per recipient.
+// compileCampaign prepares a campaign for sending: templates parsed once, then one render per recipient. HTML output
+// escapes every printed value, so a contact's fields cannot add markup or links; only the template's own links are
+// tracked. Throws TemplateError when a template cannot be compiled.
 export function compileCampaign(
   c: CampaignForSend,
   opts: { publicUrl: string; signer: TrackingSigner; contactToken: (contactId: string) => string; workspaceName: string; language: Language; messageDomain: string },
@@ -51,30 +53,28 @@ export function compileCampaign(
       ? '<p style="font-size:12px;color:#868e96;text-align:center">Bu e-postayı almak istemiyorsanız <a href="{{ unsubscribe_url }}">abonelikten çıkabilir</a> veya <a href="{{ preferences_url }}">tercihlerinizi</a> değiştirebilirsiniz.</p>'
       : '<p style="font-size:12px;color:#868e96;text-align:center">Don\'t want these emails? <a href="{{ unsubscribe_url }}">Unsubscribe</a> or change your <a href="{{ preferences_url }}">preferences</a>.</p>';
   // a visible unsubscribe link is always there: the template's own, or our footer
-  const html = UNSUB_VAR.test(c.htmlContent) ? c.htmlContent : c.htmlContent.includes('</body>') ? c.htmlContent.replace('</body>', `${footer}</body>`) : c.htmlContent + footer;
-  const text = c.textContent?.trim() ? c.textContent : htmlToText(html.replace(/\{\{\s*(unsubscribe_url|preferences_url)\s*\}\}/g, '{{ $1 }}'));
+  const source = c.htmlContent.length > MAX_TEMPLATE_CHARS ? c.htmlContent.slice(0, MAX_TEMPLATE_CHARS) : c.htmlContent;
+  const html = UNSUB_VAR.test(source) ? source : insertBeforeBodyEnd(source, footer);
+  const text = c.textContent?.trim() ? c.textContent : htmlToText(html);
   const textWithUnsub = /\{\{\s*unsubscribe_url\s*\}\}/.test(text) ? text : `${text}\n\n${opts.language === 'tr' ? 'Abonelikten çıkmak için' : 'Unsubscribe'}: {{ unsubscribe_url }}`;
-  const plain = (s: string): Personalizer => () => s;
-  const personalize = c.personalizeContent;
-  const htmlT = personalize ? compileLiquid(html) : compileLiquid(html.replace(/\{\{(?!\s*(unsubscribe_url|preferences_url)\s*\}\})[^}]*\}\}/g, ''));
-  const textT = compileLiquid(personalize ? textWithUnsub : textWithUnsub.replace(/\{\{(?!\s*unsubscribe_url\s*\}\})[^}]*\}\}/g, ''));
-  const subjects = (c.abSubjects?.length ? c.abSubjects : [c.subject]).map((s) => (personalize ? compileLiquid(s) : plain(s)));
+  const htmlT = compileLiquid(c.trackClicks ? trackableLinks(html) : html, 'html');
+  const textT = compileLiquid(textWithUnsub, 'text');
+  const subjects = (c.abSubjects?.length ? c.abSubjects : [c.subject]).map((s) => compileLiquid(s, 'text'));
+  const ours = [`${opts.publicUrl}/api/public/`, `${opts.publicUrl}/preferences/`];
 
   return (r) => {
     const token = opts.contactToken(String(r.contact.id ?? ''));
     const unsubscribeUrl = `${opts.publicUrl}/api/public/unsubscribe/${token}?c=${c.id}`;
     const preferencesUrl = `${opts.publicUrl}/preferences/${token}`;
-    const vars = { contact: r.contact, workspace: { name: opts.workspaceName }, unsubscribe_url: unsubscribeUrl, preferences_url: preferencesUrl, campaign: { id: c.id } };
+    // a campaign that does not personalise still fills in the links and the workspace, never the contact's fields
+    const contact = c.personalizeContent ? r.contact : {};
+    const track = (url: string) =>
+      /^https?:\/\//i.test(url) && !ours.some((p) => url.startsWith(p)) ? `${opts.publicUrl}/t/c/${opts.signer.click(r.id, url)}?u=${encodeURIComponent(url)}` : url;
+    const vars = { contact, workspace: { name: opts.workspaceName }, unsubscribe_url: unsubscribeUrl, preferences_url: preferencesUrl, campaign: { id: c.id }, [LINK_TRACKER]: track };
     let body = htmlT(vars);
-    if (c.trackClicks) {
-      body = body.replace(HREF, (m, pre: string, q: string, url: string) => {
-        if (url.startsWith(`${opts.publicUrl}/api/public/`) || url.startsWith(`${opts.publicUrl}/preferences/`)) return m;
-        return `${pre}${q}${opts.publicUrl}/t/c/${opts.signer.click(r.id, url)}?u=${encodeURIComponent(url)}${q}`;
-      });
-    }
     if (c.trackOpens) {
       const pixel = `<img src="${opts.publicUrl}/t/o/${opts.signer.open(r.id)}.gif" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" />`;
-      body = body.includes('</body>') ? body.replace('</body>', `${pixel}</body>`) : body + pixel;
+      body = insertBeforeBodyEnd(body, pixel);
     }
     const subjectT = subjects[r.variant ?? 0] ?? subjects[0];
     return {
@@ -91,4 +91,37 @@ export function compileCampaign(
       },
     };
   };
+}
+
+// insertBeforeBodyEnd puts a fragment before the last </body>, or at the end when there is none (plain string search).
+function insertBeforeBodyEnd(html: string, fragment: string): string {
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + fragment : html.slice(0, at) + fragment + html.slice(at);
+}
+
+// trackableLinks rewrites the href of every <a> in the template (found by a linear-time HTML scanner, never a regular
+// expression) so that, at render time, the link as rendered for the recipient goes through the tracking filter. A
+// contact's field is printed escaped and so never becomes an <a>: only the template's own links are tracked.
+export function trackableLinks(html: string): string {
+  let out = '';
+  let last = 0;
+  scanHtml(html, {
+    attribute(tag, name, _value, start, end) {
+      if (tag !== 'a' || name !== 'href' || start < last) return;
+      out += `${html.slice(last, start)}href="{% capture ${HREF_VAR} %}${attributeSource(html.slice(start, end))}{% endcapture %}{{ ${HREF_VAR} | ${LINK_TRACKER} }}"`;
+      last = end;
+    },
+  });
+  return out + html.slice(last);
+}
+
+const HREF_VAR = '__ulak_href';
+
+// attributeSource is the value part of an attribute's source text (`href = "…"`, `href='…'` or `href=…`), undecoded
+function attributeSource(attr: string): string {
+  const eq = attr.indexOf('=');
+  if (eq < 0) return '';
+  const raw = attr.slice(eq + 1).trim();
+  const q = raw[0];
+  return (q === '"' || q === "'") && raw.endsWith(q) && raw.length >= 2 ? raw.slice(1, -1) : raw;
 }

@@ -14,6 +14,7 @@ import { transportOptions } from '../sending/servers.service.js';
 import type { CampaignFrom } from '../sending/domains.js';
 import type { AddressPolicy } from '../../net/address-policy.js';
 import type { CampaignsRepo, DeliveryResult, DeliveryRow } from './campaigns.repo.js';
+import { TemplateError } from '../templates/render.js';
 import { compileCampaign, type CompiledCampaign, type TrackingSigner } from './message.js';
 
 const BATCH = 200;
@@ -49,7 +50,8 @@ export type SenderDeps = {
 };
 
 type WorkspaceState = { at: number; servers: MailServerRow[]; strategy: RotationStrategy; rotation: Rotation; from: string; dkim?: DkimSigning; dkimEnc?: string };
-type Prepared = { at: number; compiled: CompiledCampaign; workspaceId: string; from: string };
+/** A campaign ready to send, or the reason its template cannot be compiled (each of its deliveries then fails with it). */
+type Prepared = { at: number; compiled: CompiledCampaign | { error: string }; workspaceId: string; from: string };
 /** A delivery no server can take now: back in the queue for later, without counting an attempt. */
 type Deferred = { id: number; deferSeconds: number };
 
@@ -65,6 +67,62 @@ export function classify(err: unknown): 'permanent' | 'transient' {
 const isClosedPool = (err: unknown) => /pool was closed/i.test(String((err as Error)?.message ?? ''));
 
 const backoffSeconds = (attempt: number) => Math.min(3600, 30 * 2 ** (attempt - 1));
+
+/** The prefix of a delivery's error when its template could not be rendered for it. */
+export const TEMPLATE_FAILURE = 'Template error';
+
+// compileOrExplain compiles a campaign, or returns why its template cannot be used (its deliveries fail with that).
+function compileOrExplain(...args: Parameters<typeof compileCampaign>): CompiledCampaign | { error: string } {
+  try {
+    return compileCampaign(...args);
+  } catch (err) {
+    if (err instanceof TemplateError) return { error: err.message };
+    throw err;
+  }
+}
+
+// resultWriter saves delivery results as they complete, one write at a time: what completes while a write is under way
+// goes into the next one (group commit). A crash then repeats only the messages in flight and those waiting for the
+// write in progress, not a whole batch. A failed write keeps its results for the next try; flush() raises the error.
+export function resultWriter(save: (results: DeliveryResult[]) => Promise<void>) {
+  let pending: DeliveryResult[] = [];
+  let writing: Promise<void> | undefined;
+  let lastError: unknown;
+  async function pump() {
+    while (pending.length) {
+      const chunk = pending;
+      pending = [];
+      try {
+        await save(chunk);
+        lastError = undefined;
+      } catch (err) {
+        pending = chunk.concat(pending);
+        lastError = err;
+        return;
+      }
+    }
+  }
+  function start() {
+    writing ??= pump().finally(() => {
+      writing = undefined;
+      if (pending.length && lastError === undefined) start();
+    });
+  }
+  return {
+    add(result: DeliveryResult) {
+      pending.push(result);
+      start();
+    },
+    async flush() {
+      while (writing) await writing;
+      if (pending.length) {
+        lastError = undefined;
+        await pump();
+      }
+      if (lastError !== undefined) throw lastError;
+    },
+  };
+}
 
 export type Sender = ReturnType<typeof createSender>;
 
@@ -127,7 +185,7 @@ export function createSender(deps: SenderDeps) {
     }
     const info = await deps.workspaceInfo(c.workspaceId);
     const ws = await workspace(c.workspaceId);
-    const compiled = compileCampaign(
+    const compiled = compileOrExplain(
       { id: c.id, subject: c.subject, htmlContent: c.htmlContent, textContent: c.textContent, personalizeContent: c.personalizeContent, trackOpens: c.trackOpens, trackClicks: c.trackClicks, abSubjects: c.abTest?.subjects ?? null },
       { publicUrl: deps.publicUrl, signer: deps.signer, contactToken: (id) => deps.contacts.preferencesToken(id), workspaceName: info.name, language: info.language, messageDomain: new URL(deps.publicUrl).hostname || 'ulak.local' },
     );
@@ -170,7 +228,15 @@ export function createSender(deps: SenderDeps) {
   }
 
   async function sendOne(d: DeliveryRow, p: Prepared, contact: Record<string, unknown>): Promise<DeliveryResult | Deferred> {
-    const msg = p.compiled({ id: d.id, email: d.email, name: d.name, variant: d.variant, contact: { ...contact, name: d.name } });
+    // a template that fails for this recipient fails this delivery only, with its reason; the batch goes on
+    let msg: ReturnType<CompiledCampaign>;
+    try {
+      if ('error' in p.compiled) throw new TemplateError(p.compiled.error, 'render');
+      msg = p.compiled({ id: d.id, email: d.email, name: d.name, variant: d.variant, contact: { ...contact, name: d.name } });
+    } catch (err) {
+      if (!(err instanceof TemplateError)) throw err;
+      return { id: d.id, status: 'failed', serverId: null, messageId: null, error: `${TEMPLATE_FAILURE}: ${err.message}`.slice(0, 500) };
+    }
     const to: Address = { name: d.name, address: d.email };
     const envelopeFrom = deps.bounceDomain ? `bounce+${deps.contacts.webhookToken(p.workspaceId)}@${deps.bounceDomain}` : undefined;
     // the message as nodemailer sends it from one sender address: composed here when the addresses allow (raw, one
@@ -251,7 +317,7 @@ export function createSender(deps: SenderDeps) {
 
   async function processBatch(batch: DeliveryRow[]) {
     const contacts = await deps.loadContacts([...new Set(batch.map((d) => d.contactId).filter((x): x is string => Boolean(x)))]);
-    const results: DeliveryResult[] = [];
+    const results = resultWriter((r) => deps.repo.saveResults(r));
     const release: number[] = [];
     const deferred: Deferred[] = [];
     const done = new Set<number>();
@@ -264,9 +330,16 @@ export function createSender(deps: SenderDeps) {
           release.push(d.id);
           continue;
         }
-        const result = await sendOne(d, p, (d.contactId && contacts.get(d.contactId)) || { email: d.email, id: d.contactId });
+        let result: DeliveryResult | Deferred;
+        try {
+          result = await sendOne(d, p, (d.contactId && contacts.get(d.contactId)) || { email: d.email, id: d.contactId });
+        } catch (err) {
+          // an unexpected failure of one message fails that message, never the batch (which would be claimed again)
+          deps.log.error({ err, deliveryId: d.id }, 'a delivery failed unexpectedly');
+          result = await failure(d, err, null);
+        }
         if ('deferSeconds' in result) deferred.push(result);
-        else results.push(result);
+        else results.add(result);
         done.add(d.id);
       }
     };
@@ -277,8 +350,8 @@ export function createSender(deps: SenderDeps) {
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
     } finally {
       clearInterval(renew);
+      await results.flush();
     }
-    await deps.repo.saveResults(results);
     await deps.repo.releaseClaims(release);
     for (const seconds of new Set(deferred.map((x) => x.deferSeconds))) await deps.repo.deferClaims(deferred.filter((x) => x.deferSeconds === seconds).map((x) => x.id), seconds);
   }

@@ -2,7 +2,7 @@
 import type { Language } from '@ulak/shared';
 import { badRequest, notFound } from '../../http/errors.js';
 import { galleryItem } from './gallery.js';
-import { compileLiquid, compileMjml, htmlToText, validateLiquid } from './render.js';
+import { compileLiquid, compileMjml, htmlToText, messageTemplateProblem, PREVIEW_VARS, TemplateError } from './render.js';
 import type { TemplateRow, TemplatesRepo } from './templates.repo.js';
 
 export type TemplateInput = { name: string; subject: string; htmlContent?: string; mjml?: string; designJson?: string | null; templateType?: string; category?: TemplateRow['category']; language?: Language };
@@ -36,14 +36,6 @@ export function templateView(t: TemplateRow) {
   };
 }
 
-/** Sample values for previews. */
-export const PREVIEW_VARS = {
-  contact: { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com', company: 'Örnek A.Ş.', attributes: {} },
-  workspace: { name: 'Ulak' },
-  unsubscribe_url: '#unsubscribe',
-  preferences_url: '#preferences',
-};
-
 export type TemplatesService = ReturnType<typeof templatesService>;
 
 // templatesService builds the template rules over a repo.
@@ -65,7 +57,8 @@ export function templatesService(repo: TemplatesRepo) {
       }
     }
     if (!html.trim()) throw badRequest('TEMPLATE_EMPTY');
-    for (const part of [html, input.subject]) if (validateLiquid(part)) throw badRequest('TEMPLATE_INVALID_LIQUID', { error: validateLiquid(part) ?? '' });
+    const problem = messageTemplateProblem(input.subject, html);
+    if (problem) throw badRequest(problem.code, { error: problem.error });
     return { htmlContent: html, textContent: htmlToText(html) };
   }
 
@@ -122,7 +115,12 @@ export function templatesService(repo: TemplatesRepo) {
     async preview(workspaceId: string, idOrSlug: string) {
       const t = await repo.find(workspaceId, idOrSlug);
       if (!t) throw notFound();
-      return compileLiquid(t.htmlContent)(PREVIEW_VARS);
+      try {
+        return compileLiquid(t.htmlContent, 'html', 'preview')(PREVIEW_VARS);
+      } catch (err) {
+        if (err instanceof TemplateError) throw badRequest(err.reason === 'limit' ? 'TEMPLATE_LIMIT_EXCEEDED' : err.reason === 'partials' ? 'TEMPLATE_PARTIALS_UNAVAILABLE' : 'TEMPLATE_INVALID_LIQUID', { error: err.message });
+        throw err;
+      }
     },
     async fromGallery(workspaceId: string, key: string, lang: Language) {
       const g = galleryItem(key, lang);
