@@ -65,6 +65,8 @@ import { campaignsService } from './modules/campaigns/campaigns.service.js';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { createSender, type Sender } from './modules/campaigns/sender.js';
 import { trackingSigner } from './modules/campaigns/message.js';
+import { testSendService } from './modules/campaigns/test-send.js';
+import { campaignReportService } from './modules/campaigns/report.js';
 import { serversRepo } from './modules/sending/servers.repo.js';
 import { serversService } from './modules/sending/servers.service.js';
 import { relayIdentity, sendingDomainsService } from './modules/sending/domains.js';
@@ -123,7 +125,8 @@ export async function createApp(config: Config): Promise<UlakApp> {
     workspaceName: async (ws) => (await workspacesRepo(database.db).info(ws)).name,
     platformFrom: config.mailFrom,
   });
-  let sender: Sender | undefined;
+  let sender: Sender | undefined = undefined;
+  const signer = acceptPrevious(trackingSigner(secret), previous ? trackingSigner(previous) : undefined);
   const auth = authRepo(database.db);
   const sendMail = enqueueMail(boss);
   const services: Services = {
@@ -156,36 +159,38 @@ export async function createApp(config: Config): Promise<UlakApp> {
       },
     }),
     servers: serversService(servers, box, (ws) => sender?.invalidate(ws), mailNet),
+    testSends: testSendService({ db: database.db, hit: auth.hit, signer, publicUrl: config.publicUrl, workspaceInfo: (id) => workspacesRepo(database.db).info(id), send: () => sender?.sendTest }),
+    reports: campaignReportService({ db: database.db, signer, publicUrl: config.publicUrl, workspaceInfo: (id) => workspacesRepo(database.db).info(id), loadContacts: (ids) => contactsRepo(database.db).personalisation(ids) }),
     domains: sendingDomainsService(servers, box, createTxtResolver(config.dnsServers), (ws) => relay.forget(ws)),
     crm: crmService(crmRepo(database.db), crmAnalyticsRepo(database.db)),
     invoicing: invoicingServices(database.db, { secret, previousSecret: previous, publicUrl: config.publicUrl, sendMail, rates: () => services.currency.rates() }),
   };
-  const signer = acceptPrevious(trackingSigner(secret), previous ? trackingSigner(previous) : undefined);
   const tracking = trackingBuffer(database.db, lookupCountry, { onError: (err) => process.stderr.write(`tracking flush failed: ${String(err)}\n`) });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
   await services.site.seedArticles();
+  // every process has a sender: workers run its loop, and any process sends test messages through its one-off path
+  const contactsData = contactsRepo(database.db);
+  const workspaceData = workspacesRepo(database.db);
+  sender = createSender({
+    repo: campaignsData,
+    servers,
+    box,
+    platform: mailer,
+    contacts: services.contacts,
+    signer,
+    publicUrl: config.publicUrl,
+    defaultFrom: config.mailFrom,
+    mailNet,
+    relayFrom: relay.resolve,
+    bounceDomain: config.bounce.domain,
+    loadContacts: (ids) => contactsData.personalisation(ids),
+    workspaceInfo: (id) => workspaceData.info(id),
+    log: { error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
+  });
   let bounces: BounceServer | undefined;
   if (worker) {
     if (config.bounce.smtpPort !== undefined) bounces = await startBounceServer(services.contacts, config.bounce.smtpPort, config.env === 'test' ? '127.0.0.1' : undefined);
     await startWorkers(boss, mailer, services);
-    const contactsData = contactsRepo(database.db);
-    const workspaceData = workspacesRepo(database.db);
-    sender = createSender({
-      repo: campaignsData,
-      servers,
-      box,
-      platform: mailer,
-      contacts: services.contacts,
-      signer,
-      publicUrl: config.publicUrl,
-      defaultFrom: config.mailFrom,
-      mailNet,
-      relayFrom: relay.resolve,
-      bounceDomain: config.bounce.domain,
-      loadContacts: (ids) => contactsData.personalisation(ids),
-      workspaceInfo: (id) => workspaceData.info(id),
-      log: { error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
-    });
     sender.start();
     if (config.ratesUrl) await boss.send(QUEUES.ratesRefresh, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
   }

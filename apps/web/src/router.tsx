@@ -56,6 +56,7 @@ const CompanySettingsPage = lazyNamed(() => import('./pages/app/CompanySettingsP
 const ModulePage = lazyNamed(() => import('./pages/app/ModulePage').then((m) => m.ModulePage));
 const ContactsPage = lazyNamed(() => import('./pages/app/audience/ContactsPage').then((m) => m.ContactsPage));
 const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPage').then((m) => m.CampaignsPage));
+const CampaignReportPage = lazyNamed(() => import('./pages/app/campaigns/CampaignReportPage').then((m) => m.CampaignReportPage));
 const CrmPage = lazyNamed(() => import('./pages/app/crm/CrmPage').then((m) => m.CrmPage));
 const InvoicesPage = lazyNamed(() => import('./pages/app/invoicing/InvoicesPage').then((m) => m.InvoicesPage));
 const AdminDashboardPage = lazyNamed(() => import('./pages/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage));
@@ -139,6 +140,7 @@ export function AppRoutes() {
                 <Route path="customer" element={<CustomerPage />} />
                 <Route path="mobile-test" element={<MobileTestPage />} />
                 <Route path="campaigns" element={<CampaignsPage />} />
+                <Route path="campaigns/:id/report" element={<CampaignReportPage />} />
                 <Route path="contacts" element={<ContactsPage />} />
                 <Route path="crm" element={<CrmPage />} />
                 <Route path="invoices" element={<InvoicesPage />} />

@@ -30,7 +30,17 @@ export function spamBand(score: number): 'good' | 'medium' | 'bad' {
 }
 
 export type Recipient = { email: string; name: string };
-const EMAIL_RE = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
+const ADDRESS_PART = /^[^\s@,;<>]+$/;
+
+// isPlainEmail checks an address's shape in linear time (no backtracking pattern): one '@', no spaces or separators,
+// and a dot inside the domain with something on both sides.
+export function isPlainEmail(s: string): boolean {
+  const at = s.indexOf('@');
+  if (at <= 0 || at !== s.lastIndexOf('@')) return false;
+  const local = s.slice(0, at);
+  const domain = s.slice(at + 1);
+  return ADDRESS_PART.test(local) && ADDRESS_PART.test(domain) && domain.slice(1, -1).includes('.');
+}
 
 // parseRecipients applies the wizard's rules: one per line, lines without '@' dropped, "address, name", name defaults to the local part.
 export function parseRecipients(text: string): Recipient[] {
@@ -41,7 +51,7 @@ export function parseRecipients(text: string): Recipient[] {
     if (!line.includes('@')) continue;
     const comma = line.indexOf(',');
     const email = (comma >= 0 ? line.slice(0, comma) : line).trim().toLowerCase();
-    if (!EMAIL_RE.test(email) || seen.has(email)) continue;
+    if (!isPlainEmail(email) || seen.has(email)) continue;
     seen.add(email);
     const name = (comma >= 0 ? line.slice(comma + 1) : '').trim() || email.split('@')[0];
     out.push({ email, name });
@@ -152,3 +162,85 @@ export type DkimInput = z.infer<typeof dkimInputSchema>;
 
 // sendingDomainInputSchema adds a domain the workspace will prove it owns before sending from it through the platform.
 export const sendingDomainInputSchema = z.strictObject({ domain: z.string('v.required').trim().toLowerCase().regex(HOSTNAME_RE, 'v.hostname') });
+
+/** Most addresses one test send may go to. */
+export const TEST_SEND_MAX_ADDRESSES = 5;
+/** Test sends a workspace may make per hour (each request counts once, whatever its number of addresses). */
+export const TEST_SENDS_PER_HOUR = 20;
+
+/** A test send: up to five addresses, personalised as one contact of the workspace (sample values without one). */
+export const testSendSchema = z.strictObject({
+  emails: z.array(z.email('v.email').max(320, 'v.tooLong')).min(1, 'v.required').max(TEST_SEND_MAX_ADDRESSES, 'v.testAddresses'),
+  contactId: z.uuid('v.invalid').optional().nullable(),
+});
+export type TestSendInput = z.infer<typeof testSendSchema>;
+
+/** The answer of a test send: one result per address. */
+export const testSendResultSchema = z.object({
+  success: z.boolean(),
+  subject: z.string(),
+  results: z.array(z.object({ email: z.string(), sent: z.boolean(), error: z.string().nullable() })),
+});
+export type TestSendResult = z.infer<typeof testSendResultSchema>;
+
+/** A recipient's state in a campaign report, the furthest it got (complaint and unsubscribe first). */
+export const RECIPIENT_STATES = ['queued', 'skipped', 'failed', 'bounced', 'delivered', 'opened', 'clicked', 'unsubscribed', 'complained'] as const;
+export type RecipientState = (typeof RECIPIENT_STATES)[number];
+
+const count = z.number().int().min(0);
+/** The report of one campaign: every figure counted from its delivery and tracking records. */
+export const campaignReportSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  trackOpens: z.boolean(),
+  trackClicks: z.boolean(),
+  recipients: count,
+  queued: count,
+  skipped: count,
+  failed: count,
+  sent: count,
+  delivered: count,
+  bounced: count,
+  opened: z.object({ human: count, machine: count, total: count, events: count }),
+  clicked: z.object({ human: count, machine: count, total: count, events: count }),
+  unsubscribed: count,
+  complained: count,
+  rates: z.object({ delivered: z.number(), opened: z.number(), clicked: z.number(), bounced: z.number(), unsubscribed: z.number() }),
+});
+export type CampaignReport = z.infer<typeof campaignReportSchema>;
+
+/** One tracked link of a campaign: clicks in all and distinct recipients (human ones apart). */
+export const campaignLinkSchema = z.object({ url: z.string(), clicks: count, recipients: count, humanRecipients: count });
+export type CampaignLink = z.infer<typeof campaignLinkSchema>;
+
+/** One recipient of a campaign with its state. */
+export const campaignRecipientSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  state: z.enum(RECIPIENT_STATES),
+  sentAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  clickedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
+
+/** The query of a campaign's recipients list: a state filter and a keyset cursor (the last id seen). */
+export const campaignRecipientsQuerySchema = z.strictObject({
+  status: z.enum(RECIPIENT_STATES, 'v.invalid').optional(),
+  cursor: z.coerce.number().int().min(0, 'v.invalid').max(Number.MAX_SAFE_INTEGER, 'v.invalid').optional(),
+  limit: z.coerce.number().int().min(1, 'v.invalid').max(200, 'v.invalid').default(50),
+});
+
+/** A page of recipients; nextCursor is null on the last page. */
+export const campaignRecipientsPageSchema = z.object({ success: z.boolean(), recipients: z.array(campaignRecipientSchema), nextCursor: z.number().int().nullable() });
+export type CampaignRecipientsPage = z.infer<typeof campaignRecipientsPageSchema>;
+
+/** The message as sent to a sample recipient (tracking markers inert), for a sandboxed preview. */
+export const campaignRenderedSchema = z.object({ success: z.boolean(), subject: z.string(), html: z.string(), text: z.string(), sample: z.string().nullable() });
+export type CampaignRendered = z.infer<typeof campaignRenderedSchema>;

@@ -14,6 +14,8 @@ import type { ContactsService } from '../modules/contacts/contacts.service.js';
 import type { ImportService } from '../modules/contacts/import.service.js';
 import type { TemplatesService } from '../modules/templates/templates.service.js';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service.js';
+import type { TestSendService } from '../modules/campaigns/test-send.js';
+import type { ReportService } from '../modules/campaigns/report.js';
 import type { ServersService } from '../modules/sending/servers.service.js';
 import type { SendingDomainsService } from '../modules/sending/domains.js';
 import type { TrackingSigner } from '../modules/campaigns/message.js';
@@ -34,6 +36,8 @@ export type Services = {
   imports: ImportService;
   templates: TemplatesService;
   campaigns: CampaignsService;
+  testSends: TestSendService;
+  reports: ReportService;
   servers: ServersService;
   domains: SendingDomainsService;
   crm: CrmService;

@@ -6,6 +6,11 @@ import {
   CAMPAIGN_STATUSES,
   bulkSendSchema,
   campaignInputSchema,
+  campaignLinkSchema,
+  campaignRecipientsPageSchema,
+  campaignRecipientsQuerySchema,
+  campaignRenderedSchema,
+  campaignReportSchema,
   dkimInputSchema,
   mailServerInputSchema,
   mailServerUpdateSchema,
@@ -13,8 +18,13 @@ import {
   rotationStrategySchema,
   scheduleSchema,
   spamCheckSchema,
+  TEST_SENDS_PER_HOUR,
   templateInputSchema,
+  testSendResultSchema,
+  testSendSchema,
   translate,
+  type MessageKey,
+  type TestSendResult,
 } from '@ulak/shared';
 import { session } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
@@ -30,7 +40,7 @@ const BULK_WAIT_LIMIT = 50;
 // campaignsRoutes registers /api/templates, /api/campaigns, /api/email-sending and /api/ip-rotation.
 export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { templates, campaigns, servers } = ctx.services;
+  const { templates, campaigns, servers, testSends, reports } = ctx.services;
   const preHandler = ctx.guards.requireUser;
   const security = [{ bearer: [] }];
   const ws = (req: Parameters<typeof session>[0]) => session(req).workspaceId;
@@ -55,6 +65,16 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/templates/:id/duplicate', { preHandler, schema: { ...t, summary: 'Duplicate a template', params: idParams } }, async (req, reply) =>
     reply.status(201).send({ success: true, template: await templates.duplicate(ws(req), req.params.id, requestLanguage(req)) }),
   );
+  // a test's per-address errors are message codes, answered in the request's language
+  const testAnswer = (req: Parameters<typeof requestLanguage>[0], res: TestSendResult): TestSendResult => ({
+    ...res,
+    results: res.results.map((x) => ({ ...x, error: x.error ? translate(x.error as MessageKey, requestLanguage(req)) : null })),
+  });
+  const testSchema = { body: testSendSchema, params: idParams, response: { 200: testSendResultSchema } };
+  r.post('/api/templates/:id/test', {
+    preHandler,
+    schema: { ...t, ...testSchema, summary: `Send the template as a test ("[Test]" subject, X-Ulak-Test: 1) to up to 5 addresses, personalised as a contact; ${TEST_SENDS_PER_HOUR} tests an hour` },
+  }, async (req) => testAnswer(req, await testSends.template(ws(req), req.params.id, req.body)));
   r.get('/api/templates/:slug/preview', { preHandler, schema: { ...t, summary: 'The template rendered with sample values (HTML)', params: z.object({ slug: z.string().max(80) }) } }, async (req, reply) =>
     reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'").send(await templates.preview(ws(req), req.params.slug)),
   );
@@ -85,6 +105,26 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   action('pause', 'Pause while sending');
   action('resume', 'Resume a paused campaign');
   action('cancel', 'Cancel (queued recipients are skipped)');
+  r.post('/api/campaigns/:id/test', {
+    preHandler,
+    schema: { ...c, ...testSchema, summary: `Send the campaign as a test ("[Test]" subject, X-Ulak-Test: 1) to up to 5 addresses, personalised as a contact; not counted in reports or usage; ${TEST_SENDS_PER_HOUR} tests an hour` },
+  }, async (req) => testAnswer(req, await testSends.campaign(ws(req), req.params.id, req.body)));
+  r.get('/api/campaigns/:id/report', {
+    preHandler,
+    schema: { ...c, params: idParams, response: { 200: z.object({ success: z.boolean(), report: campaignReportSchema }) }, summary: 'The campaign’s report: delivered, bounced, opened and clicked (human and machine), unsubscribed, complained' },
+  }, async (req) => ({ success: true, report: await reports.report(ws(req), req.params.id) }));
+  r.get('/api/campaigns/:id/links', {
+    preHandler,
+    schema: { ...c, params: idParams, response: { 200: z.object({ success: z.boolean(), links: z.array(campaignLinkSchema) }) }, summary: 'Clicks per tracked link' },
+  }, async (req) => ({ success: true, links: await reports.links(ws(req), req.params.id) }));
+  r.get('/api/campaigns/:id/recipients', {
+    preHandler,
+    schema: { ...c, params: idParams, querystring: campaignRecipientsQuerySchema, response: { 200: campaignRecipientsPageSchema }, summary: 'Recipients with their states (filter by state; keyset pages by cursor)' },
+  }, async (req) => ({ success: true, ...(await reports.recipients(ws(req), req.params.id, req.query)) }));
+  r.get('/api/campaigns/:id/rendered', {
+    preHandler,
+    schema: { ...c, params: idParams, response: { 200: campaignRenderedSchema }, summary: 'The message as sent to a sample recipient (show it in a sandboxed frame)' },
+  }, async (req) => ({ success: true, ...(await reports.rendered(ws(req), req.params.id)) }));
   r.post('/api/campaigns/:id/schedule', { preHandler, schema: { ...c, summary: 'Schedule for later', params: idParams, body: scheduleSchema } }, async (req) => ({ success: true, campaign: await campaigns.schedule(ws(req), req.params.id, new Date(req.body.scheduledAt)) }));
   r.post('/api/campaigns/:id/duplicate', { preHandler, schema: { ...c, summary: 'Duplicate as a draft', params: idParams } }, async (req, reply) =>
     reply.status(201).send({ success: true, campaign: await campaigns.duplicate(ws(req), session(req).user.id, req.params.id, requestLanguage(req)) }),

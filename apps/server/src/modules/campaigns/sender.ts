@@ -307,6 +307,8 @@ export function createSender(deps: SenderDeps) {
 
   async function failure(d: DeliveryRow, err: unknown, serverId: string | null): Promise<DeliveryResult> {
     const message = String((err as Error)?.message ?? err).slice(0, 500);
+    // a test message (no campaign delivery behind it) records no bounce: it suppresses no one
+    if (classify(err) === 'permanent' && !d.campaignId) return { id: d.id, status: 'failed', serverId, messageId: null, error: message };
     if (classify(err) === 'permanent') {
       await deps.contacts.recordDeliveryEvent(d.workspaceId, { type: 'bounce', bounceType: 'hard', email: d.email, campaignId: d.campaignId, reason: message }).catch(() => undefined);
       return { id: d.id, status: 'failed', serverId, messageId: null, error: message };
@@ -408,5 +410,16 @@ export function createSender(deps: SenderDeps) {
       for (const [id, p] of prepared) if (p.workspaceId === workspaceId) prepared.delete(id);
     },
     forget: (campaignId: string) => prepared.delete(campaignId),
+    /**
+     * Sends one test message now through the same path as campaign mail (the workspace's servers by rotation, or the
+     * relay with its From rules; DKIM signed). No delivery is recorded, so it counts in no report or plan usage.
+     */
+    async sendTest(t: { workspaceId: string; fromName: string | null; fromEmail: string | null; render: CompiledCampaign; to: string }) {
+      const ws = await workspace(t.workspaceId);
+      const from = t.fromEmail ? (t.fromName ? `"${t.fromName.replace(/"/g, '')}" <${t.fromEmail}>` : t.fromEmail) : ws.from;
+      const d = { id: 0, campaignId: '', workspaceId: t.workspaceId, contactId: null, email: t.to, name: null, variant: null, attempts: MAX_ATTEMPTS } as unknown as DeliveryRow;
+      const result = await sendOne(d, { at: Date.now(), compiled: t.render, workspaceId: t.workspaceId, from }, {});
+      return 'deferSeconds' in result ? { sent: false as const, retryInSeconds: result.deferSeconds, error: null } : { sent: result.status === 'sent', retryInSeconds: 0, error: result.error };
+    },
   };
 }

@@ -13,6 +13,8 @@ import { useCampaignActionMutation } from '../hooks/useCampaignActionMutation';
 import { useCampaignsQuery } from '../hooks/useCampaignsQuery';
 import { useDeleteCampaignMutation } from '../hooks/useDeleteCampaignMutation';
 import { CampaignsTable } from './CampaignsTable';
+import { SendTestModal } from './SendTestModal';
+import type { TestTarget } from '../api/reportApi';
 
 const PAGE_SIZE = 20;
 
@@ -28,6 +30,7 @@ export function CampaignsTab({ onNew, onEdit }: Props) {
   const action = useCampaignActionMutation();
   const remove = useDeleteCampaignMutation();
   const [pending, setPending] = useState<{ campaign: Campaign; action: RowAction } | null>(null);
+  const [testing, setTesting] = useState<TestTarget | null>(null);
 
   const failText = (a: RowAction) => (a === 'send' ? t('campaigns.wizard.sendFailed') : t('campaigns.actions.failed'));
 
@@ -103,7 +106,7 @@ export function CampaignsTab({ onNew, onEdit }: Props) {
       )}
       {query.data && query.data.campaigns.length > 0 && (
         <Paper withBorder radius="md">
-          <CampaignsTable campaigns={query.data.campaigns} onAction={onAction} />
+          <CampaignsTable campaigns={query.data.campaigns} onAction={onAction} onTest={(c) => setTesting({ kind: 'campaign', id: c.id, name: c.name })} />
         </Paper>
       )}
       {pages > 1 && (
@@ -121,6 +124,7 @@ export function CampaignsTab({ onNew, onEdit }: Props) {
         onConfirm={() => pending && run(pending.campaign, pending.action)}
         testId="campaign-confirm"
       />
+      <SendTestModal target={testing} onClose={() => setTesting(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Menu, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCopy, IconDots, IconEdit, IconPlayerPause, IconPlayerPlay, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Menu, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconChartBar, IconCopy, IconDots, IconEdit, IconMailFast, IconPlayerPause, IconPlayerPlay, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../ui/format';
 import type { Campaign } from '../api/campaignsApi';
@@ -16,10 +17,14 @@ const ICONS: Record<RowAction, typeof IconSend> = {
   delete: IconTrash,
 };
 
-type Props = { campaigns: Campaign[]; onAction: (campaign: Campaign, action: RowAction) => void };
+type Props = { campaigns: Campaign[]; onAction: (campaign: Campaign, action: RowAction) => void; onTest: (campaign: Campaign) => void };
 
-// CampaignsTable lists campaigns with live counts; a sending or paused campaign shows its progress bar.
-export function CampaignsTable({ campaigns, onAction }: Props) {
+/** A campaign's report page. */
+export const reportPath = (id: string) => `/app/campaigns/${encodeURIComponent(id)}/report`;
+
+// CampaignsTable lists campaigns with live counts; a sending or paused campaign shows its progress bar. A row's name
+// opens its report; the menu also sends a test.
+export function CampaignsTable({ campaigns, onAction, onTest }: Props) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatNumber(v, i18n.language);
   const pct = (v: number, c: Campaign) => (c.sent === 0 ? '—' : `${n(v)}%`);
@@ -51,9 +56,9 @@ export function CampaignsTable({ campaigns, onAction }: Props) {
             return (
               <Table.Tr key={c.id} data-testid="campaign-row" data-id={c.id} data-name={c.name} data-status={c.status}>
                 <Table.Td maw={280}>
-                  <Text size="sm" fw={600} lineClamp={1}>
+                  <Anchor component={Link} to={reportPath(c.id)} size="sm" fw={600} lineClamp={1} data-testid="campaign-report-link">
                     {c.name}
-                  </Text>
+                  </Anchor>
                   <Text size="xs" c="dimmed" lineClamp={1}>
                     {c.subject}
                   </Text>
@@ -111,6 +116,12 @@ export function CampaignsTable({ campaigns, onAction }: Props) {
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
+                      <Menu.Item component={Link} to={reportPath(c.id)} leftSection={<IconChartBar size={16} />} data-testid="campaign-action-report">
+                        {t('campaigns.report.open')}
+                      </Menu.Item>
+                      <Menu.Item leftSection={<IconMailFast size={16} />} onClick={() => onTest(c)} data-testid="campaign-action-test">
+                        {t('campaigns.testSend.button')}
+                      </Menu.Item>
                       {actionsFor(c.status).map((action) => {
                         const Icon = ICONS[action];
                         return (

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconCopy, IconDots, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconEdit, IconEye, IconMailFast, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format';
 import type { EmailTemplate, GalleryTemplate } from '../api/templatesApi';
@@ -29,10 +29,10 @@ export function GalleryCard({ item, loading, onUse }: { item: GalleryTemplate; l
   );
 }
 
-type TemplateCardProps = { template: EmailTemplate; onEdit: () => void; onDuplicate: () => void; onDelete: () => void; onPreview: () => void };
+type TemplateCardProps = { template: EmailTemplate; onEdit: () => void; onDuplicate: () => void; onDelete: () => void; onPreview: () => void; onTest: () => void };
 
 // TemplateCard is one of the workspace's templates with edit, preview and a menu for duplicate and delete.
-export function TemplateCard({ template, onEdit, onDuplicate, onDelete, onPreview }: TemplateCardProps) {
+export function TemplateCard({ template, onEdit, onDuplicate, onDelete, onPreview, onTest }: TemplateCardProps) {
   const { t, i18n } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" data-testid="template-card" data-id={template.id} data-name={template.name}>
@@ -53,6 +53,9 @@ export function TemplateCard({ template, onEdit, onDuplicate, onDelete, onPrevie
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              <Menu.Item leftSection={<IconMailFast size={16} />} onClick={onTest} data-testid="template-send-test">
+                {t('campaigns.testSend.button')}
+              </Menu.Item>
               <Menu.Item leftSection={<IconCopy size={16} />} onClick={onDuplicate} data-testid="template-duplicate">
                 {t('campaigns.templates.duplicate')}
               </Menu.Item>

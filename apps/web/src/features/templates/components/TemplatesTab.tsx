@@ -15,6 +15,8 @@ import { useTemplatesQuery } from '../hooks/useTemplatesQuery';
 import { openHtmlPreview } from '../previewWindow';
 import { TemplateEditorModal } from './editor/TemplateEditorModal';
 import { GalleryCard, TemplateCard } from './TemplateCards';
+import { SendTestModal } from '../../campaigns/components/SendTestModal';
+import type { TestTarget } from '../../campaigns/api/reportApi';
 
 // TemplatesTab shows the starter gallery (each with "Use", which copies it into the workspace) and the workspace's
 // templates with edit, duplicate, delete (after a confirmation) and preview.
@@ -27,6 +29,7 @@ export function TemplatesTab() {
   const remove = useDeleteTemplateMutation();
   const [editing, setEditing] = useState<{ template: EmailTemplate | null } | null>(null);
   const [toDelete, setToDelete] = useState<EmailTemplate | null>(null);
+  const [testing, setTesting] = useState<TestTarget | null>(null);
 
   const use = (key: string) =>
     copy.mutate(key, {
@@ -95,6 +98,7 @@ export function TemplatesTab() {
                 onDuplicate={() => copyTemplate(tpl)}
                 onDelete={() => setToDelete(tpl)}
                 onPreview={() => void preview(tpl)}
+                onTest={() => setTesting({ kind: 'template', id: tpl.id, name: tpl.name })}
               />
             ))}
           </SimpleGrid>
@@ -111,6 +115,7 @@ export function TemplatesTab() {
         onConfirm={confirmDelete}
         testId="template-delete"
       />
+      <SendTestModal target={testing} onClose={() => setTesting(null)} />
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { IconCalendarTime, IconDeviceFloppy, IconMailFast, IconSend } from '@tabler/icons-react';
+import { serverErrorText } from '../../../../lib/api';
 import { useTranslation } from 'react-i18next';
 import '../../campaignsI18n';
 import type { Campaign } from '../../api/campaignsApi';
+import type { TestTarget } from '../../api/reportApi';
+import { SendTestModal } from '../SendTestModal';
 import { ConfirmStep } from './ConfirmStep';
 import { InfoStep } from './InfoStep';
 import { RecipientsStep } from './RecipientsStep';
@@ -33,6 +36,20 @@ export function CampaignWizard({ opened, onClose, campaign = null, onSuccess }: 
   const [step, setStep] = useState(0);
   const [tried, setTried] = useState<{ info: boolean; recipients: boolean; confirm: boolean }>({ info: false, recipients: false, confirm: false });
   const change = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const [testing, setTesting] = useState<TestTarget | null>(null);
+  const [savingTest, setSavingTest] = useState(false);
+  // a test goes out as the campaign is saved: the wizard's draft is saved first (created once, then updated)
+  const test = async () => {
+    setSavingTest(true);
+    try {
+      const saved = await submit.save(draft);
+      setTesting({ kind: 'campaign', id: saved.id, name: saved.name });
+    } catch (error) {
+      notifications.show({ color: 'red', message: serverErrorText(error, t('campaigns.wizard.errorOccurred')) });
+    } finally {
+      setSavingTest(false);
+    }
+  };
 
   const done = () => {
     setDraft(initial());
@@ -96,6 +113,9 @@ export function CampaignWizard({ opened, onClose, campaign = null, onSuccess }: 
               </Button>
             ) : (
               <Group gap="xs">
+                <Button variant="default" leftSection={<IconMailFast size={16} />} loading={savingTest} disabled={sending} onClick={() => void test()} data-testid="wizard-send-test">
+                  {t('campaigns.testSend.button')}
+                </Button>
                 <Button
                   variant="default"
                   leftSection={<IconDeviceFloppy size={16} />}
@@ -120,6 +140,7 @@ export function CampaignWizard({ opened, onClose, campaign = null, onSuccess }: 
           </Group>
         </>
       )}
+      <SendTestModal target={testing} onClose={() => setTesting(null)} />
     </Modal>
   );
 }

@@ -134,5 +134,5 @@ export function useWizardSubmit({ editingId, onDone }: Options) {
     onDone();
   };
 
-  return { send, saveDraft, finished, background, busy, trackingId, reset };
+  return { send, saveDraft, save, finished, background, busy, trackingId, reset };
 }
