@@ -1,8 +1,9 @@
 // The campaign screens in a real browser: design a template in the drag-and-drop MJML editor and save it, run the
 // spam check in the wizard, send a campaign to a segment and watch it finish; then, through the capture mailbox,
 // check that the emails arrived with an open pixel, tracked links and RFC 8058 headers, that opening the pixel and a
-// link counts an open and a click, and that the one-click unsubscribe works. Also the wizard's zero-recipient alert
-// in Turkish and in English.
+// link counts an open and a click, and that the one-click unsubscribe works; the campaign's report (figures, links,
+// recipients, the email in a sandboxed frame) and test sends of the campaign and a template, which count nowhere. Also
+// the wizard's zero-recipient alert in Turkish and in English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import tr from '../apps/web/src/i18n/campaigns.tr.json' with { type: 'json' };
@@ -241,9 +242,10 @@ describe('campaign screens', () => {
 
     const campaign = await campaignByName(CAMPAIGN_NAME);
     expect(campaign).toMatchObject({ status: 'sent', sent: 3, recipients: 3, progress: 100 });
-    // a sent campaign only offers duplicate
+    // a sent campaign offers its report, a test send and duplicate (no status action)
     await row.getByTestId('campaign-actions').click();
-    expect(await page.locator('[data-testid^="campaign-action-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['campaign-action-duplicate']);
+    const actions = await page.locator('[data-testid^="campaign-action-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(actions).toEqual(['campaign-action-report', 'campaign-action-test', 'campaign-action-duplicate']);
     await page.keyboard.press('Escape');
     await page.context().close();
   });
@@ -295,6 +297,110 @@ describe('campaign screens', () => {
     const row = page.locator(`[data-testid="campaign-row"][data-name="${CAMPAIGN_NAME}"]`);
     await expect.poll(() => row.getByTestId('campaign-opened').getAttribute('data-value')).toBe('1');
     expect(await row.getByTestId('campaign-clicked').getAttribute('data-value')).toBe('1');
+    await page.context().close();
+  });
+});
+
+type Report = { sent: number; delivered: number; opened: { human: number; total: number }; clicked: { human: number; total: number }; unsubscribed: number };
+
+// mailTo reads the newest captured message to an address whose subject starts with a prefix (waits for it).
+async function mailTo(address: string, subjectPrefix: string): Promise<Mail & { subject: string }> {
+  let found: MailItem | undefined;
+  await expect
+    .poll(async () => {
+      const list = await server.api<{ items: MailItem[] }>('GET', '/api/admin/mailbox?limit=100', undefined, adminToken);
+      found = list.body.items.find((m) => addressOf(m.to) === address && m.subject.startsWith(subjectPrefix));
+      return Boolean(found);
+    }, { timeout: 20_000 })
+    .toBe(true);
+  const message = (await server.api<{ message: Mail }>('GET', `/api/admin/mailbox/${found?.id}`, undefined, adminToken)).body.message;
+  return { ...message, subject: found?.subject ?? '' };
+}
+
+describe('test sends and the campaign report', () => {
+  it('opens the report from the campaign row with the figures, links, recipients and the sandboxed email (tr)', async () => {
+    const L = tr;
+    const campaign = await campaignByName(CAMPAIGN_NAME);
+    const api = (await server.api<{ report: Report }>('GET', `/api/campaigns/${campaign.id}/report`, undefined, token)).body.report;
+    expect(api).toMatchObject({ sent: 3, delivered: 3, opened: { total: 1 }, clicked: { total: 1 }, unsubscribed: 1 });
+    const page = await signedInPage('tr');
+    await page.goto(`${server.url}/app/campaigns`);
+    await page.locator(`[data-testid="campaign-row"][data-name="${CAMPAIGN_NAME}"]`).getByTestId('campaign-report-link').click();
+    await page.waitForURL(new RegExp(`/app/campaigns/${campaign.id}/report$`));
+    await page.getByRole('heading', { name: L.report.title.replace('{{name}}', CAMPAIGN_NAME) }).waitFor();
+    // every figure as the API counts it
+    await expect.poll(() => page.getByTestId('report-delivered-value').innerText()).toBe('3');
+    expect(await page.getByTestId('report-opened-value').innerText()).toBe(String(api.opened.human));
+    expect(await page.getByTestId('report-clicked-value').innerText()).toBe(String(api.clicked.human));
+    expect(await page.getByTestId('report-unsubscribed-value').innerText()).toBe('1');
+    expect(await page.getByTestId('report-complained-value').innerText()).toBe('0');
+    const link = page.locator('[data-testid="report-link-row"][data-url="https://example.com"]');
+    expect(await link.getAttribute('data-clicks')).toBe('1');
+    // recipients with their states, and the state filter
+    await expect.poll(() => page.getByTestId('report-recipient-row').count()).toBe(3);
+    expect(await page.locator('[data-testid="report-recipient-row"][data-email="deniz@example.com"]').getAttribute('data-state')).toBe('unsubscribed');
+    await choose(page, page.getByTestId('report-recipients-filter'), L.report.states.unsubscribed);
+    await expect.poll(() => page.getByTestId('report-recipient-row').count()).toBe(1);
+    await choose(page, page.getByTestId('report-recipients-filter'), L.report.states.complained);
+    await page.getByTestId('report-recipients-empty').waitFor();
+    // the email as sent, in a sandboxed frame with its own strict policy
+    const frame = page.getByTestId('report-rendered-frame');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.getAttribute('srcdoc')).toContain(`http-equiv="Content-Security-Policy" content="default-src 'none'`);
+    await frame.contentFrame().getByText('Bültenimize katıldığın için teşekkürler', { exact: false }).first().waitFor();
+    expect(await frame.contentFrame().locator('script').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends a test of the campaign as a chosen contact: marked [Test], counted in no report and no usage (tr)', async () => {
+    const L = tr;
+    const campaign = await campaignByName(CAMPAIGN_NAME);
+    const before = (await server.api<{ report: Report }>('GET', `/api/campaigns/${campaign.id}/report`, undefined, token)).body.report;
+    const usage = async () => (await server.api<{ subscription: { emailsSentThisMonth: number } }>('GET', '/api/subscriptions/current', undefined, token)).body.subscription.emailsSentThisMonth;
+    const usageBefore = await usage();
+    const page = await signedInPage('tr');
+    await page.goto(`${server.url}/app/campaigns/${campaign.id}/report`);
+    await page.getByTestId('report-send-test').click();
+    const modal = page.getByTestId('test-send-modal');
+    await modal.getByText(L.testSend.emails).waitFor();
+    const emails = modal.getByTestId('test-send-emails');
+    await emails.press('Backspace');
+    await emails.fill('tester@example.com');
+    await emails.press('Enter');
+    await choose(page, modal.getByTestId('test-send-contact'), 'ece <ece@example.com>');
+    await modal.getByTestId('test-send-submit').click();
+    await modal.getByTestId('test-send-result').waitFor();
+    expect(await modal.getByTestId('test-send-result-row').getAttribute('data-sent')).toBe('true');
+    expect(await modal.getByTestId('test-send-result-row').count()).toBe(1);
+
+    const mail = await mailTo('tester@example.com', '[Test] ');
+    expect(mail.html).toContain('Merhaba ece');
+    expect(headerValue(mail.headers ?? '', 'X-Ulak-Test')).toBe('1');
+    const after = (await server.api<{ report: Report }>('GET', `/api/campaigns/${campaign.id}/report`, undefined, token)).body.report;
+    expect(after).toEqual(before);
+    expect(await usage()).toBe(usageBefore);
+    await page.context().close();
+  });
+
+  it('sends a test of a template from the templates tab (en)', async () => {
+    const L = en;
+    const page = await signedInPage('en');
+    await page.goto(`${server.url}/app/campaigns?tab=templates`);
+    const card = page.locator(`[data-testid="template-card"][data-name="${TEMPLATE_NAME}"]`);
+    await card.getByTestId('template-actions').click();
+    await page.getByTestId('template-send-test').click();
+    const modal = page.getByTestId('test-send-modal');
+    await page.getByRole('dialog', { name: L.testSend.title.replace('{{name}}', TEMPLATE_NAME) }).waitFor();
+    const emails = modal.getByTestId('test-send-emails');
+    await emails.press('Backspace');
+    await emails.fill('template-tester@example.com');
+    await emails.press('Enter');
+    await modal.getByTestId('test-send-submit').click();
+    await notification(page, L.testSend.sent_one).waitFor();
+    const mail = await mailTo('template-tester@example.com', '[Test] ');
+    expect(headerValue(mail.headers ?? '', 'X-Ulak-Test')).toBe('1');
+    // sample values stand in for a contact
+    expect(mail.html).toContain('Ayşe');
     await page.context().close();
   });
 });
