@@ -1,12 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 
+type Sink = { port: number; raw: { to: string[]; data: string }[]; close: () => Promise<void> };
+
+// startSink runs a real SMTP server on loopback that keeps every message as received.
+async function startSink(): Promise<Sink> {
+  const sink: Sink = { port: 0, raw: [], close: async () => undefined };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onAuth: (auth, _s, cb) => cb(null, { user: auth.username }),
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        sink.raw.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('latin1') });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  sink.port = (server.server.address() as AddressInfo).port;
+  sink.close = () => new Promise<void>((r) => server.close(() => r()));
+  return sink;
+}
+
 let t: TestApp;
+let own: Sink;
 beforeAll(async () => {
-  t = await startTestApp();
+  own = await startSink();
+  // a workspace's own mail server may be the loopback sink only because the operator allows private servers
+  t = await startTestApp({ ULAK_ALLOW_PRIVATE_MAIL_SERVERS: '1' });
 });
 afterAll(async () => {
   await t?.stop();
+  await own?.close();
 });
 
 const HUMAN = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36' };
@@ -71,6 +104,40 @@ describe('test sends', () => {
     expect(mail.subject).toBe('[Test] Hi Ayşe');
     expect(mail.headers).toMatch(/^X-Ulak-Test: 1$/m);
     expect(mail.headers).toContain(`X-Ulak-Template: ${tpl.id}`);
+  });
+
+  it('sends a test through the workspace’s own mail server, DKIM signed, and creates no delivery', async () => {
+    const { token } = await t.register();
+    const server = (await t.request({ method: 'POST', url: '/api/ip-rotation/servers', token, body: { name: 'own', smtpHost: '127.0.0.1', smtpPort: own.port, smtpUser: 'u', smtpPassword: 'p', secure: 'none', dailyLimit: 1000 } })).json().server;
+    const dkim = (await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body: { domain: 'brand.test', selector: 'ulak1', generate: true } })).json().dkim;
+    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Own', subject: 'Own news', htmlContent: HTML, fromEmail: 'news@brand.test', fromName: 'Brand' } })).json().campaign;
+    const res = await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token, body: { emails: ['own@tester.test'] } });
+    expect(res.json()).toMatchObject({ success: true, results: [{ email: 'own@tester.test', sent: true }] });
+    const raw = await waitFor(async () => own.raw.find((m) => m.to.includes('own@tester.test'))?.data, 10_000);
+    expect(raw).toMatch(/^Subject: \[Test\] Own news$/m);
+    expect(raw).toMatch(/^X-Ulak-Test: 1$/m);
+    expect(raw).toMatch(/^From: "?Brand"? <news@brand\.test>$/m);
+    const resolver = async (name: string, type: string) => {
+      if (type === 'TXT' && name === dkim.dnsRecord.name) return [[dkim.dnsRecord.value]];
+      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' });
+    };
+    const [signature] = (await dkimVerify(Buffer.from(raw, 'latin1'), { resolver })).results;
+    expect(signature.status.result).toBe('pass');
+    expect(server.id).toBeDefined();
+    expect((await t.sql(`SELECT count(*)::int n FROM deliveries WHERE campaign_id = $1`, [c.id]))[0].n).toBe(0);
+  });
+
+  it('follows the relay’s sender rules: an unverified From goes out as the platform address with it as Reply-To', async () => {
+    const { token } = await t.register();
+    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Spoof', subject: 'Hi', htmlContent: '<p>x</p>', fromEmail: 'security@paypal.com', fromName: 'PayPal' } })).json().campaign;
+    expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token, body: { emails: ['spoof@tester.test'] } })).statusCode).toBe(200);
+    const [row] = await waitFor(async () => {
+      const rows = await t.sql(`SELECT from_address, headers FROM captured_mails WHERE to_addresses = 'spoof@tester.test'`);
+      return rows.length ? rows : undefined;
+    }, 10_000);
+    expect(String(row.from_address)).toMatch(/<no-reply@[^>]+>$/);
+    expect(String(row.from_address)).not.toMatch(/paypal/i);
+    expect(String(row.headers)).toMatch(/^Reply-To: security@paypal\.com$/m);
   });
 
   it('refuses more than five addresses, a foreign contact and a foreign campaign, and throttles a workspace at 20 an hour', async () => {
