@@ -1,7 +1,7 @@
 // CRM rules: leads (scored by rule points or the trained model), companies, the deals pipeline with weighted value,
 // activities and tasks, analytics, record timelines. Money arrives in major units and is stored in minor units.
 import { parse } from 'csv-parse/sync';
-import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, csvCell, scoreBand, scoreStars, type Language } from '@ulak/shared';
+import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, csvCell, isPlainEmail, scoreBand, scoreStars, type Language } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
 import type { ActivityRow, CompanyRow, CrmRepo, DealRow, LeadRow, StageRow } from './crm.repo.js';
@@ -157,7 +157,7 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
         const line = i + 2;
         const name = r.name || [r.first_name, r.last_name].filter(Boolean).join(' ');
         if (!name) return errors.push({ line, reason: 'missing name' });
-        if (r.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.email)) return errors.push({ line, reason: `invalid email: ${r.email}` });
+        if (r.email && !isPlainEmail(r.email)) return errors.push({ line, reason: `invalid email: ${r.email}` });
         if (r.status && !(LEAD_STATUSES as readonly string[]).includes(r.status)) return errors.push({ line, reason: `unknown status: ${r.status}` });
         if (r.source && !(LEAD_SOURCES as readonly string[]).includes(r.source)) return errors.push({ line, reason: `unknown source: ${r.source}` });
         const value = r.value ? Number(r.value.replace(/\./g, '').replace(',', '.')) : 0;
