@@ -43,6 +43,10 @@ export const MESSAGES = {
   CHAT_AUTO_REPLY: { tr: 'Mesajınız için teşekkürler! Bir ekip arkadaşımız en kısa sürede burada yanıtlayacak.', en: 'Thanks for your message! A member of our team will answer here as soon as possible.' },
   DOWNGRADE_BELOW_USAGE: { tr: 'Bu ay {{sent}} e-posta gönderdiniz; {{plan}} planının aylık limiti {{limit}}. Daha küçük bir plana geçmek için gelecek ayı bekleyin.', en: 'You have sent {{sent}} emails this month; the {{plan}} plan allows {{limit}} a month. Wait for next month to move to a smaller plan.' },
   PLAN_CHANGED: { tr: 'Plan başarıyla güncellendi!', en: 'Plan upgraded successfully!' },
+  PLAN_CONTACT_LIMIT: {
+    tr: '{{plan}} planı en fazla {{limit}} kişiye izin veriyor ve bu sınıra ulaşıldı. Daha fazla kişi eklemek için planınızı yükseltin.',
+    en: 'The {{plan}} plan allows up to {{limit}} contacts and that limit has been reached. Upgrade your plan to add more contacts.',
+  },
   PAYMENT_REQUIRED: { tr: 'Ödemeniz onaylandığında planınız güncellenecek.', en: 'Your plan will change once the payment is confirmed.' },
   PAYMENT_PROVIDER_ERROR: { tr: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen daha sonra tekrar deneyin.', en: 'The payment provider could not be reached. Please try again later.' },
   SAME_PLAN: { tr: 'Zaten bu plandasınız.', en: 'You are already on this plan.' },
@@ -70,6 +74,10 @@ export const MESSAGES = {
   IMPORT_ROW_MISSING_EMAIL: { tr: 'e-posta yok', en: 'missing email' },
   IMPORT_ROW_INVALID_EMAIL: { tr: 'geçersiz e-posta: {{email}}', en: 'invalid email: {{email}}' },
   IMPORT_ROW_BAD_TEXT: { tr: '{{column}}. sütunda geçersiz karakter (NUL veya bozuk Unicode)', en: 'invalid character in column {{column}} (NUL or broken Unicode)' },
+  IMPORT_ROW_CONTACT_LIMIT: {
+    tr: '{{plan}} planının {{limit}} kişi sınırına ulaşıldı; bu satır eklenmedi. Planınızı yükseltip yeniden içe aktarın.',
+    en: 'The {{plan}} plan\'s limit of {{limit}} contacts was reached; this row was not added. Upgrade and import it again.',
+  },
   IMPORT_ROW_BAD_ATTRIBUTE: { tr: '{{key}} alanı geçerli bir tarih değil', en: '{{key}} is not a valid date' },
   // templates and campaigns
   TEMPLATE_INVALID_MJML: { tr: 'MJML işaretlemesi geçersiz.', en: 'The MJML markup is invalid.' },

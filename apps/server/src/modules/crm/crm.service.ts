@@ -79,8 +79,10 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
 
   async function createLeads(workspaceId: string, inputs: { name: string; email?: string | null; phone?: string | null; company?: string | null; companyId?: string | null; status?: LeadRow['status']; source?: LeadRow['source']; value?: number; currency?: string; assignedTo?: string | null }[]) {
     const rows = [];
+    const people = inputs.flatMap((i) => (i.email ? [{ email: i.email, name: i.name }] : []));
+    const contactIds = await repo.contactsFor(workspaceId, people);
     for (const i of inputs) {
-      const contactId = i.email ? await repo.contactFor(workspaceId, i.email, i.name) : null;
+      const contactId = i.email ? (contactIds.get(i.email.toLowerCase()) ?? null) : null;
       rows.push({ workspaceId, contactId, name: i.name, email: i.email?.toLowerCase() ?? null, phone: i.phone ?? null, company: i.company ?? null, companyId: i.companyId ?? null, status: i.status ?? 'new', source: i.source ?? 'other', valueMinor: toMinor(i.value) ?? 0, currency: i.currency ?? 'TRY', assignedTo: i.assignedTo ?? null });
     }
     return repo.insertLeads(rows);
