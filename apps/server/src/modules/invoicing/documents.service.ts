@@ -15,6 +15,7 @@ import { renderPdf } from './pdf.js';
 import type { InvoiceLinks } from './public-link.js';
 import { sellerSnapshot, type SettingsService } from './settings.service.js';
 import { renderUbl } from './ubl.js';
+import { balanceMinor } from './views.js';
 
 export type DocumentsDeps = {
   customers: CustomersService;
@@ -27,7 +28,8 @@ export type DocumentsDeps = {
 const fileName = (row: InvoiceRow, ext: string) => `${row.number ?? `draft-${row.id.slice(0, 8)}`}.${ext}`;
 
 // publicView is what the customer's link returns: the document without internal fields.
-export function publicView(doc: InvoiceDocument, urls: { html: string; pdf: string }) {
+export function publicView(doc: InvoiceDocument, urls: { html: string; pdf: string }, account: { paidMinor: number; balanceMinor: number }) {
+  const balance = account.balanceMinor;
   return {
     kind: doc.kind,
     number: doc.number,
@@ -45,8 +47,8 @@ export function publicView(doc: InvoiceDocument, urls: { html: string; pdf: stri
     discountTotal: toMajor(doc.allowanceMinor),
     taxTotal: toMajor(doc.taxMinor),
     total: toMajor(doc.totalMinor),
-    paid: toMajor(doc.paidMinor),
-    balance: toMajor(doc.balanceMinor),
+    paid: toMajor(account.paidMinor),
+    balance: toMajor(balance),
     notes: doc.notes,
     terms: doc.terms,
     paymentTerms: doc.paymentTerms,
@@ -67,7 +69,30 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
       deps.workspaceName(row.workspaceId),
       row.originalInvoiceId ? repo.numberOf(row.workspaceId, row.originalInvoiceId) : undefined,
     ]);
-    return buildDocument({ row, lines, company, seller: row.seller ?? sellerSnapshot(company, wsName), buyer: row.buyer ?? buyerSnapshot(customer), language: customer.language, original, design });
+    const prepaidMinor = await prepaidOf(row);
+    return buildDocument({ row, lines, company, seller: row.seller ?? sellerSnapshot(company, wsName), buyer: row.buyer ?? buyerSnapshot(customer), language: customer.language, original, design, prepaidMinor });
+  }
+
+  /**
+   * The prepaid amount of the document (BT-113): payments recorded before the invoice was issued (all of a draft's).
+   * Later payments and credit notes leave the issued document as it was.
+   */
+  async function prepaidOf(row: InvoiceRow): Promise<number> {
+    if (row.kind !== 'invoice' || row.paidMinor <= 0) return 0;
+    const issuedAt = row.finalizedAt?.getTime() ?? Infinity;
+    const payments = await repo.payments(row.workspaceId, row.id);
+    return payments.filter((p) => p.createdAt.getTime() <= issuedAt).reduce((sum, p) => sum + p.amountMinor, 0);
+  }
+
+  /**
+   * A cancelled invoice is void: its e-invoice (UBL, CII, Factur-X) is not handed out as a valid invoice. The answer
+   * names the credit notes that corrected it, when there are any.
+   */
+  async function refuseCancelled(row: InvoiceRow) {
+    if (row.status !== 'cancelled') return;
+    const notes = (await repo.creditNotes(row.workspaceId, row.id)).filter((n) => n.status !== 'cancelled' && n.number).map((n) => n.number);
+    if (notes.length) throw new AppError(409, 'INVOICE_CANCELLED_CREDITED', { creditNotes: notes.join(', ') });
+    throw new AppError(409, 'INVOICE_CANCELLED_NO_EINVOICE');
   }
 
   async function publicRow(token: string, markViewed: boolean): Promise<InvoiceRow> {
@@ -86,7 +111,7 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
     const doc = await documentOf(row);
     return {
       doc,
-      facts: { kind: row.kind, number: row.number ?? '', seller: doc.seller.name, replyTo: doc.seller.email, totalMinor: row.totalMinor, balanceMinor: doc.balanceMinor, currency: doc.currency, dueDate: row.dueDate, language: doc.language, link: deps.links.pageUrl(row.id) },
+      facts: { kind: row.kind, number: row.number ?? '', seller: doc.seller.name, replyTo: doc.seller.email, totalMinor: row.totalMinor, balanceMinor: balanceMinor(row), currency: doc.currency, dueDate: row.dueDate, language: doc.language, link: deps.links.pageUrl(row.id) },
     };
   }
 
@@ -96,6 +121,7 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
 
     async pdf(workspaceId: string, id: string, opts: { design?: InvoiceDesign; facturX?: boolean }) {
       const row = await invoicing.load(workspaceId, id);
+      if (opts.facturX) await refuseCancelled(row);
       const doc = await documentOf(row, opts.design);
       const xml = opts.facturX ? renderCii(doc) : undefined;
       return { filename: fileName(row, 'pdf'), body: await renderPdf(doc, { facturX: xml }) };
@@ -107,18 +133,21 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
     async ubl(workspaceId: string, id: string, profile: EInvoiceProfile) {
       const row = await invoicing.load(workspaceId, id);
       if (row.status === 'draft') throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+      await refuseCancelled(row);
       return { filename: fileName(row, profile === 'en16931' ? 'en16931.xml' : 'xml'), body: renderUbl(await documentOf(row), profile) };
     },
     async cii(workspaceId: string, id: string) {
       const row = await invoicing.load(workspaceId, id);
       if (row.status === 'draft') throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+      await refuseCancelled(row);
       return { filename: fileName(row, 'cii.xml'), body: renderCii(await documentOf(row)) };
     },
 
     /** The customer's view (JSON); opening it moves sent → viewed. */
     async publicJson(token: string) {
       const row = await publicRow(token, true);
-      return publicView(await documentOf(row), { html: deps.links.pageUrl(row.id), pdf: deps.links.pdfUrl(row.id) });
+      const account = { paidMinor: row.paidMinor, balanceMinor: balanceMinor(row) };
+      return publicView(await documentOf(row), { html: deps.links.pageUrl(row.id), pdf: deps.links.pdfUrl(row.id) }, account);
     },
     async publicHtml(token: string) {
       const row = await publicRow(token, true);

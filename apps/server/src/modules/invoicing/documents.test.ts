@@ -281,7 +281,8 @@ describe('sending', () => {
       const res = await relay.request({ method: 'POST', url: `/api/invoices/${inv.id}/send`, token, body: { message: 'Merhaba, faturanız ektedir.' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ to: 'muhasebe@bogazici.test', invoice: { status: 'sent', number: expect.stringMatching(/^INV-\d{4}-001$/) } });
-      const raw = await waitFor(async () => received[0], 20_000);
+      // registering sent a sign-up code mail first: the invoice mail is the one with the PDF attached
+      const raw = await waitFor(async () => received.find((m) => /content-type:\s*application\/pdf/i.test(m)), 20_000);
       const mail = await simpleParser(raw);
       expect(mail.subject).toBe(`Fatura ${res.json().invoice.number} – Anadolu Yazılım A.Ş.`);
       expect(mail.replyTo?.text).toBe('fatura@anadolu.test');

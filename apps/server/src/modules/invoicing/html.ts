@@ -42,7 +42,8 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
   if (doc.allowanceMinor > 0) sums.push([L.invoiceDiscount, `-${money(doc.allowanceMinor)}`], [L.taxBase, money(doc.taxExclusiveMinor)]);
   for (const r of doc.breakdown) sums.push([`${r.category === 'E' ? L.vatExempt : L.vat} (${formatRate(Number(r.rate), lang)})`, money(r.taxMinor)]);
   const after: [string, string][] = [];
-  if (!credit && (doc.paidMinor > 0 || doc.balanceMinor !== doc.totalMinor)) after.push([L.paid, money(doc.paidMinor)], [L.balance, money(doc.balanceMinor)]);
+  // the issued document shows only a prepayment known at issue (BT-113); later payments are on the invoice's screen
+  if (!credit && doc.prepaidMinor > 0) after.push([L.prepaid, money(doc.prepaidMinor)], [L.payable, money(doc.payableMinor)]);
   if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMoney(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY')]);
   const s = doc.seller;
   const payment = !credit && (s.iban || doc.paymentTerms) ? `<div class="block"><div class="cap">${L.payment}</div>${[s.bankName && `${L.bank}: ${h(s.bankName)}`, s.bankBranch && `${L.branch}: ${h(s.bankBranch)}`, s.iban && `${L.iban}: ${h(s.iban.replace(/(.{4})/g, '$1 ').trim())}`, doc.paymentTerms && `${L.paymentTerms}: ${h(doc.paymentTerms)}`].filter(Boolean).map((x) => `<div>${x}</div>`).join('')}</div>` : '';
@@ -56,7 +57,8 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
     [credit ? L.creditNumber : L.number, doc.number ?? L.draft],
     [L.issueDate, formatDate(doc.issueDate)],
     ...(credit ? [] : ([[L.dueDate, formatDate(doc.dueDate)]] as [string, string][])),
-    [L.status, status],
+    // the status shows only on a draft or a cancelled invoice: sent, viewed, overdue and paid do not change the document
+    ...(doc.status === 'cancelled' || doc.status === 'draft' ? ([[L.status, status]] as [string, string][]) : []),
     ...(doc.reference ? ([[L.reference, doc.reference]] as [string, string][]) : []),
     ...(doc.original?.number ? ([[L.original, doc.original.number]] as [string, string][]) : []),
     ...(doc.currency !== 'TRY' ? ([[L.rate, `1 ${doc.currency} = ${formatMoney(Math.round(doc.exchangeRate * 10000) / 100, 'TRY')}`]] as [string, string][]) : []),

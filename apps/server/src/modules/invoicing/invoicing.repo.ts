@@ -103,7 +103,8 @@ function queries(db: Conn) {
       return row;
     },
     async removeDraft(workspaceId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(invoices).where(and(byId(workspaceId, id), eq(invoices.status, 'draft'))).returning({ id: invoices.id });
+      // a draft with a prepayment stays: deleting it would delete the payment record with it
+      const rows = await db.delete(invoices).where(and(byId(workspaceId, id), eq(invoices.status, 'draft'), eq(invoices.paidMinor, 0))).returning({ id: invoices.id });
       return rows.length > 0;
     },
     /**

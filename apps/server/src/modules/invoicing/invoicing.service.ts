@@ -5,19 +5,16 @@
 import {
   CREDIT_NOTE_PREFIX,
   DEFAULT_INVOICE_PREFIX,
-  EXEMPT_TAX_CATEGORIES,
-  ZERO_RATE_TAX_CATEGORIES,
   formatInvoiceNumber,
-  toPriceUnits,
+  formatMoney,
+  toMinor,
   type InvoiceCurrency,
   type InvoiceInput,
   type InvoiceLineInput,
   type InvoiceListQuery,
   type InvoiceUpdate,
   type TaxCategory,
-  type TaxExemption,
 } from '@ulak/shared';
-import { assertCategoryRules, vatexCategory } from './einvoice.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { CustomersService } from './customers.service.js';
 import { buyerSnapshot } from './customers.service.js';
@@ -40,27 +37,17 @@ export type InvoicingDeps = {
 };
 
 type Priced = { lines: NewLine[]; totals: Totals };
-
-// exemptionList is the stored form of per-category exemptions: trimmed, upper-case codes, entries with nothing dropped.
-function exemptionList(input: InvoiceInput['taxExemptions']): TaxExemption[] {
-  return (input ?? [])
-    .map((e) => ({ category: e.category, reason: e.reason?.trim() || null, code: e.code?.trim().toUpperCase() || null }))
-    .filter((e) => e.reason || e.code);
-}
 const OPEN: InvoiceRow['status'][] = ['sent', 'viewed', 'overdue'];
 
 // lineInput turns a stored line back into the input of the totals computation.
 export const lineInput = (l: LineRow): LineAmountsInput => ({
   quantity: Number(l.quantity),
-  unitPriceE4: l.unitPriceE4,
+  unitPriceMinor: l.unitPriceMinor,
   discountType: l.discountType,
   discount: Number(l.discountValue),
   taxRate: Number(l.taxRate),
   taxCategory: l.taxCategory,
 });
-
-// unitPriceMinorOf rounds a unit price in ten-thousandths half-up to minor units (the stored list figure).
-const unitPriceMinorOf = (e4: number) => Math.round(e4 / 100);
 
 // lineRows builds the stored lines of computed totals (positions from 1).
 export function lineRows(inputs: (LineAmountsInput & { description: string; unit: string; originalLineId?: string | null })[], totals: Totals): NewLine[] {
@@ -69,8 +56,7 @@ export function lineRows(inputs: (LineAmountsInput & { description: string; unit
     description: l.description,
     quantity: l.quantity.toFixed(3),
     unit: l.unit,
-    unitPriceMinor: unitPriceMinorOf(l.unitPriceE4),
-    unitPriceE4: l.unitPriceE4,
+    unitPriceMinor: l.unitPriceMinor,
     discountType: l.discountType,
     discountValue: l.discount.toFixed(2),
     discountMinor: totals.lines[i].discountMinor,
@@ -94,37 +80,18 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     return row;
   }
 
-  /**
-   * Checks each line against the workspace's VAT rates and the category rules (S above 0 %, Z/E/AE/K/G/O at 0 %; E, AE,
-   * K, G and O with an exemption reason or a VATEX code of that category), then computes the totals.
-   */
-  async function price(
-    workspaceId: string,
-    lines: InvoiceLineInput[],
-    discount: { type: 'percent' | 'amount'; value: number },
-    exemption: { reason?: string | null; code?: string | null },
-    exemptions: TaxExemption[] = [],
-  ): Promise<Priced> {
+  /** Checks each line against the workspace's VAT rates and the category rules, then computes the totals. */
+  async function price(workspaceId: string, lines: InvoiceLineInput[], discount: { type: 'percent' | 'amount'; value: number }, exemption: { reason?: string | null; code?: string | null }): Promise<Priced> {
     const settings = await deps.settings.invoice(workspaceId);
     // a 0 % line without a category is exempt (E) when the invoice states an exemption basis, as Turkish 0 % supplies
-    // are exemptions of the KDV Kanunu; otherwise zero rated (Z). An invoice-wide code that names its own category
-    // (VATEX-EU-AE, -IC, -O) makes its exempt lines that category instead of E.
-    const invoiceCode = exemption.code?.toUpperCase() || null;
-    const named = vatexCategory(invoiceCode);
-    const exempt = !!exemption.reason?.trim() || !!invoiceCode;
-    const own = (c: TaxCategory) => exemptions.find((e) => e.category === c);
-    for (const e of exemptions) {
-      const codeCategory = vatexCategory(e.code);
-      if (e.code && codeCategory && codeCategory !== e.category) throw new AppError(400, 'INVOICE_EXEMPTION_CODE_CATEGORY', { code: e.code.toUpperCase(), category: e.category, expected: codeCategory });
-    }
+    // are exemptions of the KDV Kanunu; otherwise zero rated (Z)
+    const exempt = !!exemption.reason?.trim() || !!exemption.code;
     const inputs = lines.map((l) => {
-      let category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : exempt ? 'E' : 'Z');
-      if (category === 'E' && !own('E') && named && named !== 'E' && named !== 'G') category = named;
+      const category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : exempt ? 'E' : 'Z');
       if (!settings.taxRates.includes(l.taxRate)) throw new AppError(400, 'INVOICE_TAX_RATE_NOT_ALLOWED', { rate: l.taxRate });
-      if (category === 'S' ? !(l.taxRate > 0) : ZERO_RATE_TAX_CATEGORIES.includes(category) && l.taxRate !== 0) throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
-      const basis = own(category) ?? exemption;
-      if (EXEMPT_TAX_CATEGORIES.includes(category) && !basis.reason?.trim() && !basis.code) throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED', { category });
-      return { description: l.description, unit: l.unit, quantity: l.quantity, unitPriceE4: toPriceUnits(l.unitPrice), discountType: l.discountType, discount: l.discount, taxRate: l.taxRate, taxCategory: category };
+      if ((category === 'S') !== l.taxRate > 0) throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
+      if (category === 'E' && !exemption.reason?.trim() && !exemption.code) throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED');
+      return { description: l.description, unit: l.unit, quantity: l.quantity, unitPriceMinor: toMinor(l.unitPrice), discountType: l.discountType, discount: l.discount, taxRate: l.taxRate, taxCategory: category };
     });
     const totals = computeTotals(inputs, discount);
     return { lines: lineRows(inputs, totals), totals };
@@ -153,35 +120,23 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     });
   }
 
-  /**
-   * Allocates the number and moves a draft to sent, in one transaction (see InvoicesRepo.nextNumber). The VAT category
-   * rules that depend on the parties are checked first (422): no number is given to an invoice whose XML is invalid.
-   */
+  /** Allocates the number and moves a draft to sent, in one transaction (see InvoicesRepo.nextNumber). */
   async function finalize(workspaceId: string, id: string): Promise<InvoiceRow> {
     const current = await load(workspaceId, id);
     if (current.status !== 'draft') throw new AppError(409, 'INVOICE_BAD_TRANSITION');
     const [company, customer, rate, wsName] = await Promise.all([
       deps.settings.company(workspaceId),
       deps.customers.row(workspaceId, current.customerId),
-      current.kind === 'credit_note' || current.exchangeRateManual ? Promise.resolve(current.exchangeRate) : exchangeRate(current.currency),
+      current.kind === 'credit_note' ? Promise.resolve(current.exchangeRate) : exchangeRate(current.currency),
       deps.workspaceName(workspaceId),
     ]);
     const prefix = current.kind === 'credit_note' ? CREDIT_NOTE_PREFIX : company.invoicePrefix || DEFAULT_INVOICE_PREFIX;
-    const seller = current.seller ?? sellerSnapshot(company, wsName);
-    const buyer = current.buyer ?? buyerSnapshot(customer);
-    assertCategoryRules({
-      breakdown: current.taxBreakdown,
-      exemption: { reason: current.taxExemptionReason, code: current.taxExemptionReasonCode },
-      exemptions: current.taxExemptions,
-      seller,
-      buyer,
-    });
     const now = new Date();
     const done = await repo.transaction(async (tx) => {
       const row = await tx.transition(workspaceId, id, ['draft'], {
         status: 'sent',
-        seller,
-        buyer,
+        seller: current.seller ?? sellerSnapshot(company, wsName),
+        buyer: current.buyer ?? buyerSnapshot(customer),
         exchangeRate: rate,
         finalizedAt: now,
         sentAt: now,
@@ -189,7 +144,9 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       if (!row) return undefined;
       const year = Number(row.issueDate.slice(0, 4));
       const seq = await tx.nextNumber(workspaceId, row.kind, year);
-      return tx.update(workspaceId, id, { number: formatInvoiceNumber(prefix, year, seq), numberYear: year, numberSeq: seq });
+      // a draft whose prepayments cover it is issued as paid
+      const prepaid = row.kind === 'invoice' && row.paidMinor > 0 && row.paidMinor >= row.totalMinor;
+      return tx.update(workspaceId, id, { number: formatInvoiceNumber(prefix, year, seq), numberYear: year, numberSeq: seq, ...(prepaid ? { status: 'paid' as const, paidAt: now } : {}) });
     });
     if (!done) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
     return done;
@@ -201,23 +158,18 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     const dueDate = input.dueDate ?? addDays(issueDate, settings.paymentTermDays);
     if (dueDate < issueDate) throw new AppError(400, 'INVOICE_DUE_BEFORE_ISSUE');
     const discount = { type: input.discountType ?? 'percent', value: input.discount ?? 0 } as const;
-    const exemptions = exemptionList(input.taxExemptions);
-    const priced = await price(workspaceId, input.lines, discount, { reason: input.taxExemptionReason, code: input.taxExemptionReasonCode }, exemptions);
+    const priced = await price(workspaceId, input.lines, discount, { reason: input.taxExemptionReason, code: input.taxExemptionReasonCode });
     const currency = input.currency ?? settings.defaultCurrency;
-    const manualRate = currency !== 'TRY' && !!input.exchangeRate;
     const row: NewInvoice = {
       workspaceId,
       kind: 'invoice',
       status: 'draft',
       customerId: customer.id,
       currency,
-      exchangeRate: manualRate ? (input.exchangeRate as number).toFixed(8) : await exchangeRate(currency),
-      exchangeRateManual: manualRate,
+      exchangeRate: await exchangeRate(currency),
       issueDate,
       dueDate,
       reference: input.reference?.trim() || null,
-      buyerReference: input.buyerReference?.trim() || null,
-      deliveryDate: input.deliveryDate ?? null,
       notes: input.notes === undefined ? settings.defaultNotes || null : input.notes?.trim() || null,
       terms: input.terms === undefined ? settings.defaultTerms || null : input.terms?.trim() || null,
       design: input.design ?? settings.defaultDesign,
@@ -225,7 +177,6 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       discountValue: discount.value.toFixed(2),
       taxExemptionReason: input.taxExemptionReason?.trim() || null,
       taxExemptionReasonCode: input.taxExemptionReasonCode?.toUpperCase() || null,
-      taxExemptions: exemptions,
       recurringId: input.recurringId ?? null,
       createdBy: userId,
       ...totalsPatch(priced.totals),
@@ -258,21 +209,13 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       const exemption = { reason: input.taxExemptionReason === undefined ? current.taxExemptionReason : input.taxExemptionReason, code: input.taxExemptionReasonCode === undefined ? current.taxExemptionReasonCode : input.taxExemptionReasonCode };
       const stored = await repo.lines(id);
       const lines: InvoiceLineInput[] =
-        input.lines ?? stored.map((l) => ({ ...lineInput(l), description: l.description, unit: l.unit as InvoiceLineInput['unit'], unitPrice: l.unitPriceE4 / 10_000 }));
-      const exemptions = input.taxExemptions === undefined ? current.taxExemptions : exemptionList(input.taxExemptions);
-      const priced = await price(workspaceId, lines, discount, exemption, exemptions);
+        input.lines ?? stored.map((l) => ({ ...lineInput(l), description: l.description, unit: l.unit as InvoiceLineInput['unit'], unitPrice: l.unitPriceMinor / 100 }));
+      const priced = await price(workspaceId, lines, discount, exemption);
       const currency = input.currency ?? current.currency;
-      // a typed rate (TRY per unit) is kept until it is cleared (null) or the invoice becomes TRY
-      const typed = input.exchangeRate === undefined ? (current.exchangeRateManual && currency === current.currency ? Number(current.exchangeRate) : null) : input.exchangeRate;
-      const manualRate = currency !== 'TRY' && !!typed;
       const patch: Partial<NewInvoice> = {
         customerId: input.customerId ?? current.customerId,
         currency,
-        exchangeRate: manualRate ? (typed as number).toFixed(8) : currency === current.currency && !current.exchangeRateManual ? current.exchangeRate : await exchangeRate(currency),
-        exchangeRateManual: manualRate,
-        ...(input.buyerReference !== undefined ? { buyerReference: input.buyerReference?.trim() || null } : {}),
-        ...(input.deliveryDate !== undefined ? { deliveryDate: input.deliveryDate ?? null } : {}),
-        taxExemptions: exemptions,
+        exchangeRate: currency === current.currency ? current.exchangeRate : await exchangeRate(currency),
         issueDate,
         dueDate,
         ...(input.reference !== undefined ? { reference: input.reference?.trim() || null } : {}),
@@ -288,6 +231,8 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       const row = await repo.transaction(async (tx) => {
         const updated = await tx.transition(workspaceId, id, ['draft'], patch);
         if (!updated) return undefined;
+        // a prepayment already received is part of the invoice: the total may not drop below it (rolled back)
+        if (updated.paidMinor > updated.totalMinor) throw new AppError(409, 'INVOICE_TOTAL_BELOW_PREPAID', { prepaid: formatMoney(updated.paidMinor, updated.currency) });
         await tx.replaceLines(updated, priced.lines);
         return updated;
       });
@@ -297,8 +242,9 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
 
     /** Deletes a draft; a numbered invoice stays (cancel it or issue a credit note). */
     async remove(workspaceId: string, id: string) {
-      await load(workspaceId, id);
-      if (!(await repo.removeDraft(workspaceId, id))) throw new AppError(409, 'INVOICE_NOT_DELETABLE');
+      const row = await load(workspaceId, id);
+      if (row.status === 'draft' && row.paidMinor > 0) throw new AppError(409, 'INVOICE_PREPAID_NOT_DELETABLE');
+      if (!(await repo.removeDraft(workspaceId, id))) throw new AppError(409, row.paidMinor > 0 ? 'INVOICE_PREPAID_NOT_DELETABLE' : 'INVOICE_NOT_DELETABLE');
     },
 
     /** Cancels an invoice nobody paid yet; it keeps its number. Credit notes are final (issue a new invoice instead). */

@@ -1,7 +1,8 @@
 // Payments and credit notes. A payment is recorded against an open invoice (sent, viewed, overdue) up to its balance;
-// once payments and credit notes cover the total the invoice is paid (settled). A credit note corrects an issued
-// invoice: it credits chosen lines (up to what is not yet credited), gets its own CN-{YYYY}-{###} number at once and
-// lowers the original's balance.
+// once payments and credit notes cover the total the invoice is paid (settled). A payment on a draft is a prepayment:
+// the issued invoice states it as prepaid (BT-113); later payments and credit notes do not change the issued document.
+// A credit note corrects an issued invoice: it credits chosen lines (up to what is not yet credited), gets its own
+// CN-{YYYY}-{###} number at once and lowers the original's balance (not the issued invoice's document).
 import { CREDIT_NOTE_PREFIX, formatInvoiceNumber, formatMoney, toMinor, type CreditNoteInput, type PaymentInput } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import { today } from './dates.js';
@@ -29,7 +30,9 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
       const result = await repo.transaction(async (tx) => {
         const inv = await tx.lock(workspaceId, id);
         if (!inv) throw notFound();
-        if (inv.kind !== 'invoice' || !OPEN.includes(inv.status)) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+        // on a draft it is a prepayment: the invoice, once issued, shows it as prepaid (BT-113) and asks for the rest
+        const prepayment = inv.status === 'draft';
+        if (inv.kind !== 'invoice' || !(OPEN.includes(inv.status) || prepayment)) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
         const balance = balanceMinor(inv);
         if (amountMinor > balance) throw new AppError(400, 'PAYMENT_EXCEEDS_BALANCE', { balance: formatMoney(Math.max(0, balance), inv.currency) });
         const payment = await tx.insertPayment({
@@ -43,7 +46,7 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
           createdBy: userId,
         });
         const paidMinor = inv.paidMinor + amountMinor;
-        const settled = paidMinor + inv.creditedMinor >= inv.totalMinor;
+        const settled = !prepayment && paidMinor + inv.creditedMinor >= inv.totalMinor;
         const row = await tx.update(workspaceId, id, { paidMinor, ...(settled ? { status: 'paid' as const, paidAt: new Date() } : {}) });
         return { payment, row: row ?? inv };
       });
@@ -103,10 +106,6 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
             discountValue: discount.value.toFixed(2),
             taxExemptionReason: original.taxExemptionReason,
             taxExemptionReasonCode: original.taxExemptionReasonCode,
-            taxExemptions: original.taxExemptions,
-            exchangeRateManual: original.exchangeRateManual,
-            buyerReference: original.buyerReference,
-            deliveryDate: original.deliveryDate,
             seller: original.seller,
             buyer: original.buyer,
             creditReason: input.reason?.trim() || null,

@@ -43,11 +43,24 @@ function memoizeGlyphDecoding(font: fontkit.Font) {
   };
   proto.__memoized = true;
 }
+// bindCodePoints creates the glyph object of every character the font maps, in code point order, before anything
+// else asks for a glyph. fontkit keeps one glyph object per glyph id for the font's lifetime, with the code points of
+// its first request, and pdfkit writes a document's ToUnicode map from those. A subset asks for the components of a
+// composite glyph (O and ¨ of Ö, s and ¸ of ş) without code points; had that come first, every later document that
+// printed O or s would map it to nothing and its text layer would lose the letter. Bound up front, each glyph's code
+// points are a property of the font, the same for every document whatever was rendered before.
+function bindCodePoints(font: fontkit.Font) {
+  for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(codePoint);
+}
 // loadFonts parses DejaVu Sans once per process.
 function loadFonts({ fontkit }: Libs) {
   if (fonts) return fonts;
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-  const open = (file: string) => fontkit.create(fs.readFileSync(path.join(dir, file))) as fontkit.Font;
+  const open = (file: string) => {
+    const font = fontkit.create(fs.readFileSync(path.join(dir, file))) as fontkit.Font;
+    bindCodePoints(font);
+    return font;
+  };
   fonts = { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
   memoizeGlyphDecoding(fonts.regular);
   return fonts;
@@ -217,7 +230,8 @@ function totals(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numb
   pdf.text(formatMoney(doc.totalMinor, doc.currency), x + 110, y + 6, { width: 135, align: 'right' });
   y += 30;
   const after: [string, string][] = [];
-  if (doc.kind === 'invoice' && (doc.paidMinor > 0 || doc.balanceMinor !== doc.totalMinor)) after.push([L.paid, formatMoney(doc.paidMinor, doc.currency)], [L.balance, formatMoney(doc.balanceMinor, doc.currency)]);
+  // only a prepayment known at issue (BT-113, as in the XML): later payments and credit notes do not change the document
+  if (doc.kind === 'invoice' && doc.prepaidMinor > 0) after.push([L.prepaid, formatMoney(doc.prepaidMinor, doc.currency)], [L.payable, formatMoney(doc.payableMinor, doc.currency)]);
   if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMoney(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY')]);
   for (const [k, v] of after) {
     pdf.font('regular').fontSize(9).fillColor(MUTED).text(k, x, y, { width: 130 });
@@ -330,7 +344,8 @@ export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string }
     // no default font: pdfkit would load and parse Helvetica's AFM for every document (~5 % of a render), and every
     // text here names DejaVu
     font: '',
-    info: { Title: title, Author: doc.seller.name, Subject: `${doc.buyer.name} – ${formatMoney(doc.totalMinor, doc.currency)}`, Creator: 'Ulak', Producer: 'Ulak' },
+    // the creation date is the issue instant (it also seeds the file ID), so every download has the same bytes
+    info: { Title: title, Author: doc.seller.name, Subject: `${doc.buyer.name} – ${formatMoney(doc.totalMinor, doc.currency)}`, Creator: 'Ulak', Producer: 'Ulak', CreationDate: doc.issuedAt },
     ...(opts.facturX ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
   });
   const chunks: Buffer[] = [];
@@ -352,7 +367,14 @@ export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string }
   details(pdf, doc, L, sums.start, sums.end);
   footers(pdf, doc, L);
   if (opts.facturX) {
-    const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = { name: 'factur-x.xml', type: 'text/xml', description: 'Factur-X invoice', relationship: 'Alternative' };
+    const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
+      name: 'factur-x.xml',
+      type: 'text/xml',
+      description: 'Factur-X invoice',
+      relationship: 'Alternative',
+      creationDate: doc.issuedAt,
+      modifiedDate: doc.issuedAt,
+    };
     pdf.file(Buffer.from(opts.facturX, 'utf8'), attachment);
     (pdf as unknown as { appendXML: (xml: string) => void }).appendXML(FACTURX_XMP);
   }

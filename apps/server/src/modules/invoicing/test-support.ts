@@ -51,13 +51,14 @@ export const cents = (node: XmlNode, pathExpr: string) => Math.round(Number(one(
 const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
 
 // pdfText extracts a PDF's text with pdftotext when installed; otherwise it returns the characters the embedded
-// fonts' ToUnicode maps can produce (enough to prove the Turkish letters are embedded and extractable).
-export function pdfText(pdf: Buffer, fontsOnly = false): { text: string; exact: boolean } {
+// fonts' ToUnicode maps can produce (enough to prove the Turkish letters are embedded and extractable). Without
+// layout, text is read in content order (a rotated watermark comes out as one word).
+export function pdfText(pdf: Buffer, fontsOnly = false, layout = true): { text: string; exact: boolean } {
   if (hasPdftotext && !fontsOnly) {
     const file = path.join(os.tmpdir(), `ulak-pdf-${process.pid}-${crypto.randomUUID()}.pdf`);
     fs.writeFileSync(file, pdf);
     try {
-      return { text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }), exact: true };
+      return { text: execFileSync('pdftotext', [layout ? '-layout' : '-raw', file, '-'], { encoding: 'utf8' }), exact: true };
     } finally {
       fs.rmSync(file, { force: true });
     }

@@ -1,6 +1,4 @@
-import { isPlainEmail } from '@ulak/shared/campaigns';
-
 // isEmail is the light client-side check of an email address; the server validates again.
 export function isEmail(value: string): boolean {
-  return isPlainEmail(value.trim());
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { availableActions } from './invoiceActions';
 
 describe('invoice row actions', () => {
-  it('offers edit, finalize and delete only on drafts, and no e-invoice or link before issue', () => {
+  it('offers edit, finalize, delete and prepayment on drafts, and no e-invoice or link before issue', () => {
     const draft = availableActions({ kind: 'invoice', status: 'draft', balance: 100, paid: 0 });
     expect(draft).toEqual(expect.arrayContaining(['edit', 'finalize', 'delete', 'send', 'pdf']));
     expect(draft).not.toContain('ubl');
     expect(draft).not.toContain('copyLink');
-    expect(draft).not.toContain('payment');
+    expect(draft).toContain('payment');
+    // a prepaid draft keeps its payment record: it is issued, not deleted
+    expect(availableActions({ kind: 'invoice', status: 'draft', balance: 60, paid: 40 })).not.toContain('delete');
   });
 
   it('takes payments and cancels open invoices, but cancels only while nothing is paid', () => {

@@ -14,7 +14,8 @@ export function availableActions(row: Pick<InvoiceRow, 'kind' | 'status' | 'bala
     edit: row.status === 'draft',
     finalize: row.status === 'draft',
     send: row.status !== 'cancelled',
-    payment: invoice && open && row.balance > 0,
+    // on a draft a payment is a prepayment: the issued invoice states it as prepaid
+    payment: invoice && (open || row.status === 'draft') && row.balance > 0,
     creditNote: invoice && (open || row.status === 'paid'),
     recurring: invoice && row.status !== 'cancelled',
     copyLink: issued,
@@ -24,7 +25,7 @@ export function availableActions(row: Pick<InvoiceRow, 'kind' | 'status' | 'bala
     ublEn16931: issued && row.status !== 'cancelled',
     cii: issued && row.status !== 'cancelled',
     cancel: invoice && open && row.paid === 0,
-    delete: row.status === 'draft',
+    delete: row.status === 'draft' && row.paid === 0,
   };
   return INVOICE_ACTIONS.filter((a) => allowed[a]);
 }
