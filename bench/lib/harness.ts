@@ -63,6 +63,8 @@ export function run(name: string, deadlineMs: number, main: () => Promise<void>)
 }
 
 // ---- PostgreSQL ----
+// the database registerUser reads a signup code from when it is given none: each benchmark creates one
+let lastDatabaseUrl: string | undefined;
 /** Creates an empty database ulak_bench_<label>_<hex> and registers its drop (skipped with KEEP_DB=1). */
 export async function createDatabase(label: string): Promise<{ name: string; url: string }> {
   const name = `ulak_bench_${label}_${crypto.randomBytes(4).toString('hex')}`;
@@ -79,6 +81,7 @@ export async function createDatabase(label: string): Promise<{ name: string; url
   });
   const url = new URL(PG_BASE);
   url.pathname = `/${name}`;
+  lastDatabaseUrl = url.toString();
   return { name, url: url.toString() };
 }
 
@@ -179,11 +182,46 @@ export async function api<T = Record<string, unknown>>(base: string, method: str
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-/** Registers a user (own workspace) and returns its token and workspace id. */
-export async function registerUser(base: string): Promise<{ token: string; userId: string; workspaceId: string }> {
-  const r = await api<{ token: string; user: { id: string; workspaceId: string } }>(base, 'POST', '/api/auth/register', {
-    body: { firstName: 'Bench', lastName: 'User', email: `bench-${crypto.randomBytes(4).toString('hex')}@example.com`, password: 'bench-pass-1' },
-  });
+/**
+ * Registers a user (own workspace) and returns its token and workspace id. Registration is confirmed with the code the
+ * signup mail carries, read from the mail queue of the server's database (by default the last one createDatabase made).
+ */
+export async function registerUser(
+  base: string,
+  databaseUrl = lastDatabaseUrl,
+): Promise<{ token: string; userId: string; workspaceId: string }> {
+  if (!databaseUrl) throw new Error('registerUser: no database to read the signup code from');
+  const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const body = { firstName: 'Bench', lastName: 'User', email, password: 'bench-pass-1' };
+  await api(base, 'POST', '/api/auth/register', { body });
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  let subject: string | undefined;
+  try {
+    for (let i = 0; i < 200 && !subject; i++) {
+      const queued = await c.query(
+        `SELECT data->>'subject' AS subject FROM pgboss.job
+         WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`,
+        [email],
+      );
+      const captured = async () =>
+        (
+          await c.query(
+            `SELECT subject FROM captured_mails WHERE to_addresses = $1 ORDER BY received_at DESC LIMIT 1`,
+            [email],
+          )
+        ).rows;
+      const rows = queued.rows.length ? queued.rows : await captured();
+      subject = rows[0]?.subject ?? undefined;
+      if (!subject) await sleep(50);
+    }
+  } finally {
+    await c.end();
+  }
+  const code = /\b(\d{6})\b/.exec(subject ?? '')?.[1];
+  if (!code) throw new Error(`registerUser: no signup code for ${email} (${subject ?? 'no mail'})`);
+  type Confirmed = { token: string; user: { id: string; workspaceId: string } };
+  const r = await api<Confirmed>(base, 'POST', '/api/auth/register/confirm', { body: { email, code } });
   return { token: r.token, userId: r.user.id, workspaceId: r.user.workspaceId };
 }
 
