@@ -309,6 +309,8 @@ async function main() {
   );
   const ws = reg.user.workspaceId;
   const userId = reg.user.id;
+  // up to a million contacts: platinum has no contact limit (the import would stop at a limited plan's)
+  await database.query(`UPDATE subscriptions SET plan_type = 'platinum', status = 'active', trial_ends_at = NULL WHERE workspace_id = $1`, [ws]);
   log(`app up (role worker, migrations applied), workspace ${ws}`);
 
   admin = new pg.Client({ connectionString: dbUrl });

@@ -143,7 +143,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
     }),
     status: statusService(statusRepo(database.db), { database, boss, mailer }),
     chat: chatService(chatRepo(database.db), auth.hit),
-    contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentLinks, sendMail, publicUrl: config.publicUrl }),
+    contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentLinks, sendMail, publicUrl: config.publicUrl, hit: auth.hit }),
     imports: importService(importsRepo(database.db), listsRepo(database.db), { dataDir: config.dataDir, enqueue: enqueueImport(boss) }),
     templates: templatesService(templatesRepo(database.db)),
     campaigns: campaignsService(campaignsData, {

@@ -4,12 +4,16 @@ import {
   DEFAULT_TAX_RATES,
   INVOICE_STATUS_LABELS_TR,
   SPEC_TAX_RATES,
+  VAT_EAS_BY_COUNTRY,
   companySettingsSchema,
+  customerInputSchema,
   formatInvoiceNumber,
   formatMoney,
   invoiceInputSchema,
+  isValidEndpointId,
   isValidIban,
   isValidTckn,
+  normalizeEndpointId,
   isValidVkn,
 } from './invoicing.js';
 
@@ -58,7 +62,31 @@ describe('invoicing constants and checks', () => {
     expect(companySettingsSchema.safeParse({ country: 'DE', taxNumber: 'DE123456789' }).success).toBe(true);
     const noLines = invoiceInputSchema.safeParse({ customerId: '00000000-0000-4000-8000-000000000000', lines: [] });
     expect(noLines.error?.issues[0].message).toBe('v.linesRequired');
-    const badMoney = invoiceInputSchema.safeParse({ customerId: '00000000-0000-4000-8000-000000000000', lines: [{ description: 'x', quantity: 1, unitPrice: 1.005, taxRate: 20 }] });
-    expect(badMoney.error?.issues[0].message).toBe('v.money');
+    // unit prices take up to four decimals (BT-146); a fifth is refused
+    const line = (unitPrice: number) => invoiceInputSchema.safeParse({ customerId: '00000000-0000-4000-8000-000000000000', lines: [{ description: 'x', quantity: 1, unitPrice, taxRate: 20 }] });
+    expect(line(1.005).success).toBe(true);
+    expect(line(0.0125).success).toBe(true);
+    expect(line(1.00005).error?.issues[0].message).toBe('v.unitPrice');
+  });
+
+  it('checks Peppol electronic addresses against their scheme (EAS list, GLN, BE, NO, Leitweg-ID, VAT numbers)', () => {
+    expect(isValidEndpointId('0088', '4000001123452')).toBe(true);
+    expect(isValidEndpointId('0088', '4000001123453')).toBe(false);
+    expect(isValidEndpointId('0208', '0403170701')).toBe(true);
+    expect(isValidEndpointId('0208', '0403170702')).toBe(false);
+    expect(isValidEndpointId('0192', '987654321')).toBe(true);
+    expect(isValidEndpointId('0204', '04011000-12345-34')).toBe(true);
+    expect(isValidEndpointId('9930', '123456789')).toBe(true);
+    expect(normalizeEndpointId('9930', 'de 123 456 789')).toBe('DE123456789');
+    expect(normalizeEndpointId('9933', '123456789')).toBe('EL123456789');
+    expect(isValidEndpointId('9957', 'FR40303265045')).toBe(true);
+    expect(isValidEndpointId('9906', 'IT12345678901')).toBe(true);
+    expect(isValidEndpointId('9914', 'ATU12345678')).toBe(true);
+    expect(isValidEndpointId('9952', '1234567890')).toBe(isValidVkn('1234567890'));
+    expect(isValidEndpointId('1234', 'x')).toBe(false);
+    expect(VAT_EAS_BY_COUNTRY).toMatchObject({ DE: '9930', FR: '9957', IT: '9906', BE: '9925', AT: '9914', TR: '9952' });
+    const customer = customerInputSchema.safeParse({ name: 'x', countryCode: 'DE', endpointScheme: '0088', endpointId: '123' });
+    expect(customer.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`)).toEqual(['endpointId:v.endpointId']);
+    expect(customerInputSchema.safeParse({ name: 'x', endpointScheme: '9999', endpointId: '1' }).success).toBe(false);
   });
 });

@@ -53,9 +53,168 @@ export const INVOICE_DESIGNS = ['standard', 'corporate', 'minimal', 'colorful'] 
 export type InvoiceDesign = (typeof INVOICE_DESIGNS)[number];
 export const RECURRENCE_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
-/** EN 16931 VAT categories we issue: S standard (rate > 0), Z zero rated, E exempt (needs an exemption reason). */
-export const TAX_CATEGORIES = ['S', 'Z', 'E'] as const;
+/**
+ * EN 16931 VAT categories (UNCL 5305 subset): S standard (rate > 0), Z zero rated, E exempt, AE reverse charge, K
+ * intra-community supply, G export outside the EU, O outside the scope of VAT, L Canary Islands (IGIC), M Ceuta and
+ * Melilla (IPSI). E, AE, K, G and O need an exemption reason text or VATEX code (BR-E/AE/IC/G/O-10).
+ */
+export const TAX_CATEGORIES = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+/** Categories whose VAT breakdown needs an exemption reason or code, and whose rate is 0 (BR-*-05/06/10). */
+export const EXEMPT_TAX_CATEGORIES: readonly TaxCategory[] = ['E', 'AE', 'K', 'G', 'O'];
+/** Categories whose rate must be 0 (Z and the exempt ones); S needs a rate above 0; L and M accept 0 or more. */
+export const ZERO_RATE_TAX_CATEGORIES: readonly TaxCategory[] = ['Z', 'E', 'AE', 'K', 'G', 'O'];
+/** VATEX codes that name a category of their own (CEF VATEX list): the code decides the category it may go with. */
+export const VATEX_CATEGORY: Record<string, TaxCategory> = { 'VATEX-EU-AE': 'AE', 'VATEX-EU-IC': 'K', 'VATEX-EU-G': 'G', 'VATEX-EU-O': 'O' };
+/** One category's exemption reason (BT-120) and VATEX code (BT-121). */
+export type TaxExemption = { category: TaxCategory; reason: string | null; code: string | null };
+
+/**
+ * Electronic address schemes (EAS, BT-34-1 / BT-49-1) of the Peppol list that sellers and buyers use: VAT numbers by
+ * country (99xx), GLN, and the national registers. `vat` is the country whose VAT number the scheme carries.
+ */
+export const EAS_SCHEMES: Record<string, { label: string; vat?: string }> = {
+  '0002': { label: 'FR SIRENE' },
+  '0007': { label: 'SE Organisationsnummer' },
+  '0009': { label: 'FR SIRET' },
+  '0037': { label: 'FI LY-tunnus' },
+  '0060': { label: 'DUNS' },
+  '0088': { label: 'GLN (GS1)' },
+  '0096': { label: 'DK P-nummer' },
+  '0106': { label: 'NL KvK' },
+  '0135': { label: 'IT SIA' },
+  '0142': { label: 'IT SECETI' },
+  '0151': { label: 'AU ABN' },
+  '0183': { label: 'CH UIDB' },
+  '0184': { label: 'DK CVR' },
+  '0188': { label: 'JP SST' },
+  '0190': { label: 'NL OIN' },
+  '0191': { label: 'EE Registrikood' },
+  '0192': { label: 'NO Organisasjonsnummer' },
+  '0195': { label: 'SG UEN' },
+  '0196': { label: 'IS Kennitala' },
+  '0198': { label: 'DK ERST' },
+  '0200': { label: 'LT Juridinio asmens kodas' },
+  '0201': { label: 'IT Codice IPA' },
+  '0204': { label: 'DE Leitweg-ID' },
+  '0208': { label: 'BE Ondernemingsnummer' },
+  '0209': { label: 'GS1 identification keys' },
+  '0210': { label: 'IT Codice fiscale' },
+  '0211': { label: 'IT Partita IVA', vat: 'IT' },
+  '0212': { label: 'FI Organisaatiotunniste' },
+  '0213': { label: 'FI ALV-numero', vat: 'FI' },
+  '0216': { label: 'FI OVTtunnus' },
+  '0218': { label: 'LV Unified registration number' },
+  '0221': { label: 'JP IIN' },
+  '0230': { label: 'MY National e-Invoicing' },
+  '9901': { label: 'DK CPR' },
+  '9906': { label: 'IT Partita IVA', vat: 'IT' },
+  '9907': { label: 'IT Codice fiscale' },
+  '9910': { label: 'HU VAT', vat: 'HU' },
+  '9913': { label: 'EU Business Registers Network' },
+  '9914': { label: 'AT UID', vat: 'AT' },
+  '9915': { label: 'AT Verwaltungsorgane' },
+  '9918': { label: 'IBAN' },
+  '9919': { label: 'AT Firmenbuch' },
+  '9920': { label: 'ES NIF-IVA', vat: 'ES' },
+  '9922': { label: 'AD VAT', vat: 'AD' },
+  '9923': { label: 'AL VAT', vat: 'AL' },
+  '9924': { label: 'BA VAT', vat: 'BA' },
+  '9925': { label: 'BE BTW', vat: 'BE' },
+  '9926': { label: 'BG VAT', vat: 'BG' },
+  '9927': { label: 'CH MWST', vat: 'CH' },
+  '9928': { label: 'CY VAT', vat: 'CY' },
+  '9929': { label: 'CZ DIČ', vat: 'CZ' },
+  '9930': { label: 'DE USt-IdNr.', vat: 'DE' },
+  '9931': { label: 'EE KMKR', vat: 'EE' },
+  '9932': { label: 'GB VAT', vat: 'GB' },
+  '9933': { label: 'GR ΑΦΜ', vat: 'GR' },
+  '9934': { label: 'HR OIB', vat: 'HR' },
+  '9935': { label: 'IE VAT', vat: 'IE' },
+  '9936': { label: 'LI MWST', vat: 'LI' },
+  '9937': { label: 'LT PVM', vat: 'LT' },
+  '9938': { label: 'LU TVA', vat: 'LU' },
+  '9939': { label: 'LV PVN', vat: 'LV' },
+  '9940': { label: 'MC VAT', vat: 'MC' },
+  '9941': { label: 'ME VAT', vat: 'ME' },
+  '9942': { label: 'MK VAT', vat: 'MK' },
+  '9943': { label: 'MT VAT', vat: 'MT' },
+  '9944': { label: 'NL BTW', vat: 'NL' },
+  '9945': { label: 'PL NIP', vat: 'PL' },
+  '9946': { label: 'PT NIF', vat: 'PT' },
+  '9947': { label: 'RO CIF', vat: 'RO' },
+  '9948': { label: 'RS PIB', vat: 'RS' },
+  '9949': { label: 'SI DDV', vat: 'SI' },
+  '9950': { label: 'SK DPH', vat: 'SK' },
+  '9951': { label: 'SM VAT', vat: 'SM' },
+  '9952': { label: 'TR VKN', vat: 'TR' },
+  '9953': { label: 'VA VAT', vat: 'VA' },
+  '9957': { label: 'FR TVA', vat: 'FR' },
+  '9959': { label: 'US EIN' },
+};
+export const EAS_CODES = Object.keys(EAS_SCHEMES) as [string, ...string[]];
+
+/** The Peppol VAT scheme of each country (used when a party has a VAT number and no endpoint of its own). */
+export const VAT_EAS_BY_COUNTRY: Record<string, string> = Object.fromEntries(
+  Object.entries(EAS_SCHEMES)
+    .filter(([code, s]) => s.vat && code !== '0211' && code !== '0213')
+    .map(([code, s]) => [s.vat as string, code]),
+);
+
+const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country);
+/** VAT number formats of the countries where the format is simple to state (after the country prefix). */
+const VAT_FORMATS: Record<string, RegExp> = {
+  AT: /^U\d{8}$/, BE: /^[01]\d{9}$/, DE: /^\d{9}$/, DK: /^\d{8}$/, ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/, FI: /^\d{8}$/,
+  FR: /^[A-Z0-9]{2}\d{9}$/, IT: /^\d{11}$/, LU: /^\d{8}$/, NL: /^\d{9}B\d{2}$/, PL: /^\d{10}$/, PT: /^\d{9}$/, SE: /^\d{12}$/,
+};
+
+// gs1CheckDigitOk checks the GS1 mod-10 check digit of a GLN or other GS1 key.
+function gs1CheckDigitOk(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = w === 3 ? 1 : 3) sum += Number(digits[i]) * w;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}
+
+// normalizeEndpointId upper-cases and strips spaces; a VAT scheme's id gets its country prefix (not 9952: a bare VKN).
+export function normalizeEndpointId(scheme: string, id: string): string {
+  const v = id.replace(/\s+/g, '');
+  const vat = EAS_SCHEMES[scheme]?.vat;
+  if (!vat || scheme === '9952') return vat ? v.toUpperCase() : v;
+  const upper = v.toUpperCase();
+  const prefix = vatPrefix(vat);
+  return upper.startsWith(prefix) ? upper : `${prefix}${upper}`;
+}
+
+// isValidEndpointId checks an endpoint id against its scheme where the format is simple (GLN, NO, BE, DK, SE,
+// Leitweg-ID, VAT numbers); other schemes take 1–50 visible characters.
+export function isValidEndpointId(scheme: string, rawId: string): boolean {
+  if (!(scheme in EAS_SCHEMES)) return false;
+  const id = normalizeEndpointId(scheme, rawId);
+  if (!/^[\x21-\x7E]{1,50}$/.test(id)) return false;
+  switch (scheme) {
+    case '0088':
+      return /^\d{13}$/.test(id) && gs1CheckDigitOk(id);
+    case '0192':
+      return /^\d{9}$/.test(id);
+    case '0208':
+      return /^[01]\d{9}$/.test(id) && 97 - (Number(id.slice(0, 8)) % 97) === Number(id.slice(8));
+    case '0184':
+      return /^\d{8}$/.test(id);
+    case '0007':
+      return /^\d{10}$/.test(id);
+    case '0204':
+      return /^\d{2,12}(-[0-9A-Z]{1,30})?-\d{2}$/.test(id);
+    case '9952':
+      return isValidVkn(id);
+    default: {
+      const vat = EAS_SCHEMES[scheme].vat;
+      if (!vat) return true;
+      const prefix = vatPrefix(vat);
+      const rest = id.slice(prefix.length);
+      return VAT_FORMATS[vat] ? VAT_FORMATS[vat].test(rest) : /^[A-Z0-9]{2,13}$/.test(rest);
+    }
+  }
+}
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 /** Brand colours a workspace starts with (company settings: primaryColor, secondaryColor, accentColor). */
@@ -165,6 +324,14 @@ const optionalUrl = text(500)
 export const isoDateField = z.iso.date('v.date');
 const money = z.number('v.money').finite('v.money').min(0, 'v.money').max(100_000_000_000, 'v.money').refine((v) => decimals(v, 2), 'v.money');
 const positiveMoney = money.refine((v) => v > 0, 'v.money');
+/** A unit price (BT-146): up to four decimals (fuel, energy, per-unit SaaS); the line net is rounded to two (BT-131). */
+export const UNIT_PRICE_DECIMALS = 4;
+const unitPrice = z.number('v.unitPrice').finite('v.unitPrice').min(0, 'v.unitPrice').max(100_000_000_000, 'v.unitPrice').refine((v) => decimals(v, UNIT_PRICE_DECIMALS), 'v.unitPrice');
+// toPriceUnits converts a unit price with at most four decimals to integer ten-thousandths (1.2345 → 12345).
+export const toPriceUnits = (major: number) => Math.round(major * 10 ** UNIT_PRICE_DECIMALS);
+/** TRY per unit of the invoice currency, typed by the user (the Central Bank rate of the day), up to 6 decimals. */
+const exchangeRateField = z.number('v.exchangeRate').finite('v.exchangeRate').positive('v.exchangeRate').max(1_000_000, 'v.exchangeRate').refine((v) => decimals(v, 6), 'v.exchangeRate');
+const exemptionCode = z.string().trim().regex(/^VATEX-[A-Z0-9-]{1,40}$/i, 'v.invalid');
 const quantity = z.number('v.quantity').finite('v.quantity').positive('v.quantity').max(1_000_000_000, 'v.quantity').refine((v) => decimals(v, 3), 'v.quantity');
 const percent = z.number('v.percent').finite('v.percent').min(0, 'v.percent').max(100, 'v.percent').refine((v) => decimals(v, 2), 'v.percent');
 const countryCode = z.string('v.countryCode').trim().regex(/^[A-Za-z]{2}$/, 'v.countryCode').transform((v) => v.toUpperCase());
@@ -176,12 +343,12 @@ export const invoiceLineInputSchema = z
     description: requiredText(1000),
     quantity,
     unit: z.enum(UNIT_KEYS, 'v.invalid').default('piece'),
-    unitPrice: money,
+    unitPrice,
     discountType: z.enum(DISCOUNT_TYPES, 'v.invalid').default('percent'),
     /** A percentage (0–100) or an amount in major units, per discountType. */
     discount: discountValue.default(0),
     taxRate: percent,
-    /** S when the rate is above 0, else Z; E (exempt) needs the invoice's exemption reason. */
+    /** S when the rate is above 0, else Z (E when the invoice states an exemption); E/AE/K/G/O need an exemption reason. */
     taxCategory: z.enum(TAX_CATEGORIES, 'v.invalid').optional(),
   })
   .refine((l) => l.discountType !== 'percent' || l.discount <= 100, { message: 'v.percent', path: ['discount'] });
@@ -194,8 +361,14 @@ const invoiceFields = {
   issueDate: isoDateField.optional(),
   /** Defaults to the issue date plus the workspace's payment term (30 days). */
   dueDate: isoDateField.optional(),
-  /** The buyer's reference or purchase order number (EN 16931 BT-10). */
+  /** The buyer's purchase order number (EN 16931 BT-13; BT-10 too when no buyer reference is given). */
   reference: optionalText(200),
+  /** The buyer reference (BT-10), e.g. a German Leitweg-ID; empty = the order reference, else the invoice number. */
+  buyerReference: optionalText(200),
+  /** TRY per unit of a foreign invoice currency (BT-111); empty = the day's rate when the invoice is issued. */
+  exchangeRate: exchangeRateField.nullable().optional(),
+  /** Actual delivery date (BT-72); an intra-community supply (K) uses the issue date when empty. */
+  deliveryDate: isoDateField.nullable().optional(),
   notes: optionalText(5000),
   terms: optionalText(5000),
   design: z.enum(INVOICE_DESIGNS, 'v.invalid').optional(),
@@ -203,7 +376,13 @@ const invoiceFields = {
   discountType: z.enum(DISCOUNT_TYPES, 'v.invalid').optional(),
   discount: discountValue.optional(),
   taxExemptionReason: optionalText(500),
-  taxExemptionReasonCode: z.string().trim().regex(/^VATEX-[A-Z0-9-]{1,40}$/i, 'v.invalid').nullable().optional(),
+  taxExemptionReasonCode: exemptionCode.nullable().optional(),
+  /** Exemption reason and code per VAT category (BT-120/BT-121), for invoices that mix exempt categories. */
+  taxExemptions: z
+    .array(z.strictObject({ category: z.enum(TAX_CATEGORIES, 'v.invalid'), reason: optionalText(500), code: exemptionCode.nullable().optional() }))
+    .max(TAX_CATEGORIES.length, 'v.tooLong')
+    .refine((r) => new Set(r.map((e) => e.category)).size === r.length, 'v.duplicate')
+    .optional(),
   lines: z.array(invoiceLineInputSchema).min(1, 'v.linesRequired').max(500, 'v.tooLong'),
 };
 const discountRule = (v: { discountType?: DiscountType; discount?: number }) => v.discountType !== 'percent' || (v.discount ?? 0) <= 100;
@@ -265,9 +444,21 @@ export const recurringInputSchema = z
   .refine((r) => !r.endDate || r.endDate >= r.startDate, { message: 'v.date', path: ['endDate'] });
 export type RecurringInput = z.infer<typeof recurringInputSchema>;
 
-const taxNumberRule = (v: { taxNumber?: string | null; countryCode?: string; country?: string }, ctx: z.RefinementCtx) => {
+type PartyIds = { taxNumber?: string | null; countryCode?: string; country?: string; endpointScheme?: string | null; endpointId?: string | null };
+const taxNumberRule = (v: PartyIds, ctx: z.RefinementCtx) => {
   const country = v.countryCode ?? v.country ?? 'TR';
   if (v.taxNumber && country === 'TR' && !isValidTurkishTaxNumber(v.taxNumber)) ctx.addIssue({ code: 'custom', message: 'v.taxNumber', path: ['taxNumber'] });
+  // an electronic address is a scheme and an id together; the id must fit the scheme
+  const scheme = v.endpointScheme || '';
+  const id = v.endpointId || '';
+  if (scheme && !id) ctx.addIssue({ code: 'custom', message: 'v.required', path: ['endpointId'] });
+  if (id && !scheme) ctx.addIssue({ code: 'custom', message: 'v.required', path: ['endpointScheme'] });
+  if (scheme && id && !isValidEndpointId(scheme, id)) ctx.addIssue({ code: 'custom', message: 'v.endpointId', path: ['endpointId'] });
+};
+/** Peppol electronic address scheme (EAS code) and id of a party (BT-34 / BT-49); both or neither. */
+const endpointFields = {
+  endpointScheme: z.union([z.literal(''), z.enum(EAS_CODES, 'v.endpointScheme')]).nullable().optional(),
+  endpointId: optionalText(50),
 };
 
 const customerFields = {
@@ -286,6 +477,7 @@ const customerFields = {
   language: z.enum(['tr', 'en'], 'v.language').optional(),
   /** Link to a CRM company (set by the CRM once it links customers). */
   crmCompanyId: z.uuid('v.invalid').nullable().optional(),
+  ...endpointFields,
 };
 export const customerInputSchema = z.strictObject(customerFields).superRefine(taxNumberRule);
 export const customerUpdateSchema = z.strictObject(customerFields).partial().superRefine(taxNumberRule);
@@ -367,6 +559,7 @@ export const companySettingsSchema = z
     description: optionalText(5000),
     mission: optionalText(5000),
     vision: optionalText(5000),
+    ...endpointFields,
   })
   .superRefine(taxNumberRule);
 export type CompanySettingsInput = z.infer<typeof companySettingsSchema>;

@@ -22,6 +22,8 @@ export type Plan = {
   priceEur: number;
   /** Emails per calendar month. */
   emailLimit: number;
+  /** Contacts a workspace may hold (the audience, counted from the database); null is unlimited. */
+  contactLimit: number | null;
   popular: boolean;
   /** Shown on /all-plans (every plan except corporate). */
   onAllPlansPage: boolean;
@@ -32,32 +34,49 @@ export type Plan = {
 // built when the module loads, and the first Intl call for a locale costs tens of milliseconds on a phone.
 const grouped = (n: number, separator: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
-const feature = (emails: number, tr: string[], en: string[]) => ({
-  tr: [`Ayda ${grouped(emails, '.')} e-posta`, ...tr],
-  en: [`${grouped(emails, ',')} emails per month`, ...en],
+// feature lists a plan's selling points: its monthly emails and its contacts first (both from the plan's limits).
+const feature = (emails: number, contacts: number | null, tr: string[], en: string[]) => ({
+  tr: [`Ayda ${grouped(emails, '.')} e-posta`, contacts === null ? 'Sınırsız kişi' : `${grouped(contacts, '.')} kişi`, ...tr],
+  en: [
+    `${grouped(emails, ',')} emails per month`,
+    contacts === null ? 'Unlimited contacts' : `${grouped(contacts, ',')} contacts`,
+    ...en,
+  ],
 });
 
+// plan builds a catalogue entry whose feature texts come from its limits.
+const plan = (p: Omit<Plan, 'features'>, tr: string[], en: string[]): Plan => ({
+  ...p,
+  features: feature(p.emailLimit, p.contactLimit, tr, en),
+});
+
+// contact limits: the mobile page of seed 000 §9 (free 100, professional 2,500) and the plan texts for the others
 export const PLANS: readonly Plan[] = [
-  { id: 'free', name: 'Free', priceEur: 0, emailLimit: 500, popular: false, onAllPlansPage: true,
-    features: feature(500, ['100 kişi', 'Temel şablonlar', 'E-posta desteği'], ['100 contacts', 'Basic templates', 'Email support']) },
-  { id: 'starter', name: 'Starter', priceEur: 9, emailLimit: 2000, popular: false, onAllPlansPage: true,
-    features: feature(2000, ['500 kişi', 'Sürükle-bırak editör', 'Temel raporlar'], ['500 contacts', 'Drag-and-drop editor', 'Basic reports']) },
-  { id: 'basic', name: 'Basic', priceEur: 19, emailLimit: 5000, popular: false, onAllPlansPage: true,
-    features: feature(5000, ['1.000 kişi', 'Segmentasyon', 'Temel CRM'], ['1,000 contacts', 'Segmentation', 'Basic CRM']) },
-  { id: 'professional', name: 'Professional', priceEur: 39, emailLimit: 15000, popular: true, onAllPlansPage: true,
-    features: feature(15000, ['2.500 kişi', 'A/B testleri', 'Otomasyon ve faturalama'], ['2,500 contacts', 'A/B tests', 'Automation and invoicing']) },
-  { id: 'business', name: 'Business', priceEur: 69, emailLimit: 35000, popular: false, onAllPlansPage: true,
-    features: feature(35000, ['10.000 kişi', 'Gelişmiş CRM', 'Çok kanallı mesajlaşma'], ['10,000 contacts', 'Advanced CRM', 'Multi-channel messaging']) },
-  { id: 'premium', name: 'Premium', priceEur: 99, emailLimit: 75000, popular: false, onAllPlansPage: true,
-    features: feature(75000, ['25.000 kişi', 'IP rotasyonu', 'Öncelikli destek'], ['25,000 contacts', 'IP rotation', 'Priority support']) },
-  { id: 'enterprise', name: 'Enterprise', priceEur: 149, emailLimit: 150000, popular: false, onAllPlansPage: true,
-    features: feature(150000, ['50.000 kişi', 'Özel IP havuzu', 'Beyaz etiket'], ['50,000 contacts', 'Dedicated IP pool', 'White label']) },
-  { id: 'corporate', name: 'Corporate', priceEur: 199, emailLimit: 300000, popular: false, onAllPlansPage: false,
-    features: feature(300000, ['100.000 kişi', 'Özel entegrasyonlar', 'Hesap yöneticisi'], ['100,000 contacts', 'Custom integrations', 'Account manager']) },
-  { id: 'ultimate', name: 'Ultimate', priceEur: 249, emailLimit: 500000, popular: false, onAllPlansPage: true,
-    features: feature(500000, ['250.000 kişi', 'Bayi yönetimi', 'SLA garantisi'], ['250,000 contacts', 'Reseller management', 'SLA guarantee']) },
-  { id: 'platinum', name: 'Platinum', priceEur: 300, emailLimit: 1000000, popular: false, onAllPlansPage: true,
-    features: feature(1000000, ['Sınırsız kişi', '7/24 özel destek', '%99,9 çalışma süresi garantisi'], ['Unlimited contacts', '24/7 dedicated support', '99.9% uptime guarantee']) },
+  plan({ id: 'free', name: 'Free', priceEur: 0, emailLimit: 500, contactLimit: 100, popular: false,
+    onAllPlansPage: true },
+    ['Temel şablonlar', 'E-posta desteği'], ['Basic templates', 'Email support']),
+  plan({ id: 'starter', name: 'Starter', priceEur: 9, emailLimit: 2000, contactLimit: 500, popular: false,
+    onAllPlansPage: true },
+    ['Sürükle-bırak editör', 'Temel raporlar'], ['Drag-and-drop editor', 'Basic reports']),
+  plan({ id: 'basic', name: 'Basic', priceEur: 19, emailLimit: 5000, contactLimit: 1000, popular: false,
+    onAllPlansPage: true },
+    ['Segmentasyon', 'Temel CRM'], ['Segmentation', 'Basic CRM']),
+  plan({ id: 'professional', name: 'Professional', priceEur: 39, emailLimit: 15000, contactLimit: 2500, popular: true,
+    onAllPlansPage: true }, ['A/B testleri', 'Otomasyon ve faturalama'], ['A/B tests', 'Automation and invoicing']),
+  plan({ id: 'business', name: 'Business', priceEur: 69, emailLimit: 35000, contactLimit: 10000, popular: false,
+    onAllPlansPage: true }, ['Gelişmiş CRM', 'Çok kanallı mesajlaşma'], ['Advanced CRM', 'Multi-channel messaging']),
+  plan({ id: 'premium', name: 'Premium', priceEur: 99, emailLimit: 75000, contactLimit: 25000, popular: false,
+    onAllPlansPage: true },
+    ['IP rotasyonu', 'Öncelikli destek'], ['IP rotation', 'Priority support']),
+  plan({ id: 'enterprise', name: 'Enterprise', priceEur: 149, emailLimit: 150000, contactLimit: 50000, popular: false,
+    onAllPlansPage: true }, ['Özel IP havuzu', 'Beyaz etiket'], ['Dedicated IP pool', 'White label']),
+  plan({ id: 'corporate', name: 'Corporate', priceEur: 199, emailLimit: 300000, contactLimit: 100000, popular: false,
+    onAllPlansPage: false }, ['Özel entegrasyonlar', 'Hesap yöneticisi'], ['Custom integrations', 'Account manager']),
+  plan({ id: 'ultimate', name: 'Ultimate', priceEur: 249, emailLimit: 500000, contactLimit: 250000, popular: false,
+    onAllPlansPage: true }, ['Bayi yönetimi', 'SLA garantisi'], ['Reseller management', 'SLA guarantee']),
+  plan({ id: 'platinum', name: 'Platinum', priceEur: 300, emailLimit: 1000000, contactLimit: null, popular: false,
+    onAllPlansPage: true }, ['7/24 özel destek', '%99,9 çalışma süresi garantisi'],
+    ['24/7 dedicated support', '99.9% uptime guarantee']),
 ];
 
 /** Days of free trial for a paid plan chosen at registration. */

@@ -30,12 +30,28 @@ export function composable(...addresses: Address[]): boolean {
   return addresses.every((a) => /^[\x21-\x7e]+@[\x21-\x7e]+$/.test(a.address) && !/[<>"\s]/.test(a.address));
 }
 
-// parseMailbox reads a sender written as `"Name" <address>`, `Name <address>` or a bare address.
+// parseMailbox reads a sender written as `"Name" <address>`, `Name <address>` or a bare address, by string scanning
+// (the regular expression it replaces backtracked cubically on long runs of spaces).
 export function parseMailbox(value: string): Address {
-  const m = /^\s*(?:"((?:[^"\\]|\\.)*)"|([^<]*?))\s*<([^<>]+)>\s*$/.exec(value);
-  if (!m) return { address: value.trim() };
-  const name = (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1').trim();
-  return { name: name || null, address: m[3].trim() };
+  const text = value.trim();
+  const open = text.lastIndexOf('<');
+  if (open < 0 || !text.endsWith('>')) return { address: text };
+  const address = text.slice(open + 1, -1);
+  if (!address.trim() || address.includes('>')) return { address: text };
+  let name = text.slice(0, open).trim();
+  if (name.startsWith('"')) {
+    if (name.length < 2 || !name.endsWith('"')) return { address: text };
+    name = unescapeQuoted(name.slice(1, -1));
+  } else if (name.includes('<')) return { address: text };
+  name = name.trim();
+  return { name: name || null, address: address.trim() };
+}
+
+// unescapeQuoted drops the backslash of each quoted-pair in a quoted string
+function unescapeQuoted(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) out += s[i] === '\\' && i + 1 < s.length ? s[++i] : s[i];
+  return out;
 }
 
 // encodeWords writes a header text as RFC 2047 encoded words (UTF-8, base64), each under 76 characters, folded.

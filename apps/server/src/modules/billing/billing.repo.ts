@@ -1,6 +1,7 @@
 // SQL for subscriptions.
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { contacts } from '../contacts/contacts.schema.js';
 import { subscriptions } from './billing.schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -12,6 +13,11 @@ export function billingRepo(db: Db) {
     async findByWorkspace(workspaceId: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId));
       return row;
+    },
+    /** The workspace's contacts (the plan's contact limit counts them). */
+    async countContacts(workspaceId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.workspaceId, workspaceId));
+      return Number(row.n);
     },
     async update(workspaceId: string, patch: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow | undefined> {
       const [row] = await db.update(subscriptions).set(patch).where(eq(subscriptions.workspaceId, workspaceId)).returning();

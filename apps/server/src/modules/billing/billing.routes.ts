@@ -14,6 +14,9 @@ export const subscriptionSchema = z.object({
   currency: z.literal('EUR'),
   emailsSentThisMonth: z.number(),
   monthlyEmailLimit: z.number(),
+  /** Contacts the workspace holds, and its plan's limit (null: unlimited). */
+  contactsCount: z.number(),
+  contactLimit: z.number().nullable(),
   currentPeriodEnd: z.string(),
   trialEndsAt: z.string().nullable(),
   status: z.enum(['trial', 'active', 'past_due', 'cancelled']),
@@ -31,8 +34,16 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/subscriptions/plans', {
     schema: {
       tags,
-      summary: 'The ten plans (monthly EUR price, emails per month), features in the request language',
-      response: { 200: z.object({ plans: z.array(z.object({ id: z.string(), name: z.string(), price: z.number(), currency: z.literal('EUR'), emailLimit: z.number(), popular: z.boolean(), features: z.array(z.string()) })) }) },
+      summary: 'The ten plans (monthly EUR price, emails per month, contact limit or null for unlimited), '
+        + 'features in the request language',
+      response: {
+        200: z.object({
+          plans: z.array(z.object({
+            id: z.string(), name: z.string(), price: z.number(), currency: z.literal('EUR'), emailLimit: z.number(),
+            contactLimit: z.number().nullable(), popular: z.boolean(), features: z.array(z.string()),
+          })),
+        }),
+      },
     },
   }, async (req) => ({ plans: billing.plans(requestLanguage(req)) }));
 

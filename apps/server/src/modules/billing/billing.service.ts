@@ -39,6 +39,7 @@ export function planView(plan: (typeof PLANS)[number], lang: Language) {
     price: plan.priceEur,
     currency: 'EUR' as const,
     emailLimit: plan.emailLimit,
+    contactLimit: plan.contactLimit,
     popular: plan.popular,
     features: plan.features[lang],
   };
@@ -63,6 +64,8 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       currency: 'EUR' as const,
       emailsSentThisMonth: await countEmails(row.workspaceId, monthStart),
       monthlyEmailLimit: plan?.emailLimit ?? 0,
+      contactsCount: await repo.countContacts(row.workspaceId),
+      contactLimit: plan ? plan.contactLimit : PLANS[0].contactLimit,
       currentPeriodEnd: row.currentPeriodEnd.toISOString(),
       trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
       status: row.status,

@@ -181,8 +181,12 @@ describe('sending', () => {
   });
 
   it('enforces the status machine and refuses a send past the monthly limit', async () => {
-    const { token } = await t.register();
+    const { token, user } = await t.register();
     const recipients = Array.from({ length: 501 }, (_, i) => `u${i}@limit.test`).join('\n');
+    // the recipients are contacts already (a workspace over its plan's contact limit, e.g. after a downgrade), so the
+    // start creates none and the monthly email limit is what refuses it
+    await t.sql(`INSERT INTO contacts (workspace_id, email) SELECT $1, 'u' || g || '@limit.test' FROM generate_series(0, 500) g`, [user.workspaceId]);
+    await t.sql(`INSERT INTO contacts (workspace_id, email) VALUES ($1, 'a@b.test')`, [user.workspaceId]);
     const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Too big', subject: 'Hi', htmlContent: '<p>Hi</p>', recipients } })).json().campaign;
     const refused = await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token });
     expect(refused.statusCode).toBe(402);

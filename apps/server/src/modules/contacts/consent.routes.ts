@@ -48,9 +48,16 @@ export async function consentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/public/lists/:id/subscribe', {
-    schema: { tags, summary: 'Subscribe to a public list (double opt-in lists send a confirmation email)', params: z.object({ id: z.uuid('v.invalid') }), body: z.strictObject({ email: emailField, firstName: z.string().trim().max(100).optional() }) },
+    schema: {
+      tags,
+      summary: 'Subscribe to a public list (double opt-in lists send a confirmation email, at most one a day per '
+        + 'address); throttled per client address and per subscribed address (429 with Retry-After)',
+      params: z.object({ id: z.uuid('v.invalid') }),
+      body: z.strictObject({ email: emailField, firstName: z.string().trim().max(100).optional() }),
+    },
   }, async (req) => {
-    await contacts.subscribePublic(req.params.id, req.body, requestLanguage(req));
+    // the same answer whether the address was new, pending, confirmed or unsubscribed
+    await contacts.subscribePublic(req.params.id, req.body, { ip: req.ip, language: requestLanguage(req) });
     return { success: true, message: translate('OPTIN_CHECK_INBOX', requestLanguage(req)) };
   });
 

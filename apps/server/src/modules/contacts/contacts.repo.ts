@@ -1,6 +1,7 @@
 // SQL for contacts, list membership, suppressions and engagement events; every query scoped by workspace.
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { reserveContacts } from '../billing/contact-limit.js';
 import { contacts, engagementEvents, listMembers, lists, searchVector, suppressions, tagsContain } from './contacts.schema.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -39,9 +40,13 @@ export function contactsRepo(db: Db) {
   }
 
   return {
+    /** Inserts a contact (undefined when the address is one already); refused past the plan's contact limit (402). */
     async insert(workspaceId: string, row: NewContact): Promise<ContactRow | undefined> {
-      const [created] = await db.insert(contacts).values({ ...row, workspaceId }).onConflictDoNothing().returning();
-      return created;
+      return db.transaction(async (tx) => {
+        await reserveContacts(tx, workspaceId, [row.email]);
+        const [created] = await tx.insert(contacts).values({ ...row, workspaceId }).onConflictDoNothing().returning();
+        return created;
+      });
     },
     async find(workspaceId: string, id: string) {
       const [row] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
@@ -179,6 +184,27 @@ export function contactsRepo(db: Db) {
           target: [listMembers.listId, listMembers.contactId],
           set: { status, ...(status === 'confirmed' ? { confirmedAt: now } : {}), ...(status === 'unsubscribed' ? { unsubscribedAt: now } : {}) },
         });
+    },
+    /**
+     * Makes the contact a pending member awaiting its double opt-in confirmation and claims the confirmation mail: true
+     * when one may go out now, false when the member is confirmed already or a confirmation went out in the last
+     * `withinMs` (one statement, so concurrent subscribes claim at most one mail).
+     */
+    async claimConfirmation(workspaceId: string, listId: string, contactId: string, withinMs: number) {
+      const since = new Date(Date.now() - withinMs);
+      const rows = await db
+        .insert(listMembers)
+        .values({ listId, contactId, workspaceId, status: 'pending', confirmationSentAt: new Date() })
+        .onConflictDoUpdate({
+          target: [listMembers.listId, listMembers.contactId],
+          set: { status: 'pending', confirmationSentAt: new Date() },
+          setWhere: and(
+            sql`${listMembers.status} <> 'confirmed'`,
+            or(isNull(listMembers.confirmationSentAt), lt(listMembers.confirmationSentAt, since)),
+          ),
+        })
+        .returning({ id: listMembers.contactId });
+      return rows.length > 0;
     },
     async unsubscribeAllLists(workspaceId: string, contactId: string) {
       await db

@@ -87,6 +87,8 @@ export const listMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** When the last double opt-in confirmation went out: at most one per member per day, whoever asks. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ name: 'list_members_pk', columns: [t.listId, t.contactId] }), index('list_members_contact_idx').on(t.contactId), index('list_members_workspace_idx').on(t.workspaceId)],
 );

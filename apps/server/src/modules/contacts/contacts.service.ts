@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { csvCell, type ContactInput, type Language, type RuleGroup } from '@ulak/shared';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
+import { createThrottle, type Hit } from '../auth/throttle.js';
 import type { ConsentTokens } from './consent.js';
 import type { ContactRow, ContactsRepo, ListQuery } from './contacts.repo.js';
 import type { ListsRepo } from './lists.repo.js';
@@ -11,6 +12,12 @@ import { optInMail } from './contacts.mails.js';
 
 /** Soft bounces in a row that suppress an address (configurable per deployment). */
 export const SOFT_BOUNCE_LIMIT = 3;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** At most one double opt-in confirmation per address and list in this time, however often it is asked for. */
+export const CONFIRMATION_INTERVAL_MS = 24 * HOUR_MS;
+/** Anonymous public-list subscribes: per client address, and per target address across every list. */
+export const SUBSCRIBE_LIMITS = { ip: { windowMs: HOUR_MS, max: 10 }, email: { windowMs: HOUR_MS, max: 5 } };
 
 type Cursor = { value: string | null; id: string };
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
@@ -47,11 +54,24 @@ export function contactView(c: ContactRow) {
 
 const SUPPRESSING = new Set(['unsubscribed', 'bounced', 'complained']);
 
+// unlessFull drops a PLAN_CONTACT_LIMIT refusal (the subscriber is simply not added) and rethrows anything else.
+const unlessFull = (err: unknown): undefined => {
+  if (err instanceof AppError && err.code === 'PLAN_CONTACT_LIMIT') return undefined;
+  throw err;
+};
+
 export type ContactsService = ReturnType<typeof contactsService>;
-export type ContactsDeps = { tokens: ConsentTokens; sendMail: (m: OutgoingMail) => Promise<void>; publicUrl: string };
+export type ContactsDeps = {
+  tokens: ConsentTokens;
+  sendMail: (m: OutgoingMail) => Promise<void>;
+  publicUrl: string;
+  /** The shared rate-limit counter (anonymous public subscribes are throttled per client and per address). */
+  hit: Hit;
+};
 
 // contactsService builds the audience rules over its repos.
 export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: ContactsDeps) {
+  const throttle = createThrottle(deps.hit);
   async function segmentCondition(workspaceId: string, segmentId: string | undefined) {
     if (!segmentId) return undefined;
     const seg = await listsRepo.findSegment(workspaceId, segmentId);
@@ -65,13 +85,17 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     return list;
   }
 
-  /** Joins lists: confirmed at once for single opt-in; pending with a confirmation email for double opt-in. */
+  /**
+   * Joins lists: confirmed at once for single opt-in; pending with a confirmation email for double opt-in, at most one
+   * such email per address and list a day (a confirmed member stays confirmed and gets none).
+   */
   async function joinLists(workspaceId: string, contact: ContactRow, listIds: string[], lang: Language) {
     for (const listId of listIds) {
       const list = await requireList(workspaceId, listId);
       if (list.optIn === 'double' && contact.status === 'subscribed') {
-        await repo.setMembership(workspaceId, listId, contact.id, 'pending');
-        await deps.sendMail(optInMail(contact.email, list.name, `${deps.publicUrl}/api/public/optin/${deps.tokens.optIn(contact.id, listId)}`, (contact.language as Language) || lang));
+        if (!(await repo.claimConfirmation(workspaceId, listId, contact.id, CONFIRMATION_INTERVAL_MS))) continue;
+        const link = `${deps.publicUrl}/api/public/optin/${deps.tokens.optIn(contact.id, listId)}`;
+        await deps.sendMail(optInMail(contact.email, list.name, link, (contact.language as Language) || lang));
       } else {
         await repo.setMembership(workspaceId, listId, contact.id, 'confirmed');
       }
@@ -279,11 +303,22 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       await repo.setMembership(contact.workspaceId, t.listId, contact.id, 'confirmed');
       if (!contact.consentAt) await repo.update(contact.workspaceId, contact.id, { consentSource: 'double-opt-in', consentAt: new Date() });
     },
-    /** Public subscribe form of a public list. */
-    async subscribePublic(listId: string, input: { email: string; firstName?: string | null }, lang: Language) {
+    /**
+     * Public subscribe form of a public list, open to anyone: throttled per client address and per target address, the
+     * contact created once (the workspace's address is unique), at most one confirmation a day. The caller answers the
+     * same whatever happened, so the form tells nothing about the address.
+     */
+    async subscribePublic(
+      listId: string,
+      input: { email: string; firstName?: string | null },
+      meta: { ip: string; language: Language },
+    ) {
+      const lang = meta.language;
+      const email = input.email.toLowerCase();
+      await throttle(SUBSCRIBE_LIMITS.ip, `subscribe:ip:${meta.ip}`);
+      await throttle(SUBSCRIBE_LIMITS.email, `subscribe:email:${email}`);
       const list = await listsRepo.findPublicList(listId);
       if (!list) throw new AppError(404, 'LIST_NOT_FOUND');
-      const email = input.email.toLowerCase();
       const contact =
         (await repo.findByEmail(list.workspaceId, email)) ??
         (await repo.insert(list.workspaceId, { email, firstName: input.firstName ?? null, language: lang, consentSource: 'form', consentAt: list.optIn === 'single' ? new Date() : null })) ??
@@ -302,7 +337,9 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       const email = sub.email.toLowerCase();
       const contact =
         (await repo.findByEmail(workspaceId, email)) ??
-        (await repo.insert(workspaceId, { email, language: sub.language, consentSource: 'site newsletter', consentAt: new Date() })) ??
+        (await repo
+          .insert(workspaceId, { email, language: sub.language, consentSource: 'site newsletter', consentAt: new Date() })
+          .catch(unlessFull)) ??
         (await repo.findByEmail(workspaceId, email));
       if (!contact || contact.status !== 'subscribed' || (await repo.suppressedAmong(workspaceId, [email])).size) return list.id;
       await repo.setMembership(workspaceId, list.id, contact.id, 'confirmed');

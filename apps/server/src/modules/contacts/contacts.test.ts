@@ -207,7 +207,7 @@ describe('import', () => {
   });
 
   it('resumes after a crash from the last committed batch', async () => {
-    const W = await t.register();
+    const W = await t.register({ selectedPlan: 'platinum' });
     const rows = Array.from({ length: 12000 }, (_, i) => `r${i}@resume.test,N${i}`);
     const imp = (await upload(['email,first_name', ...rows].join('\n'), 'big.csv', W.token)).json().import;
     // simulate a worker that died after committing the first 5,000 rows: queued, lease expired, progress recorded
@@ -226,7 +226,7 @@ describe('import', () => {
   });
 
   it('commits every batch of both lanes when rejected rows and duplicates are spread through the file', async () => {
-    const W = await t.register();
+    const W = await t.register({ selectedPlan: 'platinum' });
     // 30,000 rows: every 7th address is broken, every 11th repeats an earlier one (so both lanes reject, de-duplicate and
     // record errors in every batch; the lanes once deadlocked on the import row when both had errors)
     const lines = Array.from({ length: 30000 }, (_, i) => (i % 7 === 3 ? `broken-${i},X` : i % 11 === 5 ? `d${i - 5}@spread.test,Again` : `d${i}@spread.test,N${i}`));
@@ -244,7 +244,7 @@ describe('import', () => {
 
   it('resumes each parallel lane from its own committed progress', async () => {
     const lanes = t.ctx.services.imports.lanes;
-    const W = await t.register();
+    const W = await t.register({ selectedPlan: 'platinum' });
     const emails = Array.from({ length: 12000 }, (_, i) => `l${i}@lanes.test`);
     const imp = (await upload(['email,first_name', ...emails.map((e, i) => `${e},N${i}`)].join('\n'), 'lanes.csv', W.token)).json().import;
     // each lane died at a different row: lane k committed its rows among the first 2,000 + 3,000·k

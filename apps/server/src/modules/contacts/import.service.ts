@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MESSAGES, attributeValueProblem, csvQuote, csvRow, translate, type Language, type MessageKey } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import { ImportFileError, headAndPreview, readRows, storable, suggestMapping, wellFormed } from './import-files.js';
+import type { ContactRoom } from '../billing/contact-limit.js';
 import type { BatchContact, ImportRow, ImportsRepo } from './imports.repo.js';
 import type { ListsRepo } from './lists.repo.js';
 
@@ -190,10 +191,17 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       let header: string[] | undefined;
       let targets: Target[] = [];
       let seen = 0;
+      // a plan that limits contacts: rows past the limit are rejected (in file order, so one lane), the import goes on
+      const plan = await repo.planOf(row.workspaceId);
+      const limited = plan.contactLimit !== null;
+      const contactLimitReason = limited
+        ? (room: ContactRoom) =>
+            reasonOf('IMPORT_ROW_CONTACT_LIMIT', { limit: (room.limit ?? 0).toLocaleString('en-US'), plan: room.plan.name })
+        : undefined;
       // contacts are split into lanes by email (the same address always in the same lane, so de-duplication and
       // "later row wins" hold within a lane); the lanes commit concurrently on their own connections and each records
       // how far it got, so a restart skips exactly the rows its lane already committed
-      const lanes = repo.lanes;
+      const lanes = limited ? 1 : repo.lanes;
       const committed = row.laneRows?.length === lanes ? row.laneRows : Array<number>(lanes).fill(row.processedRows);
       const fresh = () => ({ batch: new Map<string, BatchContact>(), duplicates: 0, errors: [] as { line: number; reason: string; raw: string }[], rows: 0 });
       const parts = Array.from({ length: lanes }, fresh);
@@ -215,6 +223,7 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
           duplicatesInFile: part.duplicates,
           leaseMs: LEASE_MS,
           lane: lanes > 1 ? { index: lane, count: lanes } : undefined,
+          contactLimitReason,
         };
         if (waiting[lane]) await waiting[lane];
         const next = committing[lane].then(() => repo.commitBatch(job));
@@ -237,7 +246,10 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
         if (seen <= committed[lane]) continue;
         const part = parts[lane];
         if (typeof parsed === 'string') part.errors.push({ line: r.line, reason: parsed, raw: storable(r.values.map(csvQuote).join(',').slice(0, 2000)) });
-        else if (part.batch.has(parsed.email)) {
+        else if (limited && !part.batch.has(parsed.email)) {
+          const raw = storable(r.values.map(csvQuote).join(',').slice(0, 2000));
+          part.batch.set(parsed.email, { ...parsed, line: r.line, raw });
+        } else if (part.batch.has(parsed.email)) {
           part.duplicates += 1;
           if (row.dedupe === 'update') part.batch.set(parsed.email, mergeRows(part.batch.get(parsed.email)!, parsed));
         } else part.batch.set(parsed.email, parsed);
@@ -271,6 +283,7 @@ function mergeRows(a: BatchContact, b: BatchContact): BatchContact {
     language: b.language ?? a.language,
     tags: [...new Set([...a.tags, ...b.tags])],
     attributes: { ...a.attributes, ...b.attributes },
+    ...(a.line === undefined ? {} : { line: a.line, raw: a.raw }),
   };
 }
 

@@ -4,8 +4,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../db/client.js';
+import * as schema from '../../db/schema.js';
 import { uuidv7 } from '../../db/uuidv7.js';
+import { existingEmails, lockContactRoom, planOfWorkspace } from '../billing/contact-limit.js';
+import type { Conn, ContactRoom } from '../billing/contact-limit.js';
 import { importErrors, imports } from './contacts.schema.js';
 
 const IMPORT_LANES = 2;
@@ -28,8 +32,26 @@ export type CommitBatch = {
   leaseMs: number;
   /** Set when the import runs in parallel lanes: this batch's lane, whose progress it advances. */
   lane?: { index: number; count: number };
+  /**
+   * Set when the workspace's plan limits its contacts: the stored reason of a row rejected for want of room (the rows
+   * then carry their line and raw text).
+   */
+  contactLimitReason?: (room: ContactRoom) => string;
 };
-export type BatchContact = { email: string; firstName: string | null; lastName: string | null; phone: string | null; company: string | null; country: string | null; language: string | null; tags: string[]; attributes: Record<string, string> };
+export type BatchContact = {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  company: string | null;
+  country: string | null;
+  language: string | null;
+  tags: string[];
+  attributes: Record<string, string>;
+  /** The row's line and text, kept only when the plan limits contacts (a row past the limit is rejected with them). */
+  line?: number;
+  raw?: string;
+};
 
 // importsRepo holds the import queries.
 export function importsRepo(db: Db) {
@@ -39,6 +61,8 @@ export function importsRepo(db: Db) {
   return {
     /** Parallel commit lanes: two on a PostgreSQL server (the merge keeps one backend busy; two use both cores), one on PGlite. */
     lanes: pool ? IMPORT_LANES : 1,
+    /** The plan of the workspace (its contact limit decides whether batches must make room). */
+    planOf: (workspaceId: string) => planOfWorkspace(db, workspaceId),
     async create(row: typeof imports.$inferInsert) {
       const [created] = await db.insert(imports).values(row).returning();
       return created;
@@ -106,8 +130,9 @@ export function importsRepo(db: Db) {
       }
     },
   };
-  async function commitByJson(p: CommitBatch) {
+  async function commitByJson(batch: CommitBatch) {
     return db.transaction(async (tx) => {
+      const p = await limitBatch(tx, batch);
       let inserted = 0;
       let updated = 0;
       if (p.rows.length) {
@@ -188,8 +213,29 @@ function* copyLines(p: CommitBatch) {
 /** Connections that already hold the staging table (a temporary table lives as long as its connection). */
 const staged = new WeakSet<pg.PoolClient>();
 
+// limitBatch keeps the rows the plan has room for (existing contacts always, new ones in file order while places are
+// left) and turns the others into row errors; it holds the workspace's contact lock until the batch commits.
+async function limitBatch(tx: Conn, p: CommitBatch): Promise<CommitBatch> {
+  if (!p.contactLimitReason || !p.rows.length) return p;
+  const room = await lockContactRoom(tx, p.workspaceId);
+  if (room.limit === null || p.rows.length <= room.free) return p;
+  const known = await existingEmails(tx, p.workspaceId, p.rows.map((r) => r.email));
+  const reason = p.contactLimitReason(room);
+  let free = room.free;
+  const rows: BatchContact[] = [];
+  const errors = [...p.errors];
+  for (const r of p.rows) {
+    if (known.has(r.email)) rows.push(r);
+    else if (free > 0) {
+      free -= 1;
+      rows.push(r);
+    } else errors.push({ line: r.line ?? 0, reason, raw: r.raw ?? r.email });
+  }
+  return { ...p, rows, errors };
+}
+
 // commitByCopy commits a batch on a PostgreSQL server: COPY into the session's staging table, then one merge statement.
-async function commitByCopy(pool: pg.Pool, p: CommitBatch) {
+async function commitByCopy(pool: pg.Pool, batch: CommitBatch) {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -206,6 +252,8 @@ async function commitByCopy(pool: pg.Pool, p: CommitBatch) {
       // the index in large sorted runs: a bigger list and more memory for the merge cost the import ~20 % less database
       // time than merging every 4 MB; finishImport() merges what is left
       await client.query(`set local synchronous_commit = off; set local gin_pending_list_limit = '${GIN_PENDING_KB}kB'; set local work_mem = '${GIN_MERGE_MB}MB'`);
+      // a plan's contact limit is checked on this connection, inside this transaction
+      const p = batch.contactLimitReason ? await limitBatch(drizzle({ client, schema }), batch) : batch;
       await pipeline(Readable.from(copyLines(p)), client.query(copyFrom('copy contact_import_stage from stdin')));
       const { rows } = await client.query<{ affected: number; inserted: number }>(
         `with up as (

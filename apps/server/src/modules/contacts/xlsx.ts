@@ -111,6 +111,33 @@ const unescapeXml = (s: string) =>
         return code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\uFFFD' : String.fromCodePoint(code);
       });
 
+const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+
+// readAttributes reads `a="1" b='2'` from a tag body in one pass (a regular expression here was quadratic on a long
+// attribute-less tag body), dropping namespace prefixes
+function readAttributes(inner: string, from: number, attrs: Record<string, string>) {
+  let i = from;
+  while (i < inner.length) {
+    while (isSpace(inner[i])) i++;
+    const nameStart = i;
+    while (i < inner.length && inner[i] !== '=' && !isSpace(inner[i])) i++;
+    const name = inner.slice(nameStart, i);
+    while (isSpace(inner[i])) i++;
+    if (inner[i] !== '=') {
+      if (i === nameStart) i++;
+      continue;
+    }
+    i++;
+    while (isSpace(inner[i])) i++;
+    const quote = inner[i];
+    if (quote !== '"' && quote !== "'") continue;
+    const close = inner.indexOf(quote, i + 1);
+    if (close < 0) return;
+    if (name) attrs[name.slice(name.indexOf(':') + 1)] = unescapeXml(inner.slice(i + 1, close));
+    i = close + 1;
+  }
+}
+
 // parseTag reads `<name a="1" b='2'>`, `</name>` or `<name/>` (the text between < and >), dropping namespace prefixes
 function parseTag(body: string): Tag {
   const close = body[0] === '/';
@@ -119,10 +146,7 @@ function parseTag(body: string): Tag {
   const space = inner.search(/\s/);
   const qname = space < 0 ? inner : inner.slice(0, space);
   const attrs: Record<string, string> = {};
-  if (space >= 0) {
-    const re = /([^\s=]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
-    for (let m = re.exec(inner); m; m = re.exec(inner)) attrs[m[1].slice(m[1].indexOf(':') + 1)] = unescapeXml(m[3] ?? m[4] ?? '');
-  }
+  if (space >= 0) readAttributes(inner, space, attrs);
   return { name: qname.slice(qname.indexOf(':') + 1), attrs, close, selfClose };
 }
 

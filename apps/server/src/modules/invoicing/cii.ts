@@ -1,16 +1,18 @@
 // UN/CEFACT Cross Industry Invoice (D16B) in the EN 16931 profile (the one Factur-X "EN 16931" embeds).
 // Elements follow the CII schema order; dates are format 102 (YYYYMMDD); the VAT total in lira (BT-111) is a second
 // TaxTotalAmount in TRY when the invoice is in another currency.
-import type { DocumentLine, InvoiceDocument } from './document.js';
+import { unitPriceE4Of, type DocumentLine, type InvoiceDocument } from './document.js';
 import {
   ALLOWANCE_REASON_DISCOUNT,
   EN16931_ID,
   PAYMENT_MEANS_CREDIT_TRANSFER,
   assertEInvoiceReady,
+  categoriesOf,
   einvoiceCategory,
   endpoint,
   exemptionFor,
   legalInfo,
+  outOfScope,
   partyLegalId,
   streetLines,
   taxInAccountingCurrency,
@@ -19,7 +21,7 @@ import {
   vatId,
 } from './einvoice.js';
 import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
-import { amount, decimal, el, wrap } from './xml.js';
+import { amount, decimal, el, unitPriceAmount, wrap } from './xml.js';
 
 const NS = {
   'xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -30,12 +32,15 @@ const NS = {
 
 const date102 = (d: string) => d.replace(/-/g, '');
 const udtDate = (tag: string, d: string) => wrap(tag, [el('udt:DateTimeString', date102(d), { format: '102' })]);
+// rate is BT-152/BT-96/BT-119; an out-of-scope (O) category has none (BR-O-05…07)
+const rate = (category: string, value: string | number) => (category === 'O' ? '' : el('ram:RateApplicablePercent', decimal(value)));
 const indicator = (v: boolean) => wrap('ram:ChargeIndicator', [el('udt:Indicator', String(v))]);
 
-function tradeParty(tag: string, p: PartySnapshot, seller: boolean): string {
+function tradeParty(tag: string, p: PartySnapshot, seller: boolean, noVat: boolean): string {
   const ep = endpoint(p, 'en16931');
-  const vat = vatId(p);
-  const reg = taxRegistration(p);
+  // an out-of-scope (O) invoice carries no VAT identifiers (BR-O-02, BR-O-04)
+  const vat = noVat ? null : vatId(p);
+  const reg = noVat ? null : taxRegistration(p);
   const { street, additional } = streetLines(p);
   // MERSIS, else a TCKN (BT-30/BT-47), so BR-CO-26 holds for a seller with only a TCKN
   const legal = partyLegalId(p);
@@ -60,10 +65,10 @@ function lineItem(doc: InvoiceDocument, l: DocumentLine, reason: string): string
   return wrap('ram:IncludedSupplyChainTradeLineItem', [
     wrap('ram:AssociatedDocumentLineDocument', [el('ram:LineID', l.position)]),
     wrap('ram:SpecifiedTradeProduct', [el('ram:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), l.description.length > 200 || l.description.includes('\n') ? el('ram:Description', l.description) : '']),
-    wrap('ram:SpecifiedLineTradeAgreement', [wrap('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', amount(l.unitPriceMinor))])]),
+    wrap('ram:SpecifiedLineTradeAgreement', [wrap('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', unitPriceAmount(unitPriceE4Of(l)))])]),
     wrap('ram:SpecifiedLineTradeDelivery', [el('ram:BilledQuantity', decimal(l.quantity), { unitCode: l.unitCode })]),
     wrap('ram:SpecifiedLineTradeSettlement', [
-      wrap('ram:ApplicableTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', einvoiceCategory(doc, l.taxCategory)), el('ram:RateApplicablePercent', decimal(l.taxRate))]),
+      wrap('ram:ApplicableTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', einvoiceCategory(doc, l.taxCategory)), rate(einvoiceCategory(doc, l.taxCategory), l.taxRate)]),
       l.discountMinor > 0 &&
         wrap('ram:SpecifiedTradeAllowanceCharge', [
           indicator(false),
@@ -88,7 +93,7 @@ function headerTax(r: TaxBreakdownRow, doc: InvoiceDocument): string {
     el('ram:BasisAmount', amount(r.taxableMinor)),
     el('ram:CategoryCode', category),
     el('ram:ExemptionReasonCode', exemption.code),
-    el('ram:RateApplicablePercent', decimal(r.rate)),
+    rate(category, r.rate),
   ]);
 }
 
@@ -101,7 +106,7 @@ function headerAllowance(doc: InvoiceDocument, r: TaxBreakdownRow, reason: strin
     el('ram:ActualAmount', amount(r.allowanceMinor)),
     el('ram:ReasonCode', ALLOWANCE_REASON_DISCOUNT),
     el('ram:Reason', reason),
-    wrap('ram:CategoryTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', einvoiceCategory(doc, r.category)), el('ram:RateApplicablePercent', decimal(r.rate))]),
+    wrap('ram:CategoryTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', einvoiceCategory(doc, r.category)), rate(einvoiceCategory(doc, r.category), r.rate)]),
   ]);
 }
 
@@ -120,13 +125,25 @@ export function renderCii(doc: InvoiceDocument): string {
   const reason = doc.language === 'tr' ? 'İndirim' : 'Discount';
   const notes = [doc.notes, credit ? doc.creditReason : null].filter(Boolean);
   const paymentTerms = doc.paymentTerms ?? doc.terms;
+  const noVat = outOfScope(doc);
+  const intraCommunity = categoriesOf(doc).includes('K');
   const body = [
     wrap('rsm:ExchangedDocumentContext', [wrap('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', EN16931_ID)])]),
     wrap('rsm:ExchangedDocument', [el('ram:ID', doc.number), el('ram:TypeCode', credit ? '381' : '380'), udtDate('ram:IssueDateTime', doc.issueDate), ...notes.map((n) => wrap('ram:IncludedNote', [el('ram:Content', n)]))]),
     wrap('rsm:SupplyChainTradeTransaction', [
       ...doc.lines.map((l) => lineItem(doc, l, reason)),
-      wrap('ram:ApplicableHeaderTradeAgreement', [el('ram:BuyerReference', doc.reference ?? doc.number), tradeParty('ram:SellerTradeParty', doc.seller, true), tradeParty('ram:BuyerTradeParty', doc.buyer, false)]),
-      '<ram:ApplicableHeaderTradeDelivery/>',
+      wrap('ram:ApplicableHeaderTradeAgreement', [
+        // BT-10 as entered, else the order reference, else the number; BT-13 the buyer's order
+        el('ram:BuyerReference', doc.buyerReference ?? doc.reference ?? doc.number),
+        tradeParty('ram:SellerTradeParty', doc.seller, true, noVat),
+        tradeParty('ram:BuyerTradeParty', doc.buyer, false, noVat),
+        !credit && doc.reference && wrap('ram:BuyerOrderReferencedDocument', [el('ram:IssuerAssignedID', doc.reference)]),
+      ]),
+      // BT-80 and BT-72; an intra-community supply (K) always has both (BR-IC-11, BR-IC-12)
+      wrap('ram:ApplicableHeaderTradeDelivery', [
+        intraCommunity && wrap('ram:ShipToTradeParty', [wrap('ram:PostalTradeAddress', [el('ram:CountryID', doc.buyer.countryCode)])]),
+        (doc.deliveryDate || intraCommunity) && wrap('ram:ActualDeliverySupplyChainEvent', [udtDate('ram:OccurrenceDateTime', doc.deliveryDate ?? doc.issueDate)]),
+      ]) || '<ram:ApplicableHeaderTradeDelivery/>',
       wrap('ram:ApplicableHeaderTradeSettlement', [
         !credit && el('ram:PaymentReference', doc.number),
         el('ram:TaxCurrencyCode', taxCurrency),

@@ -1,5 +1,5 @@
 // Invoicing customers: CRUD with Turkish tax-number checks, and the buyer party printed on invoices.
-import { isValidTurkishTaxNumber, type CustomerInput, type CustomerUpdate, type Language } from '@ulak/shared';
+import { isValidEndpointId, isValidTurkishTaxNumber, normalizeEndpointId, type CustomerInput, type CustomerUpdate, type Language } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import type { PartySnapshot } from './invoicing.schema.js';
 import type { CustomerRow, CustomersRepo, NewCustomer } from './customers.repo.js';
@@ -23,6 +23,8 @@ export function customerView(c: CustomerRow) {
     contactPerson: c.contactPerson ?? '',
     language: c.language,
     crmCompanyId: c.crmCompanyId,
+    endpointScheme: c.endpointScheme ?? '',
+    endpointId: c.endpointId ?? '',
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -49,6 +51,8 @@ export function buyerSnapshot(c: CustomerRow): PartySnapshot {
     bankName: null,
     bankBranch: null,
     iban: null,
+    endpointScheme: c.endpointScheme,
+    endpointId: c.endpointId,
   };
 }
 
@@ -72,6 +76,8 @@ function fields(input: CustomerUpdate): Partial<NewCustomer> {
   set('contactPerson', blank(input.contactPerson));
   set('language', input.language);
   set('crmCompanyId', input.crmCompanyId);
+  set('endpointScheme', blank(input.endpointScheme));
+  set('endpointId', blank(input.endpointId)?.replace(/\s+/g, ''));
   return out;
 }
 
@@ -79,9 +85,14 @@ export type CustomersService = ReturnType<typeof customersService>;
 
 // customersService holds the customer rules over its repo.
 export function customersService(repo: CustomersRepo) {
-  const check = (c: { taxNumber?: string | null; countryCode?: string }, lang: Language) => {
+  // check validates the merged customer: a Turkish tax number's checksum, an electronic address as scheme + id
+  const check = (c: Pick<NewCustomer, 'taxNumber' | 'countryCode' | 'endpointScheme' | 'endpointId'>, lang: Language) => {
     if (c.taxNumber && (c.countryCode ?? 'TR') === 'TR' && !isValidTurkishTaxNumber(c.taxNumber)) throw fieldError('taxNumber', 'v.taxNumber', lang);
+    if (!!c.endpointScheme !== !!c.endpointId) throw fieldError(c.endpointScheme ? 'endpointId' : 'endpointScheme', 'v.required', lang);
+    if (c.endpointScheme && c.endpointId && !isValidEndpointId(c.endpointScheme, c.endpointId)) throw fieldError('endpointId', 'v.endpointId', lang);
   };
+  // withEndpoint stores the id in its normal form (country prefix of a VAT scheme, upper case)
+  const withEndpoint = <T extends Partial<NewCustomer>>(v: T): T => (v.endpointScheme && v.endpointId ? { ...v, endpointId: normalizeEndpointId(v.endpointScheme, v.endpointId) } : v);
   return {
     async list(workspaceId: string, search: string | undefined, page: number, limit: number) {
       const { items, total } = await repo.list(workspaceId, search, limit, (page - 1) * limit);
@@ -99,15 +110,16 @@ export function customersService(repo: CustomersRepo) {
       return c;
     },
     async create(workspaceId: string, input: CustomerInput, lang: Language) {
-      const values = fields(input);
+      const values = withEndpoint(fields(input));
       check(values, lang);
       return customerView(await repo.insert({ ...values, name: input.name, workspaceId }));
     },
     async update(workspaceId: string, id: string, input: CustomerUpdate, lang: Language) {
       const current = await repo.find(workspaceId, id);
       if (!current) throw notFound();
-      const patch = fields(input);
-      check({ ...current, ...patch }, lang);
+      const merged = withEndpoint({ ...current, ...fields(input) });
+      check(merged, lang);
+      const patch = { ...fields(input), ...(merged.endpointId ? { endpointId: merged.endpointId } : {}) };
       const row = await repo.update(workspaceId, id, patch);
       if (!row) throw notFound();
       return customerView(row);

@@ -1,6 +1,6 @@
 // The document model every output renders (PDF, HTML, UBL, CII): parties, lines with their amounts, the VAT
 // breakdown and totals, branding. Issued invoices use their frozen parties; drafts show the current ones.
-import { INVOICE_UNITS, type DiscountType, type InvoiceCurrency, type InvoiceDesign, type InvoiceUnit, type Language, type TaxCategory } from '@ulak/shared';
+import { INVOICE_UNITS, type TaxExemption, type DiscountType, type InvoiceCurrency, type InvoiceDesign, type InvoiceUnit, type Language, type TaxCategory } from '@ulak/shared';
 import { imageInfo, withinLimits } from '../../media/images.js';
 import type { InvoiceRow, LineRow } from './invoicing.repo.js';
 import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
@@ -13,6 +13,8 @@ export type DocumentLine = {
   unit: InvoiceUnit;
   unitCode: string;
   unitPriceMinor: number;
+  /** The exact unit price in ten-thousandths (BT-146 has up to four decimals); unitPriceMinor × 100 when absent. */
+  unitPriceE4?: number;
   discountType: DiscountType;
   discountValue: number;
   discountMinor: number;
@@ -32,7 +34,12 @@ export type InvoiceDocument = {
   currency: InvoiceCurrency;
   /** TRY per unit of the currency. */
   exchangeRate: number;
+  /** The buyer's order reference (BT-13). */
   reference: string | null;
+  /** The buyer reference (BT-10) as entered, e.g. a Leitweg-ID. */
+  buyerReference?: string | null;
+  /** Actual delivery date (BT-72). */
+  deliveryDate?: string | null;
   notes: string | null;
   terms: string | null;
   /** The company's standing payment terms text. */
@@ -57,7 +64,10 @@ export type InvoiceDocument = {
   payableMinor: number;
   /** When the document was issued (finalised), else last changed: the PDF's creation date, so its bytes stay the same. */
   issuedAt: Date;
+  /** The invoice-wide exemption reason and code (used for E, and for a category with no entry of its own). */
   exemption: { reason: string | null; code: string | null };
+  /** Exemption reason and code per VAT category (BT-120/BT-121). */
+  exemptions?: TaxExemption[];
   original: { number: string | null; issueDate: string } | null;
   creditReason: string | null;
   brand: { primary: string; secondary: string; accent: string; logo: { data: Buffer; mime: 'image/png' | 'image/jpeg' } | null; tagline: string | null; website: string | null };
@@ -79,6 +89,9 @@ export function decodeLogo(dataUrl: string): InvoiceDocument['brand']['logo'] {
   if (!info || `image/${info.format}` !== m[1] || !withinLimits(info, RENDER_LOGO_SIDE, RENDER_LOGO_PIXELS)) return null;
   return { mime: m[1] as 'image/png' | 'image/jpeg', data };
 }
+
+// unitPriceE4Of is a line's exact unit price in ten-thousandths.
+export const unitPriceE4Of = (l: Pick<DocumentLine, 'unitPriceE4' | 'unitPriceMinor'>) => l.unitPriceE4 ?? l.unitPriceMinor * 100;
 
 const UNIT_KEYS = new Set(Object.keys(INVOICE_UNITS));
 
@@ -107,6 +120,8 @@ export function buildDocument(p: {
     currency: row.currency as InvoiceCurrency,
     exchangeRate: Number(row.exchangeRate),
     reference: row.reference,
+    buyerReference: row.buyerReference,
+    deliveryDate: row.deliveryDate,
     notes: row.notes,
     terms: row.terms,
     paymentTerms: company.paymentTerms || null,
@@ -122,6 +137,7 @@ export function buildDocument(p: {
         unit,
         unitCode: INVOICE_UNITS[unit].code,
         unitPriceMinor: l.unitPriceMinor,
+        unitPriceE4: l.unitPriceE4,
         discountType: l.discountType,
         discountValue: Number(l.discountValue),
         discountMinor: l.discountMinor,
@@ -142,6 +158,7 @@ export function buildDocument(p: {
     payableMinor: row.totalMinor - prepaidMinor,
     issuedAt: row.finalizedAt ?? row.updatedAt,
     exemption: { reason: row.taxExemptionReason, code: row.taxExemptionReasonCode },
+    exemptions: row.taxExemptions ?? [],
     original: p.original ?? null,
     creditReason: row.creditReason,
     brand: {

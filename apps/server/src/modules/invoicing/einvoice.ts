@@ -1,7 +1,17 @@
 // What UBL and CII share: the EN 16931 / Peppol BIS 3.0 identifiers, party identifiers (a Turkish VKN is a VAT
 // identifier "TR" + VKN and Peppol endpoint scheme 9952; a TCKN is a tax registration), the VAT category and exemption
 // written for each breakdown row, and the completeness check that turns missing data into a clear 422 before any XML.
-import { isValidTckn, isValidVkn } from '@ulak/shared';
+import {
+  EAS_SCHEMES,
+  EXEMPT_TAX_CATEGORIES,
+  VATEX_CATEGORY,
+  VAT_EAS_BY_COUNTRY,
+  isValidEndpointId,
+  isValidTckn,
+  isValidVkn,
+  normalizeEndpointId,
+  type TaxCategory,
+} from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 import type { InvoiceDocument } from './document.js';
 import type { PartySnapshot } from './invoicing.schema.js';
@@ -32,11 +42,16 @@ export function taxRegistration(p: PartySnapshot): string | null {
   return tax && p.countryCode === 'TR' && isValidTckn(tax) ? tax : null;
 }
 
-// endpoint is the electronic address (BT-34/BT-49): a VKN with EAS 9952 (Turkish tax number); in EN 16931 core also
-// the email (EAS EM). Peppol's EAS subset has no EM (PEPPOL-EN16931-CL008), so a Peppol party needs its VKN.
+// endpoint is the electronic address (BT-34/BT-49): the party's own (EAS scheme + id, set in the company settings or
+// on the customer), else its VAT number under its country's Peppol VAT scheme (a Turkish VKN: 9952, a German USt-IdNr.:
+// 9930, …); in EN 16931 core also the email (EAS EM), which Peppol's EAS subset lacks (PEPPOL-EN16931-CL008).
 export function endpoint(p: PartySnapshot, profile: EInvoiceProfile): { id: string; scheme: string } | null {
+  if (p.endpointScheme && p.endpointId && EAS_SCHEMES[p.endpointScheme]) return { id: normalizeEndpointId(p.endpointScheme, p.endpointId), scheme: p.endpointScheme };
   const tax = p.taxNumber?.replace(/\s+/g, '');
   if (tax && p.countryCode === 'TR' && isValidVkn(tax)) return { id: tax, scheme: '9952' };
+  const vat = p.countryCode !== 'TR' ? vatId(p) : null;
+  const scheme = VAT_EAS_BY_COUNTRY[p.countryCode];
+  if (vat && scheme && isValidEndpointId(scheme, vat)) return { id: normalizeEndpointId(scheme, vat), scheme };
   return profile === 'en16931' && p.email ? { id: p.email, scheme: 'EM' } : null;
 }
 
@@ -64,19 +79,75 @@ export function streetLines(p: PartySnapshot): { street: string | null; addition
 const VATEX_EXEMPT = /^VATEX-EU-(79-C|132(-1[A-Q])?|143(-1([A-L]|FA))?|144|146-1E|148(-[A-G])?|151(-1(A|AA|B|C|D|E))?|153|159|309|D|F|I|J)$/;
 const VATEX_EXPORT = 'VATEX-EU-G';
 
-// einvoiceCategory is the UNCL 5305 category written for a stored one: an exempt supply whose exemption code is
-// VATEX-EU-G is an export outside the EU (G, KDV Kanunu 11/1-a) when the seller has a VAT identifier (BR-G-02).
-export function einvoiceCategory(doc: InvoiceDocument, category: string): string {
-  return category === 'E' && doc.exemption.code?.toUpperCase() === VATEX_EXPORT && vatId(doc.seller) ? 'G' : category;
+/** What the VAT category rules read of an invoice (a draft being finalised has no full document yet). */
+export type CategoryDoc = Pick<InvoiceDocument, 'breakdown' | 'exemptions' | 'exemption' | 'seller' | 'buyer'>;
+
+// vatexCategory is the category a VATEX code belongs to: AE, K, G and O codes name theirs, the others are E; null for
+// a code outside the list (written as reason only).
+export function vatexCategory(code: string | null | undefined): TaxCategory | null {
+  const c = code?.toUpperCase();
+  if (!c) return null;
+  return VATEX_CATEGORY[c] ?? (VATEX_EXEMPT.test(c) ? 'E' : null);
 }
 
-// exemptionFor is BT-120/BT-121 of a category: only E and G carry them (BR-S/Z-10 forbid them); a code is written only
-// when it is a VATEX code of that very category (BR-CL-22, PEPPOL-EN16931-P0104…P0111).
-export function exemptionFor(doc: InvoiceDocument, category: string): { code: string | null; reason: string | null } {
-  if (category !== 'E' && category !== 'G') return { code: null, reason: null };
-  const code = doc.exemption.code?.toUpperCase() ?? null;
-  const fits = category === 'G' ? code === VATEX_EXPORT : !!code && VATEX_EXEMPT.test(code);
-  return { code: fits ? code : null, reason: doc.exemption.reason?.trim() || null };
+// einvoiceCategory is the UNCL 5305 category written for a stored one: an exempt supply whose invoice-wide code names
+// another category is written as that category (VATEX-EU-AE reverse charge, -IC intra-community, -O out of scope);
+// VATEX-EU-G is an export outside the EU (G, KDV Kanunu 11/1-a) when the seller has a VAT identifier (BR-G-02).
+export function einvoiceCategory(doc: CategoryDoc, category: string): TaxCategory {
+  if (category !== 'E' || (doc.exemptions ?? []).some((e) => e.category === 'E')) return category as TaxCategory;
+  const named = vatexCategory(doc.exemption.code);
+  if (named === 'G') return vatId(doc.seller) ? 'G' : 'E';
+  return named ?? 'E';
+}
+
+// exemptionFor is BT-120/BT-121 of a category: only E, AE, K, G and O carry them (BR-S/Z/AF/AG-10 forbid them); the
+// category's own entry first, else the invoice-wide reason; a code is written only when it belongs to that very
+// category (BR-CL-22, PEPPOL-EN16931-P0104…P0111).
+export function exemptionFor(doc: CategoryDoc, category: string): { code: string | null; reason: string | null } {
+  if (!EXEMPT_TAX_CATEGORIES.includes(category as TaxCategory)) return { code: null, reason: null };
+  const own = (doc.exemptions ?? []).find((e) => e.category === category);
+  const source = own ?? doc.exemption;
+  const code = source.code?.toUpperCase() ?? null;
+  const fits = !!code && vatexCategory(code) === category && (category !== 'G' || code === VATEX_EXPORT);
+  return { code: fits ? code : null, reason: source.reason?.trim() || null };
+}
+
+// categories lists the VAT categories an invoice's breakdown is written with.
+export const categoriesOf = (doc: CategoryDoc) => [...new Set(doc.breakdown.map((r) => einvoiceCategory(doc, r.category)))];
+
+// outOfScope is true when the invoice is outside the scope of VAT (O): no VAT identifiers are written (BR-O-02…04).
+export const outOfScope = (doc: CategoryDoc) => categoriesOf(doc).includes('O');
+
+/** A VAT category rule broken by an invoice: the message code and the category it concerns. */
+export type CategoryProblem = { code: 'INVOICE_EXEMPTION_REASON_REQUIRED' | 'INVOICE_SELLER_VAT_ID_REQUIRED' | 'INVOICE_BUYER_VAT_ID_REQUIRED' | 'INVOICE_OUT_OF_SCOPE_MIXED'; category: string };
+
+// categoryProblems checks the EN 16931 rules of each VAT category that depend on the parties and the exemption:
+// BR-E/AE/IC/G/O-10 (reason or code), BR-AE-02/03 and BR-IC-02/03 (VAT identifiers), BR-G-02, BR-O-11…14 (O alone).
+export function categoryProblems(doc: CategoryDoc): CategoryProblem[] {
+  const out: CategoryProblem[] = [];
+  const cats = categoriesOf(doc);
+  const sellerVat = !!vatId(doc.seller);
+  const sellerAny = sellerVat || !!taxRegistration(doc.seller);
+  const buyerVat = !!vatId(doc.buyer);
+  for (const c of cats) {
+    if (EXEMPT_TAX_CATEGORIES.includes(c)) {
+      const e = exemptionFor(doc, c);
+      if (!e.code && !e.reason) out.push({ code: 'INVOICE_EXEMPTION_REASON_REQUIRED', category: c });
+    }
+    if ((c === 'K' || c === 'G') && !sellerVat) out.push({ code: 'INVOICE_SELLER_VAT_ID_REQUIRED', category: c });
+    if (c === 'AE' && !sellerAny) out.push({ code: 'INVOICE_SELLER_VAT_ID_REQUIRED', category: c });
+    if (c === 'K' && !buyerVat) out.push({ code: 'INVOICE_BUYER_VAT_ID_REQUIRED', category: c });
+    if (c === 'AE' && !buyerVat && !legalId(doc.buyer)) out.push({ code: 'INVOICE_BUYER_VAT_ID_REQUIRED', category: c });
+  }
+  if (cats.includes('O') && cats.length > 1) out.push({ code: 'INVOICE_OUT_OF_SCOPE_MIXED', category: 'O' });
+  return out;
+}
+
+// assertCategoryRules refuses (422, translated) an invoice whose VAT categories break EN 16931; run at finalisation so
+// no numbered invoice exists whose XML cannot be written.
+export function assertCategoryRules(doc: CategoryDoc) {
+  const [first] = categoryProblems(doc);
+  if (first) throw new AppError(422, first.code, { category: first.category });
 }
 
 // assertEInvoiceReady refuses (422, naming each missing field) what would break EN 16931 or Peppol rules.
@@ -88,19 +159,19 @@ export function assertEInvoiceReady(doc: InvoiceDocument, profile: EInvoiceProfi
   if (!s.name) missing.push('companySettings.companyName');
   if (!s.address) missing.push('companySettings.address');
   if (!s.city) missing.push('companySettings.city');
-  // BR-S-02, BR-Z-02, BR-E-02 (and -03 for allowances): every category we issue needs a seller VAT identifier or tax registration
-  if (!vatId(s) && !taxRegistration(s)) missing.push('companySettings.taxNumber');
+  // BR-S-02, BR-Z-02, BR-E-02 (and -03 for allowances): every category we issue needs a seller VAT identifier or tax
+  // registration; an out-of-scope (O) invoice needs none (BR-CO-26 is met by the legal registration)
+  if (!outOfScope(doc) && !vatId(s) && !taxRegistration(s)) missing.push('companySettings.taxNumber');
+  if (outOfScope(doc) && !partyLegalId(s) && !endpoint(s, profile)) missing.push('companySettings.mersisNumber');
   if (!b.name) missing.push('customer.name');
   if (!b.address) missing.push('customer.address');
   if (!b.city) missing.push('customer.city');
-  // PEPPOL-EN16931-R020 / R010 with the Peppol EAS subset: the endpoint is the VKN
+  // PEPPOL-EN16931-R020 / R010: an electronic address of a scheme in the Peppol EAS list
   if (profile === 'peppol') {
-    if (!endpoint(s, profile)) missing.push('companySettings.taxNumber (VKN: Peppol endpoint 9952)');
-    if (!endpoint(b, profile)) missing.push('customer.taxNumber (VKN: Peppol endpoint 9952)');
+    if (!endpoint(s, profile)) missing.push('companySettings.endpointId or companySettings.taxNumber (Peppol electronic address or VAT number)');
+    if (!endpoint(b, profile)) missing.push('customer.endpointId or customer.taxNumber (Peppol electronic address or VAT number)');
   }
-  // BR-E-10 / BR-G-10: an exemption reason text or a VATEX code of the category
-  const exempt = doc.breakdown.map((r) => einvoiceCategory(doc, r.category)).filter((c) => c === 'E' || c === 'G');
-  if (exempt.some((c) => { const e = exemptionFor(doc, c); return !e.code && !e.reason; })) missing.push('taxExemptionReason');
+  for (const p of categoryProblems(doc)) missing.push(p.code === 'INVOICE_EXEMPTION_REASON_REQUIRED' ? `taxExemptionReason (${p.category})` : `${p.code} (${p.category})`);
   if (missing.length) throw new AppError(422, 'EINVOICE_INCOMPLETE', { fields: [...new Set(missing)].join(', ') });
 }
 

@@ -44,7 +44,7 @@ export async function invoicingRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler,
     schema: {
       ...s,
-      summary: 'Create a draft. Money in major units (2 decimals), stored in minor units; totals computed here (line net = qty × price − discount rounded per line; VAT rounded per rate). Currency TRY/USD/EUR/GBP (default TRY) with the TRY rate stored; due date defaults to issue date + payment term (30 days). Each line’s VAT rate must be in the workspace list (default 0, 1, 8, 10, 18, 20 — Turkish VAT is 20/10 since July 2023; the specification’s 0/1/8/18 predate that); default rate 20',
+      summary: 'Create a draft. Money in major units (2 decimals; unit prices up to 4), stored in minor units (unit prices in ten-thousandths); totals computed here (line net = qty × price − discount rounded per line; VAT rounded per rate). Currency TRY/USD/EUR/GBP (default TRY) with the TRY rate stored; due date defaults to issue date + payment term (30 days). Each line’s VAT rate must be in the workspace list (default 0, 1, 8, 10, 18, 20 — Turkish VAT is 20/10 since July 2023; the specification’s 0/1/8/18 predate that); default rate 20',
       body: invoiceInputSchema,
     },
   }, async (req, reply) => reply.status(201).send({ success: true, invoice: await invoices.view(await invoices.create(ws(req), user(req), req.body)) }));

@@ -1,3 +1,4 @@
+import type { TaxCategory, TaxExemption } from '@ulak/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.js';
@@ -23,10 +24,13 @@ export type PartySnapshot = {
   bankName: string | null;
   bankBranch: string | null;
   iban: string | null;
+  /** Peppol electronic address (BT-34/BT-49) with its EAS scheme; absent in snapshots taken before it existed. */
+  endpointScheme?: string | null;
+  endpointId?: string | null;
 };
 
 /** One line of the VAT breakdown (EN 16931 BG-23), amounts in minor units. */
-export type TaxBreakdownRow = { category: 'S' | 'Z' | 'E'; rate: string; netMinor: number; allowanceMinor: number; allowancePercent: string | null; taxableMinor: number; taxMinor: number };
+export type TaxBreakdownRow = { category: TaxCategory; rate: string; netMinor: number; allowanceMinor: number; allowancePercent: string | null; taxableMinor: number; taxMinor: number };
 
 /** The company's identity, branding and invoice defaults (seed 001 §3); one row per workspace. */
 export const companySettings = pgTable('company_settings', {
@@ -67,6 +71,9 @@ export const companySettings = pgTable('company_settings', {
   description: text('description'),
   mission: text('mission'),
   vision: text('vision'),
+  /** Peppol electronic address of the seller (EAS scheme code and id). */
+  endpointScheme: text('endpoint_scheme'),
+  endpointId: text('endpoint_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
 });
 
@@ -103,6 +110,9 @@ export const invoiceCustomers = pgTable(
     contactPerson: text('contact_person'),
     language: text('language', { enum: ['tr', 'en'] }).notNull().default('tr'),
     crmCompanyId: uuid('crm_company_id'),
+    /** Peppol electronic address of the buyer (EAS scheme code and id). */
+    endpointScheme: text('endpoint_scheme'),
+    endpointId: text('endpoint_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
@@ -126,9 +136,15 @@ export const invoices = pgTable(
     currency: text('currency', { enum: ['TRY', 'USD', 'EUR', 'GBP'] }).notNull().default('TRY'),
     /** TRY per one unit of the currency on the invoice date (1 for TRY). */
     exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8 }).notNull().default('1'),
+    /** The user typed the rate: finalising keeps it instead of taking the day's rate. */
+    exchangeRateManual: boolean('exchange_rate_manual').notNull().default(false),
     issueDate: date('issue_date').notNull(),
     dueDate: date('due_date').notNull(),
     reference: text('reference'),
+    /** BT-10 as the buyer asked for it (e.g. a Leitweg-ID). */
+    buyerReference: text('buyer_reference'),
+    /** BT-72 actual delivery date. */
+    deliveryDate: date('delivery_date'),
     notes: text('notes'),
     terms: text('terms'),
     design: text('design', { enum: ['standard', 'corporate', 'minimal', 'colorful'] }).notNull().default('standard'),
@@ -136,6 +152,8 @@ export const invoices = pgTable(
     discountValue: numeric('discount_value', { precision: 14, scale: 2 }).notNull().default('0'),
     taxExemptionReason: text('tax_exemption_reason'),
     taxExemptionReasonCode: text('tax_exemption_reason_code'),
+    /** Exemption reason and code per VAT category; the two columns above are the fallback for E (and G). */
+    taxExemptions: jsonb('tax_exemptions').$type<TaxExemption[]>().notNull().default([]),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
     allowanceMinor: bigint('allowance_minor', { mode: 'number' }).notNull().default(0),
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
@@ -178,12 +196,15 @@ export const invoiceLines = pgTable(
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 15, scale: 3 }).notNull(),
     unit: text('unit').notNull().default('piece'),
+    /** The unit price rounded to the minor unit (for lists); unitPriceE4 is the exact price. */
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    /** The unit price in ten-thousandths of the currency unit (up to four decimals, BT-146). */
+    unitPriceE4: bigint('unit_price_e4', { mode: 'number' }).notNull(),
     discountType: text('discount_type', { enum: ['percent', 'amount'] }).notNull().default('percent'),
     discountValue: numeric('discount_value', { precision: 14, scale: 2 }).notNull().default('0'),
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
-    taxCategory: text('tax_category', { enum: ['S', 'Z', 'E'] }).notNull(),
+    taxCategory: text('tax_category', { enum: ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'] }).notNull(),
     netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
     /** On a credit note: the line of the original invoice it credits. */
     originalLineId: uuid('original_line_id'),

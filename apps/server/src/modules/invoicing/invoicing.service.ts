@@ -5,16 +5,20 @@
 import {
   CREDIT_NOTE_PREFIX,
   DEFAULT_INVOICE_PREFIX,
+  EXEMPT_TAX_CATEGORIES,
+  ZERO_RATE_TAX_CATEGORIES,
   formatInvoiceNumber,
   formatMoney,
-  toMinor,
+  toPriceUnits,
   type InvoiceCurrency,
   type InvoiceInput,
   type InvoiceLineInput,
   type InvoiceListQuery,
   type InvoiceUpdate,
   type TaxCategory,
+  type TaxExemption,
 } from '@ulak/shared';
+import { assertCategoryRules, vatexCategory } from './einvoice.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { CustomersService } from './customers.service.js';
 import { buyerSnapshot } from './customers.service.js';
@@ -37,17 +41,27 @@ export type InvoicingDeps = {
 };
 
 type Priced = { lines: NewLine[]; totals: Totals };
+
+// exemptionList is the stored form of per-category exemptions: trimmed, upper-case codes, entries with nothing dropped.
+function exemptionList(input: InvoiceInput['taxExemptions']): TaxExemption[] {
+  return (input ?? [])
+    .map((e) => ({ category: e.category, reason: e.reason?.trim() || null, code: e.code?.trim().toUpperCase() || null }))
+    .filter((e) => e.reason || e.code);
+}
 const OPEN: InvoiceRow['status'][] = ['sent', 'viewed', 'overdue'];
 
 // lineInput turns a stored line back into the input of the totals computation.
 export const lineInput = (l: LineRow): LineAmountsInput => ({
   quantity: Number(l.quantity),
-  unitPriceMinor: l.unitPriceMinor,
+  unitPriceE4: l.unitPriceE4,
   discountType: l.discountType,
   discount: Number(l.discountValue),
   taxRate: Number(l.taxRate),
   taxCategory: l.taxCategory,
 });
+
+// unitPriceMinorOf rounds a unit price in ten-thousandths half-up to minor units (the stored list figure).
+const unitPriceMinorOf = (e4: number) => Math.round(e4 / 100);
 
 // lineRows builds the stored lines of computed totals (positions from 1).
 export function lineRows(inputs: (LineAmountsInput & { description: string; unit: string; originalLineId?: string | null })[], totals: Totals): NewLine[] {
@@ -56,7 +70,8 @@ export function lineRows(inputs: (LineAmountsInput & { description: string; unit
     description: l.description,
     quantity: l.quantity.toFixed(3),
     unit: l.unit,
-    unitPriceMinor: l.unitPriceMinor,
+    unitPriceMinor: unitPriceMinorOf(l.unitPriceE4),
+    unitPriceE4: l.unitPriceE4,
     discountType: l.discountType,
     discountValue: l.discount.toFixed(2),
     discountMinor: totals.lines[i].discountMinor,
@@ -80,18 +95,37 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     return row;
   }
 
-  /** Checks each line against the workspace's VAT rates and the category rules, then computes the totals. */
-  async function price(workspaceId: string, lines: InvoiceLineInput[], discount: { type: 'percent' | 'amount'; value: number }, exemption: { reason?: string | null; code?: string | null }): Promise<Priced> {
+  /**
+   * Checks each line against the workspace's VAT rates and the category rules (S above 0 %, Z/E/AE/K/G/O at 0 %; E, AE,
+   * K, G and O with an exemption reason or a VATEX code of that category), then computes the totals.
+   */
+  async function price(
+    workspaceId: string,
+    lines: InvoiceLineInput[],
+    discount: { type: 'percent' | 'amount'; value: number },
+    exemption: { reason?: string | null; code?: string | null },
+    exemptions: TaxExemption[] = [],
+  ): Promise<Priced> {
     const settings = await deps.settings.invoice(workspaceId);
     // a 0 % line without a category is exempt (E) when the invoice states an exemption basis, as Turkish 0 % supplies
-    // are exemptions of the KDV Kanunu; otherwise zero rated (Z)
-    const exempt = !!exemption.reason?.trim() || !!exemption.code;
+    // are exemptions of the KDV Kanunu; otherwise zero rated (Z). An invoice-wide code that names its own category
+    // (VATEX-EU-AE, -IC, -O) makes its exempt lines that category instead of E.
+    const invoiceCode = exemption.code?.toUpperCase() || null;
+    const named = vatexCategory(invoiceCode);
+    const exempt = !!exemption.reason?.trim() || !!invoiceCode;
+    const own = (c: TaxCategory) => exemptions.find((e) => e.category === c);
+    for (const e of exemptions) {
+      const codeCategory = vatexCategory(e.code);
+      if (e.code && codeCategory && codeCategory !== e.category) throw new AppError(400, 'INVOICE_EXEMPTION_CODE_CATEGORY', { code: e.code.toUpperCase(), category: e.category, expected: codeCategory });
+    }
     const inputs = lines.map((l) => {
-      const category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : exempt ? 'E' : 'Z');
+      let category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : exempt ? 'E' : 'Z');
+      if (category === 'E' && !own('E') && named && named !== 'E' && named !== 'G') category = named;
       if (!settings.taxRates.includes(l.taxRate)) throw new AppError(400, 'INVOICE_TAX_RATE_NOT_ALLOWED', { rate: l.taxRate });
-      if ((category === 'S') !== l.taxRate > 0) throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
-      if (category === 'E' && !exemption.reason?.trim() && !exemption.code) throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED');
-      return { description: l.description, unit: l.unit, quantity: l.quantity, unitPriceMinor: toMinor(l.unitPrice), discountType: l.discountType, discount: l.discount, taxRate: l.taxRate, taxCategory: category };
+      if (category === 'S' ? !(l.taxRate > 0) : ZERO_RATE_TAX_CATEGORIES.includes(category) && l.taxRate !== 0) throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
+      const basis = own(category) ?? exemption;
+      if (EXEMPT_TAX_CATEGORIES.includes(category) && !basis.reason?.trim() && !basis.code) throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED', { category });
+      return { description: l.description, unit: l.unit, quantity: l.quantity, unitPriceE4: toPriceUnits(l.unitPrice), discountType: l.discountType, discount: l.discount, taxRate: l.taxRate, taxCategory: category };
     });
     const totals = computeTotals(inputs, discount);
     return { lines: lineRows(inputs, totals), totals };
@@ -120,23 +154,35 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     });
   }
 
-  /** Allocates the number and moves a draft to sent, in one transaction (see InvoicesRepo.nextNumber). */
+  /**
+   * Allocates the number and moves a draft to sent, in one transaction (see InvoicesRepo.nextNumber). The VAT category
+   * rules that depend on the parties are checked first (422): no number is given to an invoice whose XML is invalid.
+   */
   async function finalize(workspaceId: string, id: string): Promise<InvoiceRow> {
     const current = await load(workspaceId, id);
     if (current.status !== 'draft') throw new AppError(409, 'INVOICE_BAD_TRANSITION');
     const [company, customer, rate, wsName] = await Promise.all([
       deps.settings.company(workspaceId),
       deps.customers.row(workspaceId, current.customerId),
-      current.kind === 'credit_note' ? Promise.resolve(current.exchangeRate) : exchangeRate(current.currency),
+      current.kind === 'credit_note' || current.exchangeRateManual ? Promise.resolve(current.exchangeRate) : exchangeRate(current.currency),
       deps.workspaceName(workspaceId),
     ]);
     const prefix = current.kind === 'credit_note' ? CREDIT_NOTE_PREFIX : company.invoicePrefix || DEFAULT_INVOICE_PREFIX;
+    const seller = current.seller ?? sellerSnapshot(company, wsName);
+    const buyer = current.buyer ?? buyerSnapshot(customer);
+    assertCategoryRules({
+      breakdown: current.taxBreakdown,
+      exemption: { reason: current.taxExemptionReason, code: current.taxExemptionReasonCode },
+      exemptions: current.taxExemptions,
+      seller,
+      buyer,
+    });
     const now = new Date();
     const done = await repo.transaction(async (tx) => {
       const row = await tx.transition(workspaceId, id, ['draft'], {
         status: 'sent',
-        seller: current.seller ?? sellerSnapshot(company, wsName),
-        buyer: current.buyer ?? buyerSnapshot(customer),
+        seller,
+        buyer,
         exchangeRate: rate,
         finalizedAt: now,
         sentAt: now,
@@ -158,18 +204,23 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     const dueDate = input.dueDate ?? addDays(issueDate, settings.paymentTermDays);
     if (dueDate < issueDate) throw new AppError(400, 'INVOICE_DUE_BEFORE_ISSUE');
     const discount = { type: input.discountType ?? 'percent', value: input.discount ?? 0 } as const;
-    const priced = await price(workspaceId, input.lines, discount, { reason: input.taxExemptionReason, code: input.taxExemptionReasonCode });
+    const exemptions = exemptionList(input.taxExemptions);
+    const priced = await price(workspaceId, input.lines, discount, { reason: input.taxExemptionReason, code: input.taxExemptionReasonCode }, exemptions);
     const currency = input.currency ?? settings.defaultCurrency;
+    const manualRate = currency !== 'TRY' && !!input.exchangeRate;
     const row: NewInvoice = {
       workspaceId,
       kind: 'invoice',
       status: 'draft',
       customerId: customer.id,
       currency,
-      exchangeRate: await exchangeRate(currency),
+      exchangeRate: manualRate ? (input.exchangeRate as number).toFixed(8) : await exchangeRate(currency),
+      exchangeRateManual: manualRate,
       issueDate,
       dueDate,
       reference: input.reference?.trim() || null,
+      buyerReference: input.buyerReference?.trim() || null,
+      deliveryDate: input.deliveryDate ?? null,
       notes: input.notes === undefined ? settings.defaultNotes || null : input.notes?.trim() || null,
       terms: input.terms === undefined ? settings.defaultTerms || null : input.terms?.trim() || null,
       design: input.design ?? settings.defaultDesign,
@@ -177,6 +228,7 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       discountValue: discount.value.toFixed(2),
       taxExemptionReason: input.taxExemptionReason?.trim() || null,
       taxExemptionReasonCode: input.taxExemptionReasonCode?.toUpperCase() || null,
+      taxExemptions: exemptions,
       recurringId: input.recurringId ?? null,
       createdBy: userId,
       ...totalsPatch(priced.totals),
@@ -209,13 +261,21 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       const exemption = { reason: input.taxExemptionReason === undefined ? current.taxExemptionReason : input.taxExemptionReason, code: input.taxExemptionReasonCode === undefined ? current.taxExemptionReasonCode : input.taxExemptionReasonCode };
       const stored = await repo.lines(id);
       const lines: InvoiceLineInput[] =
-        input.lines ?? stored.map((l) => ({ ...lineInput(l), description: l.description, unit: l.unit as InvoiceLineInput['unit'], unitPrice: l.unitPriceMinor / 100 }));
-      const priced = await price(workspaceId, lines, discount, exemption);
+        input.lines ?? stored.map((l) => ({ ...lineInput(l), description: l.description, unit: l.unit as InvoiceLineInput['unit'], unitPrice: l.unitPriceE4 / 10_000 }));
+      const exemptions = input.taxExemptions === undefined ? current.taxExemptions : exemptionList(input.taxExemptions);
+      const priced = await price(workspaceId, lines, discount, exemption, exemptions);
       const currency = input.currency ?? current.currency;
+      // a typed rate (TRY per unit) is kept until it is cleared (null) or the invoice becomes TRY
+      const typed = input.exchangeRate === undefined ? (current.exchangeRateManual && currency === current.currency ? Number(current.exchangeRate) : null) : input.exchangeRate;
+      const manualRate = currency !== 'TRY' && !!typed;
       const patch: Partial<NewInvoice> = {
         customerId: input.customerId ?? current.customerId,
         currency,
-        exchangeRate: currency === current.currency ? current.exchangeRate : await exchangeRate(currency),
+        exchangeRate: manualRate ? (typed as number).toFixed(8) : currency === current.currency && !current.exchangeRateManual ? current.exchangeRate : await exchangeRate(currency),
+        exchangeRateManual: manualRate,
+        ...(input.buyerReference !== undefined ? { buyerReference: input.buyerReference?.trim() || null } : {}),
+        ...(input.deliveryDate !== undefined ? { deliveryDate: input.deliveryDate ?? null } : {}),
+        taxExemptions: exemptions,
         issueDate,
         dueDate,
         ...(input.reference !== undefined ? { reference: input.reference?.trim() || null } : {}),

@@ -48,7 +48,7 @@ describe('invoices', () => {
       [{ customerId, lines: [{ ...LINES[1], taxRate: 0, taxCategory: 'S' }] }, 400, 'INVOICE_TAX_CATEGORY_RATE'],
       [{ customerId: '00000000-0000-4000-8000-000000000000', lines: LINES }, 404, 'INVOICE_CUSTOMER_NOT_FOUND'],
       [{ customerId, lines: [] }, 400, 'VALIDATION_ERROR'],
-      [{ customerId, lines: [{ ...LINES[1], unitPrice: 1.234 }] }, 400, 'VALIDATION_ERROR'],
+      [{ customerId, lines: [{ ...LINES[1], unitPrice: 1.23456 }] }, 400, 'VALIDATION_ERROR'], // unit prices: at most four decimals
       [{ customerId, lines: LINES, currency: 'JPY' }, 400, 'VALIDATION_ERROR'],
     ];
     for (const [body, status, code] of cases) {

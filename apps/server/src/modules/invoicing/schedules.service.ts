@@ -72,8 +72,10 @@ export function schedulesService(repo: SchedulesRepo, invoices: InvoicesRepo, in
             discount: Number(source.discountValue),
             taxExemptionReason: source.taxExemptionReason,
             taxExemptionReasonCode: source.taxExemptionReasonCode,
+            taxExemptions: source.taxExemptions,
+            buyerReference: source.buyerReference,
             recurringId: r.id,
-            lines: lines.map((l) => ({ description: l.description, quantity: Number(l.quantity), unit: l.unit as 'piece', unitPrice: l.unitPriceMinor / 100, discountType: l.discountType, discount: Number(l.discountValue), taxRate: Number(l.taxRate), taxCategory: l.taxCategory })),
+            lines: lines.map((l) => ({ description: l.description, quantity: Number(l.quantity), unit: l.unit as 'piece', unitPrice: l.unitPriceE4 / 10_000, discountType: l.discountType, discount: Number(l.discountValue), taxRate: Number(l.taxRate), taxCategory: l.taxCategory })),
           });
           await repo.setLastInvoice(r.id, draft.id);
           created.push(draft.id);

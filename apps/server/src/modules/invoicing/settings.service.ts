@@ -9,7 +9,9 @@ import {
   DEFAULT_TAX_RATE,
   DEFAULT_TAX_RATES,
   LOGO_MAX_BYTES,
+  isValidEndpointId,
   isValidTurkishTaxNumber,
+  normalizeEndpointId,
   normalizeIban,
   translate,
   type CompanySettingsInput,
@@ -28,6 +30,7 @@ const TEXT_FIELDS = [
   'companyName', 'legalName', 'taxNumber', 'taxOffice', 'tradeRegisterNumber', 'mersisNumber', 'email', 'phone', 'fax', 'website', 'address', 'district',
   'city', 'postalCode', 'logoUrl', 'primaryColor', 'secondaryColor', 'accentColor', 'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl', 'ceoName',
   'authorizedPerson', 'bankName', 'bankBranch', 'iban', 'invoicePrefix', 'invoiceFooter', 'paymentTerms', 'tagline', 'description', 'mission', 'vision',
+  'endpointScheme', 'endpointId',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -81,6 +84,8 @@ export function sellerSnapshot(c: CompanySettingsView, workspaceName: string): P
     bankName: v(c.bankName),
     bankBranch: v(c.bankBranch),
     iban: v(c.iban),
+    endpointScheme: v(c.endpointScheme),
+    endpointId: v(c.endpointId),
   };
 }
 
@@ -129,6 +134,12 @@ export function settingsService(repo: SettingsRepo) {
         ...patch,
       } as Omit<CompanySettingsRow, 'workspaceId' | 'updatedAt'>;
       if (values.taxNumber && values.country === 'TR' && !isValidTurkishTaxNumber(values.taxNumber)) throw fieldError('taxNumber', 'v.taxNumber', lang);
+      // the Peppol electronic address: scheme and id together, the id fitting its scheme, stored in normal form
+      if (!!values.endpointScheme !== !!values.endpointId) throw fieldError(values.endpointScheme ? 'endpointId' : 'endpointScheme', 'v.required', lang);
+      if (values.endpointScheme && values.endpointId) {
+        if (!isValidEndpointId(values.endpointScheme, values.endpointId)) throw fieldError('endpointId', 'v.endpointId', lang);
+        values.endpointId = normalizeEndpointId(values.endpointScheme, values.endpointId);
+      }
       return companyView(await repo.saveCompany(workspaceId, values));
     },
 

@@ -30,9 +30,9 @@ export function designList(company: CompanySettingsView, defaultDesign: InvoiceD
 export function sampleDocument(company: CompanySettingsView, seller: PartySnapshot, design: InvoiceDesign, lang: Language): InvoiceDocument {
   const tr = lang === 'tr';
   const items = [
-    { description: tr ? 'Danışmanlık hizmeti (Şubat)' : 'Consulting services (February)', quantity: 12, unit: 'hour' as const, unitPriceMinor: 150000, discountType: 'percent' as const, discount: 10, taxRate: 20, taxCategory: 'S' as const },
-    { description: tr ? 'Yazılım lisansı – yıllık' : 'Software licence – yearly', quantity: 1, unit: 'year' as const, unitPriceMinor: 1200000, discountType: 'percent' as const, discount: 0, taxRate: 20, taxCategory: 'S' as const },
-    { description: tr ? 'Eğitim kitabı' : 'Training book', quantity: 3, unit: 'piece' as const, unitPriceMinor: 45000, discountType: 'percent' as const, discount: 0, taxRate: 10, taxCategory: 'S' as const },
+    { description: tr ? 'Danışmanlık hizmeti (Şubat)' : 'Consulting services (February)', quantity: 12, unit: 'hour' as const, unitPriceE4: 15000000, discountType: 'percent' as const, discount: 10, taxRate: 20, taxCategory: 'S' as const },
+    { description: tr ? 'Yazılım lisansı – yıllık' : 'Software licence – yearly', quantity: 1, unit: 'year' as const, unitPriceE4: 120000000, discountType: 'percent' as const, discount: 0, taxRate: 20, taxCategory: 'S' as const },
+    { description: tr ? 'Eğitim kitabı' : 'Training book', quantity: 3, unit: 'piece' as const, unitPriceE4: 4500000, discountType: 'percent' as const, discount: 0, taxRate: 10, taxCategory: 'S' as const },
   ];
   const totals = computeTotals(items);
   const issueDate = today();
@@ -46,13 +46,15 @@ export function sampleDocument(company: CompanySettingsView, seller: PartySnapsh
     currency: 'TRY',
     exchangeRate: 1,
     reference: null,
+    buyerReference: null,
+    deliveryDate: null,
     notes: tr ? 'İşbirliğiniz için teşekkür ederiz.' : 'Thank you for your business.',
     terms: null,
     paymentTerms: company.paymentTerms || null,
     footer: company.invoiceFooter || null,
     seller,
     buyer: { ...seller, name: tr ? 'Örnek Müşteri A.Ş.' : 'Sample Customer Ltd.', legalName: null, taxNumber: '1234567890', taxOffice: 'Kadıköy', registrationNumber: null, mersisNumber: null, email: 'muhasebe@ornek.com.tr', phone: null, address: 'Bağdat Caddesi No: 1', district: 'Kadıköy', city: 'İstanbul', postalCode: '34710', countryCode: 'TR', contactPerson: 'Ayşe Yılmaz', website: null, bankName: null, bankBranch: null, iban: null },
-    lines: items.map((l, i) => ({ position: i + 1, description: l.description, quantity: l.quantity, unit: l.unit, unitCode: INVOICE_UNITS[l.unit].code, unitPriceMinor: l.unitPriceMinor, discountType: l.discountType, discountValue: l.discount, discountMinor: totals.lines[i].discountMinor, grossMinor: totals.lines[i].grossMinor, netMinor: totals.lines[i].netMinor, taxRate: l.taxRate, taxCategory: l.taxCategory })),
+    lines: items.map((l, i) => ({ position: i + 1, description: l.description, quantity: l.quantity, unit: l.unit, unitCode: INVOICE_UNITS[l.unit].code, unitPriceMinor: Math.round(l.unitPriceE4 / 100), unitPriceE4: l.unitPriceE4, discountType: l.discountType, discountValue: l.discount, discountMinor: totals.lines[i].discountMinor, grossMinor: totals.lines[i].grossMinor, netMinor: totals.lines[i].netMinor, taxRate: l.taxRate, taxCategory: l.taxCategory })),
     breakdown: totals.breakdown,
     discount: { type: 'percent', value: 0 },
     subtotalMinor: totals.subtotalMinor,
@@ -64,6 +66,7 @@ export function sampleDocument(company: CompanySettingsView, seller: PartySnapsh
     payableMinor: totals.totalMinor,
     issuedAt: new Date(0),
     exemption: { reason: null, code: null },
+    exemptions: [],
     original: null,
     creditReason: null,
     brand: { primary: company.primaryColor, secondary: company.secondaryColor, accent: company.accentColor, logo: company.logoUrl ? decodeLogo(company.logoUrl) : null, tagline: company.tagline || null, website: company.website || null },

@@ -2,35 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
 import { computeTotals, lineAmounts, splitProportionally, toTry, type LineAmountsInput } from './totals.js';
 
-const line = (over: Partial<LineAmountsInput>): LineAmountsInput => ({ quantity: 1, unitPriceMinor: 10000, discountType: 'percent', discount: 0, taxRate: 20, taxCategory: 'S', ...over });
+const line = (over: Partial<LineAmountsInput>): LineAmountsInput => ({ quantity: 1, unitPriceE4: 1000000, discountType: 'percent', discount: 0, taxRate: 20, taxCategory: 'S', ...over });
 
 describe('invoice totals', () => {
   it('rounds each line half-up to the kuruş: net = quantity × price − discount', () => {
-    expect(lineAmounts(line({ quantity: 1.005, unitPriceMinor: 1000 }))).toEqual({ grossMinor: 1005, discountMinor: 0, netMinor: 1005 });
+    expect(lineAmounts(line({ quantity: 1.005, unitPriceE4: 100000 }))).toEqual({ grossMinor: 1005, discountMinor: 0, netMinor: 1005 });
     // 3 × 33.33 = 99.99; 12.5% of it = 12.49875 → 12.50
-    expect(lineAmounts(line({ quantity: 3, unitPriceMinor: 3333, discount: 12.5 }))).toEqual({ grossMinor: 9999, discountMinor: 1250, netMinor: 8749 });
+    expect(lineAmounts(line({ quantity: 3, unitPriceE4: 333300, discount: 12.5 }))).toEqual({ grossMinor: 9999, discountMinor: 1250, netMinor: 8749 });
     // 0.333 × 0.10 = 0.0333 → 0.03
-    expect(lineAmounts(line({ quantity: 0.333, unitPriceMinor: 10 })).netMinor).toBe(3);
-    expect(lineAmounts(line({ quantity: 2, unitPriceMinor: 4550, discountType: 'amount', discount: 10.5 }))).toEqual({ grossMinor: 9100, discountMinor: 1050, netMinor: 8050 });
+    expect(lineAmounts(line({ quantity: 0.333, unitPriceE4: 1000 })).netMinor).toBe(3);
+    expect(lineAmounts(line({ quantity: 2, unitPriceE4: 455000, discountType: 'amount', discount: 10.5 }))).toEqual({ grossMinor: 9100, discountMinor: 1050, netMinor: 8050 });
   });
 
   it('computes VAT once per rate on the rounded sum, not per line (BR-CO-17)', () => {
     // three lines of 0.05 at 18%: per line 0.009 → 0.01 each (0.03), per rate 0.15 × 18% = 0.027 → 0.03
-    const three = computeTotals([line({ unitPriceMinor: 5, taxRate: 18 }), line({ unitPriceMinor: 5, taxRate: 18 }), line({ unitPriceMinor: 5, taxRate: 18 })]);
+    const three = computeTotals([line({ unitPriceE4: 500, taxRate: 18 }), line({ unitPriceE4: 500, taxRate: 18 }), line({ unitPriceE4: 500, taxRate: 18 })]);
     expect(three.taxMinor).toBe(3);
     // seven lines of 0.07 at 8%: per line 0.0056 → 0.01 (0.07 total); per rate 0.49 × 8% = 0.0392 → 0.04
-    const seven = computeTotals(Array.from({ length: 7 }, () => line({ unitPriceMinor: 7, taxRate: 8 })));
+    const seven = computeTotals(Array.from({ length: 7 }, () => line({ unitPriceE4: 700, taxRate: 8 })));
     expect(seven.taxMinor).toBe(4);
   });
 
   it('mixes rates 0, 1, 8, 10, 18 and 20 with line and invoice discounts; every total adds up', () => {
     const lines = [
-      line({ quantity: 3, unitPriceMinor: 100000, discount: 10, taxRate: 20 }),
-      line({ quantity: 2, unitPriceMinor: 4550, taxRate: 10 }),
-      line({ quantity: 1.5, unitPriceMinor: 33333, taxRate: 18, discountType: 'amount', discount: 0.01 }),
-      line({ quantity: 7, unitPriceMinor: 1999, taxRate: 8 }),
-      line({ quantity: 1, unitPriceMinor: 12345, taxRate: 1 }),
-      line({ quantity: 4, unitPriceMinor: 2500, taxRate: 0, taxCategory: 'Z' }),
+      line({ quantity: 3, unitPriceE4: 10000000, discount: 10, taxRate: 20 }),
+      line({ quantity: 2, unitPriceE4: 455000, taxRate: 10 }),
+      line({ quantity: 1.5, unitPriceE4: 3333300, taxRate: 18, discountType: 'amount', discount: 0.01 }),
+      line({ quantity: 7, unitPriceE4: 199900, taxRate: 8 }),
+      line({ quantity: 1, unitPriceE4: 1234500, taxRate: 1 }),
+      line({ quantity: 4, unitPriceE4: 250000, taxRate: 0, taxCategory: 'Z' }),
     ];
     const t = computeTotals(lines, { type: 'amount', value: 100 });
     expect(t.lines.map((l) => l.netMinor)).toEqual([270000, 9100, 49999, 13993, 12345, 10000]);
@@ -50,7 +50,7 @@ describe('invoice totals', () => {
   });
 
   it('applies a percentage invoice discount to each rate group', () => {
-    const t = computeTotals([line({ unitPriceMinor: 33333, taxRate: 20 }), line({ unitPriceMinor: 10001, taxRate: 10 })], { type: 'percent', value: 7.5 });
+    const t = computeTotals([line({ unitPriceE4: 3333300, taxRate: 20 }), line({ unitPriceE4: 1000100, taxRate: 10 })], { type: 'percent', value: 7.5 });
     expect(t.breakdown.map((b) => b.allowanceMinor)).toEqual([2500, 750]);
     expect(t.breakdown.every((b) => b.allowancePercent === '7.50')).toBe(true);
     expect(t.totalMinor).toBe(30833 + 6167 + 9251 + 925);
@@ -65,7 +65,7 @@ describe('invoice totals', () => {
   it('refuses a discount larger than what it applies to, and absurd amounts', () => {
     expect(() => lineAmounts(line({ discountType: 'amount', discount: 100.01 }))).toThrow(AppError);
     expect(() => computeTotals([line({})], { type: 'amount', value: 101 })).toThrow(AppError);
-    expect(() => lineAmounts(line({ quantity: 1_000_000_000, unitPriceMinor: 10_000_000_000 }))).toThrow(AppError);
+    expect(() => lineAmounts(line({ quantity: 1_000_000_000, unitPriceE4: 1000_000_000_000 }))).toThrow(AppError);
   });
 
   it('converts to lira with the stored rate', () => {

@@ -1,12 +1,13 @@
 // Invoice arithmetic in integer minor units (EN 16931 §6.5 and BR-CO-10…17): line net = quantity × price − line discount,
-// rounded half-up to the minor unit per line; the invoice discount is split over the VAT rates; VAT is computed and
+// rounded half-up to the minor unit per line (BT-131; the unit price has up to four decimals, held in ten-thousandths); the invoice discount is split over the VAT rates; VAT is computed and
 // rounded once per (category, rate) group; totals are sums of rounded figures, so every printed figure adds up.
 import type { DiscountType, TaxCategory } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 
 export type LineAmountsInput = {
   quantity: number;
-  unitPriceMinor: number;
+  /** Unit price in ten-thousandths of the currency unit (12.3456 → 123456). */
+  unitPriceE4: number;
   discountType: DiscountType;
   /** Percent (0–100) or an amount in major units. */
   discount: number;
@@ -43,7 +44,8 @@ export const rateKey = (rate: number) => (Math.round(rate * 100) / 100).toFixed(
 
 // lineAmounts computes one line's gross, discount and net in minor units; a discount larger than the line is refused.
 export function lineAmounts(line: Omit<LineAmountsInput, 'taxRate' | 'taxCategory'>): LineAmounts {
-  const gross = divRound(thousandths(line.quantity) * BigInt(line.unitPriceMinor), 1000n);
+  // quantity in thousandths × price in ten-thousandths = 10^7 × the amount; minor units are 10^2
+  const gross = divRound(thousandths(line.quantity) * BigInt(line.unitPriceE4), 100_000n);
   const discount = line.discountType === 'percent' ? divRound(gross * hundredths(line.discount), 10000n) : hundredths(line.discount);
   if (discount > gross) throw new AppError(400, 'INVOICE_DISCOUNT_TOO_LARGE');
   if (gross > MAX_MINOR) throw new AppError(400, 'INVOICE_AMOUNT_TOO_LARGE');

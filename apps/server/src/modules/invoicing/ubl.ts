@@ -1,7 +1,7 @@
 // UBL 2.1 Invoice (380) and CreditNote (381) conforming to EN 16931, as Peppol BIS Billing 3.0 by default.
 // Elements follow the UBL 2.1 schema order; amounts have two decimals in the document currency; the VAT total in
 // lira (BT-111) is added as a second TaxTotal without subtotals when the invoice is in another currency.
-import type { DocumentLine, InvoiceDocument } from './document.js';
+import { unitPriceE4Of, type DocumentLine, type InvoiceDocument } from './document.js';
 import {
   ALLOWANCE_REASON_DISCOUNT,
   EN16931_ID,
@@ -9,10 +9,12 @@ import {
   PEPPOL_BIS3_ID,
   PEPPOL_PROCESS_ID,
   assertEInvoiceReady,
+  categoriesOf,
   einvoiceCategory,
   endpoint,
   exemptionFor,
   legalInfo,
+  outOfScope,
   partyLegalId,
   streetLines,
   taxInAccountingCurrency,
@@ -22,7 +24,7 @@ import {
   type EInvoiceProfile,
 } from './einvoice.js';
 import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
-import { amount, decimal, el, wrap } from './xml.js';
+import { amount, decimal, el, unitPriceAmount, wrap } from './xml.js';
 
 const NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -31,9 +33,10 @@ const NS = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
 
-function party(p: PartySnapshot, seller: boolean, profile: EInvoiceProfile): string {
+function party(p: PartySnapshot, seller: boolean, profile: EInvoiceProfile, noVat: boolean): string {
   const ep = endpoint(p, profile);
-  const vat = vatId(p);
+  // an out-of-scope (O) invoice carries no VAT identifiers (BR-O-02, BR-O-04)
+  const vat = noVat ? null : vatId(p);
   const reg = taxRegistration(p);
   const { street, additional } = streetLines(p);
   const registrationName = p.legalName ?? p.name;
@@ -42,18 +45,19 @@ function party(p: PartySnapshot, seller: boolean, profile: EInvoiceProfile): str
     registrationName !== p.name && wrap('cac:PartyName', [el('cbc:Name', p.name)]),
     wrap('cac:PostalAddress', [el('cbc:StreetName', street), el('cbc:AdditionalStreetName', additional), el('cbc:CityName', p.city), el('cbc:PostalZone', p.postalCode), wrap('cac:Country', [el('cbc:IdentificationCode', p.countryCode)])]),
     vat && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', vat), wrap('cac:TaxScheme', [el('cbc:ID', 'VAT')])]),
-    seller && reg && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', reg), wrap('cac:TaxScheme', [el('cbc:ID', 'TAX')])]),
+    seller && !noVat && reg && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', reg), wrap('cac:TaxScheme', [el('cbc:ID', 'TAX')])]),
     // MERSIS, else a TCKN as the legal registration identifier (BT-30/BT-47; BR-CO-26); BT-33 is the seller's only (UBL-CR-244)
     wrap('cac:PartyLegalEntity', [el('cbc:RegistrationName', registrationName), el('cbc:CompanyID', partyLegalId(p)), seller && el('cbc:CompanyLegalForm', legalInfo(p))]),
     wrap('cac:Contact', [el('cbc:Name', p.contactPerson), el('cbc:Telephone', p.phone), el('cbc:ElectronicMail', p.email)]),
   ]);
 }
 
-// taxCategory writes a VAT category (BT-118/BT-95/BT-151); exemption reasons only in the breakdown (UBL-CR-480/601).
+// taxCategory writes a VAT category (BT-118/BT-95/BT-151); exemption reasons only in the breakdown (UBL-CR-480/601);
+// an out-of-scope (O) category has no rate (BR-O-05…07).
 function taxCategory(tag: string, category: string, rate: string | number, exemption?: { code: string | null; reason: string | null }): string {
   return wrap(tag, [
     el('cbc:ID', category),
-    el('cbc:Percent', decimal(rate)),
+    category !== 'O' && el('cbc:Percent', decimal(rate)),
     exemption && el('cbc:TaxExemptionReasonCode', exemption.code),
     exemption && el('cbc:TaxExemptionReason', exemption.reason),
     wrap('cac:TaxScheme', [el('cbc:ID', 'VAT')]),
@@ -90,7 +94,7 @@ function line(doc: InvoiceDocument, l: DocumentLine, credit: boolean, reason: st
       ]),
     // UBL ItemType order: Description (BT-154) before Name (BT-153)
     wrap('cac:Item', [l.description.length > 200 || l.description.includes('\n') ? el('cbc:Description', l.description) : '', el('cbc:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), taxCategory('cac:ClassifiedTaxCategory', einvoiceCategory(doc, l.taxCategory), l.taxRate)]),
-    wrap('cac:Price', [el('cbc:PriceAmount', amount(l.unitPriceMinor), cur)]),
+    wrap('cac:Price', [el('cbc:PriceAmount', unitPriceAmount(unitPriceE4Of(l)), cur)]),
   ]);
 }
 
@@ -104,6 +108,8 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
   // one document note (PEPPOL-EN16931-R002): the notes and a credit note's reason together
   const note = [doc.notes, credit ? doc.creditReason : null].filter(Boolean).join('\n');
   const paymentTerms = doc.paymentTerms ?? doc.terms;
+  const noVat = outOfScope(doc);
+  const intraCommunity = categoriesOf(doc).includes('K');
   const body = [
     el('cbc:CustomizationID', profile === 'peppol' ? PEPPOL_BIS3_ID : EN16931_ID),
     el('cbc:ProfileID', PEPPOL_PROCESS_ID),
@@ -114,10 +120,18 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
     el('cbc:Note', note),
     el('cbc:DocumentCurrencyCode', doc.currency),
     el('cbc:TaxCurrencyCode', taxCurrency),
-    el('cbc:BuyerReference', doc.reference ?? doc.number),
+    // BT-10 as entered (a Leitweg-ID…), else the order reference, else the number (PEPPOL-EN16931-R003 wants BT-10 or BT-13)
+    el('cbc:BuyerReference', doc.buyerReference ?? doc.reference ?? doc.number),
+    !credit && doc.reference && wrap('cac:OrderReference', [el('cbc:ID', doc.reference)]),
     credit && doc.original?.number && wrap('cac:BillingReference', [wrap('cac:InvoiceDocumentReference', [el('cbc:ID', doc.original.number), el('cbc:IssueDate', doc.original.issueDate)])]),
-    wrap('cac:AccountingSupplierParty', [party(doc.seller, true, profile)]),
-    wrap('cac:AccountingCustomerParty', [party(doc.buyer, false, profile)]),
+    wrap('cac:AccountingSupplierParty', [party(doc.seller, true, profile, noVat)]),
+    wrap('cac:AccountingCustomerParty', [party(doc.buyer, false, profile, noVat)]),
+    // BT-72 and BT-80; an intra-community supply (K) always has both (BR-IC-11, BR-IC-12)
+    (doc.deliveryDate || intraCommunity) &&
+      wrap('cac:Delivery', [
+        el('cbc:ActualDeliveryDate', doc.deliveryDate ?? doc.issueDate),
+        intraCommunity && wrap('cac:DeliveryLocation', [wrap('cac:Address', [wrap('cac:Country', [el('cbc:IdentificationCode', doc.buyer.countryCode)])])]),
+      ]),
     !credit &&
       doc.seller.iban &&
       wrap('cac:PaymentMeans', [

@@ -33,3 +33,11 @@ export function amount(minor: number): string {
 
 // decimal renders a number without trailing zeros ("20", "8.5", "1.25").
 export const decimal = (n: number | string) => String(Number(Number(n).toFixed(3)));
+
+// unitPriceAmount renders a unit price in ten-thousandths with two to four decimals (1500000 → "150.00", 12345 → "1.2345").
+export function unitPriceAmount(e4: number): string {
+  const sign = e4 < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(e4));
+  const frac = String(abs % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
+  return `${sign}${Math.floor(abs / 10_000)}.${frac}`;
+}

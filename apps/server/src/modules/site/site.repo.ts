@@ -1,5 +1,5 @@
 // SQL for inquiries, platform settings, newsletter subscribers and public figures.
-import { and, asc, count, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/auth.schema.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
@@ -40,16 +40,29 @@ export function siteRepo(db: Db) {
       await db.insert(platformSettings).values({ key, value }).onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: new Date() } });
     },
 
-    /** Inserts a pending subscriber or refreshes the token of one not yet confirmed; returns the row's status before. */
-    async upsertSubscriber(email: string, language: string, tokenHash: string, ip: string) {
-      const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-      if (existing?.status === 'confirmed') return 'confirmed' as const;
-      if (existing) {
-        await db.update(newsletterSubscribers).set({ tokenHash, language, status: 'pending', ip }).where(eq(newsletterSubscribers.id, existing.id));
-        return 'pending' as const;
-      }
-      await db.insert(newsletterSubscribers).values({ email, language, tokenHash, ip }).onConflictDoNothing();
-      return 'new' as const;
+    /**
+     * Inserts a pending subscriber, or gives one not yet confirmed a new token, unless a confirmation went out to the
+     * address in the last `withinMs`: true when a confirmation mail with this token may go out now (one statement, so
+     * concurrent subscribes claim at most one mail; a recent token stays valid).
+     */
+    async claimConfirmation(email: string, language: string, tokenHash: string, ip: string, withinMs: number) {
+      const now = new Date();
+      const rows = await db
+        .insert(newsletterSubscribers)
+        .values({ email, language, tokenHash, ip, confirmationSentAt: now })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { tokenHash, language, status: 'pending', ip, confirmationSentAt: now },
+          setWhere: and(
+            sql`${newsletterSubscribers.status} <> 'confirmed'`,
+            or(
+              isNull(newsletterSubscribers.confirmationSentAt),
+              lt(newsletterSubscribers.confirmationSentAt, new Date(now.getTime() - withinMs)),
+            ),
+          ),
+        })
+        .returning({ id: newsletterSubscribers.id });
+      return rows.length > 0;
     },
     async confirmSubscriber(tokenHash: string) {
       const [row] = await db

@@ -12,6 +12,8 @@ import { inquiryMail, newsletterConfirmMail } from './site.mails.js';
 const HOUR = 60 * 60 * 1000;
 /** Public forms: 10 submissions per hour per IP; newsletter: 5 per hour per IP and 3 per address. */
 export const SITE_LIMITS = { form: { windowMs: HOUR, max: 10 }, newsletter: { windowMs: HOUR, max: 5 }, newsletterEmail: { windowMs: HOUR, max: 3 } };
+/** At most one newsletter confirmation mail per address in this time. */
+export const NEWSLETTER_CONFIRMATION_INTERVAL_MS = 24 * HOUR;
 
 export const DEFAULT_WHATSAPP_GREETING = { tr: 'Merhaba, Ulak hakkında bilgi almak istiyorum.', en: "Hello, I'd like to know more about Ulak." };
 const SETTINGS_KEY = 'site';
@@ -120,13 +122,17 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
       return next;
     },
 
-    /** Subscribes with double opt-in; answers the same whether the address is new, pending or confirmed. */
-    async subscribe(email: string, meta: { ip: string; language: Language }) {
+    /**
+     * Subscribes with double opt-in; answers the same whether the address is new, pending or confirmed. At most one
+     * confirmation mail a day per address (the earlier mail's link stays valid), however many clients ask.
+     */
+    async subscribe(input: string, meta: { ip: string; language: Language }) {
+      const email = input.toLowerCase();
       await check(SITE_LIMITS.newsletter, `newsletter:ip:${meta.ip}`);
       await check(SITE_LIMITS.newsletterEmail, `newsletter:email:${email}`);
       const token = crypto.randomBytes(24).toString('base64url');
-      const state = await repo.upsertSubscriber(email, meta.language, hashToken(token), meta.ip);
-      if (state === 'confirmed') return;
+      const due = await repo.claimConfirmation(email, meta.language, hashToken(token), meta.ip, NEWSLETTER_CONFIRMATION_INTERVAL_MS);
+      if (!due) return;
       await deps.sendMail(newsletterConfirmMail(email, `${deps.publicUrl}/newsletter/confirm?token=${token}`, meta.language));
     },
     async confirmSubscription(token: string) {

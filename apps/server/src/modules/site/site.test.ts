@@ -101,6 +101,40 @@ describe('newsletter', () => {
     const other = await t.register();
     expect((await t.request({ method: 'GET', url: '/api/contacts/count', token: other.token })).json().count).toBe(0);
   });
+
+  it('sends one confirmation a day per address however many clients subscribe it', async () => {
+    const victim = 'bombed@example.com';
+    const mails = async () =>
+      Number((await t.sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`, [victim]))[0].n);
+    const answers = [];
+    for (const ip of ['192.0.2.31', '192.0.2.32', '192.0.2.33']) {
+      answers.push(await t.request({ method: 'POST', url: '/api/site/newsletter', ip, body: { email: ip.endsWith('2') ? 'Bombed@Example.com' : victim } }));
+    }
+    // the same answer every time, one mail, and the per-address limit after three in an hour
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await mails()).toBe(1);
+    const fourth = await t.request({ method: 'POST', url: '/api/site/newsletter', ip: '192.0.2.34', body: { email: victim } });
+    expect(fourth.statusCode).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    const token = /token=([\w-]+)/.exec(String((await mailTo(victim, '%newsletter%')).text))![1];
+    // a day later (and a new hour) the address may be asked once more
+    await t.sql(`UPDATE newsletter_subscribers SET confirmation_sent_at = now() - interval '25 hours' WHERE email = $1`, [victim]);
+    await t.sql(`DELETE FROM rate_limit_hits WHERE key = $1`, [`newsletter:email:${victim}`]);
+    expect((await t.request({ method: 'POST', url: '/api/site/newsletter', ip: '192.0.2.35', body: { email: victim } })).statusCode).toBe(200);
+    expect(await mails()).toBe(2);
+    // the earlier mail's link was replaced by the new one
+    expect((await t.request({ method: 'POST', url: '/api/site/newsletter/confirm', body: { token } })).json().code).toBe('NEWSLETTER_TOKEN_INVALID');
+    expect((await t.sql(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = $1`, [victim]))[0].n).toBe(1);
+  });
+
+  it('keeps the first confirmation link valid when the address is entered again the same day', async () => {
+    const email = 'twice@example.com';
+    await t.request({ method: 'POST', url: '/api/site/newsletter', ip: '192.0.2.41', body: { email } });
+    const token = /token=([\w-]+)/.exec(String((await mailTo(email, '%newsletter%')).text))![1];
+    await t.request({ method: 'POST', url: '/api/site/newsletter', ip: '192.0.2.42', body: { email } });
+    expect((await t.request({ method: 'POST', url: '/api/site/newsletter/confirm', body: { token } })).statusCode).toBe(200);
+  });
 });
 
 describe('articles', () => {

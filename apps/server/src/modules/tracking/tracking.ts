@@ -8,8 +8,12 @@ export type Classified = { machine: boolean; device: 'mobile' | 'tablet' | 'desk
 
 const MACHINE = [/GoogleImageProxy/i, /YahooMailProxy/i, /Barracuda/i, /Mimecast/i, /Proofpoint/i, /bot|crawler|spider|preview/i, /python-requests|curl\/|wget/i, /Microsoft Office\/.*\(Windows NT.*Microsoft Outlook.*MSOffice 1[56]/i];
 
+/** Real User-Agents are a few hundred characters; the patterns below only ever see this much of one. */
+const MAX_AGENT_CHARS = 512;
+
 // classifyAgent reads device and mail client from a User-Agent and flags machine opens.
-export function classifyAgent(ua: string, type: 'open' | 'click'): Classified {
+export function classifyAgent(agent: string, type: 'open' | 'click'): Classified {
+  const ua = agent.slice(0, MAX_AGENT_CHARS);
   const device = /iPad|Tablet/i.test(ua) ? 'tablet' : /Mobile|iPhone|Android/i.test(ua) ? 'mobile' : ua ? 'desktop' : 'unknown';
   const client = /GoogleImageProxy/i.test(ua)
     ? 'Gmail'
@@ -29,9 +33,21 @@ export function classifyAgent(ua: string, type: 'open' | 'click'): Classified {
                   ? 'Safari'
                   : 'Other';
   // Apple Mail Privacy Protection fetches every image through Apple's proxy with a bare WebKit agent
-  const appleProxy = type === 'open' && client === 'Apple Mail' && /Mozilla\/5\.0$/.test(ua.replace(/\s*\(.*\)\s*AppleWebKit\/[\d.]+\s*\(KHTML, like Gecko\)\s*/, ' ').trim());
+  const appleProxy = type === 'open' && client === 'Apple Mail' && isBareWebKit(ua);
   const machine = appleProxy || MACHINE.some((re) => re.test(ua)) || (type === 'open' && !ua);
   return { machine, device, client };
+}
+
+// isBareWebKit tells Apple's image proxy agent, `Mozilla/5.0 (…) AppleWebKit/605.1.15 (KHTML, like Gecko)` with nothing
+// after it, using string operations only (the regular expression it replaces was quadratic on a header full of '(').
+function isBareWebKit(ua: string): boolean {
+  const s = ua.trim();
+  const tail = ' (KHTML, like Gecko)';
+  if (s.length > 512 || !s.startsWith('Mozilla/5.0 (') || !s.endsWith(tail)) return false;
+  const webkit = s.lastIndexOf(') AppleWebKit/', s.length - tail.length);
+  if (webkit < 0) return false;
+  const version = s.slice(webkit + ') AppleWebKit/'.length, s.length - tail.length);
+  return version.length > 0 && [...version].every((c) => (c >= '0' && c <= '9') || c === '.');
 }
 
 export type TrackingBuffer = ReturnType<typeof trackingBuffer>;

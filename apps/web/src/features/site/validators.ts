@@ -1,4 +1,6 @@
+import { isPlainEmail } from '@ulak/shared/campaigns';
+
 // isEmail is the light client-side check of an email address; the server validates again.
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return isPlainEmail(value.trim());
 }

@@ -8,10 +8,10 @@ import { useAdminSiteT } from '../adminSiteI18n';
 import type { PlatformSettings, Testimonial } from '../api/adminSiteApi';
 import { useSavePlatformSettingsMutation } from '../hooks/useSavePlatformSettingsMutation';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { isPlainEmail } from '@ulak/shared/campaigns';
 
 type Values = { supportEmail: string; phone: string; address: string; whatsappNumber: string; whatsappGreeting: string; testimonials: Testimonial[] };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WHATSAPP = /^\+?\d{6,15}$/;
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
@@ -30,7 +30,7 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
       testimonials: settings.testimonials ?? [],
     },
     validate: {
-      supportEmail: (v) => (v.trim() && !EMAIL.test(v.trim()) ? t('settings.invalidEmail') : null),
+      supportEmail: (v) => (v.trim() && !isPlainEmail(v.trim()) ? t('settings.invalidEmail') : null),
       whatsappNumber: (v) => (v.trim() && !WHATSAPP.test(v.trim()) ? t('settings.invalidWhatsapp') : null),
       testimonials: {
         name: (v) => (v.trim() ? null : t('settings.required')),

@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Modal, Select, Stack, TagsInput, Text } fro
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { TEST_SEND_MAX_ADDRESSES, TEST_SENDS_PER_HOUR } from '@ulak/shared/campaigns';
+import { isPlainEmail, TEST_SEND_MAX_ADDRESSES, TEST_SENDS_PER_HOUR } from '@ulak/shared/campaigns';
 import { useTranslation } from 'react-i18next';
 import { fetchContacts } from '../../audience/api/contactsApi';
 import { serverErrorText } from '../../../lib/api';
@@ -14,7 +14,6 @@ import '../campaignsI18n';
 
 type Props = { target: TestTarget | null; onClose: () => void };
 
-const EMAIL_RE = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 // SendTestModal sends a campaign or template as a test ("[Test]" subject) to up to five addresses, personalised as a
 // chosen contact (sample values without one); tests count in no report and no plan usage.
@@ -39,7 +38,7 @@ export function SendTestModal({ target, onClose }: Props) {
     }
   }, [target, me]);
 
-  const invalid = emails.filter((e) => !EMAIL_RE.test(e));
+  const invalid = emails.filter((e) => !isPlainEmail(e));
   const canSend = emails.length > 0 && emails.length <= TEST_SEND_MAX_ADDRESSES && invalid.length === 0;
   const submit = () => {
     if (!target || !canSend) return;

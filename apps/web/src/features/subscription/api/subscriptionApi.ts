@@ -20,6 +20,9 @@ export type CurrentSubscription = {
   price: number;
   emailsSentThisMonth: number;
   monthlyEmailLimit: number;
+  /** Contacts the workspace holds, and the plan's limit (null: unlimited). */
+  contactsCount: number;
+  contactLimit: number | null;
   currentPeriodEnd: string | null;
   status: SubscriptionStatus;
   trialEndsAt: string | null;

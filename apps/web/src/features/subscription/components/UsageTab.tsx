@@ -38,7 +38,32 @@ export function UsageTab({ subscription }: { subscription: CurrentSubscription }
         <Text size="sm" c="dimmed">
           {t('customer.usage.resets', { date: formatDate(subscription.currentPeriodEnd, i18n.language) })}
         </Text>
+        <ContactUsage subscription={subscription} />
       </Stack>
     </Paper>
+  );
+}
+
+// ContactUsage shows the contacts the workspace holds against the plan's contact limit.
+function ContactUsage({ subscription }: { subscription: CurrentSubscription }) {
+  const { t, i18n } = useTranslation();
+  const count = formatNumber(subscription.contactsCount ?? 0, i18n.language);
+  const limit = subscription.contactLimit;
+  return (
+    <div data-testid="subscription-contacts">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {t('customer.usage.contacts')}
+      </Text>
+      <Text fw={600}>
+        {limit === null || limit === undefined
+          ? t('customer.usage.contactsUnlimited', { count })
+          : t('customer.usage.contactsOfLimit', { count, limit: formatNumber(limit, i18n.language) })}
+      </Text>
+      {limit !== null && limit !== undefined && subscription.contactsCount >= limit && (
+        <Text size="sm" c="red">
+          {t('customer.usage.contactsFull')}
+        </Text>
+      )}
+    </div>
   );
 }

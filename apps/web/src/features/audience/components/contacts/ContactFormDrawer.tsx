@@ -12,6 +12,7 @@ import { useCreateContactMutation } from '../../hooks/useCreateContactMutation';
 import { useListsQuery } from '../../hooks/useListsQuery';
 import { useUpdateContactMutation } from '../../hooks/useUpdateContactMutation';
 import { AttributesEditor } from './AttributesEditor';
+import { isPlainEmail } from '@ulak/shared/campaigns';
 
 type Values = {
   email: string;
@@ -62,7 +63,7 @@ export function ContactFormDrawer({ opened, contact, onClose, onSaved }: Props) 
     mode: 'controlled',
     initialValues: EMPTY,
     validate: {
-      email: (v) => (!v.trim() ? t('audience.form.emailRequired') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('audience.form.emailInvalid')),
+      email: (v) => (!v.trim() ? t('audience.form.emailRequired') : isPlainEmail(v.trim()) ? null : t('audience.form.emailInvalid')),
     },
   });
 

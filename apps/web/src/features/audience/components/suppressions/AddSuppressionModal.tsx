@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
 import { REQUIRED } from '../../../../ui/required';
 import { useAddSuppressionMutation } from '../../hooks/useAddSuppressionMutation';
+import { isPlainEmail } from '@ulak/shared/campaigns';
 
 // AddSuppressionModal blocks an address by hand: it will never be sent to.
 export function AddSuppressionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function AddSuppressionModal({ opened, onClose }: { opened: boolean; onCl
 
   const submit = () => {
     const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    if (!isPlainEmail(value)) {
       setError(t('audience.form.emailInvalid'));
       return;
     }

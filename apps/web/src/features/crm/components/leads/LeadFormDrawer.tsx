@@ -11,6 +11,7 @@ import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useCreateLeadMutation } from '../../hooks/useCreateLeadMutation';
 import { useUpdateLeadMutation } from '../../hooks/useUpdateLeadMutation';
 import { usePeopleLabels } from '../common/usePeopleLabels';
+import { isPlainEmail } from '@ulak/shared/campaigns';
 
 type Values = {
   name: string;
@@ -59,7 +60,7 @@ export function LeadFormDrawer({ opened, lead, onClose }: Props) {
     initialValues: valuesOf(null, null),
     validate: {
       name: (v) => (v.trim() ? null : t('crm.form.nameRequired')),
-      email: (v) => (!v.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('crm.form.emailInvalid')),
+      email: (v) => (!v.trim() || isPlainEmail(v.trim()) ? null : t('crm.form.emailInvalid')),
       value: (v) => (v === '' || (typeof v === 'number' && v >= 0) ? null : t('crm.form.valueInvalid')),
     },
   });

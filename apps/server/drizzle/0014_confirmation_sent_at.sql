@@ -1,0 +1,2 @@
+ALTER TABLE "list_members" ADD COLUMN "confirmation_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "confirmation_sent_at" timestamp with time zone;
