@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { formatMoney } from '@ulak/shared';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { all, cents, createInvoice, one, parseXml, pdfText, setUpSeller } from './test-support.js';
+import { all, cents, createInvoice, one, parseXml, pdfText, setUpSeller, type XmlNode } from './test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +160,48 @@ describe('issued invoice documents do not change over time', () => {
     const fin = await t.request({ method: 'POST', url: `/api/invoices/${draft.id}/finalize`, token });
     expect(fin.json().invoice).toMatchObject({ status: 'paid', balance: 0 });
     expectAgreement(await download(token, draft.id), { total: TOTAL, prepaid: TOTAL });
+  }, 60_000);
+});
+
+// amountsOf collects every amount element of an XML document (…Amount, in minor units).
+function amountsOf(node: XmlNode, into = new Set<number>()): Set<number> {
+  if (/Amount$/.test(node.name) && node.text.trim()) into.add(Math.round(Number(node.text) * 100));
+  for (const c of node.children) amountsOf(c, into);
+  return into;
+}
+// moneyIn reads every amount printed in lira ("1.234,56 ₺", "-5,00 ₺") from a text, in minor units.
+const moneyIn = (text: string) => [...text.matchAll(/(-?[\d.]+,\d{2}) ₺/g)].map((m) => Math.round(Number(m[1].replace(/\./g, '').replace(',', '.')) * 100));
+
+describe('PDF and XML of the same invoice', () => {
+  it('agree on every amount: lines, discounts, VAT per rate and totals', async () => {
+    const { token, customerId } = await setUpSeller(t);
+    const lines = [
+      { description: 'Yazılım geliştirme', quantity: 12.5, unit: 'hour', unitPrice: 1499.99, discount: 7.5, taxRate: 20 },
+      { description: 'Eğitim kitabı', quantity: 3, unitPrice: 45.55, taxRate: 10, discountType: 'amount', discount: 5 },
+      { description: 'Gıda kolisi', quantity: 7, unitPrice: 19.99, taxRate: 1 },
+    ];
+    const inv = await createInvoice(t, token, { customerId, lines, discount: 2 });
+    await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/finalize`, token });
+    const d = await download(token, inv.id);
+    const ubl = parseXml(d.ubl);
+    const xmlAmounts = amountsOf(ubl);
+    const cii = amountsOf(parseXml(d.cii));
+    // (a discount is printed with its minus sign, the XML states it as a positive allowance)
+    const printed = new Set(moneyIn(flat(pdfText(d.pdf).text)).map(Math.abs));
+    // everything the XML says is printed …
+    const totals = one(ubl, 'cac:LegalMonetaryTotal');
+    const needed = [
+      ...['cbc:LineExtensionAmount', 'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:AllowanceTotalAmount', 'cbc:PayableAmount'].map((p) => cents(totals, p)),
+      ...all(ubl, 'cac:TaxTotal/cac:TaxSubtotal').map((s) => cents(s, 'cbc:TaxAmount')),
+      ...all(ubl, 'cac:InvoiceLine').map((l) => cents(l, 'cbc:LineExtensionAmount')),
+    ];
+    for (const a of needed) {
+      expect(printed.has(a), `${a} printed`).toBe(true);
+      expect(cii.has(a), `${a} in CII`).toBe(true);
+    }
+    // … and the PDF prints no amount the XML does not know (no balance computed at download time)
+    for (const a of printed) expect(xmlAmounts.has(a) || a === 0, `${a} in UBL`).toBe(true);
+    expect(await download(token, inv.id)).toEqual(d);
   }, 60_000);
 });
 
