@@ -1,7 +1,7 @@
 // CRM rules: leads (scored by rule points or the trained model), companies, the deals pipeline with weighted value,
 // activities and tasks, analytics, record timelines. Money arrives in major units and is stored in minor units.
 import { parse } from 'csv-parse/sync';
-import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, csvCell, scoreBand, scoreStars, type Language } from '@ulak/shared';
+import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, csvCell, isPlainEmail, scoreBand, scoreStars, type Language } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
 import type { ActivityRow, CompanyRow, CrmRepo, DealRow, LeadRow, StageRow } from './crm.repo.js';
@@ -79,8 +79,10 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
 
   async function createLeads(workspaceId: string, inputs: { name: string; email?: string | null; phone?: string | null; company?: string | null; companyId?: string | null; status?: LeadRow['status']; source?: LeadRow['source']; value?: number; currency?: string; assignedTo?: string | null }[]) {
     const rows = [];
+    const people = inputs.flatMap((i) => (i.email ? [{ email: i.email, name: i.name }] : []));
+    const contactIds = await repo.contactsFor(workspaceId, people);
     for (const i of inputs) {
-      const contactId = i.email ? await repo.contactFor(workspaceId, i.email, i.name) : null;
+      const contactId = i.email ? (contactIds.get(i.email.toLowerCase()) ?? null) : null;
       rows.push({ workspaceId, contactId, name: i.name, email: i.email?.toLowerCase() ?? null, phone: i.phone ?? null, company: i.company ?? null, companyId: i.companyId ?? null, status: i.status ?? 'new', source: i.source ?? 'other', valueMinor: toMinor(i.value) ?? 0, currency: i.currency ?? 'TRY', assignedTo: i.assignedTo ?? null });
     }
     return repo.insertLeads(rows);
@@ -157,7 +159,7 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
         const line = i + 2;
         const name = r.name || [r.first_name, r.last_name].filter(Boolean).join(' ');
         if (!name) return errors.push({ line, reason: 'missing name' });
-        if (r.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.email)) return errors.push({ line, reason: `invalid email: ${r.email}` });
+        if (r.email && !isPlainEmail(r.email)) return errors.push({ line, reason: `invalid email: ${r.email}` });
         if (r.status && !(LEAD_STATUSES as readonly string[]).includes(r.status)) return errors.push({ line, reason: `unknown status: ${r.status}` });
         if (r.source && !(LEAD_SOURCES as readonly string[]).includes(r.source)) return errors.push({ line, reason: `unknown source: ${r.source}` });
         const value = r.value ? Number(r.value.replace(/\./g, '').replace(',', '.')) : 0;
