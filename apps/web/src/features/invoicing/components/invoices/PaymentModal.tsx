@@ -13,7 +13,8 @@ import { serverFormErrors } from '../common/serverFormErrors';
 
 type Values = { amount: number | string; method: PaymentMethod; paidAt: string; reference: string };
 
-// PaymentModal records a payment (partial allowed, up to the balance) with its method and date.
+// PaymentModal records a payment (partial allowed, up to the balance) with its method and date; on a draft it is a
+// prepayment, which the issued invoice states as prepaid.
 export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddPaymentMutation();
@@ -57,12 +58,23 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
   });
 
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title={t('invoicing.payment.title', { number: invoice?.number ?? '' })} centered data-testid="payment-modal">
+    <Modal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={invoice?.status === 'draft' ? t('invoicing.payment.draftTitle') : t('invoicing.payment.title', { number: invoice?.number ?? '' })}
+      centered
+      data-testid="payment-modal"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {invoice && (
             <Text size="sm" data-testid="payment-balance">
               {t('invoicing.payment.balance', { amount: money(balance, invoice.currency) })}
+            </Text>
+          )}
+          {invoice?.status === 'draft' && (
+            <Text size="sm" c="dimmed" data-testid="payment-prepayment">
+              {t('invoicing.payment.prepayment')}
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
