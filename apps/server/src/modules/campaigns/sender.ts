@@ -82,16 +82,19 @@ function compileOrExplain(...args: Parameters<typeof compileCampaign>): Compiled
 }
 
 // resultWriter saves delivery results as they complete, one write at a time: what completes while a write is under way
-// goes into the next one (group commit). A crash then repeats only the messages in flight and those waiting for the
-// write in progress, not a whole batch. A failed write keeps its results for the next try; flush() raises the error.
+// goes into the next one (group commit). room(limit) holds a sender back while `limit` results are still unsaved, so
+// a slow commit (a disk stall) pauses sending instead of piling up sent-but-unrecorded messages: a crash repeats at
+// most the messages in flight plus `limit`. A failed write keeps its results for the next try; flush() raises the error.
 export function resultWriter(save: (results: DeliveryResult[]) => Promise<void>) {
   let pending: DeliveryResult[] = [];
+  let inWrite = 0;
   let writing: Promise<void> | undefined;
   let lastError: unknown;
   async function pump() {
     while (pending.length) {
       const chunk = pending;
       pending = [];
+      inWrite = chunk.length;
       try {
         await save(chunk);
         lastError = undefined;
@@ -99,6 +102,8 @@ export function resultWriter(save: (results: DeliveryResult[]) => Promise<void>)
         pending = chunk.concat(pending);
         lastError = err;
         return;
+      } finally {
+        inWrite = 0;
       }
     }
   }
@@ -112,6 +117,17 @@ export function resultWriter(save: (results: DeliveryResult[]) => Promise<void>)
     add(result: DeliveryResult) {
       pending.push(result);
       start();
+    },
+    /** Results completed but not yet committed. */
+    unsaved: () => pending.length + inWrite,
+    async room(limit: number) {
+      while (pending.length + inWrite >= limit) {
+        if (writing) await writing;
+        else {
+          await pump();
+          if (lastError !== undefined) throw lastError;
+        }
+      }
     },
     async flush() {
       while (writing) await writing;
@@ -326,6 +342,9 @@ export function createSender(deps: SenderDeps) {
     let index = 0;
     const worker = async () => {
       while (index < batch.length) {
+        // no more than CONCURRENCY results wait for the database: a crash repeats at most those and the ones in flight
+        await results.room(CONCURRENCY);
+        if (index >= batch.length) break;
         const d = batch[index++];
         const p = await prepare(d.campaignId);
         if (!p) {

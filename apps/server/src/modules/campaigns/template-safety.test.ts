@@ -123,6 +123,24 @@ describe('one recipient failing', () => {
     await writer.flush();
     expect(writes.at(-1)).toEqual([4]);
   });
+
+  it('holds senders back while a slow write keeps results unsaved, so a crash repeats a bounded number', async () => {
+    let release!: () => void;
+    const writer = resultWriter(() => new Promise<void>((r) => (release = r)));
+    const result = (id: number): DeliveryResult => ({ id, status: 'sent', serverId: null, messageId: `<${id}>`, error: null });
+    for (let i = 1; i <= 3; i++) writer.add(result(i));
+    expect(writer.unsaved()).toBe(3);
+    let admitted = false;
+    const waiting = writer.room(3).then(() => (admitted = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(admitted).toBe(false);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    await waiting;
+    expect(admitted).toBe(true);
+    expect(writer.unsaved()).toBe(0);
+  });
 });
 
 describe('merge fields are escaped', () => {
