@@ -11,21 +11,24 @@ afterAll(async () => {
 
 const GARBAGE: unknown[] = [{}, [], 'text', 42, null, { email: 1, password: {}, code: [], planType: 'x'.repeat(5000), page: -1 }];
 
-// tableCounts counts the rows of every business table, to prove a refused request wrote nothing.
-async function tableCounts() {
+// tableCounts counts the rows of every business table, to prove a refused request wrote nothing (the sign-up mail of
+// the test's own user arrives through the mail queue at its own pace, so mail to that address is left out).
+async function tableCounts(ownEmail: string) {
   const rows = await t.sql(
     `SELECT (SELECT count(*) FROM users) u, (SELECT count(*) FROM workspaces) w, (SELECT count(*) FROM sessions) s,
-            (SELECT count(*) FROM password_resets) p, (SELECT count(*) FROM subscriptions) sub, (SELECT count(*) FROM captured_mails) m`,
+            (SELECT count(*) FROM password_resets) p, (SELECT count(*) FROM subscriptions) sub,
+            (SELECT count(*) FROM captured_mails WHERE position($1 in to_addresses) = 0) m`,
+    [ownEmail],
   );
   return rows[0];
 }
 
 describe('bad input to every endpoint', () => {
   it('answers 4xx with {error, message, code} and writes nothing', async () => {
-    const { token } = await t.register();
+    const { token, user } = await t.register();
     const admin = await t.adminToken();
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    const before = await tableCounts();
+    const before = await tableCounts(user.email);
     let checked = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const method of Object.keys(methods)) {
@@ -53,7 +56,7 @@ describe('bad input to every endpoint', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
-    expect(await tableCounts()).toEqual(before);
+    expect(await tableCounts(user.email)).toEqual(before);
   });
 
   it('rejects query strings outside their ranges', async () => {
