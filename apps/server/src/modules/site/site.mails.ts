@@ -4,18 +4,28 @@ import type { siteInquiries } from './site.schema.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// inquiryMail forwards a contact or demo request to support, with reply-to set to the visitor.
-export function inquiryMail(row: typeof siteInquiries.$inferSelect, to: string, publicUrl: string) {
+const INQUIRY_LABELS = {
+  tr: { kind: 'Tür', type: 'Konu türü', name: 'Ad', email: 'E-posta', company: 'Şirket', subject: 'Konu', language: 'Dil' },
+  en: { kind: 'Kind', type: 'Type', name: 'Name', email: 'Email', company: 'Company', subject: 'Subject', language: 'Language' },
+} as const;
+
+// inquiryMail forwards a contact or demo request to support, in the platform admin's language, replying to the visitor.
+export function inquiryMail(row: typeof siteInquiries.$inferSelect, to: string, publicUrl: string, lang: Language = 'en') {
+  const L = INQUIRY_LABELS[lang];
   const lines = [
-    ['Kind', row.kind],
-    ['Type', row.contactType ?? ''],
-    ['Name', row.name ?? ''],
-    ['Email', row.email],
-    ['Company', row.company ?? ''],
-    ['Subject', row.subject ?? ''],
-    ['Language', row.language],
+    [L.kind, row.kind],
+    [L.type, row.contactType ?? ''],
+    [L.name, row.name ?? ''],
+    [L.email, row.email],
+    [L.company, row.company ?? ''],
+    [L.subject, row.subject ?? ''],
+    [L.language, row.language],
   ].filter(([, v]) => v);
-  const subject = row.kind === 'demo' ? `[Ulak] Demo request from ${row.email}` : `[Ulak] ${row.subject ?? 'Contact form'} — ${row.name ?? row.email}`;
+  const tr = lang === 'tr';
+  const subject =
+    row.kind === 'demo'
+      ? tr ? `[Ulak] ${row.email} demo talep etti` : `[Ulak] Demo request from ${row.email}`
+      : `[Ulak] ${row.subject ?? (tr ? 'İletişim formu' : 'Contact form')} — ${row.name ?? row.email}`;
   const text = `${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${row.message ?? ''}\n\n${publicUrl}/admin/inquiries\n`;
   const html = `<table>${lines.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p style="white-space:pre-wrap">${escapeHtml(row.message ?? '')}</p><p><a href="${publicUrl}/admin/inquiries">${publicUrl}/admin/inquiries</a></p>`;
   return { to, subject, text, html, replyTo: row.email };

@@ -32,6 +32,11 @@ export function siteRepo(db: Db) {
       const [row] = await db.select({ workspaceId: users.workspaceId }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1);
       return row?.workspaceId;
     },
+    /** The interface language of the first platform admin: the language of mail sent to the platform's support. */
+    async platformAdminLanguage(): Promise<'tr' | 'en' | undefined> {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1);
+      return row?.language;
+    },
     async getSetting<T>(key: string): Promise<T | undefined> {
       const [row] = await db.select().from(platformSettings).where(eq(platformSettings.key, key));
       return row?.value as T | undefined;

@@ -72,7 +72,8 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
     const listId = await deps.addSubscriber(workspaceId, known?.workspaceId === workspaceId ? known.listId : undefined, sub);
     if (listId !== known?.listId) await repo.setSetting(NEWSLETTER_LIST_KEY, { workspaceId, listId });
   }
-  async function supportAddress() {
+  // where inquiries go: the public support address once set, else the platform admin's own (never shown publicly)
+  async function inquiryAddress() {
     return (await settings()).supportEmail ?? deps.fallbackSupportEmail;
   }
 
@@ -89,8 +90,9 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
       language: meta.language,
       ip: meta.ip,
     });
-    const to = await supportAddress();
-    if (to) await deps.sendMail(inquiryMail(row, to, deps.publicUrl));
+    const to = await inquiryAddress();
+    const lang = (await repo.platformAdminLanguage()) ?? 'tr';
+    if (to) await deps.sendMail(inquiryMail(row, to, deps.publicUrl, lang));
     return row;
   }
 
@@ -107,7 +109,8 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
     async publicSettings(lang: Language) {
       const s = await settings();
       return {
-        supportEmail: (await supportAddress()) ?? null,
+        // only an address the admin set for the public; the admin's sign-in address is never published
+        supportEmail: s.supportEmail ?? null,
         phone: s.phone ?? null,
         address: s.address ?? null,
         whatsappNumber: s.whatsappNumber ?? null,

@@ -18,6 +18,19 @@ const mailTo = (to: string, subjectLike: string) =>
   });
 
 describe('contact and demo forms', () => {
+  it('never publishes the platform admin\'s sign-in address: the public support address is empty until set', async () => {
+    const pub = (await t.request({ method: 'GET', url: '/api/site/settings' })).json();
+    expect(pub.supportEmail).toBeNull();
+    expect(JSON.stringify(pub)).not.toContain(ADMIN.email);
+  });
+
+  it('writes the demo-request notification in the platform admin\'s language (Turkish admin, Turkish subject)', async () => {
+    await t.request({ method: 'POST', url: '/api/site/demo', ip: '198.51.100.77', body: { email: 'demo-tr@example.com' } });
+    const mail = await mailTo(ADMIN.email, '%demo-tr@example.com%');
+    expect(mail.subject).toBe('[Ulak] demo-tr@example.com demo talep etti');
+    expect(String(mail.text)).toContain('E-posta: demo-tr@example.com');
+  });
+
   it('stores a contact message, mails it to the support address and lists it for the admin', async () => {
     const res = await t.request({
       method: 'POST',
@@ -39,7 +52,7 @@ describe('contact and demo forms', () => {
     const saved = await t.request({ method: 'PUT', url: '/api/admin/platform-settings', token: admin, body: { supportEmail: 'support@ulak.test', whatsappNumber: '+905551112233' } });
     expect(saved.statusCode).toBe(200);
     await t.request({ method: 'POST', url: '/api/site/demo', body: { email: 'lead@example.com', message: 'Demo please' } });
-    const mail = await mailTo('support@ulak.test', '%Demo request%');
+    const mail = await mailTo('support@ulak.test', '%lead@example.com demo talep etti%');
     expect(String(mail.text)).toContain('Demo please');
     const pub = (await t.request({ method: 'GET', url: '/api/site/settings', headers: { 'accept-language': 'tr' } })).json();
     expect(pub).toMatchObject({ supportEmail: 'support@ulak.test', whatsappNumber: '+905551112233', whatsappGreeting: 'Merhaba, Ulak hakkında bilgi almak istiyorum.', testimonials: [] });
