@@ -9,6 +9,7 @@ import {
   customerInputSchema,
   formatInvoiceNumber,
   formatMoney,
+  formatUnitPrice,
   invoiceInputSchema,
   isValidEndpointId,
   isValidIban,
@@ -67,6 +68,7 @@ describe('invoicing constants and checks', () => {
     expect(line(1.005).success).toBe(true);
     expect(line(0.0125).success).toBe(true);
     expect(line(1.00005).error?.issues[0].message).toBe('v.unitPrice');
+    expect([formatUnitPrice(15_000_000, 'TRY'), formatUnitPrice(412_390, 'EUR'), formatUnitPrice(125, 'USD')]).toEqual(['1.500,00 ₺', '41,239 €', '0,0125 $']);
   });
 
   it('checks Peppol electronic addresses against their scheme (EAS list, GLN, BE, NO, Leitweg-ID, VAT numbers)', () => {

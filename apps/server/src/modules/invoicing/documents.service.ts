@@ -4,7 +4,7 @@ import { INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR, toMajor, type Invoi
 import { AppError, notFound } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { renderCii } from './cii.js';
-import { buildDocument, type InvoiceDocument } from './document.js';
+import { buildDocument, unitPriceE4Of, type InvoiceDocument } from './document.js';
 import { buyerSnapshot, type CustomersService } from './customers.service.js';
 import type { EInvoiceProfile } from './einvoice.js';
 import { renderHtml } from './html.js';
@@ -41,7 +41,7 @@ export function publicView(doc: InvoiceDocument, urls: { html: string; pdf: stri
     reference: doc.reference,
     seller: doc.seller,
     buyer: doc.buyer,
-    lines: doc.lines.map((l) => ({ position: l.position, description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: toMajor(l.unitPriceMinor), discountAmount: toMajor(l.discountMinor), taxRate: l.taxRate, total: toMajor(l.netMinor) })),
+    lines: doc.lines.map((l) => ({ position: l.position, description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: unitPriceE4Of(l) / 10_000, discountAmount: toMajor(l.discountMinor), taxRate: l.taxRate, total: toMajor(l.netMinor) })),
     taxBreakdown: doc.breakdown.map((b) => ({ category: b.category, rate: Number(b.rate), taxable: toMajor(b.taxableMinor), tax: toMajor(b.taxMinor) })),
     subtotal: toMajor(doc.subtotalMinor),
     discountTotal: toMajor(doc.allowanceMinor),

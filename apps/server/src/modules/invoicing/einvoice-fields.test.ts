@@ -125,6 +125,10 @@ describe('unit prices, buyer reference, exchange rate', () => {
     const five = await t.request({ method: 'POST', url: '/api/invoices', token, body: { customerId, lines: [{ description: 'x', quantity: 1, unitPrice: 1.23456, taxRate: 20 }] } });
     expect(five.statusCode).toBe(400);
     expect(JSON.stringify(five.json().details)).toContain('four decimals');
+    // the printable page shows the price the XML carries, not one rounded to cents
+    const html = await t.request({ method: 'GET', url: `/api/invoices/${draft.id}/html`, token });
+    expect(html.body).toContain('41,239');
+    expect(html.body).toContain('0,0125');
     // an edit that leaves the lines keeps the exact prices
     const edited = await t.request({ method: 'PUT', url: `/api/invoices/${draft.id}`, token, body: { notes: 'x' } });
     expect(edited.json().invoice.lines[0].unitPrice).toBe(41.239);

@@ -1,7 +1,7 @@
 // The printable HTML invoice a customer opens from the email (and the owner previews): self-contained, inline CSS
 // only (no script), the company's colours and logo, print-friendly, with a link to the PDF.
-import { formatMoney, INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR } from '@ulak/shared';
-import type { InvoiceDocument } from './document.js';
+import { formatMoney, formatUnitPrice, INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR } from '@ulak/shared';
+import { unitPriceE4Of, type InvoiceDocument } from './document.js';
 import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel } from './labels.js';
 import { themeOf } from './pdf.js';
 import { esc } from './xml.js';
@@ -34,7 +34,7 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
   const rows = doc.lines
     .map(
       (l) =>
-        `<tr><td>${l.position}</td><td>${h(l.description)}</td><td class="r">${formatQuantity(l.quantity, lang)}</td><td>${h(unitLabel(l.unit, lang))}</td><td class="r">${money(l.unitPriceMinor)}</td>` +
+        `<tr><td>${l.position}</td><td>${h(l.description)}</td><td class="r">${formatQuantity(l.quantity, lang)}</td><td>${h(unitLabel(l.unit, lang))}</td><td class="r">${h(formatUnitPrice(unitPriceE4Of(l), doc.currency))}</td>` +
         `<td class="r">${l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : money(l.discountMinor)) : '–'}</td><td class="r">${formatRate(l.taxRate, lang)}</td><td class="r">${money(l.netMinor)}</td></tr>`,
     )
     .join('');

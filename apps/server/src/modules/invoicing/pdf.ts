@@ -6,8 +6,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type * as fontkit from 'fontkit';
 import type PDFDocumentClass from 'pdfkit';
-import { formatMoney, type InvoiceDesign } from '@ulak/shared';
-import type { InvoiceDocument } from './document.js';
+import { formatMoney, formatUnitPrice, type InvoiceDesign } from '@ulak/shared';
+import { unitPriceE4Of, type InvoiceDocument } from './document.js';
 import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel, type Labels } from './labels.js';
 
 type Theme = { band: string | null; bandText: string; title: string; tableHead: string | null; tableHeadText: string; zebra: string | null; rule: string; totalBox: string | null; totalText: string; stripe: string | null };
@@ -192,7 +192,7 @@ function lines(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numbe
     }
     if (theme.zebra && i % 2 === 1) pdf.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.zebra);
     const discount = l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : formatMoney(l.discountMinor, doc.currency)) : '–';
-    const cells = [String(l.position), l.description, formatQuantity(l.quantity, lang), unitLabel(l.unit, lang), formatMoney(l.unitPriceMinor, doc.currency), discount, formatRate(l.taxRate, lang), formatMoney(l.netMinor, doc.currency)];
+    const cells = [String(l.position), l.description, formatQuantity(l.quantity, lang), unitLabel(l.unit, lang), formatUnitPrice(unitPriceE4Of(l), doc.currency), discount, formatRate(l.taxRate, lang), formatMoney(l.netMinor, doc.currency)];
     let x = PAGE.margin;
     pdf.fillColor(TEXT);
     COLS.forEach((c, j) => {

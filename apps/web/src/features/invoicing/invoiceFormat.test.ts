@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, companyFieldProblem, lineProblems, money, parseNumberList, previewLines, todayIso, type LineValues } from './invoiceFormat';
 
-const line = (over: Partial<LineValues> = {}): LineValues => ({ key: 'a', description: 'Güncelleme hizmeti', quantity: 2, unit: 'piece', unitPrice: 100.5, discountType: 'percent', discount: 0, taxRate: '20', ...over });
+const line = (over: Partial<LineValues> = {}): LineValues => ({ key: 'a', description: 'Güncelleme hizmeti', quantity: 2, unit: 'piece', unitPrice: 100.5, discountType: 'percent', discount: 0, taxRate: '20', taxCategory: '', ...over });
 
 describe('invoice format helpers', () => {
   it('formats money in the Turkish format with the symbol', () => {
@@ -18,7 +18,13 @@ describe('invoice format helpers', () => {
   it('prices only lines whose numbers are valid, a blank description included', () => {
     expect(previewLines([line({ description: '' })])?.[0]).toMatchObject({ description: '-', quantity: 2, unitPrice: 100.5, taxRate: 20 });
     expect(previewLines([line({ quantity: 0 })])).toBeNull();
-    expect(previewLines([line({ unitPrice: 1.234 })])).toBeNull();
+    // unit prices take up to four decimals (fuel, energy, per-unit SaaS); a fifth is refused
+    expect(previewLines([line({ unitPrice: 1.234 })])?.[0].unitPrice).toBe(1.234);
+    expect(previewLines([line({ unitPrice: 0.0125 })])?.[0].unitPrice).toBe(0.0125);
+    expect(previewLines([line({ unitPrice: 1.23456 })])).toBeNull();
+    expect(lineProblems(line({ unitPrice: 1.23456 }))).toEqual({ unitPrice: 'unitPrice' });
+    expect(previewLines([line({ taxRate: '0', taxCategory: 'K' })])?.[0]).toMatchObject({ taxCategory: 'K', taxRate: 0 });
+    expect(previewLines([line()])?.[0]).not.toHaveProperty('taxCategory');
     expect(lineProblems(line({ description: ' ', discount: 101 }))).toEqual({ description: 'descriptionRequired', discount: 'percent' });
   });
 

@@ -11,6 +11,7 @@ import {
   type InvoiceDesign,
   type InvoiceLineInput,
   type InvoiceUnit,
+  type TaxCategory,
 } from '@ulak/shared/invoicing';
 
 // money renders a major-unit amount in the Turkish format with two decimals and the symbol ("1.234,56 ₺").
@@ -30,7 +31,18 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** A form line; discountType is kept from an edited draft (the form edits percentages; an API-made amount discount stays). */
-export type LineValues = { key: string; description: string; quantity: number | string; unit: InvoiceUnit; unitPrice: number | string; discountType: DiscountType; discount: number | string; taxRate: string };
+export type LineValues = {
+  key: string;
+  description: string;
+  quantity: number | string;
+  unit: InvoiceUnit;
+  unitPrice: number | string;
+  discountType: DiscountType;
+  discount: number | string;
+  taxRate: string;
+  /** EN 16931 VAT category; '' lets the server choose (S above 0 %, else Z or E). */
+  taxCategory: TaxCategory | '';
+};
 
 const decimals = (n: number, places: number) => Math.abs(n * 10 ** places - Math.round(n * 10 ** places)) < 1e-6;
 const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v.replace(',', '.')));
@@ -43,7 +55,7 @@ export function lineProblems(l: LineValues): Partial<Record<'description' | 'qua
   const d = l.discount === '' ? 0 : num(l.discount);
   if (!l.description.trim()) out.description = 'descriptionRequired';
   if (!(q > 0) || q > 1e9 || !decimals(q, 3)) out.quantity = 'quantity';
-  if (!(p >= 0) || p > 1e11 || !decimals(p, 2)) out.unitPrice = 'money';
+  if (!(p >= 0) || p > 1e11 || !decimals(p, 4)) out.unitPrice = 'unitPrice';
   if (!(d >= 0) || (l.discountType === 'percent' && d > 100) || !decimals(d, 2)) out.discount = l.discountType === 'percent' ? 'percent' : 'money';
   if (l.taxRate === '' || Number.isNaN(Number(l.taxRate))) out.taxRate = 'percent';
   return out;
@@ -59,6 +71,7 @@ export function lineInput(l: LineValues): InvoiceLineInput {
     discountType: l.discountType,
     discount: l.discount === '' ? 0 : num(l.discount),
     taxRate: Number(l.taxRate),
+    ...(l.taxCategory ? { taxCategory: l.taxCategory } : {}),
   };
 }
 
@@ -110,12 +123,19 @@ export type InvoiceFormValues = {
   notes: string;
   terms: string;
   design: InvoiceDesign;
+  /** BT-10, e.g. a Leitweg-ID; empty = the order reference, else the invoice number. */
+  buyerReference: string;
+  /** TRY per unit of a foreign currency; empty = the day's rate at issue. */
+  exchangeRate: number | string;
+  deliveryDate: string;
+  taxExemptionReason: string;
+  taxExemptionReasonCode: string;
   lines: LineValues[];
 };
 
 let lineSeq = 0;
 // newLine is an empty line with the workspace's default VAT rate.
-export const newLine = (taxRate: number): LineValues => ({ key: `line-${++lineSeq}`, description: '', quantity: 1, unit: 'piece', unitPrice: '', discountType: 'percent', discount: 0, taxRate: String(taxRate) });
+export const newLine = (taxRate: number): LineValues => ({ key: `line-${++lineSeq}`, description: '', quantity: 1, unit: 'piece', unitPrice: '', discountType: 'percent', discount: 0, taxRate: String(taxRate), taxCategory: '' });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -127,6 +147,13 @@ export function invoiceFormProblems(v: InvoiceFormValues): Record<string, string
   if (!ISO_DATE.test(v.dueDate)) out.dueDate = 'date';
   else if (ISO_DATE.test(v.issueDate) && v.dueDate < v.issueDate) out.dueDate = 'dueBeforeIssue';
   if (v.lines.length === 0) out.lines = 'linesRequired';
+  if (v.deliveryDate && !ISO_DATE.test(v.deliveryDate)) out.deliveryDate = 'date';
+  const rate = v.exchangeRate === '' ? null : num(v.exchangeRate);
+  if (v.currency !== 'TRY' && rate !== null && !(rate > 0 && rate <= 1_000_000 && decimals(rate, 6))) out.exchangeRate = 'exchangeRate';
+  if (v.taxExemptionReasonCode.trim() && !/^VATEX-[A-Z0-9-]{1,40}$/i.test(v.taxExemptionReasonCode.trim())) out.taxExemptionReasonCode = 'vatex';
+  // E, AE, K, G and O lines need an exemption reason or code (EN 16931 BR-*-10)
+  const exempt = v.lines.some((l) => ['E', 'AE', 'K', 'G', 'O'].includes(l.taxCategory));
+  if (exempt && !v.taxExemptionReason.trim() && !v.taxExemptionReasonCode.trim()) out.taxExemptionReason = 'exemptionRequired';
   v.lines.forEach((l, i) => {
     for (const [field, key] of Object.entries(lineProblems(l))) out[`lines.${i}.${field}`] = key;
   });

@@ -16,6 +16,9 @@ export type Customer = {
   countryCode: string;
   contactPerson: string;
   language: 'tr' | 'en';
+  /** Peppol electronic address: EAS scheme code and id ('' when none). */
+  endpointScheme: string;
+  endpointId: string;
   createdAt: string;
 };
 export type CustomerPage = { customers: Customer[]; total: number; page: number; limit: number };

@@ -1,6 +1,6 @@
 // Calls of the invoice endpoints: list, one invoice, drafts, finalise, send, cancel, payments, credit notes,
 // totals preview, recurring schedules and the documents.
-import type { DiscountType, InvoiceCurrency, InvoiceDesign, InvoiceInput, InvoiceKind, InvoiceStatus, InvoiceUnit, PaymentMethod, RecurrenceFrequency } from '@ulak/shared/invoicing';
+import type { DiscountType, InvoiceCurrency, InvoiceDesign, InvoiceInput, InvoiceKind, InvoiceStatus, InvoiceUnit, PaymentMethod, RecurrenceFrequency, TaxCategory } from '@ulak/shared/invoicing';
 import { apiRequest } from '../../../lib/api';
 import { fetchFile, queryString, type FetchedFile } from './http';
 
@@ -34,6 +34,7 @@ export type InvoiceLine = {
   discount: number;
   discountAmount: number;
   taxRate: number;
+  taxCategory: TaxCategory;
   total: number;
 };
 export type TaxGroup = { category: string; rate: number; net: number; discount: number; taxable: number; tax: number };
@@ -51,6 +52,12 @@ export type Invoice = {
   issueDate: string;
   dueDate: string;
   reference: string;
+  buyerReference: string;
+  deliveryDate: string | null;
+  exchangeRate: number;
+  exchangeRateManual: boolean;
+  taxExemptionReason: string;
+  taxExemptionReasonCode: string;
   notes: string;
   terms: string;
   design: InvoiceDesign;

@@ -19,6 +19,7 @@ export const COMPANY_TEXT_FIELDS = [
   'companyName', 'legalName', 'taxNumber', 'taxOffice', 'tradeRegisterNumber', 'mersisNumber', 'email', 'phone', 'fax', 'website', 'address', 'district',
   'city', 'postalCode', 'country', 'logoUrl', 'primaryColor', 'secondaryColor', 'accentColor', 'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl',
   'ceoName', 'authorizedPerson', 'bankName', 'bankBranch', 'iban', 'invoicePrefix', 'invoiceFooter', 'paymentTerms', 'tagline', 'description', 'mission', 'vision',
+  'endpointScheme', 'endpointId',
 ] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
 export type CompanySettings = Record<CompanyTextField, string> & { foundedYear: number | null; updatedAt: string | null };

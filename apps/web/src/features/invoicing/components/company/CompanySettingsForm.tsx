@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Button, ColorInput, Grid, Group, Paper, SimpleGrid, Skeleton, Tabs, TextInput, Textarea } from '@mantine/core';
+import { Badge, Button, ColorInput, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Tabs, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { DEFAULT_INVOICE_PREFIX, formatInvoiceNumber, type CompanySettingsInput } from '@ulak/shared/invoicing';
+import { DEFAULT_INVOICE_PREFIX, EAS_SCHEMES, formatInvoiceNumber, type CompanySettingsInput } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText, serverMessageText } from '../../../../lib/api';
 import { COMPANY_TEXT_FIELDS, type CompanySettings } from '../../api/settingsApi';
@@ -104,6 +104,7 @@ export function CompanySettingsForm() {
     const common = { label: t(`companySettings.fields.${f}`), description: hint(f), 'data-testid': `company-field-${f}` };
     if (kind === 'logo') return <LogoUpload key={f} value={v.logoUrl} error={form.errors.logoUrl as string | undefined} onChange={(url) => form.setFieldValue('logoUrl', url)} />;
     if (kind === 'color') return <ColorInput key={f} {...common} format="hex" swatches={['#1D4ED8', '#0F172A', '#F59E0B', '#DC2626', '#059669', '#7C3AED']} {...form.getInputProps(f)} />;
+    if (kind === 'eas') return <Select key={f} {...common} searchable clearable data={Object.entries(EAS_SCHEMES).map(([code, s]) => ({ value: code, label: `${code} · ${s.label}` }))} {...form.getInputProps(f)} onChange={(x) => form.setFieldValue(f, x ?? '')} />;
     if (kind === 'textarea') return <Textarea key={f} {...common} autosize minRows={2} maxRows={8} {...form.getInputProps(f)} />;
     return <TextInput key={f} {...common} type={kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : kind === 'url' ? 'url' : 'text'} inputMode={kind === 'year' ? 'numeric' : undefined} maxLength={f === 'country' ? 2 : undefined} {...form.getInputProps(f)} />;
   };

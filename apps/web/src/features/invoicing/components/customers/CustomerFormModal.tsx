@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { isValidTurkishTaxNumber, type CustomerInput } from '@ulak/shared/invoicing';
+import { EAS_SCHEMES, isValidEndpointId, isValidTurkishTaxNumber, type CustomerInput } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
 import { REQUIRED } from '../../../../ui/required';
@@ -10,7 +10,7 @@ import type { Customer } from '../../api/customersApi';
 import { useSaveCustomerMutation } from '../../hooks/useSaveCustomerMutation';
 import { serverFormErrors } from '../common/serverFormErrors';
 
-const FIELDS = ['name', 'email', 'phone', 'taxNumber', 'taxOffice', 'address', 'city', 'postalCode', 'countryCode', 'contactPerson', 'language'] as const;
+const FIELDS = ['name', 'email', 'phone', 'taxNumber', 'taxOffice', 'address', 'city', 'postalCode', 'countryCode', 'contactPerson', 'language', 'endpointScheme', 'endpointId'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -29,6 +29,12 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: { open
       email: (v) => (v.trim() === '' || EMAIL.test(v.trim()) ? null : t('invoicing.validation.email')),
       countryCode: (v) => (/^[A-Za-z]{2}$/.test(v.trim()) ? null : t('invoicing.validation.countryCode')),
       taxNumber: (v, values) => (v.trim() === '' || values.countryCode.trim().toUpperCase() !== 'TR' || isValidTurkishTaxNumber(v.replace(/\s+/g, '')) ? null : t('invoicing.validation.taxNumber')),
+      // a Peppol address is a scheme and an id together, the id in the scheme's format
+      endpointId: (v, values) => {
+        if (!values.endpointScheme && !v.trim()) return null;
+        if (!values.endpointScheme || !v.trim()) return t('invoicing.validation.endpointPair');
+        return isValidEndpointId(values.endpointScheme, v) ? null : t('invoicing.validation.endpointId');
+      },
     },
   });
 
@@ -62,7 +68,7 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: { open
     );
   });
 
-  const input = (field: Exclude<Field, 'language'>, extra: Record<string, unknown> = {}) => (
+  const input = (field: Exclude<Field, 'language' | 'endpointScheme'>, extra: Record<string, unknown> = {}) => (
     <TextInput label={t(`invoicing.customers.fields.${field}`)} {...extra} {...form.getInputProps(field)} data-testid={`customer-form-${field}`} />
   );
 
@@ -96,6 +102,20 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: { open
               {...form.getInputProps('language')}
               data-testid="customer-form-language"
             />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('invoicing.customers.fields.endpointScheme')}
+              description={t('invoicing.customers.endpointHint')}
+              data={Object.entries(EAS_SCHEMES).map(([code, s]) => ({ value: code, label: `${code} · ${s.label}` }))}
+              searchable
+              clearable
+              comboboxProps={{ zIndex: 400 }}
+              {...form.getInputProps('endpointScheme')}
+              onChange={(value) => form.setFieldValue('endpointScheme', value ?? '')}
+              data-testid="customer-form-endpointScheme"
+            />
+            {input('endpointId')}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Drawer, Group, Loader, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Loader, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconRefresh, IconUserPlus } from '@tabler/icons-react';
 import { INVOICE_CURRENCIES, INVOICE_CURRENCY_SYMBOLS, INVOICE_DESIGNS, type InvoiceInput } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
+import { fetchRates } from '../../../currency/api/currencyApi';
 import { REQUIRED } from '../../../../ui/required';
 import type { Invoice } from '../../api/invoicesApi';
 import { useInvoiceCustomersQuery } from '../../hooks/useInvoiceCustomersQuery';
@@ -22,7 +23,22 @@ import { TotalsPanel } from './TotalsPanel';
 
 type Props = { opened: boolean; invoiceId: string | null; onClose: () => void; onSaved?: (invoice: Invoice) => void };
 
-const BLANK: InvoiceFormValues = { customerId: '', currency: 'TRY', issueDate: '', dueDate: '', reference: '', notes: '', terms: '', design: 'standard', lines: [] };
+const BLANK: InvoiceFormValues = {
+  customerId: '',
+  currency: 'TRY',
+  issueDate: '',
+  dueDate: '',
+  reference: '',
+  buyerReference: '',
+  exchangeRate: '',
+  deliveryDate: '',
+  taxExemptionReason: '',
+  taxExemptionReasonCode: '',
+  notes: '',
+  terms: '',
+  design: 'standard',
+  lines: [],
+};
 
 // InvoiceFormDrawer creates a draft invoice or edits one: customer (picked or created here), currency, dates (due =
 // issue + payment term by default), lines with the workspace's VAT rates, live totals computed by the server,
@@ -62,10 +78,15 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
         issueDate: inv.issueDate,
         dueDate: inv.dueDate,
         reference: inv.reference,
+        buyerReference: inv.buyerReference ?? '',
+        exchangeRate: inv.exchangeRateManual ? inv.exchangeRate : '',
+        deliveryDate: inv.deliveryDate ?? '',
+        taxExemptionReason: inv.taxExemptionReason ?? '',
+        taxExemptionReasonCode: inv.taxExemptionReasonCode ?? '',
         notes: inv.notes,
         terms: inv.terms,
         design: inv.design,
-        lines: inv.lines.map((l) => ({ ...newLine(l.taxRate), description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice, discountType: l.discountType, discount: l.discount })),
+        lines: inv.lines.map((l) => ({ ...newLine(l.taxRate), description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice, discountType: l.discountType, discount: l.discount, taxCategory: l.taxCategory ?? '' })),
       });
     } else {
       const today = todayIso();
@@ -94,6 +115,11 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
       issueDate: v.issueDate,
       dueDate: v.dueDate,
       reference: v.reference.trim(),
+      buyerReference: v.buyerReference.trim(),
+      exchangeRate: v.currency !== 'TRY' && v.exchangeRate !== '' ? Number(String(v.exchangeRate).replace(',', '.')) : null,
+      deliveryDate: v.deliveryDate || null,
+      taxExemptionReason: v.taxExemptionReason.trim(),
+      taxExemptionReasonCode: v.taxExemptionReasonCode.trim() ? v.taxExemptionReasonCode.trim().toUpperCase() : null,
       notes: v.notes.trim(),
       terms: v.terms.trim(),
       design: v.design,
@@ -116,6 +142,20 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
   });
 
   const ready = Boolean(s) && (!invoiceId || Boolean(inv));
+  // the day's rate from the currency service (TRY per unit), for the user to keep or correct
+  const [rateLoading, setRateLoading] = useState(false);
+  const fetchRate = async () => {
+    setRateLoading(true);
+    try {
+      const perTry = (await fetchRates()).rates[values.currency];
+      if (perTry > 0) form.setFieldValue('exchangeRate', Number((1 / perTry).toFixed(6)));
+    } catch (error) {
+      notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.form.rateFailed')) });
+    } finally {
+      setRateLoading(false);
+    }
+  };
+  const exempt = values.lines.some((l) => ['E', 'AE', 'K', 'G', 'O'].includes(l.taxCategory) || (l.taxCategory === '' && Number(l.taxRate) === 0));
   const customerOptions = (customers.data?.customers ?? []).map((c) => ({ value: c.id, label: c.email ? `${c.name} · ${c.email}` : c.name }));
   if (inv && !customerOptions.some((o) => o.value === inv.customerId)) customerOptions.push({ value: inv.customerId, label: inv.customer });
 
@@ -167,9 +207,37 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
               />
               <TextInput label={t('invoicing.form.reference')} {...form.getInputProps('reference')} data-testid="invoice-form-reference" />
             </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <TextInput label={t('invoicing.form.buyerReference')} description={t('invoicing.form.buyerReferenceHint')} {...form.getInputProps('buyerReference')} data-testid="invoice-form-buyer-reference" />
+              <TextInput type="date" label={t('invoicing.form.deliveryDate')} {...form.getInputProps('deliveryDate')} data-testid="invoice-form-delivery-date" />
+              {values.currency !== 'TRY' && (
+                <NumberInput
+                  label={t('invoicing.form.exchangeRate', { currency: values.currency })}
+                  description={t('invoicing.form.exchangeRateHint')}
+                  min={0}
+                  decimalScale={6}
+                  hideControls
+                  {...form.getInputProps('exchangeRate')}
+                  rightSection={
+                    <Tooltip label={t('invoicing.form.fetchRate')} withArrow>
+                      <ActionIcon variant="subtle" aria-label={t('invoicing.form.fetchRate')} loading={rateLoading} onClick={fetchRate} data-testid="invoice-form-fetch-rate">
+                        <IconRefresh size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  }
+                  data-testid="invoice-form-exchange-rate"
+                />
+              )}
+            </SimpleGrid>
             <LineItemsEditor form={form} taxRates={s?.taxRates ?? []} defaultTaxRate={s?.defaultTaxRate ?? 20} currency={values.currency} totals={totalsReady || totals.isSuccess ? totals.data : undefined} />
             <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
               <Stack gap="sm" style={{ flex: 1, minWidth: 320 }}>
+                {exempt && (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput label={t('invoicing.form.exemptionReason')} description={t('invoicing.form.exemptionReasonHint')} {...form.getInputProps('taxExemptionReason')} data-testid="invoice-form-exemption-reason" />
+                    <TextInput label={t('invoicing.form.exemptionCode')} placeholder="VATEX-EU-IC" {...form.getInputProps('taxExemptionReasonCode')} data-testid="invoice-form-exemption-code" />
+                  </SimpleGrid>
+                )}
                 <Textarea label={t('invoicing.form.notes')} autosize minRows={2} {...form.getInputProps('notes')} data-testid="invoice-form-notes" />
                 <Textarea label={t('invoicing.form.terms')} autosize minRows={2} {...form.getInputProps('terms')} data-testid="invoice-form-terms" />
                 <Select

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { INVOICE_UNITS, type InvoiceCurrency, type InvoiceUnit } from '@ulak/shared/invoicing';
+import { INVOICE_UNITS, TAX_CATEGORIES, type InvoiceCurrency, type InvoiceUnit } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../../ui/format';
 import type { Totals } from '../../api/invoicesApi';
@@ -16,6 +16,7 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
   const lang = i18n.language === 'en' ? 'en' : 'tr';
   const units = (Object.keys(INVOICE_UNITS) as InvoiceUnit[]).map((u) => ({ value: u, label: INVOICE_UNITS[u][lang] }));
   const rates = taxRates.map((r) => ({ value: String(r), label: formatPercent(r, i18n.language) }));
+  const categories = [{ value: '', label: t('invoicing.form.categoryAuto') }, ...TAX_CATEGORIES.map((c) => ({ value: c, label: `${c} · ${t(`invoicing.categories.${c}`)}` }))];
   const lines = form.getValues().lines;
   const lineError = form.errors.lines;
 
@@ -23,7 +24,7 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
     <Stack gap="xs">
       <Text fw={600}>{t('invoicing.form.lines')}</Text>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={1050}>
           <Table verticalSpacing={6} data-testid="invoice-lines">
             <Table.Thead>
               <Table.Tr>
@@ -33,6 +34,7 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
                 <Table.Th w={140}>{t('invoicing.form.unitPrice')}</Table.Th>
                 <Table.Th w={100}>{t('invoicing.form.discount')}</Table.Th>
                 <Table.Th w={100}>{t('invoicing.form.taxRate')}</Table.Th>
+                <Table.Th w={150}>{t('invoicing.form.taxCategory')}</Table.Th>
                 <Table.Th w={130} ta="right">
                   {t('invoicing.form.lineTotal')}
                 </Table.Th>
@@ -52,13 +54,16 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
                     <Select aria-label={t('invoicing.form.unit')} data={units} allowDeselect={false} {...form.getInputProps(`lines.${i}.unit`)} data-testid="line-unit" />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={t('invoicing.form.unitPrice')} min={0} decimalScale={2} hideControls {...form.getInputProps(`lines.${i}.unitPrice`)} data-testid="line-unit-price" />
+                    <NumberInput aria-label={t('invoicing.form.unitPrice')} min={0} decimalScale={4} hideControls {...form.getInputProps(`lines.${i}.unitPrice`)} data-testid="line-unit-price" />
                   </Table.Td>
                   <Table.Td>
                     <NumberInput aria-label={t('invoicing.form.discount')} min={0} max={line.discountType === 'percent' ? 100 : undefined} decimalScale={2} hideControls {...form.getInputProps(`lines.${i}.discount`)} data-testid="line-discount" />
                   </Table.Td>
                   <Table.Td>
                     <Select aria-label={t('invoicing.form.taxRate')} data={rates} allowDeselect={false} {...form.getInputProps(`lines.${i}.taxRate`)} data-testid="line-tax-rate" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Select aria-label={t('invoicing.form.taxCategory')} data={categories} allowDeselect={false} {...form.getInputProps(`lines.${i}.taxCategory`)} data-testid="line-tax-category" />
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={600} data-testid="line-total">
