@@ -1,4 +1,5 @@
 export * from './plans.js';
+export * from './billing.js';
 export * from './currency.js';
 export * from './decimal.js';
 export * from './i18n.js';

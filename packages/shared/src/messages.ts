@@ -49,6 +49,12 @@ export const MESSAGES = {
   },
   PAYMENT_REQUIRED: { tr: 'Ödemeniz onaylandığında planınız güncellenecek.', en: 'Your plan will change once the payment is confirmed.' },
   PAYMENT_PROVIDER_ERROR: { tr: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen daha sonra tekrar deneyin.', en: 'The payment provider could not be reached. Please try again later.' },
+  PAYMENT_PROVIDER_REQUIRED: {
+    tr: 'Bu plan değişikliği ödeme gerektiriyor, ancak ödeme sağlayıcısı yapılandırılmamış '
+      + 've platform ödemesiz plan değişikliğine izin vermiyor.',
+    en: 'This plan change needs a payment, but no payment provider is configured '
+      + 'and the platform does not allow plan changes without payment.',
+  },
   SAME_PLAN: { tr: 'Zaten bu plandasınız.', en: 'You are already on this plan.' },
   // audience
   CONTACT_EXISTS: { tr: 'Bu e-posta adresiyle bir kişi zaten var.', en: 'A contact with this email already exists.' },

@@ -79,6 +79,19 @@ export const PLANS: readonly Plan[] = [
     ['24/7 dedicated support', '99.9% uptime guarantee']),
 ];
 
+/**
+ * The sign-up wizard's three cards (Başlangıç, Profesyonel, Kurumsal in seed 000's wizard) are these catalogue plans,
+ * shown with the catalogue's own price and email allowance: one price list everywhere (docs/plans.md).
+ */
+export const WIZARD_PLAN_IDS = ['starter', 'professional', 'enterprise'] as const satisfies readonly PlanId[];
+
+export type WizardPlanId = (typeof WIZARD_PLAN_IDS)[number];
+
+// wizardPlans returns the catalogue entries the sign-up wizard offers, in catalogue order.
+export function wizardPlans(): Plan[] {
+  return PLANS.filter((p) => (WIZARD_PLAN_IDS as readonly string[]).includes(p.id));
+}
+
 /** Days of free trial for a paid plan chosen at registration. */
 export const TRIAL_DAYS = 14;
 

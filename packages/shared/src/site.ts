@@ -67,5 +67,7 @@ export const platformSettingsSchema = z.strictObject({
     .array(z.strictObject({ name: required(100), company: required(100), text: required(600), rating: z.number().int().min(1).max(5) }))
     .max(12)
     .optional(),
+  /** Whether a plan change that costs money may apply when no payment provider is configured (default: allowed). */
+  planChangesWithoutPayment: z.boolean().optional(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;

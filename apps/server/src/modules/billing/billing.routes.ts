@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLAN_IDS, apiErrorSchema, translate, type Language } from '@ulak/shared';
+import { PLAN_IDS, apiErrorSchema, planChangePreviewSchema, translate, type Language } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
 import { session } from '../../http/auth-guard.js';
 import type { AppContext } from '../../http/types.js';
@@ -56,7 +56,19 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     const { subscription, clientSecret, messageKey } = await billing.requestPlanChange(workspaceId, planType);
     return { subscription, clientSecret, message: translate(messageKey, lang) };
   };
-  const changeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 502: apiErrorSchema };
+  const changeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 502: apiErrorSchema };
+
+  r.get('/api/subscriptions/change-preview', {
+    preHandler: ctx.guards.requireUser,
+    schema: {
+      tags,
+      summary: 'What a plan change costs now: the new month less the unused part of the paid period (cents), '
+        + 'when it is charged, and whether it may apply without a payment provider',
+      security: [{ bearer: [] }],
+      querystring: z.strictObject({ planType: z.enum(PLAN_IDS, 'v.plan') }),
+      response: { 200: planChangePreviewSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+    },
+  }, async (req) => billing.previewPlanChange(session(req).workspaceId, req.query.planType));
 
   r.put('/api/subscriptions/upgrade', {
     preHandler: ctx.guards.requireUser,

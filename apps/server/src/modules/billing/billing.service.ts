@@ -1,5 +1,5 @@
 // Plans and subscriptions: the catalogue, a workspace's current subscription and plan changes.
-import { PLANS, TRIAL_DAYS, findPlan, type Language, type PlanId } from '@ulak/shared';
+import { PLANS, TRIAL_DAYS, findPlan, type Language, type Plan, type PlanChangePreview, type PlanId } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { PaymentProvider } from './payment.js';
 import type { BillingRepo, SubscriptionRow } from './billing.repo.js';
@@ -45,6 +45,21 @@ export function planView(plan: (typeof PLANS)[number], lang: Language) {
   };
 }
 
+/**
+ * prorate is what changing from `current` to `next` costs at `now`. The change starts a new one-month period, so the
+ * new plan's month is due; the unused part of a paid current period (active, not a trial) is credited against it:
+ * credit = current price × (period end − now) / (period end − period start), in cents, rounded half up.
+ */
+export function prorate(row: Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd'>,
+  current: Plan | undefined, next: Plan, now: Date) {
+  const start = row.currentPeriodStart.getTime();
+  const end = row.currentPeriodEnd.getTime();
+  const paid = row.status === 'active' && (current?.priceEur ?? 0) > 0 && end > start;
+  const unused = paid ? Math.min(1, Math.max(0, (end - now.getTime()) / (end - start))) : 0;
+  const credit = Math.round((current?.priceEur ?? 0) * 100 * unused);
+  return { credit, amountDueNow: Math.max(0, next.priceEur * 100 - credit) };
+}
+
 /** Counts emails a workspace sent in the current calendar month; the sending module provides it. */
 export type EmailUsageCounter = (workspaceId: string, monthStart: Date) => Promise<number>;
 
@@ -54,6 +69,28 @@ const monthStartUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear
 
 // billingService builds the subscription rules over a repo, a usage counter and an optional payment provider.
 export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter, payments?: PaymentProvider) {
+  // the platform admin's setting, stored with the site settings (default: allowed)
+  const allowWithoutPayment = () => repo.planChangesWithoutPayment();
+
+  // quote prices a change for the workspace's subscription row at `now` (the preview and the change use the same)
+  async function quote(row: SubscriptionRow, plan: Plan, now: Date): Promise<PlanChangePreview> {
+    const current = findPlan(row.planType);
+    const { credit, amountDueNow } = prorate(row, current, plan, now);
+    const allowedWithoutPayment = await allowWithoutPayment();
+    return {
+      currentPlan: { id: row.planType, name: current?.name ?? row.planType, priceMinor: (current?.priceEur ?? 0) * 100 },
+      newPlan: { id: plan.id, name: plan.name, priceMinor: plan.priceEur * 100 },
+      amountDueNow,
+      credit,
+      currency: 'EUR',
+      chargedAt: payments && amountDueNow > 0 ? now.toISOString() : null,
+      renewsAt: addMonths(now, 1).toISOString(),
+      paymentProvider: payments ? 'configured' : 'none',
+      allowedWithoutPayment,
+      allowed: Boolean(payments) || amountDueNow === 0 || allowedWithoutPayment,
+    };
+  }
+
   async function view(row: SubscriptionRow) {
     const plan = findPlan(row.planType);
     const monthStart = monthStartUtc();
@@ -108,28 +145,39 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       if (!plan) throw badRequest('v.plan');
       const row = await repo.findByWorkspace(workspaceId);
       if (!row) throw notFound();
-      const current = findPlan(row.planType);
       if (row.planType === plan.id && row.status === 'active') throw badRequest('SAME_PLAN');
       const sent = await countEmails(workspaceId, monthStartUtc());
       if (plan.emailLimit < sent) {
         throw new AppError(400, 'DOWNGRADE_BELOW_USAGE', { sent: sent.toLocaleString('en-US'), plan: plan.name, limit: plan.emailLimit.toLocaleString('en-US') });
       }
-      const isUpgrade = plan.priceEur > (row.status === 'active' ? (current?.priceEur ?? 0) : 0);
-      if (!payments || !isUpgrade) return { subscription: await apply(workspaceId, plan.id), clientSecret: null, messageKey: 'PLAN_CHANGED' as const };
+      const q = await quote(row, plan, new Date());
+      if (!q.allowed) throw new AppError(402, 'PAYMENT_PROVIDER_REQUIRED');
+      if (!payments || q.amountDueNow === 0) {
+        return { subscription: await apply(workspaceId, plan.id), clientSecret: null, messageKey: 'PLAN_CHANGED' as const };
+      }
       let intent;
       try {
         intent = await payments.createIntent({
-          amountMinor: plan.priceEur * 100,
+          amountMinor: q.amountDueNow,
           currency: 'EUR',
           description: `Ulak ${plan.name} (monthly)`,
           metadata: { workspaceId, planType: plan.id },
-          idempotencyKey: `${workspaceId}:${plan.id}:${row.updatedAt.getTime()}`,
+          idempotencyKey: `${workspaceId}:${plan.id}:${q.amountDueNow}:${row.updatedAt.getTime()}`,
         });
       } catch {
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
       }
       const pending = await repo.update(workspaceId, { pendingPlanType: plan.id, pendingPaymentId: intent.id });
       return { subscription: await view(pending ?? row), clientSecret: intent.clientSecret, messageKey: 'PAYMENT_REQUIRED' as const };
+    },
+
+    /** What changing to `planType` would cost now, from the subscription's period dates (nothing changes). */
+    async previewPlanChange(workspaceId: string, planType: string): Promise<PlanChangePreview> {
+      const plan = findPlan(planType);
+      if (!plan) throw badRequest('v.plan');
+      const row = await repo.findByWorkspace(workspaceId);
+      if (!row) throw notFound();
+      return quote(row, plan, new Date());
     },
 
     /** Applies a plan change whose payment the provider confirmed; ignores unknown or superseded payments. */

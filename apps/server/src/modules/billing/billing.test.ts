@@ -92,6 +92,24 @@ describe('plans and subscriptions', () => {
     expect(res.subscription).toMatchObject({ planType: 'premium', status: 'trial', pendingPlanType: 'starter' });
   });
 
+  it('with a provider, the preview says when it is charged and the payment asks for the prorated amount', async () => {
+    const { token, user } = await t.register();
+    const day = 24 * 60 * 60 * 1000;
+    await t.sql(
+      `UPDATE subscriptions SET plan_type = 'professional', status = 'active', trial_ends_at = NULL,
+         current_period_start = $2, current_period_end = $3 WHERE workspace_id = $1`,
+      [user.workspaceId, new Date(Date.now() - 10 * day).toISOString(), new Date(Date.now() + 20 * day).toISOString()],
+    );
+    const preview = (await t.request({ method: 'GET', url: '/api/subscriptions/change-preview?planType=business', token })).json();
+    expect(preview).toMatchObject({ paymentProvider: 'configured', currency: 'EUR', newPlan: { priceMinor: 6900 } });
+    expect(Math.abs(preview.credit - 2600)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Date.parse(preview.chargedAt) - Date.now())).toBeLessThan(60_000);
+    const res = (await t.request({ method: 'PUT', url: '/api/subscriptions/upgrade', token, body: { planType: 'business' } })).json();
+    expect(res.clientSecret).toBeTruthy();
+    const charged = Number(intents[intents.length - 1].body.get('amount'));
+    expect(Math.abs(charged - preview.amountDueNow)).toBeLessThanOrEqual(1);
+  });
+
   it('refuses unknown plans and a plan below this month’s usage', async () => {
     const { token, user } = await t.register({ selectedPlan: 'basic' });
     expect((await t.request({ method: 'PUT', url: '/api/subscriptions/upgrade', token, body: { planType: 'gold' } })).statusCode).toBe(400);
