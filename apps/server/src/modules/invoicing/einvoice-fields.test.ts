@@ -110,6 +110,13 @@ describe('VAT categories (EN 16931 BR-E/AE/IC/G/O)', () => {
     expect(res.json().message).toContain('K');
     const after = (await t.request({ method: 'GET', url: `/api/invoices/${draft.id}`, token })).json().invoice;
     expect([after.status, after.number]).toEqual(['draft', null]);
+    // an O invoice whose reason was lost (a draft stored before the rule) is refused before it is numbered, in Turkish too
+    const o = await createInvoice(t, token, { customerId, lines: [{ description: 'Bağış', quantity: 1, unitPrice: 5, taxRate: 0, taxCategory: 'O' }], taxExemptions: [{ category: 'O', reason: 'KDV dışı' }] });
+    await t.sql(`UPDATE invoices SET tax_exemptions = '[]'::jsonb WHERE id = $1`, [o.id]);
+    const noReason = await t.request({ method: 'POST', url: `/api/invoices/${o.id}/finalize`, token, headers: { 'accept-language': 'tr' } });
+    expect([noReason.statusCode, noReason.json().code]).toEqual([422, 'INVOICE_EXEMPTION_REASON_REQUIRED']);
+    expect(noReason.json().message).toContain('istisna nedeni');
+    expect((await t.sql('SELECT number FROM invoices WHERE id = $1', [o.id]))[0].number).toBeNull();
     // O mixed with another category is refused too (BR-O-11)
     const mixed = await createInvoice(t, token, { customerId, lines: [{ description: 'a', quantity: 1, unitPrice: 5, taxRate: 0, taxCategory: 'O' }, { description: 'b', quantity: 1, unitPrice: 5, taxRate: 20 }], taxExemptions: [{ category: 'O', reason: 'Not subject to VAT' }] });
     const m = await finalize(token, mixed.id);
