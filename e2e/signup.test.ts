@@ -101,6 +101,9 @@ describe.each([
     await page.getByText(L.validation.companyNameRequired, { exact: true }).waitFor();
     await page.getByLabel(label(L.auth.fields.confirmPassword)).fill('wizard-pass-1');
     await page.getByLabel(label(L.auth.fields.companyName)).fill('Şahin Tasarım Ltd.');
+    await page.getByLabel(label(L.auth.fields.taxNumber)).fill('1234567890');
+    await page.getByLabel(label(L.auth.fields.website)).fill('sahin-tasarim.example');
+    await page.getByLabel(label(L.auth.fields.address)).fill('Moda Cd. 12, Kadıköy');
 
     // back to the individual tab: the business fields go away and are not required
     await page.getByTestId('signup-tab-individual').click();
@@ -149,6 +152,21 @@ describe.each([
     expect(current.body.subscription.status).toBe('trial');
     const me = await server.api<{ user: { firstName: string; lastName: string } }>('GET', '/api/auth/me', undefined, token);
     expect(me.body.user).toMatchObject({ firstName: 'Elif', lastName: 'Şahin' });
+
+    // the business tab's details are the company settings now, reached from the user menu and the settings' tab
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('menu-company').click();
+    await page.waitForURL(/\/company-settings$/);
+    await expect.poll(() => page.getByTestId('company-field-companyName').inputValue()).toBe('Şahin Tasarım Ltd.');
+    await page.getByTestId('company-tab-contact').click();
+    expect(await page.getByTestId('company-field-website').inputValue()).toBe('https://sahin-tasarim.example');
+    expect(await page.getByTestId('company-field-address').inputValue()).toBe('Moda Cd. 12, Kadıköy');
+    await page.getByTestId('company-tab-legal').click();
+    expect(await page.getByTestId('company-field-taxNumber').inputValue()).toBe('1234567890');
+    await page.goto(`${server.url}/app/settings?tab=company`);
+    await page.getByTestId('settings-company-open').click();
+    await page.waitForURL(/\/company-settings$/);
+    expect(await page.getByText(L.settings.laterTitle).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -130,7 +130,14 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const auth = authRepo(database.db);
   const sendMail = enqueueMail(boss);
   const services: Services = {
-    auth: authService(auth, { secret, sendMail, publicUrl: config.publicUrl, deferResetCode: enqueueResetCode(boss) }),
+    auth: authService(auth, {
+      secret,
+      sendMail,
+      publicUrl: config.publicUrl,
+      deferResetCode: enqueueResetCode(boss),
+      // the sign-up wizard's business details become the workspace's invoicing company settings
+      seedCompany: async (ws, company, lang) => void (await services.invoicing.settings.saveCompany(ws, company, lang)),
+    }),
     billing,
     currency: currencyService(currencyRepo(database.db), config.ratesUrl),
     mailbox,

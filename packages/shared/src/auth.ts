@@ -1,6 +1,7 @@
 // Request schemas of the auth API, shared by server validation, the web forms and the OpenAPI document.
 import { z } from 'zod';
 import { PLAN_IDS } from './plans.js';
+import { isValidTurkishTaxNumber } from './invoicing.js';
 
 export const ROLES = ['admin', 'user', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -31,6 +32,12 @@ export const emailField = z
   .max(254, 'v.tooLong')
   .pipe(z.email('v.email'))
   .transform((e) => e.toLowerCase());
+/** A website as typed in a form: 'example.com' gets https://; anything but an http(s) address is refused. */
+const websiteField = text(300)
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'v.url')
+  .optional()
+  .nullable();
 const passwordField = z.string('v.required').min(PASSWORD_MIN, 'v.passwordMin').max(PASSWORD_MAX, 'v.passwordMax');
 const optionalText = (max: number) => text(max).optional().nullable();
 
@@ -51,6 +58,7 @@ export const registerSchema = z
     country: optionalText(100),
     phone: optionalText(40),
     taxNumber: optionalText(40),
+    website: websiteField,
     address: optionalText(500),
     accountType: z.enum(ACCOUNT_TYPES, 'v.invalid').optional(),
     selectedPlan: z.enum(PLAN_IDS, 'v.plan').optional(),
@@ -60,6 +68,11 @@ export const registerSchema = z
     if (v.accountType !== 'business') return;
     if (!v.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'v.companyRequired' });
     if (!v.country) ctx.addIssue({ code: 'custom', path: ['country'], message: 'v.countryRequired' });
+    // the tax number goes on to the invoicing company settings, which hold a Turkish one to VKN/TCKN rules
+    const tax = v.taxNumber?.replace(/\s+/g, '');
+    if (tax && v.country === 'TR' && !isValidTurkishTaxNumber(tax)) {
+      ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: 'v.taxNumber' });
+    }
   });
 
 export const forgotPasswordSchema = z.object({ email: emailField });

@@ -98,10 +98,23 @@ export function backoffWaitMs(policy: BackoffPolicy, failures: number): number {
 
 export type AuthService = ReturnType<typeof authService>;
 
+/** The business details a sign-up carries over to the new workspace's invoicing company settings. */
+export type SignupCompany = { companyName?: string; taxNumber?: string; website?: string; address?: string; country?: string };
+/** Writes a new workspace's company settings (the invoicing settings service, passed in by app.ts). */
+export type SeedCompany = (workspaceId: string, company: SignupCompany, language: Language) => Promise<void>;
+
+// signupCompany picks the sign-up's business fields that were filled in, or nothing for an individual account.
+function signupCompany(p: PendingSignup): SignupCompany | undefined {
+  if (p.accountType !== 'business') return undefined;
+  const fields = { companyName: p.companyName, taxNumber: p.taxNumber, website: p.website, address: p.address, country: p.country };
+  const filled = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '');
+  return filled.length ? (Object.fromEntries(filled) as SignupCompany) : undefined;
+}
+
 // authService builds the auth rules over a repo, the instance secret and a mail sender.
 export function authService(
   repo: AuthRepo,
-  opts: { secret: string; sendMail: SendMail; publicUrl: string; deferResetCode: DeferResetCode },
+  opts: { secret: string; sendMail: SendMail; publicUrl: string; deferResetCode: DeferResetCode; seedCompany?: SeedCompany },
 ) {
   const check = createThrottle(repo.hit);
   async function throttle(rule: keyof typeof RATE_LIMITS, ip: string, email?: string) {
@@ -225,6 +238,13 @@ export function authService(
       );
       // the address got an account meanwhile (its code was never mailed to anyone): same answer as a wrong code
       if (!row) throw badRequest('SIGNUP_CODE_INVALID');
+      const company = signupCompany(p);
+      // the account exists now: company details that cannot be stored are left for the settings page, not an error
+      if (company && opts.seedCompany) {
+        await opts.seedCompany(row.workspaceId, company, p.language).catch((err: unknown) => {
+          process.stderr.write(`sign-up company settings not stored: ${err instanceof Error ? err.message : String(err)}\n`);
+        });
+      }
       return startSession(row, meta);
     },
 

@@ -56,6 +56,41 @@ describe('registration', () => {
     expect(again.json().code).toBe('SIGNUP_CODE_INVALID');
   });
 
+  it("carries the wizard's business details into the workspace's company settings", async () => {
+    const { token } = await t.register({
+      accountType: 'business',
+      companyName: 'Deniz Lojistik AŞ',
+      country: 'TR',
+      taxNumber: '1234567890',
+      website: 'deniz.example',
+      address: 'Liman Cd. 4, İzmir',
+    });
+    const res = await t.request({ method: 'GET', url: '/api/admin/company-settings', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({
+      companyName: 'Deniz Lojistik AŞ',
+      taxNumber: '1234567890',
+      website: 'https://deniz.example',
+      address: 'Liman Cd. 4, İzmir',
+      country: 'TR',
+    });
+    // an individual account leaves the company settings empty
+    const person = await t.register({ accountType: 'individual', companyName: 'Ignored' });
+    const empty = (await t.request({ method: 'GET', url: '/api/admin/company-settings', token: person.token })).json().settings;
+    expect(empty).toMatchObject({ companyName: '', taxNumber: '', website: '', address: '' });
+  });
+
+  it('refuses a Turkish tax number that fails its check digit before any code is mailed', async () => {
+    const body = { firstName: 'Ece', lastName: 'Ak', email: 'ece.vkn@example.com', password: 'secret12' };
+    const bad = { ...body, accountType: 'business', companyName: 'Ak Ltd', country: 'TR', taxNumber: '1234567891' };
+    const res = await t.request({ method: 'POST', url: '/api/auth/register', body: bad, headers: { 'accept-language': 'tr' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.taxNumber' })]));
+    const url = await t.request({ method: 'POST', url: '/api/auth/register', body: { ...bad, taxNumber: undefined, website: 'ftp://x' } });
+    expect(url.statusCode).toBe(400);
+    expect(await count(`auth_codes WHERE purpose = 'signup' AND subject = 'ece.vkn@example.com'`)).toBe(0);
+  });
+
   it('starts a 14-day trial for a paid plan chosen in the wizard', async () => {
     const { token } = await t.register({ accountType: 'business', companyName: 'Acme', country: 'TR', taxNumber: '1234567890', address: 'İstanbul', selectedPlan: 'professional' });
     const sub = (await t.request({ method: 'GET', url: '/api/subscriptions/current', token })).json().subscription;

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconChevronDown, IconCreditCard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@ulak/shared';
@@ -52,6 +52,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/app/customer?tab=billing" leftSection={<IconCreditCard size={16} />} data-testid="menu-billing">
           {t('panel.userMenu.billing')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/company-settings" leftSection={<IconBuilding size={16} />} data-testid="menu-company">
+          {t('panel.userMenu.company')}
         </Menu.Item>
         <Menu.Item component={Link} to="/app/settings" leftSection={<IconSettings size={16} />} data-testid="menu-settings">
           {t('panel.userMenu.settings')}

@@ -64,6 +64,16 @@ export function SettingsPage() {
     if (key === 'profile') return <ProfileForm />;
     if (key === 'security') return <ChangePasswordForm />;
     if (key === 'appearance') return <AppearanceTab />;
+    if (key === 'company') {
+      return (
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('settings.company.text')}</Text>
+          <Button component={Link} to="/company-settings" data-testid="settings-company-open">
+            {t('settings.company.open')}
+          </Button>
+        </Stack>
+      );
+    }
     if (key === 'billing') {
       return (
         <Stack gap="sm" align="flex-start">

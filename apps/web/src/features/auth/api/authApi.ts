@@ -17,6 +17,7 @@ export type RegisterBody = {
   country?: string;
   phone?: string;
   taxNumber?: string;
+  website?: string;
   address?: string;
   accountType?: 'individual' | 'business';
   selectedPlan?: PlanId;

@@ -18,7 +18,7 @@ import { validateAccountStep } from './validateAccountStep';
 
 const FIRST_STEP = 1;
 const LAST_STEP = 3;
-const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone', 'companyName', 'country', 'taxNumber', 'address'];
+const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone', 'companyName', 'country', 'taxNumber', 'website', 'address'];
 
 // SignupWizard is the three-step signup (/signup): account, plan, summary, then the mailed code opens the dashboard.
 export function SignupWizard() {
@@ -59,6 +59,7 @@ export function SignupWizard() {
       companyName: business ? optional(values.companyName) : undefined,
       country: business ? optional(values.country) : undefined,
       taxNumber: business ? optional(values.taxNumber) : undefined,
+      website: business ? optional(values.website) : undefined,
       address: business ? optional(values.address) : undefined,
       accountType: values.accountType,
       selectedPlan: values.selectedPlan,
