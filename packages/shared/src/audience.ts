@@ -5,6 +5,8 @@ import { emailField } from './auth.js';
 export const CONTACT_STATUSES = ['subscribed', 'unsubscribed', 'bounced', 'complained'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'complained', 'manual'] as const;
+/** Where a suppression came from: set by hand, the preferences page, a one-click unsubscribe, a delivery webhook. */
+export const SUPPRESSION_SOURCES = ['manual', 'preferences', 'one-click', 'webhook', 'soft-bounce-limit'] as const;
 export const ENGAGEMENT_TYPES = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const;
 
 /** Contact columns a segment rule, a sort or an import mapping may name. */

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reserveContacts } from '../billing/contact-limit.js';
+import { workspaces } from '../workspaces/workspaces.schema.js';
 import { contacts, engagementEvents, listMembers, lists, searchVector, suppressions, tagsContain } from './contacts.schema.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -40,6 +41,11 @@ export function contactsRepo(db: Db) {
   }
 
   return {
+    /** The workspace's name: the sender a recipient sees on the public preferences page. */
+    async workspaceName(workspaceId: string): Promise<string> {
+      const [row] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+      return row?.name ?? '';
+    },
     /** Inserts a contact (undefined when the address is one already); refused past the plan's contact limit (402). */
     async insert(workspaceId: string, row: NewContact): Promise<ContactRow | undefined> {
       return db.transaction(async (tx) => {

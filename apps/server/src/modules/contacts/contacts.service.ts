@@ -257,7 +257,13 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       const publicLists = (await listsRepo.lists(contact.workspaceId)).filter((l) => l.list.visibility === 'public');
       const ids = new Set(memberships.map((m) => m.id));
       const all = [...memberships, ...publicLists.filter((l) => !ids.has(l.list.id)).map((l) => ({ id: l.list.id, name: l.list.name, status: 'none' }))];
-      return { email: contact.email, status: contact.status, lists: all.map((l) => ({ id: l.id, name: l.name, subscribed: l.status === 'confirmed' || l.status === 'pending' })) };
+      return {
+        email: contact.email,
+        status: contact.status,
+        // the workspace that sends these emails, so the page can say whom the recipient unsubscribes from
+        sender: await repo.workspaceName(contact.workspaceId),
+        lists: all.map((l) => ({ id: l.id, name: l.name, subscribed: l.status === 'confirmed' || l.status === 'pending' })),
+      };
     },
     async updatePreferences(token: string, input: { unsubscribeAll?: boolean; lists?: Record<string, boolean> }) {
       const contactId = deps.tokens.readContact(token);

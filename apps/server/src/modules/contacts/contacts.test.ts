@@ -284,7 +284,7 @@ describe('export', () => {
 });
 
 describe('consent and suppression', () => {
-  it('one-click unsubscribe by POST suppresses at once; the preferences page shows it', async () => {
+  it('one-click unsubscribe by POST suppresses at once; the preferences page shows it and names the sending workspace', async () => {
     const c = (await api('POST', '/api/contacts', { email: 'leave@consent.test' })).json().contact;
     const url = (await api('GET', `/api/contacts/${c.id}`)).json().contact.preferencesUrl as string;
     const token = url.split('/preferences/')[1];
@@ -293,7 +293,8 @@ describe('consent and suppression', () => {
     expect((await api('GET', `/api/contacts/${c.id}`)).json().contact.status).toBe('unsubscribed');
     expect((await t.ctx.services.contacts.suppressedAmong(A.user.workspaceId, ['leave@consent.test', 'other@x.test'])).has('leave@consent.test')).toBe(true);
     const prefs = (await t.request({ method: 'GET', url: `/api/public/preferences/${token}` })).json().preferences;
-    expect(prefs).toMatchObject({ email: 'leave@consent.test', status: 'unsubscribed' });
+    // the page names the sender (the workspace) the recipient unsubscribed from
+    expect(prefs).toMatchObject({ email: 'leave@consent.test', status: 'unsubscribed', sender: 'Alpha' });
     expect((await t.request({ method: 'POST', url: `/api/public/unsubscribe/${token.slice(0, -2)}xx` })).statusCode).toBe(404);
   });
 

@@ -2,7 +2,7 @@
 import { apiRequest } from '../../../lib/api';
 import type { ContactStatus } from '@ulak/shared/audience';
 
-export type Preferences = { email: string; status: ContactStatus; lists: { id: string; name: string; subscribed: boolean }[] };
+export type Preferences = { email: string; status: ContactStatus; sender?: string; lists: { id: string; name: string; subscribed: boolean }[] };
 export type PreferencesUpdate = { lists?: Record<string, boolean>; unsubscribeAll?: boolean };
 export type PreferencesSaved = { success: boolean; message: string; preferences: Preferences };
 

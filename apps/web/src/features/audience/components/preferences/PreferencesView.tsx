@@ -20,6 +20,7 @@ export function PreferencesView({ token, preferences }: Props) {
   const changed = Object.fromEntries(preferences.lists.filter((l) => (choices[l.id] ?? l.subscribed) !== l.subscribed).map((l) => [l.id, choices[l.id]]));
   const dirty = Object.keys(changed).length > 0;
   const unsubscribed = preferences.status === 'unsubscribed';
+  const sender = preferences.sender || t('audience.preferences.thisSender');
 
   const submit = () =>
     save.mutate(
@@ -27,8 +28,8 @@ export function PreferencesView({ token, preferences }: Props) {
       {
         onSuccess: (saved) => {
           setChoices(Object.fromEntries(saved.preferences.lists.map((l) => [l.id, l.subscribed])));
+          // the answer is shown once, in the page (no toast repeating it)
           setDone(saved.message);
-          notifications.show({ color: 'teal', message: saved.message });
         },
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('audience.preferences.saveFailed')) }),
       },
@@ -41,7 +42,6 @@ export function PreferencesView({ token, preferences }: Props) {
           setChoices(Object.fromEntries(saved.preferences.lists.map((l) => [l.id, l.subscribed])));
           setDone(saved.message);
           setConfirming(false);
-          notifications.show({ color: 'teal', message: saved.message });
         },
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('audience.preferences.saveFailed')) }),
       },
@@ -57,6 +57,11 @@ export function PreferencesView({ token, preferences }: Props) {
           <Text c="dimmed" mt={4}>
             {t('audience.preferences.for', { email: preferences.email })}
           </Text>
+          {preferences.sender && (
+            <Text c="dimmed" size="sm" data-testid="preferences-sender">
+              {t('audience.preferences.sender', { sender: preferences.sender })}
+            </Text>
+          )}
         </div>
         {done && (
           <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="preferences-done">
@@ -103,10 +108,10 @@ export function PreferencesView({ token, preferences }: Props) {
         <Stack gap={6}>
           <Text fw={600}>{t('audience.preferences.unsubscribeAllTitle')}</Text>
           <Text size="sm" c="dimmed">
-            {t('audience.preferences.unsubscribeAllText')}
+            {t('audience.preferences.unsubscribeAllText', { sender })}
           </Text>
           <Group>
-            <Button color="red" variant="light" leftSection={<IconMailOff size={16} />} disabled={unsubscribed} onClick={() => setConfirming(true)} data-testid="preferences-unsubscribe-all">
+            <Button color="red" variant="light" leftSection={<IconMailOff size={16} />} disabled={unsubscribed || save.isPending} onClick={() => setConfirming(true)} data-testid="preferences-unsubscribe-all">
               {t('audience.preferences.unsubscribeAll')}
             </Button>
           </Group>
@@ -115,7 +120,7 @@ export function PreferencesView({ token, preferences }: Props) {
       <ConfirmModal
         opened={confirming}
         title={t('audience.preferences.confirmTitle')}
-        text={t('audience.preferences.confirmText', { email: preferences.email })}
+        text={t('audience.preferences.confirmText', { email: preferences.email, sender })}
         confirmLabel={t('audience.preferences.unsubscribeAll')}
         loading={save.isPending}
         onCancel={() => setConfirming(false)}

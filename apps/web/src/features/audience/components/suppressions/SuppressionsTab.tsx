@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from '../../../../ui/format';
 import type { SuppressionReason } from '../../api/suppressionsApi';
 import { useDeleteSuppressionMutation } from '../../hooks/useDeleteSuppressionMutation';
 import { useSuppressionsQuery } from '../../hooks/useSuppressionsQuery';
+import { suppressionSourceLabel } from '../../suppressionSource';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { AddSuppressionModal } from './AddSuppressionModal';
 import { WebhookCard } from './WebhookCard';
@@ -105,7 +106,7 @@ export function SuppressionsTab() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" c="dimmed">
-                          {s.source || '—'}
+                          {suppressionSourceLabel(t, s.source)}
                         </Text>
                       </Table.Td>
                       <Table.Td>
