@@ -75,7 +75,7 @@ export function CustomerPage() {
           {current ? <BillingTab subscription={current} /> : !subscription.isError && noSubscription}
         </Tabs.Panel>
         <Tabs.Panel value="upgrade" pt="lg">
-          <UpgradeTab currentPlanId={current?.planType} />
+          <UpgradeTab currentPlanId={current?.planType} inTrial={current?.status === 'trial'} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -52,6 +52,8 @@ export type PlatformSettings = {
   whatsappNumber?: string | null;
   whatsappGreeting?: string | null;
   testimonials?: Testimonial[];
+  /** Plan changes that cost money may apply without a payment provider (default: allowed). */
+  planChangesWithoutPayment?: boolean;
 };
 
 const id = (v: string) => encodeURIComponent(v);

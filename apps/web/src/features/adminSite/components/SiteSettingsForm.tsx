@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Input, Paper, Rating, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon, Button, Card, Group, Input, Paper, Rating, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -10,7 +12,10 @@ import { useSavePlatformSettingsMutation } from '../hooks/useSavePlatformSetting
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { isPlainEmail } from '@ulak/shared/campaigns';
 
-type Values = { supportEmail: string; phone: string; address: string; whatsappNumber: string; whatsappGreeting: string; testimonials: Testimonial[] };
+type Values = {
+  supportEmail: string; phone: string; address: string; whatsappNumber: string; whatsappGreeting: string;
+  testimonials: Testimonial[]; planChangesWithoutPayment: boolean;
+};
 
 const WHATSAPP = /^\+?\d{6,15}$/;
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -28,6 +33,7 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
       whatsappNumber: settings.whatsappNumber ?? '',
       whatsappGreeting: settings.whatsappGreeting ?? '',
       testimonials: settings.testimonials ?? [],
+      planChangesWithoutPayment: settings.planChangesWithoutPayment ?? true,
     },
     validate: {
       supportEmail: (v) => (v.trim() && !isPlainEmail(v.trim()) ? t('settings.invalidEmail') : null),
@@ -48,6 +54,7 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
         address: orNull(values.address),
         whatsappNumber: orNull(values.whatsappNumber),
         whatsappGreeting: orNull(values.whatsappGreeting),
+        planChangesWithoutPayment: values.planChangesWithoutPayment,
         testimonials: values.testimonials.map((x) => ({ name: x.name.trim(), company: x.company.trim(), text: x.text.trim(), rating: Math.min(5, Math.max(1, Math.round(x.rating))) })),
       },
       {
@@ -122,6 +129,16 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
               </Card>
             ))}
           </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} fz="md" mb="sm">{t('settings.billingSection')}</Title>
+          <Switch
+            label={t('settings.planChangesWithoutPayment')}
+            description={t('settings.planChangesWithoutPaymentHint')}
+            key={form.key('planChangesWithoutPayment')}
+            {...form.getInputProps('planChangesWithoutPayment', { type: 'checkbox' })}
+            data-testid="settings-plan-changes-without-payment"
+          />
         </Paper>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="settings-save">

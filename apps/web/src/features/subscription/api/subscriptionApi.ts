@@ -1,4 +1,5 @@
 // Calls of the subscription endpoints: plan list, current subscription, plan change.
+import type { PlanChangePreview } from '@ulak/shared/billing';
 import { apiRequest } from '../../../lib/api';
 
 export type ApiPlan = {
@@ -50,4 +51,9 @@ export type PlanChangeResult = {
 // changePlan moves the workspace to another plan (up or down); a paid change may return a payment client secret.
 export function changePlan(planId: string): Promise<PlanChangeResult> {
   return apiRequest<PlanChangeResult>('/subscription-management/upgrade', { method: 'POST', body: { planId } });
+}
+
+// fetchPlanChangePreview asks what changing to a plan costs now (nothing changes): price, credit, due now, when.
+export function fetchPlanChangePreview(planId: string): Promise<PlanChangePreview> {
+  return apiRequest<PlanChangePreview>(`/subscriptions/change-preview?planType=${encodeURIComponent(planId)}`);
 }

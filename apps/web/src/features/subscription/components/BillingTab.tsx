@@ -5,12 +5,14 @@ import { formatDate, formatEur } from '../../../ui/format';
 import { useCurrency } from '../../currency/hooks/useCurrency';
 import type { CurrentSubscription } from '../api/subscriptionApi';
 import { planName } from '../planName';
+import { usePlanChangeT } from '../planChangeI18n';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 
 // BillingTab shows what the workspace pays and when the period renews; payment methods come with the payment provider.
 export function BillingTab({ subscription }: { subscription: CurrentSubscription }) {
   const { t, i18n } = useTranslation();
   const { currency, formatPlanPrice } = useCurrency();
+  const { t: pt } = usePlanChangeT();
   return (
     <Paper withBorder radius="md" p="lg" data-testid="subscription-billing">
       <Stack gap="lg">
@@ -24,10 +26,12 @@ export function BillingTab({ subscription }: { subscription: CurrentSubscription
           </div>
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.price')}</Text>
-            <Text fw={600}>{t('customer.perMonth', { price: formatEur(subscription.price, i18n.language) })}</Text>
+            <Text fw={600} data-testid="billing-price">
+              {t('customer.perMonth', { price: formatPlanPrice(subscription.price) })}
+            </Text>
             {currency !== 'EUR' && (
-              <Text size="xs" c="dimmed">
-                ≈ {formatPlanPrice(subscription.price)}
+              <Text size="xs" c="dimmed" data-testid="billing-charged-eur">
+                {pt('chargedIn', { price: formatEur(subscription.price, i18n.language) })}
               </Text>
             )}
           </div>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UsageBar } from '../../../ui/UsageBar';
-import { formatDate, formatEur, formatNumber } from '../../../ui/format';
+import { formatDate, formatNumber } from '../../../ui/format';
+import { useCurrency } from '../../currency/hooks/useCurrency';
 import type { CurrentSubscription } from '../api/subscriptionApi';
 import { planName } from '../planName';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
@@ -20,9 +21,10 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
   );
 }
 
-// SubscriptionOverview shows the current subscription: plan, EUR price, status, usage and period end.
+// SubscriptionOverview shows the current subscription: plan, price (in the chosen currency), status, usage, period end.
 export function SubscriptionOverview({ subscription }: { subscription: CurrentSubscription }) {
   const { t, i18n } = useTranslation();
+  const { formatPlanPrice } = useCurrency();
   return (
     <Paper withBorder radius="md" p="lg" data-testid="subscription-overview">
       <Stack gap="lg">
@@ -34,7 +36,7 @@ export function SubscriptionOverview({ subscription }: { subscription: CurrentSu
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <Field label={t('customer.fields.plan')} value={planName(subscription.planType)} testId="subscription-plan" />
-          <Field label={t('customer.fields.price')} value={t('customer.perMonth', { price: formatEur(subscription.price, i18n.language) })} testId="subscription-price" />
+          <Field label={t('customer.fields.price')} value={t('customer.perMonth', { price: formatPlanPrice(subscription.price) })} testId="subscription-price" />
           <Field
             label={t('customer.fields.emails')}
             value={`${formatNumber(subscription.emailsSentThisMonth, i18n.language)} / ${formatNumber(subscription.monthlyEmailLimit, i18n.language)}`}

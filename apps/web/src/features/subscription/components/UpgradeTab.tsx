@@ -1,25 +1,29 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { planAction, type PlanAction } from '@ulak/shared/plans';
+import type { PlanChangePreview } from '@ulak/shared/billing';
 import { serverErrorText } from '../../../lib/api';
 import type { ApiPlan } from '../api/subscriptionApi';
 import { usePlansQuery } from '../hooks/usePlansQuery';
 import { useUpgradePlanMutation } from '../hooks/useUpgradePlanMutation';
 import { ApiPlanCard } from './ApiPlanCard';
+import { PlanChangeModal } from './PlanChangeModal';
+import { usePlanChangeT } from '../planChangeI18n';
 
-// UpgradeTab lists the plans in order with Upgrade, Downgrade or Select; a downgrade asks for confirmation.
-export function UpgradeTab({ currentPlanId }: { currentPlanId: string | undefined }) {
+// UpgradeTab lists the plans in order with Upgrade, Downgrade or Select; every change is confirmed with its price.
+export function UpgradeTab({ currentPlanId, inTrial = false }: { currentPlanId: string | undefined; inTrial?: boolean }) {
   const { t } = useTranslation();
+  const { t: pt } = usePlanChangeT();
   const plans = usePlansQuery();
   const upgrade = useUpgradePlanMutation();
   const navigate = useNavigate();
-  const [pendingDowngrade, setPendingDowngrade] = useState<ApiPlan | null>(null);
+  const [pending, setPending] = useState<{ plan: ApiPlan; action: PlanAction } | null>(null);
 
-  const change = (plan: ApiPlan) => {
+  const change = (plan: ApiPlan, preview: PlanChangePreview) => {
     upgrade.mutate(plan.id, {
       onSuccess: (result) => {
         // A change that needs a payment continues on /pricing, which confirms it with the client secret.
@@ -28,20 +32,21 @@ export function UpgradeTab({ currentPlanId }: { currentPlanId: string | undefine
           navigate(`/pricing?${query.toString()}`);
           return;
         }
-        notifications.show({ color: 'teal', message: t('customer.upgrade.success') });
+        const unpaid = preview.paymentProvider === 'none' && preview.amountDueNow > 0;
+        notifications.show({
+          color: 'teal',
+          message: unpaid ? pt('successNoPayment', { plan: plan.name }) : t('customer.upgrade.success'),
+        });
       },
       onError: (error) => {
         console.error('Plan change failed', error);
         notifications.show({ color: 'red', title: t('customer.upgrade.error'), message: serverErrorText(error, t('customer.upgrade.errorHint')) });
       },
-      onSettled: () => setPendingDowngrade(null),
+      onSettled: () => setPending(null),
     });
   };
 
-  const choose = (plan: ApiPlan, action: PlanAction) => {
-    if (action === 'downgrade') return setPendingDowngrade(plan);
-    change(plan);
-  };
+  const choose = (plan: ApiPlan, action: PlanAction) => setPending({ plan, action });
 
   if (plans.isPending) {
     return (
@@ -75,22 +80,14 @@ export function UpgradeTab({ currentPlanId }: { currentPlanId: string | undefine
           />
         ))}
       </SimpleGrid>
-      <Modal opened={pendingDowngrade !== null} onClose={() => setPendingDowngrade(null)} title={t('customer.upgrade.confirmTitle')} centered>
-        <Stack gap="md" data-testid="downgrade-confirm">
-          <Text size="sm">{t('customer.upgrade.confirmText', { plan: pendingDowngrade?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPendingDowngrade(null)}>{t('common.cancel')}</Button>
-            <Button
-              color="orange"
-              loading={upgrade.isPending}
-              onClick={() => pendingDowngrade && change(pendingDowngrade)}
-              data-testid="downgrade-confirm-button"
-            >
-              {t('customer.upgrade.confirmButton')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <PlanChangeModal
+        plan={pending?.plan ?? null}
+        downgrade={pending?.action === 'downgrade'}
+        inTrial={inTrial}
+        busy={upgrade.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={change}
+      />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WIZARD_PLANS, formatTry } from '../../signupPlans';
+import { useCurrency } from '../../../currency/hooks/useCurrency';
+import { WIZARD_PLANS } from '../../signupPlans';
 import type { SignupForm, SignupValues } from './signupTypes';
 
-// PlanStep is step 2 of the wizard: one of three plans priced in lira per month.
+// PlanStep is step 2 of the wizard: one of three catalogue plans, priced per month in the visitor's currency.
 export function PlanStep({ form }: { form: SignupForm }) {
   const { t, i18n } = useTranslation();
+  const { formatPlanPrice } = useCurrency();
   const nf = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'tr-TR');
   return (
     <Radio.Group
@@ -25,15 +27,15 @@ export function PlanStep({ form }: { form: SignupForm }) {
                 </Group>
                 {plan.popular && <Badge size="sm">{t('plans.popular')}</Badge>}
               </Group>
-              <Text fz={24} fw={800}>
-                {formatTry(plan.priceTry, i18n.language)}
+              <Text fz={24} fw={800} data-testid={`plan-price-${plan.id}`}>
+                {formatPlanPrice(plan.priceEur)}
                 <Text span c="dimmed" fz="sm" fw={400}>
                   {' '}
                   {t('plans.perMonth')}
                 </Text>
               </Text>
               <Text size="sm" c="dimmed">
-                {plan.emails === null ? t('plans.unlimitedEmails') : t('plans.emailsPerMonth', { emails: nf.format(plan.emails) })}
+                {t('plans.emailsPerMonth', { emails: nf.format(plan.emailLimit) })}
               </Text>
             </Stack>
           </Radio.Card>

@@ -3,7 +3,8 @@ import { IconGift } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { TRIAL_DAYS, WIZARD_COUNTRIES } from '@ulak/shared';
-import { WIZARD_PLANS, formatTry } from '../../signupPlans';
+import { useCurrency } from '../../../currency/hooks/useCurrency';
+import { WIZARD_PLANS } from '../../signupPlans';
 import type { SignupForm } from './signupTypes';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -19,7 +20,8 @@ function Row({ label, value }: { label: string; value: string }) {
 
 // SummaryStep is step 3 of the wizard: what will be created, terms and marketing consent, trial notice.
 export function SummaryStep({ form }: { form: SignupForm }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatPlanPrice } = useCurrency();
   const v = form.values;
   const plan = WIZARD_PLANS.find((p) => p.id === v.selectedPlan) ?? WIZARD_PLANS[0];
   const countryCode = WIZARD_COUNTRIES.find((code) => code === v.country);
@@ -33,7 +35,7 @@ export function SummaryStep({ form }: { form: SignupForm }) {
           <Row label={t('auth.signup.summary.accountType')} value={t(`auth.signup.${v.accountType}`)} />
           <Row
             label={t('auth.signup.summary.plan')}
-            value={`${t(`plans.names.${plan.id}`)} · ${formatTry(plan.priceTry, i18n.language)} ${t('plans.perMonth')}`}
+            value={`${t(`plans.names.${plan.id}`)} · ${formatPlanPrice(plan.priceEur)} ${t('plans.perMonth')}`}
           />
           {v.accountType === 'business' && <Row label={t('auth.fields.companyName')} value={v.companyName} />}
           {v.accountType === 'business' && <Row label={t('auth.fields.country')} value={country} />}
