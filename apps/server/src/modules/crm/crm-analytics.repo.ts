@@ -13,6 +13,23 @@ export function crmAnalyticsRepo(db: Db) {
         select source, status, count(*)::int n from leads where workspace_id = ${workspaceId}::uuid group by source, status`);
       return rows;
     },
+    /**
+     * The sales funnel: how many leads reached each stage. A lead's stage is the furthest of its status and its deals:
+     * an open deal makes it at least an opportunity, a won deal closes it (a lead with an open deal is an opportunity
+     * even while its status still says new or contacted).
+     */
+    async funnelFigures(workspaceId: string) {
+      const { rows } = await db.execute<{ total: number; qualified: number; opportunity: number; proposal: number; closed: number }>(sql`
+        select count(*)::int total, count(*) filter (where lvl >= 1)::int qualified, count(*) filter (where lvl >= 2)::int opportunity,
+               count(*) filter (where lvl >= 3)::int proposal, count(*) filter (where lvl >= 4)::int closed
+        from (
+          select greatest(
+            case l.status when 'won' then 4 when 'negotiation' then 3 when 'proposal' then 2 when 'qualified' then 1 else 0 end,
+            coalesce((select max(case d.status when 'won' then 4 when 'open' then 2 else 0 end) from deals d
+              where d.lead_id = l.id and d.workspace_id = l.workspace_id), 0)) lvl
+          from leads l where l.workspace_id = ${workspaceId}::uuid) f`);
+      return rows[0];
+    },
     async dealFigures(workspaceId: string) {
       const { rows } = await db.execute<{ won: number; lost: number; won_value: number; avg_won: number | null; cycle_days: number | null; open_deals: number }>(sql`
         select count(*) filter (where status = 'won')::int won, count(*) filter (where status = 'lost')::int lost,

@@ -301,16 +301,21 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
 
     // analytics
     async analytics(workspaceId: string) {
-      const [rows, d, pipe] = await Promise.all([analytics.leadFigures(workspaceId), analytics.dealFigures(workspaceId), analytics.pipeline(workspaceId)]);
+      const [rows, d, pipe, f] = await Promise.all([
+        analytics.leadFigures(workspaceId),
+        analytics.dealFigures(workspaceId),
+        analytics.pipeline(workspaceId),
+        analytics.funnelFigures(workspaceId),
+      ]);
       const total = rows.reduce((n, r) => n + r.n, 0);
       const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).reduce((n, r) => n + r.n, 0)]));
-      const reach = (list: string[]) => list.reduce((n, s) => n + (byStatus[s] ?? 0), 0);
+      // each stage counts the leads that reached it by their status or by their deals (see funnelFigures)
       const funnelCounts = [
         ['total', total],
-        ['qualified', reach(['qualified', 'proposal', 'negotiation', 'won'])],
-        ['opportunity', reach(['proposal', 'negotiation', 'won'])],
-        ['proposal', reach(['negotiation', 'won'])],
-        ['closed', reach(['won'])],
+        ['qualified', f.qualified],
+        ['opportunity', f.opportunity],
+        ['proposal', f.proposal],
+        ['closed', f.closed],
       ] as const;
       const now = new Date();
       const months = [0, 1, 2].map((i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7));

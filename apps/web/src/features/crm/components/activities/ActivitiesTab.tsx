@@ -126,7 +126,7 @@ export function ActivitiesTab() {
         )}
       </Stack>
 
-      <LogActivityModal opened={logging !== null} links={{}} initialType={logging ?? 'call'} onClose={() => setLogging(null)} />
+      <LogActivityModal opened={logging !== null} links={{}} pickLinks initialType={logging ?? 'call'} onClose={() => setLogging(null)} />
       <ConfirmModal
         opened={deleting !== null}
         title={t('crm.activities.deleteTitle')}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,12 @@ import { ACTIVITY_TYPES } from '@ulak/shared/crm';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
 import { REQUIRED } from '../../../../ui/required';
 import type { ActivityLinks, ActivityType } from '../../api/activitiesApi';
+import type { Pipeline } from '../../api/dealsApi';
+import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useCreateActivityMutation } from '../../hooks/useCreateActivityMutation';
+import { useLeadsQuery } from '../../hooks/useLeadsQuery';
+import { pipelineQueryKey, usePipelineQuery } from '../../hooks/usePipelineQuery';
+import { activityLinks } from './activityLinks';
 import { ACTIVITY_META } from './activityTypes';
 
 type Props = {
@@ -17,10 +23,53 @@ type Props = {
   /** The record's name, shown under the title. */
   subject?: string | null;
   initialType?: ActivityType;
+  /** Offer lead, deal and company pickers (the activities tab, where no record is given). */
+  pickLinks?: boolean;
   onClose: () => void;
 };
 
-type Values = { type: ActivityType; title: string; description: string; at: string };
+type Values = {
+  type: ActivityType;
+  title: string;
+  description: string;
+  at: string;
+  leadId: string | null;
+  dealId: string | null;
+  companyId: string | null;
+};
+
+const LEAD_OPTIONS = { sort: 'name', order: 'asc', page: 1, limit: 200 } as const;
+const NO_LINKS = { leadId: null, dealId: null, companyId: null };
+const openDeals = (pipeline: Pipeline | undefined) => (pipeline?.stages ?? []).flatMap((s) => s.deals);
+
+// LinkPickers lets the user choose the lead, open deal and company an activity belongs to.
+function LinkPickers({ form }: { form: ReturnType<typeof useForm<Values>> }) {
+  const { t } = useTranslation();
+  const leads = useLeadsQuery(LEAD_OPTIONS);
+  const pipeline = usePipelineQuery();
+  const companies = useCompaniesQuery();
+  const common = { searchable: true, clearable: true, placeholder: t('crm.fields.none'), nothingFoundMessage: t('crm.common.nothingFound'), comboboxProps: { zIndex: 500 } };
+  const deals = openDeals(pipeline.data);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Select
+        label={t('crm.activity.lead')}
+        data={(leads.data?.leads ?? []).map((l) => ({ value: l.id, label: l.email ? `${l.name} · ${l.email}` : l.name }))}
+        {...common}
+        {...form.getInputProps('leadId')}
+        data-testid="activity-lead"
+      />
+      <Select label={t('crm.activity.deal')} data={deals.map((d) => ({ value: d.id, label: d.title }))} {...common} {...form.getInputProps('dealId')} data-testid="activity-deal" />
+      <Select
+        label={t('crm.activity.company')}
+        data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        {...common}
+        {...form.getInputProps('companyId')}
+        data-testid="activity-company"
+      />
+    </SimpleGrid>
+  );
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 // localInput formats a date for a datetime-local input (local time, minutes).
@@ -29,12 +78,13 @@ export function localInput(date: Date): string {
 }
 
 // LogActivityModal logs a call, email, meeting, note or task (with a due time) on a lead, deal, contact or company.
-export function LogActivityModal({ opened, links, subject, initialType = 'call', onClose }: Props) {
+export function LogActivityModal({ opened, links, subject, initialType = 'call', pickLinks = false, onClose }: Props) {
   const { t } = useTranslation();
   const create = useCreateActivityMutation();
+  const queryClient = useQueryClient();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { type: initialType, title: '', description: '', at: '' },
+    initialValues: { type: initialType, title: '', description: '', at: '', ...NO_LINKS },
     validate: {
       title: (v) => (v.trim() ? null : t('crm.activity.titleRequired')),
       at: (v, values) => (values.type === 'task' && !v ? t('crm.activity.dueRequired') : null),
@@ -43,7 +93,7 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({ type: initialType, title: '', description: '', at: localInput(new Date()) });
+    form.setValues({ type: initialType, title: '', description: '', at: localInput(new Date()), ...NO_LINKS });
     form.clearErrors();
     // reset only when the modal opens
   }, [opened, initialType]);
@@ -52,7 +102,7 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
     const at = values.at ? new Date(values.at).toISOString() : undefined;
     create.mutate(
       {
-        ...links,
+        ...(pickLinks ? activityLinks(links, values, openDeals(queryClient.getQueryData<Pipeline>(pipelineQueryKey))) : links),
         type: values.type,
         title: values.title.trim(),
         description: values.description.trim() || undefined,
@@ -99,6 +149,7 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
             aria-label={t('crm.activity.type')}
           />
           <TextInput label={t('crm.activity.title')} placeholder={t(`crm.activity.placeholders.${form.values.type}`)} {...REQUIRED} {...form.getInputProps('title')} data-autofocus data-testid="activity-title" />
+          {pickLinks && <LinkPickers form={form} />}
           <Textarea label={t('crm.activity.description')} autosize minRows={3} maxRows={8} {...form.getInputProps('description')} data-testid="activity-description" />
           <TextInput type="datetime-local" label={t(isTask ? 'crm.activity.dueAt' : 'crm.activity.occurredAt')} {...(isTask ? REQUIRED : {})} {...form.getInputProps('at')} data-testid="activity-at" />
           <Group justify="flex-end">
