@@ -87,7 +87,8 @@ describe('platform admin site screens', () => {
     await page.getByTestId('incident-submit').click();
     const card = page.locator('[data-testid="incident-card"]', { hasText: title });
     await card.waitFor();
-    expect(await card.getByTestId('incident-impact-badge').textContent()).toBe(siteEn.incidents.impact.major);
+    // one label set for impact: the admin badge and the public status page name it the same way
+    expect(await card.getByTestId('incident-impact-badge').textContent()).toBe(en.statusPage.impacts.major);
 
     await card.getByTestId('incident-update-status').selectOption('identified');
     await card.getByTestId('incident-update-message').fill('The mail relay is slow; a fix is under way.');
@@ -98,5 +99,10 @@ describe('platform admin site screens', () => {
     const status = await server.api<unknown>('GET', '/api/status');
     expect(status.status).toBe(200);
     expect(JSON.stringify(status.body)).toContain(title);
+
+    await page.goto(`${server.url}/status`);
+    const publicCard = page.locator('[data-testid="status-incident"]', { hasText: title });
+    await publicCard.waitFor();
+    expect(await publicCard.textContent()).toContain(en.statusPage.impact.replace('{{impact}}', en.statusPage.impacts.major));
   });
 });

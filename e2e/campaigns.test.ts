@@ -239,6 +239,9 @@ describe('campaign screens', () => {
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('sent');
     expect(await row.getByTestId('campaign-status').textContent()).toBe('Gönderildi');
     expect(await row.getByTestId('campaign-sent').getAttribute('data-value')).toBe('3');
+    // the name uses the room of its column instead of being cut short
+    const nameLink = row.getByTestId('campaign-report-link');
+    expect(await nameLink.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
 
     const campaign = await campaignByName(CAMPAIGN_NAME);
     expect(campaign).toMatchObject({ status: 'sent', sent: 3, recipients: 3, progress: 100 });
@@ -438,6 +441,13 @@ describe.each([
     // a valid line (with a name) unblocks it; Back is always allowed
     await wizard.getByTestId('wizard-recipients').fill('not-an-email\nselin@example.com, Selin Ak\nSELIN@example.com');
     await expect.poll(() => wizard.getByTestId('wizard-recipient-count').getAttribute('data-count')).toBe('1');
+    // the two lines left out are counted and each named with its reason
+    const dropped = wizard.getByTestId('wizard-recipients-dropped');
+    expect(await dropped.getAttribute('data-count')).toBe('2');
+    const droppedText = await dropped.innerText();
+    expect(droppedText).toContain(L.wizard.recipients.droppedReasons.noAt);
+    expect(droppedText).toContain(L.wizard.recipients.droppedReasons.duplicate);
+    expect(droppedText).toContain('SELIN@example.com');
     await wizard.getByTestId('wizard-next').click();
     await wizard.getByTestId('wizard-summary').waitFor();
     expect(await wizard.getByTestId('summary-free-text').innerText()).toBe('1');

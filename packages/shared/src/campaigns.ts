@@ -42,21 +42,36 @@ export function isPlainEmail(s: string): boolean {
   return ADDRESS_PART.test(local) && ADDRESS_PART.test(domain) && domain.slice(1, -1).includes('.');
 }
 
-// parseRecipients applies the wizard's rules: one per line, lines without '@' dropped, "address, name", name defaults to the local part.
-export function parseRecipients(text: string): Recipient[] {
+/** Why a typed recipient line was left out: no '@' (the specification's rule), a malformed address, or a repeat. */
+export const DROPPED_RECIPIENT_REASONS = ['noAt', 'invalid', 'duplicate'] as const;
+export type DroppedRecipientReason = (typeof DROPPED_RECIPIENT_REASONS)[number];
+/** A non-empty line left out, with its 1-based line number and the reason. */
+export type DroppedRecipient = { line: number; text: string; reason: DroppedRecipientReason };
+
+// parseRecipientLines applies the wizard's rules and also tells which non-empty lines were dropped and why.
+export function parseRecipientLines(text: string): { recipients: Recipient[]; dropped: DroppedRecipient[] } {
   const seen = new Set<string>();
-  const out: Recipient[] = [];
-  for (const raw of text.split(/\r?\n/)) {
+  const recipients: Recipient[] = [];
+  const dropped: DroppedRecipient[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
-    if (!line.includes('@')) continue;
+    if (!line) return;
+    const drop = (reason: DroppedRecipientReason) => dropped.push({ line: i + 1, text: line, reason });
+    if (!line.includes('@')) return drop('noAt');
     const comma = line.indexOf(',');
     const email = (comma >= 0 ? line.slice(0, comma) : line).trim().toLowerCase();
-    if (!isPlainEmail(email) || seen.has(email)) continue;
+    if (!isPlainEmail(email)) return drop('invalid');
+    if (seen.has(email)) return drop('duplicate');
     seen.add(email);
     const name = (comma >= 0 ? line.slice(comma + 1) : '').trim() || email.split('@')[0];
-    out.push({ email, name });
-  }
-  return out;
+    recipients.push({ email, name });
+  });
+  return { recipients, dropped };
+}
+
+// parseRecipients applies the wizard's rules: one per line, lines without '@' dropped, "address, name", name defaults to the local part.
+export function parseRecipients(text: string): Recipient[] {
+  return parseRecipientLines(text).recipients;
 }
 
 const text = (max: number) => z.string('v.required').trim().max(max, 'v.tooLong');

@@ -3,6 +3,8 @@ import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Timel
 import { notifications } from '@mantine/notifications';
 import { formatDateTime } from '../../../ui/format';
 import { serverErrorText } from '../../../lib/api';
+import { useTranslation } from 'react-i18next';
+import { impactLabel } from '../../status/impactLabel';
 import { useAdminSiteT } from '../adminSiteI18n';
 import { INCIDENT_STATUSES, STATUS_SERVICES, type Incident, type IncidentStatus, type StatusService } from '../api/adminSiteApi';
 import { useAddIncidentUpdateMutation } from '../hooks/useAddIncidentUpdateMutation';
@@ -13,6 +15,7 @@ const isService = (s: string): s is StatusService => (STATUS_SERVICES as readonl
 // IncidentCard shows one incident with its badges, its updates as a timeline and a form to add an update.
 export function IncidentCard({ incident }: { incident: Incident }) {
   const { t, i18n } = useAdminSiteT();
+  const { t: appT } = useTranslation();
   const add = useAddIncidentUpdateMutation();
   const [status, setStatus] = useState<IncidentStatus>(incident.status);
   const [message, setMessage] = useState('');
@@ -51,7 +54,7 @@ export function IncidentCard({ incident }: { incident: Incident }) {
           </Stack>
           <Group gap="xs">
             <Badge color={STATUS_COLOR[incident.status]} data-testid="incident-status-badge">{t(`incidents.status.${incident.status}`)}</Badge>
-            <Badge variant="outline" color={IMPACT_COLOR[incident.impact]} data-testid="incident-impact-badge">{t(`incidents.impact.${incident.impact}`)}</Badge>
+            <Badge variant="outline" color={IMPACT_COLOR[incident.impact]} data-testid="incident-impact-badge">{impactLabel(appT, incident.impact)}</Badge>
           </Group>
         </Group>
         {incident.services.length > 0 && (

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { useTranslation } from 'react-i18next';
+import { impactLabel } from '../../status/impactLabel';
 import { useAdminSiteT } from '../adminSiteI18n';
 import { INCIDENT_IMPACTS, INCIDENT_STATUSES, STATUS_SERVICES, type IncidentImpact, type IncidentStatus, type StatusService } from '../api/adminSiteApi';
 import { useCreateIncidentMutation } from '../hooks/useCreateIncidentMutation';
@@ -11,6 +13,7 @@ type Props = { opened: boolean; onClose: () => void };
 // IncidentCreateModal records a new incident for the status page.
 export function IncidentCreateModal({ opened, onClose }: Props) {
   const { t } = useAdminSiteT();
+  const { t: appT } = useTranslation();
   const create = useCreateIncidentMutation();
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState<IncidentStatus>('investigating');
@@ -67,7 +70,7 @@ export function IncidentCreateModal({ opened, onClose }: Props) {
               label={t('incidents.fields.impact')}
               value={impact}
               onChange={(e) => setImpact(e.currentTarget.value as IncidentImpact)}
-              data={INCIDENT_IMPACTS.map((s) => ({ value: s, label: t(`incidents.impact.${s}`) }))}
+              data={INCIDENT_IMPACTS.map((s) => ({ value: s, label: impactLabel(appT, s) }))}
               data-testid="incident-impact"
             />
           </Group>

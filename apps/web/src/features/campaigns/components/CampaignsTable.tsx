@@ -55,11 +55,12 @@ export function CampaignsTable({ campaigns, onAction, onTest }: Props) {
             const progress = clampProgress(c.progress);
             return (
               <Table.Tr key={c.id} data-testid="campaign-row" data-id={c.id} data-name={c.name} data-status={c.status}>
-                <Table.Td maw={280}>
-                  <Anchor component={Link} to={reportPath(c.id)} size="sm" fw={600} lineClamp={1} data-testid="campaign-report-link">
+                {/* a clamped text has no width of its own in an auto-layout table: give the name column room to use */}
+                <Table.Td miw={240} maw={360}>
+                  <Anchor component={Link} to={reportPath(c.id)} size="sm" fw={600} lineClamp={2} title={c.name} data-testid="campaign-report-link">
                     {c.name}
                   </Anchor>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
+                  <Text size="xs" c="dimmed" lineClamp={1} title={c.subject}>
                     {c.subject}
                   </Text>
                 </Table.Td>

@@ -2,16 +2,15 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format';
 import type { Incident } from '../api/statusApi';
+import { impactLabel } from '../impactLabel';
 import { shownIncidentStatus } from '../statusValues';
 
 const INCIDENT_COLOR = { investigating: 'red', identified: 'orange', monitoring: 'blue', resolved: 'teal' } as const;
-const IMPACTS = ['minor', 'major', 'critical', 'maintenance'] as const;
 
 // IncidentCard shows one incident with its state, impact, start time and updates (newest first).
 export function IncidentCard({ incident }: { incident: Incident }) {
   const { t, i18n } = useTranslation();
   const state = shownIncidentStatus(incident.status);
-  const impact = IMPACTS.find((i) => i === incident.impact);
   const updates = [...incident.updates].sort((a, b) => b.time.localeCompare(a.time));
   return (
     <Card withBorder radius="md" padding="lg" data-testid="status-incident" data-status={state ?? 'unknown'}>
@@ -25,7 +24,7 @@ export function IncidentCard({ incident }: { incident: Incident }) {
               {state ? t(`statusPage.incidentStatus.${state}`) : t('statusPage.values.unknown')}
             </Badge>
             <Badge color="gray" variant="light">
-              {t('statusPage.impact', { impact: impact ? t(`statusPage.impacts.${impact}`) : incident.impact })}
+              {t('statusPage.impact', { impact: impactLabel(t, incident.impact) })}
             </Badge>
           </Group>
         </Group>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../ui/format';
 import { useListsQuery } from '../../../audience/hooks/useListsQuery';
 import { useSegmentsQuery } from '../../../audience/hooks/useSegmentsQuery';
-import { parsedRecipients, type CampaignDraft } from './wizardDraft';
+import { droppedRecipients, parsedRecipients, type CampaignDraft } from './wizardDraft';
 
 type Props = { draft: CampaignDraft; onChange: (patch: Partial<CampaignDraft>) => void; showError: boolean };
 
@@ -15,6 +15,7 @@ export function RecipientsStep({ draft, onChange, showError }: Props) {
   const lists = useListsQuery();
   const segments = useSegmentsQuery();
   const count = parsedRecipients(draft).length;
+  const dropped = droppedRecipients(draft);
   const n = (v: number) => formatNumber(v, i18n.language);
 
   return (
@@ -36,6 +37,21 @@ export function RecipientsStep({ draft, onChange, showError }: Props) {
           {t('campaigns.wizard.recipients.parsed', { num: n(count) })}
         </Badge>
       </Group>
+      {dropped.length > 0 && (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} />} p="xs" data-testid="wizard-recipients-dropped" data-count={dropped.length}>
+          <Text size="sm" fw={600}>
+            {t('campaigns.wizard.recipients.dropped', { count: dropped.length, num: n(dropped.length) })}
+          </Text>
+          <Stack gap={0} mt={4}>
+            {dropped.slice(0, 5).map((d) => (
+              <Text key={d.line} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {t('campaigns.wizard.recipients.droppedLine', { line: d.line, text: d.text, reason: t(`campaigns.wizard.recipients.droppedReasons.${d.reason}`) })}
+              </Text>
+            ))}
+            {dropped.length > 5 && <Text size="xs">{t('campaigns.wizard.recipients.droppedMore', { num: n(dropped.length - 5) })}</Text>}
+          </Stack>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MultiSelect
           label={t('campaigns.wizard.recipients.lists')}

@@ -1,6 +1,6 @@
 // The campaign wizard's draft (seed 001 §3) and its rules: step 1 needs a subject and content, step 2 at least one
 // recipient (free text parsed with parseRecipients, or a list or segment), and which API path a send takes.
-import { parseRecipients, type Recipient } from '@ulak/shared/campaigns';
+import { parseRecipientLines, parseRecipients, type DroppedRecipient, type Recipient } from '@ulak/shared/campaigns';
 import type { AbTestInput, Campaign, CampaignInput } from '../../api/campaignsApi';
 
 export type CampaignDraft = {
@@ -96,6 +96,11 @@ export function canLeaveInfo(d: Pick<CampaignDraft, 'subject' | 'content'>): boo
 // parsedRecipients parses the free-text recipients with the specification's rules.
 export function parsedRecipients(d: Pick<CampaignDraft, 'recipients'>): Recipient[] {
   return parseRecipients(d.recipients);
+}
+
+// droppedRecipients lists the typed lines that will not receive the campaign, with the reason for each.
+export function droppedRecipients(d: Pick<CampaignDraft, 'recipients'>): DroppedRecipient[] {
+  return parseRecipientLines(d.recipients).dropped;
 }
 
 // hasAudience is true when step 2 can be left: a valid free-text address, or a list or segment.
