@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { emailField } from './auth.js';
 
-export const CONTACT_STATUSES = ['subscribed', 'unsubscribed', 'bounced', 'complained'] as const;
+/**
+ * A contact's marketing status. non_subscribed: known to the workspace (a CRM lead, a customer) without marketing
+ * consent; campaigns send only to subscribed contacts, and a non_subscribed one becomes subscribed when it opts in.
+ */
+export const CONTACT_STATUSES = ['subscribed', 'non_subscribed', 'unsubscribed', 'bounced', 'complained'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'complained', 'manual'] as const;
 /** Where a suppression came from: set by hand, the preferences page, a one-click unsubscribe, a delivery webhook. */

@@ -39,7 +39,7 @@ export const contacts = pgTable(
     language: text('language'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['subscribed', 'unsubscribed', 'bounced', 'complained'] }).notNull().default('subscribed'),
+    status: text('status', { enum: ['subscribed', 'non_subscribed', 'unsubscribed', 'bounced', 'complained'] }).notNull().default('subscribed'),
     consentSource: text('consent_source'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     softBounces: integer('soft_bounces').notNull().default(0),

@@ -92,7 +92,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
   async function joinLists(workspaceId: string, contact: ContactRow, listIds: string[], lang: Language) {
     for (const listId of listIds) {
       const list = await requireList(workspaceId, listId);
-      if (list.optIn === 'double' && contact.status === 'subscribed') {
+      if (list.optIn === 'double' && (contact.status === 'subscribed' || contact.status === 'non_subscribed')) {
         if (!(await repo.claimConfirmation(workspaceId, listId, contact.id, CONFIRMATION_INTERVAL_MS))) continue;
         const link = `${deps.publicUrl}/api/public/optin/${deps.tokens.optIn(contact.id, listId)}`;
         await deps.sendMail(optInMail(contact.email, list.name, link, (contact.language as Language) || lang));
@@ -169,6 +169,12 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       if (!row) throw notFound();
       if (fields.status && fields.status !== current.status) {
         if (fields.status === 'subscribed') await repo.unsuppress(workspaceId, row.email);
+        // a contact without consent (a CRM lead) subscribed by hand: the consent is the user's, recorded as given now
+        if (fields.status === 'subscribed' && current.status === 'non_subscribed' && !fields.consentSource) {
+          await repo.update(workspaceId, id, { consentSource: 'manual', consentAt: new Date() });
+        } else if (fields.status === 'subscribed' && fields.consentSource) {
+          await repo.update(workspaceId, id, { consentAt: new Date() });
+        }
         await applyStatus(workspaceId, row, 'manual');
       }
       return contactView(row);
@@ -243,7 +249,8 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     async unsuppress(workspaceId: string, email: string) {
       if (!(await repo.unsuppress(workspaceId, email))) throw notFound();
       const c = await repo.findByEmail(workspaceId, email);
-      if (c && c.status !== 'subscribed') await repo.update(workspaceId, c.id, { status: 'subscribed', softBounces: 0 });
+      // lifting a suppression gives back the earlier consent; a contact that never had one (non_subscribed) stays so
+      if (c && SUPPRESSING.has(c.status)) await repo.update(workspaceId, c.id, { status: 'subscribed', softBounces: 0 });
     },
     /** Addresses among these that a send must skip. */
     suppressedAmong: (workspaceId: string, emails: string[]) => repo.suppressedAmong(workspaceId, emails),
@@ -271,6 +278,8 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       if (!contact) throw new AppError(404, 'INVALID_LINK');
       if (input.unsubscribeAll) return unsubscribe(contact, 'preferences');
       const memberOf = new Map((await repo.listsOf(contact.workspaceId, contact.id)).map((m) => [m.id, m.status]));
+      // lists joined at once (single opt-in): that is consent; a double opt-in list gives it when its link is followed
+      const optInLists = new Set<string>();
       for (const [listId, on] of Object.entries(input.lists ?? {})) {
         const list = await listsRepo.findList(contact.workspaceId, listId);
         if (!list) continue;
@@ -289,8 +298,10 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
           continue;
         }
         await repo.setMembership(contact.workspaceId, listId, contact.id, 'confirmed');
+        optInLists.add(listId);
       }
-      if (contact.status === 'unsubscribed' && Object.values(input.lists ?? {}).some(Boolean)) {
+      const rejoins = contact.status === 'unsubscribed' && Object.values(input.lists ?? {}).some(Boolean);
+      if (rejoins || (contact.status === 'non_subscribed' && optInLists.size > 0)) {
         await repo.update(contact.workspaceId, contact.id, { status: 'subscribed', consentSource: 'preferences', consentAt: new Date() });
         await repo.unsuppress(contact.workspaceId, contact.email);
       }
@@ -307,7 +318,9 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       const contact = t ? await findContactAnyWorkspace(t.contactId) : undefined;
       if (!t || !contact || !(await listsRepo.findList(contact.workspaceId, t.listId))) throw new AppError(404, 'INVALID_LINK');
       await repo.setMembership(contact.workspaceId, t.listId, contact.id, 'confirmed');
-      if (!contact.consentAt) await repo.update(contact.workspaceId, contact.id, { consentSource: 'double-opt-in', consentAt: new Date() });
+      if (contact.status === 'non_subscribed') {
+        await repo.update(contact.workspaceId, contact.id, { status: 'subscribed', consentSource: 'double-opt-in', consentAt: new Date() });
+      } else if (!contact.consentAt) await repo.update(contact.workspaceId, contact.id, { consentSource: 'double-opt-in', consentAt: new Date() });
     },
     /**
      * Public subscribe form of a public list, open to anyone: throttled per client address and per target address, the
@@ -329,7 +342,12 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
         (await repo.findByEmail(list.workspaceId, email)) ??
         (await repo.insert(list.workspaceId, { email, firstName: input.firstName ?? null, language: lang, consentSource: 'form', consentAt: list.optIn === 'single' ? new Date() : null })) ??
         (await repo.findByEmail(list.workspaceId, email));
-      if (!contact || contact.status !== 'subscribed') return;
+      if (!contact || (contact.status !== 'subscribed' && contact.status !== 'non_subscribed')) return;
+      // a contact without consent opts in here: at once on a single opt-in list, by the confirmation link on a double
+      if (contact.status === 'non_subscribed' && list.optIn === 'single') {
+        const row = await repo.update(list.workspaceId, contact.id, { status: 'subscribed', consentSource: 'form', consentAt: new Date() });
+        if (row) return joinLists(list.workspaceId, row, [list.id], lang);
+      }
       await joinLists(list.workspaceId, contact, [list.id], lang);
     },
 
@@ -347,7 +365,11 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
           .insert(workspaceId, { email, language: sub.language, consentSource: 'site newsletter', consentAt: new Date() })
           .catch(unlessFull)) ??
         (await repo.findByEmail(workspaceId, email));
-      if (!contact || contact.status !== 'subscribed' || (await repo.suppressedAmong(workspaceId, [email])).size) return list.id;
+      const allowed = contact?.status === 'subscribed' || contact?.status === 'non_subscribed';
+      if (!contact || !allowed || (await repo.suppressedAmong(workspaceId, [email])).size) return list.id;
+      if (contact.status === 'non_subscribed') {
+        await repo.update(workspaceId, contact.id, { status: 'subscribed', consentSource: 'site newsletter', consentAt: new Date() });
+      }
       await repo.setMembership(workspaceId, list.id, contact.id, 'confirmed');
       return list.id;
     },

@@ -69,8 +69,9 @@ export function crmRepo(db: Db) {
     },
     /**
      * Finds or creates the audience contacts for these people, so a lead and a campaign recipient are one person:
-     * their ids by lower-cased email. Creates none, with PLAN_CONTACT_LIMIT (402), when the new ones would pass the
-     * plan's limit.
+     * their ids by lower-cased email. A new one has no marketing consent (non_subscribed, source 'crm'): being a lead
+     * is no opt-in, so campaigns skip it until it subscribes; an existing contact keeps its status. Creates none,
+     * with PLAN_CONTACT_LIMIT (402), when the new ones would pass the plan's limit.
      */
     async contactsFor(workspaceId: string, people: { email: string; name: string }[]) {
       const ids = new Map<string, string>();
@@ -78,7 +79,7 @@ export function crmRepo(db: Db) {
       const byEmail = new Map(people.map((p) => [p.email.toLowerCase(), p.name]));
       const values = [...byEmail].map(([email, name]) => {
         const [first, ...rest] = name.split(' ');
-        return { workspaceId, email, firstName: first || null, lastName: rest.join(' ') || null, consentSource: 'crm' };
+        return { workspaceId, email, firstName: first || null, lastName: rest.join(' ') || null, status: 'non_subscribed' as const, consentSource: 'crm' };
       });
       await db.transaction(async (tx) => {
         await reserveContacts(tx, workspaceId, [...byEmail.keys()]);

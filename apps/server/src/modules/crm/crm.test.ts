@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let A: { token: string; user: { id: string; workspaceId: string } };
@@ -15,6 +15,41 @@ afterAll(async () => {
 const api = (method: string, url: string, body?: unknown, token = A.token) => t.request({ method, url, body, token });
 
 describe('leads', () => {
+  it('links a lead to a contact without marketing consent that no campaign reaches until it opts in', async () => {
+    const W = await t.register({ companyName: 'Consent Ltd' });
+    const call = (method: string, url: string, body?: unknown, headers?: Record<string, string>) => t.request({ method, url, body, token: W.token, headers });
+    const lead = (await call('POST', '/api/crm/leads', { name: 'Leyla Aksoy', email: 'leyla@lead.test' })).json().lead;
+    const contact = (await call('GET', `/api/contacts/${lead.contactId}`)).json().contact;
+    expect(contact).toMatchObject({ email: 'leyla@lead.test', status: 'non_subscribed', consentSource: 'crm', consentAt: null });
+    expect((await call('GET', '/api/contacts?status=non_subscribed')).json().items.map((c: { email: string }) => c.email)).toEqual(['leyla@lead.test']);
+    expect((await call('GET', '/api/contacts/count?status=subscribed')).json().count).toBe(0);
+    const csv = (await call('GET', '/api/contacts/export')).body;
+    expect(csv).toMatch(/leyla@lead\.test.*non_subscribed/);
+    expect(csv).not.toMatch(/leyla@lead\.test.*,subscribed/);
+
+    // a campaign to a list holding the lead, and naming it as a typed recipient, reaches only the subscribed contact
+    const list = (await call('POST', '/api/contacts/lists', { name: 'Haber', visibility: 'public', optIn: 'single' })).json().list;
+    const other = (await call('POST', '/api/contacts', { email: 'abone@lead.test', listIds: [list.id] })).json().contact;
+    expect(other.status).toBe('subscribed');
+    await call('POST', '/api/contacts/bulk', { action: 'add_to_list', contactIds: [lead.contactId], listId: list.id });
+    const body = { name: 'Lead test', subject: 'Hi', htmlContent: '<p>Hi</p>', listIds: [list.id], recipients: 'leyla@lead.test' };
+    const campaign = (await call('POST', '/api/campaigns', body)).json().campaign;
+    expect((await call('POST', `/api/campaigns/${campaign.id}/send`)).statusCode).toBe(200);
+    const done = await waitFor(async () => {
+      const c = (await call('GET', `/api/campaigns/${campaign.id}`)).json().campaign;
+      return c.status === 'sent' ? c : undefined;
+    }, 30_000);
+    expect(done).toMatchObject({ recipients: 1, sent: 1 });
+    expect((await t.sql(`SELECT count(*)::int AS n FROM captured_mails WHERE to_addresses LIKE '%leyla@lead.test%'`))[0].n).toBe(0);
+
+    // opting in on the public form gives consent, with its source and time
+    const form = await t.request({ method: 'POST', url: `/api/public/lists/${list.id}/subscribe`, body: { email: 'leyla@lead.test' } });
+    expect(form.statusCode).toBeLessThan(300);
+    const after = (await call('GET', `/api/contacts/${lead.contactId}`)).json().contact;
+    expect(after).toMatchObject({ status: 'subscribed', consentSource: 'form' });
+    expect(after.consentAt).toBeTruthy();
+  });
+
   it('creates a lead linked to the audience contact, with value in minor units and stars from the score', async () => {
     const res = await api('POST', '/api/crm/leads', { name: 'Can Demir', email: 'Can@Demir.test', phone: '+90 555', company: 'Demir AŞ', source: 'referral', value: 12500.5 });
     expect(res.statusCode).toBe(201);

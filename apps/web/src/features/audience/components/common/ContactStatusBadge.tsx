@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContactStatus } from '@ulak/shared/audience';
 
-const COLORS: Record<ContactStatus, string> = { subscribed: 'teal', unsubscribed: 'gray', bounced: 'orange', complained: 'red' };
+const COLORS: Record<ContactStatus, string> = { subscribed: 'teal', non_subscribed: 'yellow', unsubscribed: 'gray', bounced: 'orange', complained: 'red' };
 
 // ContactStatusBadge shows a contact's subscription status in its colour.
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {

@@ -12,6 +12,7 @@ import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { ContactStatusBadge } from '../common/ContactStatusBadge';
 import { ContactEvents } from './ContactEvents';
 import { fullName } from './ContactsTable';
+import { consentSourceLabel } from '../../consentSource';
 
 type Props = { id: string | null; onClose: () => void; onEdit: (contact: ContactDetail) => void };
 
@@ -80,7 +81,7 @@ export function ContactDetailDrawer({ id, onClose, onEdit }: Props) {
             {field(t('audience.fields.company'), c.company)}
             {field(t('audience.fields.country'), c.country)}
             {field(t('audience.fields.language'), c.language)}
-            {field(t('audience.fields.consentSource'), c.consentSource)}
+            {field(t('audience.fields.consentSource'), consentSourceLabel(t, c.consentSource))}
             {field(t('audience.fields.consentAt'), c.consentAt ? formatDateTime(c.consentAt, i18n.language) : null)}
             {field(t('audience.fields.createdAt'), formatDateTime(c.createdAt, i18n.language))}
             {field(t('audience.fields.updatedAt'), formatDateTime(c.updatedAt, i18n.language))}

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconMailOff, IconMoodSad, IconUserCheck, IconUsers, IconUserX } from '@tabler/icons-react';
+import { IconMailOff, IconMoodSad, IconUserCheck, IconUserQuestion, IconUsers, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../ui/format';
 import { useContactStatsQuery } from '../../hooks/useContactStatsQuery';
@@ -7,6 +7,7 @@ import { useContactStatsQuery } from '../../hooks/useContactStatsQuery';
 const CARDS = [
   { key: 'total', icon: IconUsers, color: 'blue' },
   { key: 'subscribed', icon: IconUserCheck, color: 'teal' },
+  { key: 'non_subscribed', icon: IconUserQuestion, color: 'yellow' },
   { key: 'unsubscribed', icon: IconUserX, color: 'gray' },
   { key: 'bounced', icon: IconMailOff, color: 'orange' },
   { key: 'complained', icon: IconMoodSad, color: 'red' },
@@ -18,7 +19,7 @@ export function ContactKpis() {
   const stats = useContactStatsQuery();
   const value = (key: (typeof CARDS)[number]['key']) => (key === 'total' ? stats.data?.total : stats.data?.byStatus[key]) ?? 0;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="contact-kpis">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} data-testid="contact-kpis">
       {CARDS.map((card) => (
         <Paper key={card.key} withBorder radius="md" p="sm" data-testid={`contact-kpi-${card.key}`}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
