@@ -171,6 +171,35 @@ describe.each([
     await page.context().close();
   });
 
+  it.each(['TRY', 'USD', 'JPY'])('shows the same plan at the same price on /pricing, the wizard and /app/customer in %s', async (code) => {
+    expect(token).toBeTruthy();
+    const { page, errors } = await newPage(lang);
+    // the visitor's stored choice, present before the first script runs (no detection races it)
+    await page.addInitScript((c) => localStorage.setItem('ulak.currency', c), code);
+    await page.goto(server.url);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}/pricing`);
+    const onPricing = (await page.getByTestId('plan-price-starter').innerText()).trim();
+    expect(onPricing).toMatch(code === 'TRY' ? /₺/ : code === 'USD' ? /\$/ : /¥/);
+    // the wizard's Başlangıç/Starter card is the catalogue's Starter: same price, same allowance
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel(label(L.auth.fields.firstName)).fill('Ada');
+    await page.getByLabel(label(L.auth.fields.lastName)).fill('Kaya');
+    await page.getByLabel(label(L.auth.fields.email)).fill(`price-${code}-${lang}@example.com`);
+    await page.getByLabel(label(L.auth.fields.password)).fill('wizard-pass-1');
+    await page.getByLabel(label(L.auth.fields.confirmPassword)).fill('wizard-pass-1');
+    await page.getByTestId('signup-continue').click();
+    expect((await page.getByTestId('plan-price-starter').innerText()).trim()).toBe(onPricing);
+    expect(await page.getByTestId('plan-option-starter').innerText()).toContain(lang === 'tr' ? '2.000' : '2,000');
+    // the customer screen of a Starter workspace
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}/app/customer`);
+    expect(await page.getByTestId('subscription-price').innerText()).toContain(onPricing);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('changes plan from the subscription screen: a paid upgrade goes to payment, a free downgrade applies at once', async () => {
     expect(token).toBeTruthy();
     const { page, errors } = await newPage(lang);
@@ -180,6 +209,12 @@ describe.each([
     // an upgrade that costs money returns a client secret: the browser continues on /pricing
     await page.goto(`${server.url}/app/customer?tab=upgrade`);
     await page.getByTestId('plan-action-business').click();
+    // the change is confirmed first, with its price and when it is charged
+    const confirm = page.getByTestId('plan-change-confirm');
+    await page.getByTestId('plan-change-due').waitFor();
+    expect(await page.getByTestId('plan-change-price').innerText()).toBeTruthy();
+    expect(await confirm.innerText()).toContain(lang === 'tr' ? 'Şimdi tahsil edilir' : 'Charged now');
+    await page.getByTestId('plan-change-confirm-button').click();
     await page.waitForURL(/\/pricing\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('upgrade')).toBe('business');
@@ -190,7 +225,8 @@ describe.each([
     // a move to the free plan needs no payment: confirmed, applied, announced
     await page.goto(`${server.url}/app/customer?tab=upgrade`);
     await page.getByTestId('plan-action-free').click();
-    await page.getByTestId('downgrade-confirm-button').click();
+    await page.getByTestId('plan-change-due').waitFor();
+    await page.getByTestId('plan-change-confirm-button').click();
     await page.getByText(S.upgraded).waitFor();
     await expect.poll(async () => (await server.api<{ subscription: { planType: string } }>('GET', '/api/subscriptions/current', undefined, token)).body.subscription.planType).toBe('free');
     await expect.poll(() => page.getByTestId('plan-card-free').getAttribute('data-current')).toBe('true');

@@ -27,8 +27,8 @@ export function PlanStep({ form }: { form: SignupForm }) {
                 </Group>
                 {plan.popular && <Badge size="sm">{t('plans.popular')}</Badge>}
               </Group>
-              <Text fz={24} fw={800} data-testid={`plan-price-${plan.id}`}>
-                {formatPlanPrice(plan.priceEur)}
+              <Text fz={24} fw={800}>
+                <span data-testid={`plan-price-${plan.id}`}>{formatPlanPrice(plan.priceEur)}</span>
                 <Text span c="dimmed" fz="sm" fw={400}>
                   {' '}
                   {t('plans.perMonth')}
