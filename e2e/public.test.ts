@@ -117,6 +117,25 @@ describe.each([
     await context.close();
   });
 
+  it('says honestly which modules ship: /about and the landing page read the same module list', async () => {
+    const { context, page, errors } = await open(lang);
+    await page.goto(`${server.url}/about`);
+    for (const key of ['campaigns', 'crm', 'invoicing']) {
+      expect(await page.getByTestId(`about-release-${key}`).getAttribute('data-state')).toBe('released');
+    }
+    expect(await page.getByTestId('about-release-automation').getAttribute('data-state')).toBe('planned');
+    const crm = page.getByTestId('about-module-crm');
+    expect(await crm.getAttribute('data-state')).toBe('shipped');
+    expect(await crm.getByTestId('module-state-crm').textContent()).toBe(L.productModules.states.shipped);
+    expect(await page.getByTestId('about-module-whiteLabel').getAttribute('data-state')).toBe('planned');
+    await page.goto(server.url);
+    expect(await page.getByTestId('feature-card-invoice').getAttribute('data-state')).toBe('shipped');
+    expect(await page.getByTestId('feature-card-automation').getAttribute('data-state')).toBe('planned');
+    expect(await page.getByTestId('feature-card-automation').getByTestId('module-state-automation').textContent()).toBe(L.productModules.states.planned);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('toggles monthly and yearly pricing (yearly = 10 × monthly, "2 months free") in the chosen currency', async () => {
     const { context, page, errors } = await open(lang);
     await page.goto(`${server.url}/pricing`);
@@ -337,6 +356,15 @@ describe('site settings on the public pages', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('whatsapp-button').count()).toBe(0);
     expect(await page.getByTestId('testimonials').count()).toBe(0);
+    // the admin's sign-in address is never published: no email line until a public support address is set
+    await page.getByTestId('footer-contact').scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('footer-email').count()).toBe(0);
+    expect(await page.getByTestId('public-footer').innerText()).not.toContain(ADMIN.email);
+    await page.goto(`${server.url}/contact`);
+    await page.getByTestId('contact-channel-email').waitFor();
+    expect(await page.getByTestId('contact-channel-email').innerText()).not.toContain(ADMIN.email);
+    await page.goto(server.url);
+    await page.getByTestId('public-footer').waitFor();
 
     const saved = await server.api('PUT', '/api/admin/platform-settings', {
       phone: '+44 20 7946 0000',

@@ -7,6 +7,33 @@ export const BLOG_CATEGORIES = ['product', 'email-marketing', 'crm', 'invoicing'
 export const HELP_CATEGORIES = ['getting-started', 'campaigns', 'crm', 'analytics', 'billing', 'security', 'integrations'] as const;
 export const ARTICLE_KINDS = ['blog', 'help'] as const;
 
+/** How far a product module is: shipped (works today), beta (usable, still changing) or planned (not built yet). */
+export const MODULE_STATES = ['shipped', 'beta', 'planned'] as const;
+export type ModuleState = (typeof MODULE_STATES)[number];
+export type ProductModule = { key: string; state: ModuleState; name: { tr: string; en: string } };
+
+/**
+ * The product's modules and what state each is in: the one source for every public page that talks about modules
+ * (the landing page's feature cards, /features and /about). Update a state here when a module ships.
+ */
+export const PRODUCT_MODULES = [
+  { key: 'audience', state: 'shipped', name: { tr: 'Kişiler, listeler ve segmentler', en: 'Contacts, lists and segments' } },
+  { key: 'campaigns', state: 'shipped', name: { tr: 'E-posta kampanyaları', en: 'Email campaigns' } },
+  { key: 'sending', state: 'shipped', name: { tr: 'Gönderim ve teslim edilebilirlik', en: 'Sending and deliverability' } },
+  { key: 'crm', state: 'shipped', name: { tr: 'CRM', en: 'CRM' } },
+  { key: 'invoicing', state: 'shipped', name: { tr: 'Faturalama', en: 'Invoicing' } },
+  { key: 'automation', state: 'planned', name: { tr: 'Otomasyon', en: 'Automation' } },
+  { key: 'analytics', state: 'planned', name: { tr: 'Gelişmiş analitik', en: 'Advanced analytics' } },
+  { key: 'multichannel', state: 'planned', name: { tr: 'Çok kanallı mesajlaşma', en: 'Multi-channel messaging' } },
+  { key: 'whiteLabel', state: 'planned', name: { tr: 'Yönetim ve beyaz etiket', en: 'Admin and white label' } },
+] as const satisfies readonly ProductModule[];
+export type ProductModuleKey = (typeof PRODUCT_MODULES)[number]['key'];
+
+// moduleState tells how far a module is (planned for a key the list does not know).
+export function moduleState(key: string): ModuleState {
+  return PRODUCT_MODULES.find((m) => m.key === key)?.state ?? 'planned';
+}
+
 export const SERVICE_STATUSES = ['operational', 'maintenance', 'degraded', 'outage'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const INCIDENT_STATUSES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;

@@ -20,6 +20,9 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { PageHero } from '../../features/marketing/components/PageHero';
 import { TrialCta } from '../../features/marketing/components/TrialCta';
 import { StatsStrip } from '../../features/site/components/StatsStrip';
+import { ModuleStateBadge } from '../../features/marketing/moduleState';
+import { aboutTimeline, moduleName } from '../../features/marketing/modules';
+import { PRODUCT_MODULES } from '@ulak/shared/site';
 
 addTranslations(sections);
 
@@ -32,16 +35,6 @@ const VALUES = [
   { key: 'support', icon: IconHeartHandshake },
 ] as const;
 
-/** The product's own releases, oldest first: done, in progress or planned. */
-const TIMELINE = [
-  { key: 'foundation', state: 'released' },
-  { key: 'publicSite', state: 'released' },
-  { key: 'campaigns', state: 'inProgress' },
-  { key: 'crm', state: 'planned' },
-  { key: 'invoicing', state: 'planned' },
-  { key: 'automation', state: 'planned' },
-] as const;
-
 const STATE_COLOR = { released: 'teal', inProgress: 'blue', planned: 'gray' } as const;
 
 const TEAMS = [
@@ -52,9 +45,10 @@ const TEAMS = [
 
 // AboutPage tells who Ulak is for: mission, vision, real figures, values, the release timeline, the team and a call to action.
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(t('about.meta.title'), t('about.meta.description'));
-  const released = TIMELINE.filter((s) => s.state === 'released').length;
+  const timeline = aboutTimeline();
+  const released = timeline.filter((s) => s.state === 'released').length;
   return (
     <>
       <PageHero title={t('about.title')} text={t('about.text')} />
@@ -121,9 +115,11 @@ export function AboutPage() {
             <Text c="dimmed">{t('about.timeline.text')}</Text>
           </Stack>
           <Timeline active={released - 1} bulletSize={22} lineWidth={2} data-testid="about-timeline">
-            {TIMELINE.map((step) => (
+            {timeline.map((step) => (
               <Timeline.Item
                 key={step.key}
+                data-testid={`about-release-${step.key}`}
+                data-state={step.state}
                 title={
                   <Group gap="xs">
                     <Text fw={700}>{t(`about.timeline.items.${step.key}.title`)}</Text>
@@ -139,6 +135,27 @@ export function AboutPage() {
               </Timeline.Item>
             ))}
           </Timeline>
+        </Stack>
+      </Container>
+
+      <Container size="md" py="xl">
+        <Stack gap="md">
+          <Stack gap={4} ta="center">
+            <Title order={2}>{t('productModules.title')}</Title>
+            <Text c="dimmed">{t('productModules.text')}</Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="about-modules">
+            {PRODUCT_MODULES.map((m) => (
+              <Card key={m.key} withBorder radius="md" padding="sm" data-testid={`about-module-${m.key}`} data-state={m.state}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm">
+                    {moduleName(m.key, i18n.language)}
+                  </Text>
+                  <ModuleStateBadge module={m.key} />
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
         </Stack>
       </Container>
 
