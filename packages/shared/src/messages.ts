@@ -49,6 +49,10 @@ export const MESSAGES = {
   },
   PAYMENT_REQUIRED: { tr: 'Ödemeniz onaylandığında planınız güncellenecek.', en: 'Your plan will change once the payment is confirmed.' },
   PAYMENT_PROVIDER_ERROR: { tr: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen daha sonra tekrar deneyin.', en: 'The payment provider could not be reached. Please try again later.' },
+  PLAN_CHANGED_UNPAID: {
+    tr: 'Plan güncellendi. Ödeme sağlayıcısı yapılandırılmadığı için ödeme alınmadı.',
+    en: 'Plan changed. No payment was taken: no payment provider is configured.',
+  },
   PAYMENT_PROVIDER_REQUIRED: {
     tr: 'Bu plan değişikliği ödeme gerektiriyor, ancak ödeme sağlayıcısı yapılandırılmamış '
       + 've platform ödemesiz plan değişikliğine izin vermiyor.',

@@ -153,7 +153,9 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       const q = await quote(row, plan, new Date());
       if (!q.allowed) throw new AppError(402, 'PAYMENT_PROVIDER_REQUIRED');
       if (!payments || q.amountDueNow === 0) {
-        return { subscription: await apply(workspaceId, plan.id), clientSecret: null, messageKey: 'PLAN_CHANGED' as const };
+        // say plainly when a change that costs money applied without a payment
+        const messageKey = q.amountDueNow > 0 ? ('PLAN_CHANGED_UNPAID' as const) : ('PLAN_CHANGED' as const);
+        return { subscription: await apply(workspaceId, plan.id), clientSecret: null, messageKey };
       }
       let intent;
       try {

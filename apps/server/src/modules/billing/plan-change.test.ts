@@ -128,5 +128,6 @@ describe('platform setting: plan changes without payment', () => {
     const allowed = await t.request({ method: 'PUT', url: '/api/subscriptions/upgrade', token, body: { planType: 'business' } });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().subscription).toMatchObject({ planType: 'business', status: 'active' });
+    expect(allowed.json().message).toBe('Plan changed. No payment was taken: no payment provider is configured.');
   });
 });
