@@ -1215,8 +1215,9 @@ Limit gönderim anında uygulanır: Aylık limitinizi aşan e-postalar gönderil
 
 Yükselt sekmesi planları sırasıyla listeler. Mevcut planınızda "Mevcut Plan" etiketi bulunur ve düğme yoktur. Sizden sonra gelen planlarda Yükselt, önce gelenlerde Düşür düğmesi görünür.
 
-- Yükseltme hemen geçerli olur; yeni limitinizi aynı gün kullanmaya başlayabilirsiniz. Ödemenin onaylanması gerekiyorsa güvenli ödeme adımına yönlendirilirsiniz.
-- Düşürmeden önce sizden onay istenir, çünkü aylık limitiniz bundan sonra daha düşük olacaktır. Bu ayki gönderiminiz yeni limiti zaten aştıysa, ay bitene kadar yeni gönderim yapamayabilirsiniz.
+- Her plan değişikliğinden önce bir onay penceresi tutarı gösterir: yeni planın aylık fiyatı, mevcut dönemin kullanılmayan kısmı için alacağınız, şimdi ödenecek tutar ve ne zaman tahsil edileceği. Çevrim içi ödeme kurulu değilse ödeme alınmadığını açıkça söyler.
+- Yükseltme onayladığınızda geçerli olur; yeni limitinizi aynı gün kullanmaya başlayabilirsiniz. Ödeme gerekiyorsa güvenli ödeme adımına yönlendirilirsiniz ve plan ödeme onaylanınca değişir.
+- Düşürmede aylık limitiniz bundan sonra daha düşük olacaktır. Bu ayki gönderiminiz yeni limiti zaten aştıysa, ay bitene kadar yeni gönderim yapamayabilirsiniz.
 
 İşlem başarılı olduğunda "Plan başarıyla güncellendi!" mesajını görürsünüz. "Plan güncellenirken hata oluştu." mesajını görürseniz biraz sonra tekrar deneyin; sorun sürerse destek ekibimize yazın.
 
@@ -1246,8 +1247,9 @@ The limit is enforced at send time: emails beyond your monthly limit are not sen
 
 The Upgrade tab lists the plans in order. Your current plan carries a "Current Plan" badge and has no button. Plans above yours show an Upgrade button, plans below it a Downgrade button.
 
-- An upgrade takes effect immediately, so you can use the new limit the same day. If the payment needs confirming, you'll be taken to a secure payment step.
-- A downgrade asks you to confirm first, because your monthly limit will be lower from then on. If you have already sent more this month than the new limit allows, you may not be able to send again until the month is over.
+- Every plan change first shows a confirmation with the money involved: the new plan's monthly price, the credit for the unused part of your current period, the amount due now and when it is charged. If online payment is not set up, it says plainly that no payment is taken.
+- An upgrade takes effect when you confirm it, so you can use the new limit the same day. If a payment is due, you'll be taken to a secure payment step and the plan changes once the payment is confirmed.
+- After a downgrade your monthly limit is lower from then on. If you have already sent more this month than the new limit allows, you may not be able to send again until the month is over.
 
 When it works you'll see "Plan upgraded successfully!". If you see "Error upgrading plan.", try again in a moment, and contact our support team if the problem persists.
 
