@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../apps/web/src/i18n/en.json' with { type: 'json' };
 import siteEn from '../apps/web/src/i18n/adminSite.en.json' with { type: 'json' };
-import { ADMIN, launchBrowser, startServer, type Server } from './harness.js';
+import planChangeEn from '../apps/web/src/i18n/planChange.en.json' with { type: 'json' };
+import { ADMIN, adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
 
 let server: Server;
 let browser: Browser;
@@ -74,6 +75,45 @@ describe('platform admin site screens', () => {
     await page.getByTestId('chat-close').click();
     await page.getByTestId('chat-close-confirm').click();
     await expect.poll(() => page.getByTestId('chat-thread').getAttribute('data-status')).toBe('closed');
+  });
+
+  it('lets the admin refuse plan changes without payment; the upgrade dialog says so before anything changes', async () => {
+    const email = `no-payment-${Date.now()}@example.com`;
+    const { token } = await registerUser(server, { firstName: 'Nil', lastName: 'Ödemesiz', email, password: 'no-pay-pass-1' });
+    const user = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })).newPage();
+    await user.goto(server.url);
+    await user.evaluate((t) => localStorage.setItem('token', t), token);
+
+    // default: allowed, and the dialog says plainly that no payment is taken
+    await user.goto(`${server.url}/app/customer?tab=upgrade`);
+    await user.getByTestId('plan-action-starter').click();
+    await user.getByTestId('plan-change-due').waitFor();
+    expect(await user.getByTestId('plan-change-no-payment').innerText()).toBe(planChangeEn.noProvider);
+    expect(await user.getByTestId('plan-change-confirm-button').isDisabled()).toBe(false);
+
+    // the admin turns it off in the site settings
+    await page.goto(`${server.url}/admin/site-settings`);
+    const toggle = page.getByTestId('settings-plan-changes-without-payment');
+    await toggle.waitFor({ state: 'attached' });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.uncheck({ force: true });
+    await page.getByTestId('settings-save').click();
+    await expect.poll(async () => (await server.api<{ settings: { planChangesWithoutPayment?: boolean } }>(
+      'GET', '/api/admin/platform-settings', undefined, await adminToken(server))).body.settings.planChangesWithoutPayment)
+      .toBe(false);
+
+    try {
+      await user.reload();
+      await user.getByTestId('plan-action-starter').click();
+      await user.getByTestId('plan-change-due').waitFor();
+      expect(await user.getByTestId('plan-change-not-allowed').innerText()).toBe(planChangeEn.notAllowed);
+      expect(await user.getByTestId('plan-change-confirm-button').isDisabled()).toBe(true);
+      const current = await server.api<{ subscription: { planType: string } }>('GET', '/api/subscriptions/current', undefined, token);
+      expect(current.body.subscription.planType).toBe('free');
+    } finally {
+      await server.api('PUT', '/api/admin/platform-settings', { planChangesWithoutPayment: true }, await adminToken(server));
+      await user.context().close();
+    }
   });
 
   it('records an incident in /admin/incidents that the status API shows', async () => {
