@@ -155,6 +155,8 @@ export const imports = pgTable(
     preview: jsonb('preview').$type<string[][]>().notNull().default([]),
     mapping: jsonb('mapping').$type<Record<string, string>>(),
     dedupe: text('dedupe', { enum: ['update', 'skip'] }).notNull().default('update'),
+    // the same address twice in the file: the first row is kept (later ones skipped), or the last one's values win
+    duplicates: text('duplicates', { enum: ['first', 'last'] }).notNull().default('first'),
     listId: uuid('list_id').references(() => lists.id, { onDelete: 'set null' }),
     totalRows: integer('total_rows'),
     processedRows: integer('processed_rows').notNull().default(0),

@@ -158,6 +158,38 @@ describe('segments', () => {
 });
 
 describe('import', () => {
+  it.each([
+    ['first', { inserted: 1, updated: 1, skipped: 2 }, 'Ali Kaya'],
+    ['last', { inserted: 1, updated: 3, skipped: 0 }, 'Ali Kaya (dup mixed)'],
+  ] as const)('counts duplicates in one file as they were applied: %s wins', async (duplicates, counts, name) => {
+    const W = await t.register();
+    await api('POST', '/api/contacts', { email: 'old@dup.test', firstName: 'Old' }, W.token);
+    const csv = [
+      'email,first_name,last_name',
+      'ali@dup.test,Ali,Kaya',
+      'ALI@dup.test,Ali,Kaya (dup upper)',
+      'old@dup.test,Updated,Person',
+      'Ali@Dup.test,Ali,Kaya (dup mixed)',
+      'Bad.Address@,Bad,Row',
+    ].join('\n');
+    const imp = (await upload(csv, 'dup.csv', W.token)).json().import;
+    const body = { mapping: imp.suggestedMapping, dedupe: 'update', ...(duplicates === 'first' ? {} : { duplicates }) };
+    expect((await t.request({ method: 'POST', url: `/api/contacts/imports/${imp.id}/start`, token: W.token, body })).statusCode).toBe(202);
+    const done = await waitFor(async () => {
+      const i = (await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}`, token: W.token })).json().import;
+      return i.status === 'completed' ? i : undefined;
+    });
+    expect(done).toMatchObject({ ...counts, failed: 1, duplicates });
+    const ali = (await t.request({ method: 'GET', url: '/api/contacts?search=ali%40dup.test', token: W.token })).json().items[0];
+    expect(`${ali.firstName} ${ali.lastName}`).toBe(name);
+    // the rejected row comes back as it was written, with its reason in the interface language
+    const tr = await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}/errors.csv`, token: W.token, headers: { 'accept-language': 'tr' } });
+    expect(tr.body).toContain('Bad.Address@,Bad,Row');
+    expect(tr.body).not.toContain('bad.address@');
+    expect(tr.body).toMatch(/geçersiz|Geçersiz/);
+    expect(tr.body).not.toContain('invalid email');
+  });
+
   it('imports good rows, de-duplicates, reports broken rows with line numbers, and adds to a list', async () => {
     const W = await t.register();
     await api('POST', '/api/contacts', { email: 'existing@imp.test', firstName: 'Old', company: 'Keep Co' }, W.token);
@@ -178,13 +210,14 @@ describe('import', () => {
     expect(imp.headers).toEqual(['E-posta', 'Ad', 'Soyad', 'Şehir', 'tags']);
     expect(imp.suggestedMapping).toEqual({ 'E-posta': 'email', Ad: 'first_name', Soyad: 'last_name', Şehir: 'attribute:ehir', tags: 'tags' });
     const mapping = { ...imp.suggestedMapping, Şehir: 'attribute:city' };
-    const started = await t.request({ method: 'POST', url: `/api/contacts/imports/${imp.id}/start`, token: W.token, body: { mapping, dedupe: 'update', listId: list.id } });
+    const started = await t.request({ method: 'POST', url: `/api/contacts/imports/${imp.id}/start`, token: W.token, body: { mapping, dedupe: 'update', duplicates: 'last', listId: list.id } });
     expect(started.statusCode).toBe(202);
     const done = await waitFor(async () => {
       const i = (await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}`, token: W.token })).json().import;
       return i.status === 'completed' ? i : undefined;
     });
-    expect(done).toMatchObject({ inserted: 2, updated: 1, skipped: 1, failed: 2, progress: 100 });
+    // last wins: the second AYSE row overwrote the first, so it counts as an update, not as skipped
+    expect(done).toMatchObject({ inserted: 2, updated: 2, skipped: 0, failed: 2, progress: 100, duplicates: 'last' });
     const errors = (await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}/errors.csv`, token: W.token })).body;
     expect(errors.split('\n')[0]).toBe('line,reason,row');
     expect(errors).toContain('3,invalid email: not-an-email');

@@ -240,7 +240,7 @@ describe('formula-safe CSV exports', () => {
     const done = await runImport(up.json().import.id, { email: 'email', name: 'first_name' }, V.token);
     expect(done.failed).toBe(2);
     const errors = (await t.request({ method: 'GET', url: `/api/contacts/imports/${done.id}/errors.csv`, token: V.token })).body.trim().split('\n');
-    expect(errors.slice(1)).toEqual([`2,invalid email: =cmd|calc!a1,"'=cmd|calc!A1,x"`, `3,invalid email: @evil,"'@evil,y"`]);
+    expect(errors.slice(1)).toEqual([`2,invalid email: =cmd|calc!A1,"'=cmd|calc!A1,x"`, `3,invalid email: @evil,"'@evil,y"`]);
 
     await api('POST', '/api/crm/leads', { name: '=1+2', company: '@x' }, V.token);
     const leads = (await api('GET', '/api/crm/leads/export', undefined, V.token)).body;

@@ -65,6 +65,7 @@ export function importView(i: ImportRow, lang: Language = 'en') {
     mapping: i.mapping,
     suggestedMapping: suggestMapping(i.headers),
     dedupe: i.dedupe,
+    duplicates: i.duplicates,
     listId: i.listId,
     totalRows: total,
     processedRows: i.processedRows,
@@ -129,12 +130,12 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       }
     },
 
-    async start(workspaceId: string, id: string, input: { mapping: Record<string, string>; dedupe: 'update' | 'skip'; listId?: string | null }, lang: Language = 'en') {
+    async start(workspaceId: string, id: string, input: { mapping: Record<string, string>; dedupe: 'update' | 'skip'; duplicates?: 'first' | 'last'; listId?: string | null }, lang: Language = 'en') {
       const current = await repo.find(workspaceId, id);
       if (!current) throw notFound();
       if (!Object.values(input.mapping).includes('email')) throw new AppError(400, 'IMPORT_EMAIL_UNMAPPED');
       if (input.listId && !(await listsRepo.findList(workspaceId, input.listId))) throw new AppError(404, 'LIST_NOT_FOUND');
-      const queued = await repo.queue(workspaceId, id, { mapping: input.mapping, dedupe: input.dedupe, listId: input.listId ?? null });
+      const queued = await repo.queue(workspaceId, id, { mapping: input.mapping, dedupe: input.dedupe, duplicates: input.duplicates ?? 'first', listId: input.listId ?? null });
       if (!queued) throw new AppError(409, 'IMPORT_NOT_PENDING');
       await opts.enqueue(id);
       return importView(queued, lang);
@@ -220,7 +221,9 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
           listId: row.listId,
           errors: part.errors,
           processedRows: seen,
-          duplicatesInFile: part.duplicates,
+          // a later duplicate either changed nothing (first wins: skipped) or overwrote the earlier row (last wins: updated)
+          duplicatesInFile: row.duplicates === 'last' ? 0 : part.duplicates,
+          mergedInFile: row.duplicates === 'last' ? part.duplicates : 0,
           leaseMs: LEASE_MS,
           lane: lanes > 1 ? { index: lane, count: lanes } : undefined,
           contactLimitReason,
@@ -251,7 +254,7 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
           part.batch.set(parsed.email, { ...parsed, line: r.line, raw });
         } else if (part.batch.has(parsed.email)) {
           part.duplicates += 1;
-          if (row.dedupe === 'update') part.batch.set(parsed.email, mergeRows(part.batch.get(parsed.email)!, parsed));
+          if (row.duplicates === 'last') part.batch.set(parsed.email, mergeRows(part.batch.get(parsed.email)!, parsed));
         } else part.batch.set(parsed.email, parsed);
         if (++part.rows >= perLane) await flush(lane);
       }
@@ -303,6 +306,8 @@ function toTarget(t: string): Target {
 // toContact maps one row to a contact, or returns the reason it is rejected.
 function toContact(values: string[], targets: Target[]): BatchContact | string {
   const c: BatchContact = { email: '', firstName: null, lastName: null, phone: null, company: null, country: null, language: null, tags: [], attributes: {} };
+  // the address as written in the file, for the rejection reason (the stored address is lower-cased)
+  let written = '';
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i];
     if (t.kind === 'ignore') continue;
@@ -310,13 +315,16 @@ function toContact(values: string[], targets: Target[]): BatchContact | string {
     if (!v) continue;
     // PostgreSQL text holds no NUL and no half of a surrogate pair: such a row fails alone, with its reason
     if (v.indexOf('\0') >= 0 || !wellFormed(v)) return reasonOf('IMPORT_ROW_BAD_TEXT', { column: i + 1 });
-    if (t.kind === 'email') c.email = v.toLowerCase();
+    if (t.kind === 'email') {
+      written = v;
+      c.email = v.toLowerCase();
+    }
     else if (t.kind === 'field') c[t.field] = v.length > t.max ? v.slice(0, t.max) : v;
     else if (t.kind === 'attribute') c.attributes[t.key] = v.length > 1000 ? v.slice(0, 1000) : v;
     else c.tags = [...new Set(v.split(/[,;|]/).map((x) => x.trim().slice(0, 50)).filter(Boolean))].slice(0, 50);
   }
   if (!c.email) return 'IMPORT_ROW_MISSING_EMAIL';
-  if (c.email.length > 254 || !EMAIL.test(c.email)) return reasonOf('IMPORT_ROW_INVALID_EMAIL', { email: c.email.slice(0, 100) });
+  if (c.email.length > 254 || !EMAIL.test(c.email)) return reasonOf('IMPORT_ROW_INVALID_EMAIL', { email: written.slice(0, 100) });
   for (const key in c.attributes) if (attributeValueProblem(c.attributes[key])) return reasonOf('IMPORT_ROW_BAD_ATTRIBUTE', { key });
   return c;
 }

@@ -28,7 +28,10 @@ export type CommitBatch = {
   listId: string | null;
   errors: { line: number; reason: string; raw: string }[];
   processedRows: number;
+  /** Later rows of an address already in this batch that were dropped (first wins): counted as skipped. */
   duplicatesInFile: number;
+  /** Later rows of an address already in this batch whose values won (last wins): counted as updated. */
+  mergedInFile: number;
   leaseMs: number;
   /** Set when the import runs in parallel lanes: this batch's lane, whose progress it advances. */
   lane?: { index: number; count: number };
@@ -159,18 +162,19 @@ export function importsRepo(db: Db) {
         await tx.insert(importErrors).values(p.errors.map((e) => ({ importId: p.importId, ...e }))).onConflictDoNothing();
       }
       const skipped = p.rows.length - inserted - updated + p.duplicatesInFile;
+      const changed = updated + p.mergedInFile;
       await tx
         .update(imports)
         .set({
           processedRows: p.processedRows,
           inserted: sql`${imports.inserted} + ${inserted}`,
-          updated: sql`${imports.updated} + ${updated}`,
+          updated: sql`${imports.updated} + ${changed}`,
           skipped: sql`${imports.skipped} + ${skipped}`,
           failed: sql`${imports.failed} + ${p.errors.length}`,
           claimedUntil: new Date(Date.now() + p.leaseMs),
         })
         .where(eq(imports.id, p.importId));
-      return { inserted, updated, skipped };
+      return { inserted, updated: changed, skipped };
     });
   }
 }
@@ -281,6 +285,7 @@ async function commitByCopy(pool: pg.Pool, batch: CommitBatch) {
         );
       }
       const skipped = p.rows.length - inserted - updated + p.duplicatesInFile;
+      const changed = updated + p.mergedInFile;
       // a lane records its own progress; processed_rows is what every lane has committed (the least of them). The row
       // lock is NO KEY UPDATE: a lane's error rows hold KEY SHARE on the import row (their foreign key), and FOR UPDATE
       // against the other lane's KEY SHARE deadlocked the two lanes
@@ -296,10 +301,10 @@ async function commitByCopy(pool: pg.Pool, batch: CommitBatch) {
       await client.query(
         `update contact_imports set processed_rows = $2, inserted = inserted + $3, updated = updated + $4, skipped = skipped + $5,
            failed = failed + $6, claimed_until = $7, lane_rows = $8 where id = $1`,
-        [p.importId, processed, inserted, updated, skipped, p.errors.length, new Date(Date.now() + p.leaseMs), laneRows],
+        [p.importId, processed, inserted, changed, skipped, p.errors.length, new Date(Date.now() + p.leaseMs), laneRows],
       );
       await client.query('commit');
-      return { inserted, updated, skipped };
+      return { inserted, updated: changed, skipped };
     } catch (err) {
       await client.query('rollback').catch((e: Error) => (broken = e));
       throw err;

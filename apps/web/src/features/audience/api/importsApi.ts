@@ -4,6 +4,8 @@ import { downloadFile, uploadFile } from './http';
 
 export type ImportStatus = 'pending' | 'queued' | 'running' | 'completed' | 'failed';
 export type DedupeMode = 'update' | 'skip';
+/** The same address twice in one file: the first row is kept, or the last row's values win. */
+export type DuplicateMode = 'first' | 'last';
 
 export type ContactImport = {
   id: string;
@@ -15,6 +17,7 @@ export type ContactImport = {
   mapping: Record<string, string> | null;
   suggestedMapping: Record<string, string>;
   dedupe: DedupeMode;
+  duplicates: DuplicateMode;
   listId: string | null;
   totalRows: number | null;
   processedRows: number;
@@ -31,7 +34,7 @@ export type ContactImport = {
   finishedAt: string | null;
 };
 
-export type StartImportBody = { mapping: Record<string, string>; dedupe: DedupeMode; listId?: string | null };
+export type StartImportBody = { mapping: Record<string, string>; dedupe: DedupeMode; duplicates: DuplicateMode; listId?: string | null };
 
 // uploadImport sends a CSV or XLSX file and returns its headers, preview and suggested mapping.
 export async function uploadImport(file: File): Promise<ContactImport> {

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
 import { formatNumber } from '../../../../ui/format';
-import type { ContactImport, DedupeMode } from '../../api/importsApi';
+import type { ContactImport, DedupeMode, DuplicateMode } from '../../api/importsApi';
 import { useListsQuery } from '../../hooks/useListsQuery';
 import { useStartImportMutation } from '../../hooks/useStartImportMutation';
 import { MAPPING_TARGETS, mappingBody, mappingProblems, mappingRowsFrom, type MappingRow, type MappingTarget } from '../../importMapping';
@@ -23,6 +23,7 @@ export function MappingStep({ upload, onStarted, onCancel }: Props) {
   const start = useStartImportMutation();
   const [rows, setRows] = useState<MappingRow[]>(() => mappingRowsFrom(upload.headers, upload.suggestedMapping));
   const [dedupe, setDedupe] = useState<DedupeMode>('update');
+  const [duplicates, setDuplicates] = useState<DuplicateMode>('first');
   const [listId, setListId] = useState<string | null>(null);
   const problems = mappingProblems(rows);
   const setRow = (i: number, patch: Partial<MappingRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -35,7 +36,7 @@ export function MappingStep({ upload, onStarted, onCancel }: Props) {
   const submit = () => {
     if (problems.size > 0) return;
     start.mutate(
-      { id: upload.id, body: { mapping: mappingBody(rows), dedupe, listId } },
+      { id: upload.id, body: { mapping: mappingBody(rows), dedupe, duplicates, listId } },
       {
         onSuccess: onStarted,
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('audience.imports.startFailed')) }),
@@ -118,6 +119,17 @@ export function MappingStep({ upload, onStarted, onCancel }: Props) {
           <Stack gap={6} mt={6}>
             <Radio value="update" label={t('audience.imports.dedupeUpdate')} data-testid="dedupe-update" />
             <Radio value="skip" label={t('audience.imports.dedupeSkip')} data-testid="dedupe-skip" />
+          </Stack>
+        </Radio.Group>
+        <Radio.Group
+          label={t('audience.imports.duplicates')}
+          value={duplicates}
+          onChange={(v) => setDuplicates(v === 'last' ? 'last' : 'first')}
+          data-testid="import-duplicates"
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="first" label={t('audience.imports.duplicatesFirst')} data-testid="duplicates-first" />
+            <Radio value="last" label={t('audience.imports.duplicatesLast')} data-testid="duplicates-last" />
           </Stack>
         </Radio.Group>
         <Select
