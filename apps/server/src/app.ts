@@ -105,7 +105,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const boss = await startBoss(database, { databaseUrl: config.databaseUrl, worker });
   await createQueues(boss);
 
-  const mailbox = mailboxRepo(database.db);
+  const mailbox = mailboxRepo(database.db, { attachmentsDir: path.join(config.dataDir, 'mailbox') });
   let capture: CaptureServer | undefined;
   if (!config.smtpUrl) capture = await startCaptureServer(mailbox, config.captureSmtpPort);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, capturePort: capture?.port, from: config.mailFrom });

@@ -33,7 +33,11 @@ export async function startCaptureServer(repo: MailboxRepo, port = 0): Promise<C
             html: typeof parsed.html === 'string' ? parsed.html : null,
             headers: parsed.headerLines.map((h) => h.line).join('\n'),
             size: stream.byteLength ?? 0,
-          });
+          }, parsed.attachments.map((a, i) => ({
+            filename: a.filename || `attachment-${i + 1}`,
+            contentType: a.contentType || 'application/octet-stream',
+            content: a.content,
+          })));
           callback();
         })
         .catch((err: Error) => callback(err));

@@ -1,17 +1,55 @@
-// SQL for the capture mailbox.
+// SQL for the capture mailbox; attachments of captured messages are kept as files beside the database.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { capturedMails } from './mailbox.schema.js';
 
 export type NewCapturedMail = typeof capturedMails.$inferInsert;
+/** What the admin sees of an attachment: its position in the message, name, media type and size in bytes. */
+export type AttachmentMeta = { index: number; filename: string; contentType: string; size: number };
+export type NewAttachment = { filename: string; contentType: string; content: Buffer };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type MailboxRepo = ReturnType<typeof mailboxRepo>;
 
 // mailboxRepo reads and writes captured messages.
-export function mailboxRepo(db: Db) {
+export function mailboxRepo(db: Db, opts: { attachmentsDir?: string } = {}) {
+  // <attachmentsDir>/<message id>/index.json lists the attachments, <n> holds the n-th one's bytes
+  const dirOf = (id: string) => (opts.attachmentsDir && UUID.test(id) ? path.join(opts.attachmentsDir, id.toLowerCase()) : undefined);
+  async function attachments(id: string): Promise<AttachmentMeta[]> {
+    const dir = dirOf(id);
+    if (!dir) return [];
+    try {
+      return JSON.parse(await fs.readFile(path.join(dir, 'index.json'), 'utf8')) as AttachmentMeta[];
+    } catch {
+      return [];
+    }
+  }
   return {
-    async insert(mail: NewCapturedMail) {
-      await db.insert(capturedMails).values(mail);
+    /** Stores a message and its attachments (when an attachments directory is configured); returns its id. */
+    async insert(mail: NewCapturedMail, files: NewAttachment[] = []) {
+      const [row] = await db.insert(capturedMails).values(mail).returning({ id: capturedMails.id });
+      const dir = dirOf(row.id);
+      if (dir && files.length) {
+        await fs.mkdir(dir, { recursive: true });
+        const index: AttachmentMeta[] = [];
+        for (const [i, f] of files.entries()) {
+          await fs.writeFile(path.join(dir, String(i)), f.content);
+          index.push({ index: i, filename: f.filename, contentType: f.contentType, size: f.content.length });
+        }
+        await fs.writeFile(path.join(dir, 'index.json'), JSON.stringify(index));
+      }
+      return row.id;
+    },
+    attachments,
+    /** One attachment's metadata and bytes, or undefined. */
+    async attachment(id: string, index: number): Promise<(AttachmentMeta & { content: Buffer }) | undefined> {
+      const meta = (await attachments(id)).find((a) => a.index === index);
+      const dir = dirOf(id);
+      if (!meta || !dir) return undefined;
+      return { ...meta, content: await fs.readFile(path.join(dir, String(index))) };
     },
     async list(limit: number, offset: number) {
       const [items, [{ total }]] = await Promise.all([
@@ -38,6 +76,8 @@ export function mailboxRepo(db: Db) {
     },
     async remove(id: string) {
       const rows = await db.delete(capturedMails).where(eq(capturedMails.id, id)).returning({ id: capturedMails.id });
+      const dir = dirOf(id);
+      if (rows.length > 0 && dir) await fs.rm(dir, { recursive: true, force: true });
       return rows.length > 0;
     },
   };

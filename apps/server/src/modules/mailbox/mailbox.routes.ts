@@ -7,6 +7,16 @@ import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
 
 const idParams = z.object({ id: z.uuid('v.invalid') });
+const attachmentParams = z.object({ id: z.uuid('v.invalid'), index: z.coerce.number().int().min(0).max(1000) });
+const attachmentSchema = z.object({ index: z.number(), filename: z.string(), contentType: z.string(), size: z.number() });
+/** Types served as they are; anything else (HTML, SVG, scripts) downloads as bytes so it cannot run on our origin. */
+const SAFE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/zip']);
+
+// contentDisposition builds an attachment header with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987).
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
 
 // mailboxRoutes registers /api/admin/mailbox (admin only).
 export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,14 +56,42 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'One captured message with its HTML and text parts',
       params: idParams,
       response: {
-        200: z.object({ message: z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), text: z.string().nullable(), html: z.string().nullable(), headers: z.string().nullable(), receivedAt: z.date() }) }),
+        200: z.object({
+          message: z.object({
+            id: z.string(),
+            from: z.string(),
+            to: z.string(),
+            subject: z.string(),
+            text: z.string().nullable(),
+            html: z.string().nullable(),
+            headers: z.string().nullable(),
+            receivedAt: z.date(),
+            attachments: z.array(attachmentSchema),
+          }),
+        }),
         404: apiErrorSchema,
       },
     },
   }, async (req) => {
     const row = await mailbox.get(req.params.id);
     if (!row) throw notFound();
-    return { message: { id: row.id, from: row.fromAddress, to: row.toAddresses, subject: row.subject, text: row.text, html: row.html, headers: row.headers, receivedAt: row.receivedAt } };
+    const attachments = await mailbox.attachments(row.id);
+    return { message: { id: row.id, from: row.fromAddress, to: row.toAddresses, subject: row.subject, text: row.text, html: row.html, headers: row.headers, receivedAt: row.receivedAt, attachments } };
+  });
+
+  r.get('/api/admin/mailbox/:id/attachments/:index', {
+    preHandler,
+    schema: { ...common, summary: 'Download one attachment of a captured message (404 when it has none at that index)', params: attachmentParams },
+  }, async (req, reply) => {
+    const file = await mailbox.attachment(req.params.id, req.params.index);
+    if (!file) throw notFound();
+    const type = file.contentType.toLowerCase().split(';')[0].trim();
+    return reply
+      .header('content-type', SAFE_TYPES.has(type) ? type : 'application/octet-stream')
+      .header('content-disposition', contentDisposition(file.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.content);
   });
 
   r.delete('/api/admin/mailbox/:id', {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { setUpSeller } from '../invoicing/test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,35 @@ describe('capture mailbox', () => {
     const del = await t.request({ method: 'DELETE', url: `/api/admin/mailbox/${one.id}`, token: admin });
     expect(del.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: `/api/admin/mailbox/${one.id}`, token: admin })).statusCode).toBe(404);
+  });
+
+  it('lists the attachments of a captured invoice email and lets only the admin download its PDF', async () => {
+    const admin = await t.adminToken();
+    const { token, customerId } = await setUpSeller(t);
+    const lines = [{ description: 'Danışmanlık', quantity: 2, unitPrice: 1500, taxRate: 20 }];
+    const inv = (await t.request({ method: 'POST', url: '/api/invoices', token, body: { customerId, lines } })).json().invoice;
+    const sent = await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/send`, token, body: { message: 'Faturanız ektedir.' } });
+    expect(sent.statusCode).toBe(200);
+    const number = sent.json().invoice.number as string;
+    const row = await waitFor(async () => (await t.sql("SELECT id FROM captured_mails WHERE to_addresses = 'muhasebe@bogazici.test' AND subject LIKE $1", [`%${number}%`]))[0]);
+
+    const message = (await t.request({ method: 'GET', url: `/api/admin/mailbox/${row.id}`, token: admin })).json().message;
+    expect(message.attachments).toHaveLength(1);
+    expect(message.attachments[0]).toMatchObject({ index: 0, filename: `${number}.pdf`, contentType: 'application/pdf' });
+    expect(message.attachments[0].size).toBeGreaterThan(1000);
+
+    const url = `/api/admin/mailbox/${row.id}/attachments/0`;
+    const file = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(String(file.headers['content-disposition'])).toContain(`filename="${number}.pdf"`);
+    expect(file.rawPayload.length).toBe(message.attachments[0].size);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // admin only; a missing attachment is a 404; deleting the message removes its files
+    expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/admin/mailbox/${row.id}/attachments/5`, token: admin })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/mailbox/${row.id}`, token: admin })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url, token: admin })).statusCode).toBe(404);
   });
 
   it('paginates and validates its query', async () => {

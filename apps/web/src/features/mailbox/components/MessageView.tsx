@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime, formatNumber } from '../../../ui/format';
+import { downloadFile } from '../../../lib/files';
 import { serverErrorText } from '../../../lib/api';
 import { useMailboxMessageQuery } from '../hooks/useMailboxMessageQuery';
-import type { MailboxMessage } from '../api/mailboxApi';
+import { attachmentPath, type MailboxMessage } from '../api/mailboxApi';
 
 type Props = { id: string | null; onClose: () => void; onDelete: (message: MailboxMessage) => void };
 
@@ -42,6 +44,32 @@ export function MessageView({ id, onClose, onDelete }: Props) {
             <Header label={t('mailbox.columns.to')} value={data.to} />
             <Header label={t('mailbox.columns.date')} value={formatDateTime(data.receivedAt, i18n.language)} />
           </Stack>
+          {(data.attachments ?? []).length > 0 && (
+            <Stack gap={4} data-testid="message-attachments">
+              <Text size="sm" fw={600}>
+                {t('mailbox.attachments', { count: data.attachments?.length ?? 0 })}
+              </Text>
+              <Group gap="xs">
+                {(data.attachments ?? []).map((a) => (
+                  <Button
+                    key={a.index}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPaperclip size={14} />}
+                    onClick={() =>
+                      void downloadFile(attachmentPath(data.id, a.index), a.filename).catch((error: unknown) =>
+                        notifications.show({ color: 'red', message: serverErrorText(error, t('mailbox.downloadFailed')) }),
+                      )
+                    }
+                    data-testid="message-attachment"
+                    data-filename={a.filename}
+                  >
+                    {t('mailbox.attachment', { name: a.filename, type: a.contentType, size: formatNumber(Math.ceil(a.size / 1024), i18n.language) })}
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
+          )}
           <Tabs defaultValue={data.html ? 'html' : 'text'} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="html" disabled={!data.html} data-testid="message-tab-html">
