@@ -13,7 +13,7 @@ let browser: Browser;
 let token: string;
 let listId: string;
 
-type Contact = { id: string; email: string; status: string; attributes: Record<string, unknown> };
+type Contact = { id: string; email: string; status: string; lastName: string | null; attributes: Record<string, unknown> };
 
 // The file: a header, good rows, an in-file duplicate (line 5), an invalid address (line 6), a row without one (line 7),
 // and a row for a contact that already exists (line 8, updated).
@@ -113,6 +113,9 @@ describe('audience screens', () => {
     await choose(page, row('email').getByTestId('mapping-target'), L.imports.targets.email);
 
     await choose(page, page.getByTestId('import-list'), 'VIP');
+    // the choice for an address repeated in the file is shown before the import: the first row wins by default
+    await page.getByTestId('import-duplicates').getByText(L.imports.duplicatesFirst).waitFor();
+    expect(await page.getByTestId('import-duplicates').getByRole('radio', { name: L.imports.duplicatesFirst }).isChecked()).toBe(true);
     await page.getByTestId('import-start').click();
 
     await page.locator('[data-testid="import-run"][data-status="completed"]').waitFor({ timeout: 30_000 });
@@ -140,6 +143,8 @@ describe('audience screens', () => {
     const can = await contactByEmail('can@example.com');
     expect(can.attributes).toMatchObject({ city: 'Istanbul' });
     expect((await contactByEmail('ayse@example.com')).attributes).not.toHaveProperty('notes');
+    // first wins: the repeated AYSE row was skipped, not written over the first one
+    expect((await contactByEmail('ayse@example.com')).lastName).toBe('Yılmaz');
     await page.getByTestId('import-view-contacts').click();
     await expect.poll(() => page.getByTestId('contact-row').count()).toBe(5);
     await expect.poll(() => page.getByTestId('contact-kpi-total-value').innerText()).toBe('5');
@@ -263,6 +268,26 @@ describe('audience screens', () => {
     expect(await page.getByTestId('contacts-table').locator('th').nth(1).innerText()).toBe(en.fields.email);
     await page.context().close();
   });
+  it.each(['tr', 'en'] as const)('shows a CRM lead as a contact without marketing consent, with its source (%s)', async (lang) => {
+    const email = `lead-${lang}@example.com`;
+    const lead = await server.api<{ lead: { contactId: string } }>('POST', '/api/crm/leads', { name: 'Lale Aday', email }, token);
+    expect(lead.status).toBe(201);
+    const A = lang === 'tr' ? tr : en;
+    const page = await signedInPage(lang);
+    await page.goto(`${server.url}/app/contacts`);
+    const row = page.locator(`[data-testid="contact-row"][data-email="${email}"]`);
+    await row.waitFor();
+    const badge = row.getByTestId('contact-status');
+    expect(await badge.getAttribute('data-status')).toBe('non_subscribed');
+    expect(await badge.textContent()).toBe(A.status.non_subscribed);
+    await row.click();
+    const detail = page.getByTestId('contact-detail-body');
+    await detail.waitFor();
+    await detail.getByText(A.consentSources.crm, { exact: true }).waitFor();
+    expect((await contactByEmail(email)).status).toBe('non_subscribed');
+    await page.context().close();
+  });
+
   it('counts the segment exactly as a hand-written SQL query over the stored rows does', async () => {
     // last in this file: it stops the server to read its database
     const api = await server.api<{ count: number }>('POST', '/api/contacts/segments/count', { rules: SEGMENT_RULES }, token);
