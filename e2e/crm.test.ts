@@ -198,7 +198,8 @@ describe.each([
     expect(analytics.weightedPipeline).toBe(after.weightedTotal);
     expect(analytics.forecast[0].weightedValue).toBe(after.weightedTotal);
     expect(analytics.leadSources.find((s) => s.id === 'website')).toMatchObject({ count: 2, share: 66.7 });
-    expect(analytics.funnel.map((f) => f.count)).toEqual([3, 2, 1, 0, 0]);
+    // Ayşe is still "new" but has an open deal: she counts as qualified and as an opportunity
+    expect(analytics.funnel.map((f) => f.count)).toEqual([3, 3, 2, 0, 0]);
     await page.getByTestId('crm-tab-analytics').click();
     await page.getByTestId('crm-analytics-sources').waitFor();
     for (const source of analytics.leadSources) {
@@ -226,6 +227,19 @@ describe.each([
     const from = DEFAULT_STAGES[0].name[lang];
     const to = DEFAULT_STAGES.find((s) => s.key === 'negotiation')!.name[lang];
     await feed.getByText(lang === 'tr' ? `Aşama değişti: ${from} → ${to}` : `Stage changed: ${from} → ${to}`).waitFor();
+
+    // an activity logged from the activities tab picks its deal (which brings the deal's lead) and company
+    await page.getByTestId('activity-add').click();
+    const free = page.getByTestId('log-activity-modal');
+    const followUp = lang === 'tr' ? 'Sözleşme taslağı gönderildi' : 'Contract draft sent';
+    await free.getByTestId('activity-title').fill(followUp);
+    await free.getByTestId('activity-deal').click();
+    await page.getByRole('option', { name: title }).click();
+    await free.getByTestId('activity-submit').click();
+    await free.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await api<{ activities: { title: string; dealId: string | null; leadId: string | null }[] }>('GET', '/api/crm/activities')).body.activities.find((a) => a.title === followUp))
+      .toMatchObject({ dealId: moved.deals[0].id, leadId: ayse.id });
 
     // deleting a lead asks first
     await page.getByTestId('crm-tab-leads').click();

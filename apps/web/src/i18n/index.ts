@@ -4,7 +4,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, STORAGE_KEYS, type Language } from '@ulak/shared/i18n';
-import shell from 'virtual:i18n/common,language,currency,nav,footer,cta,plans,errors,landing,pricing,features.domains,stats,testimonials,chat.openLabel,whatsapp,auth.sessionExpired';
+import shell from 'virtual:i18n/common,language,currency,nav,footer,cta,plans,errors,landing,pricing,features.domains,stats,testimonials,chat.openLabel,whatsapp,auth.sessionExpired,productModules.states';
 
 export type TranslationBundle = { en: Record<string, unknown>; tr: Record<string, unknown> };
 

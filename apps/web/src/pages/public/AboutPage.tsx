@@ -14,7 +14,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import sections from 'virtual:i18n/about';
+import sections from 'virtual:i18n/about,productModules';
 import { addTranslations } from '../../i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { PageHero } from '../../features/marketing/components/PageHero';
