@@ -247,6 +247,7 @@ describe('campaign screens', () => {
     expect(campaign).toMatchObject({ status: 'sent', sent: 3, recipients: 3, progress: 100 });
     // a sent campaign offers its report, a test send and duplicate (no status action)
     await row.getByTestId('campaign-actions').click();
+    await page.getByTestId('campaign-action-report').waitFor();
     const actions = await page.locator('[data-testid^="campaign-action-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(actions).toEqual(['campaign-action-report', 'campaign-action-test', 'campaign-action-duplicate']);
     await page.keyboard.press('Escape');
