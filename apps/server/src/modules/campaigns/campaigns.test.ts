@@ -1,39 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
-
-type Sink = { name: string; port: number; received: string[]; raw: string[]; close: () => Promise<void>; refuse: boolean };
-
-// startSink runs a real SMTP server on loopback that records each recipient (and can refuse connections).
-async function startSink(name: string): Promise<Sink> {
-  const sink: Sink = { name, port: 0, received: [], raw: [], refuse: false, close: async () => undefined };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onConnect(_s, cb) {
-      cb(sink.refuse ? Object.assign(new Error('421 service not available'), { responseCode: 421 }) : undefined);
-    },
-    onAuth(auth, _s, cb) {
-      cb(null, { user: auth.username });
-    },
-    onData(stream, session, cb) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString()));
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) sink.received.push(r.address);
-        sink.raw.push(data);
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  sink.port = (server.server.address() as AddressInfo).port;
-  sink.close = () => new Promise<void>((r) => server.close(() => r()));
-  return sink;
-}
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -218,11 +185,11 @@ describe('sending', () => {
 
 describe('rotation across real SMTP servers', () => {
   it('weighted 3:1 distributes in proportion, and a server going down mid-campaign loses no recipient', async () => {
-    const sinks = await Promise.all(['a', 'b', 'c'].map(startSink));
+    const sinks = await Promise.all(['a', 'b', 'c'].map(async (name) => Object.assign(await startSmtpSink(), { name })));
     try {
       const { token, user } = await t.register({ selectedPlan: 'business' });
       await t.sql(`UPDATE subscriptions SET status = 'active' WHERE workspace_id = $1`, [user.workspaceId]);
-      const add = (s: Sink, weight: number) =>
+      const add = (s: SmtpSink & { name: string }, weight: number) =>
         t.request({ method: 'POST', url: '/api/ip-rotation/servers', token, body: { name: s.name, smtpHost: '127.0.0.1', smtpPort: s.port, smtpUser: 'u', smtpPassword: 'secret-pass', secure: 'none', dailyLimit: 100000, weight } });
       const a = (await add(sinks[0], 3)).json().server;
       expect(a).not.toHaveProperty('smtpPassword');

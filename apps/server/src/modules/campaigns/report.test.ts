@@ -1,39 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
-
-type Sink = { port: number; raw: { to: string[]; data: string }[]; close: () => Promise<void> };
-
-// startSink runs a real SMTP server on loopback that keeps every message as received.
-async function startSink(): Promise<Sink> {
-  const sink: Sink = { port: 0, raw: [], close: async () => undefined };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onAuth: (auth, _s, cb) => cb(null, { user: auth.username }),
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        sink.raw.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('latin1') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  sink.port = (server.server.address() as AddressInfo).port;
-  sink.close = () => new Promise<void>((r) => server.close(() => r()));
-  return sink;
-}
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 
 let t: TestApp;
-let own: Sink;
+let own: SmtpSink;
 beforeAll(async () => {
-  own = await startSink();
+  own = await startSmtpSink();
   // a workspace's own mail server may be the loopback sink only because the operator allows private servers
   t = await startTestApp({ ULAK_ALLOW_PRIVATE_MAIL_SERVERS: '1' });
 });

@@ -1,39 +1,12 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { alignedDkim, fromDomain } from './dkim.js';
 import { startTestDns, type TestDns } from './test-dns.js';
 
-type Sink = { port: number; raw: { to: string[]; data: string }[]; close: () => Promise<void> };
 type DnsRecord = { name: string; value: string };
-
-// startSink runs a real SMTP server on loopback that keeps every message as received, byte for byte.
-async function startSink(): Promise<Sink> {
-  const sink: Sink = { port: 0, raw: [], close: async () => undefined };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onAuth: (auth, _s, cb) => cb(null, { user: auth.username }),
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        sink.raw.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('latin1') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  sink.port = (server.server.address() as AddressInfo).port;
-  sink.close = () => new Promise<void>((r) => server.close(() => r()));
-  return sink;
-}
-
 // verify checks a received message's DKIM signatures with mailauth, resolving DNS only from the records given.
 async function verify(raw: string, records: DnsRecord[]) {
   const resolver = async (name: string, type: string) => {
@@ -47,11 +20,11 @@ async function verify(raw: string, records: DnsRecord[]) {
 const headerBlock = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n'));
 
 let t: TestApp;
-let relay: Sink;
-let own: Sink;
+let relay: SmtpSink;
+let own: SmtpSink;
 let dns: TestDns;
 beforeAll(async () => {
-  [relay, own, dns] = await Promise.all([startSink(), startSink(), startTestDns()]);
+  [relay, own, dns] = await Promise.all([startSmtpSink(), startSmtpSink(), startTestDns()]);
   // the workspace's own server is a loopback sink (allowed by the operator); domain checks ask the local DNS server
   t = await startTestApp({ ULAK_SMTP_URL: `smtp://127.0.0.1:${relay.port}`, ULAK_ALLOW_PRIVATE_MAIL_SERVERS: '1', ULAK_DNS_SERVERS: dns.server });
 });
@@ -67,7 +40,7 @@ const waitSent = (token: string, id: string) =>
   }, 30_000);
 
 // sendCampaign sends a one-recipient campaign from an address and returns the message as the sink received it.
-async function sendCampaign(token: string, sink: Sink, fromEmail: string, to: string) {
+async function sendCampaign(token: string, sink: SmtpSink, fromEmail: string, to: string) {
   const body = { name: `DKIM ${to}`, subject: 'Merhaba {{ contact.first_name }}', htmlContent: '<p>Selam! Ödeme için teşekkürler.</p>', fromEmail, fromName: 'Ulak Test', recipients: `${to}, Ali Veli` };
   const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body })).json().campaign;
   expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token })).statusCode).toBe(200);
