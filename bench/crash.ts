@@ -17,19 +17,15 @@
 //  4. A campaign whose template exhausts the render memory limit for one recipient only: it must complete with exactly
 //     that delivery failed (a template error, one attempt) and every other address received exactly once.
 // RUNS, RECIPIENTS and SEED (kill points; random by default) can be set in the environment.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import {
   api,
   createDatabase,
   fmt,
   freePort,
   log,
-  onCleanup,
   percentile,
   printSummary,
   registerUser,
-  root,
   run,
   sleep,
   sqlClient,
@@ -38,6 +34,7 @@ import {
   type Row,
   type UlakProcess,
 } from './lib/harness.ts';
+import { startSink } from './lib/sink.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const N = Number(process.env.RECIPIENTS ?? 2000);
@@ -70,44 +67,6 @@ function random(seed: number | undefined): () => number {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type SinkStatus = { messages: number; distinct: number; duplicated: number };
-type Sink = {
-  smtpPort: number;
-  status: () => Promise<SinkStatus>;
-  counts: () => Promise<Record<string, number>>;
-  reset: (phase: string) => Promise<void>;
-};
-
-// startSink runs bench/lib/smtp-sink.mjs as its own process and returns its ports and HTTP status client.
-async function startSink(): Promise<Sink> {
-  const script = path.join(root, 'bench/lib/smtp-sink.mjs');
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((r) => child.once('exit', r));
-  let alive = true;
-  void exited.then(() => (alive = false));
-  onCleanup('stop sink', async () => {
-    if (!alive) return;
-    child.kill('SIGTERM');
-    await exited;
-  });
-  const ports = await new Promise<{ smtpPort: number; httpPort: number }>((resolve, reject) => {
-    let buf = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      buf += d.toString();
-      const m = /READY (\{.*\})/.exec(buf);
-      if (m) resolve(JSON.parse(m[1]));
-    });
-    void exited.then(() => reject(new Error('sink exited')));
-  });
-  const base = `http://127.0.0.1:${ports.httpPort}`;
-  return {
-    smtpPort: ports.smtpPort,
-    status: async () => (await fetch(`${base}/status`)).json() as Promise<SinkStatus>,
-    counts: async () => (await fetch(`${base}/counts`)).json() as Promise<Record<string, number>>,
-    reset: async (phase) => void (await fetch(`${base}/reset?phase=${encodeURIComponent(phase)}`, { method: 'POST' })),
   };
 }
 
@@ -177,6 +136,8 @@ run('crash', DEADLINE_MS, async () => {
     (seed === undefined ? '' : `, SEED ${seed}`));
 
   const { token, workspaceId } = await registerUser(ulak.url);
+  // the sign-up code mail goes out through the relay, i.e. this sink: let it land before the phases are counted
+  await sink.waitForMessages(1);
   await sql.query(
     `update subscriptions set plan_type = 'platinum', status = 'active', trial_ends_at = null where workspace_id = $1`,
     [workspaceId],
