@@ -82,6 +82,8 @@ import { crmService } from './modules/crm/crm.service.js';
 import { crmRoutes } from './modules/crm/crm.routes.js';
 import { invoicingServices } from './modules/invoicing/services.js';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
+import { MODULES } from './modules/index.js';
+import { buildModules, registerModuleRoutes, startModules, stopModules, type BuiltModules } from './modules/module.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The audience list the blog newsletter's confirmed subscribers join, in the platform admin's workspace (named in both languages). */
@@ -194,16 +196,18 @@ export async function createApp(config: Config): Promise<UlakApp> {
     workspaceInfo: (id) => workspaceData.info(id),
     log: { error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
   });
+  const modules = await buildModules(MODULES, { config, database, boss, mailer, secret, box, sendMail, services, worker });
   let bounces: BounceServer | undefined;
   if (worker) {
     if (config.bounce.smtpPort !== undefined) bounces = await startBounceServer(services.contacts, config.bounce.smtpPort, config.env === 'test' ? '127.0.0.1' : undefined);
     await startWorkers(boss, mailer, services);
     sender.start();
+    await startModules(modules);
     if (config.ratesUrl) await boss.send(QUEUES.ratesRefresh, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
   }
 
-  const ctx: AppContext = { config, database, boss, mailer, services, guards: createGuards(services.auth), ports: { capture: capture?.port, bounce: bounces?.port }, signer, tracking };
-  const app = await buildHttp(ctx);
+  const ctx: AppContext = { config, database, boss, mailer, services, fronts: modules.fronts, guards: createGuards(services.auth), ports: { capture: capture?.port, bounce: bounces?.port }, signer, tracking };
+  const app = await buildHttp(ctx, modules);
   // each HTTP-serving process samples the services once a minute for the status page's uptime
   const sampler = config.role === 'worker' || config.env === 'test' ? undefined : setInterval(() => void services.status.recordSamples().catch(() => undefined), 60_000);
   sampler?.unref();
@@ -211,6 +215,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const close = async () => {
     clearInterval(sampler);
     await app.close();
+    await stopModules(modules);
     await tracking.close();
     await sender?.stop();
     await boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
@@ -222,7 +227,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
   return { app, ctx, close };
 }
 
-async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
+async function buildHttp(ctx: AppContext, modules: BuiltModules): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     // logged URLs never carry sign-in codes or tokens (see http/redact.ts)
@@ -298,6 +303,7 @@ async function buildHttp(ctx: AppContext): Promise<FastifyInstance> {
     await trackingRoutes(app, ctx);
     await crmRoutes(app, ctx);
     await invoicingRoutes(app, ctx);
+    await registerModuleRoutes(app, modules, ctx.guards);
   }
 
   const dist = config.role === 'worker' ? undefined : webDistDir(config);

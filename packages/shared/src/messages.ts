@@ -1,7 +1,15 @@
 // Server error and validation messages in both languages, keyed by stable code.
 import type { Language } from './i18n.js';
+import { CHANNELS_MESSAGES } from './messages/channels.js';
+import { INBOX_MESSAGES } from './messages/inbox.js';
+import { AUTOMATION_MESSAGES } from './messages/automation.js';
+import { ANALYTICS_MESSAGES } from './messages/analytics.js';
+import { OAUTH_MESSAGES } from './messages/oauth.js';
+import { SETTINGS_MESSAGES } from './messages/settings.js';
+import { ADMIN_MESSAGES } from './messages/admin.js';
+import { WHITE_LABEL_MESSAGES } from './messages/white-label.js';
 
-export const MESSAGES = {
+const CORE_MESSAGES = {
   // generic
   VALIDATION_ERROR: { tr: 'Gönderilen bilgiler geçersiz.', en: 'The submitted data is invalid.' },
   NOT_FOUND: { tr: 'Kayıt bulunamadı.', en: 'Not found.' },
@@ -192,6 +200,19 @@ export const MESSAGES = {
   'v.year': { tr: 'Geçerli bir yıl girin.', en: 'Enter a valid year.' },
   'v.dateNotPast': { tr: 'Tarih bugün veya daha sonrası olmalıdır.', en: 'The date must be today or later.' },
   'v.defaultTaxRate': { tr: 'Varsayılan KDV oranı, oran listesinde olmalıdır.', en: 'The default VAT rate must be one of the listed rates.' },
+} as const satisfies Record<string, { tr: string; en: string }>;
+
+// Each plugin module keeps its messages in messages/<module>.ts.
+export const MESSAGES = {
+  ...CORE_MESSAGES,
+  ...CHANNELS_MESSAGES,
+  ...INBOX_MESSAGES,
+  ...AUTOMATION_MESSAGES,
+  ...ANALYTICS_MESSAGES,
+  ...OAUTH_MESSAGES,
+  ...SETTINGS_MESSAGES,
+  ...ADMIN_MESSAGES,
+  ...WHITE_LABEL_MESSAGES,
 } as const satisfies Record<string, { tr: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -23,6 +23,7 @@ import type { TrackingBuffer } from '../modules/tracking/tracking.js';
 import type { CrmService } from '../modules/crm/crm.service.js';
 import type { InvoicingServices } from '../modules/invoicing/services.js';
 import type { Guards } from './auth-guard.js';
+import type { Fronts } from '../modules/module.js';
 
 export type Services = {
   auth: AuthService;
@@ -50,6 +51,8 @@ export type AppContext = {
   boss: Boss;
   mailer: Mailer;
   services: Services;
+  /** The front doors of the plugin modules (modules/index.ts). */
+  fronts: Fronts;
   guards: Guards;
   /** Loopback ports of the built-in SMTP servers, when running. */
   ports: { capture?: number; bounce?: number };

@@ -1,0 +1,112 @@
+// A module is a unit one line adds to the product (modules/index.ts): its services built from its dependencies, its
+// front door (the few functions other modules may call), its routes in the right scope, its workers.
+// The pattern follows fastify/demo's autohooks: the authenticated scope checks the session once for all its routes.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Boss } from '../jobs/boss.js';
+import type { Mailer, OutgoingMail } from '../mail/mailer.js';
+import type { SecretBox } from '../secret-box.js';
+import type { Guards } from '../http/auth-guard.js';
+import { session } from '../http/auth-guard.js';
+import type { Services } from '../http/types.js';
+
+/**
+ * The front doors of the plugin modules, by name. Each module adds its own entry by declaration merging:
+ *   declare module '../module.js' { interface Fronts { channels: ChannelsFront } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Fronts {}
+
+/** What a module is built from. `fronts` is filled once every module is built: call it at run time, never in create. */
+export type ModuleDeps = {
+  config: Config;
+  database: Database;
+  boss: Boss;
+  mailer: Mailer;
+  /** The instance secret, for signing; `box` seals secrets stored at rest (AES-GCM). */
+  secret: string;
+  box: SecretBox;
+  /** Queue an outgoing platform email (sign-in codes, notifications). */
+  sendMail: (mail: OutgoingMail) => Promise<void>;
+  /** The services of the modules that are not plugins yet (auth, billing, contacts, campaigns, crm, invoicing…). */
+  services: Services;
+  fronts: Fronts;
+  /** Run a module's workers in this process (false in `ULAK_ROLE=api`). */
+  worker: boolean;
+};
+
+export type ModuleRoutes = {
+  /** Behind a live session: every request is authenticated (onRequest) before its body is read; see `workspaceOf`. */
+  authenticated?: (app: FastifyInstance) => Promise<void>;
+  /** Platform admins only: 401 without a session, 403 for everyone else. */
+  admin?: (app: FastifyInstance) => Promise<void>;
+  /** No session: webhooks, widgets, public forms. Each route checks its own credential (signature, key, token). */
+  public?: (app: FastifyInstance) => Promise<void>;
+};
+
+export type ModuleInstance<F> = {
+  front: F;
+  routes?: ModuleRoutes;
+  /** Attach queue handlers and schedules; called only in worker processes, after every module is built. */
+  start?: () => Promise<void>;
+  close?: () => Promise<void>;
+};
+
+export type UlakModule = {
+  name: keyof Fronts & string;
+  create: (deps: ModuleDeps) => Promise<ModuleInstance<unknown>> | ModuleInstance<unknown>;
+};
+
+// defineModule ties a module's name to the type of its front door.
+export function defineModule<N extends keyof Fronts & string>(name: N, create: (deps: ModuleDeps) => Promise<ModuleInstance<Fronts[N]>> | ModuleInstance<Fronts[N]>): UlakModule {
+  return { name, create };
+}
+
+// workspaceOf is the signed-in workspace of a request in the authenticated or admin scope.
+export function workspaceOf(req: FastifyRequest): string {
+  return session(req).workspaceId;
+}
+
+export type BuiltModules = { fronts: Fronts; instances: { name: string; instance: ModuleInstance<unknown> }[] };
+
+// buildModules creates the modules in order and fills the shared fronts object.
+export async function buildModules(modules: readonly UlakModule[], deps: Omit<ModuleDeps, 'fronts'>): Promise<BuiltModules> {
+  const fronts = {} as Record<string, unknown>;
+  const instances: BuiltModules['instances'] = [];
+  for (const m of modules) {
+    const instance = await m.create({ ...deps, fronts: fronts as Fronts });
+    fronts[m.name] = instance.front;
+    instances.push({ name: m.name, instance });
+  }
+  return { fronts: fronts as Fronts, instances };
+}
+
+// registerModuleRoutes registers every module's routes in its scope.
+export async function registerModuleRoutes(app: FastifyInstance, built: BuiltModules, guards: Guards) {
+  for (const { instance } of built.instances) {
+    const r = instance.routes;
+    if (!r) continue;
+    if (r.public) await app.register(async (scope) => r.public?.(scope));
+    if (r.authenticated) {
+      await app.register(async (scope) => {
+        scope.addHook('onRequest', guards.requireUser);
+        await r.authenticated?.(scope);
+      });
+    }
+    if (r.admin) {
+      await app.register(async (scope) => {
+        scope.addHook('onRequest', guards.requireAdmin);
+        await r.admin?.(scope);
+      });
+    }
+  }
+}
+
+// startModules runs each module's workers; stopModules closes them in reverse order.
+export async function startModules(built: BuiltModules) {
+  for (const { instance } of built.instances) await instance.start?.();
+}
+export async function stopModules(built: BuiltModules) {
+  for (const { instance } of [...built.instances].reverse()) await instance.close?.().catch(() => undefined);
+}
