@@ -49,8 +49,17 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/subscriptions/current', {
     preHandler: ctx.guards.requireUser,
-    schema: { tags, summary: "The workspace's subscription and this month's usage", security: [{ bearer: [] }], response: { 200: z.object({ subscription: subscriptionSchema }), 401: apiErrorSchema } },
-  }, async (req) => ({ subscription: await billing.current(session(req).workspaceId) }));
+    schema: {
+      tags,
+      summary: "The workspace's subscription and this month's usage: the specified fields (planType, price, emailsSentThisMonth, "
+        + 'monthlyEmailLimit, currentPeriodEnd, status) at the top level, and the same object under `subscription` for older clients',
+      security: [{ bearer: [] }],
+      response: { 200: subscriptionSchema.extend({ subscription: subscriptionSchema }), 401: apiErrorSchema },
+    },
+  }, async (req) => {
+    const subscription = await billing.current(session(req).workspaceId);
+    return { ...subscription, subscription };
+  });
 
   const change = async (workspaceId: string, planType: string, lang: Language) => {
     const { subscription, clientSecret, messageKey } = await billing.requestPlanChange(workspaceId, planType);

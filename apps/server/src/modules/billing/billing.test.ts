@@ -73,8 +73,11 @@ describe('plans and subscriptions', () => {
     const paymentId = body.clientSecret.split('_secret_')[0];
     const ok = await signedWebhook({ type: 'payment_intent.succeeded', data: { object: { id: paymentId, metadata: { workspaceId: user.workspaceId } } } });
     expect(ok.statusCode).toBe(200);
-    const sub = (await t.request({ method: 'GET', url: '/api/subscriptions/current', token })).json().subscription;
-    expect(sub).toMatchObject({ planType: 'business', status: 'active', pendingPlanType: null, monthlyEmailLimit: 35000 });
+    const current = (await t.request({ method: 'GET', url: '/api/subscriptions/current', token })).json();
+    expect(current.subscription).toMatchObject({ planType: 'business', status: 'active', pendingPlanType: null, monthlyEmailLimit: 35000 });
+    // seed 001 §7: the specified fields sit at the top level of the answer
+    expect(current).toMatchObject({ planType: 'business', price: 69, emailsSentThisMonth: 0, monthlyEmailLimit: 35000, status: 'active' });
+    expect(typeof current.currentPeriodEnd).toBe('string');
   });
 
   it('a downgrade from an active paid plan applies at once without payment', async () => {
