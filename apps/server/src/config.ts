@@ -34,6 +34,9 @@ const envSchema = z
     ULAK_RATES_URL: optionalUrl(['http', 'https']),
     ULAK_BOUNCE_SMTP_PORT: port.optional(),
     ULAK_BOUNCE_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').optional(),
+    /** The unified inbox's SMTP server for email replies (reply+<token>@ULAK_INBOUND_DOMAIN); off when unset. */
+    ULAK_INBOUND_SMTP_PORT: port.optional(),
+    ULAK_INBOUND_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').optional(),
     ULAK_PAYMENT_URL: optionalUrl(['http', 'https']),
     ULAK_PAYMENT_SECRET_KEY: z.string().optional(),
     ULAK_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
@@ -73,6 +76,7 @@ export type Config = {
   ratesUrl?: string;
   payment: { url?: string; secretKey?: string; webhookSecret?: string };
   bounce: { smtpPort?: number; domain?: string };
+  inbound: { smtpPort?: number; domain?: string };
   trustProxy: boolean;
   allowPrivateMailServers: boolean;
   /** DNS servers for the product's own lookups (sending-domain checks); empty means the system's. */
@@ -112,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.ULAK_ROLE,
     ratesUrl: e.ULAK_RATES_URL,
     bounce: { smtpPort: e.ULAK_BOUNCE_SMTP_PORT, domain: e.ULAK_BOUNCE_DOMAIN },
+    inbound: { smtpPort: e.ULAK_INBOUND_SMTP_PORT, domain: e.ULAK_INBOUND_DOMAIN },
     payment: { url: e.ULAK_PAYMENT_URL, secretKey: e.ULAK_PAYMENT_SECRET_KEY, webhookSecret: e.ULAK_PAYMENT_WEBHOOK_SECRET },
     trustProxy: e.ULAK_TRUST_PROXY,
     allowPrivateMailServers: e.ULAK_ALLOW_PRIVATE_MAIL_SERVERS,
