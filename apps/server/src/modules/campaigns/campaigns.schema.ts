@@ -64,6 +64,8 @@ export const deliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    /** First open of any kind, machine (privacy proxy, scanner) included; opened_at is the first human one. */
+    firstOpenAt: timestamp('first_open_at', { withTimezone: true }),
   },
   (t) => [
     index('deliveries_campaign_status_idx').on(t.campaignId, t.status),
@@ -85,8 +87,13 @@ export const trackingEvents = pgTable(
     machine: boolean('machine').notNull().default(false),
     device: text('device'),
     client: text('client'),
+    os: text('os'),
     country: text('country'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracking_events_campaign_idx').on(t.campaignId, t.type), index('tracking_events_delivery_idx').on(t.deliveryId)],
+  (t) => [
+    index('tracking_events_campaign_idx').on(t.campaignId, t.type),
+    index('tracking_events_delivery_idx').on(t.deliveryId),
+    index('tracking_events_workspace_time_idx').on(t.workspaceId, t.occurredAt),
+  ],
 );
