@@ -238,4 +238,24 @@ describe('rotation across real SMTP servers', () => {
       await Promise.all(sinks.map((s) => s.close()));
     }
   }, 120_000);
+
+  it('round-robin deals messages to healthy servers in turn: 30 over three give 10 / 10 / 10', async () => {
+    const sinks = await Promise.all([0, 1, 2].map(() => startSmtpSink()));
+    try {
+      const { token, user } = await t.register({ selectedPlan: 'business' });
+      await t.sql(`UPDATE subscriptions SET status = 'active' WHERE workspace_id = $1`, [user.workspaceId]);
+      for (const [i, s] of sinks.entries()) {
+        const body = { name: `rr${i}`, smtpHost: '127.0.0.1', smtpPort: s.port, smtpUser: 'u', smtpPassword: 'p', secure: 'none', dailyLimit: 100000, weight: 1 };
+        expect((await t.request({ method: 'POST', url: '/api/ip-rotation/servers', token, body })).statusCode).toBe(201);
+      }
+      await t.request({ method: 'POST', url: '/api/email-sending/rotation/strategy', token, body: { strategy: 'round-robin' } });
+      const recipients = Array.from({ length: 30 }, (_, i) => `even${i}@rot.test`).join('\n');
+      const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Even', subject: 'Hi', htmlContent: '<p>Hi</p>', recipients, trackOpens: false, trackClicks: false } })).json().campaign;
+      await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token });
+      expect(await waitStatus(token, c.id, 'sent', 30_000)).toMatchObject({ sent: 30, failed: 0 });
+      expect(sinks.map((s) => s.received.length)).toEqual([10, 10, 10]);
+    } finally {
+      await Promise.all(sinks.map((s) => s.close()));
+    }
+  }, 60_000);
 });

@@ -146,6 +146,9 @@ export type Sender = ReturnType<typeof createSender>;
 export function createSender(deps: SenderDeps) {
   const transports = new Map<string, { transport: Transporter; key: string }>();
   const workspaces = new Map<string, WorkspaceState>();
+  // one rotation per workspace for the life of the process: concurrent loads and cache refreshes share its turn, so
+  // round-robin deals 30 messages over three servers 10 / 10 / 10 (a fresh state per load restarted at the first server)
+  const rotations = new Map<string, Rotation>();
   const prepared = new Map<string, Prepared>();
   const counters = new Map<string, ServerCounters>();
   let running = false;
@@ -183,7 +186,8 @@ export function createSender(deps: SenderDeps) {
     if (cached && Date.now() - cached.at < 5000) return cached;
     const [servers, settings] = await Promise.all([deps.servers.list(workspaceId), deps.servers.settings(workspaceId)]);
     const strategy = settings?.strategy ?? 'round-robin';
-    const rotation = cached?.rotation ?? new Rotation(strategy);
+    let rotation = rotations.get(workspaceId);
+    if (!rotation) rotations.set(workspaceId, (rotation = new Rotation(strategy)));
     rotation.setStrategy(strategy);
     const from = settings?.fromEmail ? (settings.fromName ? `"${settings.fromName.replace(/"/g, '')}" <${settings.fromEmail}>` : settings.fromEmail) : deps.defaultFrom;
     const state = { at: Date.now(), servers: servers.filter((s) => s.status === 'active'), strategy, rotation, from, ...dkimOf(workspaceId, settings, cached) };
