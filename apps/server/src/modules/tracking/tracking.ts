@@ -1,12 +1,16 @@
 // Open and click tracking: answers at once, buffers hits in memory and writes them in batches (flushed on shutdown).
 // Unique opens and clicks are counted once per delivery; machine opens (privacy proxies, scanners) are kept apart.
 import { sql } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
 import type { Db } from '../../db/client.js';
 
 export type Hit = { deliveryId: number; type: 'open' | 'click'; url: string | null; ua: string; ip: string; at: Date };
-export type Classified = { machine: boolean; device: 'mobile' | 'tablet' | 'desktop' | 'unknown'; client: string };
+export type Classified = { machine: boolean; device: 'mobile' | 'tablet' | 'desktop' | 'unknown'; client: string; os: string | null };
 
 const MACHINE = [/GoogleImageProxy/i, /YahooMailProxy/i, /Barracuda/i, /Mimecast/i, /Proofpoint/i, /bot|crawler|spider|preview/i, /python-requests|curl\/|wget/i, /Microsoft Office\/.*\(Windows NT.*Microsoft Outlook.*MSOffice 1[56]/i];
+
+/** A click this soon after the message left is a link scanner, not a reader (the campaign report uses the same 2 s). */
+export const SCANNER_SECONDS = 2;
 
 /** Real User-Agents are a few hundred characters; the patterns below only ever see this much of one. */
 const MAX_AGENT_CHARS = 512;
@@ -35,7 +39,8 @@ export function classifyAgent(agent: string, type: 'open' | 'click'): Classified
   // Apple Mail Privacy Protection fetches every image through Apple's proxy with a bare WebKit agent
   const appleProxy = type === 'open' && client === 'Apple Mail' && isBareWebKit(ua);
   const machine = appleProxy || MACHINE.some((re) => re.test(ua)) || (type === 'open' && !ua);
-  return { machine, device, client };
+  const os = ua ? (new UAParser(ua).getOS().name ?? null) : null;
+  return { machine, device, client, os };
 }
 
 // isBareWebKit tells Apple's image proxy agent, `Mozilla/5.0 (…) AppleWebKit/605.1.15 (KHTML, like Gecko)` with nothing
@@ -83,19 +88,25 @@ export function trackingBuffer(db: Db, lookupCountry: (ip: string) => Promise<st
   async function write(hits: Hit[]) {
     const rows = [];
     for (const h of hits) rows.push({ ...h, ...classify(h.ua, h.type), country: countries.has(h.ip) ? (countries.get(h.ip) ?? null) : await country(h.ip) });
-    const payload = JSON.stringify(rows.map((r) => ({ delivery_id: r.deliveryId, type: r.type, url: r.url, machine: r.machine, device: r.device, client: r.client, country: r.country, at: r.at.toISOString() })));
+    const payload = JSON.stringify(rows.map((r) => ({ delivery_id: r.deliveryId, type: r.type, url: r.url, machine: r.machine, device: r.device, client: r.client, os: r.os, country: r.country, at: r.at.toISOString() })));
     await db.execute(sql`
-      with h as (select * from jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, machine boolean, device text, client text, country text, at timestamptz)),
-      known as (select h.*, d.campaign_id, d.workspace_id, d.contact_id from h join deliveries d on d.id = h.delivery_id),
+      with h as (select * from jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, machine boolean, device text, client text, os text, country text, at timestamptz)),
+      known as (
+        -- a link scanner clicks within seconds of delivery: kept, but flagged as a machine
+        select h.delivery_id, h.type, h.url, h.device, h.client, h.os, h.country, h.at, d.campaign_id, d.workspace_id, d.contact_id,
+          h.machine or (h.type = 'click' and d.sent_at is not null and h.at < d.sent_at + ${SCANNER_SECONDS} * interval '1 second') as machine
+        from h join deliveries d on d.id = h.delivery_id),
       ins as (
-        insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine, device, client, country, occurred_at)
-        select delivery_id, campaign_id, workspace_id, type, url, machine, device, client, country, at from known returning 1),
+        insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine, device, client, os, country, occurred_at)
+        select delivery_id, campaign_id, workspace_id, type, url, machine, device, client, os, country, at from known returning 1),
       firsts as (
-        select delivery_id, min(at) filter (where type = 'open' and not machine) open_at, min(at) filter (where type = 'click') click_at
+        select delivery_id, min(at) filter (where type = 'open' and not machine) open_at, min(at) filter (where type = 'click') click_at,
+          min(at) filter (where type = 'open') any_open_at
         from known group by delivery_id),
       prev as (select d.id, d.opened_at, d.clicked_at, d.workspace_id, d.contact_id, d.campaign_id from deliveries d join firsts f on f.delivery_id = d.id),
       upd as (
-        update deliveries d set opened_at = coalesce(d.opened_at, f.open_at, f.click_at), clicked_at = coalesce(d.clicked_at, f.click_at)
+        update deliveries d set opened_at = coalesce(d.opened_at, f.open_at, f.click_at), clicked_at = coalesce(d.clicked_at, f.click_at),
+          first_open_at = coalesce(d.first_open_at, f.any_open_at, f.click_at)
         from firsts f where d.id = f.delivery_id returning d.id),
       news as (
         select p.workspace_id, p.contact_id, p.campaign_id, 'opened' as type, coalesce(f.open_at, f.click_at) as at
