@@ -52,7 +52,7 @@ function tenLineInvoice(): InvoiceDocument {
     description: `Satır ${i + 1}: yazılım geliştirme ve danışmanlık hizmeti (Şubat, İstanbul ofisi)`,
     quantity: 1 + i * 1.25,
     unit: 'hour',
-    unitPriceMinor: 12_345 + i * 1_111,
+    unitPriceE4: (12_345 + i * 1_111) * 100,
     discountType: 'percent',
     discount: i % 3 === 0 ? 5 : 0,
     taxRate,
@@ -62,7 +62,7 @@ function tenLineInvoice(): InvoiceDocument {
   return {
     ...doc,
     number: 'INV-2025-042',
-    lines: inputs.map((l, i) => ({ position: i + 1, description: l.description, quantity: l.quantity, unit: l.unit, unitCode: INVOICE_UNITS[l.unit].code, unitPriceMinor: l.unitPriceMinor, discountType: l.discountType, discountValue: l.discount, discountMinor: totals.lines[i].discountMinor, grossMinor: totals.lines[i].grossMinor, netMinor: totals.lines[i].netMinor, taxRate: l.taxRate, taxCategory: l.taxCategory })),
+    lines: inputs.map((l, i) => ({ position: i + 1, description: l.description, quantity: l.quantity, unit: l.unit, unitCode: INVOICE_UNITS[l.unit].code, unitPriceMinor: l.unitPriceE4 / 100, unitPriceE4: l.unitPriceE4, discountType: l.discountType, discountValue: l.discount, discountMinor: totals.lines[i].discountMinor, grossMinor: totals.lines[i].grossMinor, netMinor: totals.lines[i].netMinor, taxRate: l.taxRate, taxCategory: l.taxCategory })),
     breakdown: totals.breakdown,
     discount: { type: 'percent', value: 2.5 },
     subtotalMinor: totals.subtotalMinor,
@@ -70,7 +70,8 @@ function tenLineInvoice(): InvoiceDocument {
     taxExclusiveMinor: totals.taxExclusiveMinor,
     taxMinor: totals.taxMinor,
     totalMinor: totals.totalMinor,
-    balanceMinor: totals.totalMinor,
+    prepaidMinor: 0,
+    payableMinor: totals.totalMinor,
   };
 }
 
