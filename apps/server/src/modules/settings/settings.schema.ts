@@ -2,7 +2,7 @@
 // in-app notifications, email changes and data exports. Every row is scoped by workspace_id.
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
-import { users } from '../auth/auth.schema.js';
+import { sessions, users } from '../auth/auth.schema.js';
 
 export const apiKeys = pgTable(
   'api_keys',
@@ -142,4 +142,18 @@ export const dataExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('data_exports_workspace_idx').on(t.workspaceId)],
+);
+
+/**
+ * Activity per session at one-minute precision, for the workspace's idle timeout (sessions.last_used_at is touched
+ * only every five minutes). A session's idle clock starts at its first authenticated request.
+ */
+export const sessionActivity = pgTable(
+  'session_activity',
+  {
+    sessionId: uuid('session_id').primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_activity_workspace_idx').on(t.workspaceId)],
 );
