@@ -13,4 +13,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Module boundaries: a server module reaches another only through its front door (modules/<name>/index.ts), never
+    // its repository (SQL) or the internals of a plugin module. app.ts, the composition root, and tests are exempt.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^\\.\\./(\\.\\./)?[\\w-]+/[\\w.-]+\\.repo\\.js$', message: "Another module's repository: call its front door (modules/<name>/index.ts) instead." },
+          {
+            regex: '^\\.\\./(\\.\\./)?(channels|inbox|automation|analytics|oauth|settings|admin|white-label)/(?!index\\.js$)[\\w./-]+$',
+            message: "A plugin module's internals: use its front door (deps.fronts.<name>, or types from its index.ts).",
+          },
+        ],
+      }],
+    },
+  },
 );

@@ -7,7 +7,7 @@ import { session } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
 import { subscriptionSchema } from '../billing/billing.routes.js';
-import { workspacesRepo } from '../workspaces/workspaces.repo.js';
+import { workspaceDirectory as workspacesRepo } from '../workspaces/index.js';
 import { dashboardRepo } from './dashboard.repo.js';
 
 export const DASHBOARD_RANGES = ['1h', '24h', '7d', '30d', '90d', '1y'] as const;

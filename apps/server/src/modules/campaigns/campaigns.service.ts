@@ -4,8 +4,8 @@ import { CAMPAIGN_STATUS_LABELS_TR, findPlan, parseRecipients, type Language, ty
 import { AppError, notFound } from '../../http/errors.js';
 import type { BillingService } from '../billing/billing.service.js';
 import { compileRules } from '../contacts/segment-sql.js';
-import type { ListsRepo } from '../contacts/lists.repo.js';
-import type { TemplatesRepo } from '../templates/templates.repo.js';
+import type { AudienceLists as ListsRepo } from '../contacts/index.js';
+import type { TemplateStore as TemplatesRepo } from '../templates/index.js';
 import { messageTemplateProblem } from '../templates/render.js';
 import type { AbTest, CampaignAudience } from './campaigns.schema.js';
 import type { CampaignRow, CampaignsRepo } from './campaigns.repo.js';

@@ -9,7 +9,7 @@ import type { ContactsService } from '../contacts/contacts.service.js';
 import { composable, composeAlternative, parseMailbox, type Address } from '../../mail/mime.js';
 import { alignedDkim, type DkimSigning } from '../sending/dkim.js';
 import { Rotation, type Candidate } from '../sending/rotation.js';
-import type { MailServerRow, ServerCounters, ServersRepo } from '../sending/servers.repo.js';
+import type { MailServerRow, ServerCounters, MailServers as ServersRepo } from '../sending/index.js';
 import { transportOptions } from '../sending/servers.service.js';
 import type { CampaignFrom } from '../sending/domains.js';
 import type { AddressPolicy } from '../../net/address-policy.js';

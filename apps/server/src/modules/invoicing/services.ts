@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { acceptPrevious } from '../../secret.js';
-import { workspacesRepo } from '../workspaces/workspaces.repo.js';
+import { workspaceDirectory as workspacesRepo } from '../workspaces/index.js';
 import { analyticsRepo } from './analytics.repo.js';
 import { analyticsService } from './analytics.service.js';
 import { customersRepo } from './customers.repo.js';
