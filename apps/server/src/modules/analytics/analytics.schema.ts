@@ -35,7 +35,10 @@ export const analyticsDaily = pgTable(
     device: text('device').notNull().default(''),
     sent: integer('sent').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Deliveries whose first human open was that day (deliveries.opened_at). */
     uniqueOpens: integer('unique_opens').notNull().default(0),
+    /** Deliveries whose first open of any kind, machine included, was that day (deliveries.first_open_at). */
+    uniqueOpensAny: integer('unique_opens_any').notNull().default(0),
     uniqueClicks: integer('unique_clicks').notNull().default(0),
     opens: integer('opens').notNull().default(0),
     humanOpens: integer('human_opens').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_daily" ADD COLUMN "unique_opens_any" integer DEFAULT 0 NOT NULL;
