@@ -34,7 +34,6 @@ export const analyticsDaily = pgTable(
     country: text('country').notNull().default(''),
     device: text('device').notNull().default(''),
     sent: integer('sent').notNull().default(0),
-    failed: integer('failed').notNull().default(0),
     /** Deliveries whose first human open was that day (deliveries.opened_at). */
     uniqueOpens: integer('unique_opens').notNull().default(0),
     /** Deliveries whose first open of any kind, machine included, was that day (deliveries.first_open_at). */

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_daily" DROP COLUMN "failed";
