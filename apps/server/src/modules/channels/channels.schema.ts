@@ -1,0 +1,103 @@
+// Tables of the channels module: per-workspace channel configuration (secrets sealed), outbound messages, the
+// de-duplication ledger of provider callbacks, per-channel addresses with consent, and Web Push subscriptions.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { workspaces } from '../workspaces/workspaces.schema.js';
+
+export const channelConfigs = pgTable(
+  'channel_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'whatsapp', 'telegram', 'push', 'slack'] }).notNull(),
+    /** Non-secret settings (base URL, account id, sender, phone number id, VAPID public key…). */
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    /** Secret settings as one JSON object sealed with the instance's secret box; never returned. */
+    secrets: text('secrets').notNull(),
+    /** Random token in the webhook URLs: it names the workspace's configuration, the signature proves the sender. */
+    hookToken: text('hook_token').notNull(),
+    state: text('state', { enum: ['connected', 'error'] }).notNull().default('connected'),
+    lastError: text('last_error'),
+    lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('channel_configs_workspace_channel_uq').on(t.workspaceId, t.channel), uniqueIndex('channel_configs_hook_token_uq').on(t.hookToken)],
+);
+
+export const channelMessages = pgTable(
+  'channel_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'whatsapp', 'telegram', 'push', 'slack'] }).notNull(),
+    contactId: uuid('contact_id'),
+    toAddress: text('to_address').notNull(),
+    body: text('body'),
+    template: jsonb('template').$type<{ name: string; language: string; params: string[] }>(),
+    status: text('status', { enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'skipped'] }).notNull().default('queued'),
+    /** The order statuses may only move forward in (callbacks arrive out of order). */
+    statusRank: integer('status_rank').notNull().default(0),
+    providerId: text('provider_id'),
+    segments: integer('segments').notNull().default(0),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('channel_messages_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    uniqueIndex('channel_messages_provider_uq').on(t.workspaceId, t.channel, t.providerId).where(sql`${t.providerId} is not null`),
+    uniqueIndex('channel_messages_idempotency_uq').on(t.workspaceId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/** Every provider callback and inbound message once: a retried webhook finds its row and changes nothing. */
+export const channelEvents = pgTable(
+  'channel_events',
+  {
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** 'inbound' or 'status:<status>'. */
+    kind: text('kind').notNull(),
+    externalId: text('external_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'channel_events_pk', columns: [t.workspaceId, t.channel, t.kind, t.externalId] })],
+);
+
+/** An address on a channel (E.164 number, Telegram chat id): the contact it belongs to, its consent, its last inbound message. */
+export const channelAddresses = pgTable(
+  'channel_addresses',
+  {
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    contactId: uuid('contact_id'),
+    consent: text('consent', { enum: ['granted', 'revoked'] }),
+    consentSource: text('consent_source'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    name: text('name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'channel_addresses_pk', columns: [t.workspaceId, t.channel, t.address] }), index('channel_addresses_contact_idx').on(t.workspaceId, t.contactId)],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_workspace_endpoint_uq').on(t.workspaceId, t.endpoint), index('push_subscriptions_contact_idx').on(t.workspaceId, t.contactId)],
+);
