@@ -1,0 +1,104 @@
+// The settings module: API keys, team members and roles, sessions and the idle timeout, the settings sections,
+// in-app notifications, the workspace export and deletion. Its front door authenticates API keys for other modules.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_PREFIX, apiKeyScopeFor, type User } from '@ulak/shared';
+import { defineModule } from '../module.js';
+import { AppError } from '../../http/errors.js';
+import { hashPassword } from '../auth/crypto.js';
+import { apiKeysRepo } from './api-keys.repo.js';
+import { apiKeysService, type RateState } from './api-keys.service.js';
+import { apiKeysRoutes } from './api-keys.routes.js';
+import { membersRepo } from './members.repo.js';
+import { membersService } from './members.service.js';
+import { invitationRoutes, membersRoutes } from './members.routes.js';
+
+export type SettingsFront = {
+  /** Resolves `ulk_live_…` to its workspace and scopes; undefined when malformed, unknown, revoked or expired. */
+  authenticateApiKey: (token: string, ip?: string) => Promise<{ workspaceId: string; keyId: string; scopes: string[] } | undefined>;
+  /** Counts one request against the key's per-minute budget; answer 429 with RateLimit-* headers when not allowed. */
+  consumeApiKeyRate: (keyId: string) => Promise<RateState>;
+  /** The guard's resolver for API keys on the authenticated API (scope per route, per-key rate limit). */
+  credentials: CredentialResolver;
+};
+
+declare module '../module.js' {
+  interface Fronts {
+    settings: SettingsFront;
+  }
+}
+
+/** The guard's hook for credentials other than sessions (http/auth-guard.ts CredentialResolver, same shape). */
+export type CredentialResolver = {
+  accepts: (token: string) => boolean;
+  resolve: (token: string, req: FastifyRequest, reply?: FastifyReply) => Promise<{ user: User; sessionId: string; workspaceId: string } | undefined>;
+};
+
+type SessionPolicyHost = { addPolicy?: (p: { session?: (ctx: { user: User; sessionId: string; workspaceId: string }, req?: { method: string; url: string }) => Promise<{ user: User; sessionId: string; workspaceId: string } | undefined> }) => void };
+
+// setRateHeaders writes the IETF RateLimit-* fields (draft-ietf-httpapi-ratelimit-headers) for a key's window.
+export function setRateHeaders(reply: FastifyReply | undefined, rate: RateState) {
+  reply?.header('RateLimit-Limit', String(rate.limit));
+  reply?.header('RateLimit-Remaining', String(rate.remaining));
+  reply?.header('RateLimit-Reset', String(rate.resetSeconds));
+  reply?.header('RateLimit-Policy', `${rate.limit};w=60`);
+}
+
+export const settingsModule = defineModule('settings', (deps) => {
+  const db = deps.database.db;
+  const keys = apiKeysService(apiKeysRepo(db), deps.secret);
+  const members = membersService(membersRepo(db), { sendMail: deps.sendMail, publicUrl: deps.config.publicUrl, hashPassword });
+  const limits = new Map<string, number>();
+
+  // every authenticated request: the session's workspace, removed members, read-only writes, the idle timeout
+  (deps.services.auth as unknown as SessionPolicyHost).addPolicy?.({ session: (ctx, req) => members.sessionPolicy(ctx, req) });
+
+  const credentials: CredentialResolver = {
+    accepts: (token) => token.startsWith(API_KEY_PREFIX),
+    async resolve(token: string, req: FastifyRequest, reply?: FastifyReply) {
+      const key = await keys.authenticate(token, req.ip);
+      if (!key) return undefined;
+      const rate = await keys.consume(key.keyId, key.rateLimitPerMinute);
+      setRateHeaders(reply, rate);
+      if (!rate.allowed) {
+        reply?.header('Retry-After', String(rate.resetSeconds));
+        throw new AppError(429, 'API_KEY_RATE_LIMITED', { retryAfter: rate.resetSeconds });
+      }
+      const needed = apiKeyScopeFor(req.method, req.routeOptions?.url ?? req.url);
+      if (!needed) throw new AppError(403, 'API_KEY_NOT_ALLOWED');
+      if (!key.scopes.includes(needed)) throw new AppError(403, 'API_KEY_SCOPE_MISSING', { scope: needed });
+      const user = await members.keyUser(key.workspaceId, key.createdBy);
+      if (!user) return undefined;
+      return { user, sessionId: `api-key:${key.keyId}`, workspaceId: key.workspaceId };
+    },
+  };
+
+  const front: SettingsFront = {
+    async authenticateApiKey(token, ip) {
+      const key = await keys.authenticate(token, ip);
+      if (!key) return undefined;
+      limits.set(key.keyId, key.rateLimitPerMinute);
+      return { workspaceId: key.workspaceId, keyId: key.keyId, scopes: key.scopes };
+    },
+    consumeApiKeyRate: (keyId) => keys.consume(keyId, limits.get(keyId) ?? 120),
+    credentials,
+  };
+
+  let pruner: NodeJS.Timeout | undefined;
+  return {
+    front,
+    routes: {
+      authenticated: async (app) => {
+        await apiKeysRoutes(app, keys, members);
+        await membersRoutes(app, members);
+      },
+      public: async (app) => {
+        await invitationRoutes(app, members, (token) => deps.services.auth.authenticate(token));
+      },
+    },
+    start: async () => {
+      pruner = setInterval(() => void keys.prune().catch(() => undefined), 5 * 60_000);
+      pruner.unref();
+    },
+    close: async () => clearInterval(pruner),
+  };
+});
