@@ -1,4 +1,9 @@
 // The product's plugin modules, in build order. Adding a module is one line here.
 import type { UlakModule } from './module.js';
+import { adminModule } from './admin/index.js';
+import { settingsModule } from './settings/index.js';
+import { inboxModule } from './inbox/index.js';
+import { analyticsModule } from './analytics/index.js';
+import { oauthModule } from './oauth/index.js';
 
-export const MODULES: readonly UlakModule[] = [];
+export const MODULES: readonly UlakModule[] = [inboxModule, settingsModule, analyticsModule, adminModule, oauthModule];

@@ -75,11 +75,11 @@ export async function buildModules(modules: readonly UlakModule[], deps: Omit<Mo
   const fronts = {} as Record<string, unknown>;
   const instances: BuiltModules['instances'] = [];
   for (const m of modules) {
-    const instance = await m.create({ ...deps, fronts: fronts as Fronts });
+    const instance = await m.create({ ...deps, fronts: fronts as unknown as Fronts });
     fronts[m.name] = instance.front;
     instances.push({ name: m.name, instance });
   }
-  return { fronts: fronts as Fronts, instances };
+  return { fronts: fronts as unknown as Fronts, instances };
 }
 
 // registerModuleRoutes registers every module's routes in its scope.
