@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { READ_ONLY_ALLOWED } from './members.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+// invitationLink reads the token of the latest invitation mailed to the address from the mail queue or the capture mailbox.
+async function invitationToken(email: string): Promise<string> {
+  const text = await waitFor(async () => {
+    const queued = await t.sql(`SELECT data->>'text' AS text FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [email]);
+    return queued[0]?.text as string | undefined;
+  });
+  const m = /\/invite\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!m) throw new Error(`no invitation link in ${text}`);
+  return m[1];
+}
+
+async function inviteAndJoin(ownerToken: string, role: string) {
+  const email = `invitee-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: ownerToken, body: { email, role } });
+  expect(res.statusCode).toBe(201);
+  const token = await invitationToken(email);
+  const joined = await t.request({ method: 'POST', url: `/api/invitations/${token}/accept`, body: { firstName: 'Deniz', lastName: 'Kaya', password: 'secret12' } });
+  expect(joined.statusCode).toBe(201);
+  return { email, token: joined.json().token as string };
+}
+
+describe('team members and invitations', () => {
+  it('invites by email; a new invitee sets a password, joins and sees the workspace, and can sign in again', async () => {
+    const owner = await t.register();
+    const email = 'new-member@example.com';
+    const inv = await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: owner.token, body: { email, role: 'member' } });
+    expect(inv.statusCode).toBe(201);
+    const link = await invitationToken(email);
+    const preview = await t.request({ method: 'GET', url: `/api/invitations/${link}` });
+    expect(preview.json()).toMatchObject({ email, role: 'member', existingAccount: false });
+    const accepted = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, body: { firstName: 'Deniz', lastName: 'Kaya', password: 'secret12' } });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().workspaceId).toBe(owner.user.workspaceId);
+    const list = (await t.request({ method: 'GET', url: '/api/settings/members', token: accepted.json().token })).json();
+    expect(list.members.map((m: { email: string }) => m.email)).toEqual([owner.user.email, email]);
+    expect(list.yourRole).toBe('member');
+    // the link is single use
+    expect((await t.request({ method: 'GET', url: `/api/invitations/${link}` })).statusCode).toBe(404);
+    const again = await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password: 'secret12' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.workspaceId).toBe(owner.user.workspaceId);
+  });
+
+  it('refuses an expired invitation with 410 and creates nothing', async () => {
+    const owner = await t.register();
+    const email = 'late@example.com';
+    await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: owner.token, body: { email, role: 'admin' } });
+    const link = await invitationToken(email);
+    await t.sql(`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE email = $1`, [email]);
+    expect((await t.request({ method: 'GET', url: `/api/invitations/${link}` })).statusCode).toBe(410);
+    const res = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, body: { firstName: 'A', lastName: 'B', password: 'secret12' } });
+    expect(res.statusCode).toBe(410);
+    expect(res.json().code).toBe('INVITATION_EXPIRED');
+    expect(await t.sql('SELECT id FROM users WHERE email = $1', [email])).toEqual([]);
+    const list = (await t.request({ method: 'GET', url: '/api/settings/members', token: owner.token })).json();
+    expect(list.invitations[0].status).toBe('expired');
+  });
+
+  it('an existing account accepts only while signed in as the invited email, then works in the new workspace', async () => {
+    const owner = await t.register();
+    const other = await t.register();
+    await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: owner.token, body: { email: other.user.email, role: 'member' } });
+    const link = await invitationToken(other.user.email);
+    expect((await t.request({ method: 'GET', url: `/api/invitations/${link}` })).json().existingAccount).toBe(true);
+    const anonymous = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, body: {} });
+    expect(anonymous.statusCode).toBe(403);
+    const stranger = await t.register();
+    expect((await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, token: stranger.token, body: {} })).statusCode).toBe(403);
+    const ok = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, token: other.token, body: {} });
+    expect(ok.statusCode).toBe(201);
+    const members = (await t.request({ method: 'GET', url: '/api/settings/members', token: ok.json().token })).json();
+    expect(members.members.map((m: { email: string }) => m.email)).toContain(owner.user.email);
+    // the earlier session still works in the account's own workspace
+    const home = (await t.request({ method: 'GET', url: '/api/settings/members', token: other.token })).json();
+    expect(home.members.map((m: { email: string }) => m.email)).toEqual([other.user.email]);
+  });
+
+  it('changes roles and removes members; the last owner stays; a removed member is signed out', async () => {
+    const owner = await t.register();
+    const member = await inviteAndJoin(owner.token, 'member');
+    const list = (await t.request({ method: 'GET', url: '/api/settings/members', token: owner.token })).json();
+    const memberId = list.members.find((m: { email: string }) => m.email === member.email).userId;
+    const ownerId = owner.user.id;
+    // a member cannot manage the team
+    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${ownerId}/role`, token: member.token, body: { role: 'member' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: member.token, body: { email: 'x@example.com', role: 'member' } })).statusCode).toBe(403);
+    // the only owner cannot step down
+    const last = await t.request({ method: 'PUT', url: `/api/settings/members/${ownerId}/role`, token: owner.token, body: { role: 'admin' } });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().code).toBe('LAST_OWNER');
+    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: owner.token, body: { role: 'admin' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/settings/members', token: member.token })).json().yourRole).toBe('admin');
+    // an admin cannot make owners
+    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: member.token, body: { role: 'owner' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/settings/members/${memberId}`, token: owner.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/settings/members', token: member.token })).statusCode).toBe(401);
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: member.email, password: 'secret12' } });
+    if (login.statusCode === 200) expect((await t.request({ method: 'GET', url: '/api/auth/me', token: login.json().token })).statusCode).toBe(401);
+  });
+
+  it("isolates workspaces: another workspace's owner can read or change none of the members or invitations", async () => {
+    const a = await t.register();
+    const b = await t.register();
+    const member = await inviteAndJoin(a.token, 'member');
+    await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: a.token, body: { email: 'pending-a@example.com', role: 'member' } });
+    const listA = (await t.request({ method: 'GET', url: '/api/settings/members', token: a.token })).json();
+    const memberId = listA.members.find((m: { email: string }) => m.email === member.email).userId;
+    const invitationId = listA.invitations[0].id;
+    const listB = (await t.request({ method: 'GET', url: '/api/settings/members', token: b.token })).json();
+    expect(JSON.stringify(listB)).not.toContain(member.email);
+    expect(JSON.stringify(listB)).not.toContain('pending-a@example.com');
+    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: b.token, body: { role: 'read_only' } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/settings/members/${memberId}`, token: b.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/settings/members/invitations/${invitationId}`, token: b.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/settings/members', token: member.token })).json().yourRole).toBe('member');
+  });
+});
+
+describe('read-only members', () => {
+  it('get 403 on every write route of the API (except their own sign-out, sessions and preferences)', async () => {
+    const owner = await t.register();
+    const ro = await inviteAndJoin(owner.token, 'read_only');
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const checked: string[] = [];
+    const failures: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const m = method.toUpperCase();
+        if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(m) || !op.security?.length) continue;
+        const pattern = path.replace(/\{(\w+)\}/g, ':$1');
+        if (READ_ONLY_ALLOWED.includes(`${m} ${pattern}`)) continue;
+        const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+        const res = await t.request({ method: m, url, token: ro.token, body: {} });
+        checked.push(`${m} ${path}`);
+        if (res.statusCode !== 403) failures.push(`${m} ${path} → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked.length).toBeGreaterThan(50);
+    // reads work, and the session is still alive
+    expect((await t.request({ method: 'GET', url: '/api/contacts', token: ro.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/settings/members', token: ro.token })).json().yourRole).toBe('read_only');
+  });
+});
+
+describe('sessions', () => {
+  it('lists the sessions with device and address, revokes one and signs out everywhere', async () => {
+    const owner = await t.register();
+    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const second = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: owner.user.email, password: 'secret12' }, headers: { 'user-agent': ua }, ip: '10.77.0.1' });
+    expect(second.statusCode).toBe(200);
+    const list = (await t.request({ method: 'GET', url: '/api/settings/sessions', token: owner.token })).json().sessions;
+    expect(list).toHaveLength(2);
+    const other = list.find((s: { current: boolean }) => !s.current);
+    expect(other.device).toContain('Chrome 120');
+    expect(other.ip).toBe('10.77.0.1');
+    const stranger = await t.register();
+    expect((await t.request({ method: 'DELETE', url: `/api/settings/sessions/${other.id}`, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/settings/sessions/${other.id}`, token: owner.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: second.json().token })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/settings/sessions/revoke-all', token: owner.token, body: {} })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: owner.token })).statusCode).toBe(401);
+  });
+
+  it("ends a session idle longer than the workspace's timeout (30 minutes by default)", async () => {
+    const owner = await t.register();
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: owner.token })).statusCode).toBe(200);
+    await t.sql(`UPDATE session_activity SET last_seen_at = now() - interval '29 minutes' WHERE workspace_id = $1`, [owner.user.workspaceId]);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: owner.token })).statusCode).toBe(200);
+    await t.sql(`UPDATE session_activity SET last_seen_at = now() - interval '31 minutes' WHERE workspace_id = $1`, [owner.user.workspaceId]);
+    const res = await t.request({ method: 'GET', url: '/api/auth/me', token: owner.token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('SESSION_EXPIRED');
+  });
+});
