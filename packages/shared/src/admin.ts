@@ -1,2 +1,150 @@
 // The contract of the platform admin panel: zod schemas of every request and 2xx response, constants and types.
-export {};
+import { z } from 'zod';
+import { PLAN_IDS } from './plans.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
+
+/** The admin panel's time ranges (seed 001 §9) and their length in milliseconds. */
+export const ADMIN_RANGES = ['1h', '24h', '7d', '30d'] as const;
+export type AdminRange = (typeof ADMIN_RANGES)[number];
+export const ADMIN_RANGE_MS: Record<AdminRange, number> = { '1h': 3_600_000, '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
+/** The recent users list of the overview (seed 001 §9: admin user list limit 10). */
+export const ADMIN_USER_LIST_LIMIT = 10;
+/** How long an impersonation session lives. */
+export const IMPERSONATION_MINUTES = 30;
+/** Alert thresholds: queued jobs per queue, failed jobs per queue in the last hour, bounce and complaint rates (%). */
+export const ALERT_THRESHOLDS = { queueBacklog: 1000, queueFailuresPerHour: 10, bounceRatePct: 5, complaintRatePct: 0.3, memoryPct: 90, minSentForRates: 100 } as const;
+
+/** Account states shown in the users list (labels Aktif, Deneme, İptal, Askıda). */
+export const ADMIN_USER_STATUSES = ['active', 'trial', 'cancelled', 'suspended'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+export const METRIC_STATUSES = ['normal', 'warning', 'critical'] as const;
+export type MetricStatus = (typeof METRIC_STATUSES)[number];
+
+export const adminRangeQuerySchema = z.object({ range: z.enum(ADMIN_RANGES).default('24h') });
+
+const statCard = z.object({ value: z.number(), previous: z.number() });
+export const adminStatsSchema = z.object({
+  range: z.enum(ADMIN_RANGES),
+  users: statCard.extend({ newInRange: z.number() }),
+  activeWorkspaces: statCard,
+  emailsSent: statCard,
+  /** Monthly recurring revenue in EUR minor units, from the active paid subscriptions. */
+  mrr: z.object({ valueMinor: z.number(), currency: z.literal('EUR'), paidSubscriptions: z.number() }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'user', 'customer']),
+  workspaceId: z.string(),
+  workspaceName: z.string(),
+  plan: z.string(),
+  status: z.enum(ADMIN_USER_STATUSES),
+  joinDate: z.string(),
+  lastLogin: z.string().nullable(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  plan: z.enum(PLAN_IDS).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_USER_LIST_LIMIT),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const adminUsersSchema = z.object({ users: z.array(adminUserRowSchema), total: z.number(), page: z.number(), limit: z.number() });
+
+export const adminUserDetailSchema = z.object({
+  user: adminUserRowSchema,
+  suspension: z.object({ reason: z.string(), at: z.string(), by: z.string() }).nullable(),
+  workspace: z.object({
+    id: z.string(),
+    name: z.string(),
+    members: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() })),
+    usage: z.object({ contacts: z.number(), campaigns: z.number(), emailsThisMonth: z.number(), invoices: z.number() }),
+    subscription: z.object({ plan: z.string(), status: z.string(), currentPeriodEnd: z.string() }).nullable(),
+  }),
+  sessions: z.array(z.object({ id: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable(), createdAt: z.string(), lastUsedAt: z.string() })),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminUserParamsSchema = z.object({ id: z.uuid('v.invalid') });
+export const adminReasonSchema = z.object({ reason: z.string().trim().min(3, 'v.required').max(500) });
+export const adminChangePlanSchema = z.object({ plan: z.enum(PLAN_IDS) });
+export const adminOkSchema = z.object({ ok: z.literal(true) });
+export const impersonationSchema = z.object({ token: z.string(), expiresAt: z.string(), user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
+/** The banner's data: present while the signed-in session is an admin's impersonation. */
+export const impersonationStatusSchema = z.object({
+  impersonation: z.object({ adminEmail: z.string(), userEmail: z.string(), reason: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type ImpersonationStatus = z.infer<typeof impersonationStatusSchema>;
+
+export const SUBSCRIPTION_ROW_STATUSES = ['active', 'trial', 'cancelled', 'suspended'] as const;
+export const adminSubscriptionsQuerySchema = adminRangeQuerySchema.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const adminSubscriptionsSchema = z.object({
+  subscriptions: z.array(z.object({
+    workspaceId: z.string(),
+    workspaceName: z.string(),
+    ownerEmail: z.string().nullable(),
+    plan: z.string(),
+    status: z.enum(SUBSCRIPTION_ROW_STATUSES),
+    renewalDate: z.string(),
+    mrrMinor: z.number(),
+  })),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  summary: z.object({ mrrMinor: z.number(), active: z.number(), trial: z.number(), cancelled: z.number(), suspended: z.number(), churnedInRange: z.number(), churnRatePct: z.number(), upgradesInRange: z.number() }),
+});
+export type AdminSubscriptions = z.infer<typeof adminSubscriptionsSchema>;
+
+export const systemMetricSchema = z.object({ name: z.string(), value: z.number(), unit: z.string(), status: z.enum(METRIC_STATUSES), detail: z.string().optional() });
+export type SystemMetric = z.infer<typeof systemMetricSchema>;
+export const adminHealthSchema = z.object({
+  version: z.string(),
+  mailMode: z.enum(['capture', 'relay']),
+  metrics: z.array(systemMetricSchema),
+  queues: z.array(z.object({ name: z.string(), queued: z.number(), active: z.number(), failedLastHour: z.number(), status: z.enum(METRIC_STATUSES) })),
+});
+export type AdminHealth = z.infer<typeof adminHealthSchema>;
+
+/** What raised an alert; the screen words it (admin.panel.alerts.<code>) with its params. */
+export const ALERT_CODES = ['queueBacklog', 'queueFailures', 'mailServerFailing', 'bounceRate', 'complaintRate', 'memoryHigh', 'diskLow'] as const;
+export const alertSchema = z.object({
+  id: z.string(),
+  type: z.enum(['warning', 'info', 'success']),
+  severity: z.enum(METRIC_STATUSES),
+  code: z.enum(ALERT_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  time: z.string(),
+  acknowledged: z.boolean(),
+});
+export type AdminAlert = z.infer<typeof alertSchema>;
+export const alertsSchema = z.object({ alerts: z.array(alertSchema) });
+export const alertParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** Platform security toggles, enforced by the server (mandatory 2FA for admins belongs to the oauth module's platform setting). */
+export const adminSecuritySchema = z.object({
+  registrationOpen: z.boolean(),
+  passwordMinLength: z.number().int().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  /** IPv4/IPv6 addresses or CIDR ranges allowed to use an admin session; empty = everywhere. */
+  adminIpAllowList: z.array(z.string().trim().min(2).max(50)).max(100),
+});
+export type AdminSecurity = z.infer<typeof adminSecuritySchema>;
+export const DEFAULT_ADMIN_SECURITY: AdminSecurity = { registrationOpen: true, passwordMinLength: PASSWORD_MIN, adminIpAllowList: [] };
+
+export const accessLogQuerySchema = z.object({
+  action: z.string().trim().max(60).optional(),
+  actor: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const accessLogSchema = z.object({
+  entries: z.array(z.object({ id: z.string(), at: z.string(), actorEmail: z.string(), asUserEmail: z.string().nullable(), action: z.string(), target: z.string().nullable(), ip: z.string().nullable() })),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type AccessLog = z.infer<typeof accessLogSchema>;

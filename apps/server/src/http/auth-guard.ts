@@ -1,5 +1,5 @@
 // Bearer-token guards: requireUser (401 without a live session) and requireAdmin (403 for non-admins).
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthService, SessionContext } from '../modules/auth/auth.service.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -19,18 +19,39 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 export type Guards = ReturnType<typeof createGuards>;
 
+/** Another kind of bearer credential (API keys, from the settings module): a context for the token, or undefined. */
+export type CredentialResolver = {
+  accepts: (token: string) => boolean;
+  resolve: (token: string, req: FastifyRequest, reply?: FastifyReply) => Promise<SessionContext | undefined>;
+};
+const credentialRequests = new WeakSet<FastifyRequest>();
+
+// isApiKeyRequest tells whether a request authenticated with an API key rather than a session.
+export function isApiKeyRequest(req: FastifyRequest): boolean {
+  return credentialRequests.has(req);
+}
+
 // createGuards returns the guard hooks bound to the auth service (routes name them as preHandler; authenticateFirst
-// runs them onRequest).
-export function createGuards(auth: AuthService) {
-  async function requireUser(req: FastifyRequest) {
+// runs them onRequest); `other` resolves API keys.
+export function createGuards(auth: AuthService, other?: CredentialResolver) {
+  async function requireUser(req: FastifyRequest, reply?: FastifyReply) {
     const token = bearerToken(req);
-    const ctx = token ? await auth.authenticate(token) : undefined;
+    if (token && other?.accepts(token)) {
+      const keyCtx = await other.resolve(token, req, reply);
+      if (!keyCtx) throw unauthorized('API_KEY_INVALID');
+      credentialRequests.add(req);
+      req.auth = keyCtx;
+      return;
+    }
+    // the platform policies (suspension, impersonation, admin allow-list, API limits) see the request
+    const info = { method: req.method, url: req.routeOptions?.url ?? req.url, ip: req.ip, header: (n: string, v: string) => void reply?.header(n, v) };
+    const ctx = token ? await auth.authenticate(token, info) : undefined;
     if (!ctx) throw unauthorized(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
     req.auth = ctx;
   }
-  async function requireAdmin(req: FastifyRequest) {
-    await requireUser(req);
-    if (req.auth?.user.role !== 'admin') throw forbidden();
+  async function requireAdmin(req: FastifyRequest, reply?: FastifyReply) {
+    await requireUser(req, reply);
+    if (isApiKeyRequest(req) || req.auth?.user.role !== 'admin') throw forbidden();
   }
   return { requireUser, requireAdmin };
 }

@@ -65,13 +65,44 @@ export const BACKOFF = {
 type BackoffPolicy = { free: number; baseMs: number; maxMs: number };
 
 export type RequestMeta = { ip: string; userAgent?: string; language: Language };
-export type SessionContext = { user: User; sessionId: string; workspaceId: string };
+export type SessionContext = { user: User; sessionId: string; workspaceId: string; impersonatedBy?: { id: string; email: string } };
+/** The HTTP request a session is used for, as the platform policies see it. */
+export type RequestInfo = { method: string; url: string; ip: string; header: (name: string, value: string) => void };
+/**
+ * Platform rules other modules add (admin: suspension, impersonation, admin IP allow-list, registration and password
+ * policy; white-label: API limits). Each may throw an AppError to refuse.
+ */
+export type AuthPolicy = {
+  /** Runs on every authenticated request: the context (possibly annotated), or undefined to refuse the session. */
+  session?: (ctx: SessionContext, req?: RequestInfo) => Promise<SessionContext | undefined>;
+  /** Throws to refuse a sign-in of this user (suspended account). */
+  signIn?: (user: User) => Promise<void>;
+  /** Throws to refuse a new registration (registration closed). */
+  registration?: () => Promise<void>;
+  /** Throws to refuse a new password (platform password policy). */
+  password?: (password: string) => Promise<void>;
+};
 export type SendMail = (mail: { to: string; subject: string; text: string; html?: string }) => Promise<void>;
 /** Queues the reset-code work of forgot-password, so the request does the same work whether or not the email exists. */
 export type DeferResetCode = (task: { email: string }) => Promise<void>;
 
 /** A registration waiting for its code: the account to create, with the password already hashed. */
 type PendingSignup = Omit<RegisterInput, 'password'> & { passwordHash: string; language: Language };
+
+/** The password hash of an account created through a provider: matches no password until one is set by a reset. */
+const NO_PASSWORD = '!none';
+/** A second-factor step a sign-in gate answers instead of a session (see the oauth module). */
+export type SignInHold = { status: 'two_factor_required'; pendingToken: string; enrol: boolean; expiresInSeconds: number };
+/** A sign-in attempt as the gate sees it: who (when known), how, from where, and why it failed. */
+export type SignInAttempt = { email?: string; userId?: string; workspaceId?: string; method: string; reason?: string };
+/**
+ * Hooks the oauth module installs: `admit` runs after the first factor succeeded and may refuse (throw), hold the
+ * sign-in for a second factor, or let it through (undefined, and it logs the success); `failed` logs a refusal.
+ */
+export type SignInGate = {
+  admit: (user: User, method: string, meta: RequestMeta) => Promise<SignInHold | undefined>;
+  failed: (attempt: SignInAttempt, meta: RequestMeta) => Promise<void>;
+};
 
 // toUser is the public shape of a user row.
 export function toUser(row: UserRow): User {
@@ -117,6 +148,10 @@ export function authService(
   opts: { secret: string; sendMail: SendMail; publicUrl: string; deferResetCode: DeferResetCode; seedCompany?: SeedCompany },
 ) {
   const check = createThrottle(repo.hit);
+  const policies: AuthPolicy[] = [];
+  const checkPassword = async (password: string) => {
+    for (const p of policies) await p.password?.(password);
+  };
   async function throttle(rule: keyof typeof RATE_LIMITS, ip: string, email?: string) {
     const { windowMs, perIp, perEmail } = RATE_LIMITS[rule];
     await check({ windowMs, max: perIp }, `${rule}:ip:${ip}`);
@@ -140,6 +175,7 @@ export function authService(
   }
 
   async function startSession(user: UserRow, meta: RequestMeta) {
+    for (const p of policies) await p.signIn?.(toUser(user));
     const token = newSessionToken();
     await repo.createSession({
       userId: user.id,
@@ -172,8 +208,50 @@ export function authService(
   }
 
   const oauthBinding = (state: string) => hashToken(`oauth-state:${state}`);
+  let gate: SignInGate | undefined;
+
+  // admit passes a verified first factor through the gate: a session, or the gate's second-factor hold
+  async function admit(row: UserRow, method: string, meta: RequestMeta) {
+    const held = gate ? await gate.admit(toUser(row), method, meta) : undefined;
+    if (held) return held;
+    return startSession((await repo.updateUser(row.id, { lastLoginAt: new Date() })) ?? row, meta);
+  }
 
   return {
+    /** Installs the sign-in gate (second factor, address restriction, sign-in log); the oauth module calls it once. */
+    useSignInGate(g: SignInGate) {
+      gate = g;
+    },
+
+    /** Opens a session for a user who passed every factor (the oauth module's second-factor step). */
+    async openSession(userId: string, meta: RequestMeta) {
+      const row = await repo.findUserById(userId);
+      if (!row) throw unauthorized();
+      return startSession((await repo.updateUser(row.id, { lastLoginAt: new Date() })) ?? row, meta);
+    },
+
+    /** The account with this email, if any (the oauth module links a verified provider email to it). */
+    async userByEmail(email: string): Promise<User | undefined> {
+      const row = await repo.findUserByEmail(email);
+      return row ? toUser(row) : undefined;
+    },
+
+    /** Whether the account can sign in with a password (accounts made through a provider have none until a reset). */
+    async hasPassword(userId: string): Promise<boolean> {
+      const row = await repo.findUserById(userId);
+      return !!row && !row.passwordHash.startsWith(NO_PASSWORD);
+    },
+
+    /** Registers an account and its workspace from a provider's profile, like the simple form; undefined when the email is taken. */
+    async createProviderAccount(p: { email: string; firstName: string; lastName: string; language: Language }): Promise<User | undefined> {
+      const row = await repo.createAccount(
+        `${p.firstName} ${p.lastName}`.trim() || p.email,
+        { email: p.email, passwordHash: NO_PASSWORD, firstName: p.firstName, lastName: p.lastName, role: 'user', language: p.language },
+        newSubscription('free', new Date()),
+      );
+      return row ? toUser(row) : undefined;
+    },
+
     /**
      * Starts a registration: answers the same whether or not the email has an account, and does the same work
      * (argon2 hash, one pending code row, one queued mail). A new address gets a 6-digit code; an existing
@@ -181,6 +259,8 @@ export function authService(
      */
     async register(input: RegisterInput, meta: RequestMeta) {
       await throttle('register', meta.ip, input.email);
+      for (const p of policies) await p.registration?.();
+      await checkPassword(input.password);
       const { password, ...profile } = input;
       const payload: PendingSignup = { ...profile, passwordHash: await hashPassword(password), language: input.language ?? meta.language };
       const existing = await repo.findUserByEmail(input.email);
@@ -267,19 +347,20 @@ export function authService(
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) {
         await fail(keys);
+        await gate?.failed({ email, userId: row?.id, workspaceId: row?.workspaceId, method: 'password', reason: 'invalid_credentials' }, meta);
         throw unauthorized('INVALID_CREDENTIALS');
       }
-      const updated = (await repo.updateUser(row.id, { lastLoginAt: new Date() })) ?? row;
-      return startSession(updated, meta);
+      return admit(row, 'password', meta);
     },
 
     /** Hands a third-party sign-in to the browser that started it: a one-time code bound to that browser's state. */
-    async issueOAuthCode(userId: string, state: string): Promise<string> {
+    async issueOAuthCode(userId: string, state: string, provider?: string): Promise<string> {
       const code = newSessionToken();
       await repo.insertOAuthCode({
         codeHash: hashToken(code),
         bindingHash: oauthBinding(state),
         userId,
+        subject: provider,
         expiresAt: new Date(Date.now() + OAUTH_CODE_TTL_MS),
       });
       return code;
@@ -297,14 +378,14 @@ export function authService(
         await fail(address);
         throw badRequest('OAUTH_CODE_INVALID');
       }
-      return startSession((await repo.updateUser(user.id, { lastLoginAt: new Date() })) ?? user, meta);
+      return admit(user, taken?.subject ?? 'oauth', meta);
     },
 
     /**
      * Resolves a bearer token to its session; undefined when unknown, revoked, idle past its expiry or older than
      * SESSION_MAX_DAYS. Use slides the idle expiry, never past the absolute lifetime.
      */
-    async authenticate(token: string): Promise<SessionContext | undefined> {
+    async authenticate(token: string, req?: RequestInfo): Promise<SessionContext | undefined> {
       if (!token || token.length > 200) return undefined;
       const now = Date.now();
       const found = await repo.findSession(hashToken(token), new Date(now - SESSION_MAX_DAYS * DAY_MS));
@@ -313,7 +394,40 @@ export function authService(
         const absoluteEnd = found.session.createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS;
         await repo.touchSession(found.session.id, new Date(Math.min(now + SESSION_IDLE_DAYS * DAY_MS, absoluteEnd)));
       }
-      return { user: toUser(found.user), sessionId: found.session.id, workspaceId: found.user.workspaceId };
+      let ctx: SessionContext | undefined = { user: toUser(found.user), sessionId: found.session.id, workspaceId: found.user.workspaceId };
+      for (const p of policies) if (ctx && p.session) ctx = await p.session(ctx, req);
+      return ctx;
+    },
+
+    /** Adds a platform rule (see AuthPolicy); modules call it once when they are built. */
+    addPolicy(policy: AuthPolicy) {
+      policies.push(policy);
+    },
+
+    /**
+     * Starts a session for a user chosen by the platform (admin impersonation): no password, expiring after ttlMs.
+     * The caller records who started it and why.
+     */
+    async startSessionAs(userId: string, meta: RequestMeta, ttlMs: number) {
+      const user = await repo.findUserById(userId);
+      if (!user) throw new AppError(404, 'NOT_FOUND');
+      const token = newSessionToken();
+      const sessionId = crypto.randomUUID();
+      await repo.createSession({
+        id: sessionId,
+        userId: user.id,
+        workspaceId: user.workspaceId,
+        tokenHash: hashToken(token),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500),
+        expiresAt: new Date(Date.now() + ttlMs),
+      });
+      return { token, sessionId, user: toUser(user) };
+    },
+
+    /** Revokes every session of a user (suspension). */
+    async revokeSessions(userId: string) {
+      await repo.revokeUserSessions(userId);
     },
 
     async logout(sessionId: string) {
@@ -349,6 +463,7 @@ export function authService(
 
     async resetPassword(email: string, code: string, newPassword: string, meta: RequestMeta) {
       const { user, reset } = await checkResetCode(email, code, meta);
+      await checkPassword(newPassword);
       const done = await repo.completeReset(reset.id, user.id, await hashPassword(newPassword));
       if (!done) throw badRequest('RESET_CODE_INVALID');
     },
@@ -356,6 +471,7 @@ export function authService(
     async changePassword(ctx: SessionContext, currentPassword: string, newPassword: string) {
       const row = await repo.findUserById(ctx.user.id);
       if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) throw badRequest('WRONG_CURRENT_PASSWORD');
+      await checkPassword(newPassword);
       await repo.updateUser(row.id, { passwordHash: await hashPassword(newPassword) });
       await repo.revokeUserSessions(row.id, ctx.sessionId);
     },

@@ -1,0 +1,205 @@
+// SQL of the platform admin. Platform reporting reads other modules' tables read-only (users, workspaces, subscriptions,
+// deliveries, mail_servers, pgboss.job); the only write outside its own tables is the operator's plan override.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { adminAccessLog, adminAlertAcks, adminImpersonations, adminSuspensions, platformSecurity } from './admin.schema.js';
+
+export type AdminRepo = ReturnType<typeof adminRepo>;
+type UserFilter = { q?: string; plan?: string; status?: string; limit: number; offset: number };
+export type UserRowDb = {
+  id: string; first_name: string; last_name: string; email: string; role: 'admin' | 'user' | 'customer'; workspace_id: string; workspace_name: string;
+  plan: string | null; sub_status: string | null; suspended: boolean; created_at: Date; last_login_at: Date | null;
+};
+
+const iso = (d: Date) => d.toISOString();
+// statusSql maps a user's subscription and suspension to the admin status (active, trial, cancelled, suspended).
+const STATUS_SQL = sql`case when s.user_id is not null then 'suspended' when sub.status = 'trial' then 'trial'
+  when sub.status = 'cancelled' then 'cancelled' else 'active' end`;
+
+// adminRepo reads platform figures and stores the admin's own records.
+export function adminRepo(db: Db) {
+  return {
+    /** Users, active workspaces (a session used in the window) and emails sent in [since, until). */
+    async counts(since: Date, until: Date) {
+      const { rows } = await db.execute<{ users: number; new_users: number; active: number; sent: number }>(sql`select
+        (select count(*) from users where created_at < ${iso(until)}::timestamptz)::int users,
+        (select count(*) from users where created_at >= ${iso(since)}::timestamptz and created_at < ${iso(until)}::timestamptz)::int new_users,
+        (select count(distinct workspace_id) from sessions where last_used_at >= ${iso(since)}::timestamptz and created_at < ${iso(until)}::timestamptz)::int active,
+        (select count(*) from deliveries where status = 'sent' and sent_at >= ${iso(since)}::timestamptz and sent_at < ${iso(until)}::timestamptz)::int sent`);
+      return rows[0];
+    },
+
+    /** Plan and status of every workspace's subscription, with suspension (any suspended member). */
+    async subscriptionPlans() {
+      const { rows } = await db.execute<{ plan_type: string; status: string; suspended: boolean }>(sql`select sub.plan_type, sub.status,
+        exists (select 1 from admin_suspensions s join users u on u.id = s.user_id where u.workspace_id = sub.workspace_id) suspended
+        from subscriptions sub`);
+      return rows;
+    },
+
+    async listUsers(f: UserFilter) {
+      const conds = [sql`true`];
+      if (f.q) conds.push(sql`(u.email ilike ${`%${f.q}%`} or (u.first_name || ' ' || u.last_name) ilike ${`%${f.q}%`} or w.name ilike ${`%${f.q}%`})`);
+      if (f.plan) conds.push(sql`sub.plan_type = ${f.plan}`);
+      if (f.status) conds.push(sql`${STATUS_SQL} = ${f.status}`);
+      const where = sql.join(conds, sql` and `);
+      const from = sql`from users u join workspaces w on w.id = u.workspace_id left join subscriptions sub on sub.workspace_id = u.workspace_id
+        left join admin_suspensions s on s.user_id = u.id`;
+      const { rows } = await db.execute<UserRowDb>(sql`select u.id, u.first_name, u.last_name, u.email, u.role, u.workspace_id, w.name workspace_name,
+        sub.plan_type plan, sub.status sub_status, (s.user_id is not null) suspended, u.created_at, u.last_login_at
+        ${from} where ${where} order by u.created_at desc, u.id desc limit ${f.limit} offset ${f.offset}`);
+      const { rows: total } = await db.execute<{ n: number }>(sql`select count(*)::int n ${from} where ${where}`);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+
+    async findUser(id: string) {
+      const { rows } = await db.execute<UserRowDb>(sql`select u.id, u.first_name, u.last_name, u.email, u.role, u.workspace_id, w.name workspace_name,
+        sub.plan_type plan, sub.status sub_status, (s.user_id is not null) suspended, u.created_at, u.last_login_at
+        from users u join workspaces w on w.id = u.workspace_id left join subscriptions sub on sub.workspace_id = u.workspace_id
+        left join admin_suspensions s on s.user_id = u.id where u.id = ${id}::uuid`);
+      return rows[0];
+    },
+
+    async workspaceDetail(workspaceId: string, monthStart: Date) {
+      const { rows: members } = await db.execute<{ id: string; name: string; email: string; role: string }>(sql`select id,
+        first_name || ' ' || last_name as name, email, role from users where workspace_id = ${workspaceId}::uuid order by created_at limit 100`);
+      const { rows: usage } = await db.execute<{ contacts: number; campaigns: number; sent: number; invoices: number }>(sql`select
+        (select count(*) from contacts where workspace_id = ${workspaceId}::uuid)::int contacts,
+        (select count(*) from campaigns where workspace_id = ${workspaceId}::uuid)::int campaigns,
+        (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${iso(monthStart)}::timestamptz)::int sent,
+        (select count(*) from invoices where workspace_id = ${workspaceId}::uuid)::int invoices`);
+      const { rows: sub } = await db.execute<{ plan_type: string; status: string; current_period_end: Date }>(sql`select plan_type, status,
+        current_period_end from subscriptions where workspace_id = ${workspaceId}::uuid`);
+      return { members, usage: usage[0], subscription: sub[0] };
+    },
+
+    async sessions(userId: string) {
+      const { rows } = await db.execute<{ id: string; ip: string | null; user_agent: string | null; created_at: Date; last_used_at: Date }>(sql`select id, ip,
+        user_agent, created_at, last_used_at from sessions where user_id = ${userId}::uuid and revoked_at is null and expires_at > now()
+        order by last_used_at desc limit 20`);
+      return rows;
+    },
+
+    async suspension(userId: string) {
+      const { rows } = await db.execute<{ reason: string; suspended_at: Date; by: string | null }>(sql`select s.reason, s.suspended_at, a.email by
+        from admin_suspensions s left join users a on a.id = s.suspended_by where s.user_id = ${userId}::uuid`);
+      return rows[0];
+    },
+    async suspend(userId: string, reason: string, by: string) {
+      await db.insert(adminSuspensions).values({ userId, reason, suspendedBy: by }).onConflictDoUpdate({ target: adminSuspensions.userId, set: { reason, suspendedBy: by } });
+    },
+    async reactivate(userId: string) {
+      return (await db.delete(adminSuspensions).where(eq(adminSuspensions.userId, userId)).returning()).length > 0;
+    },
+
+    /** The operator's plan override: applies at once, starts a new period (written here, not through billing's payment flow). */
+    async setPlan(workspaceId: string, plan: string) {
+      const { rows } = await db.execute<{ id: string }>(sql`update subscriptions set plan_type = ${plan}, status = 'active', trial_ends_at = null,
+        cancelled_at = null, pending_plan_type = null, pending_payment_id = null, current_period_start = now(),
+        current_period_end = now() + interval '1 month', updated_at = now() where workspace_id = ${workspaceId}::uuid returning id`);
+      return rows.length > 0;
+    },
+
+    /** One query per authenticated request: is the user suspended, and is this session an impersonation? */
+    async sessionState(userId: string, sessionId: string) {
+      const { rows } = await db.execute<{ suspended: boolean; imp_id: string | null; admin_id: string | null; admin_email: string | null; user_email: string | null;
+        expires_at: Date | null; ended_at: Date | null }>(sql`select exists (select 1 from admin_suspensions where user_id = ${userId}::uuid) suspended,
+        i.id imp_id, i.admin_id, i.admin_email, i.user_email, i.expires_at, i.ended_at
+        from (select 1) one left join admin_impersonations i on i.session_id = ${sessionId}::uuid`);
+      return rows[0];
+    },
+    async isSuspended(userId: string) {
+      const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int n from admin_suspensions where user_id = ${userId}::uuid`);
+      return (rows[0]?.n ?? 0) > 0;
+    },
+
+    async startImpersonation(v: typeof adminImpersonations.$inferInsert) {
+      await db.insert(adminImpersonations).values(v);
+    },
+    async impersonation(sessionId: string) {
+      const [row] = await db.select().from(adminImpersonations).where(and(eq(adminImpersonations.sessionId, sessionId), isNull(adminImpersonations.endedAt)));
+      return row;
+    },
+    async endImpersonation(sessionId: string) {
+      await db.update(adminImpersonations).set({ endedAt: new Date() }).where(and(eq(adminImpersonations.sessionId, sessionId), isNull(adminImpersonations.endedAt)));
+      await db.execute(sql`update sessions set revoked_at = now() where id = ${sessionId}::uuid and revoked_at is null`);
+    },
+
+    async log(v: typeof adminAccessLog.$inferInsert) {
+      await db.insert(adminAccessLog).values(v);
+    },
+    async accessLog(f: { action?: string; actor?: string; limit: number; offset: number }) {
+      const conds = [sql`true`];
+      if (f.action) conds.push(sql`action = ${f.action}`);
+      if (f.actor) conds.push(sql`(actor_email ilike ${`%${f.actor}%`} or as_user_email ilike ${`%${f.actor}%`})`);
+      const where = sql.join(conds, sql` and `);
+      const { rows } = await db.execute<{ id: string; at: Date; actor_email: string; as_user_email: string | null; action: string; target: string | null; ip: string | null }>(
+        sql`select id, at, actor_email, as_user_email, action, target, ip from admin_access_log where ${where} order by at desc, id desc limit ${f.limit} offset ${f.offset}`,
+      );
+      const { rows: total } = await db.execute<{ n: number }>(sql`select count(*)::int n from admin_access_log where ${where}`);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+
+    /** Subscriptions with their workspace and first member, newest first. */
+    async subscriptions(limit: number, offset: number) {
+      const { rows } = await db.execute<{ workspace_id: string; name: string; owner: string | null; plan_type: string; status: string; current_period_end: Date;
+        suspended: boolean }>(sql`select sub.workspace_id, w.name, (select email from users where workspace_id = w.id order by created_at limit 1) owner,
+        sub.plan_type, sub.status, sub.current_period_end,
+        exists (select 1 from admin_suspensions s join users u on u.id = s.user_id where u.workspace_id = w.id) suspended
+        from subscriptions sub join workspaces w on w.id = sub.workspace_id order by sub.created_at desc, sub.workspace_id limit ${limit} offset ${offset}`);
+      const { rows: total } = await db.execute<{ n: number }>(sql`select count(*)::int n from subscriptions`);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+    /** Cancellations and upgrades in the range, from the admin's plan-change log and the subscriptions' cancellation dates. */
+    async churnAndUpgrades(since: Date) {
+      const { rows } = await db.execute<{ churned: number; upgrades: number; at_start: number }>(sql`select
+        (select count(*) from subscriptions where cancelled_at >= ${iso(since)}::timestamptz)::int churned,
+        (select count(*) from admin_access_log where action = 'plan.upgrade' and at >= ${iso(since)}::timestamptz)::int
+          + (select count(*) from subscriptions where status = 'active' and current_period_start >= ${iso(since)}::timestamptz
+             and created_at < current_period_start - interval '1 minute' and plan_type <> 'free')::int upgrades,
+        (select count(*) from subscriptions where created_at < ${iso(since)}::timestamptz)::int at_start`);
+      return rows[0];
+    },
+
+    async queues() {
+      const { rows } = await db.execute<{ name: string; queued: number; active: number; failed: number; oldest: Date | null }>(sql`select name,
+        count(*) filter (where state in ('created', 'retry'))::int queued, count(*) filter (where state = 'active')::int active,
+        count(*) filter (where state = 'failed' and completed_on > now() - interval '1 hour')::int failed,
+        min(created_on) filter (where state in ('created', 'retry') and start_after <= now()) oldest
+        from pgboss.job group by name order by name`);
+      return rows;
+    },
+    async databaseStats() {
+      const { rows } = await db.execute<{ size: string; connections: number; max_connections: number }>(sql`select pg_database_size(current_database())::text size,
+        (select count(*) from pg_stat_activity where datname = current_database())::int connections,
+        current_setting('max_connections')::int max_connections`);
+      return rows[0];
+    },
+    async mailServers() {
+      const { rows } = await db.execute<{ id: string; name: string; status: string; last_error: string | null; sent_total: number; bounces: number; complaints: number;
+        updated_at: Date }>(sql`select id, name, status, last_error, sent_total, bounces, complaints, updated_at from mail_servers order by name limit 500`);
+      return rows;
+    },
+
+    async acks() {
+      return db.select().from(adminAlertAcks);
+    },
+    async ack(alertId: string, by: string) {
+      await db.insert(adminAlertAcks).values({ alertId, acknowledgedBy: by }).onConflictDoNothing();
+    },
+    /** Drops acknowledgements of alerts whose condition has cleared, so a new occurrence shows again. */
+    async clearAcks(activeIds: string[]) {
+      if (!activeIds.length) return void (await db.delete(adminAlertAcks));
+      await db.execute(sql`delete from admin_alert_acks where not (alert_id = any(${`{${activeIds.map((i) => `"${i.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]))`);
+    },
+
+    async security() {
+      const [row] = await db.select().from(platformSecurity).where(eq(platformSecurity.id, 1));
+      return row?.settings as Record<string, unknown> | undefined;
+    },
+    async saveSecurity(settings: object) {
+      await db.insert(platformSecurity).values({ id: 1, settings }).onConflictDoUpdate({ target: platformSecurity.id, set: { settings, updatedAt: new Date() } });
+    },
+    recentLog: (limit: number) => db.select().from(adminAccessLog).orderBy(desc(adminAccessLog.at)).limit(limit),
+  };
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const ADMIN_ENDPOINTS: [string, string, unknown?][] = [
+  ['GET', '/api/admin/stats?range=24h'],
+  ['GET', '/api/admin/users?limit=10'],
+  ['GET', '/api/admin/users/00000000-0000-0000-0000-000000000001'],
+  ['POST', '/api/admin/users/00000000-0000-0000-0000-000000000001/suspend', { reason: 'abuse report' }],
+  ['POST', '/api/admin/users/00000000-0000-0000-0000-000000000001/reactivate'],
+  ['PUT', '/api/admin/users/00000000-0000-0000-0000-000000000001/plan', { plan: 'basic' }],
+  ['POST', '/api/admin/users/00000000-0000-0000-0000-000000000001/impersonate', { reason: 'support ticket' }],
+  ['GET', '/api/admin/subscriptions'],
+  ['GET', '/api/admin/health'],
+  ['GET', '/api/admin/alerts'],
+  ['POST', '/api/admin/alerts/x/ack'],
+  ['GET', '/api/admin/security'],
+  ['PUT', '/api/admin/security', { registrationOpen: false, passwordMinLength: 8, adminIpAllowList: [] }],
+  ['GET', '/api/admin/access-log'],
+];
+
+describe('admin panel', () => {
+  it('answers 403 to a non-admin and 401 without a session on every endpoint', async () => {
+    const user = await t.register();
+    for (const [method, url, body] of ADMIN_ENDPOINTS) {
+      expect((await t.request({ method, url, body, token: user.token })).statusCode, `${method} ${url}`).toBe(403);
+      expect((await t.request({ method, url, body })).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/admin/security', token: user.token })).json().code).toBe('FORBIDDEN');
+  });
+
+  it('computes the stat cards, lists and filters users, and reports subscriptions and health', async () => {
+    const admin = await t.adminToken();
+    const a = await t.register({ firstName: 'Zeynep', lastName: 'Kaya' });
+    const stats = (await t.request({ method: 'GET', url: '/api/admin/stats?range=1h', token: admin })).json();
+    expect(stats.users.value).toBeGreaterThanOrEqual(2);
+    expect(stats.users.newInRange).toBeGreaterThanOrEqual(1);
+    expect(stats.activeWorkspaces.value).toBeGreaterThanOrEqual(1);
+    expect(stats.mrr.currency).toBe('EUR');
+    expect((await t.request({ method: 'GET', url: '/api/admin/stats?range=2y', token: admin })).statusCode).toBe(400);
+
+    const list = (await t.request({ method: 'GET', url: '/api/admin/users?limit=10', token: admin })).json();
+    expect(list.users[0].email).toBe(a.user.email);
+    const found = (await t.request({ method: 'GET', url: '/api/admin/users?q=zeynep', token: admin })).json();
+    expect(found.users.map((u: { email: string }) => u.email)).toContain(a.user.email);
+    const trial = (await t.request({ method: 'GET', url: '/api/admin/users?status=trial&limit=100', token: admin })).json();
+    expect(trial.users.every((u: { status: string }) => u.status === 'trial')).toBe(true);
+
+    const detail = (await t.request({ method: 'GET', url: `/api/admin/users/${a.user.id}`, token: admin })).json();
+    expect(detail.workspace.members[0].email).toBe(a.user.email);
+    expect(detail.sessions.length).toBeGreaterThanOrEqual(1);
+
+    const changed = await t.request({ method: 'PUT', url: `/api/admin/users/${a.user.id}/plan`, token: admin, body: { plan: 'premium' } });
+    expect(changed.statusCode).toBe(200);
+    const subs = (await t.request({ method: 'GET', url: '/api/admin/subscriptions?range=24h', token: admin })).json();
+    const row = subs.subscriptions.find((s: { workspaceId: string }) => s.workspaceId === a.user.workspaceId);
+    expect(row).toMatchObject({ plan: 'premium', status: 'active', mrrMinor: 9900 });
+    expect(subs.summary.upgradesInRange).toBeGreaterThanOrEqual(1);
+    expect((await t.request({ method: 'PUT', url: `/api/admin/users/${a.user.id}/plan`, token: admin, body: { plan: 'gold' } })).statusCode).toBe(400);
+
+    const health = (await t.request({ method: 'GET', url: '/api/admin/health', token: admin })).json();
+    expect(health.metrics.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['databaseSize', 'memory', 'eventLoopDelay', 'diskFree']));
+    expect(health.metrics.every((m: { status: string }) => ['normal', 'warning', 'critical'].includes(m.status))).toBe(true);
+  });
+
+  it('suspends (sign-in and sessions refused, data kept) and reactivates a user; never an admin', async () => {
+    const admin = await t.adminToken();
+    const password = 'secret12';
+    const u = await t.register({ password });
+    const s = await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/suspend`, token: admin, body: { reason: 'chargeback' } });
+    expect(s.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: u.token })).statusCode).toBe(401);
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: u.user.email, password } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('ACCOUNT_SUSPENDED');
+    expect((await t.request({ method: 'GET', url: `/api/admin/users?status=suspended`, token: admin })).json().users[0].email).toBe(u.user.email);
+    expect((await t.sql('SELECT 1 FROM users WHERE id = $1', [u.user.id])).length).toBe(1);
+
+    expect((await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/reactivate`, token: admin })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/reactivate`, token: admin })).statusCode).toBe(409);
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', body: { email: u.user.email, password } })).statusCode).toBe(200);
+
+    const adminId = (await t.sql('SELECT id FROM users WHERE email = $1', [ADMIN.email]))[0].id as string;
+    expect((await t.request({ method: 'POST', url: `/api/admin/users/${adminId}/suspend`, token: admin, body: { reason: 'test' } })).statusCode).toBe(403);
+    const log = (await t.request({ method: 'GET', url: '/api/admin/access-log?action=user.suspend', token: admin })).json();
+    expect(log.entries[0]).toMatchObject({ actorEmail: ADMIN.email, target: u.user.email });
+  });
+
+  it('impersonates for 30 minutes with a reason, logs every action as the admin, and refuses another admin', async () => {
+    const admin = await t.adminToken();
+    const u = await t.register();
+    expect((await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/impersonate`, token: admin, body: { reason: '' } })).statusCode).toBe(400);
+    const imp = (await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/impersonate`, token: admin, body: { reason: 'ticket 42' } })).json();
+    expect(new Date(imp.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: imp.token });
+    expect(me.json().user.email).toBe(u.user.email);
+    const banner = (await t.request({ method: 'GET', url: '/api/admin-session/impersonation', token: imp.token })).json();
+    expect(banner.impersonation).toMatchObject({ adminEmail: ADMIN.email, userEmail: u.user.email, reason: 'ticket 42' });
+    expect((await t.request({ method: 'GET', url: '/api/admin-session/impersonation', token: u.token })).json().impersonation).toBeNull();
+    // the impersonated session is the user's: no admin rights
+    expect((await t.request({ method: 'GET', url: '/api/admin/stats', token: imp.token })).statusCode).toBe(403);
+
+    await t.request({ method: 'PUT', url: '/api/settings/profile', token: imp.token, body: { firstName: 'Changed' } });
+    expect((await t.sql('SELECT first_name FROM users WHERE id = $1', [u.user.id]))[0].first_name).toBe('Changed');
+    const log = (await t.request({ method: 'GET', url: '/api/admin/access-log?action=impersonated.request', token: admin })).json();
+    expect(log.entries[0]).toMatchObject({ actorEmail: ADMIN.email, asUserEmail: u.user.email });
+
+    // past its 30 minutes the session is refused
+    await t.sql("UPDATE admin_impersonations SET expires_at = now() - interval '1 second' WHERE user_id = $1", [u.user.id]);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: imp.token })).statusCode).toBe(401);
+
+    const imp2 = (await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/impersonate`, token: admin, body: { reason: 'ticket 43' } })).json();
+    expect((await t.request({ method: 'POST', url: '/api/admin-session/impersonation/end', token: imp2.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: imp2.token })).statusCode).toBe(401);
+
+    const adminId = (await t.sql('SELECT id FROM users WHERE email = $1', [ADMIN.email]))[0].id as string;
+    const refused = await t.request({ method: 'POST', url: `/api/admin/users/${adminId}/impersonate`, token: admin, body: { reason: 'curious' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('IMPERSONATE_ADMIN');
+  });
+
+  it('enforces the security toggles: registration, password length and the admin IP allow-list', async () => {
+    const admin = await t.adminToken();
+    const ip = '10.9.9.9';
+    const put = (body: unknown, from = ip) => t.request({ method: 'PUT', url: '/api/admin/security', token: admin, body, ip: from });
+    expect((await put({ registrationOpen: true, passwordMinLength: 8, adminIpAllowList: ['not-an-ip'] })).json().code).toBe('ADMIN_IP_LIST_INVALID');
+    expect((await put({ registrationOpen: true, passwordMinLength: 8, adminIpAllowList: ['192.168.0.0/16'] })).json().code).toBe('ADMIN_IP_LOCKOUT');
+    expect((await put({ registrationOpen: false, passwordMinLength: 10, adminIpAllowList: ['10.9.0.0/16'] })).statusCode).toBe(200);
+
+    const reg = await t.request({ method: 'POST', url: '/api/auth/register', body: { firstName: 'A', lastName: 'B', email: 'closed@example.com', password: 'secret1234' } });
+    expect(reg.json().code).toBe('REGISTRATION_CLOSED');
+    expect((await t.request({ method: 'GET', url: '/api/admin/health', token: admin, ip: '10.8.1.1' })).json().code).toBe('ADMIN_IP_NOT_ALLOWED');
+    expect((await t.request({ method: 'GET', url: '/api/admin/health', token: admin, ip: '10.9.1.1' })).statusCode).toBe(200);
+
+    expect((await put({ registrationOpen: true, passwordMinLength: 10, adminIpAllowList: [] })).statusCode).toBe(200);
+    const short = await t.request({ method: 'POST', url: '/api/auth/register', body: { firstName: 'A', lastName: 'B', email: 'short@example.com', password: 'secret12' } });
+    expect(short.json().code).toBe('PASSWORD_POLICY');
+    expect((await put({ registrationOpen: true, passwordMinLength: 6, adminIpAllowList: [] })).statusCode).toBe(200);
+  });
+
+  it('raises an alert for a failing mail server and acknowledges it', async () => {
+    const admin = await t.adminToken();
+    const u = await t.register();
+    await t.sql(`INSERT INTO mail_servers (workspace_id, name, smtp_host, smtp_user, status, last_error, sent_total, bounces)
+      VALUES ($1, 'Relay A', 'smtp.example.com', 'u', 'error', 'connection refused', 1000, 80)`, [u.user.workspaceId]);
+    const alerts = (await t.request({ method: 'GET', url: '/api/admin/alerts', token: admin })).json().alerts;
+    const failing = alerts.find((a: { code: string }) => a.code === 'mailServerFailing');
+    expect(failing).toMatchObject({ severity: 'critical', acknowledged: false, params: { server: 'Relay A' } });
+    expect(alerts.find((a: { code: string }) => a.code === 'bounceRate').params.rate).toBe(8);
+    expect((await t.request({ method: 'POST', url: `/api/admin/alerts/${encodeURIComponent(failing.id)}/ack`, token: admin })).statusCode).toBe(200);
+    const after = (await t.request({ method: 'GET', url: '/api/admin/alerts', token: admin })).json().alerts;
+    expect(after.find((a: { id: string }) => a.id === failing.id).acknowledged).toBe(true);
+    expect((await t.request({ method: 'POST', url: '/api/admin/alerts/nothing/ack', token: admin })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,33 @@
+// The platform admin module: figures, users, subscriptions, health, alerts, security; its auth policy enforces
+// suspension, impersonation time-boxes, the admin allow-list and the registration and password toggles.
+import fs from 'node:fs';
+import { defineModule } from '../module.js';
+import { adminRepo } from './admin.repo.js';
+import { adminService, type AdminService } from './admin.service.js';
+import { adminRoutes, impersonationRoutes } from './admin.routes.js';
+
+export type AdminFront = Pick<AdminService, 'stats' | 'security'>;
+
+declare module '../module.js' {
+  interface Fronts {
+    admin: AdminFront;
+  }
+}
+
+// serverVersion reads the server package's version (the same relative place in src and dist).
+function serverVersion(): string {
+  try {
+    return (JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export const adminModule = defineModule('admin', (deps) => {
+  const service = adminService(adminRepo(deps.database.db), { auth: deps.services.auth, dataDir: deps.config.dataDir, mailMode: () => deps.mailer.mode, version: serverVersion() });
+  deps.services.auth.addPolicy(service.policy);
+  return {
+    front: { stats: service.stats, security: service.security },
+    routes: { admin: adminRoutes(service), authenticated: impersonationRoutes(service) },
+  };
+});
