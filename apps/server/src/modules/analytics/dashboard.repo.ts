@@ -4,21 +4,73 @@ import type { Db } from '../../db/client.js';
 
 export type DashboardRepo = ReturnType<typeof dashboardRepo>;
 
-// dashboardRepo computes the dashboard KPIs.
+// dashboardRepo computes the dashboard KPIs and the rows of its tabs.
 export function dashboardRepo(db: Db) {
   return {
     async figures(workspaceId: string, since: Date) {
-      const { rows } = await db.execute<{ sent: number; opened: number; clicked: number; contacts: number; campaigns: number; leads: number; open_deals: number; overdue_tasks: number }>(sql`
+      const s = since.toISOString();
+      const { rows } = await db.execute<{
+        sent: number; opened: number; clicked: number; contacts: number; campaigns: number; leads: number; open_deals: number; overdue_tasks: number;
+        members: number; name: string | null; open_deals_value: number; won_deals: number; tasks_due: number; leads_in_range: number;
+        conversions: number; revenue_minor: number; domains: number; sent_campaigns: number;
+      }>(sql`
         select
-          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${since.toISOString()}::timestamptz)::int sent,
-          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${since.toISOString()}::timestamptz and opened_at is not null)::int opened,
-          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${since.toISOString()}::timestamptz and clicked_at is not null)::int clicked,
+          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${s}::timestamptz)::int sent,
+          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${s}::timestamptz and opened_at is not null)::int opened,
+          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${s}::timestamptz and clicked_at is not null)::int clicked,
           (select count(*) from contacts where workspace_id = ${workspaceId}::uuid)::int contacts,
           (select count(*) from campaigns where workspace_id = ${workspaceId}::uuid)::int campaigns,
+          (select count(*) from campaigns where workspace_id = ${workspaceId}::uuid and status in ('sending', 'sent'))::int sent_campaigns,
           (select count(*) from leads where workspace_id = ${workspaceId}::uuid)::int leads,
+          (select count(*) from leads where workspace_id = ${workspaceId}::uuid and created_at >= ${s}::timestamptz)::int leads_in_range,
           (select count(*) from deals where workspace_id = ${workspaceId}::uuid and status = 'open')::int open_deals,
-          (select count(*) from activities where workspace_id = ${workspaceId}::uuid and type = 'task' and completed_at is null and due_at < now())::int overdue_tasks`);
+          (select coalesce(sum(value_minor), 0) from deals where workspace_id = ${workspaceId}::uuid and status = 'open'
+            and currency = coalesce((select default_currency from invoice_settings where workspace_id = ${workspaceId}::uuid), 'TRY'))::float8 open_deals_value,
+          (select count(*) from deals where workspace_id = ${workspaceId}::uuid and status = 'won')::int won_deals,
+          (select count(*) from activities where workspace_id = ${workspaceId}::uuid and type = 'task' and completed_at is null and due_at < now())::int overdue_tasks,
+          (select count(*) from activities where workspace_id = ${workspaceId}::uuid and type = 'task' and completed_at is null)::int tasks_due,
+          (select count(*) from conversions where workspace_id = ${workspaceId}::uuid and occurred_at >= ${s}::timestamptz)::int conversions,
+          (select coalesce(sum(amount_minor), 0) from conversions where workspace_id = ${workspaceId}::uuid and occurred_at >= ${s}::timestamptz)::float8 revenue_minor,
+          (select count(*) from sending_domains where workspace_id = ${workspaceId}::uuid and status = 'verified')::int domains,
+          (select count(*) from users where workspace_id = ${workspaceId}::uuid)::int members,
+          (select name from workspaces where id = ${workspaceId}::uuid) name`);
       return rows[0];
+    },
+
+    /** The latest campaigns with their sent, opened and clicked counts, and the count per status. */
+    async campaigns(workspaceId: string) {
+      const recent = await db.execute<{ id: string; name: string; status: string; sent: number; opened: number; clicked: number; created_at: string }>(sql`
+        select c.id::text id, c.name, c.status, c.created_at::text created_at,
+          (select count(*) from deliveries d where d.campaign_id = c.id and d.status = 'sent')::int sent,
+          (select count(*) from deliveries d where d.campaign_id = c.id and d.opened_at is not null)::int opened,
+          (select count(*) from deliveries d where d.campaign_id = c.id and d.clicked_at is not null)::int clicked
+        from campaigns c where c.workspace_id = ${workspaceId}::uuid order by c.created_at desc limit 5`);
+      const byStatus = await db.execute<{ name: string; count: number }>(sql`
+        select status name, count(*)::int count from campaigns where workspace_id = ${workspaceId}::uuid group by 1 order by 2 desc`);
+      return { recent: recent.rows, byStatus: byStatus.rows };
+    },
+
+    /** Invoice totals in the workspace's default currency: paid in the range, open (pending) and overdue. */
+    async invoicing(workspaceId: string, since: Date) {
+      const { rows } = await db.execute<{ currency: string; paid: number; pending: number; overdue: number; overdue_count: number; issued: number }>(sql`
+        with cur as (select coalesce((select default_currency from invoice_settings where workspace_id = ${workspaceId}::uuid), 'TRY') c)
+        select (select c from cur) currency,
+          coalesce(sum(paid_minor) filter (where status = 'paid' and paid_at >= ${since.toISOString()}::timestamptz), 0)::float8 paid,
+          coalesce(sum(total_minor - paid_minor) filter (where status in ('sent', 'viewed')), 0)::float8 pending,
+          coalesce(sum(total_minor - paid_minor) filter (where status = 'overdue'), 0)::float8 overdue,
+          count(*) filter (where status = 'overdue')::int overdue_count,
+          count(*) filter (where status <> 'draft' and created_at >= ${since.toISOString()}::timestamptz)::int issued
+        from invoices where workspace_id = ${workspaceId}::uuid and currency = (select c from cur)`);
+      return rows[0];
+    },
+
+    /** The workspace's latest sign-ins (sessions), newest first. */
+    async sessions(workspaceId: string) {
+      const { rows } = await db.execute<{ email: string; created_at: string; last_used_at: string | null }>(sql`
+        select u.email, s.created_at::text created_at, s.last_used_at::text last_used_at
+        from sessions s join users u on u.id = s.user_id
+        where s.workspace_id = ${workspaceId}::uuid order by s.created_at desc limit 10`);
+      return rows;
     },
   };
 }

@@ -1,67 +1,71 @@
 // GET /api/dashboard/realtime: the signed-in workspace's figures for the dashboard (polled every 30 s).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@ulak/shared';
-import { session } from '../../http/auth-guard.js';
+import { DASHBOARD_RANGE_MS, apiErrorSchema, dashboardQuerySchema, dashboardSchema, ratePercent, type RealtimeDashboard } from '@ulak/shared';
 import { notFound } from '../../http/errors.js';
-import type { AppContext } from '../../http/types.js';
-import { subscriptionSchema } from '../billing/billing.routes.js';
-import { workspaceDirectory as workspacesRepo } from '../workspaces/index.js';
-import { dashboardRepo } from './dashboard.repo.js';
+import type { Services } from '../../http/types.js';
+import { workspaceOf } from '../module.js';
+import type { DashboardRepo } from './dashboard.repo.js';
+import { minorDigits } from './analytics.service.js';
 
-export const DASHBOARD_RANGES = ['1h', '24h', '7d', '30d', '90d', '1y'] as const;
-const RANGE_MS: Record<(typeof DASHBOARD_RANGES)[number], number> = { '1h': 3.6e6, '24h': 8.64e7, '7d': 6.048e8, '30d': 2.592e9, '90d': 7.776e9, '1y': 3.1536e10 };
-
-// dashboardRoutes registers the dashboard summary.
-export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const workspaces = workspacesRepo(ctx.database.db);
-  const figures = dashboardRepo(ctx.database.db);
-  r.get('/api/dashboard/realtime', {
-    preHandler: ctx.guards.requireUser,
-    schema: {
-      tags: ['dashboard'],
-      summary: 'Workspace figures for the dashboard: emails sent, opens and clicks in the range; contacts, campaigns, leads, open deals, overdue tasks.',
-      security: [{ bearer: [] }],
-      querystring: z.object({ range: z.enum(DASHBOARD_RANGES, 'v.invalid').default('7d') }),
-      response: {
-        200: z.object({
-          range: z.enum(DASHBOARD_RANGES),
-          generatedAt: z.string(),
-          workspace: z.object({ id: z.string(), name: z.string() }),
-          subscription: subscriptionSchema,
-          kpis: z.object({ emailsSent: z.number(), contacts: z.number(), campaigns: z.number(), openRate: z.number().nullable(), clickRate: z.number().nullable(), members: z.number(), leads: z.number(), openDeals: z.number(), overdueTasks: z.number() }),
-        }),
-        400: apiErrorSchema,
-        401: apiErrorSchema,
+// dashboardRoutes registers the dashboard summary (authenticated scope).
+export function dashboardRoutes(figures: DashboardRepo, services: Services) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/api/dashboard/realtime', {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Workspace figures for the dashboard over a range: email, CRM, invoicing, conversions, sign-ins, plan usage and the start-here checklist.',
+        security: [{ bearer: [] }],
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
-    },
-  }, async (req) => {
-    const { workspaceId } = session(req);
-    const [workspace, subscription, members, f] = await Promise.all([
-      workspaces.find(workspaceId),
-      ctx.services.billing.current(workspaceId),
-      workspaces.memberCount(workspaceId),
-      figures.figures(workspaceId, new Date(Date.now() - RANGE_MS[req.query.range])),
-    ]);
-    if (!workspace) throw notFound();
-    return {
-      range: req.query.range,
-      generatedAt: new Date().toISOString(),
-      workspace: { id: workspace.id, name: workspace.name },
-      subscription,
-      kpis: {
-        emailsSent: f.sent,
-        contacts: f.contacts,
-        campaigns: f.campaigns,
-        openRate: f.sent ? Math.round((f.opened / f.sent) * 1000) / 10 : null,
-        clickRate: f.sent ? Math.round((f.clicked / f.sent) * 1000) / 10 : null,
-        members,
-        leads: f.leads,
-        openDeals: f.open_deals,
-        overdueTasks: f.overdue_tasks,
-      },
-    };
-  });
+    }, async (req): Promise<RealtimeDashboard> => {
+      const workspaceId = workspaceOf(req);
+      const since = new Date(Date.now() - DASHBOARD_RANGE_MS[req.query.range]);
+      const [f, subscription, campaigns, invoicing, sessions] = await Promise.all([
+        figures.figures(workspaceId, since),
+        services.billing.current(workspaceId).catch(() => null),
+        figures.campaigns(workspaceId),
+        figures.invoicing(workspaceId, since),
+        figures.sessions(workspaceId),
+      ]);
+      if (!f || f.name === null) throw notFound();
+      const major = (minor: number, currency: string) => Math.round(minor) / 10 ** minorDigits(currency);
+      return {
+        range: req.query.range,
+        generatedAt: new Date().toISOString(),
+        workspace: { id: workspaceId, name: f.name },
+        subscription,
+        kpis: {
+          emailsSent: f.sent,
+          contacts: f.contacts,
+          campaigns: f.campaigns,
+          openRate: f.sent ? (ratePercent(f.opened, f.sent) ?? 0) : null,
+          clickRate: f.sent ? (ratePercent(f.clicked, f.sent) ?? 0) : null,
+          members: f.members,
+          leads: f.leads,
+          openDeals: f.open_deals,
+          overdueTasks: f.overdue_tasks,
+          conversions: f.conversions,
+          revenue: major(f.revenue_minor, invoicing?.currency ?? 'TRY'),
+        },
+        campaigns: {
+          recent: campaigns.recent.map((c) => ({ id: c.id, name: c.name, status: c.status, sent: c.sent, opened: c.opened, clicked: c.clicked, createdAt: c.created_at })),
+          byStatus: campaigns.byStatus,
+        },
+        crm: { openDealsValue: major(f.open_deals_value, invoicing?.currency ?? 'TRY'), wonDeals: f.won_deals, tasksDue: f.tasks_due, leadsInRange: f.leads_in_range },
+        invoicing: {
+          currency: invoicing?.currency ?? 'TRY',
+          paid: major(invoicing?.paid ?? 0, invoicing?.currency ?? 'TRY'),
+          pending: major(invoicing?.pending ?? 0, invoicing?.currency ?? 'TRY'),
+          overdue: major(invoicing?.overdue ?? 0, invoicing?.currency ?? 'TRY'),
+          overdueCount: invoicing?.overdue_count ?? 0,
+          issuedInRange: invoicing?.issued ?? 0,
+        },
+        security: { sessions: sessions.map((s) => ({ email: s.email, createdAt: s.created_at, lastSeenAt: s.last_used_at })) },
+        checklist: { contacts: f.contacts > 0, domain: f.domains > 0, campaign: f.sent_campaigns > 0 },
+      };
+    });
+  };
 }

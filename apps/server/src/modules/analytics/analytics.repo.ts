@@ -1,0 +1,211 @@
+// SQL of the analytics module: conversions, the daily rollup with its watermark, and the report's queries.
+// Every read is scoped by workspace. Whole past days come from analytics_daily; today is computed live from the same
+// SELECT the rollup job uses, so a report never waits for the job.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { RecordConversion } from '@ulak/shared';
+
+export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;
+export type Fact = { day: string; campaign_id: string; channel: string; country: string; device: string; sent: number; unique_opens: number; unique_opens_total: number; unique_clicks: number; opens: number; human_opens: number; clicks: number; human_clicks: number };
+export type ConversionRow = { id: number; contact_id: string | null; email: string | null; amount_minor: number; currency: string; occurred_at: string };
+export type TouchRow = { conversion_id: number; campaign_id: string; sent_at: string; clicked_at: string | null };
+
+const NO_CAMPAIGN = '00000000-0000-0000-0000-000000000000';
+
+// factsSelect is the rollup's grouping over the raw tables between two instants (optionally for one workspace).
+function factsSelect(from: string, to: string, workspaceId?: string): SQL {
+  const ws = (col: SQL) => (workspaceId ? sql`and ${col} = ${workspaceId}::uuid` : sql``);
+  return sql`
+    select workspace_id, day, campaign_id, channel, country, device,
+      sum(sent)::int sent, sum(unique_opens)::int unique_opens, sum(unique_opens_total)::int unique_opens_total, sum(unique_clicks)::int unique_clicks,
+      sum(opens)::int opens, sum(human_opens)::int human_opens, sum(clicks)::int clicks, sum(human_clicks)::int human_clicks
+    from (
+      select workspace_id, (sent_at at time zone 'UTC')::date as day, campaign_id, 'email' as channel, '' as country, '' as device,
+        count(*) sent, 0 unique_opens, 0 unique_opens_total, 0 unique_clicks, 0 opens, 0 human_opens, 0 clicks, 0 human_clicks
+      from deliveries where status = 'sent' and sent_at >= ${from}::timestamptz and sent_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
+      group by 1, 2, 3
+      union all
+      select workspace_id, (opened_at at time zone 'UTC')::date, campaign_id, 'email', '', '', 0, count(*), 0, 0, 0, 0, 0, 0
+      from deliveries where opened_at >= ${from}::timestamptz and opened_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
+      group by 1, 2, 3
+      union all
+      select workspace_id, (first_open_at at time zone 'UTC')::date, campaign_id, 'email', '', '', 0, 0, count(*), 0, 0, 0, 0, 0
+      from deliveries where first_open_at >= ${from}::timestamptz and first_open_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
+      group by 1, 2, 3
+      union all
+      select workspace_id, (clicked_at at time zone 'UTC')::date, campaign_id, 'email', '', '', 0, 0, 0, count(*), 0, 0, 0, 0
+      from deliveries where clicked_at >= ${from}::timestamptz and clicked_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
+      group by 1, 2, 3
+      union all
+      select workspace_id, (occurred_at at time zone 'UTC')::date, campaign_id, 'email', coalesce(country, ''), coalesce(device, ''), 0, 0, 0, 0,
+        count(*) filter (where type = 'open'), count(*) filter (where type = 'open' and not machine),
+        count(*) filter (where type = 'click'), count(*) filter (where type = 'click' and not machine)
+      from tracking_events where occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
+      group by 1, 2, 3, 5, 6
+    ) x group by 1, 2, 3, 4, 5, 6`;
+}
+
+// analyticsRepo holds the module's SQL.
+export function analyticsRepo(db: Db) {
+  return {
+    /** Inserts a conversion once per (workspace, event id); a repeat changes nothing. */
+    async insertConversion(c: RecordConversion) {
+      await db.execute(sql`
+        insert into conversions (workspace_id, event_id, source, contact_id, email, amount_minor, currency, occurred_at)
+        values (${c.workspaceId}::uuid, ${c.eventId}, ${c.source}, ${c.contactId ?? null}::uuid, ${c.email?.toLowerCase() ?? null},
+          ${c.amountMinor}, ${c.currency.toUpperCase()}, ${c.at.toISOString()}::timestamptz)
+        on conflict (workspace_id, event_id) do nothing`);
+    },
+
+    /** Invoices marked paid after `since` (any workspace), with the contact that has the customer's address. */
+    async paidInvoicesSince(since: string, limit: number) {
+      const { rows } = await db.execute<{ id: string; workspace_id: string; email: string | null; contact_id: string | null; total_minor: number; currency: string; paid_at: string }>(sql`
+        select i.id, i.workspace_id, lower(c.email) email, ct.id contact_id, i.total_minor::bigint::float8 total_minor, i.currency, i.paid_at::text paid_at
+        from invoices i join invoice_customers c on c.id = i.customer_id
+        left join contacts ct on ct.workspace_id = i.workspace_id and lower(ct.email) = lower(c.email)
+        where i.status = 'paid' and i.paid_at is not null and i.paid_at > ${since}::timestamptz
+        order by i.paid_at limit ${limit}`);
+      return rows;
+    },
+
+    async watermark(name: string): Promise<string> {
+      const { rows } = await db.execute<{ until: string }>(sql`select until::text until from analytics_watermarks where name = ${name}`);
+      return rows[0]?.until ?? '1970-01-01T00:00:00Z';
+    },
+    async setWatermark(name: string, until: string) {
+      await db.execute(sql`insert into analytics_watermarks (name, until) values (${name}, ${until}::timestamptz) on conflict (name) do update set until = excluded.until`);
+    },
+
+    /**
+     * Rebuilds the rollup rows of every day from `fromDay` (UTC) up to `to`: each touched key is replaced by the fresh
+     * figures (INSERT … ON CONFLICT DO UPDATE), and keys that no longer have any figure in those days are zeroed.
+     */
+    async rollup(fromDay: string, to: string) {
+      const from = `${fromDay}T00:00:00Z`;
+      await db.execute(sql`
+        with fresh as (${factsSelect(from, to)}),
+        up as (
+          insert into analytics_daily as a (workspace_id, day, campaign_id, channel, country, device, sent, unique_opens, opens, human_opens, unique_clicks, clicks, human_clicks, unique_opens_any, updated_at)
+          select workspace_id, day, coalesce(campaign_id, ${NO_CAMPAIGN}::uuid), channel, country, device, sent, unique_opens, opens, human_opens, unique_clicks, clicks, human_clicks,
+            unique_opens_total, now()
+          from fresh
+          on conflict (workspace_id, day, campaign_id, channel, country, device) do update set
+            sent = excluded.sent, unique_opens = excluded.unique_opens, opens = excluded.opens, human_opens = excluded.human_opens,
+            unique_clicks = excluded.unique_clicks, clicks = excluded.clicks, human_clicks = excluded.human_clicks, unique_opens_any = excluded.unique_opens_any, updated_at = now()
+          returning 1)
+        select count(*)::int n from up`);
+    },
+
+    /** Rollup facts of whole days [fromDay, todayStart) plus the live facts from todayStart to now (the partial day). */
+    async facts(workspaceId: string, fromDay: string, toDay: string, todayStart: string, now: string): Promise<Fact[]> {
+      const { rows } = await db.execute<Fact>(sql`
+        select day::text as day, campaign_id::text campaign_id, channel, country, device, sent, unique_opens, unique_opens_any unique_opens_total, unique_clicks, opens, human_opens, clicks, human_clicks
+        from analytics_daily where workspace_id = ${workspaceId}::uuid and day >= ${fromDay}::date and day < least(${toDay}::date, ${todayStart}::date)
+        union all
+        select day::text, coalesce(campaign_id, ${NO_CAMPAIGN}::uuid)::text, channel, country, device, sent, unique_opens, unique_opens_total, unique_clicks, opens, human_opens, clicks, human_clicks
+        from (${factsSelect(todayStart, now, workspaceId)}) live where ${toDay}::date > ${todayStart}::date`);
+      return rows;
+    },
+
+    /** Names of the workspace's campaigns. */
+    async campaignNames(workspaceId: string) {
+      const { rows } = await db.execute<{ id: string; name: string }>(sql`select id::text id, name from campaigns where workspace_id = ${workspaceId}::uuid`);
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Bounces, complaints, unsubscribes and new subscribers per UTC day. */
+    async listEvents(workspaceId: string, from: string, to: string) {
+      const { rows } = await db.execute<{ day: string; subscribed: number; unsubscribed: number; bounced: number; complained: number }>(sql`
+        select day::text as day, sum(subscribed)::int subscribed, sum(unsubscribed)::int unsubscribed, sum(bounced)::int bounced, sum(complained)::int complained from (
+          select (occurred_at at time zone 'UTC')::date as day, 0 subscribed, count(*) filter (where type = 'unsubscribed') unsubscribed,
+            count(*) filter (where type = 'bounced') bounced, count(*) filter (where type = 'complained') complained
+          from engagement_events where workspace_id = ${workspaceId}::uuid and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz
+            and type in ('unsubscribed', 'bounced', 'complained')
+          group by 1
+          union all
+          select (created_at at time zone 'UTC')::date, count(*), 0, 0, 0 from contacts
+          where workspace_id = ${workspaceId}::uuid and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1
+        ) x group by 1 order by 1`);
+      return rows;
+    },
+
+    /** Human opens and clicks by UTC weekday (0 = Sunday) and hour. */
+    async heatmap(workspaceId: string, from: string, to: string) {
+      const { rows } = await db.execute<{ weekday: number; hour: number; opens: number; clicks: number }>(sql`
+        select extract(dow from occurred_at at time zone 'UTC')::int weekday, extract(hour from occurred_at at time zone 'UTC')::int as hour,
+          count(*) filter (where type = 'open')::int opens, count(*) filter (where type = 'click')::int clicks
+        from tracking_events where workspace_id = ${workspaceId}::uuid and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz and not machine
+        group by 1, 2 order by 1, 2`);
+      return rows;
+    },
+
+    /** Human hits by device type, operating system and mail client. */
+    async devices(workspaceId: string, from: string, to: string) {
+      const { rows } = await db.execute<{ kind: 'device' | 'os' | 'client'; name: string; count: number }>(sql`
+        with e as (select device, os, client from tracking_events
+          where workspace_id = ${workspaceId}::uuid and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz and not machine)
+        select 'device' kind, coalesce(device, 'unknown') name, count(*)::int count from e group by 2
+        union all select 'os', coalesce(os, 'unknown'), count(*)::int from e group by 2
+        union all select 'client', coalesce(client, 'unknown'), count(*)::int from e group by 2
+        order by 3 desc`);
+      return rows;
+    },
+
+    /** Bounce events in the period. */
+    async bounced(workspaceId: string, from: string, to: string) {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int n from engagement_events
+        where workspace_id = ${workspaceId}::uuid and type = 'bounced' and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz`);
+      return rows[0]?.n ?? 0;
+    },
+
+    async conversions(workspaceId: string, from: string, to: string): Promise<ConversionRow[]> {
+      const { rows } = await db.execute<ConversionRow>(sql`
+        select id::int id, contact_id::text contact_id, email, amount_minor::float8 amount_minor, currency, occurred_at::text occurred_at from conversions
+        where workspace_id = ${workspaceId}::uuid and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz order by occurred_at`);
+      return rows;
+    },
+
+    /** The deliveries sent to each conversion's contact (by id or address) within `windowDays` before it. */
+    async touches(workspaceId: string, from: string, to: string, windowDays: number): Promise<TouchRow[]> {
+      const { rows } = await db.execute<TouchRow>(sql`
+        select c.id::int conversion_id, d.campaign_id::text campaign_id, d.sent_at::text sent_at, d.clicked_at::text clicked_at
+        from conversions c join deliveries d on d.workspace_id = c.workspace_id
+          and (d.contact_id = c.contact_id or (c.contact_id is null and c.email is not null and lower(d.email) = c.email))
+        where c.workspace_id = ${workspaceId}::uuid and c.occurred_at >= ${from}::timestamptz and c.occurred_at < ${to}::timestamptz
+          and d.status = 'sent' and d.sent_at <= c.occurred_at and d.sent_at > c.occurred_at - ${windowDays} * interval '1 day'
+        order by c.id, d.sent_at`);
+      return rows;
+    },
+
+    /** Contacts by the month they joined × how many of them opened or clicked in each later month. */
+    async cohorts(workspaceId: string, fromMonth: string) {
+      const { rows } = await db.execute<{ month: string; size: number; offset: number; active: number }>(sql`
+        with c as (select id, date_trunc('month', created_at at time zone 'UTC')::date as month from contacts
+          where workspace_id = ${workspaceId}::uuid and created_at >= ${fromMonth}::timestamptz),
+        sizes as (select month, count(*)::int size from c group by 1),
+        act as (
+          select c.month, ((extract(year from e.m) - extract(year from c.month)) * 12 + extract(month from e.m) - extract(month from c.month))::int "offset",
+            count(distinct c.id)::int active
+          from c join (select contact_id, date_trunc('month', occurred_at at time zone 'UTC')::date m from engagement_events
+            where workspace_id = ${workspaceId}::uuid and occurred_at >= ${fromMonth}::timestamptz and type in ('opened', 'clicked')) e on e.contact_id = c.id
+          where e.m >= c.month group by 1, 2)
+        select s.month::text as month, s.size, coalesce(a."offset", -1) "offset", coalesce(a.active, 0) active
+        from sizes s left join act a on a.month = s.month order by 1, 3`);
+      return rows;
+    },
+
+    /** Subscribed contacts' deliveries and engagements over the last `days` days, for the churn likelihood. */
+    async engagementByContact(workspaceId: string, since: string, limit: number) {
+      const { rows } = await db.execute<{ id: string; email: string; received: number; engaged: number }>(sql`
+        select ct.id::text id, ct.email, count(*)::int received, count(d.opened_at)::int engaged
+        from deliveries d join contacts ct on ct.id = d.contact_id
+        where d.workspace_id = ${workspaceId}::uuid and d.status = 'sent' and d.sent_at >= ${since}::timestamptz and ct.status = 'subscribed'
+        group by ct.id, ct.email
+        having count(*) >= 1
+        order by (count(d.opened_at) + 1)::float / (count(*) + 2), count(*) desc
+        limit ${limit}`);
+      return rows;
+    },
+  };
+}

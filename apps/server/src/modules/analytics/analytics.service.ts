@@ -1,0 +1,308 @@
+// The analytics rules: conversions, the rollup job's step, and the comprehensive report built from rollups + live today.
+import {
+  CHURN_LIKELIHOOD,
+  CHURN_MIN_RECEIVED,
+  FORECAST_HOLDOUT_DAYS,
+  FORECAST_HORIZON_DAYS,
+  changePercent,
+  ratePercent,
+  recordConversionSchema,
+  type CampaignPerformance,
+  type Comprehensive,
+  type RecordConversion,
+} from '@ulak/shared';
+import { attribute, type Touch } from './attribution.js';
+import type { AnalyticsRepo, Fact } from './analytics.repo.js';
+import { forecastSeries } from './forecast.js';
+
+const DAY_MS = 86_400_000;
+const ROLLUP = 'daily';
+/** Hits are buffered for a few seconds before they are written: the rollup re-reads this much before its watermark. */
+const ROLLUP_OVERLAP_MS = 10 * 60_000;
+const INVOICE_SWEEP = 'invoices';
+const NO_CAMPAIGN = '00000000-0000-0000-0000-000000000000';
+
+export type AnalyticsService = ReturnType<typeof analyticsService>;
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+// minorDigits is how many decimals a currency has (JPY 0, TRY 2).
+export function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+const toMajor = (minor: number, currency: string) => Math.round(minor) / 10 ** minorDigits(currency);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+type Sums = { sent: number; uniqueOpens: number; uniqueOpensTotal: number; uniqueClicks: number; opens: number; humanOpens: number; clicks: number; humanClicks: number };
+const zero = (): Sums => ({ sent: 0, uniqueOpens: 0, uniqueOpensTotal: 0, uniqueClicks: 0, opens: 0, humanOpens: 0, clicks: 0, humanClicks: 0 });
+function add(s: Sums, f: Fact) {
+  s.sent += f.sent;
+  s.uniqueOpens += f.unique_opens;
+  s.uniqueOpensTotal += f.unique_opens_total;
+  s.uniqueClicks += f.unique_clicks;
+  s.opens += f.opens;
+  s.humanOpens += f.human_opens;
+  s.clicks += f.clicks;
+  s.humanClicks += f.human_clicks;
+}
+
+// analyticsService builds the reports from the repo.
+export function analyticsService(repo: AnalyticsRepo) {
+  /** Conversions and attributed revenue for [from, to): totals in the main currency, and per campaign and channel. */
+  async function revenue(workspaceId: string, from: string, to: string, windowDays: number) {
+    const [rows, touches] = await Promise.all([repo.conversions(workspaceId, from, to), repo.touches(workspaceId, from, to, windowDays)]);
+    const byCurrency = new Map<string, { revenue: number; conversions: number }>();
+    for (const r of rows) {
+      const c = byCurrency.get(r.currency) ?? { revenue: 0, conversions: 0 };
+      c.revenue += r.amount_minor;
+      c.conversions++;
+      byCurrency.set(r.currency, c);
+    }
+    const currency = [...byCurrency.entries()].sort((a, b) => b[1].revenue - a[1].revenue)[0]?.[0] ?? 'TRY';
+    const main = rows.filter((r) => r.currency === currency);
+    const touchesOf = new Map<number, Touch[]>();
+    for (const t of touches) {
+      const list = touchesOf.get(t.conversion_id) ?? [];
+      list.push({ campaignId: t.campaign_id, channel: 'email', sentAt: t.sent_at, clickedAt: t.clicked_at });
+      touchesOf.set(t.conversion_id, list);
+    }
+    const campaigns = new Map<string, { lastClick: number; firstTouch: number; linear: number; converted: number }>();
+    const channels = new Map<string, { lastClick: number; firstTouch: number; linear: number }>();
+    const attributed = { lastClick: 0, firstTouch: 0, linear: 0 };
+    const byDay = new Map<string, { revenue: number; conversions: number }>();
+    for (const r of main) {
+      const day = r.occurred_at.slice(0, 10);
+      const d = byDay.get(day) ?? { revenue: 0, conversions: 0 };
+      d.revenue += r.amount_minor;
+      d.conversions++;
+      byDay.set(day, d);
+      for (const c of attribute(r.amount_minor, touchesOf.get(r.id) ?? [], r.occurred_at)) {
+        const camp = campaigns.get(c.campaignId) ?? { lastClick: 0, firstTouch: 0, linear: 0, converted: 0 };
+        const chan = channels.get(c.channel) ?? { lastClick: 0, firstTouch: 0, linear: 0 };
+        for (const k of ['lastClick', 'firstTouch', 'linear'] as const) {
+          camp[k] += c[k];
+          chan[k] += c[k];
+          attributed[k] += c[k];
+        }
+        if (c.lastClick > 0) camp.converted++;
+        campaigns.set(c.campaignId, camp);
+        channels.set(c.channel, chan);
+      }
+    }
+    const total = main.reduce((s, r) => s + r.amount_minor, 0);
+    return { currency, total, count: main.length, byCurrency, campaigns, channels, attributed, byDay };
+  }
+
+  return {
+    /** Records a purchase once per event id (validated; a repeat is a no-op). */
+    async recordConversion(input: RecordConversion) {
+      await repo.insertConversion(recordConversionSchema.parse(input));
+    },
+
+    /** One step of the rollup job: rebuilds every day from the watermark's day (less an overlap) to now. */
+    async rollup(now = new Date()) {
+      const since = new Date(Date.parse(await repo.watermark(ROLLUP)) - ROLLUP_OVERLAP_MS);
+      await repo.rollup(dayOf(since), now.toISOString());
+      await repo.setWatermark(ROLLUP, now.toISOString());
+    },
+
+    /** Records invoices paid since the last sweep as conversions (event id `invoice:<id>`, so a re-run adds nothing). */
+    async sweepPaidInvoices(batch = 500) {
+      for (;;) {
+        const since = await repo.watermark(INVOICE_SWEEP);
+        const rows = await repo.paidInvoicesSince(since, batch);
+        for (const r of rows) {
+          await repo.insertConversion({
+            workspaceId: r.workspace_id,
+            eventId: `invoice:${r.id}`,
+            source: 'invoice',
+            contactId: r.contact_id,
+            email: r.email,
+            amountMinor: Math.round(Number(r.total_minor)),
+            currency: r.currency,
+            at: new Date(r.paid_at),
+          });
+        }
+        if (rows.length) await repo.setWatermark(INVOICE_SWEEP, rows[rows.length - 1].paid_at);
+        if (rows.length < batch) return;
+      }
+    },
+
+    /** The campaign performance rows over all time (seed 001 §3), conversions by last click. */
+    async performance(workspaceId: string, windowDays: number, now = new Date()): Promise<{ currency: string; rows: CampaignPerformance[] }> {
+      const report = await this.comprehensive(workspaceId, 365, windowDays, now);
+      return { currency: report.currency, rows: report.campaigns.rows };
+    },
+
+    /** The analytics report for the last `days` days (today included) against the `days` before. */
+    async comprehensive(workspaceId: string, days: number, windowDays: number, now = new Date()): Promise<Comprehensive> {
+      const today = dayOf(now);
+      const fromDay = addDays(today, -(days - 1));
+      const prevFromDay = addDays(fromDay, -days);
+      const tomorrow = addDays(today, 1);
+      const from = `${fromDay}T00:00:00Z`;
+      const prevFrom = `${prevFromDay}T00:00:00Z`;
+      const to = now.toISOString();
+      const historyFrom = addDays(today, -Math.max(days, 60) + 1);
+      const [facts, names, rev, prevRev, bounced, prevBounced, listEvents, heat, devices, cohortRows, churnRows] = await Promise.all([
+        repo.facts(workspaceId, historyFrom < prevFromDay ? historyFrom : prevFromDay, tomorrow, `${today}T00:00:00Z`, to),
+        repo.campaignNames(workspaceId),
+        revenue(workspaceId, from, to, windowDays),
+        revenue(workspaceId, prevFrom, from, windowDays),
+        repo.bounced(workspaceId, from, to),
+        repo.bounced(workspaceId, prevFrom, from),
+        repo.listEvents(workspaceId, from, to),
+        repo.heatmap(workspaceId, from, to),
+        repo.devices(workspaceId, from, to),
+        repo.cohorts(workspaceId, `${addDays(today, -Math.min(days, 365)).slice(0, 7)}-01T00:00:00Z`),
+        repo.engagementByContact(workspaceId, new Date(now.getTime() - 90 * DAY_MS).toISOString(), 200),
+      ]);
+
+      const cur = zero();
+      const prev = zero();
+      const perCampaign = new Map<string, Sums>();
+      const perCountry = new Map<string, { opens: number; humanOpens: number; clicks: number; humanClicks: number }>();
+      const perDay = new Map<string, Sums>();
+      for (const f of facts) {
+        const day = perDay.get(f.day) ?? zero();
+        add(day, f);
+        perDay.set(f.day, day);
+        if (f.day >= fromDay) {
+          add(cur, f);
+          const c = perCampaign.get(f.campaign_id) ?? zero();
+          add(c, f);
+          perCampaign.set(f.campaign_id, c);
+          if (f.country) {
+            const g = perCountry.get(f.country) ?? { opens: 0, humanOpens: 0, clicks: 0, humanClicks: 0 };
+            g.opens += f.opens;
+            g.humanOpens += f.human_opens;
+            g.clicks += f.clicks;
+            g.humanClicks += f.human_clicks;
+            perCountry.set(f.country, g);
+          }
+        } else if (f.day >= prevFromDay) add(prev, f);
+      }
+
+      const currency = rev.currency;
+      const major = (minor: number) => toMajor(minor, currency);
+      const delivered = Math.max(0, cur.sent - bounced);
+      const prevDelivered = Math.max(0, prev.sent - prevBounced);
+      const card = (value: number | null, previous: number | null) => ({ value: value ?? 0, previous: previous ?? 0, change: changePercent(value ?? 0, previous ?? 0) });
+      const prevRevenue = prevRev.currency === currency ? prevRev.total : (prevRev.byCurrency.get(currency)?.revenue ?? 0);
+      const prevConversions = prevRev.currency === currency ? prevRev.count : (prevRev.byCurrency.get(currency)?.conversions ?? 0);
+
+      const rows: CampaignPerformance[] = [...perCampaign.entries()]
+        .filter(([id, s]) => id !== NO_CAMPAIGN && names.has(id) && (s.sent > 0 || s.uniqueOpens > 0 || s.uniqueClicks > 0))
+        .map(([id, s]) => {
+          const r = rev.campaigns.get(id);
+          return {
+            id,
+            name: names.get(id) ?? '',
+            sent: s.sent,
+            opened: s.uniqueOpens,
+            openedTotal: s.uniqueOpensTotal,
+            clicked: s.uniqueClicks,
+            converted: r?.converted ?? 0,
+            revenue: major(r?.lastClick ?? 0),
+            openRate: ratePercent(s.uniqueOpens, s.sent),
+            clickRate: ratePercent(s.uniqueClicks, s.sent),
+            conversionRate: ratePercent(r?.converted ?? 0, s.sent),
+          };
+        })
+        .sort((a, b) => b.sent - a.sent || a.name.localeCompare(b.name));
+      const ranked = rows.filter((r) => r.clickRate !== null).sort((a, b) => (b.clickRate ?? 0) - (a.clickRate ?? 0));
+
+      const series = (pick: (s: Sums) => number) => {
+        const out: { day: string; value: number }[] = [];
+        for (let d = historyFrom; d <= today; d = addDays(d, 1)) out.push({ day: d, value: pick(perDay.get(d) ?? zero()) });
+        return out;
+      };
+      const overTime: Comprehensive['engagement']['overTime'] = [];
+      for (let d = fromDay; d <= today; d = addDays(d, 1)) {
+        const s = perDay.get(d) ?? zero();
+        overTime.push({ day: d, sent: s.sent, opens: s.uniqueOpens, clicks: s.uniqueClicks });
+      }
+      const revenueHistory = await revenue(workspaceId, `${historyFrom}T00:00:00Z`, to, windowDays);
+      const revSeries: { day: string; value: number }[] = [];
+      for (let d = historyFrom; d <= today; d = addDays(d, 1)) {
+        revSeries.push({ day: d, value: revenueHistory.currency === currency ? major(revenueHistory.byDay.get(d)?.revenue ?? 0) : 0 });
+      }
+
+      const cohortMap = new Map<string, { size: number; retention: number[] }>();
+      for (const r of cohortRows) {
+        const c = cohortMap.get(r.month) ?? { size: r.size, retention: [] };
+        if (r.offset >= 0) c.retention[r.offset] = Math.round((r.active / Math.max(1, r.size)) * 1000) / 10;
+        cohortMap.set(r.month, c);
+      }
+      const thisMonth = today.slice(0, 7);
+      const cohorts = [...cohortMap.entries()].map(([month, c]) => {
+        const months = (Number(thisMonth.slice(0, 4)) - Number(month.slice(0, 4))) * 12 + Number(thisMonth.slice(5, 7)) - Number(month.slice(5, 7)) + 1;
+        return { month: month.slice(0, 7), size: c.size, retention: Array.from({ length: Math.max(1, months) }, (_, i) => c.retention[i] ?? 0) };
+      });
+
+      const churn = churnRows
+        .map((r) => ({ ...r, likelihood: Math.round(((r.engaged + 1) / (r.received + 2)) * 1000) / 1000 }))
+        .filter((r) => r.received >= CHURN_MIN_RECEIVED && r.likelihood < CHURN_LIKELIHOOD);
+
+      return {
+        success: true,
+        days,
+        from,
+        to,
+        generatedAt: new Date().toISOString(),
+        currency,
+        cards: {
+          sent: card(cur.sent, prev.sent),
+          deliveryRate: card(ratePercent(delivered, cur.sent), ratePercent(prevDelivered, prev.sent)),
+          humanOpenRate: card(ratePercent(cur.uniqueOpens, cur.sent), ratePercent(prev.uniqueOpens, prev.sent)),
+          clickRate: card(ratePercent(cur.uniqueClicks, cur.sent), ratePercent(prev.uniqueClicks, prev.sent)),
+          conversions: card(rev.count, prevConversions),
+          revenue: card(major(rev.total), major(prevRevenue)),
+        },
+        totals: {
+          sent: cur.sent,
+          bounced,
+          delivered,
+          uniqueOpens: cur.uniqueOpens,
+          uniqueOpensTotal: cur.uniqueOpensTotal,
+          opens: cur.opens,
+          humanOpens: cur.humanOpens,
+          uniqueClicks: cur.uniqueClicks,
+          clicks: cur.clicks,
+          humanClicks: cur.humanClicks,
+          conversions: rev.count,
+          revenue: major(rev.total),
+        },
+        campaigns: { rows, best: ranked[0]?.id ?? null, worst: ranked.length > 1 ? (ranked.at(-1)?.id ?? null) : null },
+        geographic: [...perCountry.entries()].map(([country, g]) => ({ country, ...g })).sort((a, b) => b.opens + b.clicks - (a.opens + a.clicks)),
+        devices: {
+          types: devices.filter((d) => d.kind === 'device').map(({ name, count }) => ({ name, count })),
+          os: devices.filter((d) => d.kind === 'os').map(({ name, count }) => ({ name, count })),
+          clients: devices.filter((d) => d.kind === 'client').map(({ name, count }) => ({ name, count })),
+        },
+        revenue: {
+          windowDays,
+          byDay: [...rev.byDay.entries()].sort().map(([day, d]) => ({ day, revenue: major(d.revenue), conversions: d.conversions })),
+          byCampaign: [...rev.campaigns.entries()].map(([id, c]) => ({ id, name: names.get(id) ?? '', lastClick: major(c.lastClick), firstTouch: major(c.firstTouch), linear: round2(major(c.linear)) })),
+          byChannel: [...rev.channels.entries()].map(([channel, c]) => ({ channel, lastClick: major(c.lastClick), firstTouch: major(c.firstTouch), linear: round2(major(c.linear)) })),
+          attributed: { lastClick: major(rev.attributed.lastClick), firstTouch: major(rev.attributed.firstTouch), linear: round2(major(rev.attributed.linear)) },
+          averageOrderValue: rev.count ? round2(major(rev.total) / rev.count) : null,
+          otherCurrencies: [...rev.byCurrency.entries()].filter(([c]) => c !== currency).map(([c, v]) => ({ currency: c, revenue: toMajor(v.revenue, c), conversions: v.conversions })),
+        },
+        engagement: { heatmap: heat, overTime, listGrowth: listEvents },
+        cohorts,
+        predictions: {
+          horizonDays: FORECAST_HORIZON_DAYS,
+          sends: forecastSeries(series((s) => s.sent), FORECAST_HORIZON_DAYS, FORECAST_HOLDOUT_DAYS),
+          opens: forecastSeries(series((s) => s.uniqueOpens), FORECAST_HORIZON_DAYS, FORECAST_HOLDOUT_DAYS),
+          revenue: forecastSeries(revSeries, FORECAST_HORIZON_DAYS, FORECAST_HOLDOUT_DAYS),
+          churn: { count: churn.length, contacts: churn.slice(0, 50) },
+        },
+      };
+    },
+  };
+}

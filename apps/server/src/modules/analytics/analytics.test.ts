@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Comprehensive } from '@ulak/shared';
+import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.stop();
+});
+
+const CHROME = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36' };
+const IPHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' };
+const GOOGLE_PROXY = { 'user-agent': 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)' };
+const APPLE_MPP = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)' };
+const HTML = '<html><body><p>Hi</p><a href="https://shop.example/a">A</a> <a href="https://shop.example/b">B</a></body></html>';
+
+const mailTo = (to: string) =>
+  waitFor(async () => {
+    const rows = await t.sql(`SELECT html FROM captured_mails WHERE to_addresses LIKE $1`, [`%${to}%`]);
+    return rows.length ? String(rows[0].html) : undefined;
+  }, 30_000);
+const pixel = (html: string) => /\/t\/o\/([\w.]+)\.gif/.exec(html)![0];
+const links = (html: string) => [...html.matchAll(/href="http:\/\/localhost:5000(\/t\/c\/[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const num = (rows: Record<string, unknown>[], key = 'n') => Number(rows[0]?.[key] ?? 0);
+
+async function sendCampaign(token: string, name: string, people: string[]) {
+  const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name, subject: 'News', htmlContent: HTML, recipients: people.join('\n') } })).json().campaign;
+  expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token })).statusCode).toBe(200);
+  await waitFor(async () => ((await t.request({ method: 'GET', url: `/api/campaigns/${c.id}`, token })).json().campaign.status === 'sent' ? true : undefined), 30_000);
+  // clicks within 2 s of sending are a scanner's: the messages are made a minute older
+  await t.sql(`UPDATE deliveries SET sent_at = sent_at - interval '1 minute' WHERE campaign_id = $1`, [c.id]);
+  return c.id as string;
+}
+
+describe('analytics', () => {
+  let a: { token: string };
+  let b: { token: string };
+  let wsA: string;
+  let first: string;
+  let second: string;
+  const people = ['p0', 'p1', 'p2', 'p3'].map((p) => `${p}@stats.test`);
+
+  beforeAll(async () => {
+    a = await t.register();
+    b = await t.register();
+    wsA = String((await t.request({ method: 'GET', url: '/api/auth/me', token: a.token })).json().user.workspaceId);
+    first = await sendCampaign(a.token, 'Spring sale', people);
+    second = await sendCampaign(a.token, 'Summer sale', people.slice(0, 2));
+    const [h0, h1, h2] = await Promise.all(people.slice(0, 3).map(mailTo));
+    // p0: a human open on a phone and a click; p1: only Gmail's image proxy; p2: only Apple Mail Privacy Protection
+    await t.request({ method: 'GET', url: pixel(h0), headers: IPHONE });
+    await t.request({ method: 'GET', url: links(h0)[0], headers: IPHONE });
+    await t.request({ method: 'GET', url: pixel(h1), headers: GOOGLE_PROXY });
+    await t.request({ method: 'GET', url: pixel(h2), headers: APPLE_MPP });
+    await t.ctx.tracking.flush();
+    // the first campaign's activity is moved three days back: the rollup job covers it, today is read live
+    await t.sql(`UPDATE deliveries SET sent_at = sent_at - interval '3 days', opened_at = opened_at - interval '3 days', clicked_at = clicked_at - interval '3 days',
+      first_open_at = first_open_at - interval '3 days' WHERE campaign_id = $1`, [first]);
+    await t.sql(`UPDATE tracking_events SET occurred_at = occurred_at - interval '3 days' WHERE campaign_id = $1`, [first]);
+    await t.ctx.fronts.analytics.refresh();
+    // after the rollup: a human open of the second campaign today (live part)
+    const s0 = await waitFor(async () => {
+      const rows = await t.sql(`SELECT html FROM captured_mails WHERE to_addresses LIKE $1 AND subject = 'News'`, [`%${people[0]}%`]);
+      return rows.length >= 2 ? String(rows[1].html) : undefined;
+    }, 30_000);
+    await t.request({ method: 'GET', url: pixel(s0), headers: CHROME });
+    await t.ctx.tracking.flush();
+    // a purchase by p0 now (three days after its click), recorded twice with the same event id
+    const contact = String((await t.sql(`SELECT id FROM contacts WHERE workspace_id = $1 AND email = $2`, [wsA, people[0]]))[0]?.id ?? '');
+    const at = new Date();
+    for (let i = 0; i < 2; i++) {
+      await t.ctx.fronts.analytics.recordConversion({ workspaceId: wsA, contactId: contact || null, email: people[0], amountMinor: 12_345, currency: 'TRY', at, eventId: 'order-1', source: 'event' });
+    }
+  }, 120_000);
+
+  it('computes every figure of the report as hand-written SQL over the raw records does', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30', token: a.token });
+        expect(res.statusCode).toBe(200);
+    const r = res.json() as Comprehensive;
+    const from = r.from;
+    const q = (text: string) => t.sql(text, [wsA, from]);
+    const sent = num(await q(`SELECT count(*)::int n FROM deliveries WHERE workspace_id = $1 AND status = 'sent' AND sent_at >= $2`));
+    const human = num(await q(`SELECT count(*)::int n FROM deliveries WHERE workspace_id = $1 AND opened_at >= $2`));
+    const any = num(await q(`SELECT count(*)::int n FROM deliveries WHERE workspace_id = $1 AND first_open_at >= $2`));
+    const clicked = num(await q(`SELECT count(*)::int n FROM deliveries WHERE workspace_id = $1 AND clicked_at >= $2`));
+    const ev = (await q(`SELECT count(*) FILTER (WHERE type = 'open')::int opens, count(*) FILTER (WHERE type = 'open' AND NOT machine)::int human_opens,
+      count(*) FILTER (WHERE type = 'click')::int clicks, count(*) FILTER (WHERE type = 'click' AND NOT machine)::int human_clicks
+      FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2`))[0];
+    const conv = (await q(`SELECT count(*)::int n, coalesce(sum(amount_minor), 0)::int s FROM conversions WHERE workspace_id = $1 AND occurred_at >= $2`))[0];
+    expect(sent).toBe(6);
+    expect(r.totals).toMatchObject({
+      sent,
+      uniqueOpens: human,
+      uniqueOpensTotal: any,
+      uniqueClicks: clicked,
+      opens: Number(ev.opens),
+      humanOpens: Number(ev.human_opens),
+      clicks: Number(ev.clicks),
+      humanClicks: Number(ev.human_clicks),
+      conversions: Number(conv.n),
+      revenue: Number(conv.s) / 100,
+    });
+    // the two proxy opens are machines: 2 human unique opens (p0 twice), 4 of any kind
+    expect([human, any]).toEqual([2, 4]);
+    expect(r.cards.humanOpenRate.value).toBe(Math.round((human / sent) * 1000) / 10);
+    expect(r.cards.clickRate.value).toBe(Math.round((clicked / sent) * 1000) / 10);
+    expect(r.cards.deliveryRate.value).toBe(100);
+    expect(r.cards.conversions.value).toBe(1);
+    expect(r.cards.revenue).toEqual({ value: 123.45, previous: 0, change: null });
+    expect(r.cards.sent.previous).toBe(0);
+
+    // campaign rows from the same SQL per campaign
+    const perCampaign = await q(`SELECT c.name, count(*) FILTER (WHERE d.status = 'sent')::int sent, count(d.opened_at)::int opened, count(d.clicked_at)::int clicked
+      FROM deliveries d JOIN campaigns c ON c.id = d.campaign_id WHERE d.workspace_id = $1 AND d.sent_at >= $2 GROUP BY c.name ORDER BY c.name`);
+    const rows = [...r.campaigns.rows].sort((x, y) => x.name.localeCompare(y.name));
+    expect(rows.map((c) => [c.name, c.sent, c.opened, c.clicked])).toEqual(perCampaign.map((c) => [c.name, c.sent, c.opened, c.clicked]));
+    const spring = rows.find((c) => c.name === 'Spring sale')!;
+    // last click within 5 days: the purchase goes to the clicked campaign
+    expect(spring).toMatchObject({ converted: 1, revenue: 123.45, conversionRate: 25 });
+    expect(r.campaigns.best).toBe(first);
+    expect(r.campaigns.worst).toBe(second);
+    expect(r.revenue.attributed.lastClick).toBe(123.45);
+    expect(r.revenue.attributed.firstTouch).toBe(123.45);
+    expect(r.revenue.attributed.linear).toBeCloseTo(123.45, 2);
+    // p0 received both campaigns within the window: linear gives each half
+    expect(r.revenue.byCampaign.find((c) => c.id === second)?.linear).toBeCloseTo(61.73, 1);
+    expect(r.revenue.averageOrderValue).toBe(123.45);
+
+    // devices and heat map from the raw hits
+    const devices = await q(`SELECT coalesce(device, 'unknown') name, count(*)::int count FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2 AND NOT machine GROUP BY 1 ORDER BY 2 DESC, 1`);
+    expect([...r.devices.types].sort((x, y) => y.count - x.count || x.name.localeCompare(y.name))).toEqual(devices.map((d) => ({ name: d.name, count: d.count })));
+    expect(r.devices.os.map((o) => o.name)).toContain('iOS');
+    const heat = await q(`SELECT extract(dow FROM occurred_at AT TIME ZONE 'UTC')::int weekday, extract(hour FROM occurred_at AT TIME ZONE 'UTC')::int as hour,
+      count(*) FILTER (WHERE type = 'open')::int opens, count(*) FILTER (WHERE type = 'click')::int clicks
+      FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2 AND NOT machine GROUP BY 1, 2 ORDER BY 1, 2`);
+    expect(r.engagement.heatmap).toEqual(heat);
+    const overSent = r.engagement.overTime.reduce((s, d) => s + d.sent, 0);
+    expect(overSent).toBe(sent);
+    // list growth: the six contacts created by the sends
+    expect(r.engagement.listGrowth.reduce((s, d) => s + d.subscribed, 0)).toBe(num(await q(`SELECT count(*)::int n FROM contacts WHERE workspace_id = $1 AND created_at >= $2`)));
+    expect(r.cohorts.at(-1)?.size).toBeGreaterThan(0);
+    // predictions: 30 days ahead with a held-out error
+    expect(r.predictions.sends.forecast).toHaveLength(30);
+    expect(r.predictions.sends.holdout.days).toBe(7);
+    expect(r.predictions.sends.holdout.mae).not.toBeNull();
+  });
+
+  it('answers the campaign performance rows and refuses an unknown period', async () => {
+    const perf = (await t.request({ method: 'GET', url: '/api/analytics/campaigns/performance', token: a.token })).json();
+    expect(perf.performance.map((p: { name: string }) => p.name).sort()).toEqual(['Spring sale', 'Summer sale']);
+    const bad = await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=12', token: a.token });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30' })).statusCode).toBe(401);
+  });
+
+  it('shows another workspace none of the first one’s figures', async () => {
+    const r = (await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=365', token: b.token })).json() as Comprehensive;
+    expect(r.totals).toMatchObject({ sent: 0, uniqueOpens: 0, opens: 0, clicks: 0, conversions: 0, revenue: 0 });
+    expect(r.campaigns.rows).toEqual([]);
+    expect(r.devices.types).toEqual([]);
+    expect(r.engagement.heatmap).toEqual([]);
+    expect(r.revenue.byCampaign).toEqual([]);
+    expect(r.predictions.churn.count).toBe(0);
+    expect((await t.request({ method: 'GET', url: '/api/analytics/campaigns/performance', token: b.token })).json().performance).toEqual([]);
+    const dash = (await t.request({ method: 'GET', url: '/api/dashboard/realtime?range=1y', token: b.token })).json();
+    expect(dash.kpis).toMatchObject({ emailsSent: 0, contacts: 0, campaigns: 0, conversions: 0, revenue: 0 });
+    expect(dash.campaigns.recent).toEqual([]);
+    expect(dash.checklist).toEqual({ contacts: false, domain: false, campaign: false });
+    const csv = await t.request({ method: 'GET', url: '/api/analytics/export?format=csv&days=365', token: b.token });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('Spring sale');
+    const mine = await t.request({ method: 'GET', url: '/api/analytics/export?format=csv&days=365', token: a.token });
+    expect(mine.body).toContain('Spring sale');
+    const dashA = (await t.request({ method: 'GET', url: '/api/dashboard/realtime?range=7d', token: a.token })).json();
+    expect(dashA.kpis).toMatchObject({ emailsSent: 6, conversions: 1, revenue: 123.45 });
+    expect(dashA.checklist).toMatchObject({ contacts: true, campaign: true });
+  });
+
+  it('exports a multi-page PDF in the request language with the period and the figures', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/analytics/export?format=pdf&days=30', token: a.token, headers: { 'x-ulak-language': 'tr' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('analytics-report.pdf');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-report-')), 'r.pdf');
+    fs.writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+    const pages = text.split('\f').filter((p) => p.trim()).length;
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('Analitik raporu');
+    expect(text).toContain('Son 30 gün');
+    expect(text).toContain('İnsan açılma oranı');
+    expect(text).toContain('Spring sale');
+    expect(text).toContain('123,45 TRY');
+    const xlsx = await t.request({ method: 'GET', url: '/api/analytics/export?format=xlsx&days=30', token: a.token });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('records a conversion once per event id and a paid invoice once', async () => {
+    expect(num(await t.sql(`SELECT count(*)::int n FROM conversions WHERE workspace_id = $1`, [wsA]))).toBe(1);
+    await t.ctx.fronts.analytics.refresh();
+    await t.ctx.fronts.analytics.refresh();
+    expect(num(await t.sql(`SELECT count(*)::int n FROM conversions WHERE workspace_id = $1 AND source = 'invoice'`, [wsA]))).toBe(0);
+  });
+});
