@@ -1,2 +1,295 @@
 // The contract of SMS, WhatsApp, Web Push, Slack, Telegram adapters, integrations and channel campaigns: zod schemas of every request and 2xx response, constants and types.
-export {};
+import { z } from 'zod';
+
+/** The messaging channels a workspace can configure (email lives in the sending module). */
+export const CHANNEL_KINDS = ['sms', 'whatsapp', 'telegram', 'push', 'slack'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+export const channelKindSchema = z.enum(CHANNEL_KINDS);
+
+/** connected: configured and the last test or send worked; error: configured but the last test or send failed; available: not configured. */
+export const CHANNEL_STATES = ['connected', 'available', 'error'] as const;
+export type ChannelState = (typeof CHANNEL_STATES)[number];
+
+/** Outbound message statuses, in the order delivery reports may only move forward (failed ends sent, never delivered/read). */
+export const CHANNEL_MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
+export type ChannelMessageStatus = (typeof CHANNEL_MESSAGE_STATUSES)[number];
+
+/** Where each provider lives by default; every adapter's base URL is configurable (a local stand-in in tests). */
+export const CHANNEL_DEFAULT_BASE_URLS = {
+  sms: 'https://api.twilio.com',
+  whatsapp: 'https://graph.facebook.com',
+  telegram: 'https://api.telegram.org',
+  slack: 'https://slack.com',
+} as const;
+export const WHATSAPP_DEFAULT_API_VERSION = 'v21.0';
+/** A WhatsApp free-text message may only answer a customer who wrote within this window; outside it, an approved template. */
+export const WHATSAPP_SESSION_WINDOW_HOURS = 24;
+/** Text messages longer than this are refused (10 SMS segments of UCS-2, a WhatsApp text's limit is 4096). */
+export const CHANNEL_TEXT_MAX = 1600;
+
+const baseUrl = z.url({ protocol: /^https?$/, error: 'v.url' }).max(500, 'v.tooLong').transform((u) => u.replace(/\/+$/, ''));
+const optionalSecret = z.string().trim().max(500, 'v.tooLong').optional();
+const id = (max = 100) => z.string().trim().min(1, 'v.required').max(max, 'v.tooLong');
+
+/** Configuration per channel. Secrets are write-only: left out on an update, the stored one is kept; never returned. */
+export const smsSettingsSchema = z.object({
+  baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.sms),
+  accountSid: id().regex(/^[A-Za-z0-9]+$/, 'v.invalid'),
+  authToken: optionalSecret,
+  /** A number in E.164 or an alphanumeric sender id (up to 11 letters, digits and spaces). */
+  from: z.string().trim().regex(/^(\+[1-9]\d{7,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'v.invalid'),
+  /** The country calling code national numbers (0532…) are completed with, digits only. */
+  defaultCountryCode: z.string().trim().regex(/^[1-9]\d{0,2}$/, 'v.invalid').default('90'),
+});
+export const whatsappSettingsSchema = z.object({
+  baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.whatsapp),
+  apiVersion: z.string().trim().regex(/^v\d{1,3}\.\d{1,2}$/, 'v.invalid').default(WHATSAPP_DEFAULT_API_VERSION),
+  phoneNumberId: id(40).regex(/^\d+$/, 'v.invalid'),
+  accessToken: optionalSecret,
+  appSecret: optionalSecret,
+  defaultCountryCode: z.string().trim().regex(/^[1-9]\d{0,2}$/, 'v.invalid').default('90'),
+});
+export const telegramSettingsSchema = z.object({
+  baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.telegram),
+  botToken: z.string().trim().regex(/^\d+:[A-Za-z0-9_-]+$/, 'v.invalid').optional(),
+});
+export const slackSettingsSchema = z.object({
+  baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.slack),
+  /** An incoming-webhook URL (a secret: anyone holding it can post) … */
+  webhookUrl: z.url({ protocol: /^https?$/, error: 'v.url' }).max(500, 'v.tooLong').optional(),
+  /** … or a bot token for chat.postMessage to `defaultChannel`. */
+  botToken: optionalSecret,
+  defaultChannel: z.string().trim().max(80, 'v.tooLong').optional(),
+  signingSecret: optionalSecret,
+});
+export const pushSettingsSchema = z.object({
+  /** The VAPID contact: a mailto: address or an https URL of the workspace. */
+  subject: z.string().trim().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'v.invalid'),
+  /** The push service endpoints' allowed origins are the browsers' own; the site that shows the prompt. */
+  siteUrl: z.url({ protocol: /^https?$/, error: 'v.url' }).max(500, 'v.tooLong').optional(),
+});
+export const channelSettingsSchemas = {
+  sms: smsSettingsSchema,
+  whatsapp: whatsappSettingsSchema,
+  telegram: telegramSettingsSchema,
+  slack: slackSettingsSchema,
+  push: pushSettingsSchema,
+} as const;
+export type ChannelSettingsInput = {
+  sms: z.input<typeof smsSettingsSchema>;
+  whatsapp: z.input<typeof whatsappSettingsSchema>;
+  telegram: z.input<typeof telegramSettingsSchema>;
+  slack: z.input<typeof slackSettingsSchema>;
+  push: z.input<typeof pushSettingsSchema>;
+};
+/** The names of the write-only fields, per channel. */
+export const CHANNEL_SECRET_FIELDS = {
+  sms: ['authToken'],
+  whatsapp: ['accessToken', 'appSecret'],
+  telegram: ['botToken'],
+  slack: ['webhookUrl', 'botToken', 'signingSecret'],
+  push: [],
+} as const satisfies Record<ChannelKind, readonly string[]>;
+
+export const channelParamsSchema = z.object({ channel: channelKindSchema });
+/** PUT /api/channels/:channel takes the channel's settings; validated against channelSettingsSchemas[channel] on the server. */
+export const channelConfigBodySchema = z.record(z.string(), z.unknown());
+
+/** A channel as the panel sees it: settings without secrets, which secrets are set, the URLs to give the provider. */
+export const channelViewSchema = z.object({
+  channel: channelKindSchema,
+  state: z.enum(CHANNEL_STATES),
+  /** Why the state is `error` (the provider's answer or a stable code), null otherwise. */
+  error: z.string().nullable(),
+  settings: z.record(z.string(), z.string()),
+  secretsSet: z.array(z.string()),
+  /** Webhook / callback URLs to paste into the provider's console (WhatsApp's verify token beside its URL). */
+  endpoints: z.array(z.object({ name: z.string(), value: z.string() })),
+  lastTestedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ChannelView = z.infer<typeof channelViewSchema>;
+export const channelListResponseSchema = z.object({ success: z.literal(true), channels: z.array(channelViewSchema) });
+export const channelResponseSchema = z.object({ success: z.literal(true), channel: channelViewSchema });
+export const channelStatusResponseSchema = z.object({ success: z.literal(true), status: z.record(channelKindSchema, z.enum(CHANNEL_STATES)) });
+export const channelOkResponseSchema = z.object({ success: z.literal(true) });
+
+/** A WhatsApp template message: an approved template's name, language code and body parameters in order. */
+export const channelTemplateSchema = z.object({
+  name: z.string().trim().regex(/^[a-z0-9_]{1,512}$/, 'v.invalid'),
+  language: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'v.invalid'),
+  params: z.array(z.string().max(1024, 'v.tooLong')).max(20).default([]),
+});
+
+/** POST /api/channels/send: one message to a contact or an address (E.164 number, Telegram chat id, Slack channel, push subscription id). */
+export const channelSendInputSchema = z.object({
+  channel: channelKindSchema,
+  contactId: z.uuid('v.invalid').optional(),
+  to: z.string().trim().min(1, 'v.required').max(200, 'v.tooLong').optional(),
+  text: z.string().max(CHANNEL_TEXT_MAX, 'v.tooLong').optional(),
+  template: channelTemplateSchema.optional(),
+  idempotencyKey: z.string().trim().min(1).max(200, 'v.tooLong').optional(),
+});
+export type ChannelSendInput = z.infer<typeof channelSendInputSchema>;
+export const channelSendResultSchema = z.object({
+  messageId: z.string(),
+  status: z.enum(['queued', 'sent', 'skipped', 'failed']),
+  reason: z.string().optional(),
+});
+export type ChannelSendResult = z.infer<typeof channelSendResultSchema>;
+export const channelSendResponseSchema = z.object({ success: z.literal(true), result: channelSendResultSchema });
+
+export const channelMessageSchema = z.object({
+  id: z.string(),
+  channel: channelKindSchema,
+  contactId: z.string().nullable(),
+  to: z.string(),
+  text: z.string().nullable(),
+  template: z.string().nullable(),
+  status: z.enum(CHANNEL_MESSAGE_STATUSES),
+  providerId: z.string().nullable(),
+  segments: z.number().int(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChannelMessage = z.infer<typeof channelMessageSchema>;
+export const channelMessagesQuerySchema = z.object({
+  channel: channelKindSchema.optional(),
+  status: z.enum(CHANNEL_MESSAGE_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const channelMessagesResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(channelMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+/** Per-channel consent of a contact (email consent stays on the contact). */
+export const channelConsentInputSchema = z.object({ contactId: z.uuid('v.invalid'), channel: z.enum(['sms', 'whatsapp', 'telegram']), granted: z.boolean() });
+export const channelConsentSchema = z.object({
+  channel: channelKindSchema,
+  address: z.string(),
+  contactId: z.string().nullable(),
+  consent: z.enum(['granted', 'revoked']).nullable(),
+  source: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export const channelConsentsQuerySchema = z.object({ contactId: z.uuid('v.invalid') });
+export const channelConsentsResponseSchema = z.object({ success: z.literal(true), consents: z.array(channelConsentSchema) });
+export const telegramLinkResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+export const pushSnippetResponseSchema = z.object({ success: z.literal(true), snippet: z.string(), serviceWorkerUrl: z.string(), publicKey: z.string() });
+
+/** Seed 001 §3 Settings integration: id, name, description, status, category. */
+export const INTEGRATION_CATEGORIES = ['messaging', 'notifications', 'team'] as const;
+export const integrationSchema = z.object({
+  id: channelKindSchema,
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(CHANNEL_STATES),
+  category: z.enum(INTEGRATION_CATEGORIES),
+  error: z.string().nullable(),
+});
+export type Integration = z.infer<typeof integrationSchema>;
+export const integrationsResponseSchema = z.object({ success: z.literal(true), integrations: z.array(integrationSchema) });
+/** The catalogue entry of each channel integration (names are brand names; descriptions are translated by code). */
+export const CHANNEL_INTEGRATIONS: readonly { id: ChannelKind; name: string; category: (typeof INTEGRATION_CATEGORIES)[number] }[] = [
+  { id: 'sms', name: 'SMS (Twilio)', category: 'messaging' },
+  { id: 'whatsapp', name: 'WhatsApp Business', category: 'messaging' },
+  { id: 'telegram', name: 'Telegram', category: 'messaging' },
+  { id: 'push', name: 'Web Push', category: 'notifications' },
+  { id: 'slack', name: 'Slack', category: 'team' },
+];
+
+/** Push subscription as a browser's PushSubscription.toJSON() gives it; `email` ties it to a known contact. */
+export const pushSubscriptionInputSchema = z.object({
+  subscription: z.object({
+    endpoint: z.url({ protocol: /^https?$/, error: 'v.url' }).max(1000, 'v.tooLong'),
+    keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
+  }),
+  email: z.email('v.email').max(254).optional(),
+});
+
+// ---- SMS segments -------------------------------------------------------------------------------------------------
+
+/**
+ * GSM 03.38 default alphabet and its extension table (extension characters cost two septets). Decision: we do NOT
+ * use the Turkish national language shift table (3GPP TS 23.038 §A.3.1): Twilio's API does not expose it, many
+ * handsets and operator routes outside Turkey do not render it, and a wrong guess garbles a message. So ğ, ı, ş,
+ * İ, Ğ, Ş and ç (only Ç is in the default alphabet) make a message UCS-2 (70 characters, 67 per concatenated segment).
+ */
+const GSM7_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM7_EXTENDED = '^{}\\[~]|€\f';
+
+export type SmsSegmentInfo = {
+  encoding: 'GSM-7' | 'UCS-2';
+  /** Units used: septets for GSM-7 (extension characters count two), UTF-16 code units for UCS-2. */
+  units: number;
+  segments: number;
+  /** Units per segment for this message (160/153 or 70/67). */
+  perSegment: number;
+  /** Units left in the last segment. */
+  remaining: number;
+  /** The distinct characters that forced UCS-2 (empty for GSM-7). */
+  nonGsmCharacters: string[];
+};
+
+// smsSegments counts the segments an SMS body takes, the way a carrier splits it (no escape pair or surrogate pair is split).
+export function smsSegments(text: string): SmsSegmentInfo {
+  const chars = Array.from(text);
+  const nonGsm = [...new Set(chars.filter((c) => !GSM7_BASIC.includes(c) && !GSM7_EXTENDED.includes(c)))];
+  if (nonGsm.length === 0) {
+    const costs = chars.map((c) => (GSM7_EXTENDED.includes(c) ? 2 : 1));
+    return pack(costs, 160, 153, 'GSM-7', []);
+  }
+  return pack(chars.map((c) => c.length), 70, 67, 'UCS-2', nonGsm);
+}
+
+function pack(costs: number[], single: number, multi: number, encoding: SmsSegmentInfo['encoding'], nonGsm: string[]): SmsSegmentInfo {
+  const units = costs.reduce((a, b) => a + b, 0);
+  if (units <= single) return { encoding, units, segments: units === 0 ? 0 : 1, perSegment: single, remaining: single - units, nonGsmCharacters: nonGsm };
+  let segments = 1;
+  let used = 0;
+  for (const c of costs) {
+    if (used + c > multi) {
+      segments += 1;
+      used = 0;
+    }
+    used += c;
+  }
+  return { encoding, units, segments, perSegment: multi, remaining: multi - used, nonGsmCharacters: nonGsm };
+}
+
+// ---- Phone numbers ------------------------------------------------------------------------------------------------
+
+/**
+ * normalizePhone turns what people type into E.164 ("+905321234567"), or returns undefined when it cannot be one:
+ * spaces, dashes, dots and brackets are dropped, "00" becomes "+", a national number starting with one 0 (0532…) or a
+ * bare subscriber number takes the default country code. The result has 8 to 15 digits and no leading zero.
+ */
+export function normalizePhone(input: string, defaultCountryCode = '90'): string | undefined {
+  const raw = input.trim();
+  if (!raw || raw.length > 40 || !/^[+\d\s().-]+$/.test(raw)) return undefined;
+  let digits = raw.replace(/[\s().-]/g, '');
+  if (digits.indexOf('+') > 0) return undefined;
+  if (digits.startsWith('+')) digits = digits.slice(1);
+  else if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = defaultCountryCode + digits.slice(1);
+  else if (digits.length <= 10) digits = defaultCountryCode + digits;
+  return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : undefined;
+}
+
+// ---- Public endpoints (provider webhooks, the push script) ----
+export const channelHookParamsSchema = z.object({ token: z.string().min(1).max(100) });
+export const channelWebhookAckSchema = z.object({ received: z.literal(true) });
+/** Slack's url_verification handshake answers the challenge; other events are acknowledged. */
+export const slackEventAckSchema = z.object({ received: z.literal(true), challenge: z.string().optional() });
+export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
+export const pushSubscribeResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+/** Plain-text answers: TwiML for Twilio, hub.challenge for Meta, JavaScript for the push script and service worker. */
+export const channelTextResponseSchema = z.string();
+export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().max(1000) });

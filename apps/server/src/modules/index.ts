@@ -5,5 +5,6 @@ import { settingsModule } from './settings/index.js';
 import { inboxModule } from './inbox/index.js';
 import { analyticsModule } from './analytics/index.js';
 import { oauthModule } from './oauth/index.js';
+import { channelsModule } from './channels/index.js';
 
-export const MODULES: readonly UlakModule[] = [inboxModule, settingsModule, analyticsModule, adminModule, oauthModule];
+export const MODULES: readonly UlakModule[] = [inboxModule, settingsModule, analyticsModule, adminModule, oauthModule, channelsModule];
