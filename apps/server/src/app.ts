@@ -37,7 +37,6 @@ import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { mailboxRepo } from './modules/mailbox/mailbox.repo.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { dashboardRoutes } from './modules/analytics/dashboard.routes.js';
 import { siteRepo } from './modules/site/site.repo.js';
 import { articlesRepo } from './modules/site/articles.repo.js';
 import { siteService } from './modules/site/site.service.js';
@@ -206,7 +205,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
     if (config.ratesUrl) await boss.send(QUEUES.ratesRefresh, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
   }
 
-  const ctx: AppContext = { config, database, boss, mailer, services, fronts: modules.fronts, guards: createGuards(services.auth), ports: { capture: capture?.port, bounce: bounces?.port }, signer, tracking };
+  const ctx: AppContext = { config, database, boss, mailer, services, fronts: modules.fronts, guards: createGuards(services.auth, modules.fronts.settings?.credentials), ports: { capture: capture?.port, bounce: bounces?.port }, signer, tracking };
   const app = await buildHttp(ctx, modules);
   // each HTTP-serving process samples the services once a minute for the status page's uptime
   const sampler = config.role === 'worker' || config.env === 'test' ? undefined : setInterval(() => void services.status.recordSamples().catch(() => undefined), 60_000);
@@ -293,7 +292,6 @@ async function buildHttp(ctx: AppContext, modules: BuiltModules): Promise<Fastif
     await billingRoutes(app, ctx);
     await currencyRoutes(app, ctx);
     await mailboxRoutes(app, ctx);
-    await dashboardRoutes(app, ctx);
     await siteRoutes(app, ctx);
     await siteAdminRoutes(app, ctx);
     await contactsRoutes(app, ctx);
