@@ -227,7 +227,7 @@ export function authRepo(db: Db) {
       return used.length > 0;
     },
 
-    async insertOAuthCode(c: { codeHash: string; bindingHash: string; userId: string; expiresAt: Date }) {
+    async insertOAuthCode(c: { codeHash: string; bindingHash: string; userId: string; subject?: string; expiresAt: Date }) {
       await db.insert(authCodes).values({ purpose: 'oauth', ...c });
     },
 

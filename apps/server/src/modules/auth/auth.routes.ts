@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  OAUTH_PROVIDERS,
   apiErrorSchema,
   authResultSchema,
   changePasswordSchema,
@@ -14,6 +13,7 @@ import {
   registerSchema,
   registrationStartedSchema,
   resetPasswordSchema,
+  signInResultSchema,
   translate,
   updateProfileSchema,
   userSchema,
@@ -61,9 +61,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/auth/login', {
     schema: {
       tags,
-      summary: 'Sign in with email and password; failed attempts back off per account and address (see docs/auth.md)',
+      summary: 'Sign in with email and password; failed attempts back off per account and address (see docs/auth.md). '
+        + 'Answers a pending second-factor step instead of a session when 2FA is on or mandatory (docs/oauth.md)',
       body: loginSchema,
-      response: { 200: authResultSchema, ...errors },
+      response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
     },
   }, async (req) => auth.login(req.body, meta(req)));
 
@@ -109,23 +110,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true as const, message: translate('PASSWORD_CHANGED', requestLanguage(req)) };
   });
 
-  // A provider integration passes `state` through the provider and, on its callback, redirects the browser to
-  // /oauth/callback?code=<auth.issueOAuthCode(userId, state)>; the page exchanges the code by POST with its state.
-  r.get('/api/auth/oauth/:provider', {
-    schema: {
-      tags,
-      summary: 'Start third-party sign-in with the browser\'s random state; redirects to the provider, or back to /oauth/callback with an error when not configured',
-      params: z.object({ provider: z.enum(OAUTH_PROVIDERS, 'v.invalid') }),
-      querystring: z.object({ state: oauthExchangeSchema.shape.state }),
-    },
-  }, async (req, reply) => reply.redirect(`${ctx.config.publicUrl}/oauth/callback?error=not_configured&provider=${req.params.provider}`));
-
+  // GET /api/auth/oauth/:provider (start) and its callback are the oauth module's (modules/oauth/oauth.routes.ts): on
+  // the provider's return it redirects the browser to /oauth/callback?code=<auth.issueOAuthCode(userId, state)>;
+  // the page exchanges the code by POST with its state.
   r.post('/api/auth/oauth/exchange', {
     schema: {
       tags,
       summary: 'Exchange a third-party sign-in\'s one-time code (single use, 2 minutes) with the state of the browser that started it',
       body: oauthExchangeSchema,
-      response: { 200: authResultSchema, ...errors },
+      response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
     },
   }, async (req) => auth.exchangeOAuthCode(req.body.code, req.body.state, meta(req)));
 

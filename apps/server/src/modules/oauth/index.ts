@@ -1,0 +1,47 @@
+// The oauth module: third-party sign-in with six providers, two-factor authentication, workspace sign-in security and
+// the sign-in log. It installs the auth module's sign-in gate, so password and provider sign-ins pass the same checks.
+import { defineModule } from '../module.js';
+import { oauthRepo } from './oauth.repo.js';
+import { oauthService, type OAuthService } from './oauth.service.js';
+import { adminRoutes, authenticatedRoutes, publicRoutes } from './oauth.routes.js';
+import { twoFactorService } from './two-factor.js';
+
+/** What other modules may call: the providers shown on sign-in pages and whether a user must use 2FA. */
+export type OAuthFront = {
+  enabledProviders: OAuthService['enabledProviders'];
+  twoFactorMandatory: OAuthService['twoFactorMandatory'];
+};
+
+declare module '../module.js' {
+  interface Fronts {
+    oauth: OAuthFront;
+  }
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export const oauthModule = defineModule('oauth', (deps) => {
+  const repo = oauthRepo(deps.database.db);
+  const auth = deps.services.auth;
+  const twoFactor = twoFactorService(repo, {
+    secret: deps.secret,
+    box: deps.box,
+    openSession: (userId, meta) => auth.openSession(userId, meta),
+    country: async (ip) => (await deps.services.currency.detect(ip)).country_code,
+  });
+  const oauth = oauthService(repo, { box: deps.box, publicUrl: deps.config.publicUrl, auth, twoFactor });
+  auth.useSignInGate({ admit: (user, method, meta) => oauth.admit(user, method, meta), failed: (attempt, meta) => twoFactor.log({ ...attempt, success: false }, meta) });
+  let timer: NodeJS.Timeout | undefined;
+  const services = { oauth, twoFactor };
+  return {
+    front: { enabledProviders: () => oauth.enabledProviders(), twoFactorMandatory: (user) => oauth.twoFactorMandatory(user) },
+    routes: { public: publicRoutes(services), authenticated: authenticatedRoutes(services), admin: adminRoutes(services) },
+    async start() {
+      timer = setInterval(() => void repo.prune(new Date(Date.now() - 24 * PRUNE_EVERY_MS)).catch(() => undefined), PRUNE_EVERY_MS);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+    },
+  };
+});

@@ -1,0 +1,149 @@
+// Two-factor authentication: TOTP enrolment, the second step of a sign-in (rate limited), recovery codes, mandatory
+// 2FA for a workspace, and the workspace's IP restriction.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.stop();
+});
+
+const totp = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+// a code for a step other than the current one (codes are single use per step)
+const codeAt = (secret: string, offsetSteps: number) => totp(secret).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+const wrong = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+
+async function enableTotp(token: string) {
+  const setup = await t.request({ method: 'POST', url: '/api/oauth/2fa/setup', token });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret, qrDataUrl, otpauthUrl } = setup.json();
+  expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
+  expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+  const bad = await t.request({ method: 'POST', url: '/api/oauth/2fa/enable', token, body: { code: wrong(codeAt(secret, 0)) } });
+  expect(bad.statusCode).toBe(400);
+  const ok = await t.request({ method: 'POST', url: '/api/oauth/2fa/enable', token, body: { code: codeAt(secret, -1) } });
+  expect(ok.statusCode, ok.body).toBe(200);
+  return { secret: secret as string, recoveryCodes: ok.json().recoveryCodes as string[] };
+}
+
+async function login(emailAddress: string, ip?: string) {
+  return t.request({ method: 'POST', url: '/api/auth/login', body: { email: emailAddress, password: 'secret12' }, ip });
+}
+
+describe('TOTP', () => {
+  it('holds the password sign-in for a code, accepts a code once, and stores recovery codes hashed', async () => {
+    const u = await t.register();
+    const { secret, recoveryCodes } = await enableTotp(u.token);
+    expect(recoveryCodes).toHaveLength(10);
+    const stored = await t.sql(`SELECT code_hash FROM recovery_codes WHERE user_id = $1`, [u.user.id]);
+    expect(stored).toHaveLength(10);
+    expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
+
+    const held = await login(u.user.email);
+    expect(held.json()).toMatchObject({ status: 'two_factor_required', enrol: false });
+    expect(held.json().token).toBeUndefined();
+    const code = codeAt(secret, 0);
+    const ok = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.json().pendingToken, code } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().token).toBeTruthy();
+    // the pending step is used up, and the same code does not work again on a new sign-in
+    expect((await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.json().pendingToken, code } })).statusCode).toBe(400);
+    const again = await login(u.user.email);
+    const replay = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: again.json().pendingToken, code } });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().code).toBe('TWO_FACTOR_CODE_INVALID');
+  });
+
+  it('rate limits wrong codes per user, across sign-in attempts', async () => {
+    const u = await t.register();
+    const { secret } = await enableTotp(u.token);
+    const held = (await login(u.user.email)).json();
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.pendingToken, code: wrong(codeAt(secret, 0)) } });
+      codes.push(r.statusCode);
+    }
+    expect(codes).toEqual([400, 400, 400, 400, 429]);
+    // a fresh password sign-in does not reset the lock: even the right code waits
+    const next = (await login(u.user.email)).json();
+    const locked = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: next.pendingToken, code: codeAt(secret, 1) } });
+    expect(locked.statusCode).toBe(429);
+    const failures = await t.sql(`SELECT count(*)::int AS n FROM sign_in_log WHERE user_id = $1 AND reason = 'two_factor_invalid'`, [u.user.id]);
+    expect(failures[0]?.n).toBe(5);
+  });
+
+  it('accepts a recovery code once', async () => {
+    const u = await t.register();
+    const { recoveryCodes } = await enableTotp(u.token);
+    const first = (await login(u.user.email)).json();
+    const ok = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: first.pendingToken, code: recoveryCodes[3] } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const second = (await login(u.user.email)).json();
+    const reused = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: second.pendingToken, code: recoveryCodes[3] } });
+    expect(reused.statusCode).toBe(400);
+    const status = (await t.request({ method: 'GET', url: '/api/oauth/2fa', token: ok.json().token })).json();
+    expect(status).toMatchObject({ enabled: true, mandatory: false, recoveryCodesLeft: 9 });
+  });
+
+  it('turns TOTP off only with a valid code', async () => {
+    const u = await t.register();
+    const { secret } = await enableTotp(u.token);
+    expect((await t.request({ method: 'POST', url: '/api/oauth/2fa/disable', token: u.token, body: { code: wrong(codeAt(secret, 0)) } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/oauth/2fa/disable', token: u.token, body: { code: codeAt(secret, 0) } })).statusCode).toBe(200);
+    expect((await login(u.user.email)).json().token).toBeTruthy();
+  });
+});
+
+describe('workspace security', () => {
+  it('mandatory 2FA makes a member enrol at the next sign-in, and it cannot be turned off then', async () => {
+    const u = await t.register();
+    const put = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, body: { requireTwoFactor: true } });
+    expect(put.statusCode, put.body).toBe(200);
+    const held = (await login(u.user.email)).json();
+    expect(held).toMatchObject({ status: 'two_factor_required', enrol: true });
+    const verifyFirst = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.pendingToken, code: '123456' } });
+    expect(verifyFirst.json().code).toBe('TWO_FACTOR_NOT_SET_UP');
+    const setup = (await t.request({ method: 'POST', url: '/api/oauth/2fa/enrol/start', body: { pendingToken: held.pendingToken } })).json();
+    const done = await t.request({ method: 'POST', url: '/api/oauth/2fa/enrol/confirm', body: { pendingToken: held.pendingToken, code: codeAt(setup.secret, 0) } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().recoveryCodes).toHaveLength(10);
+    const off = await t.request({ method: 'POST', url: '/api/oauth/2fa/disable', token: done.json().token, body: { code: codeAt(setup.secret, 1) } });
+    expect(off.json().code).toBe('TWO_FACTOR_MANDATORY');
+    // another workspace is not affected
+    const other = await t.register();
+    expect((await login(other.user.email)).json().token).toBeTruthy();
+  });
+
+  it('restricts sign-in to the workspace\'s address ranges and refuses a list that locks the caller out', async () => {
+    const u = await t.register();
+    const lockout = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, ip: '198.51.100.7', body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/24'] } });
+    expect(lockout.statusCode).toBe(400);
+    expect(lockout.json().code).toBe('IP_RESTRICTION_SELF_LOCKOUT');
+    const bad = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, ip: '203.0.113.9', body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/99'] } });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, ip: '203.0.113.9', body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/24', '2001:db8::/32'] } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const outside = await login(u.user.email, '198.51.100.7');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().code).toBe('IP_NOT_ALLOWED');
+    expect((await login(u.user.email, '203.0.113.50')).statusCode).toBe(200);
+    const read = (await t.request({ method: 'GET', url: '/api/oauth/security', token: u.token })).json();
+    expect(read.allowedCidrs).toEqual(['203.0.113.0/24', '2001:db8::/32']);
+    // another workspace's member neither sees nor changes it
+    const other = await t.register();
+    expect((await t.request({ method: 'GET', url: '/api/oauth/security', token: other.token })).json().ipRestriction).toBe(false);
+  });
+
+  it('validates the session timeout', async () => {
+    const u = await t.register();
+    const bad = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, body: { sessionTimeoutMinutes: 1 } });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, body: { sessionTimeoutMinutes: 90 } });
+    expect(ok.json().sessionTimeoutMinutes).toBe(90);
+  });
+});

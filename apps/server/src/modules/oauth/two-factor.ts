@@ -1,0 +1,228 @@
+// Two-factor authentication: TOTP (RFC 6238) with single-use recovery codes, the pending second-factor step of a
+// sign-in, enrolment (also forced at sign-in when 2FA is mandatory), and the sign-in log those steps write.
+import crypto from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { UAParser } from 'ua-parser-js';
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_MAX_TRIES, TWO_FACTOR_PENDING_MINUTES, type User } from '@ulak/shared';
+import { badRequest, conflict, tooManyRequests } from '../../http/errors.js';
+import type { RequestMeta, SignInAttempt, SignInHold } from '../auth/auth.service.js';
+import type { SecretBox } from '../../secret-box.js';
+import type { OAuthRepo } from './oauth.repo.js';
+
+const MINUTE_MS = 60_000;
+const PERIOD = 30;
+/** Per user, wrong codes past TWO_FACTOR_MAX_TRIES wait this long after the last one (across sign-in attempts). */
+const LOCK_MS = 15 * MINUTE_MS;
+
+export type SessionOpener = (userId: string, meta: RequestMeta) => Promise<{ token: string; user: User; deviceToken?: string }>;
+
+const sha256 = (v: string) => crypto.createHash('sha256').update(v).digest('hex');
+
+// describeDevice turns a user agent into "Chrome 120 · Linux".
+export function describeDevice(userAgent: string | undefined): string | null {
+  if (!userAgent) return null;
+  const r = new UAParser(userAgent.slice(0, 500)).getResult();
+  const browser = [r.browser.name, r.browser.major].filter(Boolean).join(' ');
+  const os = [r.os.name, r.os.version].filter(Boolean).join(' ');
+  return [browser, os].filter(Boolean).join(' · ') || null;
+}
+
+// totpFor builds the TOTP of a base32 secret (SHA-1, 6 digits, 30 s: what every authenticator app reads).
+export function totpFor(secret: string, label = 'Ulak'): TOTP {
+  return new TOTP({ issuer: 'Ulak', label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+}
+
+// newRecoveryCode returns a random code like "k7q2m-9xw4d" (50 bits).
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const pick = () => Array.from({ length: 5 }, () => alphabet[crypto.randomInt(alphabet.length)]).join('');
+  return `${pick()}-${pick()}`;
+}
+
+export type TwoFactorService = ReturnType<typeof twoFactorService>;
+
+// twoFactorService builds the second-factor rules over the repo, the secret box and the session opener.
+export function twoFactorService(
+  repo: OAuthRepo,
+  opts: { secret: string; box: SecretBox; openSession: SessionOpener; country: (ip: string) => Promise<string | null> },
+) {
+  const recoveryHash = (userId: string, code: string) =>
+    crypto.createHmac('sha256', opts.secret).update(`recovery:${userId}:${code.trim().toLowerCase()}`).digest('hex');
+
+  // log writes one sign-in attempt with its location (offline lookup) and device
+  async function log(a: SignInAttempt & { success: boolean }, meta: RequestMeta) {
+    const country = await opts.country(meta.ip).catch(() => null);
+    await repo.log({
+      workspaceId: a.workspaceId ?? null,
+      userId: a.userId ?? null,
+      email: a.email?.slice(0, 254) ?? null,
+      method: a.method,
+      success: a.success,
+      reason: a.reason ?? null,
+      ip: meta.ip,
+      country,
+      device: describeDevice(meta.userAgent),
+    });
+  }
+
+  async function issueRecoveryCodes(userId: string, workspaceId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await repo.replaceRecoveryCodes(userId, workspaceId, codes.map((c) => recoveryHash(userId, c)));
+    return codes;
+  }
+
+  // setupFor makes a fresh secret with its otpauth URL and QR code
+  async function setupFor(email: string) {
+    const secret = new Secret({ size: 20 }).base32;
+    const otpauthUrl = totpFor(secret, email).toString();
+    return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+  }
+
+  // matchStep returns the time step a code is valid for (±1 step of drift), or undefined
+  function matchStep(secret: string, code: string): number | undefined {
+    if (!/^\d{6}$/.test(code)) return undefined;
+    const delta = totpFor(secret).validate({ token: code, window: 1 });
+    if (delta === null) return undefined;
+    return Math.floor(Date.now() / 1000 / PERIOD) + delta;
+  }
+
+  // checkCode accepts a fresh TOTP code (each step once) or an unused recovery code of an enrolled user
+  async function checkCode(userId: string, code: string): Promise<boolean> {
+    const tf = await repo.twoFactor(userId);
+    if (!tf?.enabledAt) return false;
+    const step = matchStep(opts.box.open(tf.secretSealed), code.trim());
+    if (step !== undefined) return repo.useStep(userId, step);
+    return repo.useRecoveryCode(userId, recoveryHash(userId, code));
+  }
+
+  // lockedOut throws 429 while a user's wrong codes are inside the lock window
+  async function lockedOut(userId: string) {
+    const tf = await repo.twoFactor(userId);
+    if (!tf?.lastFailureAt || tf.failures < TWO_FACTOR_MAX_TRIES) return;
+    const until = tf.lastFailureAt.getTime() + LOCK_MS;
+    if (until > Date.now()) throw tooManyRequests(Math.ceil((until - Date.now()) / 1000));
+  }
+
+  // liveChallenge finds a pending sign-in by its token or answers 400
+  async function liveChallenge(pendingToken: string) {
+    const ch = await repo.liveChallenge(sha256(pendingToken));
+    if (!ch) throw badRequest('TWO_FACTOR_PENDING_INVALID');
+    if (ch.attempts >= TWO_FACTOR_MAX_TRIES) throw badRequest('TWO_FACTOR_TOO_MANY_TRIES');
+    return ch;
+  }
+
+  // wrongCode counts a wrong code on the challenge and the user, logs it and throws (429 once past the limit)
+  async function wrongCode(ch: { id: string; userId: string; workspaceId: string; method: string }, meta: RequestMeta): Promise<never> {
+    const attempts = await repo.addChallengeAttempt(ch.id);
+    await repo.addTwoFactorFailure(ch.userId);
+    await log({ userId: ch.userId, workspaceId: ch.workspaceId, method: ch.method, success: false, reason: 'two_factor_invalid' }, meta);
+    if (attempts >= TWO_FACTOR_MAX_TRIES) throw tooManyRequests(Math.ceil(LOCK_MS / 1000));
+    throw badRequest('TWO_FACTOR_CODE_INVALID');
+  }
+
+  return {
+    log,
+
+    /** Holds a sign-in for its second factor (enrol: 2FA is mandatory and the user has none yet). */
+    async hold(user: User, method: string, enrol: boolean): Promise<SignInHold> {
+      const pendingToken = crypto.randomBytes(32).toString('base64url');
+      await repo.insertChallenge({
+        tokenHash: sha256(pendingToken),
+        userId: user.id,
+        workspaceId: user.workspaceId,
+        method,
+        enrol,
+        expiresAt: new Date(Date.now() + TWO_FACTOR_PENDING_MINUTES * MINUTE_MS),
+      });
+      return { status: 'two_factor_required', pendingToken, enrol, expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
+    },
+
+    async enabled(userId: string): Promise<boolean> {
+      return !!(await repo.twoFactor(userId))?.enabledAt;
+    },
+
+    /** Completes a held sign-in with a TOTP or recovery code; rate limited per challenge and per user. */
+    async verify(pendingToken: string, code: string, meta: RequestMeta) {
+      const ch = await liveChallenge(pendingToken);
+      if (ch.enrol) throw badRequest('TWO_FACTOR_NOT_SET_UP');
+      await lockedOut(ch.userId);
+      if (!(await checkCode(ch.userId, code))) return wrongCode(ch, meta);
+      if (!(await repo.useChallenge(ch.id))) throw badRequest('TWO_FACTOR_PENDING_INVALID');
+      const session = await opts.openSession(ch.userId, meta);
+      await log({ userId: ch.userId, workspaceId: ch.workspaceId, email: session.user.email, method: ch.method, success: true }, meta);
+      return session;
+    },
+
+    /** Starts the enrolment a mandatory-2FA sign-in asks for: a secret kept on the pending step, its QR code. */
+    async enrolStart(pendingToken: string, email: string | undefined) {
+      const ch = await liveChallenge(pendingToken);
+      if (!ch.enrol) throw conflict('TWO_FACTOR_ALREADY_ENABLED');
+      const setup = await setupFor(email ?? 'Ulak');
+      await repo.updateChallenge(ch.id, { pendingSecretSealed: opts.box.seal(setup.secret) });
+      return setup;
+    },
+
+    /** Finishes a mandatory enrolment with a first code: turns TOTP on, opens the session, returns the recovery codes once. */
+    async enrolConfirm(pendingToken: string, code: string, meta: RequestMeta) {
+      const ch = await liveChallenge(pendingToken);
+      if (!ch.enrol || !ch.pendingSecretSealed) throw badRequest('TWO_FACTOR_NOT_SET_UP');
+      const secret = opts.box.open(ch.pendingSecretSealed);
+      const step = matchStep(secret, code);
+      if (step === undefined) {
+        const attempts = await repo.addChallengeAttempt(ch.id);
+        await log({ userId: ch.userId, workspaceId: ch.workspaceId, method: ch.method, success: false, reason: 'two_factor_invalid' }, meta);
+        if (attempts >= TWO_FACTOR_MAX_TRIES) throw tooManyRequests(Math.ceil(LOCK_MS / 1000));
+        throw badRequest('TWO_FACTOR_CODE_INVALID');
+      }
+      if (!(await repo.useChallenge(ch.id))) throw badRequest('TWO_FACTOR_PENDING_INVALID');
+      await repo.saveTwoFactor({ userId: ch.userId, workspaceId: ch.workspaceId, secretSealed: ch.pendingSecretSealed, enabledAt: new Date(), lastStep: step, failures: 0 });
+      const recoveryCodes = await issueRecoveryCodes(ch.userId, ch.workspaceId);
+      const session = await opts.openSession(ch.userId, meta);
+      await log({ userId: ch.userId, workspaceId: ch.workspaceId, email: session.user.email, method: ch.method, success: true }, meta);
+      return { ...session, recoveryCodes };
+    },
+
+    /** Starts (or restarts) enrolment from the signed-in security tab. */
+    async setup(user: User) {
+      const existing = await repo.twoFactor(user.id);
+      if (existing?.enabledAt) throw conflict('TWO_FACTOR_ALREADY_ENABLED');
+      const setup = await setupFor(user.email);
+      await repo.saveTwoFactor({ userId: user.id, workspaceId: user.workspaceId, secretSealed: opts.box.seal(setup.secret), enabledAt: null, lastStep: 0, failures: 0 });
+      return setup;
+    },
+
+    /** Turns TOTP on with a first valid code; answers the ten recovery codes (shown once). */
+    async enable(user: User, code: string) {
+      const tf = await repo.twoFactor(user.id);
+      if (!tf) throw badRequest('TWO_FACTOR_NOT_SET_UP');
+      if (tf.enabledAt) throw conflict('TWO_FACTOR_ALREADY_ENABLED');
+      await lockedOut(user.id);
+      const step = matchStep(opts.box.open(tf.secretSealed), code);
+      if (step === undefined) {
+        await repo.addTwoFactorFailure(user.id);
+        throw badRequest('TWO_FACTOR_CODE_INVALID');
+      }
+      await repo.updateTwoFactor(user.id, { enabledAt: new Date(), lastStep: step, failures: 0 });
+      return { recoveryCodes: await issueRecoveryCodes(user.id, user.workspaceId) };
+    },
+
+    /** Turns TOTP off with a current code or a recovery code; refused while 2FA is mandatory for the user. */
+    async disable(user: User, code: string, mandatory: boolean) {
+      if (mandatory) throw conflict('TWO_FACTOR_MANDATORY');
+      const tf = await repo.twoFactor(user.id);
+      if (!tf?.enabledAt) throw badRequest('TWO_FACTOR_NOT_ENABLED');
+      await lockedOut(user.id);
+      if (!(await checkCode(user.id, code))) {
+        await repo.addTwoFactorFailure(user.id);
+        throw badRequest('TWO_FACTOR_CODE_INVALID');
+      }
+      await repo.removeTwoFactor(user.id);
+    },
+
+    async status(userId: string) {
+      const tf = await repo.twoFactor(userId);
+      return { enabled: !!tf?.enabledAt, recoveryCodesLeft: tf?.enabledAt ? await repo.recoveryCodesLeft(userId) : 0 };
+    },
+  };
+}
