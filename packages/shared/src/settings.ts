@@ -236,7 +236,8 @@ export const billingSummarySchema = z.object({
   trialEndsAt: z.string().nullable(),
 });
 
-export const integrationStatusSchema = z.object({ id: z.string(), name: z.string(), status: z.enum(['connected', 'available', 'error']), category: z.string() });
+/** A connected or available integration as the integrations tab lists it (the channels module's catalogue). */
+export const integrationStatusSchema = z.object({ id: z.string(), name: z.string(), status: z.string(), category: z.string() });
 
 export const workspaceDeletionSchema = z.object({ requestedAt: z.string().nullable(), scheduledFor: z.string().nullable() });
 export const DELETION_GRACE_DAYS = 14;

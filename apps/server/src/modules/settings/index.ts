@@ -1,16 +1,23 @@
 // The settings module: API keys, team members and roles, sessions and the idle timeout, the settings sections,
 // in-app notifications, the workspace export and deletion. Its front door authenticates API keys for other modules.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_PREFIX, apiKeyScopeFor, type User } from '@ulak/shared';
+import { API_KEY_PREFIX, apiKeyScopeFor, type User, type WorkspaceRole } from '@ulak/shared';
 import { defineModule } from '../module.js';
 import { AppError } from '../../http/errors.js';
-import { hashPassword } from '../auth/crypto.js';
+import { hashPassword, verifyPassword } from '../auth/crypto.js';
 import { apiKeysRepo } from './api-keys.repo.js';
 import { apiKeysService, type RateState } from './api-keys.service.js';
 import { apiKeysRoutes } from './api-keys.routes.js';
 import { membersRepo } from './members.repo.js';
 import { membersService } from './members.service.js';
 import { invitationRoutes, membersRoutes } from './members.routes.js';
+import { settingsRepo } from './settings.repo.js';
+import { settingsService, type Notice } from './settings.service.js';
+import { settingsRoutes } from './settings.routes.js';
+import { exportWorkspace } from './export.js';
+
+const EXPORT_QUEUE = 'settings.export';
+const DELETION_QUEUE = 'settings.deletion-sweep';
 
 export type SettingsFront = {
   /** Resolves `ulk_live_…` to its workspace and scopes; undefined when malformed, unknown, revoked or expired. */
@@ -19,6 +26,13 @@ export type SettingsFront = {
   consumeApiKeyRate: (keyId: string) => Promise<RateState>;
   /** The guard's resolver for API keys on the authenticated API (scope per route, per-key rate limit). */
   credentials: CredentialResolver;
+  /**
+   * Notifies a workspace's members (or the given users) honouring each one's flags for the category: in-app (the
+   * header's bell, the "push" flag) and email. Use it for the product's own notifications.
+   */
+  notify: (workspaceId: string, notice: Notice) => Promise<{ inApp: number }>;
+  /** A user's role in a workspace, or undefined when not a member. */
+  roleOf: (workspaceId: string, userId: string) => Promise<WorkspaceRole | undefined>;
 };
 
 declare module '../module.js' {
@@ -43,11 +57,24 @@ export function setRateHeaders(reply: FastifyReply | undefined, rate: RateState)
   reply?.header('RateLimit-Policy', `${rate.limit};w=60`);
 }
 
-export const settingsModule = defineModule('settings', (deps) => {
+export const settingsModule = defineModule('settings', async (deps) => {
   const db = deps.database.db;
   const keys = apiKeysService(apiKeysRepo(db), deps.secret);
-  const members = membersService(membersRepo(db), { sendMail: deps.sendMail, publicUrl: deps.config.publicUrl, hashPassword });
+  const mrepo = membersRepo(db);
+  const members = membersService(mrepo, { sendMail: deps.sendMail, publicUrl: deps.config.publicUrl, hashPassword });
   const limits = new Map<string, number>();
+  await deps.boss.createQueue(EXPORT_QUEUE);
+  await deps.boss.createQueue(DELETION_QUEUE);
+  const settings = settingsService(settingsRepo(db), {
+    services: deps.services,
+    secret: deps.secret,
+    publicUrl: deps.config.publicUrl,
+    dataDir: deps.config.dataDir,
+    sendMail: deps.sendMail,
+    verifyPassword,
+    enqueueExport: async (id) => void (await deps.boss.send(EXPORT_QUEUE, { id }, { retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 })),
+    integrations: async () => [],
+  });
 
   // every authenticated request: the session's workspace, removed members, read-only writes, the idle timeout
   (deps.services.auth as unknown as SessionPolicyHost).addPolicy?.({ session: (ctx, req) => members.sessionPolicy(ctx, req) });
@@ -81,7 +108,28 @@ export const settingsModule = defineModule('settings', (deps) => {
     },
     consumeApiKeyRate: (keyId) => keys.consume(keyId, limits.get(keyId) ?? 120),
     credentials,
+    notify: (workspaceId, notice) => settings.notify(workspaceId, notice),
+    roleOf: (workspaceId, userId) => mrepo.roleOf(workspaceId, userId),
   };
+
+  // runExport builds one export archive and tells the requester in-app and by email (their flags permitting)
+  async function runExport(id: string) {
+    const row = await settings.repo.exportById(id);
+    if (!row || row.status === 'ready') return;
+    await settings.repo.updateExport(id, { status: 'running' });
+    try {
+      const file = settings.exportPath(row.workspaceId, id);
+      const size = await exportWorkspace(deps.database, row.workspaceId, file);
+      await settings.repo.updateExport(id, { status: 'ready', filePath: file, sizeBytes: size, finishedAt: new Date() });
+      const lang = row.requestedBy ? ((await settings.repo.user(row.requestedBy))?.language ?? 'tr') : 'tr';
+      const title = lang === 'tr' ? 'Çalışma alanı dışa aktarımı hazır' : 'Your workspace export is ready';
+      const body = lang === 'tr' ? 'Arşivi Ayarlar › Gelişmiş bölümünden indirebilirsiniz.' : 'Download the archive from Settings › Advanced.';
+      if (row.requestedBy) await settings.notify(row.workspaceId, { category: 'system_alerts', title, body, link: '/app/settings?tab=advanced', userIds: [row.requestedBy] });
+    } catch (err) {
+      await settings.repo.updateExport(id, { status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : 'failed', finishedAt: new Date() });
+      throw err;
+    }
+  }
 
   let pruner: NodeJS.Timeout | undefined;
   return {
@@ -90,6 +138,7 @@ export const settingsModule = defineModule('settings', (deps) => {
       authenticated: async (app) => {
         await apiKeysRoutes(app, keys, members);
         await membersRoutes(app, members);
+        await settingsRoutes(app, settings, members);
       },
       public: async (app) => {
         await invitationRoutes(app, members, (token) => deps.services.auth.authenticate(token));
@@ -98,6 +147,11 @@ export const settingsModule = defineModule('settings', (deps) => {
     start: async () => {
       pruner = setInterval(() => void keys.prune().catch(() => undefined), 5 * 60_000);
       pruner.unref();
+      await deps.boss.work<{ id: string }>(EXPORT_QUEUE, async ([job]) => {
+        if (job) await runExport(job.data.id);
+      });
+      await deps.boss.work(DELETION_QUEUE, async () => settings.sweepDeletions((msg) => process.stderr.write(`${msg}\n`)));
+      await deps.boss.schedule(DELETION_QUEUE, '17 * * * *', {}, { singletonKey: DELETION_QUEUE });
     },
     close: async () => clearInterval(pruner),
   };

@@ -32,7 +32,10 @@ export const READ_ONLY_ALLOWED: readonly string[] = [
   'PUT /api/settings/notifications',
   'DELETE /api/settings/sessions/:id',
   'POST /api/settings/sessions/revoke-all',
-  'POST /api/settings/notifications/read',
+  'POST /api/notifications/read',
+  'PUT /api/settings/profile',
+  'POST /api/settings/profile/email',
+  'POST /api/settings/profile/email/confirm',
 ];
 
 type Ctx = { user: User; sessionId: string; workspaceId: string };
