@@ -112,6 +112,7 @@ export function webhooksRoutes(hooks: WebhooksService, publicUrl: string) {
       schema: { ...e, summary: "Store a browser's push subscription (JSON as text/plain or application/json)", params, response: { 201: pushSubscribeResponseSchema, ...denied } },
     }, async (req, reply) => {
       cors(reply);
+      await hooks.pushKey(req.params.token); // an unknown token is a 401 before the body is looked at
       const id = await hooks.pushSubscribe(req.params.token, parseJson(pushSubscriptionInputSchema, req.body));
       return reply.status(201).send({ success: true as const, id });
     });
@@ -119,6 +120,7 @@ export function webhooksRoutes(hooks: WebhooksService, publicUrl: string) {
       schema: { ...e, summary: 'Forget a push subscription by its endpoint', params, response: { 200: channelWebhookAckSchema, ...denied } },
     }, async (req, reply) => {
       cors(reply);
+      await hooks.pushKey(req.params.token);
       await hooks.pushUnsubscribe(req.params.token, parseJson(pushUnsubscribeInputSchema, req.body).endpoint);
       return { received: true as const };
     });
