@@ -146,3 +146,10 @@ export const widgetTypingSchema = z.strictObject({ visitorToken: z.string().min(
 export const widgetMessageSchema = z.object({ id: z.string(), direction: z.enum(['in', 'out']), authorName: z.string().nullable(), text: z.string(), createdAt: z.string() });
 export const widgetMessagesResponseSchema = z.object({ messages: z.array(widgetMessageSchema) });
 export const widgetSendResponseSchema = z.object({ message: widgetMessageSchema, duplicate: z.boolean() });
+
+// Types of the responses, for the web client (z.infer here, where zod is the contract's own version).
+export type InboxListFilters = z.input<typeof inboxListQuerySchema>;
+export type InboxMembersResponse = z.infer<typeof inboxMembersResponseSchema>;
+export type InboxMessageResponse = z.infer<typeof inboxMessageResponseSchema>;
+export type InboxConversationResponse = z.infer<typeof inboxConversationResponseSchema>;
+export type InboxStreamTokenResponse = z.infer<typeof inboxStreamTokenResponseSchema>;
