@@ -59,7 +59,8 @@ const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPag
 const CampaignReportPage = lazyNamed(() => import('./pages/app/campaigns/CampaignReportPage').then((m) => m.CampaignReportPage));
 const CrmPage = lazyNamed(() => import('./pages/app/crm/CrmPage').then((m) => m.CrmPage));
 const InvoicesPage = lazyNamed(() => import('./pages/app/invoicing/InvoicesPage').then((m) => m.InvoicesPage));
-const AdminDashboardPage = lazyNamed(() => import('./pages/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage));
+const InboxPage = lazyNamed(() => import('./pages/app/inbox/InboxPage').then((m) => m.InboxPage));
+const AdminPanelPage = lazyNamed(() => import('./pages/admin/panel/AdminPanelPage').then((m) => m.AdminPanelPage));
 const AdminMailboxPage = lazyNamed(() => import('./pages/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage));
 const AdminInquiriesPage = lazyNamed(() => import('./pages/admin/site/AdminInquiriesPage').then((m) => m.AdminInquiriesPage));
 const AdminIncidentsPage = lazyNamed(() => import('./pages/admin/site/AdminIncidentsPage').then((m) => m.AdminIncidentsPage));
@@ -144,6 +145,7 @@ export function AppRoutes() {
                 <Route path="contacts" element={<ContactsPage />} />
                 <Route path="crm" element={<CrmPage />} />
                 <Route path="invoices" element={<InvoicesPage />} />
+                <Route path="inbox" element={<InboxPage />} />
                 <Route path="automation" element={<ModulePage module="automation" />} />
                 <Route path="analytics" element={<ModulePage module="analytics" />} />
                 <Route path="settings" element={<SettingsPage />} />
@@ -155,11 +157,11 @@ export function AppRoutes() {
               <Route path="company-settings" element={<CompanySettingsPage />} />
               <Route path="admin" element={<RequireAdmin />}>
                 <Route index element={<Navigate to="/admin/dashboard" replace />} />
-                <Route path="dashboard" element={<AdminDashboardPage />} />
-                <Route path="users" element={<AdminDashboardPage />} />
-                <Route path="system" element={<AdminDashboardPage />} />
-                <Route path="analytics" element={<AdminDashboardPage />} />
-                <Route path="settings" element={<AdminDashboardPage />} />
+                <Route path="dashboard" element={<AdminPanelPage tab="overview" />} />
+                <Route path="users" element={<AdminPanelPage tab="users" />} />
+                <Route path="system" element={<AdminPanelPage tab="system" />} />
+                <Route path="analytics" element={<AdminPanelPage tab="subscriptions" />} />
+                <Route path="settings" element={<AdminPanelPage tab="security" />} />
                 <Route path="white-label" element={<ModulePage module="whiteLabel" />} />
                 <Route path="mailbox" element={<AdminMailboxPage />} />
                 <Route path="inquiries" element={<AdminInquiriesPage />} />

@@ -55,6 +55,7 @@ export const adminUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const adminUsersSchema = z.object({ users: z.array(adminUserRowSchema), total: z.number(), page: z.number(), limit: z.number() });
+export type AdminUsers = z.infer<typeof adminUsersSchema>;
 
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema,
@@ -75,6 +76,7 @@ export const adminReasonSchema = z.object({ reason: z.string().trim().min(3, 'v.
 export const adminChangePlanSchema = z.object({ plan: z.enum(PLAN_IDS) });
 export const adminOkSchema = z.object({ ok: z.literal(true) });
 export const impersonationSchema = z.object({ token: z.string(), expiresAt: z.string(), user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
+export type Impersonation = z.infer<typeof impersonationSchema>;
 /** The banner's data: present while the signed-in session is an admin's impersonation. */
 export const impersonationStatusSchema = z.object({
   impersonation: z.object({ adminEmail: z.string(), userEmail: z.string(), reason: z.string(), expiresAt: z.string() }).nullable(),

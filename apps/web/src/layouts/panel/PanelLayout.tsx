@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../features/language/components/LanguageSwi
 import { NotificationsButton } from './NotificationsButton';
 import { PanelNavbar } from './PanelNavbar';
 import { UserMenu } from './UserMenu';
+import { ImpersonationBanner } from '../../features/admin/components/ImpersonationBanner';
 import allTranslations from 'virtual:i18n/@all';
 import { addTranslations } from '../../i18n';
 
@@ -42,6 +43,7 @@ export function PanelLayout() {
       </AppShell.Header>
       <PanelNavbar onNavigate={close} />
       <AppShell.Main>
+        <ImpersonationBanner />
         <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,43 @@
+// Calls of the platform admin panel; every type is z.infer of the shared contract.
+import type {
+  AccessLog,
+  AdminAlert,
+  AdminHealth,
+  AdminRange,
+  AdminSecurity,
+  AdminStats,
+  AdminSubscriptions,
+  AdminUserDetail,
+  AdminUsers,
+  Impersonation,
+  ImpersonationStatus,
+} from '@ulak/shared';
+import { apiRequest } from '../../../lib/api';
+
+export type { AdminUsers, Impersonation };
+export type UsersFilter = { q?: string; plan?: string; status?: string; page: number; limit: number };
+
+// query builds a query string from the defined values.
+function query(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export const fetchStats = (range: AdminRange) => apiRequest<AdminStats>(`/admin/stats${query({ range })}`);
+export const fetchUsers = (f: UsersFilter) => apiRequest<AdminUsers>(`/admin/users${query(f)}`);
+export const fetchUser = (id: string) => apiRequest<AdminUserDetail>(`/admin/users/${id}`);
+export const suspendUser = (id: string, reason: string) => apiRequest<{ ok: true }>(`/admin/users/${id}/suspend`, { method: 'POST', body: { reason } });
+export const reactivateUser = (id: string) => apiRequest<{ ok: true }>(`/admin/users/${id}/reactivate`, { method: 'POST' });
+export const changeUserPlan = (id: string, plan: string) => apiRequest<{ ok: true }>(`/admin/users/${id}/plan`, { method: 'PUT', body: { plan } });
+export const impersonateUser = (id: string, reason: string) => apiRequest<Impersonation>(`/admin/users/${id}/impersonate`, { method: 'POST', body: { reason } });
+export const fetchSubscriptions = (range: AdminRange, page: number, limit: number) => apiRequest<AdminSubscriptions>(`/admin/subscriptions${query({ range, page, limit })}`);
+export const fetchHealth = () => apiRequest<AdminHealth>('/admin/health');
+export const fetchAlerts = () => apiRequest<{ alerts: AdminAlert[] }>('/admin/alerts');
+export const acknowledgeAlert = (id: string) => apiRequest<{ ok: true }>(`/admin/alerts/${encodeURIComponent(id)}/ack`, { method: 'POST' });
+export const fetchSecurity = () => apiRequest<AdminSecurity>('/admin/security');
+export const saveSecurity = (value: AdminSecurity) => apiRequest<AdminSecurity>('/admin/security', { method: 'PUT', body: value });
+export const fetchAccessLog = (f: { action?: string; actor?: string; page: number; limit: number }) => apiRequest<AccessLog>(`/admin/access-log${query(f)}`);
+export const fetchImpersonation = () => apiRequest<ImpersonationStatus>('/admin-session/impersonation');
+export const endImpersonation = () => apiRequest<{ ok: true }>('/admin-session/impersonation/end', { method: 'POST' });
