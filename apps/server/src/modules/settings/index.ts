@@ -1,8 +1,9 @@
 // The settings module: API keys, team members and roles, sessions and the idle timeout, the settings sections,
 // in-app notifications, the workspace export and deletion. Its front door authenticates API keys for other modules.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_PREFIX, apiKeyScopeFor, type User, type WorkspaceRole } from '@ulak/shared';
+import { API_KEY_PREFIX, apiKeyScopeFor, type WorkspaceRole } from '@ulak/shared';
 import { defineModule } from '../module.js';
+import type { CredentialResolver } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/crypto.js';
 import { apiKeysRepo } from './api-keys.repo.js';
@@ -41,13 +42,6 @@ declare module '../module.js' {
   }
 }
 
-/** The guard's hook for credentials other than sessions (http/auth-guard.ts CredentialResolver, same shape). */
-export type CredentialResolver = {
-  accepts: (token: string) => boolean;
-  resolve: (token: string, req: FastifyRequest, reply?: FastifyReply) => Promise<{ user: User; sessionId: string; workspaceId: string } | undefined>;
-};
-
-type SessionPolicyHost = { addPolicy?: (p: { session?: (ctx: { user: User; sessionId: string; workspaceId: string }, req?: { method: string; url: string }) => Promise<{ user: User; sessionId: string; workspaceId: string } | undefined> }) => void };
 
 // setRateHeaders writes the IETF RateLimit-* fields (draft-ietf-httpapi-ratelimit-headers) for a key's window.
 export function setRateHeaders(reply: FastifyReply | undefined, rate: RateState) {
@@ -77,7 +71,7 @@ export const settingsModule = defineModule('settings', async (deps) => {
   });
 
   // every authenticated request: the session's workspace, removed members, read-only writes, the idle timeout
-  (deps.services.auth as unknown as SessionPolicyHost).addPolicy?.({ session: (ctx, req) => members.sessionPolicy(ctx, req) });
+  deps.services.auth.addPolicy({ session: (ctx, req) => members.sessionPolicy(ctx, req) });
 
   const credentials: CredentialResolver = {
     accepts: (token) => token.startsWith(API_KEY_PREFIX),
