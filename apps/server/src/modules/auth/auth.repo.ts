@@ -75,6 +75,11 @@ export function authRepo(db: Db) {
       return row;
     },
 
+    async sessionCreatedAt(id: string): Promise<Date | undefined> {
+      const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, id));
+      return row?.createdAt;
+    },
+
     /** Whether the user has signed in from this address since the given time (a known address for the back-off). */
     async hasSignedInFrom(userId: string, ip: string, since: Date): Promise<boolean> {
       const [row] = await db

@@ -425,6 +425,11 @@ export function authService(
       return { token, sessionId, user: toUser(user) };
     },
 
+    /** When a session was opened (sign-in time), for the oauth module's sign-in session timeout. */
+    async sessionStartedAt(sessionId: string): Promise<Date | undefined> {
+      return repo.sessionCreatedAt(sessionId);
+    },
+
     /** Revokes every session of a user (suspension). */
     async revokeSessions(userId: string) {
       await repo.revokeUserSessions(userId);

@@ -76,6 +76,8 @@ export function oauthService(
 ) {
   const callbackUrl = (p: SignInProvider) => `${opts.publicUrl}/api/auth/oauth/${p}/callback`;
   const { twoFactor } = opts;
+  const securityCache = new Map<string, { at: number; value: SignInSecurity }>();
+  const startedCache = new Map<string, number>();
 
   // settingsOf merges a stored row with the provider's defaults and opens its secrets
   function settingsOf(provider: SignInProvider, row: ProviderRow | undefined): ProviderSettings {
@@ -359,6 +361,7 @@ export function oauthService(
         if (!inRanges(callerIp, next.allowedCidrs)) throw badRequest('IP_RESTRICTION_SELF_LOCKOUT', { ip: callerIp });
       }
       await repo.saveSecurity({ workspaceId, ...next });
+      securityCache.delete(workspaceId);
       return next;
     },
 
@@ -377,6 +380,27 @@ export function oauthService(
       if (await twoFactorMandatory(user)) return twoFactor.hold(user, method, true);
       await twoFactor.log({ userId: user.id, workspaceId: user.workspaceId, email: user.email, method, success: true }, meta);
       return undefined;
+    },
+
+    /**
+     * The sign-in session timeout (auth policy on every authenticated request): a session opened more than the
+     * workspace's minutes ago must sign in again. Workspace settings are cached 30 s, session start times for good.
+     */
+    async sessionAlive(sessionId: string, workspaceId: string, now = Date.now()): Promise<boolean> {
+      let sec = securityCache.get(workspaceId);
+      if (!sec || sec.at < now - 30_000) {
+        sec = { at: now, value: await security(workspaceId) };
+        if (securityCache.size > 5000) securityCache.clear();
+        securityCache.set(workspaceId, sec);
+      }
+      if (!sec.value.sessionTimeoutEnabled) return true;
+      let started = startedCache.get(sessionId);
+      if (started === undefined) {
+        started = (await opts.auth.sessionStartedAt(sessionId))?.getTime() ?? now;
+        if (startedCache.size > 20_000) startedCache.clear();
+        startedCache.set(sessionId, started);
+      }
+      return now - started <= sec.value.sessionTimeoutMinutes * MINUTE_MS;
     },
 
     /** Everything the management screen shows: workspace-scoped, or platform-wide for the platform admin. */

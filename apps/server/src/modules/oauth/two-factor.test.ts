@@ -139,6 +139,22 @@ describe('workspace security', () => {
     expect((await t.request({ method: 'GET', url: '/api/oauth/security', token: other.token })).json().ipRestriction).toBe(false);
   });
 
+  it('ends sessions opened longer ago than the sign-in session timeout (60 minutes by default)', async () => {
+    const u = await t.register();
+    const fresh = (await login(u.user.email)).json().token as string;
+    const old = (await login(u.user.email)).json().token as string;
+    const hash = (await import('node:crypto')).createHash('sha256').update(old).digest('hex');
+    await t.sql(`UPDATE sessions SET created_at = now() - interval '61 minutes' WHERE token_hash = $1`, [hash]);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: old })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: fresh })).statusCode).toBe(200);
+    // turned off, the same age is fine
+    await t.request({ method: 'PUT', url: '/api/oauth/security', token: fresh, body: { sessionTimeoutEnabled: false } });
+    const older = (await login(u.user.email)).json().token as string;
+    const h2 = (await import('node:crypto')).createHash('sha256').update(older).digest('hex');
+    await t.sql(`UPDATE sessions SET created_at = now() - interval '61 minutes' WHERE token_hash = $1`, [h2]);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: older })).statusCode).toBe(200);
+  });
+
   it('validates the session timeout', async () => {
     const u = await t.register();
     const bad = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, body: { sessionTimeoutMinutes: 1 } });
