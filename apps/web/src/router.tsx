@@ -60,6 +60,7 @@ const CampaignReportPage = lazyNamed(() => import('./pages/app/campaigns/Campaig
 const CrmPage = lazyNamed(() => import('./pages/app/crm/CrmPage').then((m) => m.CrmPage));
 const InvoicesPage = lazyNamed(() => import('./pages/app/invoicing/InvoicesPage').then((m) => m.InvoicesPage));
 const InboxPage = lazyNamed(() => import('./pages/app/inbox/InboxPage').then((m) => m.InboxPage));
+const AnalyticsPage = lazyNamed(() => import('./pages/app/analytics/AnalyticsPage').then((m) => m.AnalyticsPage));
 const AdminPanelPage = lazyNamed(() => import('./pages/admin/panel/AdminPanelPage').then((m) => m.AdminPanelPage));
 const AdminMailboxPage = lazyNamed(() => import('./pages/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage));
 const AdminInquiriesPage = lazyNamed(() => import('./pages/admin/site/AdminInquiriesPage').then((m) => m.AdminInquiriesPage));
@@ -147,7 +148,7 @@ export function AppRoutes() {
                 <Route path="invoices" element={<InvoicesPage />} />
                 <Route path="inbox" element={<InboxPage />} />
                 <Route path="automation" element={<ModulePage module="automation" />} />
-                <Route path="analytics" element={<ModulePage module="analytics" />} />
+                <Route path="analytics" element={<AnalyticsPage />} />
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="white-label" element={<ModulePage module="whiteLabel" />} />
                 <Route path="oauth-integration" element={<ModulePage module="oauthIntegration" />} />

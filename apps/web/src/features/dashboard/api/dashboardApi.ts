@@ -1,31 +1,8 @@
-// Call of the real-time dashboard endpoint.
+// Call of the real-time dashboard endpoint; the response type is the shared contract's.
+import { DASHBOARD_RANGES, DEFAULT_DASHBOARD_RANGE, type DashboardRange, type RealtimeDashboard } from '@ulak/shared/analytics';
 import { apiRequest } from '../../../lib/api';
-import type { SubscriptionStatus } from '../../subscription/api/subscriptionApi';
 
-/** Dashboard date ranges (seed 001 §9); 7d is the default. */
-export const DASHBOARD_RANGES = ['1h', '24h', '7d', '30d', '90d', '1y'] as const;
-export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
-export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '7d';
-
-export type RealtimeDashboard = {
-  range: DashboardRange;
-  generatedAt: string;
-  workspace: { name: string };
-  subscription: {
-    planType: string;
-    emailsSentThisMonth: number;
-    monthlyEmailLimit: number;
-    status: SubscriptionStatus;
-    trialEndsAt: string | null;
-  } | null;
-  kpis: {
-    emailsSent: number;
-    contacts: number;
-    campaigns: number;
-    openRate: number | null;
-    members: number;
-  };
-};
+export { DASHBOARD_RANGES, DEFAULT_DASHBOARD_RANGE, type DashboardRange, type RealtimeDashboard };
 
 // fetchRealtimeDashboard reads the workspace's figures for a date range.
 export function fetchRealtimeDashboard(range: DashboardRange): Promise<RealtimeDashboard> {

@@ -1,0 +1,57 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconCash, IconClick, IconMailCheck, IconMailOpened, IconSend, IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { STAT_CARDS, type Comprehensive } from '@ulak/shared/analytics';
+import { formatNumber } from '../../../ui/format';
+import { money, rate, signedChange } from './format';
+
+const ICONS = { sent: IconSend, deliveryRate: IconMailCheck, humanOpenRate: IconMailOpened, clickRate: IconClick, conversions: IconShoppingCart, revenue: IconCash } as const;
+
+// StatCards shows the six figures of the period with their change against the previous period.
+export function StatCards({ report }: { report: Comprehensive | undefined }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const value = (key: (typeof STAT_CARDS)[number], v: number) =>
+    key === 'revenue' ? money(v, report?.currency ?? 'TRY', lang) : key.endsWith('Rate') ? rate(v, lang) : formatNumber(v, lang);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }}>
+      {STAT_CARDS.map((key) => {
+        const Icon = ICONS[key];
+        const card = report?.cards[key];
+        return (
+          <Paper key={key} withBorder radius="md" p="md" data-testid={`analytics-card-${key}`}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {t(`analytics.cards.${key}`)}
+              </Text>
+              <ThemeIcon variant="light" size="md" radius="md">
+                <Icon size={16} />
+              </ThemeIcon>
+            </Group>
+            {card ? (
+              <>
+                <Text fz={24} fw={800} data-testid={`analytics-card-${key}-value`}>
+                  {value(key, card.value)}
+                </Text>
+                {card.change === null ? (
+                  <Text size="xs" c="dimmed">
+                    {t('analytics.cards.noPrevious')}
+                  </Text>
+                ) : (
+                  <Group gap={4} wrap="nowrap">
+                    {card.change >= 0 ? <IconArrowUpRight size={14} color="var(--mantine-color-teal-6)" /> : <IconArrowDownRight size={14} color="var(--mantine-color-red-6)" />}
+                    <Text size="xs" c={card.change >= 0 ? 'teal' : 'red'}>
+                      {t('analytics.cards.change', { change: signedChange(card.change, lang) })}
+                    </Text>
+                  </Group>
+                )}
+              </>
+            ) : (
+              <Skeleton h={30} w={90} mt={6} />
+            )}
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
