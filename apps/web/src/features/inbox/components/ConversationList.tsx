@@ -27,7 +27,8 @@ export function ConversationList({ filters, onFilters, selectedId, onSelect, typ
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const set = (patch: Partial<ConversationFilters>) => onFilters({ ...filters, page: 1, ...patch });
-  const filtered = !!(filters.channel || filters.status || filters.assignee);
+  const filtered = !!(filters.channel || filters.assignee || filters.status === 'resolved');
+  const emptyTitle = filtered ? t('inbox.list.emptyFiltered') : filters.status === 'open' ? t('inbox.list.emptyOpen') : t('inbox.list.emptyTitle');
 
   return (
     <Stack gap="sm">
@@ -69,7 +70,7 @@ export function ConversationList({ filters, onFilters, selectedId, onSelect, typ
       {query.isLoading && <Loader size="sm" />}
       {query.isError && <QueryError error={query.error} fallback={t('inbox.list.loadFailed')} onRetry={() => void query.refetch()} testId="inbox-list-error" />}
       {data && data.items.length === 0 && (
-        <EmptyState icon={<IconInbox size={28} />} title={filtered ? t('inbox.list.emptyFiltered') : t('inbox.list.emptyTitle')} description={filtered ? undefined : t('inbox.list.emptyText')} testId="inbox-empty" />
+        <EmptyState icon={<IconInbox size={28} />} title={emptyTitle} description={filtered ? undefined : t('inbox.list.emptyText')} testId="inbox-empty" />
       )}
       {data && data.items.length > 0 && (
         <ScrollArea.Autosize mah="65vh" type="auto">
