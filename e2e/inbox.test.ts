@@ -2,7 +2,7 @@
 // of another site (another origin) with the widget writes, the message reaches the agent's open inbox live, the agent
 // answers from the inbox, and the visitor sees the reply without reloading.
 import http from 'node:http';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import tr from '../apps/web/src/i18n/inbox.tr.json' with { type: 'json' };
@@ -28,7 +28,7 @@ beforeAll(async () => {
 <script src="${server.url}/api/inbox/widget/${p.key}.js" async></script></body></html>`);
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', () => r()));
-  siteUrl = `http://127.0.0.1:${(site.address() as net.AddressInfo).port}`;
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
