@@ -12,6 +12,7 @@ export * from './csv.js';
 export * from './campaigns.js';
 export * from './crm.js';
 export * from './invoicing.js';
+export * from './invoicing-responses.js';
 export * from './channels.js';
 export * from './inbox.js';
 export * from './automation.js';

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INVOICE_DESIGNS, companySettingsSchema, customerInputSchema, customerListQuerySchema, customerUpdateSchema, invoiceSettingsSchema, toMajor, totalsPreviewSchema, translate } from '@ulak/shared';
+import { apiErrorSchema } from '@ulak/shared';
+import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
 import { session } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/error-handler.js';
 import type { AppContext } from '../../http/types.js';
@@ -73,9 +75,9 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     success: true,
     analytics: await analytics.summary(ws(req), requestLanguage(req)),
   }));
-  r.get('/api/invoices/recurring', { preHandler, schema: { ...s, summary: 'Recurring invoice schedules of the workspace' } }, async (req) => ({ success: true, recurring: await schedules.list(ws(req)) }));
+  r.get('/api/invoices/recurring', { preHandler, schema: { ...s, summary: 'Recurring invoice schedules of the workspace', response: { 200: R.recurringList, 401: apiErrorSchema } } }, async (req) => ({ success: true, recurring: await schedules.list(ws(req)) }));
 
-  r.post('/api/invoices/totals', { preHandler, schema: { ...s, summary: 'Totals of draft lines without saving (the same arithmetic as saving)', body: totalsPreviewSchema } }, async (req) => {
+  r.post('/api/invoices/totals', { preHandler, schema: { ...s, summary: 'Totals of draft lines without saving (the same arithmetic as saving)', body: totalsPreviewSchema, response: { 200: R.totals, 400: apiErrorSchema, 401: apiErrorSchema } } }, async (req) => {
     // a preview has no exemption reason yet: exempt lines are priced and the reason is asked for on save
     const priced = await invoices.price(ws(req), req.body.lines, { type: req.body.discountType ?? 'percent', value: req.body.discount ?? 0 }, { reason: 'preview', code: null });
     const t = priced.totals;

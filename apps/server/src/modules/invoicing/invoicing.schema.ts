@@ -1,4 +1,4 @@
-import type { TaxCategory, TaxExemption } from '@ulak/shared';
+import type { InvoiceUnit, TaxCategory, TaxExemption } from '@ulak/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.js';
@@ -195,7 +195,7 @@ export const invoiceLines = pgTable(
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 15, scale: 3 }).notNull(),
-    unit: text('unit').notNull().default('piece'),
+    unit: text('unit').$type<InvoiceUnit>().notNull().default('piece'),
     /** The unit price rounded to the minor unit (for lists); unitPriceE4 is the exact price. */
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     /** The unit price in ten-thousandths of the currency unit (up to four decimals, BT-146). */

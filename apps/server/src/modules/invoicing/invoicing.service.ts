@@ -12,6 +12,7 @@ import {
   toPriceUnits,
   type InvoiceCurrency,
   type InvoiceInput,
+  type InvoiceUnit,
   type InvoiceLineInput,
   type InvoiceListQuery,
   type InvoiceUpdate,
@@ -64,7 +65,7 @@ export const lineInput = (l: LineRow): LineAmountsInput => ({
 const unitPriceMinorOf = (e4: number) => Math.round(e4 / 100);
 
 // lineRows builds the stored lines of computed totals (positions from 1).
-export function lineRows(inputs: (LineAmountsInput & { description: string; unit: string; originalLineId?: string | null })[], totals: Totals): NewLine[] {
+export function lineRows(inputs: (LineAmountsInput & { description: string; unit: InvoiceUnit; originalLineId?: string | null })[], totals: Totals): NewLine[] {
   return inputs.map((l, i) => ({
     position: i + 1,
     description: l.description,

@@ -1,6 +1,8 @@
-// API shapes of invoices, lines, payments and recurring schedules: money in major units (two decimals), dates as
+// API shapes of invoices, lines, payments and recurring schedules, typed by the shared response schemas (a field the
+// schema gains and a view does not produce is a compile error here): money in major units (two decimals), dates as
 // YYYY-MM-DD, instants as ISO strings. Credit-note amounts are positive in the document and negative in list rows.
 import { INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR, toMajor, type InvoiceCurrency } from '@ulak/shared';
+import type { InvoiceLineView, InvoiceRowView, InvoiceView, PaymentView, RecurringView } from '@ulak/shared/invoicing-responses';
 import type { InvoiceRow, LineRow, ListRow, PaymentRow } from './invoicing.repo.js';
 import type { RecurringRow } from './schedules.repo.js';
 
@@ -13,7 +15,7 @@ export const balanceMinor = (i: Pick<InvoiceRow, 'totalMinor' | 'paidMinor' | 'c
 export const signedTotal = (i: Pick<InvoiceRow, 'totalMinor' | 'kind'>) => (i.kind === 'credit_note' ? -i.totalMinor : i.totalMinor);
 
 // invoiceRowView is the invoices table row of the specification (number, customer, amount, currency, status, due date, created).
-export function invoiceRowView(i: ListRow) {
+export function invoiceRowView(i: ListRow): InvoiceRowView {
   return {
     id: i.id,
     kind: i.kind,
@@ -35,7 +37,7 @@ export function invoiceRowView(i: ListRow) {
 }
 
 // lineView is one invoice line.
-export function lineView(l: LineRow) {
+export function lineView(l: LineRow): InvoiceLineView {
   return {
     id: l.id,
     position: l.position,
@@ -54,17 +56,17 @@ export function lineView(l: LineRow) {
 }
 
 // paymentView is one recorded payment.
-export function paymentView(p: PaymentRow) {
+export function paymentView(p: PaymentRow): PaymentView {
   return { id: p.id, invoiceId: p.invoiceId, amount: toMajor(p.amountMinor), method: p.method, paidAt: p.paidOn, reference: p.reference ?? '', note: p.note ?? '', createdAt: p.createdAt.toISOString() };
 }
 
 // recurringView is a recurring schedule.
-export function recurringView(r: RecurringRow) {
+export function recurringView(r: RecurringRow): RecurringView {
   return { id: r.id, invoiceId: r.sourceInvoiceId, frequency: r.frequency, startDate: r.startOn, nextRunDate: r.nextRunOn, endDate: r.endOn, autoSend: r.autoSend, active: r.active, runs: r.runs, lastInvoiceId: r.lastInvoiceId };
 }
 
 // invoiceView is the full invoice: header, parties, lines, VAT breakdown, totals and lifecycle instants.
-export function invoiceView(i: InvoiceRow, lines: LineRow[], extra: { customerName: string; customerEmail: string | null; originalNumber?: string | null; publicUrl: string | null; recurring?: RecurringRow | null }) {
+export function invoiceView(i: InvoiceRow, lines: LineRow[], extra: { customerName: string; customerEmail: string | null; originalNumber?: string | null; publicUrl: string | null; recurring?: RecurringRow | null }): InvoiceView {
   return {
     id: i.id,
     kind: i.kind,
@@ -118,4 +120,4 @@ export function invoiceView(i: InvoiceRow, lines: LineRow[], extra: { customerNa
     updatedAt: i.updatedAt.toISOString(),
   };
 }
-export type InvoiceView = ReturnType<typeof invoiceView>;
+export type { InvoiceView };
