@@ -52,6 +52,7 @@ const DashboardPage = lazyNamed(() => import('./pages/app/DashboardPage').then((
 const CustomerPage = lazyNamed(() => import('./pages/app/CustomerPage').then((m) => m.CustomerPage));
 const ProfilePage = lazyNamed(() => import('./pages/app/ProfilePage').then((m) => m.ProfilePage));
 const SettingsPage = lazyNamed(() => import('./pages/app/SettingsPage').then((m) => m.SettingsPage));
+const InvitePage = lazyNamed(() => import('./pages/app/settings/InvitePage').then((m) => m.InvitePage));
 const CompanySettingsPage = lazyNamed(() => import('./pages/app/CompanySettingsPage').then((m) => m.CompanySettingsPage));
 const ModulePage = lazyNamed(() => import('./pages/app/ModulePage').then((m) => m.ModulePage));
 const ContactsPage = lazyNamed(() => import('./pages/app/audience/ContactsPage').then((m) => m.ContactsPage));
@@ -60,6 +61,7 @@ const CampaignReportPage = lazyNamed(() => import('./pages/app/campaigns/Campaig
 const CrmPage = lazyNamed(() => import('./pages/app/crm/CrmPage').then((m) => m.CrmPage));
 const InvoicesPage = lazyNamed(() => import('./pages/app/invoicing/InvoicesPage').then((m) => m.InvoicesPage));
 const InboxPage = lazyNamed(() => import('./pages/app/inbox/InboxPage').then((m) => m.InboxPage));
+const ChannelsPage = lazyNamed(() => import('./pages/app/channels/ChannelsPage').then((m) => m.ChannelsPage));
 const AnalyticsPage = lazyNamed(() => import('./pages/app/analytics/AnalyticsPage').then((m) => m.AnalyticsPage));
 const AdminPanelPage = lazyNamed(() => import('./pages/admin/panel/AdminPanelPage').then((m) => m.AdminPanelPage));
 const AdminMailboxPage = lazyNamed(() => import('./pages/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage));
@@ -133,6 +135,7 @@ export function AppRoutes() {
             <Route path="signup" element={<SignupPage />} />
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="oauth/callback" element={<OAuthCallbackPage />} />
+            <Route path="invite/:token" element={<InvitePage />} />
           </Route>
           <Route element={<RequireAuth />}>
             <Route element={<PanelLayout />}>
@@ -147,6 +150,7 @@ export function AppRoutes() {
                 <Route path="crm" element={<CrmPage />} />
                 <Route path="invoices" element={<InvoicesPage />} />
                 <Route path="inbox" element={<InboxPage />} />
+                <Route path="channels" element={<ChannelsPage />} />
                 <Route path="automation" element={<ModulePage module="automation" />} />
                 <Route path="analytics" element={<AnalyticsPage />} />
                 <Route path="settings" element={<SettingsPage />} />

@@ -293,3 +293,11 @@ export const pushSubscribeResponseSchema = z.object({ success: z.literal(true), 
 /** Plain-text answers: TwiML for Twilio, hub.challenge for Meta, JavaScript for the push script and service worker. */
 export const channelTextResponseSchema = z.string();
 export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().max(1000) });
+
+/** Answer types for the web client (z.infer of the schemas above). */
+export type ChannelListResponse = z.infer<typeof channelListResponseSchema>;
+export type ChannelResponse = z.infer<typeof channelResponseSchema>;
+export type ChannelMessagesResponse = z.infer<typeof channelMessagesResponseSchema>;
+export type ChannelSendResponse = z.infer<typeof channelSendResponseSchema>;
+export type IntegrationsResponse = z.infer<typeof integrationsResponseSchema>;
+export type PushSnippetResponse = z.infer<typeof pushSnippetResponseSchema>;

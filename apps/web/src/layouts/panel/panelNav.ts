@@ -5,6 +5,7 @@ import {
   IconHome,
   IconInbox,
   IconMessages,
+  IconPlugConnected,
   IconRobot,
   IconSend,
   IconSettings,
@@ -13,6 +14,8 @@ import {
 } from '@tabler/icons-react';
 // Registers the "Contacts" label (the audience texts live in their own translation files).
 import '../../features/audience/audienceI18n';
+// Registers the "Channels" label the same way.
+import '../../features/channels/i18n';
 
 // Side navigation of the panel (seed 001 §2) and the admin section shown to admins.
 export const PANEL_NAV = [
@@ -22,6 +25,7 @@ export const PANEL_NAV = [
   { to: '/app/crm', key: 'crm', icon: IconAddressBook },
   { to: '/app/invoices', key: 'invoices', icon: IconFileInvoice },
   { to: '/app/inbox', key: 'inbox', icon: IconMessages },
+  { to: '/app/channels', key: 'channels', icon: IconPlugConnected },
   { to: '/app/automation', key: 'automation', icon: IconRobot },
   { to: '/app/analytics', key: 'analytics', icon: IconChartBar },
   { to: '/app/settings', key: 'settings', icon: IconSettings },

@@ -1,0 +1,59 @@
+// Calls of the channels endpoints; every answer's type is inferred from the shared contract.
+import type {
+  ChannelKind,
+  ChannelListResponse,
+  ChannelMessagesResponse,
+  ChannelResponse,
+  ChannelSendInput,
+  ChannelSendResponse,
+  IntegrationsResponse,
+  PushSnippetResponse,
+} from '@ulak/shared/channels';
+import { apiRequest } from '../../../lib/api';
+
+export type ChannelList = ChannelListResponse;
+export type ChannelMessages = ChannelMessagesResponse;
+export type MessagesFilter = { channel?: ChannelKind; status?: string; page: number; limit: number };
+
+// fetchChannels lists every channel with its state (secrets never come back).
+export async function fetchChannels(): Promise<ChannelList['channels']> {
+  return (await apiRequest<ChannelList>('/channels')).channels;
+}
+
+// saveChannel stores a channel's settings; the server tests them at once and answers the new state.
+export async function saveChannel(input: { channel: ChannelKind; settings: Record<string, string> }) {
+  return (await apiRequest<ChannelResponse>(`/channels/${input.channel}`, { method: 'PUT', body: input.settings })).channel;
+}
+
+// testChannel runs the connection test now.
+export async function testChannel(channel: ChannelKind) {
+  return (await apiRequest<ChannelResponse>(`/channels/${channel}/test`, { method: 'POST' })).channel;
+}
+
+// disconnectChannel deletes a channel's configuration.
+export async function disconnectChannel(channel: ChannelKind): Promise<void> {
+  await apiRequest(`/channels/${channel}`, { method: 'DELETE' });
+}
+
+// fetchMessages reads a page of the outbound message log.
+export async function fetchMessages(f: MessagesFilter): Promise<ChannelMessages> {
+  const q = new URLSearchParams({ page: String(f.page), limit: String(f.limit) });
+  if (f.channel) q.set('channel', f.channel);
+  if (f.status) q.set('status', f.status);
+  return apiRequest<ChannelMessages>(`/channels/messages?${q.toString()}`);
+}
+
+// sendMessage sends one message and returns its outcome (sent, skipped or failed with the reason).
+export async function sendMessage(input: ChannelSendInput) {
+  return (await apiRequest<ChannelSendResponse>('/channels/send', { method: 'POST', body: input })).result;
+}
+
+// fetchIntegrations lists the channel integrations for the settings Integrations tab.
+export async function fetchIntegrations() {
+  return (await apiRequest<IntegrationsResponse>('/channels/integrations')).integrations;
+}
+
+// fetchPushSnippet returns the script tag a workspace puts on its site.
+export async function fetchPushSnippet() {
+  return apiRequest<PushSnippetResponse>('/channels/push/snippet');
+}
