@@ -101,3 +101,37 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_workspace_endpoint_uq').on(t.workspaceId, t.endpoint), index('push_subscriptions_contact_idx').on(t.workspaceId, t.contactId)],
 );
+
+/** A campaign on SMS, WhatsApp (approved template) or Web Push to a list or a segment. */
+export const channelCampaigns = pgTable(
+  'channel_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp', 'push'] }).notNull(),
+    body: text('body'),
+    template: jsonb('template').$type<{ name: string; language: string; params: string[] }>(),
+    listId: uuid('list_id'),
+    segmentId: uuid('segment_id'),
+    status: text('status', { enum: ['draft', 'sending', 'sent'] }).notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('channel_campaigns_workspace_created_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** One row per recipient, claimed in batches with FOR UPDATE SKIP LOCKED; its message row carries the delivery status. */
+export const channelCampaignRecipients = pgTable(
+  'channel_campaign_recipients',
+  {
+    campaignId: uuid('campaign_id').notNull().references(() => channelCampaigns.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
+    contactId: uuid('contact_id').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'done'] }).notNull().default('pending'),
+    messageId: uuid('message_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'channel_campaign_recipients_pk', columns: [t.campaignId, t.contactId] }), index('channel_campaign_recipients_claim_idx').on(t.campaignId, t.status)],
+);
