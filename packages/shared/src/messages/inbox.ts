@@ -10,6 +10,7 @@ export const INBOX_MESSAGES = {
   },
   INBOX_ASSIGNEE_NOT_MEMBER: { tr: 'Atanan kişi bu çalışma alanının üyesi değil.', en: 'The assignee is not a member of this workspace.' },
   INBOX_NO_ADDRESS: { tr: 'Bu konuşmanın yanıt verilecek bir adresi yok.', en: 'This conversation has no address to reply to.' },
+  INBOX_SEND_SKIPPED: { tr: 'Mesaj gönderilmedi: {{reason}}', en: 'The message was not sent: {{reason}}' },
   INBOX_SEND_FAILED: { tr: 'Mesaj gönderilemedi: {{reason}}', en: 'The message could not be sent: {{reason}}' },
   INBOX_WIDGET_NOT_FOUND: { tr: 'Sohbet penceresi bulunamadı.', en: 'Chat widget not found.' },
   INBOX_VISITOR_TOKEN_INVALID: { tr: 'Ziyaretçi kimliği geçersiz; sayfayı yenileyin.', en: 'The visitor identity is not valid; reload the page.' },

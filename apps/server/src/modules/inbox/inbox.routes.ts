@@ -20,12 +20,12 @@ import {
   inboxWidgetSettingsSchema,
   inboxWidgetUpdateSchema,
 } from '@ulak/shared';
-import { AppError } from '../../http/errors.js';
+import { AppError, tooManyRequests } from '../../http/errors.js';
 import { session } from '../../http/auth-guard.js';
 import { workspaceOf } from '../module.js';
 import type { Bus } from './bus.js';
 import { agentTopic, type InboxService } from './inbox.service.js';
-import { openSse, type SseStream } from './sse.js';
+import { openSse, type StreamRegistry } from './sse.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['inbox'];
@@ -100,25 +100,23 @@ export function inboxAgentRoutes(inbox: InboxService) {
 }
 
 // inboxStreamRoute registers GET /api/inbox/stream (public scope: the signed stream token is its credential).
-export function inboxStreamRoute(app: FastifyInstance, inbox: InboxService, bus: Bus, streams: Set<SseStream & { end: () => void }>) {
+export function inboxStreamRoute(app: FastifyInstance, inbox: InboxService, bus: Bus, streams: StreamRegistry) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/inbox/stream', {
     schema: {
       tags,
       summary: "Server-sent events for the agents of the token's workspace: message, conversation, typing, unread (token from POST /api/inbox/stream-token)",
       querystring: z.object({ token: z.string().min(1).max(300) }),
-      response: { 401: apiErrorSchema },
+      response: { 401: apiErrorSchema, 429: apiErrorSchema },
     },
   }, async (req, reply) => {
     const who = inbox.readStreamToken(req.query.token);
     if (!who) throw new AppError(401, 'INBOX_STREAM_TOKEN_INVALID');
+    const key = `agent:${who.userId}`;
+    if (!streams.canOpen(key)) throw tooManyRequests(10);
     const stream = openSse(req, reply);
-    const entry = Object.assign(stream, { end: () => reply.raw.end() });
-    streams.add(entry);
+    streams.add(stream, key, () => reply.raw.end());
     const off = bus.subscribe(agentTopic(who.workspaceId), (e) => stream.send(e));
-    stream.onClose(() => {
-      off();
-      streams.delete(entry);
-    });
+    stream.onClose(off);
   });
 }

@@ -21,15 +21,15 @@ export type ReceiveInput = {
 };
 export type ReceiveResult = { conversationId: string; messageId: string; duplicate: boolean };
 
-/** What the channels module's front door offers for replies on SMS, WhatsApp and Telegram (called only when present). */
-export type ChannelSend = (input: {
-  workspaceId: string;
-  channel: 'sms' | 'whatsapp' | 'telegram';
-  to: string;
-  text: string;
-  contactId?: string;
-  conversationId: string;
-}) => Promise<{ externalId?: string; id?: string } | void>;
+/** The part of the channels module's front door the inbox uses (looked up at send time: the module is optional). */
+export type ChannelsPort = {
+  send: (input: { workspaceId: string; channel: 'sms' | 'whatsapp' | 'telegram'; to?: string; text?: string; idempotencyKey?: string }) => Promise<{
+    messageId: string;
+    status: 'queued' | 'sent' | 'skipped' | 'failed';
+    reason?: string;
+  }>;
+  status?: (workspaceId: string) => Promise<Record<string, string>>;
+};
 
 export type EmailReply = { to: string; subject: string; text: string; messageId: string; inReplyTo?: string; references: string[]; replyTo?: string };
 
@@ -38,7 +38,7 @@ export type InboxDeps = {
   bus: Bus;
   tokens: InboxTokens;
   contacts: () => Services['contacts'];
-  channelSend: () => ChannelSend | undefined;
+  channels: () => ChannelsPort | undefined;
   sendEmail: (mail: EmailReply) => Promise<void>;
   /** The domain of Message-IDs and the reply address; the reply address is null when inbound mail is off. */
   mailDomain: string;
@@ -191,10 +191,15 @@ export function inboxService(deps: InboxDeps) {
         return messageId;
       }
       default: {
-        const send = deps.channelSend();
-        if (!send) throw new AppError(409, 'INBOX_CHANNEL_NOT_CONFIGURED');
-        const out = await send({ workspaceId: conv.workspaceId, channel: conv.channel as 'sms', to: conv.fromAddress, text, contactId: conv.contactId ?? undefined, conversationId: conv.id });
-        return (out && (out.externalId ?? out.id)) || null;
+        const channels = deps.channels();
+        const channel = conv.channel as 'sms' | 'whatsapp' | 'telegram';
+        if (!channels?.send) throw new AppError(409, 'INBOX_CHANNEL_NOT_CONFIGURED');
+        const state = channels.status ? (await channels.status(conv.workspaceId))[channel] : 'connected';
+        if (!state || state === 'available') throw new AppError(409, 'INBOX_CHANNEL_NOT_CONFIGURED');
+        const out = await channels.send({ workspaceId: conv.workspaceId, channel, to: conv.fromAddress, text, idempotencyKey: `inbox:${conv.id}:${crypto.randomUUID()}` });
+        if (out.status === 'skipped') throw new AppError(409, 'INBOX_SEND_SKIPPED', { reason: out.reason ?? '' });
+        if (out.status === 'failed') throw new AppError(502, 'INBOX_SEND_FAILED', { reason: out.reason ?? '' });
+        return out.messageId;
       }
     }
   }

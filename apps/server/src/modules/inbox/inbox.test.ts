@@ -152,6 +152,14 @@ describe('live chat widget', () => {
     expect(forged.json().code).toBe('INBOX_VISITOR_TOKEN_INVALID');
     const badStream = await app.request({ method: 'GET', url: '/api/inbox/stream?token=nope' });
     expect(badStream.statusCode).toBe(401);
+    // one visitor holds at most ten open streams
+    const path = `/api/inbox/widget/${w.key}/stream?visitorToken=${encodeURIComponent(vt)}`;
+    const open = await Promise.all(Array.from({ length: 10 }, () => sse(base, path)));
+    streams.push(...open);
+    expect(open.every((s) => s.status === 200)).toBe(true);
+    const extra = await sse(base, path);
+    streams.push(extra);
+    expect(extra.status).toBe(429);
   });
 });
 

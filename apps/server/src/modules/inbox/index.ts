@@ -4,9 +4,9 @@ import { defineModule } from '../module.js';
 import { createBus } from './bus.js';
 import { inboxRepo } from './inbox.repo.js';
 import { inboxAgentRoutes, inboxStreamRoute } from './inbox.routes.js';
-import { inboxService, type ChannelSend, type ReceiveInput, type ReceiveResult } from './inbox.service.js';
+import { inboxService, type ChannelsPort, type ReceiveInput, type ReceiveResult } from './inbox.service.js';
 import { startInboundSmtp, type InboundSmtp } from './inbound-smtp.js';
-import type { SseStream } from './sse.js';
+import { streamRegistry } from './sse.js';
 import { inboxTokens } from './tokens.js';
 import { inboxWidgetRoutes } from './widget.routes.js';
 
@@ -28,7 +28,7 @@ export const inboxModule = defineModule('inbox', async (deps) => {
   const mailDomain = config.inbound.domain ?? config.bounce.domain ?? new URL(config.publicUrl).hostname;
   const inboundOn = config.inbound.smtpPort !== undefined;
   // the channels module is optional and built beside this one: its front is looked up at send time
-  const channelSend = () => (deps.fronts as { channels?: { send?: ChannelSend } }).channels?.send;
+  const channels = () => (deps.fronts as { channels?: ChannelsPort }).channels;
   // the bus rebuilds oversized cross-process events through the service, which is built on the bus
   const bus = createBus({ databaseUrl: config.databaseUrl, load: (topic, ref) => inbox.loadEvent(topic, ref) });
   const inbox = inboxService({
@@ -36,7 +36,7 @@ export const inboxModule = defineModule('inbox', async (deps) => {
     bus,
     tokens,
     contacts: () => deps.services.contacts,
-    channelSend,
+    channels,
     sendEmail: async (mail) => {
       await deps.mailer.sendMessage({
         from: config.mailFrom,
@@ -55,7 +55,8 @@ export const inboxModule = defineModule('inbox', async (deps) => {
   });
   // every process that serves streams listens (LISTEN/NOTIFY on PostgreSQL), not only the workers
   if (config.role !== 'worker') await bus.start();
-  const streams = new Set<SseStream & { end: () => void }>();
+  // bounded: a visitor's tabs or an agent's windows (10 each), 10,000 streams per process
+  const streams = streamRegistry({ total: 10_000, perKey: 10 });
   let smtp: InboundSmtp | undefined;
 
   return {
@@ -65,7 +66,7 @@ export const inboxModule = defineModule('inbox', async (deps) => {
       public: async (app) => {
         // open event streams would hold the server's close forever: end them first
         app.addHook('preClose', async () => {
-          for (const s of [...streams]) s.end();
+          streams.endAll();
         });
         inboxStreamRoute(app, inbox, bus, streams);
         inboxWidgetRoutes(app, inbox, bus, config.publicUrl, streams);

@@ -38,3 +38,28 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
     onClose: (fn) => closers.push(fn),
   };
 }
+
+export type StreamRegistry = ReturnType<typeof streamRegistry>;
+
+// streamRegistry bounds the open streams (in all, and per key: one visitor, one agent) and ends them at shutdown.
+export function streamRegistry(limits: { total: number; perKey: number }) {
+  const open = new Map<SseStream, { key: string; end: () => void }>();
+  const perKey = new Map<string, number>();
+  return {
+    /** Whether another stream for this key may open now. */
+    canOpen: (key: string) => open.size < limits.total && (perKey.get(key) ?? 0) < limits.perKey,
+    add(stream: SseStream, key: string, end: () => void) {
+      open.set(stream, { key, end });
+      perKey.set(key, (perKey.get(key) ?? 0) + 1);
+      stream.onClose(() => {
+        open.delete(stream);
+        const n = (perKey.get(key) ?? 1) - 1;
+        if (n <= 0) perKey.delete(key);
+        else perKey.set(key, n);
+      });
+    },
+    endAll() {
+      for (const { end } of [...open.values()]) end();
+    },
+  };
+}

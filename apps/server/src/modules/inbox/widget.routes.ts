@@ -17,10 +17,10 @@ import {
   inboxOkSchema,
 } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
-import { AppError } from '../../http/errors.js';
+import { tooManyRequests } from '../../http/errors.js';
 import type { Bus } from './bus.js';
 import { visitorTopic, type InboxService } from './inbox.service.js';
-import { openSse, type SseStream } from './sse.js';
+import { openSse, type StreamRegistry } from './sse.js';
 import { widgetScript } from './widget.script.js';
 
 const PREFIX = '/api/inbox/widget/';
@@ -31,7 +31,7 @@ const tags = ['inbox widget'];
 const open: Record<string, unknown> = { cors: { origin: '*', credentials: false, methods: ['GET', 'POST', 'OPTIONS'] } };
 
 // inboxWidgetRoutes registers the public widget endpoints under /api/inbox/widget/.
-export function inboxWidgetRoutes(app: FastifyInstance, inbox: InboxService, bus: Bus, publicUrl: string, streams: Set<SseStream & { end: () => void }>) {
+export function inboxWidgetRoutes(app: FastifyInstance, inbox: InboxService, bus: Bus, publicUrl: string, streams: StreamRegistry) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // a page on another site loads the script and reads the answers: let it
   app.addHook('onRequest', async (req, reply) => {
@@ -101,14 +101,11 @@ export function inboxWidgetRoutes(app: FastifyInstance, inbox: InboxService, bus
   }, async (req, reply) => {
     const w = await inbox.widget(req.params.key);
     const visitor = inbox.visitorOf(w.workspaceId, req.query.visitorToken);
-    if (!visitor) throw new AppError(401, 'INBOX_VISITOR_TOKEN_INVALID');
+    const key = `visitor:${visitor}`;
+    if (!streams.canOpen(key)) throw tooManyRequests(10);
     const stream = openSse(req, reply);
-    const entry = Object.assign(stream, { end: () => reply.raw.end() });
-    streams.add(entry);
+    streams.add(stream, key, () => reply.raw.end());
     const off = bus.subscribe(visitorTopic(w.workspaceId, visitor), (e) => stream.send(e));
-    stream.onClose(() => {
-      off();
-      streams.delete(entry);
-    });
+    stream.onClose(off);
   });
 }
