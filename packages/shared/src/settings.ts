@@ -293,3 +293,17 @@ export const dataExportResponseSchema = z.object({ export: dataExportSchema });
 export const okResponseSchema = z.object({ success: z.literal(true) });
 export const idParamsSchema = z.object({ id: z.uuid('v.id') });
 export const tokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+/* ------------------------------------------------------------------ the client's types (z.infer of the answers) */
+
+export type SaveSettingsResult = z.infer<typeof saveSettingsResponseSchema>;
+export type ApiKeyList = z.infer<typeof apiKeyListResponseSchema>;
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedResponseSchema>;
+export type MembersList = z.infer<typeof membersResponseSchema>;
+export type SessionsList = z.infer<typeof sessionsResponseSchema>;
+export type NotificationsList = z.infer<typeof notificationsResponseSchema>;
+export type DataExports = z.infer<typeof dataExportsResponseSchema>;
+export type DataExportResult = z.infer<typeof dataExportResponseSchema>;
+export type WorkspaceDeletion = z.infer<typeof workspaceDeletionSchema>;
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+export type AcceptInvitationResult = z.infer<typeof acceptInvitationResponseSchema>;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../ui/Logo';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
-import { NotificationsButton } from './NotificationsButton';
+import { NotificationBell } from '../../features/settings/components/NotificationBell';
 import { PanelNavbar } from './PanelNavbar';
 import { UserMenu } from './UserMenu';
 import { ImpersonationBanner } from '../../features/admin/components/ImpersonationBanner';
@@ -35,7 +35,7 @@ export function PanelLayout() {
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <NotificationsButton />
+            <NotificationBell />
             <LanguageSwitcher />
             <UserMenu />
           </Group>

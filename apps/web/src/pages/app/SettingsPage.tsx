@@ -1,20 +1,39 @@
-import { Button, Paper, SegmentedControl, Stack, Tabs, Text, Title, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import '../../features/settings/i18n';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   IconAdjustments,
   IconBell,
   IconBuilding,
   IconCreditCard,
+  IconDeviceFloppy,
   IconLock,
   IconPalette,
   IconPlugConnected,
+  IconRefresh,
   IconUser,
 } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../ui/ComingSoon';
+import type { NotificationPrefs, SaveAllSettingsInput } from '@ulak/shared';
+import { serverErrorText } from '../../lib/api';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryError } from '../../ui/QueryError';
 import { ProfileForm } from '../../features/profile/components/ProfileForm';
 import { ChangePasswordForm } from '../../features/profile/components/ChangePasswordForm';
+import { IntegrationsPanel } from '../../features/channels/components/IntegrationsPanel';
+import { useSettingsQuery } from '../../features/settings/hooks/useSettingsQuery';
+import { useSaveSettingsMutation } from '../../features/settings/hooks/useSaveSettingsMutation';
+import { useApplyAppearance } from '../../features/settings/appearance';
+import { ProfileExtras } from '../../features/settings/components/ProfileExtras';
+import { CompanyPanel } from '../../features/settings/components/CompanyPanel';
+import { TeamPanel } from '../../features/settings/components/TeamPanel';
+import { SessionsPanel } from '../../features/settings/components/SessionsPanel';
+import { NotificationPrefsPanel } from '../../features/settings/components/NotificationPrefsPanel';
+import { AppearancePanel } from '../../features/settings/components/AppearancePanel';
+import { BillingPanel } from '../../features/settings/components/BillingPanel';
+import { AdvancedPanel } from '../../features/settings/components/AdvancedPanel';
 
 const TABS = [
   { key: 'profile', icon: IconUser },
@@ -32,83 +51,153 @@ function isTab(value: string | null): value is TabKey {
   return TABS.some((tab) => tab.key === value);
 }
 
-function AppearanceTab() {
-  const { t } = useTranslation();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  return (
-    <Stack gap="xs">
-      <Text fw={600}>{t('settings.appearance.colorScheme')}</Text>
-      <SegmentedControl
-        w="fit-content"
-        value={colorScheme}
-        onChange={(v) => setColorScheme(v as MantineColorScheme)}
-        data={[
-          { value: 'light', label: t('settings.appearance.light') },
-          { value: 'dark', label: t('settings.appearance.dark') },
-          { value: 'auto', label: t('settings.appearance.auto') },
-        ]}
-        data-testid="color-scheme-switch"
-      />
-    </Stack>
-  );
-}
-
-// SettingsPage holds the settings tabs; profile, security, appearance and billing work, the rest are announced.
+// SettingsPage holds the eight settings tabs: edits collect in a draft that Save sends at once (PUT /api/settings/all);
+// Refresh reloads and drops the draft. Team, sessions, keys, appearance and exports act at once.
 export function SettingsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const active: TabKey = isTab(tabParam) ? tabParam : 'profile';
+  const settings = useSettingsQuery();
+  const save = useSaveSettingsMutation();
+  const applyAppearance = useApplyAppearance();
+  const [draft, setDraft] = useState<SaveAllSettingsInput>({});
+  const dirty = useMemo(() => Object.keys(draft).filter((k) => Object.keys(draft[k as keyof SaveAllSettingsInput] ?? {}).length > 0), [draft]);
 
+  // the server remembers the appearance: a new browser takes it over once the settings load
+  const remembered = settings.data?.appearance;
+  useEffect(() => {
+    if (remembered) applyAppearance(remembered);
+  }, [remembered, applyAppearance]);
+
+  const patch = <K extends keyof SaveAllSettingsInput>(key: K, value: NonNullable<SaveAllSettingsInput[K]>) =>
+    setDraft((d) => ({ ...d, [key]: { ...(d[key] as object | undefined), ...(value as object) } }));
+
+  const onSave = () =>
+    save.mutate(draft, {
+      onSuccess: () => {
+        setDraft({});
+        notifications.show({ color: 'teal', message: t('settings.saved') });
+      },
+      onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('settings.saveFailed')) }),
+    });
+  const onRefresh = () => {
+    setDraft({});
+    void settings.refetch();
+  };
+
+  const data = settings.data;
+  const manager = data?.security.role === 'owner' || data?.security.role === 'admin';
   const content = (key: TabKey) => {
-    if (key === 'profile') return <ProfileForm />;
-    if (key === 'security') return <ChangePasswordForm />;
-    if (key === 'appearance') return <AppearanceTab />;
-    if (key === 'company') {
-      return (
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('settings.company.text')}</Text>
-          <Button component={Link} to="/company-settings" data-testid="settings-company-open">
-            {t('settings.company.open')}
-          </Button>
-        </Stack>
-      );
+    if (!data) return null;
+    switch (key) {
+      case 'profile':
+        return (
+          <Stack gap="xl">
+            <ProfileForm />
+            <ProfileExtras profile={data.profile} timeZone={draft.preferences?.timeZone ?? data.preferences.timeZone} onTimeZone={(tz) => patch('preferences', { timeZone: tz })} />
+          </Stack>
+        );
+      case 'company':
+        return (
+          <Stack gap="xl">
+            <CompanyPanel value={{ ...data.company, ...(draft.company as Record<string, string> | undefined) }} canEdit={manager} onChange={(p) => patch('company', p)} />
+            <TeamPanel />
+          </Stack>
+        );
+      case 'security':
+        return (
+          <Stack gap="xl">
+            <SessionsPanel timeout={draft.security?.idleTimeoutMinutes ?? data.security.idleTimeoutMinutes} canEdit={manager} onTimeout={(m) => patch('security', { idleTimeoutMinutes: m })} />
+            <ChangePasswordForm />
+          </Stack>
+        );
+      case 'notifications': {
+        const value = { ...data.notifications, ...draft.notifications } as NotificationPrefs;
+        return <NotificationPrefsPanel value={value} onChange={(v) => setDraft((d) => ({ ...d, notifications: v }))} />;
+      }
+      case 'appearance':
+        return <AppearancePanel value={data.appearance} />;
+      case 'billing':
+        return <BillingPanel billing={data.billing} />;
+      case 'integrations':
+        return <IntegrationsPanel />;
+      case 'advanced':
+        return <AdvancedPanel settings={data} />;
     }
-    if (key === 'billing') {
-      return (
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('settings.billing.text')}</Text>
-          <Button component={Link} to="/app/customer?tab=billing">
-            {t('settings.billing.open')}
-          </Button>
-        </Stack>
-      );
-    }
-    return <ComingSoon title={t('settings.laterTitle')} description={t('settings.laterText')} />;
   };
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('settings.title')} description={t('settings.text')} />
-      <Tabs value={active} onChange={(v) => v && setParams({ tab: v }, { replace: true })} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'wrap' }}>
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.key} value={tab.key} leftSection={<tab.icon size={16} />} data-testid={`settings-tab-${tab.key}`}>
-              {t(`settings.tabs.${tab.key}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+      <PageHeader
+        title={t('settings.title')}
+        description={t('settings.text')}
+        actions={
+          <Group>
+            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRefresh} loading={settings.isFetching && !settings.isLoading} data-testid="settings-refresh">
+              {t('settings.refresh')}
+            </Button>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} loading={save.isPending} disabled={dirty.length === 0} data-testid="settings-save">
+              {t('settings.save')}
+              {dirty.length > 0 && (
+                <Badge ml={6} size="xs" color="white" variant="white">
+                  {dirty.length}
+                </Badge>
+              )}
+            </Button>
+          </Group>
+        }
+      />
+      {data?.workspace.deletion.scheduledFor && <Alert color="red">{t('settings.deletion.banner')}</Alert>}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {TABS.map((tab) => (
-          <Tabs.Panel key={tab.key} value={tab.key} pt="lg">
-            <Paper withBorder radius="md" p="lg">
-              <Title order={3} fz="lg" mb="md">
-                {t(`settings.tabs.${tab.key}`)}
-              </Title>
-              {content(tab.key)}
-            </Paper>
-          </Tabs.Panel>
+          <Card
+            key={tab.key}
+            withBorder
+            padding="sm"
+            radius="md"
+            style={{ cursor: 'pointer', borderColor: active === tab.key ? 'var(--mantine-primary-color-filled)' : undefined }}
+            onClick={() => setParams({ tab: tab.key }, { replace: true })}
+            data-testid={`settings-card-${tab.key}`}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <tab.icon size={18} />
+              <div>
+                <Text size="sm" fw={600}>
+                  {t(`settings.tabs.${tab.key}`)}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {t(`settings.cards.${tab.key}`)}
+                </Text>
+              </div>
+            </Group>
+          </Card>
         ))}
-      </Tabs>
+      </SimpleGrid>
+      {settings.isError ? (
+        <QueryError error={settings.error} fallback={t('settings.loadFailed')} onRetry={onRefresh} testId="settings-error" />
+      ) : (
+        <Tabs value={active} onChange={(v) => v && setParams({ tab: v }, { replace: true })} keepMounted={false}>
+          <Tabs.List style={{ flexWrap: 'wrap' }}>
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab.key} value={tab.key} leftSection={<tab.icon size={16} />} data-testid={`settings-tab-${tab.key}`}>
+                {t(`settings.tabs.${tab.key}`)}
+                {dirty.includes(tab.key === 'profile' ? 'preferences' : tab.key) && ' •'}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Panel key={tab.key} value={tab.key} pt="lg">
+              <Paper withBorder radius="md" p="lg">
+                <Title order={3} fz="lg" mb="md">
+                  {t(`settings.tabs.${tab.key}`)}
+                </Title>
+                {settings.isLoading ? <Text c="dimmed">{t('settings.loading')}</Text> : content(tab.key)}
+              </Paper>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
     </Stack>
   );
 }

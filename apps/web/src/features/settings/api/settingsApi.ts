@@ -1,0 +1,101 @@
+// Calls of the settings endpoints: sections, team, sessions, API keys, notifications, export and deletion.
+import type {
+  AcceptInvitationResult,
+  ApiKeyCreated,
+  ApiKeyList,
+  Appearance,
+  CreateApiKeyInput,
+  DataExportResult,
+  DataExports,
+  InvitationPreview,
+  MembersList,
+  NotificationsList,
+  SaveAllSettingsInput,
+  SaveSettingsResult,
+  SessionsList,
+  SettingsResponse,
+  WorkspaceDeletion,
+  WorkspaceRole,
+} from '@ulak/shared';
+import { apiRequest, readToken } from '../../../lib/api';
+import { i18n } from '../../../i18n';
+
+export type Settings = SettingsResponse;
+
+// fetchSettings reads every section.
+export const fetchSettings = () => apiRequest<Settings>('/settings');
+// saveSettings saves the dirty tabs at once (PUT /settings/all).
+export const saveSettings = (body: SaveAllSettingsInput) => apiRequest<SaveSettingsResult>('/settings/all', { method: 'PUT', body });
+// saveAppearance saves the theme, accent, density and language.
+export const saveAppearance = (body: Partial<Appearance>) => apiRequest<SaveSettingsResult>('/settings/appearance', { method: 'PUT', body });
+
+// fetchApiKeys lists the workspace's keys.
+export const fetchApiKeys = () => apiRequest<ApiKeyList>('/settings/api-keys');
+// createApiKey returns the new key with its token (shown once).
+export const createApiKey = (body: CreateApiKeyInput) => apiRequest<ApiKeyCreated>('/settings/api-keys', { method: 'POST', body });
+// rotateApiKey issues a replacement; the old key works for overlapHours.
+export const rotateApiKey = (id: string, overlapHours: number) => apiRequest<ApiKeyCreated>(`/settings/api-keys/${id}/rotate`, { method: 'POST', body: { overlapHours } });
+// revokeApiKey ends a key at once.
+export const revokeApiKey = (id: string) => apiRequest<unknown>(`/settings/api-keys/${id}`, { method: 'DELETE' });
+
+// fetchMembers lists members, open invitations and the caller's role.
+export const fetchMembers = () => apiRequest<MembersList>('/settings/members');
+// inviteMember mails an invitation link.
+export const inviteMember = (email: string, role: WorkspaceRole) => apiRequest<unknown>('/settings/members/invitations', { method: 'POST', body: { email, role } });
+// revokeInvitation withdraws an invitation.
+export const revokeInvitation = (id: string) => apiRequest<unknown>(`/settings/members/invitations/${id}`, { method: 'DELETE' });
+// changeRole sets a member's role.
+export const changeRole = (userId: string, role: WorkspaceRole) => apiRequest<unknown>(`/settings/members/${userId}/role`, { method: 'PUT', body: { role } });
+// removeMember removes a member from the workspace.
+export const removeMember = (userId: string) => apiRequest<unknown>(`/settings/members/${userId}`, { method: 'DELETE' });
+
+// fetchSessions lists the caller's sessions.
+export const fetchSessions = () => apiRequest<SessionsList>('/settings/sessions');
+// revokeSession signs one session out.
+export const revokeSession = (id: string) => apiRequest<unknown>(`/settings/sessions/${id}`, { method: 'DELETE' });
+// revokeAllSessions signs out everywhere (keepCurrent keeps this browser).
+export const revokeAllSessions = (keepCurrent: boolean) => apiRequest<unknown>('/settings/sessions/revoke-all', { method: 'POST', body: { keepCurrent } });
+
+// startEmailChange mails a code to the new address.
+export const startEmailChange = (newEmail: string, password: string) => apiRequest<{ pendingEmail: string }>('/settings/profile/email', { method: 'POST', body: { newEmail, password } });
+// confirmEmailChange applies the new email with its code.
+export const confirmEmailChange = (code: string) => apiRequest<{ email: string }>('/settings/profile/email/confirm', { method: 'POST', body: { code } });
+
+// fetchNotifications reads a page of in-app notifications.
+export const fetchNotifications = (page: number, limit: number) => apiRequest<NotificationsList>(`/notifications?page=${page}&limit=${limit}`);
+// markNotificationsRead marks the given ids (or all) read.
+export const markNotificationsRead = (body: { ids?: string[]; all?: boolean }) => apiRequest<unknown>('/notifications/read', { method: 'POST', body });
+
+// fetchExports lists recent exports.
+export const fetchExports = () => apiRequest<DataExports>('/settings/exports');
+// requestExport starts an export job.
+export const requestExport = () => apiRequest<DataExportResult>('/settings/exports', { method: 'POST' });
+
+// downloadExport fetches a ready archive with the bearer token and hands it to the browser as a file.
+export async function downloadExport(id: string): Promise<void> {
+  const res = await fetch(`/api/settings/exports/${id}/download`, { headers: { Authorization: `Bearer ${readToken() ?? ''}`, 'Accept-Language': i18n.language || 'tr' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const blob = await res.blob();
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'ulak-export.tar.gz';
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+// scheduleDeletion schedules the workspace deletion (typed name).
+export const scheduleDeletion = (confirmName: string) => apiRequest<WorkspaceDeletion>('/settings/workspace/deletion', { method: 'POST', body: { confirmName } });
+// cancelDeletion cancels it.
+export const cancelDeletion = () => apiRequest<WorkspaceDeletion>('/settings/workspace/deletion', { method: 'DELETE' });
+
+// fetchInvitation reads what an invitation link offers.
+export const fetchInvitation = (token: string) => apiRequest<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`, { token: null });
+// acceptInvitation joins the workspace (a new invitee sends name and password; an existing one is signed in).
+export const acceptInvitation = (token: string, body: { firstName?: string; lastName?: string; password?: string }, session: string | null) =>
+  apiRequest<AcceptInvitationResult>(`/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body, token: session });
+
+// fetchChannelIntegrations reads the channels' integrations, when that module answers.
+export const fetchChannelIntegrations = () =>
+  apiRequest<{ integrations: { id: string; name: string; description: string; status: string; category: string; error: string | null }[] }>('/channels/integrations');
