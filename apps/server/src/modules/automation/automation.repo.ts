@@ -1,0 +1,323 @@
+// SQL of the automation module; every query is scoped by workspace. Besides its own tables it READS (never writes)
+// three sources of other modules, by id or watermark, for its trigger sweeps: contacts (new contacts, date attributes,
+// a contact by email), tracking_events joined to deliveries (human opens and clicks) — documented in docs/automation.md.
+import { sql, type SQL } from 'drizzle-orm';
+import type { WorkflowGraph } from '@ulak/shared';
+import type { Db } from '../../db/client.js';
+
+export type Tx = Pick<Db, 'execute' | 'transaction'>;
+export type Row = Record<string, unknown>;
+
+// rows runs one statement and returns its rows.
+export async function rows<T = Row>(db: Tx, q: SQL): Promise<T[]> {
+  const r = (await db.execute(q)) as unknown as { rows: T[] };
+  return r.rows;
+}
+
+export type WorkflowRow = {
+  id: string;
+  workspace_id: string;
+  name: string;
+  description: string;
+  category: string;
+  status: 'active' | 'paused' | 'draft';
+  draft: WorkflowGraph;
+  dirty: boolean;
+  current_version_id: string | null;
+  entry_rule: 'once' | 'again_after' | 'every_time';
+  reentry_days: number | null;
+  goal: 'none' | 'purchase_made' | 'link_clicked';
+  quiet_start: number | null;
+  quiet_end: number | null;
+  cursor: Record<string, string | number>;
+  created_at: Date;
+  updated_at: Date;
+};
+export type VersionRow = { id: string; workflow_id: string; workspace_id: string; version: number; graph: WorkflowGraph; trigger_kind: string };
+export type RunRow = {
+  id: string;
+  workspace_id: string;
+  workflow_id: string;
+  version_id: string;
+  contact_id: string;
+  entry_key: string;
+  status: 'waiting' | 'completed' | 'exited' | 'failed';
+  current_node: string | null;
+  iteration: number;
+  wake_at: Date | null;
+  attempts: number;
+  skip_overdue: boolean;
+  context: Record<string, unknown>;
+  started_at: Date;
+};
+export type SettingsRow = {
+  daily_max_runs: number;
+  concurrent_workflows: number;
+  step_timeout_minutes: number;
+  retries: number;
+  time_zone: string;
+  quiet_start: number | null;
+  quiet_end: number | null;
+  frequency_cap_per_day: number | null;
+  event_key_prefix: string | null;
+};
+
+const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
+
+// automationRepo holds the module's SQL.
+export function automationRepo(db: Db) {
+  return {
+    db,
+    async workflows(workspaceId: string) {
+      return rows<WorkflowRow>(db, sql`select * from automation_workflows where workspace_id = ${workspaceId} order by created_at desc, id`);
+    },
+    async workflow(workspaceId: string, id: string, tx: Tx = db) {
+      const [w] = await rows<WorkflowRow>(tx, sql`select * from automation_workflows where workspace_id = ${workspaceId} and id = ${id}`);
+      return w;
+    },
+    async insertWorkflow(workspaceId: string, w: { name: string; description: string; category: string; draft: WorkflowGraph; entryRule: string; reentryDays: number | null; goal: string; quietStart: number | null; quietEnd: number | null }) {
+      const [row] = await rows<WorkflowRow>(
+        db,
+        sql`insert into automation_workflows (workspace_id, name, description, category, draft, entry_rule, reentry_days, goal, quiet_start, quiet_end)
+            values (${workspaceId}, ${w.name}, ${w.description}, ${w.category}, ${json(w.draft)}, ${w.entryRule}, ${w.reentryDays}, ${w.goal}, ${w.quietStart}, ${w.quietEnd})
+            returning *`,
+      );
+      return row;
+    },
+    async updateWorkflow(workspaceId: string, id: string, patch: Partial<{ name: string; description: string; category: string; draft: WorkflowGraph; entry_rule: string; reentry_days: number | null; goal: string; quiet_start: number | null; quiet_end: number | null; status: string; dirty: boolean; current_version_id: string; cursor: Record<string, unknown> }>, tx: Tx = db) {
+      const sets = Object.entries(patch)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => sql`${sql.identifier(k)} = ${k === 'draft' || k === 'cursor' ? json(v) : v}`);
+      if (!sets.length) return this.workflow(workspaceId, id, tx);
+      const [row] = await rows<WorkflowRow>(tx, sql`update automation_workflows set ${sql.join(sets, sql`, `)}, updated_at = now() where workspace_id = ${workspaceId} and id = ${id} returning *`);
+      return row;
+    },
+    async deleteWorkflow(workspaceId: string, id: string) {
+      return (await rows(db, sql`delete from automation_workflows where workspace_id = ${workspaceId} and id = ${id} returning id`)).length > 0;
+    },
+    async version(id: string, tx: Tx = db) {
+      const [v] = await rows<VersionRow>(tx, sql`select * from automation_versions where id = ${id}`);
+      return v;
+    },
+    async insertVersion(tx: Tx, w: WorkflowRow, graph: WorkflowGraph, triggerKind: string) {
+      const [v] = await rows<VersionRow>(
+        tx,
+        sql`insert into automation_versions (workflow_id, workspace_id, version, graph, trigger_kind)
+            values (${w.id}, ${w.workspace_id}, (select coalesce(max(version), 0) + 1 from automation_versions where workflow_id = ${w.id}), ${json(graph)}, ${triggerKind})
+            returning *`,
+      );
+      return v;
+    },
+    /** Active workflows with their current version, across workspaces (the trigger sweep). */
+    async activeWorkflows(tx: Tx = db) {
+      return rows<WorkflowRow & { graph: WorkflowGraph; trigger_kind: string; version: number }>(
+        tx,
+        sql`select w.*, v.graph, v.trigger_kind, v.version from automation_workflows w join automation_versions v on v.id = w.current_version_id where w.status = 'active' order by w.id`,
+      );
+    },
+    async countActive(workspaceId: string) {
+      const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from automation_workflows where workspace_id = ${workspaceId} and status = 'active'`);
+      return r.n;
+    },
+    async settings(workspaceId: string, tx: Tx = db): Promise<SettingsRow> {
+      const [r] = await rows<SettingsRow>(tx, sql`select * from automation_settings where workspace_id = ${workspaceId}`);
+      return r ?? { daily_max_runs: 10_000, concurrent_workflows: 50, step_timeout_minutes: 30, retries: 3, time_zone: 'Europe/Istanbul', quiet_start: null, quiet_end: null, frequency_cap_per_day: null, event_key_prefix: null };
+    },
+    async saveSettings(workspaceId: string, patch: Record<string, unknown>) {
+      await db.execute(sql`insert into automation_settings (workspace_id) values (${workspaceId}) on conflict (workspace_id) do nothing`);
+      const sets = Object.entries(patch).filter(([, v]) => v !== undefined).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
+      if (sets.length) await db.execute(sql`update automation_settings set ${sql.join(sets, sql`, `)}, updated_at = now() where workspace_id = ${workspaceId}`);
+    },
+    async workspaceByEventKey(hash: string) {
+      const [r] = await rows<{ workspace_id: string }>(db, sql`select workspace_id from automation_settings where event_key_hash = ${hash}`);
+      return r?.workspace_id;
+    },
+    /** Counts a new run against the workspace's daily maximum; false (and nothing counted) when it is reached. */
+    async takeDailyRun(tx: Tx, workspaceId: string, day: string, max: number) {
+      const r = await rows(
+        tx,
+        sql`insert into automation_daily_counts (workspace_id, day, runs) values (${workspaceId}, ${day}, 1)
+            on conflict (workspace_id, day) do update set runs = automation_daily_counts.runs + 1 where automation_daily_counts.runs < ${max} returning runs`,
+      );
+      return r.length > 0 && max > 0;
+    },
+    async runsToday(workspaceId: string, day: string) {
+      const [r] = await rows<{ runs: number }>(db, sql`select runs from automation_daily_counts where workspace_id = ${workspaceId} and day = ${day}`);
+      return r?.runs ?? 0;
+    },
+    async lastRunStart(tx: Tx, workflowId: string, contactId: string) {
+      const [r] = await rows<{ at: Date | null }>(tx, sql`select max(started_at) as at from automation_runs where workflow_id = ${workflowId} and contact_id = ${contactId}`);
+      return r?.at ? new Date(r.at) : null;
+    },
+    async insertRun(tx: Tx, r: { workspaceId: string; workflowId: string; versionId: string; contactId: string; entryKey: string; node: string | null; wakeAt: Date; context: Row }) {
+      const [row] = await rows<{ id: string }>(
+        tx,
+        sql`insert into automation_runs (workspace_id, workflow_id, version_id, contact_id, entry_key, current_node, wake_at, context, status)
+            values (${r.workspaceId}, ${r.workflowId}, ${r.versionId}, ${r.contactId}, ${r.entryKey}, ${r.node}, ${r.wakeAt}, ${json(r.context)}, 'waiting')
+            on conflict (workflow_id, contact_id, entry_key) do nothing returning id`,
+      );
+      return row?.id;
+    },
+    /**
+     * Leases due runs of active workflows: claimed with FOR UPDATE SKIP LOCKED and moved to `leaseUntil`, so another
+     * worker skips them; a worker that dies leaves them to be taken again when the lease ends.
+     */
+    async leaseDue(now: Date, limit: number, leaseUntil: Date) {
+      return rows<RunRow>(
+        db,
+        sql`update automation_runs set wake_at = ${leaseUntil} where id in (
+              select r.id from automation_runs r join automation_workflows w on w.id = r.workflow_id
+              where r.status = 'waiting' and r.wake_at <= ${now} and w.status = 'active'
+              order by r.wake_at limit ${limit} for update of r skip locked)
+            returning *`,
+      );
+    },
+    async updateRun(tx: Tx, id: string, patch: Partial<{ status: string; current_node: string | null; iteration: number; wake_at: Date | null; attempts: number; last_error: string | null; exit_reason: string | null; skip_overdue: boolean; finished_at: Date | null; version_id: string }>) {
+      const sets = Object.entries(patch).filter(([, v]) => v !== undefined).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
+      await tx.execute(sql`update automation_runs set ${sql.join(sets, sql`, `)} where id = ${id}`);
+    },
+    /** Records a step once: undefined when (run, node, iteration) was already recorded (its detail is returned instead). */
+    async recordStep(tx: Tx, s: { runId: string; workspaceId: string; nodeId: string; kind: string; iteration: number; status: string; detail: string | null; attempts: number }) {
+      const inserted = await rows<{ id: number }>(
+        tx,
+        sql`insert into automation_steps (run_id, workspace_id, node_id, kind, iteration, status, detail, attempts)
+            values (${s.runId}, ${s.workspaceId}, ${s.nodeId}, ${s.kind}, ${s.iteration}, ${s.status}, ${s.detail}, ${s.attempts})
+            on conflict (run_id, node_id, iteration) do nothing returning id`,
+      );
+      if (inserted.length) return { fresh: true as const, detail: s.detail };
+      const [old] = await rows<{ detail: string | null }>(tx, sql`select detail from automation_steps where run_id = ${s.runId} and node_id = ${s.nodeId} and iteration = ${s.iteration}`);
+      return { fresh: false as const, detail: old?.detail ?? null };
+    },
+    async priorStep(tx: Tx, runId: string, nodeId: string, iteration: number) {
+      const [r] = await rows<{ status: string; detail: string | null }>(tx, sql`select status, detail from automation_steps where run_id = ${runId} and node_id = ${nodeId} and iteration = ${iteration}`);
+      return r;
+    },
+    async enqueue(tx: Tx, o: { workspaceId: string; runId: string; workflowId: string; nodeId: string; contactId: string; key: string; kind: string; payload: Row }) {
+      const r = await rows(
+        tx,
+        sql`insert into automation_outbox (workspace_id, run_id, workflow_id, node_id, contact_id, idempotency_key, kind, payload)
+            values (${o.workspaceId}, ${o.runId}, ${o.workflowId}, ${o.nodeId}, ${o.contactId}, ${o.key}, ${o.kind}, ${json(o.payload)})
+            on conflict (idempotency_key) do nothing returning id`,
+      );
+      return r.length > 0;
+    },
+    async sentToday(tx: Tx, workspaceId: string, contactId: string, since: Date) {
+      const [r] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from automation_outbox where workspace_id = ${workspaceId} and contact_id = ${contactId} and created_at >= ${since}`);
+      return r.n;
+    },
+    /** Claims outbox rows due for sending (pending, or stuck in sending past the lease). */
+    async claimOutbox(tx: Tx, now: Date, limit: number, leaseMs: number) {
+      return rows<{ id: number; workspace_id: string; run_id: string; contact_id: string; idempotency_key: string; kind: string; payload: Row; attempts: number; status: string }>(
+        tx,
+        sql`update automation_outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}
+            where id in (select id from automation_outbox where status in ('pending', 'sending') and next_attempt_at <= ${now} order by id limit ${limit} for update skip locked)
+            returning *`,
+      );
+    },
+    async outboxDone(id: number, status: 'sent' | 'skipped' | 'failed', info: { messageId?: string | null; error?: string | null }) {
+      await db.execute(sql`update automation_outbox set status = ${status}, message_id = ${info.messageId ?? null}, error = ${info.error ?? null}, sent_at = case when ${status} = 'sent' then now() else null end where id = ${id}`);
+    },
+    async outboxRetry(id: number, at: Date, error: string) {
+      await db.execute(sql`update automation_outbox set status = 'pending', next_attempt_at = ${at}, error = ${error} where id = ${id}`);
+    },
+    async markOverdue(workspaceId: string, workflowId: string, before: Date) {
+      const r = await rows(db, sql`update automation_runs set skip_overdue = true where workspace_id = ${workspaceId} and workflow_id = ${workflowId} and status = 'waiting' and wake_at < ${before} returning id`);
+      return r.length;
+    },
+    async insertEvent(workspaceId: string, e: { contactId: string; type: string; externalId: string; amountMinor: number | null; currency: string | null; properties: Row; at: Date }) {
+      const r = await rows(
+        db,
+        sql`insert into automation_events (workspace_id, contact_id, type, external_id, amount_minor, currency, properties, occurred_at)
+            values (${workspaceId}, ${e.contactId}, ${e.type}, ${e.externalId}, ${e.amountMinor}, ${e.currency}, ${json(e.properties)}, ${e.at})
+            on conflict (workspace_id, external_id) do nothing returning id`,
+      );
+      return r.length > 0;
+    },
+    /** Ends the waiting runs of workflows whose goal just happened for this contact. */
+    async exitOnGoal(workspaceId: string, contactId: string, goal: string) {
+      await db.execute(
+        sql`update automation_runs r set status = 'exited', exit_reason = 'goal', wake_at = null, finished_at = now()
+            from automation_workflows w where w.id = r.workflow_id and w.goal = ${goal} and r.workspace_id = ${workspaceId} and r.contact_id = ${contactId} and r.status = 'waiting'`,
+      );
+    },
+    // ---- reads of other modules' tables (see the header)
+    async contact(workspaceId: string, id: string, tx: Tx = db) {
+      const [c] = await rows<{ id: string; email: string; first_name: string | null; last_name: string | null; phone: string | null; company: string | null; status: string; tags: string[]; attributes: Row; language: string | null }>(
+        tx,
+        sql`select id, email, first_name, last_name, phone, company, status, tags, attributes, language from contacts where workspace_id = ${workspaceId} and id = ${id}`,
+      );
+      return c;
+    },
+    async contactIdByEmail(workspaceId: string, email: string) {
+      const [c] = await rows<{ id: string }>(db, sql`select id from contacts where workspace_id = ${workspaceId} and email = ${email.toLowerCase()}`);
+      return c?.id;
+    },
+    async suppressed(workspaceId: string, email: string) {
+      return (await rows(db, sql`select 1 from suppressions where workspace_id = ${workspaceId} and email = ${email.toLowerCase()}`)).length > 0;
+    },
+    async listMembers(workspaceId: string, listId: string, limit: number) {
+      return rows<{ contact_id: string }>(db, sql`select m.contact_id from list_members m join lists l on l.id = m.list_id where l.workspace_id = ${workspaceId} and m.list_id = ${listId} limit ${limit}`);
+    },
+    async ownedContacts(workspaceId: string, ids: string[]) {
+      if (!ids.length) return [];
+      return (await rows<{ id: string }>(db, sql`select id from contacts where workspace_id = ${workspaceId} and id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)).map((r) => r.id);
+    },
+    async newContacts(workspaceId: string, afterAt: string, afterId: string, limit: number) {
+      return rows<{ id: string; created_at: Date }>(
+        db,
+        sql`select id, created_at from contacts where workspace_id = ${workspaceId} and (created_at, id) > (${afterAt}::timestamptz, ${afterId}::uuid) order by created_at, id limit ${limit}`,
+      );
+    },
+    async maxTrackingId() {
+      const [r] = await rows<{ id: string | null }>(db, sql`select max(id)::text as id from tracking_events`);
+      return Number(r?.id ?? 0);
+    },
+    async trackingSince(workspaceId: string, afterId: number, type: 'open' | 'click', limit: number) {
+      return rows<{ id: string; contact_id: string | null; campaign_id: string; url: string | null; machine: boolean }>(
+        db,
+        sql`select te.id::text as id, d.contact_id, te.campaign_id, te.url, te.machine from tracking_events te join deliveries d on d.id = te.delivery_id
+            where te.workspace_id = ${workspaceId} and te.id > ${afterId} and te.type = ${type} order by te.id limit ${limit}`,
+      );
+    },
+    async maxEventId() {
+      const [r] = await rows<{ id: string | null }>(db, sql`select max(id)::text as id from automation_events`);
+      return Number(r?.id ?? 0);
+    },
+    async eventsSince(workspaceId: string, afterId: number, type: 'cart' | 'purchase', limit: number) {
+      return rows<{ id: string; contact_id: string; amount_minor: string | null; occurred_at: Date; external_id: string; has_purchase: boolean }>(
+        db,
+        sql`select e.id::text as id, e.contact_id, e.amount_minor::text as amount_minor, e.occurred_at, e.external_id,
+                   exists (select 1 from automation_events p where p.workspace_id = e.workspace_id and p.contact_id = e.contact_id and p.type = 'purchase' and p.occurred_at >= e.occurred_at) as has_purchase
+            from automation_events e where e.workspace_id = ${workspaceId} and e.id > ${afterId} and e.type = ${type} order by e.id limit ${limit}`,
+      );
+    },
+    /** Contacts whose date attribute (YYYY-MM-DD…, or MM-DD for birthdays) falls on the given month-day or date. */
+    async contactsByDate(workspaceId: string, attribute: string, match: { monthDay?: string; date?: string }, limit: number) {
+      const v = sql`(attributes ->> ${attribute})`;
+      const cond = match.monthDay ? sql`(substr(${v}, 6, 5) = ${match.monthDay} or ${v} = ${match.monthDay})` : sql`substr(${v}, 1, 10) = ${match.date}`;
+      return rows<{ id: string }>(db, sql`select id from contacts where workspace_id = ${workspaceId} and attributes ? ${attribute} and ${cond} and status in ('subscribed', 'non_subscribed') limit ${limit}`);
+    },
+    /** Contacts with no human open or click (nor creation) within the last `days` days; the key is their last activity day. */
+    async inactiveContacts(workspaceId: string, before: Date, limit: number) {
+      return rows<{ id: string; last: Date }>(
+        db,
+        sql`select c.id, coalesce(a.last, c.created_at) as last from contacts c
+            left join lateral (select max(te.occurred_at) as last from deliveries d join tracking_events te on te.delivery_id = d.id
+                               where d.contact_id = c.id and d.workspace_id = c.workspace_id and te.machine = false) a on true
+            where c.workspace_id = ${workspaceId} and c.status = 'subscribed' and coalesce(a.last, c.created_at) < ${before} limit ${limit}`,
+      );
+    },
+    async humanActivitySince(workspaceId: string, contactId: string, since: Date, type: 'open' | 'click') {
+      const r = await rows(
+        db,
+        sql`select 1 from deliveries d join tracking_events te on te.delivery_id = d.id
+            where d.workspace_id = ${workspaceId} and d.contact_id = ${contactId} and te.type = ${type} and te.machine = false and te.occurred_at >= ${since} limit 1`,
+      );
+      return r.length > 0;
+    },
+    async purchaseSince(workspaceId: string, contactId: string, since: Date) {
+      return (await rows(db, sql`select 1 from automation_events where workspace_id = ${workspaceId} and contact_id = ${contactId} and type = 'purchase' and occurred_at >= ${since} limit 1`)).length > 0;
+    },
+  };
+}
+export type AutomationRepo = ReturnType<typeof automationRepo>;

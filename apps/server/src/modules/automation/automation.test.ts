@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkflowGraph } from '@ulak/shared';
+import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+
+// the engine is driven by explicit ticks with a simulated clock
+process.env.ULAK_AUTOMATION_LOOP = 'off';
+
+let t: TestApp;
+let A: { token: string; user: { id: string; workspaceId: string } };
+let B: { token: string; user: { id: string; workspaceId: string } };
+let templateId: string;
+let listId: string;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  A = await t.register({ companyName: 'Otomasyon A' });
+  B = await t.register({ companyName: 'Otomasyon B' });
+  templateId = (await api('POST', '/api/templates', { name: 'Hoş geldin', subject: 'Merhaba {{ contact.first_name }}', htmlContent: '<p>Merhaba {{ contact.first_name }}</p>' })).json().template.id;
+  listId = (await api('POST', '/api/contacts/lists', { name: 'Otomasyon', visibility: 'private', optIn: 'single' })).json().list.id;
+}, 60_000);
+afterAll(async () => {
+  await t?.stop();
+});
+
+const api = (method: string, url: string, body?: unknown, token = A.token) => t.request({ method, url, body, token });
+const tick = (at: Date) => t.ctx.fronts.automation.tick(at);
+const node = (id: string, type: string, data: Record<string, unknown> = {}, y = 0) => ({ id, type, position: { x: 0, y }, data });
+const edge = (source: string, target: string, sourceHandle?: 'yes' | 'no' | 'a' | 'b') => ({ id: `${source}-${target}`, source, target, ...(sourceHandle ? { sourceHandle } : {}) });
+const chain = (trigger: ReturnType<typeof node>, ...steps: ReturnType<typeof node>[]): WorkflowGraph => {
+  const nodes = [trigger, ...steps];
+  return { nodes, edges: nodes.slice(1).map((n, i) => edge(nodes[i].id, n.id)) } as WorkflowGraph;
+};
+async function publishWorkflow(graph: WorkflowGraph, extra: Record<string, unknown> = {}, token = A.token) {
+  const created = await api('POST', '/api/automation/workflows', { name: `wf ${Math.random()}`, graph, ...extra }, token);
+  expect(created.statusCode).toBe(201);
+  const id = created.json().workflow.id as string;
+  const pub = await api('POST', `/api/automation/workflows/${id}/publish`, {}, token);
+  expect(pub.statusCode, pub.body).toBe(200);
+  expect(pub.json().workflow.status).toBe('active');
+  return id;
+}
+const runsOf = async (id: string) => (await api('GET', `/api/automation/workflows/${id}/runs`)).json().runs as { id: string; status: string; contactId: string; steps: { nodeId: string; status: string; detail: string | null }[] }[];
+const captured = async (to: string) => (await t.sql(`select subject from captured_mails where to_addresses like $1`, [`%${to}%`])) as { subject: string }[];
+const contact = async (email: string, extra: Record<string, unknown> = {}, token = A.token) => (await api('POST', '/api/contacts', { email, ...extra }, token)).json().contact.id as string;
+
+describe('engine', () => {
+  it('user_registration → send_email → wait 3 days → update_contact → add_to_list, resumed with a simulated clock, each step once', async () => {
+    const id = await publishWorkflow(
+      chain(node('t', 'user_registration'), node('mail', 'send_email', { templateId }), node('w', 'wait', { mode: 'duration', minutes: 3 * 24 * 60 }), node('tag', 'update_contact', { addTags: ['welcomed'], attributes: { stage: 'welcomed' } }), node('list', 'add_to_list', { listId })),
+    );
+    const now = new Date();
+    const cid = await contact('ayse@auto.test', { firstName: 'Ayşe' });
+    await tick(new Date(now.getTime() + 1000));
+    let [run] = await runsOf(id);
+    expect(run).toMatchObject({ contactId: cid, status: 'waiting' });
+    expect(run.steps.map((s) => s.nodeId)).toEqual(['mail', 'w']);
+    await waitFor(async () => (await captured('ayse@auto.test')).length === 1);
+    expect((await captured('ayse@auto.test'))[0].subject).toBe('Merhaba Ayşe');
+
+    // the same send step executed again (a worker that crashed after its commit) queues and sends nothing more
+    await t.sql(`update automation_runs set current_node = 'mail', iteration = 0, wake_at = now() - interval '1 minute' where id = $1`, [run.id]);
+    await tick(new Date(now.getTime() + 2000));
+    expect((await t.sql(`select count(*)::int as n from automation_outbox where run_id = $1`, [run.id]))[0].n).toBe(1);
+    expect((await t.sql(`select count(*)::int as n from automation_steps where run_id = $1 and node_id = 'mail'`, [run.id]))[0].n).toBe(1);
+
+    // two days later nothing happens; three days later the rest runs
+    await tick(new Date(now.getTime() + 2 * DAY));
+    expect((await runsOf(id))[0].status).toBe('waiting');
+    await tick(new Date(now.getTime() + 3 * DAY + 60_000));
+    [run] = await runsOf(id);
+    expect(run.status).toBe('completed');
+    expect(run.steps.map((s) => `${s.nodeId}:${s.status}`)).toEqual(['mail:done', 'w:done', 'tag:done', 'list:done']);
+    const c = (await api('GET', `/api/contacts/${cid}`)).json().contact;
+    expect(c.tags).toContain('welcomed');
+    expect(c.attributes.stage).toBe('welcomed');
+    const members = await t.sql(`select 1 from list_members where list_id = $1 and contact_id = $2`, [listId, cid]);
+    expect(members).toHaveLength(1);
+    expect((await captured('ayse@auto.test')).length).toBe(1);
+    // the contact entered once (entry rule "once"): a later sweep does not enrol it again
+    await tick(new Date(now.getTime() + 4 * DAY));
+    expect(await runsOf(id)).toHaveLength(1);
+    await api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'paused' });
+  });
+
+  it('refuses to publish a cycle without a wait, a wait without a duration, a send without a template; nothing is stored', async () => {
+    const bad = {
+      nodes: [node('t', 'manual'), node('a', 'update_contact', { addTags: ['x'] }), node('b', 'send_email'), node('c', 'wait')],
+      edges: [edge('t', 'a'), edge('a', 'b'), edge('b', 'a')],
+    };
+    const createdBad = await api('POST', '/api/automation/workflows', { name: 'bad', graph: bad });
+    expect(createdBad.statusCode, createdBad.body).toBe(201);
+    const id = createdBad.json().workflow.id;
+    const r = await api('POST', `/api/automation/workflows/${id}/publish`, {});
+    expect(r.statusCode).toBe(400);
+    expect(r.json().code).toBe('WORKFLOW_GRAPH_INVALID');
+    const codes = r.json().details.map((d: { code: string }) => d.code);
+    expect(codes).toEqual(expect.arrayContaining(['CYCLE_WITHOUT_WAIT', 'WAIT_NO_DURATION', 'SEND_NO_TEMPLATE', 'DANGLING_NODE']));
+    expect((await t.sql(`select count(*)::int as n from automation_versions where workflow_id = $1`, [id]))[0].n).toBe(0);
+    // an unknown trigger kind and a template of another workspace
+    expect((await api('POST', '/api/automation/workflows', { name: 'x', graph: { nodes: [node('t', 'moon_rise')], edges: [] } })).statusCode).toBe(400);
+    const foreign = (await api('POST', '/api/templates', { name: 'B', subject: 'B', htmlContent: '<p>B</p>' }, B.token)).json().template.id;
+    const created2 = await api('POST', '/api/automation/workflows', { name: 'foreign', graph: chain(node('t', 'manual'), node('m', 'send_email', { templateId: foreign })) });
+    expect(created2.statusCode).toBe(404);
+    expect(created2.json()).toMatchObject({ code: 'REFERENCE_NOT_FOUND', error: expect.stringContaining('templateId') });
+    // a template deleted after the draft was saved is named at publish
+    const gone = (await api('POST', '/api/templates', { name: 'Gone', subject: 'G', htmlContent: '<p>G</p>' })).json().template.id;
+    const id2 = (await api('POST', '/api/automation/workflows', { name: 'gone', graph: chain(node('t', 'manual'), node('m', 'send_email', { templateId: gone })) })).json().workflow.id;
+    await api('DELETE', `/api/templates/${gone}`);
+    const r2 = await api('POST', `/api/automation/workflows/${id2}/publish`, {});
+    expect(r2.statusCode).toBe(400);
+    expect(r2.json().code).toBe('WORKFLOW_REFERENCE_MISSING');
+  });
+
+  it('cart_abandoned and purchase_made from POST /api/events; a purchase reaches the goal and creates a CRM lead', async () => {
+    const cid = await contact('sepet@auto.test', { firstName: 'Sepet' });
+    const cart = await publishWorkflow(chain(node('t', 'cart_abandoned', { afterMinutes: 30 }), node('w', 'wait', { minutes: 60 }), node('m', 'send_email', { templateId })), { goal: 'purchase_made', entryRule: 'every_time' });
+    const buy = await publishWorkflow(chain(node('t', 'purchase_made'), node('lead', 'create_crm_lead', { source: 'website' })), { entryRule: 'every_time' });
+    const { key } = (await api('POST', '/api/automation/settings/event-key')).json();
+    const send = (body: unknown, k = key) => t.request({ method: 'POST', url: '/api/events', body, headers: { authorization: `Bearer ${k}` } });
+    expect((await send({ type: 'cart', email: 'sepet@auto.test', eventId: 'c1' })).statusCode).toBe(202);
+    expect((await send({ type: 'cart', email: 'sepet@auto.test', eventId: 'c1' })).json().duplicate).toBe(true);
+    const now = new Date();
+    await tick(new Date(now.getTime() + 10 * 60_000));
+    expect(await runsOf(cart)).toHaveLength(0); // too recent to be abandoned
+    await tick(new Date(now.getTime() + 31 * 60_000));
+    expect((await runsOf(cart))[0]).toMatchObject({ contactId: cid, status: 'waiting' });
+    // the purchase ends the cart run by its goal before the reminder, and starts the purchase workflow
+    expect((await send({ type: 'purchase', contactId: cid, eventId: 'p1', amountMinor: 12_500, currency: 'TRY' })).statusCode).toBe(202);
+    await tick(new Date(now.getTime() + 40 * 60_000));
+    expect((await runsOf(cart))[0]).toMatchObject({ status: 'exited' });
+    expect((await runsOf(buy))[0]).toMatchObject({ status: 'completed' });
+    const leads = (await api('GET', '/api/crm/leads?search=sepet')).json().leads;
+    expect(leads.map((l: { email: string }) => l.email)).toContain('sepet@auto.test');
+    await tick(new Date(now.getTime() + 3 * 60 * 60_000));
+    expect(await captured('sepet@auto.test')).toHaveLength(0);
+    const stats = (await api('GET', '/api/automation/analytics')).json();
+    expect(stats.workflows.find((w: { workflowId: string }) => w.workflowId === cart)).toMatchObject({ entered: 1, exitedByGoal: 1, conversionRate: 100 });
+    // bad input: no key, a wrong key, no contact, an unknown contact
+    expect((await t.request({ method: 'POST', url: '/api/events', body: { type: 'cart', email: 'sepet@auto.test' } })).statusCode).toBe(401);
+    expect((await send({ type: 'cart', email: 'sepet@auto.test' }, 'uak_wrong')).statusCode).toBe(401);
+    expect((await send({ type: 'cart' })).json().code).toBe('AUTOMATION_EVENT_NO_CONTACT');
+    expect((await send({ type: 'cart', email: 'nobody@auto.test' })).statusCode).toBe(404);
+    for (const w of [cart, buy]) await api('PUT', `/api/automation/workflows/${w}/toggle`, { status: 'paused' });
+  });
+
+  it('birthday, subscription_expiry and inactivity fire once a local day at the chosen hour', async () => {
+    await api('PUT', '/api/automation/settings', { timeZone: 'UTC' });
+    const now = new Date(Date.UTC(2030, 4, 10, 12, 0));
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const bday = await contact('dogum@auto.test', { attributes: { birthday: '1990-05-10' } });
+    const expiring = await contact('bitis@auto.test', { attributes: { subscription_expires_at: iso(new Date(now.getTime() + 7 * DAY)) } });
+    const b = await publishWorkflow(chain(node('t', 'birthday', { hour: 9 }), node('u', 'update_contact', { addTags: ['bday'] })), { entryRule: 'every_time' });
+    const e = await publishWorkflow(chain(node('t', 'subscription_expiry', { daysBefore: 7, hour: 9 }), node('u', 'update_contact', { addTags: ['expiring'] })), { entryRule: 'every_time' });
+    await tick(new Date(Date.UTC(2030, 4, 10, 8, 0))); // before the hour
+    expect(await runsOf(b)).toHaveLength(0);
+    await tick(now);
+    await tick(new Date(now.getTime() + 60_000)); // a second pass the same day enrols nobody again
+    expect((await runsOf(b)).map((r) => r.contactId)).toEqual([bday]);
+    expect((await runsOf(e)).map((r) => r.contactId)).toEqual([expiring]);
+    const inactive = await publishWorkflow(chain(node('t', 'inactivity', { days: 30, hour: 0 }), node('u', 'update_contact', { addTags: ['sleepy'] })), { entryRule: 'once' });
+    await tick(new Date(Date.now() + 31 * DAY));
+    expect((await runsOf(inactive)).map((r) => r.contactId)).toEqual(expect.arrayContaining([bday, expiring]));
+    for (const w of [b, e, inactive]) await api('PUT', `/api/automation/workflows/${w}/toggle`, { status: 'paused' });
+    await api('PUT', '/api/automation/settings', { timeZone: 'Europe/Istanbul' });
+  });
+
+  it('email_opened and link_clicked from human tracking events only', async () => {
+    const cid = await contact('acan@auto.test');
+    const opened = await publishWorkflow(chain(node('t', 'email_opened'), node('u', 'update_contact', { addTags: ['opened'] })), { entryRule: 'every_time' });
+    const clicked = await publishWorkflow(chain(node('t', 'link_clicked', { urlContains: 'pricing' }), node('u', 'update_contact', { addTags: ['clicked'] })), { entryRule: 'every_time' });
+    const ws = A.user.workspaceId;
+    const [camp] = await t.sql(`insert into campaigns (workspace_id, name, subject, html_content) values ($1, 'c', 's', '<p>x</p>') returning id`, [ws]);
+    const [del] = await t.sql(`insert into deliveries (workspace_id, campaign_id, contact_id, email, status) values ($1, $2, $3, 'acan@auto.test', 'sent') returning id`, [ws, camp.id, cid]);
+    const ev = (type: string, machine: boolean, url: string | null) =>
+      t.sql(`insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine) values ($1, $2, $3, $4, $5, $6)`, [del.id, camp.id, ws, type, url, machine]);
+    await ev('open', true, null); // a machine open (privacy proxy) does not count
+    await tick(new Date());
+    expect(await runsOf(opened)).toHaveLength(0);
+    await ev('open', false, null);
+    await ev('click', false, 'https://shop.test/blog');
+    await ev('click', false, 'https://shop.test/pricing');
+    await tick(new Date());
+    expect((await runsOf(opened)).map((r) => r.status)).toEqual(['completed']);
+    expect((await runsOf(clicked)).map((r) => r.status)).toEqual(['completed']);
+    for (const w of [opened, clicked]) await api('PUT', `/api/automation/workflows/${w}/toggle`, { status: 'paused' });
+  });
+
+  it('channel actions go through the channels front; an unconfigured channel fails the step with its reason', async () => {
+    const cid = await contact('kanal@auto.test', { phone: '+905551112233' });
+    const id = await publishWorkflow(chain(node('t', 'manual'), node('sms', 'send_sms', { text: 'Merhaba {{ contact.email }}' })));
+    const r = await api('POST', `/api/automation/workflows/${id}/enrol`, { contactIds: [cid] });
+    expect(r.json()).toMatchObject({ enrolled: 1 });
+    await tick(new Date());
+    const [run] = await runsOf(id);
+    expect(run.steps[0]).toMatchObject({ nodeId: 'sms', status: 'done', detail: 'queued' });
+    const [out] = await t.sql(`select status, error from automation_outbox where run_id = $1`, [run.id]);
+    // no SMS provider is connected in this workspace: the channels module skips or fails it and says why
+    expect(['skipped', 'failed', 'pending']).toContain(out.status);
+    expect(String(out.error ?? '')).not.toBe('');
+  });
+
+  it('pause holds runs; resume skips sends overdue beyond the grace window and logs them', async () => {
+    const id = await publishWorkflow(chain(node('t', 'manual'), node('w', 'wait', { minutes: 10 }), node('m', 'send_email', { templateId }), node('u', 'update_contact', { addTags: ['after'] })));
+    const cid = await contact('duraklat@auto.test');
+    await api('POST', `/api/automation/workflows/${id}/enrol`, { contactIds: [cid] });
+    const now = new Date();
+    await tick(now);
+    expect((await api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'paused' })).json().workflow.status).toBe('paused');
+    await tick(new Date(now.getTime() + 3 * 3_600_000));
+    expect((await runsOf(id))[0].status).toBe('waiting');
+    // resumed hours later: the overdue send is skipped, the rest runs
+    expect((await api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'active' })).json().workflow.status).toBe('active');
+    await tick(new Date(Date.now() + 1000));
+    const [run] = await runsOf(id);
+    expect(run.steps.map((s) => `${s.nodeId}:${s.status}:${s.detail ?? ''}`)).toEqual(expect.arrayContaining(['m:skipped:overdue_after_resume', 'u:done:']));
+    expect(await captured('duraklat@auto.test')).toHaveLength(0);
+  });
+
+  it('installs a market template as a ready draft, exports and imports it', async () => {
+    const r = await api('POST', '/api/automation/templates/install', { template: 'abandoned_cart', language: 'tr' });
+    expect(r.statusCode).toBe(201);
+    const wf = r.json().workflow;
+    expect(wf).toMatchObject({ name: 'Terk edilen sepet', status: 'draft', problems: [] });
+    const exported = (await api('GET', `/api/automation/workflows/${wf.id}/export`)).json();
+    expect(exported.format).toBe('ulak-workflow/1');
+    const imported = (await api('POST', '/api/automation/workflows/import', exported)).json().workflow;
+    expect(imported).toMatchObject({ name: 'Terk edilen sepet', status: 'draft', problems: [] });
+    // another workspace cannot import a graph naming this workspace's templates
+    expect((await api('POST', '/api/automation/workflows/import', exported, B.token)).json().code).toBe('REFERENCE_NOT_FOUND');
+    const copy = (await api('POST', `/api/automation/workflows/${wf.id}/duplicate`)).json().workflow;
+    expect(copy.name).toContain('kopya');
+  });
+});
+
+describe('tenant isolation', () => {
+  it('another workspace can see, change, run, toggle or feed events to none of the first workspace’s workflows', async () => {
+    const id = (await api('POST', '/api/automation/workflows', { name: 'gizli', graph: chain(node('t', 'manual'), node('u', 'update_contact', { addTags: ['x'] })) })).json().workflow.id;
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/automation/workflows/${id}`],
+      ['PUT', `/api/automation/workflows/${id}`, { name: 'taken' }],
+      ['POST', `/api/automation/workflows/${id}/publish`, {}],
+      ['PUT', `/api/automation/workflows/${id}/toggle`, { status: 'active' }],
+      ['POST', `/api/automation/workflows/${id}/duplicate`],
+      ['GET', `/api/automation/workflows/${id}/export`],
+      ['GET', `/api/automation/workflows/${id}/runs`],
+      ['POST', `/api/automation/workflows/${id}/enrol`, { contactIds: [A.user.id] }],
+      ['DELETE', `/api/automation/workflows/${id}`],
+    ];
+    for (const [m, url, body] of calls) expect((await api(m, url, body, B.token)).statusCode, `${m} ${url}`).toBe(404);
+    expect((await api('GET', '/api/automation/workflows', undefined, B.token)).json().workflows.map((w: { id: string }) => w.id)).not.toContain(id);
+    expect((await api('GET', '/api/automation/analytics', undefined, B.token)).json().workflows.map((w: { workflowId: string }) => w.workflowId)).not.toContain(id);
+    const aContact = await contact('gizli@auto.test');
+    expect((await api('GET', `/api/automation/contacts/${aContact}/runs`, undefined, B.token)).statusCode).toBe(404);
+    // B's key cannot name A's contact
+    const { key } = (await api('POST', '/api/automation/settings/event-key', undefined, B.token)).json();
+    const r = await t.request({ method: 'POST', url: '/api/events', body: { type: 'purchase', contactId: aContact }, headers: { authorization: `Bearer ${key}` } });
+    expect(r.statusCode).toBe(404);
+    expect((await api('GET', `/api/automation/workflows/${id}`)).json().workflow.name).toBe('gizli');
+    // unauthenticated
+    expect((await t.request({ method: 'GET', url: '/api/automation/workflows' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,369 @@
+// The durable workflow engine. A run waits in its row (`wake_at`); a tick claims due runs of active workflows with
+// FOR UPDATE SKIP LOCKED and advances each one inside a savepoint of the claiming transaction: the step rows
+// (unique per run, node, iteration), the sends written to the outbox (unique idempotency key) and the run's next state
+// commit together. The outbox is dispatched separately, so a step executed twice queues — and sends — one message.
+import crypto from 'node:crypto';
+import { TransactionRollbackError } from 'drizzle-orm';
+import { ACTION_CHANNEL, AUTOMATION_LIMITS, RESUME_GRACE_MINUTES, graphTrigger, isSend, type ChannelAction, type WorkflowGraph, type WorkflowNode } from '@ulak/shared';
+import { compileLiquid, htmlToText } from '../templates/render.js';
+import type { ModuleDeps } from '../module.js';
+import type { AutomationRepo, RunRow, SettingsRow, Tx, WorkflowRow } from './automation.repo.js';
+import { localParts, nextLocalTime, inQuietHours, localDay } from './clock.js';
+
+const MAX_NODES_PER_WAKE = 50;
+const OUTBOX_LEASE_MS = 5 * 60_000;
+
+/** What the engine calls in other modules, found at run time (absent fronts are reported, never assumed). */
+export type ChannelsFront = {
+  send: (m: { workspaceId: string; channel: 'sms' | 'whatsapp' | 'push'; contactId: string; text?: string; template?: { name: string; language: string; params: string[] }; idempotencyKey: string }) => Promise<{
+    messageId: string;
+    status: 'queued' | 'sent' | 'skipped' | 'failed';
+    reason?: string;
+  }>;
+};
+export type LooseFronts = {
+  channels?: ChannelsFront;
+  analytics?: { recordConversion?: (c: { workspaceId: string; contactId: string; amountMinor: number; currency: string; at: string; eventId: string }) => Promise<unknown> };
+  settings?: { authenticateApiKey?: (token: string) => Promise<{ workspaceId: string; keyId: string; scopes: string[] } | undefined> };
+};
+export const looseFronts = (deps: ModuleDeps) => deps.fronts as unknown as LooseFronts;
+
+class StepFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly permanent = false,
+  ) {
+    super(reason);
+  }
+}
+
+// withTimeout rejects when the promise takes longer than ms.
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const t = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new StepFailure('step timeout')), ms)));
+  return Promise.race([p, t]).finally(() => clearTimeout(timer));
+}
+
+/** Back-off of the n-th retry: 1, 4, 16 … minutes. */
+export const backoffMs = (attempt: number) => 60_000 * 4 ** Math.max(0, attempt - 1);
+
+const successor = (g: WorkflowGraph, nodeId: string, handle: string | null = null) => g.edges.find((e) => e.source === nodeId && (e.sourceHandle ?? null) === handle)?.target ?? null;
+export const firstNode = (g: WorkflowGraph) => {
+  const t = graphTrigger(g);
+  return t ? successor(g, t.id) : null;
+};
+
+export type Engine = ReturnType<typeof createEngine>;
+
+// createEngine builds the tick functions: enrol, advance due runs, dispatch the outbox.
+export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
+  const versions = new Map<string, WorkflowGraph>();
+  async function graphOf(versionId: string, tx: Tx) {
+    let g = versions.get(versionId);
+    if (!g) {
+      const v = await repo.version(versionId, tx);
+      g = v.graph;
+      versions.set(versionId, g);
+    }
+    return g;
+  }
+
+  /**
+   * Enrols a contact in a workflow's current version under its entry rule and the workspace's daily maximum.
+   * Returns the run id, or undefined when the contact may not (or need not) enter again.
+   */
+  async function enrol(w: Pick<WorkflowRow, 'id' | 'workspace_id' | 'current_version_id' | 'entry_rule' | 'reentry_days'>, contactId: string, eventKey: string, context: Record<string, unknown>, now: Date) {
+    if (!w.current_version_id) return undefined;
+    return repo.db.transaction(async (tx) => {
+      const entryKey = w.entry_rule === 'once' ? 'once' : eventKey;
+      if (w.entry_rule === 'again_after') {
+        const last = await repo.lastRunStart(tx, w.id, contactId);
+        if (last && now.getTime() - last.getTime() < (w.reentry_days ?? 1) * 86_400_000) return undefined;
+      }
+      const settings = await repo.settings(w.workspace_id, tx);
+      const graph = await graphOf(w.current_version_id!, tx);
+      const id = await repo.insertRun(tx, { workspaceId: w.workspace_id, workflowId: w.id, versionId: w.current_version_id!, contactId, entryKey, node: firstNode(graph), wakeAt: now, context });
+      if (!id) return undefined;
+      // the daily maximum counts runs that really started; over it, the insert is rolled back
+      if (!(await repo.takeDailyRun(tx, w.workspace_id, localDay(now, settings.time_zone), settings.daily_max_runs))) {
+        tx.rollback();
+      }
+      return id;
+    }).catch((err: unknown) => {
+      if (err instanceof TransactionRollbackError) return undefined;
+      throw err;
+    });
+  }
+
+  // goalReached tells whether the run's workflow goal happened since the run started.
+  async function goalReached(w: { goal: string }, run: RunRow) {
+    if (w.goal === 'purchase_made') return repo.purchaseSince(run.workspace_id, run.contact_id, run.started_at);
+    if (w.goal === 'link_clicked') return repo.humanActivitySince(run.workspace_id, run.contact_id, run.started_at, 'click');
+    return false;
+  }
+
+  // execute performs one node's effect; it returns the handle to leave by and a detail for the history.
+  type Result = { handle: string | null; detail: string | null; status?: 'done' | 'skipped'; write?: (tx: Tx) => Promise<unknown> };
+  async function execute(tx: Tx, run: RunRow, node: WorkflowNode, settings: SettingsRow, now: Date): Promise<Result> {
+    const d = node.data as Record<string, unknown>;
+    const key = `${run.id}:${node.id}:${run.iteration}`;
+    const timeoutMs = settings.step_timeout_minutes * 60_000;
+    switch (node.type) {
+      case 'send_email':
+      case 'send_sms':
+      case 'send_whatsapp':
+      case 'push_notification': {
+        if (run.skip_overdue) return { handle: null, detail: 'overdue_after_resume', status: 'skipped' };
+        if (settings.frequency_cap_per_day) {
+          const since = new Date(now.getTime() - 86_400_000);
+          if ((await repo.sentToday(tx, run.workspace_id, run.contact_id, since)) >= settings.frequency_cap_per_day) return { handle: null, detail: 'frequency_cap', status: 'skipped' };
+        }
+        if (node.type !== 'send_email' && !looseFronts(deps).channels?.send) throw new StepFailure(`AUTOMATION_CHANNEL_NOT_CONFIGURED:${ACTION_CHANNEL[node.type as ChannelAction]}`, true);
+        const payload = node.type === 'send_email' ? { templateId: d.templateId } : { channel: ACTION_CHANNEL[node.type as ChannelAction], text: d.text ?? '', template: d.template, title: d.title };
+        // the outbox row is written in the transaction that records the step and moves the run on
+        const write = (t: Tx) => repo.enqueue(t, { workspaceId: run.workspace_id, runId: run.id, workflowId: run.workflow_id, nodeId: node.id, contactId: run.contact_id, key, kind: node.type, payload });
+        return { handle: null, detail: 'queued', write };
+      }
+      case 'create_crm_lead': {
+        const c = await repo.contact(run.workspace_id, run.contact_id, tx);
+        if (!c) throw new StepFailure('contact deleted', true);
+        const name = [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email;
+        const lead = await withTimeout(
+          deps.services.crm.createLead(run.workspace_id, { name, email: c.email, phone: c.phone, company: c.company, source: (d.source as 'other' | undefined) ?? 'other', assignedTo: (d.assignedTo as string | undefined) ?? null }),
+          timeoutMs,
+        );
+        return { handle: null, detail: `lead ${(lead as { id?: string }).id ?? ''}`.trim() };
+      }
+      case 'update_contact': {
+        const c = await repo.contact(run.workspace_id, run.contact_id, tx);
+        if (!c) throw new StepFailure('contact deleted', true);
+        const add = (d.addTags as string[] | undefined) ?? [];
+        const remove = new Set((d.removeTags as string[] | undefined) ?? []);
+        const tags = [...new Set([...c.tags.filter((t) => !remove.has(t)), ...add])];
+        const attributes = d.attributes as Record<string, string | number | boolean> | undefined;
+        await withTimeout(deps.services.contacts.update(run.workspace_id, run.contact_id, { tags, ...(attributes ? { attributes } : {}) }), timeoutMs);
+        return { handle: null, detail: null };
+      }
+      case 'add_to_list': {
+        const r = await withTimeout(deps.services.contacts.bulk(run.workspace_id, { action: 'add_to_list', contactIds: [run.contact_id], listId: d.listId as string }), timeoutMs);
+        return { handle: null, detail: `added ${(r as { affected?: number }).affected ?? 0}` };
+      }
+      case 'if_else': {
+        const yes = await condition(run, d.condition as Record<string, unknown> | undefined, tx);
+        return { handle: yes ? 'yes' : 'no', detail: yes ? 'yes' : 'no' };
+      }
+      case 'random_split': {
+        // deterministic per run and node: a re-executed step takes the same branch
+        const h = crypto.createHash('sha256').update(`${run.id}:${node.id}`).digest().readUInt16BE(0) % 100;
+        const a = h < ((d.percentA as number | undefined) ?? 50);
+        return { handle: a ? 'a' : 'b', detail: a ? 'a' : 'b' };
+      }
+      default:
+        return { handle: null, detail: null };
+    }
+  }
+
+  async function condition(run: RunRow, cond: Record<string, unknown> | undefined, tx: Tx) {
+    if (!cond) return false;
+    if (cond.kind === 'opened_previous' || cond.kind === 'clicked_previous') {
+      return repo.humanActivitySince(run.workspace_id, run.contact_id, run.started_at, cond.kind === 'opened_previous' ? 'open' : 'click');
+    }
+    const c = await repo.contact(run.workspace_id, run.contact_id, tx);
+    if (!c) return false;
+    if (cond.kind === 'tag') return c.tags.includes(String(cond.tag));
+    const builtIn: Record<string, unknown> = { email: c.email, first_name: c.first_name, last_name: c.last_name, company: c.company, language: c.language, status: c.status };
+    const field = String(cond.field);
+    const v = field in builtIn ? builtIn[field] : c.attributes[field];
+    const want = String(cond.value ?? '');
+    switch (cond.op) {
+      case 'exists':
+        return v !== undefined && v !== null && v !== '';
+      case 'eq':
+        return String(v ?? '') === want;
+      case 'neq':
+        return String(v ?? '') !== want;
+      case 'contains':
+        return String(v ?? '').toLowerCase().includes(want.toLowerCase());
+      case 'gt':
+        return Number(v) > Number(want);
+      case 'lt':
+        return Number(v) < Number(want);
+      default:
+        return false;
+    }
+  }
+
+  // advance runs one leased run from its current node until it waits, ends or fails. Each node commits on its own:
+  // its step row, its outbox row (sends) and the run's next node in one transaction; effects in other modules (CRM,
+  // contacts) happen just before that commit and are idempotent or, for a CRM lead, repeated only after a crash.
+  async function advance(run: RunRow, w: WorkflowRow, settings: SettingsRow, now: Date) {
+    const db = repo.db;
+    const g = await graphOf(run.version_id, db);
+    const byId = new Map(g.nodes.map((n) => [n.id, n]));
+    if (await goalReached(w, run)) {
+      await repo.updateRun(db, run.id, { status: 'exited', exit_reason: 'goal', wake_at: null, finished_at: now });
+      return;
+    }
+    let nodeId = run.current_node;
+    const iteration = run.iteration;
+    const skipOverdue = run.skip_overdue;
+    for (let i = 0; i < MAX_NODES_PER_WAKE; i++) {
+      const node = nodeId ? byId.get(nodeId) : undefined;
+      const step = (n: WorkflowNode, status: string, detail: string | null, attempts = 1) => ({ runId: run.id, workspaceId: run.workspace_id, nodeId: n.id, kind: n.type, iteration, status, detail, attempts });
+      if (!node) {
+        await repo.updateRun(db, run.id, { status: 'completed', current_node: null, wake_at: null, finished_at: now });
+        return;
+      }
+      if (node.type === 'exit') {
+        await db.transaction(async (tx) => {
+          await repo.recordStep(tx, step(node, 'done', null));
+          await repo.updateRun(tx, run.id, { status: 'exited', exit_reason: 'exit_node', current_node: null, wake_at: null, finished_at: now });
+        });
+        return;
+      }
+      if (node.type === 'wait') {
+        const d = node.data as { mode?: string; minutes?: number; weekday?: number; hour?: number; minute?: number };
+        const until = d.mode === 'until' ? nextLocalTime(now, settings.time_zone, { weekday: d.weekday, hour: d.hour ?? 9, minute: d.minute ?? 0 }) : new Date(now.getTime() + (d.minutes ?? 1) * 60_000);
+        await db.transaction(async (tx) => {
+          await repo.recordStep(tx, step(node, 'done', `until ${until.toISOString()}`));
+          // the next node is a new iteration: a cycle through this wait records its steps again, once per pass
+          await repo.updateRun(tx, run.id, { current_node: successor(g, node.id), iteration: iteration + 1, wake_at: until, attempts: 0, last_error: null, skip_overdue: false });
+        });
+        return;
+      }
+      if (isSend(node.type)) {
+        const quiet = w.quiet_start !== null && w.quiet_end !== null ? { start: w.quiet_start, end: w.quiet_end } : settings.quiet_start !== null && settings.quiet_end !== null ? { start: settings.quiet_start, end: settings.quiet_end } : null;
+        if (quiet && inQuietHours(now, settings.time_zone, quiet)) {
+          await repo.updateRun(db, run.id, { current_node: node.id, wake_at: nextLocalTime(now, settings.time_zone, { hour: quiet.end, minute: 0 }) });
+          return;
+        }
+      }
+      let handle: string | null = null;
+      const prior = await repo.priorStep(db, run.id, node.id, iteration);
+      if (prior) {
+        // executed before (a crash after its commit, or a second worker): take the recorded branch, redo nothing
+        handle = prior.detail === 'yes' || prior.detail === 'no' || prior.detail === 'a' || prior.detail === 'b' ? prior.detail : null;
+        if (prior.status === 'failed') return;
+      } else {
+        let result: Result;
+        try {
+          result = await execute(db, { ...run, skip_overdue: skipOverdue }, node, settings, now);
+        } catch (err) {
+          const failure = err instanceof StepFailure ? err : new StepFailure(err instanceof Error ? err.message.slice(0, 500) : String(err));
+          const attempts = run.attempts + 1;
+          if (failure.permanent || attempts > settings.retries) {
+            await db.transaction(async (tx) => {
+              await repo.recordStep(tx, step(node, 'failed', failure.reason, attempts));
+              await repo.updateRun(tx, run.id, { status: 'failed', current_node: node.id, wake_at: null, attempts, last_error: failure.reason, finished_at: now });
+            });
+          } else {
+            await repo.updateRun(db, run.id, { current_node: node.id, attempts, last_error: failure.reason, wake_at: new Date(now.getTime() + backoffMs(attempts)) });
+          }
+          return;
+        }
+        handle = result.handle;
+        const next = successor(g, node.id, handle);
+        const recorded = await db.transaction(async (tx) => {
+          const r = await repo.recordStep(tx, step(node, result.status ?? 'done', result.detail, run.attempts + 1));
+          if (!r.fresh) return false;
+          if (result.write && (result.status ?? 'done') === 'done') await result.write(tx);
+          await repo.updateRun(tx, run.id, { current_node: next, attempts: 0, last_error: null });
+          return true;
+        });
+        run = { ...run, attempts: 0 };
+        if (!recorded) continue;
+      }
+      nodeId = successor(g, node.id, handle);
+    }
+    // a long chain without waits: continue on the next tick
+    await repo.updateRun(db, run.id, { current_node: nodeId, wake_at: now });
+  }
+
+  /** Advances up to `limit` due runs; returns how many were claimed. Runs are leased (wake_at moved past the step timeout). */
+  async function processDue(now: Date = new Date(), limit = 100) {
+    const due = await repo.leaseDue(now, limit, new Date(now.getTime() + (AUTOMATION_LIMITS.stepTimeoutMinutes + 1) * 60_000));
+    const workflows = new Map<string, WorkflowRow>();
+    const settings = new Map<string, SettingsRow>();
+    for (const run of due) {
+      let w = workflows.get(run.workflow_id);
+      if (!w) {
+        w = (await repo.workflow(run.workspace_id, run.workflow_id))!;
+        workflows.set(run.workflow_id, w);
+      }
+      let s = settings.get(run.workspace_id);
+      if (!s) {
+        s = await repo.settings(run.workspace_id);
+        settings.set(run.workspace_id, s);
+      }
+      try {
+        await advance(run, w, s, now);
+      } catch (err) {
+        // the lease expires and the run is taken again; its recorded steps are not repeated
+        process.stderr.write(`automation run ${run.id} failed to advance: ${String(err)}\n`);
+      }
+    }
+    return due.length;
+  }
+
+  /** Sends up to `limit` queued messages; returns how many were handled. */
+  async function dispatchOutbox(now: Date = new Date(), limit = 50) {
+    const items = await repo.db.transaction((tx) => repo.claimOutbox(tx, now, limit, OUTBOX_LEASE_MS));
+    for (const item of items) {
+      try {
+        const r = await dispatch(item);
+        await repo.outboxDone(item.id, r.status, r);
+      } catch (err) {
+        const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
+        const settings = await repo.settings(item.workspace_id);
+        if (item.attempts > settings.retries) await repo.outboxDone(item.id, 'failed', { error });
+        else await repo.outboxRetry(item.id, new Date(now.getTime() + backoffMs(item.attempts)), error);
+      }
+    }
+    return items.length;
+  }
+
+  async function dispatch(item: { workspace_id: string; contact_id: string; idempotency_key: string; kind: string; payload: Record<string, unknown> }): Promise<{ status: 'sent' | 'skipped' | 'failed'; messageId?: string; error?: string }> {
+    const contact = await repo.contact(item.workspace_id, item.contact_id);
+    if (!contact) return { status: 'skipped', error: 'contact deleted' };
+    if (item.kind !== 'send_email') {
+      const channels = looseFronts(deps).channels;
+      if (!channels?.send) return { status: 'failed', error: 'AUTOMATION_CHANNEL_NOT_CONFIGURED' };
+      const p = item.payload as { channel: 'sms' | 'whatsapp' | 'push'; text: string; template?: string; title?: string };
+      const vars = personalisation(contact);
+      const body = compileLiquid(p.title ? `${p.title}\n${p.text}` : p.text, 'text', 'send')(vars);
+      const template = p.template ? { name: p.template, language: contact.language ?? 'en', params: [] } : undefined;
+      const r = await channels.send({ workspaceId: item.workspace_id, channel: p.channel, contactId: item.contact_id, text: body || undefined, template, idempotencyKey: item.idempotency_key });
+      if (r.status === 'failed') throw new Error(r.reason ?? 'channel send failed');
+      return { status: r.status === 'skipped' ? 'skipped' : 'sent', messageId: r.messageId, error: r.reason };
+    }
+    // suppression: only subscribed contacts not on the suppression list get automated marketing email
+    if (contact.status !== 'subscribed' || (await repo.suppressed(item.workspace_id, contact.email))) return { status: 'skipped', error: `contact ${contact.status}` };
+    const sub = await deps.services.billing.current(item.workspace_id).catch(() => undefined);
+    if (sub && sub.monthlyEmailLimit > 0 && sub.emailsSentThisMonth >= sub.monthlyEmailLimit) return { status: 'skipped', error: 'plan limit reached' };
+    const t = await deps.services.templates.get(item.workspace_id, String(item.payload.templateId)).catch(() => undefined);
+    if (!t) return { status: 'failed', error: 'template deleted' };
+    const vars = personalisation(contact);
+    const html = compileLiquid(t.htmlContent, 'html', 'send')(vars);
+    const subject = compileLiquid(t.subject, 'text', 'send')(vars);
+    const sent = await deps.mailer.send({ to: contact.email, subject, html, text: t.textContent ? compileLiquid(t.textContent, 'text', 'send')(vars) : htmlToText(html) });
+    return { status: 'sent', messageId: sent.messageId };
+  }
+
+  /**
+   * Resuming a paused workflow: runs whose wake-up passed more than the grace window ago skip their sends until their
+   * next wait (recorded as skipped steps), so a resume never floods contacts with everything that became due meanwhile.
+   */
+  async function markOverdue(workspaceId: string, workflowId: string, now: Date) {
+    return repo.markOverdue(workspaceId, workflowId, new Date(now.getTime() - RESUME_GRACE_MINUTES * 60_000));
+  }
+
+  return { enrol, processDue, dispatchOutbox, markOverdue, graphOf, forget: (versionId: string) => versions.delete(versionId), localParts };
+}
+
+
+// personalisation gives a template the contact's merge values, as campaigns do.
+function personalisation(c: { email: string; first_name: string | null; last_name: string | null; phone: string | null; company: string | null; language: string | null; tags: string[]; attributes: Record<string, unknown> }) {
+  const name = [c.first_name, c.last_name].filter(Boolean).join(' ').trim() || c.email.split('@')[0];
+  const contact = { email: c.email, first_name: c.first_name, last_name: c.last_name, phone: c.phone, company: c.company, language: c.language, tags: c.tags, attributes: c.attributes, ...c.attributes, name };
+  return { contact, ...contact };
+}

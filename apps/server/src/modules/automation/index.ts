@@ -1,0 +1,89 @@
+// The automation module: workflows, the durable engine, trigger sweeps, the event ingest API and the template market.
+// Workers run a loop (sweep triggers, advance due runs, dispatch the outbox) and a pg-boss job once a minute does the
+// same as a safety net, so a stopped loop or a lost job never strands a run.
+import { defineModule } from '../module.js';
+import { automationRepo } from './automation.repo.js';
+import { runsRepo } from './runs.repo.js';
+import { createEngine } from './engine.js';
+import { automationService, type AutomationService } from './automation.service.js';
+import { automationRoutes, eventRoutes } from './automation.routes.js';
+import { sweepTriggers } from './triggers.js';
+
+export const AUTOMATION_QUEUE = 'automation-sweep';
+const LOOP_MS = 1000;
+const TRIGGER_EVERY_MS = 5000;
+
+export type AutomationFront = {
+  /** One pass of the engine at `now` (a simulated clock in tests): triggers, due runs, outbox. */
+  tick: (now?: Date) => Promise<{ enrolled: number; advanced: number; dispatched: number }>;
+  service: AutomationService;
+};
+
+declare module '../module.js' {
+  interface Fronts {
+    automation: AutomationFront;
+  }
+}
+
+export const automationModule = defineModule('automation', async (deps) => {
+  const repo = automationRepo(deps.database.db);
+  const engine = createEngine(repo, deps);
+  const service = automationService(repo, runsRepo(deps.database.db), engine, deps);
+  await deps.boss.createQueue(AUTOMATION_QUEUE);
+
+  let busy: Promise<unknown> = Promise.resolve();
+  // tick runs passes one after another in this process (other processes coordinate through SKIP LOCKED)
+  const tick = (now?: Date) => {
+    const run = busy.then(async () => {
+      const at = now ?? new Date();
+      const enrolled = await sweepTriggers(repo, engine, at);
+      let advanced = 0;
+      for (let n = await engine.processDue(at); n > 0; n = await engine.processDue(at)) advanced += n;
+      let dispatched = 0;
+      for (let n = await engine.dispatchOutbox(at); n > 0; n = await engine.dispatchOutbox(at)) dispatched += n;
+      return { enrolled, advanced, dispatched };
+    });
+    busy = run.catch(() => undefined);
+    return run;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let lastSweep = 0;
+  const loop = async () => {
+    if (stopped) return;
+    try {
+      const now = new Date();
+      if (now.getTime() - lastSweep >= TRIGGER_EVERY_MS) {
+        lastSweep = now.getTime();
+        await tick(now);
+      } else {
+        await (busy = busy.then(async () => {
+          for (let n = await engine.processDue(now); n > 0; n = await engine.processDue(now));
+          for (let n = await engine.dispatchOutbox(now); n > 0; n = await engine.dispatchOutbox(now));
+        }).catch(() => undefined));
+      }
+    } catch (err) {
+      process.stderr.write(`automation loop: ${String(err)}\n`);
+    }
+    if (!stopped) timer = setTimeout(() => void loop(), LOOP_MS);
+  };
+
+  return {
+    front: { tick, service },
+    routes: { authenticated: automationRoutes(service, repo), public: eventRoutes(service) },
+    async start() {
+      await deps.boss.work(AUTOMATION_QUEUE, async () => {
+        await tick();
+      });
+      await deps.boss.schedule(AUTOMATION_QUEUE, '* * * * *', {}, { singletonKey: AUTOMATION_QUEUE });
+      // ULAK_AUTOMATION_LOOP=off leaves the engine to the minute job and explicit ticks (tests with a simulated clock)
+      if (process.env.ULAK_AUTOMATION_LOOP !== 'off') timer = setTimeout(() => void loop(), LOOP_MS);
+    },
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      await busy;
+    },
+  };
+});

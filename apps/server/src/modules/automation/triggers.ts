@@ -1,0 +1,122 @@
+// Trigger sweeps: each active workflow's trigger reads its source from a watermark kept in the workflow row
+// (contacts by created_at, tracking events and shop events by id) or, for date triggers, once a local day at the
+// chosen hour; every match enrols the contact under the workflow's entry rule. Running the sweep twice is harmless:
+// a run is unique per (workflow, contact, entry).
+import type { WorkflowGraph } from '@ulak/shared';
+import { graphTrigger } from '@ulak/shared';
+import type { AutomationRepo, WorkflowRow } from './automation.repo.js';
+import { localParts } from './clock.js';
+import type { Engine } from './engine.js';
+
+const BATCH = 500;
+type Active = WorkflowRow & { graph: WorkflowGraph; trigger_kind: string };
+
+/** The initial watermark of a trigger: it starts from now, never replays history. */
+export async function initialCursor(repo: AutomationRepo, kind: string, now: Date): Promise<Record<string, string | number>> {
+  switch (kind) {
+    case 'user_registration':
+      return { kind, at: now.toISOString(), id: '00000000-0000-0000-0000-000000000000' };
+    case 'email_opened':
+    case 'link_clicked':
+      return { kind, id: await repo.maxTrackingId() };
+    case 'cart_abandoned':
+    case 'purchase_made':
+      return { kind, id: await repo.maxEventId() };
+    default:
+      return { kind };
+  }
+}
+
+// sweepTriggers enrols the contacts every active workflow's trigger has matched since its watermark.
+export async function sweepTriggers(repo: AutomationRepo, engine: Engine, now: Date = new Date()) {
+  let enrolled = 0;
+  for (const w of await repo.activeWorkflows()) {
+    try {
+      enrolled += await sweepOne(repo, engine, w, now);
+    } catch (err) {
+      process.stderr.write(`automation trigger sweep of ${w.id} failed: ${String(err)}\n`);
+    }
+  }
+  return enrolled;
+}
+
+async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Date) {
+  const trigger = graphTrigger(w.graph);
+  if (!trigger || trigger.type === 'manual') return 0;
+  const d = trigger.data as Record<string, unknown>;
+  let cursor = w.cursor;
+  if (cursor.kind !== trigger.type) cursor = await initialCursor(repo, trigger.type, now);
+  let n = 0;
+  const enter = async (contactId: string | null, key: string, context: Record<string, unknown>) => {
+    if (!contactId) return;
+    if (await engine.enrol(w, contactId, key, { trigger: trigger.type, ...context }, now)) n++;
+  };
+  switch (trigger.type) {
+    case 'user_registration': {
+      const found = await repo.newContacts(w.workspace_id, String(cursor.at), String(cursor.id), BATCH);
+      for (const c of found) await enter(c.id, `registered:${c.id}`, {});
+      const last = found.at(-1);
+      if (last) cursor = { ...cursor, at: new Date(last.created_at).toISOString(), id: last.id };
+      break;
+    }
+    case 'email_opened':
+    case 'link_clicked': {
+      const found = await repo.trackingSince(w.workspace_id, Number(cursor.id), trigger.type === 'email_opened' ? 'open' : 'click', BATCH);
+      for (const e of found) {
+        if (e.machine && !d.includeMachine) continue;
+        if (d.campaignId && e.campaign_id !== d.campaignId) continue;
+        if (d.urlContains && !(e.url ?? '').includes(String(d.urlContains))) continue;
+        await enter(e.contact_id, `${trigger.type}:${e.id}`, { campaignId: e.campaign_id, url: e.url });
+      }
+      const last = found.at(-1);
+      if (last) cursor = { ...cursor, id: Number(last.id) };
+      break;
+    }
+    case 'purchase_made': {
+      const found = await repo.eventsSince(w.workspace_id, Number(cursor.id), 'purchase', BATCH);
+      for (const e of found) {
+        if (typeof d.minAmountMinor === 'number' && Number(e.amount_minor ?? 0) < d.minAmountMinor) continue;
+        await enter(e.contact_id, `purchase:${e.id}`, { eventId: e.external_id, amountMinor: Number(e.amount_minor ?? 0) });
+      }
+      const last = found.at(-1);
+      if (last) cursor = { ...cursor, id: Number(last.id) };
+      break;
+    }
+    case 'cart_abandoned': {
+      // a cart is abandoned when no purchase followed it within the chosen time; the watermark stops at the first
+      // cart that is still too recent to judge
+      const after = ((d.afterMinutes as number | undefined) ?? 60) * 60_000;
+      const found = await repo.eventsSince(w.workspace_id, Number(cursor.id), 'cart', BATCH);
+      for (const e of found) {
+        if (now.getTime() - new Date(e.occurred_at).getTime() < after) break;
+        if (!e.has_purchase) await enter(e.contact_id, `cart:${e.id}`, { eventId: e.external_id });
+        cursor = { ...cursor, id: Number(e.id) };
+      }
+      break;
+    }
+    case 'birthday':
+    case 'subscription_expiry':
+    case 'inactivity': {
+      const settings = await repo.settings(w.workspace_id);
+      const local = localParts(now, settings.time_zone);
+      const hour = (d.hour as number | undefined) ?? 9;
+      if (cursor.day === local.date || local.hour < hour) break;
+      if (trigger.type === 'birthday') {
+        const found = await repo.contactsByDate(w.workspace_id, (d.attribute as string | undefined) ?? 'birthday', { monthDay: `${local.month}-${local.day}` }, 10_000);
+        for (const c of found) await enter(c.id, `birthday:${local.year}`, {});
+      } else if (trigger.type === 'subscription_expiry') {
+        const target = new Date(Date.UTC(local.year, Number(local.month) - 1, Number(local.day)) + ((d.daysBefore as number | undefined) ?? 7) * 86_400_000).toISOString().slice(0, 10);
+        const found = await repo.contactsByDate(w.workspace_id, (d.attribute as string | undefined) ?? 'subscription_expires_at', { date: target }, 10_000);
+        for (const c of found) await enter(c.id, `expiry:${target}`, { expiresOn: target });
+      } else {
+        const days = (d.days as number | undefined) ?? 30;
+        const found = await repo.inactiveContacts(w.workspace_id, new Date(now.getTime() - days * 86_400_000), 10_000);
+        for (const c of found) await enter(c.id, `inactive:${new Date(c.last).toISOString().slice(0, 10)}`, { inactiveSince: new Date(c.last).toISOString() });
+      }
+      cursor = { ...cursor, day: local.date };
+      break;
+    }
+  }
+  if (JSON.stringify(cursor) !== JSON.stringify(w.cursor)) await repo.updateWorkflow(w.workspace_id, w.id, { cursor });
+  return n;
+}
