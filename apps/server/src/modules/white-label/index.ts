@@ -1,0 +1,57 @@
+// The white-label module: branding, reseller tenants, custom domains, the commission ledger and per-tenant API limits
+// (its auth policy counts every authenticated request against them).
+import { DOMAIN_RECHECK_MINUTES } from '@ulak/shared';
+import { defineModule } from '../module.js';
+import { whiteLabelRepo } from './white-label.repo.js';
+import { whiteLabelService, type WhiteLabelService } from './white-label.service.js';
+import { whiteLabelAdminRoutes, whiteLabelPublicRoutes, whiteLabelRoutes } from './white-label.routes.js';
+import { createDomainResolver, type DomainResolver } from './domains.js';
+import { apiLimiter } from './limiter.js';
+
+export type WhiteLabelFront = Pick<WhiteLabelService, 'current' | 'accrueCommissions'>;
+
+declare module '../module.js' {
+  interface Fronts {
+    whiteLabel: WhiteLabelFront;
+  }
+}
+
+const QUEUE = 'white-label.maintain';
+
+// createWhiteLabel builds the module; tests pass their own resolver.
+export function createWhiteLabel(resolver?: DomainResolver) {
+  return defineModule('whiteLabel', async (deps) => {
+    const repo = whiteLabelRepo(deps.database.db);
+    const limiter = apiLimiter(repo);
+    const service = whiteLabelService(repo, {
+      productHost: new URL(deps.config.publicUrl).hostname,
+      publicUrl: deps.config.publicUrl,
+      resolver: resolver ?? createDomainResolver(deps.config.dnsServers),
+      limiter,
+      createAccount: (p) => deps.services.auth.createProviderAccount(p),
+      sendMail: deps.sendMail,
+    });
+    deps.services.auth.addPolicy({
+      session: async (ctx, req) => {
+        if (req) await limiter.check(ctx.workspaceId, req.url, req.header);
+        return ctx;
+      },
+    });
+    await deps.boss.createQueue(QUEUE);
+    return {
+      front: { current: service.current, accrueCommissions: service.accrueCommissions },
+      routes: { authenticated: whiteLabelRoutes(service), admin: whiteLabelAdminRoutes(service), public: whiteLabelPublicRoutes(service) },
+      start: async () => {
+        // every 15 minutes: re-check domains not checked within the hour, book new paid periods, drop old counters
+        await deps.boss.work(QUEUE, async () => {
+          await service.recheckDomains(new Date(Date.now() - DOMAIN_RECHECK_MINUTES * 60_000));
+          await service.accrueCommissions();
+          await repo.pruneCounters(new Date(Date.now() - 2 * 86_400_000));
+        });
+        await deps.boss.schedule(QUEUE, '*/15 * * * *');
+      },
+    };
+  });
+}
+
+export const whiteLabelModule = createWhiteLabel();

@@ -1,0 +1,135 @@
+// SQL of white-label. Tenant figures read other modules' tables read-only (workspaces, users, subscriptions); the one
+// write outside its tables is a new tenant workspace's name.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { wlApiLimits, wlBranding, wlCommissions, wlDomains, wlResellers, wlTenants } from './white-label.schema.js';
+
+export type WhiteLabelRepo = ReturnType<typeof whiteLabelRepo>;
+export type ResellerRow = typeof wlResellers.$inferSelect;
+export type DomainRow = typeof wlDomains.$inferSelect;
+export type TenantRowDb = {
+  id: string; name: string; created_at: Date; domain: string | null; plan_type: string | null; sub_status: string | null; users: number;
+  last_login: Date | null; revenue: string | number; settings: unknown;
+};
+export type ResellerFiguresDb = ResellerRow & {
+  total_sales: string | number; month_commission: string | number; sales: number; last_sale: Date | null; tenants: number; paying: number; retained: number;
+};
+
+const iso = (d: Date) => d.toISOString();
+
+// whiteLabelRepo stores resellers, tenants, branding, domains, the commission ledger, limits and counters.
+export function whiteLabelRepo(db: Db) {
+  return {
+    resellerOfWorkspace: async (workspaceId: string) => (await db.select().from(wlResellers).where(eq(wlResellers.workspaceId, workspaceId)))[0],
+    reseller: async (id: string) => (await db.select().from(wlResellers).where(eq(wlResellers.id, id)))[0],
+    tenant: async (workspaceId: string) => (await db.select().from(wlTenants).where(eq(wlTenants.workspaceId, workspaceId)))[0],
+    async createReseller(v: typeof wlResellers.$inferInsert) {
+      return (await db.insert(wlResellers).values(v).onConflictDoNothing().returning())[0];
+    },
+    async updateReseller(id: string, patch: Partial<typeof wlResellers.$inferInsert>) {
+      return (await db.update(wlResellers).set(patch).where(eq(wlResellers.id, id)).returning())[0];
+    },
+    async userByEmail(email: string) {
+      const { rows } = await db.execute<{ id: string; workspace_id: string; role: string }>(sql`select id, workspace_id, role from users where lower(email) = ${email}`);
+      return rows[0];
+    },
+
+    /** Resellers with their ledger figures; one when id is given. */
+    async resellerFigures(monthStart: Date, id?: string) {
+      const { rows } = await db.execute<ResellerFiguresDb>(sql`select r.id, r.workspace_id "workspaceId", r.name, r.email, r.tier, r.commission_bps "commissionBps",
+        r.status, r.created_at "createdAt",
+        coalesce(sum(c.sale_minor), 0) total_sales, coalesce(sum(c.commission_minor) filter (where c.created_at >= ${iso(monthStart)}::timestamptz), 0) month_commission,
+        count(c.id)::int sales, max(c.created_at) last_sale,
+        (select count(*) from wl_tenants t where t.reseller_id = r.id)::int tenants,
+        (select count(*) from wl_tenants t join subscriptions s on s.workspace_id = t.workspace_id where t.reseller_id = r.id and s.status = 'active' and s.plan_type <> 'free')::int paying,
+        (select count(*) from wl_tenants t join subscriptions s on s.workspace_id = t.workspace_id where t.reseller_id = r.id and s.status <> 'cancelled')::int retained
+        from wl_resellers r left join wl_commissions c on c.reseller_id = r.id ${id ? sql`where r.id = ${id}::uuid` : sql``}
+        group by r.id order by r.created_at desc`);
+      return rows;
+    },
+
+    async addTenant(v: typeof wlTenants.$inferInsert, name: string) {
+      await db.insert(wlTenants).values(v);
+      await db.execute(sql`update workspaces set name = ${name}, updated_at = now() where id = ${v.workspaceId}::uuid`);
+    },
+    async tenants(resellerId: string, monthStart: Date, workspaceId?: string) {
+      const { rows } = await db.execute<TenantRowDb>(sql`select w.id, w.name, t.created_at,
+        (select host from wl_domains d where d.workspace_id = w.id and d.verified_at is not null order by d.created_at limit 1) domain,
+        sub.plan_type, sub.status sub_status,
+        (select count(*) from users u where u.workspace_id = w.id)::int users,
+        (select max(last_login_at) from users u where u.workspace_id = w.id) last_login,
+        (select coalesce(sum(sale_minor), 0) from wl_commissions c where c.tenant_workspace_id = w.id and c.created_at >= ${iso(monthStart)}::timestamptz) revenue,
+        b.settings
+        from wl_tenants t join workspaces w on w.id = t.workspace_id left join subscriptions sub on sub.workspace_id = w.id
+        left join wl_branding b on b.workspace_id = w.id
+        where t.reseller_id = ${resellerId}::uuid ${workspaceId ? sql`and w.id = ${workspaceId}::uuid` : sql``} order by t.created_at desc limit 1000`);
+      return rows;
+    },
+
+    /** Tenants of active resellers on an active paid plan: each current period is one sale to book. */
+    async payingTenants() {
+      const { rows } = await db.execute<{ reseller_id: string; workspace_id: string; plan_type: string; period_start: Date; bps: number }>(sql`select t.reseller_id,
+        t.workspace_id, s.plan_type, s.current_period_start period_start, r.commission_bps bps
+        from wl_tenants t join wl_resellers r on r.id = t.reseller_id join subscriptions s on s.workspace_id = t.workspace_id
+        where r.status = 'active' and s.status = 'active' and s.plan_type <> 'free'`);
+      return rows;
+    },
+    /** Appends a ledger row once per source (the ledger is never updated or deleted). */
+    async book(v: typeof wlCommissions.$inferInsert) {
+      return (await db.insert(wlCommissions).values(v).onConflictDoNothing().returning()).length > 0;
+    },
+    async commissions(resellerId: string) {
+      const { rows } = await db.execute<{ id: string; tenant: string; sale_minor: string | number; commission_minor: string | number; currency: string; source_ref: string;
+        created_at: Date }>(sql`select c.id, w.name tenant, c.sale_minor, c.commission_minor, c.currency, c.source_ref, c.created_at
+        from wl_commissions c join workspaces w on w.id = c.tenant_workspace_id where c.reseller_id = ${resellerId}::uuid order by c.created_at desc limit 500`);
+      return rows;
+    },
+
+    branding: async (workspaceId: string) => (await db.select().from(wlBranding).where(eq(wlBranding.workspaceId, workspaceId)))[0],
+    async saveBranding(workspaceId: string, settings: object) {
+      await db.insert(wlBranding).values({ workspaceId, settings }).onConflictDoUpdate({ target: wlBranding.workspaceId, set: { settings, updatedAt: new Date() } });
+    },
+    async saveLogo(workspaceId: string, settings: object, logoType: string, logo: string) {
+      await db.insert(wlBranding).values({ workspaceId, settings, logoType, logo }).onConflictDoUpdate({ target: wlBranding.workspaceId, set: { logoType, logo, updatedAt: new Date() } });
+    },
+
+    domains: (workspaceIds: string[]) =>
+      workspaceIds.length ? db.select().from(wlDomains).where(sql`${wlDomains.workspaceId} = any(${`{${workspaceIds.join(',')}}`}::uuid[])`).orderBy(desc(wlDomains.createdAt)) : Promise.resolve([]),
+    domain: async (id: string) => (await db.select().from(wlDomains).where(eq(wlDomains.id, id)))[0],
+    domainByHost: async (host: string) => (await db.select().from(wlDomains).where(eq(wlDomains.host, host)))[0],
+    async addDomain(v: typeof wlDomains.$inferInsert) {
+      return (await db.insert(wlDomains).values(v).onConflictDoNothing().returning())[0];
+    },
+    async updateDomain(id: string, patch: Partial<typeof wlDomains.$inferInsert>) {
+      return (await db.update(wlDomains).set(patch).where(eq(wlDomains.id, id)).returning())[0];
+    },
+    async deleteDomain(id: string, workspaceId: string) {
+      return (await db.delete(wlDomains).where(and(eq(wlDomains.id, id), eq(wlDomains.workspaceId, workspaceId))).returning()).length > 0;
+    },
+    async domainsToRecheck(before: Date) {
+      return db.select().from(wlDomains).where(sql`${wlDomains.lastCheckedAt} is null or ${wlDomains.lastCheckedAt} < ${iso(before)}::timestamptz`).limit(200);
+    },
+
+    limits: async (workspaceId: string) => (await db.select().from(wlApiLimits).where(eq(wlApiLimits.workspaceId, workspaceId)))[0]?.limits,
+    async saveLimits(workspaceId: string, limits: object) {
+      await db.insert(wlApiLimits).values({ workspaceId, limits }).onConflictDoUpdate({ target: wlApiLimits.workspaceId, set: { limits, updatedAt: new Date() } });
+    },
+
+    /** Counts one request in each window (one statement, shared by every API process) and returns the counts. */
+    async hit(keys: { key: string; windowStart: Date }[]) {
+      const values = sql.join(keys.map((k) => sql`(${k.key}, ${iso(k.windowStart)}::timestamptz, 1)`), sql`, `);
+      const { rows } = await db.execute<{ key: string; count: number }>(sql`insert into wl_rate_counters (key, window_start, count) values ${values}
+        on conflict (key, window_start) do update set count = wl_rate_counters.count + 1 returning key, count`);
+      return new Map(rows.map((r) => [r.key, Number(r.count)]));
+    },
+    async counts(keys: { key: string; windowStart: Date }[]) {
+      if (!keys.length) return new Map<string, number>();
+      const cond = sql.join(keys.map((k) => sql`(key = ${k.key} and window_start = ${iso(k.windowStart)}::timestamptz)`), sql` or `);
+      const { rows } = await db.execute<{ key: string; count: number }>(sql`select key, count from wl_rate_counters where ${cond}`);
+      return new Map(rows.map((r) => [r.key, Number(r.count)]));
+    },
+    async pruneCounters(before: Date) {
+      await db.execute(sql`delete from wl_rate_counters where window_start < ${iso(before)}::timestamptz`);
+    },
+  };
+}
