@@ -103,7 +103,9 @@ export type InboxService = ReturnType<typeof inboxService>;
 // inboxService builds the inbox's rules on its repository, bus and tokens.
 export function inboxService(deps: InboxDeps) {
   const { repo, bus, tokens } = deps;
+  // 20 messages a minute per visitor; an address may be an office behind one NAT, so it gets more
   const visitorMessages = limiter(20, 60_000);
+  const addressMessages = limiter(120, 60_000);
   const visitorStarts = limiter(30, 60 * 60_000);
   const typingLimit = limiter(120, 60_000);
 
@@ -300,7 +302,7 @@ export function inboxService(deps: InboxDeps) {
     },
     async visitorSend(workspaceId: string, visitorId: string, clientId: string, text: string, ip: string) {
       visitorMessages(`msg:${visitorId}`);
-      visitorMessages(`ip:${ip}`);
+      addressMessages(`ip:${ip}`);
       const r = await receive({ workspaceId, channel: 'chat', externalId: `${visitorId}:${clientId}`, from: visitorId, threadKey: visitorId, text });
       const msg = await repo.message(workspaceId, r.messageId);
       return { message: visitorMessage(msg!), duplicate: r.duplicate };
