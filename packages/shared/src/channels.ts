@@ -301,3 +301,62 @@ export type ChannelMessagesResponse = z.infer<typeof channelMessagesResponseSche
 export type ChannelSendResponse = z.infer<typeof channelSendResponseSchema>;
 export type IntegrationsResponse = z.infer<typeof integrationsResponseSchema>;
 export type PushSnippetResponse = z.infer<typeof pushSnippetResponseSchema>;
+
+// ---- Channel campaigns (SMS, WhatsApp template, Web Push) ----
+export const CHANNEL_CAMPAIGN_CHANNELS = ['sms', 'whatsapp', 'push'] as const;
+export const CHANNEL_CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
+/** Recipients claimed per batch by a campaign worker. */
+export const CHANNEL_CAMPAIGN_BATCH = 100;
+
+export const channelCampaignInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'v.required').max(200, 'v.tooLong'),
+    channel: z.enum(CHANNEL_CAMPAIGN_CHANNELS),
+    text: z.string().max(CHANNEL_TEXT_MAX, 'v.tooLong').optional(),
+    template: channelTemplateSchema.optional(),
+    listId: z.uuid('v.invalid').optional(),
+    segmentId: z.uuid('v.invalid').optional(),
+  })
+  .refine((c) => Boolean(c.listId) !== Boolean(c.segmentId), { message: 'v.required', path: ['listId'] })
+  .refine((c) => (c.channel === 'whatsapp' ? Boolean(c.template) : Boolean(c.text?.trim())), { message: 'v.required', path: ['text'] });
+export type ChannelCampaignInput = z.infer<typeof channelCampaignInputSchema>;
+
+export const channelCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  channel: z.enum(CHANNEL_CAMPAIGN_CHANNELS),
+  text: z.string().nullable(),
+  template: z.string().nullable(),
+  listId: z.string().nullable(),
+  segmentId: z.string().nullable(),
+  status: z.enum(CHANNEL_CAMPAIGN_STATUSES),
+  /** Per-recipient figures from the message rows (delivery statuses arrive by callback). */
+  counts: z.object({ total: z.number(), pending: z.number(), queued: z.number(), sent: z.number(), delivered: z.number(), read: z.number(), failed: z.number(), skipped: z.number() }),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ChannelCampaign = z.infer<typeof channelCampaignSchema>;
+export const channelCampaignsResponseSchema = z.object({ success: z.literal(true), campaigns: z.array(channelCampaignSchema) });
+export const channelCampaignResponseSchema = z.object({ success: z.literal(true), campaign: channelCampaignSchema });
+export const channelCampaignParamsSchema = z.object({ id: z.uuid('v.invalid') });
+export const channelCampaignRecipientsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) });
+export const channelCampaignRecipientSchema = z.object({
+  contactId: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  to: z.string().nullable(),
+  status: z.enum(['pending', ...CHANNEL_MESSAGE_STATUSES]),
+  reason: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export const channelCampaignRecipientsResponseSchema = z.object({
+  success: z.literal(true),
+  recipients: z.array(channelCampaignRecipientSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ChannelCampaignsResponse = z.infer<typeof channelCampaignsResponseSchema>;
+export type ChannelCampaignResponse = z.infer<typeof channelCampaignResponseSchema>;
+export type ChannelCampaignRecipientsResponse = z.infer<typeof channelCampaignRecipientsResponseSchema>;

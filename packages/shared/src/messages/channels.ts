@@ -27,4 +27,6 @@ export const CHANNELS_MESSAGES = {
   INTEGRATION_TELEGRAM_DESCRIPTION: { tr: 'Çalışma alanınızın Telegram botu ile kişilere mesaj gönderin.', en: "Message contacts through your workspace's Telegram bot." },
   INTEGRATION_PUSH_DESCRIPTION: { tr: 'Sitenizin ziyaretçilerine tarayıcı bildirimleri (VAPID).', en: "Browser notifications to your site's visitors (VAPID)." },
   INTEGRATION_SLACK_DESCRIPTION: { tr: 'Ekibinize Slack kanalında bildirim gönderin.', en: 'Notify your team in a Slack channel.' },
+  CHANNEL_CAMPAIGN_NOT_DRAFT: { tr: 'Kampanya zaten gönderildi ya da gönderiliyor.', en: 'The campaign has already been sent or is sending.' },
+  CHANNEL_CAMPAIGN_EMPTY: { tr: 'Seçilen liste ya da segmentte kişi yok.', en: 'The chosen list or segment has no contacts.' },
 } as const satisfies Record<string, { tr: string; en: string }>;

@@ -128,6 +128,14 @@ export function channelsRepo(database: Database) {
       if (!existing) throw new Error('idempotency row vanished');
       return { row: existing, inserted: false };
     },
+    /** Takes over a message left queued for over two minutes (its sender died); false when it is fresh or someone else took it. */
+    async reclaimQueued(id: string): Promise<boolean> {
+      const rows = await q(
+        "update channel_messages set updated_at = now() where id = $1 and status = 'queued' and updated_at < now() - interval '2 minutes' returning id",
+        [id],
+      );
+      return rows.length > 0;
+    },
     async countAttempt(id: string) {
       await q('update channel_messages set attempts = attempts + 1, updated_at = now() where id = $1', [id]);
     },

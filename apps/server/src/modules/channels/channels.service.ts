@@ -296,6 +296,11 @@ export function channelsService(d: ChannelsDeps) {
     async send(input: SendInput, strict = false): Promise<ChannelSendResult> {
       if (input.idempotencyKey) {
         const prior = await repo.messageByKey(input.workspaceId, input.idempotencyKey);
+        // a row left queued by a process that died before the provider answered is delivered once more (by one caller)
+        if (prior?.status === 'queued' && (await repo.reclaimQueued(prior.id))) {
+          const cfg = await repo.config(input.workspaceId, input.channel);
+          if (cfg) return deliver(cfg, prior.id, input, prior.to, prior.contactId ?? undefined);
+        }
         if (prior) return resultOf(prior);
       }
       const cfg = await repo.config(input.workspaceId, input.channel);

@@ -2,6 +2,9 @@
 // per-workspace configuration, the outbound message log, provider webhooks and the front door other modules call.
 import type { ChannelKind, ChannelSendResult, ChannelState } from '@ulak/shared';
 import { defineModule } from '../module.js';
+import { campaignsRepo } from './campaigns.repo.js';
+import { campaignsRoutes } from './campaigns.routes.js';
+import { campaignsService, CHANNEL_CAMPAIGN_QUEUE } from './campaigns.service.js';
 import { channelsRepo, contactLite } from './channels.repo.js';
 import { channelsRoutes } from './channels.routes.js';
 import { channelsService, type SendInput } from './channels.service.js';
@@ -24,7 +27,8 @@ declare module '../module.js' {
   }
 }
 
-export const channelsModule = defineModule('channels', (deps) => {
+export const channelsModule = defineModule('channels', async (deps) => {
+  await deps.boss.createQueue(CHANNEL_CAMPAIGN_QUEUE);
   const repo = channelsRepo(deps.database);
   // the switch that lets mail servers be on loopback / private networks lets channel endpoints be there too (tests, relays)
   const policy = { allowPrivate: deps.config.allowPrivateMailServers };
@@ -44,8 +48,31 @@ export const channelsModule = defineModule('channels', (deps) => {
     return front?.receive ? (m: InboundMessage) => front.receive(m) : undefined;
   };
   const hooks = webhooksService({ repo, box: deps.box, secret: deps.secret, publicUrl: deps.config.publicUrl, inbox });
+  const campaigns = campaignsService({
+    repo: campaignsRepo(deps.database),
+    contacts: () => deps.services.contacts,
+    send: (input) => service.send(input, false),
+    enqueue: async (id) => {
+      await deps.boss.send(CHANNEL_CAMPAIGN_QUEUE, { id }, { singletonKey: id });
+    },
+  });
   return {
     front: { send: (input) => service.send(input, false), status: (workspaceId) => service.status(workspaceId) },
-    routes: { authenticated: channelsRoutes(service), public: webhooksRoutes(hooks, deps.config.publicUrl) },
+    routes: {
+      authenticated: async (app) => {
+        await campaignsRoutes(app, campaigns);
+        await channelsRoutes(service)(app);
+      },
+      public: webhooksRoutes(hooks, deps.config.publicUrl),
+    },
+    // campaign workers; a sweep every minute re-queues campaigns a crashed worker left sending
+    start: async () => {
+      await deps.boss.work<{ id?: string }>(CHANNEL_CAMPAIGN_QUEUE, { batchSize: 1 }, async ([job]) => {
+        if (job?.data.id) await campaigns.run(job.data.id);
+        else await campaigns.sweep();
+      });
+      await deps.boss.schedule(CHANNEL_CAMPAIGN_QUEUE, '* * * * *', {});
+      await campaigns.sweep();
+    },
   };
 });

@@ -1,0 +1,152 @@
+// SQL of channel campaigns: campaigns, their recipients (claimed in batches with FOR UPDATE SKIP LOCKED) and the
+// per-recipient figures read from the message rows the sends wrote.
+import type { ChannelCampaign } from '@ulak/shared/channels';
+import type { Database } from '../../db/client.js';
+
+export type CampaignRow = {
+  id: string;
+  workspaceId: string;
+  name: string;
+  channel: 'sms' | 'whatsapp' | 'push';
+  body: string | null;
+  template: { name: string; language: string; params: string[] } | null;
+  listId: string | null;
+  segmentId: string | null;
+  status: 'draft' | 'sending' | 'sent';
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+};
+
+const json = <T>(v: unknown): T | null => (v === null || v === undefined ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as T));
+const date = (v: unknown) => (v instanceof Date ? v : v ? new Date(String(v)) : null);
+const toCampaign = (r: Record<string, unknown>): CampaignRow => ({
+  id: String(r.id),
+  workspaceId: String(r.workspace_id),
+  name: String(r.name),
+  channel: r.channel as CampaignRow['channel'],
+  body: (r.body as string | null) ?? null,
+  template: json(r.template),
+  listId: (r.list_id as string | null) ?? null,
+  segmentId: (r.segment_id as string | null) ?? null,
+  status: r.status as CampaignRow['status'],
+  createdAt: date(r.created_at) ?? new Date(0),
+  startedAt: date(r.started_at),
+  finishedAt: date(r.finished_at),
+});
+
+/** A claimed recipient is given back to the pool when its worker has been silent this long (a crashed process). */
+const STALE_CLAIM = "interval '5 minutes'";
+
+// campaignsRepo returns the SQL of channel campaigns.
+export function campaignsRepo(database: Database) {
+  const q = async (text: string, values: unknown[] = []) => (await database.query(text, values)).rows;
+  return {
+    async create(workspaceId: string, c: { name: string; channel: string; body?: string; template?: unknown; listId?: string; segmentId?: string }): Promise<CampaignRow> {
+      const rows = await q(
+        `insert into channel_campaigns (workspace_id, name, channel, body, template, list_id, segment_id) values ($1, $2, $3, $4, $5::jsonb, $6, $7) returning *`,
+        [workspaceId, c.name, c.channel, c.body ?? null, c.template ? JSON.stringify(c.template) : null, c.listId ?? null, c.segmentId ?? null],
+      );
+      return toCampaign(rows[0]);
+    },
+    async get(workspaceId: string, id: string): Promise<CampaignRow | undefined> {
+      const rows = await q('select * from channel_campaigns where workspace_id = $1 and id = $2', [workspaceId, id]);
+      return rows[0] ? toCampaign(rows[0]) : undefined;
+    },
+    async byId(id: string): Promise<CampaignRow | undefined> {
+      const rows = await q('select * from channel_campaigns where id = $1', [id]);
+      return rows[0] ? toCampaign(rows[0]) : undefined;
+    },
+    async list(workspaceId: string): Promise<CampaignRow[]> {
+      return (await q('select * from channel_campaigns where workspace_id = $1 order by created_at desc limit 200', [workspaceId])).map(toCampaign);
+    },
+    async remove(workspaceId: string, id: string) {
+      return (await q("delete from channel_campaigns where workspace_id = $1 and id = $2 and status = 'draft' returning id", [workspaceId, id])).length > 0;
+    },
+    /** Per-status figures of campaigns: a recipient without a message is pending, else its message's status. */
+    async counts(workspaceId: string, ids: string[]): Promise<Map<string, ChannelCampaign['counts']>> {
+      const out = new Map<string, ChannelCampaign['counts']>();
+      if (!ids.length) return out;
+      const rows = await q(
+        `select r.campaign_id, coalesce(m.status, 'pending') as status, count(*)::int as n
+         from channel_campaign_recipients r left join channel_messages m on m.id = r.message_id
+         where r.workspace_id = $1 and r.campaign_id = any($2::uuid[]) group by 1, 2`,
+        [workspaceId, ids],
+      );
+      for (const id of ids) out.set(id, { total: 0, pending: 0, queued: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0 });
+      for (const r of rows) {
+        const c = out.get(String(r.campaign_id))!;
+        const status = String(r.status) as keyof typeof c;
+        c[status] = (c[status] ?? 0) + Number(r.n);
+        c.total += Number(r.n);
+      }
+      return out;
+    },
+    /** Adds recipients (idempotent: a restarted materialisation adds only the missing ones). */
+    async addRecipients(workspaceId: string, campaignId: string, contactIds: string[]) {
+      if (!contactIds.length) return;
+      await q(
+        `insert into channel_campaign_recipients (campaign_id, workspace_id, contact_id) select $1, $2, unnest($3::uuid[]) on conflict do nothing`,
+        [campaignId, workspaceId, contactIds],
+      );
+    },
+    async recipientCount(campaignId: string): Promise<number> {
+      return Number((await q('select count(*)::int as n from channel_campaign_recipients where campaign_id = $1', [campaignId]))[0].n);
+    },
+    async markSending(workspaceId: string, id: string): Promise<boolean> {
+      return (await q("update channel_campaigns set status = 'sending', started_at = now() where workspace_id = $1 and id = $2 and status = 'draft' returning id", [workspaceId, id])).length > 0;
+    },
+    /** Claims up to `limit` pending recipients (or ones whose worker died) for this worker; others skip the locked rows. */
+    async claim(campaignId: string, limit: number): Promise<string[]> {
+      const rows = await q(
+        `update channel_campaign_recipients r set status = 'sending', claimed_at = now()
+         from (select contact_id from channel_campaign_recipients
+               where campaign_id = $1 and (status = 'pending' or (status = 'sending' and claimed_at < now() - ${STALE_CLAIM}))
+               order by contact_id limit $2 for update skip locked) c
+         where r.campaign_id = $1 and r.contact_id = c.contact_id returning r.contact_id`,
+        [campaignId, limit],
+      );
+      return rows.map((r) => String(r.contact_id));
+    },
+    async done(campaignId: string, contactId: string, messageId: string) {
+      await q("update channel_campaign_recipients set status = 'done', message_id = $3 where campaign_id = $1 and contact_id = $2", [campaignId, contactId, messageId]);
+    },
+    /** Marks the campaign sent when no recipient is left to send; true when it did. */
+    async finishIfDone(campaignId: string): Promise<boolean> {
+      const rows = await q(
+        `update channel_campaigns set status = 'sent', finished_at = now() where id = $1 and status = 'sending'
+           and not exists (select 1 from channel_campaign_recipients where campaign_id = $1 and status <> 'done') returning id`,
+        [campaignId],
+      );
+      return rows.length > 0;
+    },
+    async sendingIds(): Promise<string[]> {
+      return (await q("select id from channel_campaigns where status = 'sending'")).map((r) => String(r.id));
+    },
+    async recipients(workspaceId: string, campaignId: string, page: number, limit: number) {
+      const total = Number((await q('select count(*)::int as n from channel_campaign_recipients where workspace_id = $1 and campaign_id = $2', [workspaceId, campaignId]))[0].n);
+      const rows = await q(
+        `select r.contact_id, c.email, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, m.to_address, m.status, m.error, m.updated_at
+         from channel_campaign_recipients r
+         left join channel_messages m on m.id = r.message_id
+         left join contacts c on c.id = r.contact_id and c.workspace_id = r.workspace_id
+         where r.workspace_id = $1 and r.campaign_id = $2
+         order by m.updated_at desc nulls last, r.contact_id limit ${limit} offset ${(page - 1) * limit}`,
+        [workspaceId, campaignId],
+      );
+      return {
+        total,
+        recipients: rows.map((r) => ({
+          contactId: String(r.contact_id),
+          email: (r.email as string | null) ?? null,
+          name: (r.name as string | null) || null,
+          to: (r.to_address as string | null) || null,
+          status: ((r.status as string | null) ?? 'pending') as 'pending',
+          reason: (r.error as string | null) ?? null,
+          updatedAt: r.updated_at ? (date(r.updated_at) ?? new Date(0)).toISOString() : null,
+        })),
+      };
+    },
+  };
+}
+export type CampaignsRepo = ReturnType<typeof campaignsRepo>;

@@ -1,0 +1,141 @@
+// Channel campaigns: a draft to a list or segment, started once (recipients written, then a job), sent by workers
+// that claim batches with SKIP LOCKED and send each recipient through the channels with an idempotency key, so a
+// crashed worker's batch is claimed again after a while and nobody gets a message twice.
+import { CHANNEL_CAMPAIGN_BATCH, type ChannelCampaign, type ChannelCampaignInput } from '@ulak/shared';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import type { Services } from '../../http/types.js';
+import type { CampaignRow, CampaignsRepo } from './campaigns.repo.js';
+import type { SendInput } from './channels.service.js';
+import type { ChannelSendResult } from '@ulak/shared';
+
+export const CHANNEL_CAMPAIGN_QUEUE = 'channels.campaign';
+const PAGE = 1000;
+const CONCURRENCY = 10;
+
+export type CampaignDeps = {
+  repo: CampaignsRepo;
+  contacts: () => Services['contacts'];
+  send: (input: SendInput) => Promise<ChannelSendResult>;
+  enqueue: (campaignId: string) => Promise<void>;
+};
+
+// campaignsService builds the channel campaigns' rules.
+export function campaignsService(d: CampaignDeps) {
+  const { repo } = d;
+
+  async function view(workspaceId: string, rows: CampaignRow[]): Promise<ChannelCampaign[]> {
+    const counts = await repo.counts(workspaceId, rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      channel: r.channel,
+      text: r.body,
+      template: r.template?.name ?? null,
+      listId: r.listId,
+      segmentId: r.segmentId,
+      status: r.status,
+      counts: counts.get(r.id)!,
+      createdAt: r.createdAt.toISOString(),
+      startedAt: r.startedAt?.toISOString() ?? null,
+      finishedAt: r.finishedAt?.toISOString() ?? null,
+    }));
+  }
+
+  async function requireCampaign(workspaceId: string, id: string) {
+    const c = await repo.get(workspaceId, id);
+    if (!c) throw notFound();
+    return c;
+  }
+
+  // materialise writes every contact of the list or segment as a pending recipient, a page at a time.
+  async function materialise(c: CampaignRow) {
+    const contacts = d.contacts();
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await contacts.list(c.workspaceId, {
+        sort: 'created_at',
+        order: 'asc',
+        limit: PAGE,
+        ...(c.listId ? { listId: c.listId } : {}),
+        ...(c.segmentId ? { segmentId: c.segmentId } : {}),
+        ...(cursor ? { cursor } : {}),
+      });
+      await repo.addRecipients(c.workspaceId, c.id, page.items.map((i: { id: string }) => i.id));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+  }
+
+  return {
+    async list(workspaceId: string) {
+      return view(workspaceId, await repo.list(workspaceId));
+    },
+    async get(workspaceId: string, id: string) {
+      return (await view(workspaceId, [await requireCampaign(workspaceId, id)]))[0];
+    },
+    // create stores a draft after checking its list or segment is the workspace's.
+    async create(workspaceId: string, input: ChannelCampaignInput) {
+      const contacts = d.contacts();
+      if (input.listId && !(await contacts.lists(workspaceId)).some((l: { id: string }) => l.id === input.listId)) throw notFound();
+      if (input.segmentId && !(await contacts.segments(workspaceId)).some((s: { id: string }) => s.id === input.segmentId)) throw notFound();
+      const row = await repo.create(workspaceId, {
+        name: input.name,
+        channel: input.channel,
+        body: input.channel === 'whatsapp' ? undefined : input.text,
+        template: input.channel === 'whatsapp' ? input.template : undefined,
+        listId: input.listId,
+        segmentId: input.segmentId,
+      });
+      return (await view(workspaceId, [row]))[0];
+    },
+    async remove(workspaceId: string, id: string) {
+      await requireCampaign(workspaceId, id);
+      if (!(await repo.remove(workspaceId, id))) throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
+    },
+    // start writes the recipients, marks the campaign sending and queues its job.
+    async start(workspaceId: string, id: string) {
+      const c = await requireCampaign(workspaceId, id);
+      if (c.status !== 'draft') throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
+      await materialise(c);
+      if ((await repo.recipientCount(c.id)) === 0) throw badRequest('CHANNEL_CAMPAIGN_EMPTY');
+      if (!(await repo.markSending(workspaceId, id))) throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
+      await d.enqueue(id);
+      return (await view(workspaceId, [(await repo.get(workspaceId, id))!]))[0];
+    },
+    /** Sends a campaign batch by batch until nothing is left to claim; safe to run in several workers at once. */
+    async run(campaignId: string) {
+      const c = await repo.byId(campaignId);
+      if (!c || c.status !== 'sending') return;
+      for (;;) {
+        const batch = await repo.claim(c.id, CHANNEL_CAMPAIGN_BATCH);
+        if (!batch.length) break;
+        let next = 0;
+        const worker = async () => {
+          while (next < batch.length) {
+            const contactId = batch[next++];
+            const r = await d.send({
+              workspaceId: c.workspaceId,
+              channel: c.channel,
+              contactId,
+              ...(c.body ? { text: c.body } : {}),
+              ...(c.template ? { template: c.template } : {}),
+              idempotencyKey: `campaign:${c.id}:${contactId}`,
+            });
+            await repo.done(c.id, contactId, r.messageId);
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+      }
+      await repo.finishIfDone(c.id);
+    },
+    /** The safety net: campaigns left sending (a crashed worker) are queued again. */
+    async sweep() {
+      for (const id of await repo.sendingIds()) await d.enqueue(id);
+    },
+    async recipients(workspaceId: string, id: string, page: number, limit: number) {
+      await requireCampaign(workspaceId, id);
+      return repo.recipients(workspaceId, id, page, limit);
+    },
+  };
+}
+export type CampaignsService = ReturnType<typeof campaignsService>;

@@ -1,0 +1,88 @@
+// SMS campaigns to a list through the Twilio stand-in: per-recipient consent, statuses from callbacks, crash safety
+// (a claimed batch of a dead worker is claimed again, an already-sent recipient is not sent twice), isolation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTwilio } from '../../../test/stand-ins/twilio.js';
+import { waitFor } from '../../test/harness.js';
+import { createContact, startChannelsApp, type ChannelsTestApp } from './test-support.js';
+
+let t: ChannelsTestApp;
+let tw: Awaited<ReturnType<typeof startTwilio>>;
+let a: string;
+let b: string;
+let listId: string;
+const consenting: string[] = [];
+
+beforeAll(async () => {
+  [t, tw] = await Promise.all([startChannelsApp(), startTwilio({ accountSid: 'AC77', authToken: 'tok' })]);
+  a = (await t.register()).token;
+  b = (await t.register()).token;
+  await t.request({ method: 'PUT', url: '/api/channels/sms', token: a, body: { baseUrl: tw.url, accountSid: 'AC77', authToken: 'tok', from: 'ULAK' } });
+  const list = await t.request({ method: 'POST', url: '/api/contacts/lists', token: a, body: { name: 'SMS VIP' } });
+  listId = list.json().list.id;
+  for (let i = 0; i < 6; i++) {
+    const id = await createContact(t, a, { email: `vip${i}@example.com`, phone: `0532 000 00 0${i}`, listIds: [listId] });
+    if (i < 4) {
+      consenting.push(id);
+      await t.request({ method: 'PUT', url: '/api/channels/consents', token: a, body: { contactId: id, channel: 'sms', granted: true } });
+    }
+  }
+  await createContact(t, a, { email: 'nophone@example.com', listIds: [listId] });
+});
+afterAll(async () => {
+  await Promise.all([t?.stop(), tw?.close()]);
+});
+
+describe('SMS campaigns', () => {
+  it('sends to the list, skips recipients without consent or number with the reason, and takes statuses from callbacks', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/channels/campaigns', token: a, body: { name: 'Kış indirimi', channel: 'sms', text: 'Kış indirimi başladı!', listId } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().campaign.id;
+    // B can neither read, start nor delete it
+    expect((await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}`, token: b })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: `/api/channels/campaigns/${id}/send`, token: b })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}/recipients`, token: b })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/channels/campaigns/${id}`, token: b })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/channels/campaigns', token: b })).json().campaigns).toHaveLength(0);
+    // nor aim a campaign at A's list
+    expect((await t.request({ method: 'POST', url: '/api/channels/campaigns', token: b, body: { name: 'x', channel: 'sms', text: 'x', listId } })).statusCode).toBe(404);
+
+    const started = await t.request({ method: 'POST', url: `/api/channels/campaigns/${id}/send`, token: a });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().campaign.status).toBe('sending');
+    expect((await t.request({ method: 'POST', url: `/api/channels/campaigns/${id}/send`, token: a })).statusCode).toBe(409);
+    const done = await waitFor(async () => {
+      const c = (await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}`, token: a })).json().campaign;
+      return c.status === 'sent' ? c : undefined;
+    }, 20_000);
+    expect(done.counts).toMatchObject({ total: 7, sent: 4, skipped: 3, pending: 0 });
+    expect(tw.received.filter((m) => m.body === 'Kış indirimi başladı!')).toHaveLength(4);
+
+    for (const m of tw.received) await tw.status(m.sid, 'delivered');
+    const after = (await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}`, token: a })).json().campaign;
+    expect(after.counts).toMatchObject({ delivered: 4, skipped: 3 });
+    const recipients = (await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}/recipients`, token: a })).json();
+    expect(recipients.total).toBe(7);
+    const reasons = recipients.recipients.filter((r: { status: string }) => r.status === 'skipped').map((r: { reason: string }) => r.reason).sort();
+    expect(reasons).toEqual(['CHANNEL_NO_ADDRESS', 'CHANNEL_NO_CONSENT', 'CHANNEL_NO_CONSENT']);
+  });
+
+  it('after a crash, claims the dead worker\'s batch again without sending twice to those already sent', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/channels/campaigns', token: a, body: { name: 'Crash', channel: 'sms', text: 'crash test', listId } });
+    const id = created.json().campaign.id;
+    const ws = (await t.sql('select workspace_id from channel_campaigns where id = $1', [id]))[0].workspace_id as string;
+    // simulate a worker that claimed every recipient, sent to the first one, and died
+    await t.sql(
+      `insert into channel_campaign_recipients (campaign_id, workspace_id, contact_id, status, claimed_at)
+       select $1, $2, unnest($3::uuid[]), 'sending', now() - interval '10 minutes'`,
+      [id, ws, consenting],
+    );
+    const first = await t.ctx.fronts.channels.send({ workspaceId: ws, channel: 'sms', contactId: consenting[0], text: 'crash test', idempotencyKey: `campaign:${id}:${consenting[0]}` });
+    expect(first.status).toBe('sent');
+    await t.sql("update channel_campaigns set status = 'sending', started_at = now() where id = $1", [id]);
+    await t.ctx.boss.send('channels.campaign', {});
+    await waitFor(async () => (await t.sql("select status from channel_campaigns where id = $1 and status = 'sent'", [id])).length > 0, 20_000);
+    const sent = tw.received.filter((m) => m.body === 'crash test');
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent.map((m) => m.to)).size).toBe(4);
+  });
+});
