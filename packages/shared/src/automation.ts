@@ -89,7 +89,7 @@ export const nodeConfigSchemas = {
   cart_abandoned: z.strictObject({ afterMinutes: minutes.optional() }),
   purchase_made: z.strictObject({ minAmountMinor: z.number().int().min(0).optional() }),
   birthday: z.strictObject({ attribute: attrName.optional(), hour: hour.optional() }),
-  inactivity: z.strictObject({ days: z.number().int().min(1).max(3650).optional() }),
+  inactivity: z.strictObject({ days: z.number().int().min(1).max(3650).optional(), hour: hour.optional() }),
   subscription_expiry: z.strictObject({ attribute: attrName.optional(), daysBefore: z.number().int().min(0).max(365).optional(), hour: hour.optional() }),
   manual: z.strictObject({}),
   send_email: z.strictObject({ templateId: z.uuid().optional() }),

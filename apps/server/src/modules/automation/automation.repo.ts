@@ -217,6 +217,11 @@ export function automationRepo(db: Db) {
     async outboxDone(id: number, status: 'sent' | 'skipped' | 'failed', info: { messageId?: string | null; error?: string | null }) {
       await db.execute(sql`update automation_outbox set status = ${status}, message_id = ${info.messageId ?? null}, error = ${info.error ?? null}, sent_at = case when ${status} = 'sent' then now() else null end where id = ${id}`);
     },
+    /** Shows a send that finally failed in its run's history (the key is run:node:iteration). */
+    async failStep(key: string, error: string) {
+      const [runId, nodeId, iteration] = key.split(':');
+      await db.execute(sql`update automation_steps set status = 'failed', detail = ${error.slice(0, 500)} where run_id = ${runId} and node_id = ${nodeId} and iteration = ${Number(iteration)}`);
+    },
     async outboxRetry(id: number, at: Date, error: string) {
       await db.execute(sql`update automation_outbox set status = 'pending', next_attempt_at = ${at}, error = ${error} where id = ${id}`);
     },

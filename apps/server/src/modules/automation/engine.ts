@@ -312,10 +312,14 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       try {
         const r = await dispatch(item);
         await repo.outboxDone(item.id, r.status, r);
+        if (r.status === 'failed') await repo.failStep(item.idempotency_key, r.error ?? 'failed');
       } catch (err) {
         const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
         const settings = await repo.settings(item.workspace_id);
-        if (item.attempts > settings.retries) await repo.outboxDone(item.id, 'failed', { error });
+        if (item.attempts > settings.retries) {
+          await repo.outboxDone(item.id, 'failed', { error });
+          await repo.failStep(item.idempotency_key, error);
+        }
         else await repo.outboxRetry(item.id, new Date(now.getTime() + backoffMs(item.attempts)), error);
       }
     }
@@ -333,6 +337,8 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       const body = compileLiquid(p.title ? `${p.title}\n${p.text}` : p.text, 'text', 'send')(vars);
       const template = p.template ? { name: p.template, language: contact.language ?? 'en', params: [] } : undefined;
       const r = await channels.send({ workspaceId: item.workspace_id, channel: p.channel, contactId: item.contact_id, text: body || undefined, template, idempotencyKey: item.idempotency_key });
+      // a channel that is not set up (or a contact without consent) is final; other failures are retried
+      if (r.status === 'failed' && /NOT_CONFIGURED|CONSENT|NO_ADDRESS|INVALID/i.test(r.reason ?? '')) return { status: 'failed', error: r.reason };
       if (r.status === 'failed') throw new Error(r.reason ?? 'channel send failed');
       return { status: r.status === 'skipped' ? 'skipped' : 'sent', messageId: r.messageId, error: r.reason };
     }
