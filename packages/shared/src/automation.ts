@@ -210,7 +210,13 @@ export function workflowGraphProblems(g: WorkflowGraph): GraphProblem[] {
   if (triggers.length === 1) {
     const seen = new Set<string>([triggers[0].id]);
     const stack = [triggers[0].id];
-    while (stack.length) for (const e of out.get(stack.pop()!) ?? []) if (!seen.has(e.target)) (seen.add(e.target), stack.push(e.target));
+    while (stack.length) {
+      for (const e of out.get(stack.pop()!) ?? []) {
+        if (seen.has(e.target)) continue;
+        seen.add(e.target);
+        stack.push(e.target);
+      }
+    }
     for (const n of g.nodes) if (!seen.has(n.id)) problems.push({ code: 'DANGLING_NODE', nodeId: n.id });
   }
   // a cycle must pass through a wait: look for a cycle in the graph without wait nodes
