@@ -223,6 +223,11 @@ describe('email replies through the inbound SMTP server', () => {
     expect(reply.statusCode).toBe(200);
     const out = (await app.sql("SELECT external_id FROM inbox_messages WHERE conversation_id = $1 AND direction = 'out'", [id]))[0].external_id as string;
     expect(out).toMatch(/^<.+@inbound\.test>$/);
+    // the reply went out with our Message-ID, In-Reply-To the customer's message, and the workspace's reply address
+    const sent = await waitFor(async () => (await app.sql('SELECT subject, headers FROM captured_mails WHERE message_id = $1', [out]))[0]);
+    expect(sent.subject).toBe('Re: Fatura sorusu');
+    expect(String(sent.headers)).toMatch(/in-reply-to:\s*<first@example\.com>/i);
+    expect(String(sent.headers).toLowerCase().replace(/reply-to:\s+/, 'reply-to: ')).toContain(`reply-to: ${w.replyAddress}`);
     // the customer answers our reply: In-Reply-To names our Message-ID, and the quoted text is left out
     await smtp.sendMail({
       from: 'can@example.com',
@@ -303,6 +308,10 @@ describe('workspace isolation', () => {
     expect(aChats.items.map((c: { preview: string }) => c.preview)).not.toContain('B visitor');
     const bChats = (await app.request({ method: 'GET', url: '/api/inbox/conversations?channel=chat', token: b.token })).json();
     expect(bChats.items.map((c: { preview: string }) => c.preview)).toContain('B visitor');
+    // the API document names the inbox's routes
+    const doc = await app.request({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/inbox/conversations', '/api/inbox/widget/{key}/messages', '/api/inbox/stream']));
     // without a session, nothing
     expect((await app.request({ method: 'GET', url: '/api/inbox/conversations' })).statusCode).toBe(401);
   });
