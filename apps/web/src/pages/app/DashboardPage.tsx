@@ -1,3 +1,5 @@
+import '../../features/analytics/i18n';
+import '@mantine/charts/styles.css';
 import { DashboardView } from '../../features/dashboard/components/DashboardView';
 import { DashboardCampaignActions } from '../../features/campaigns/components/DashboardCampaignActions';
 

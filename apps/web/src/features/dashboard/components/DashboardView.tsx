@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +8,21 @@ import { formatDateTime } from '../../../ui/format';
 import { DEFAULT_DASHBOARD_RANGE, type DashboardRange } from '../api/dashboardApi';
 import { useRealtimeDashboardQuery } from '../hooks/useRealtimeDashboardQuery';
 import { KpiCards } from './KpiCards';
-import { OnboardingCard } from './OnboardingCard';
+import { DASHBOARD_TABS, DashboardTabPanel, type DashboardTab } from './DashboardTabs';
+import { StartChecklist } from './StartChecklist';
 import { PlanUsageCard } from './PlanUsageCard';
 import { RangeSelect } from './RangeSelect';
 
-// DashboardView is the signed-in home: real KPIs for a range, plan usage and onboarding for an empty workspace.
+// DashboardView is the signed-in home: real KPIs for a range, a tab per module, plan usage and a start-here checklist until
+// the workspace has contacts, a verified domain and a sent campaign.
 // campaignActions replaces the plain "New campaign" link (the page passes the wizard and mail-rotation buttons).
 export function DashboardView({ campaignActions }: { campaignActions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
   const query = useRealtimeDashboardQuery(range);
   const data = query.data;
-  const empty = data !== undefined && data.kpis.emailsSent === 0 && data.kpis.contacts === 0 && data.kpis.campaigns === 0;
+  const [tab, setTab] = useState<DashboardTab>('overview');
+  const checklistOpen = data !== undefined && !(data.checklist.contacts && data.checklist.domain && data.checklist.campaign);
 
   return (
     <Stack gap="lg">
@@ -52,10 +55,24 @@ export function DashboardView({ campaignActions }: { campaignActions?: ReactNode
         </Alert>
       )}
       <KpiCards kpis={data?.kpis} />
-      <SimpleGrid cols={{ base: 1, md: empty ? 2 : 1 }}>
-        <PlanUsageCard subscription={data?.subscription} loading={query.isPending} />
-        {empty && <OnboardingCard workspaceName={data?.workspace.name} />}
-      </SimpleGrid>
+      <Tabs value={tab} onChange={(v) => v && setTab(v as DashboardTab)} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {DASHBOARD_TABS.map((k) => (
+            <Tabs.Tab key={k} value={k} data-testid={`dashboard-tab-${k}`}>
+              {t(`analytics.dashboard.tabs.${k}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Stack pt="md">
+          {data && <DashboardTabPanel tab={tab} data={data} />}
+          {tab === 'overview' && (
+            <SimpleGrid cols={{ base: 1, md: checklistOpen ? 2 : 1 }}>
+              <PlanUsageCard subscription={data?.subscription ?? undefined} loading={query.isPending} />
+              {data && checklistOpen && <StartChecklist checklist={data.checklist} workspaceName={data.workspace.name} />}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Tabs>
       {data && (
         <Text size="xs" c="dimmed" data-testid="dashboard-updated">
           {t('dashboard.updatedAt', { time: formatDateTime(data.generatedAt, i18n.language) })}
