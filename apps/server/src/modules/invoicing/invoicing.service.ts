@@ -24,11 +24,12 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { CustomersService } from './customers.service.js';
 import { buyerSnapshot } from './customers.service.js';
 import { addDays, today } from './dates.js';
-import type { InvoiceRow, InvoicesRepo, LineRow, NewInvoice, NewLine } from './invoicing.repo.js';
+import type { InvoiceRow, InvoicesRepo, NewInvoice, NewLine } from './invoicing.repo.js';
 import type { InvoiceLinks } from './public-link.js';
 import type { SchedulesRepo } from './schedules.repo.js';
 import { sellerSnapshot, type SettingsService } from './settings.service.js';
 import { computeTotals, rateKey, type LineAmountsInput, type Totals } from './totals.js';
+import { lineInputOf } from './input-of.js';
 import { invoiceRowView, invoiceView } from './views.js';
 
 export type InvoicingDeps = {
@@ -50,16 +51,6 @@ function exemptionList(input: InvoiceInput['taxExemptions']): TaxExemption[] {
     .filter((e) => e.reason || e.code);
 }
 const OPEN: InvoiceRow['status'][] = ['sent', 'viewed', 'overdue'];
-
-// lineInput turns a stored line back into the input of the totals computation.
-export const lineInput = (l: LineRow): LineAmountsInput => ({
-  quantity: Number(l.quantity),
-  unitPriceE4: l.unitPriceE4,
-  discountType: l.discountType,
-  discount: Number(l.discountValue),
-  taxRate: Number(l.taxRate),
-  taxCategory: l.taxCategory,
-});
 
 // unitPriceMinorOf rounds a unit price in ten-thousandths half-up to minor units (the stored list figure).
 const unitPriceMinorOf = (e4: number) => Math.round(e4 / 100);
@@ -262,7 +253,7 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       const exemption = { reason: input.taxExemptionReason === undefined ? current.taxExemptionReason : input.taxExemptionReason, code: input.taxExemptionReasonCode === undefined ? current.taxExemptionReasonCode : input.taxExemptionReasonCode };
       const stored = await repo.lines(id);
       const lines: InvoiceLineInput[] =
-        input.lines ?? stored.map((l) => ({ ...lineInput(l), description: l.description, unit: l.unit as InvoiceLineInput['unit'], unitPrice: l.unitPriceE4 / 10_000 }));
+        input.lines ?? stored.map(lineInputOf);
       const exemptions = input.taxExemptions === undefined ? current.taxExemptions : exemptionList(input.taxExemptions);
       const priced = await price(workspaceId, lines, discount, exemption, exemptions);
       const currency = input.currency ?? current.currency;

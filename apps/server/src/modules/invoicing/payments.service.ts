@@ -7,7 +7,8 @@ import { CREDIT_NOTE_PREFIX, formatInvoiceNumber, formatMoney, toMinor, type Cre
 import { AppError, notFound } from '../../http/errors.js';
 import { today } from './dates.js';
 import type { InvoiceRow, InvoicesRepo, LineRow } from './invoicing.repo.js';
-import { lineInput, lineRows, totalsPatch, type InvoicingService } from './invoicing.service.js';
+import { lineRows, totalsPatch, type InvoicingService } from './invoicing.service.js';
+import { lineAmountsOf } from './input-of.js';
 import { computeTotals } from './totals.js';
 import { balanceMinor, paymentView } from './views.js';
 
@@ -77,7 +78,7 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
           : lines.filter((l) => left(l) > 0).map((line) => ({ line, qty: left(line) }));
         if (!chosen.length) throw new AppError(409, 'CREDIT_NOTE_NOTHING_LEFT');
         const inputs = chosen.map(({ line, qty }) => {
-          const base = lineInput(line);
+          const base = lineAmountsOf(line);
           // an amount discount is credited in proportion to the quantity; a percentage stays as it is
           const discount = base.discountType === 'amount' ? Math.round((line.discountMinor * qty) / Number(line.quantity)) / 100 : base.discount;
           return { ...base, quantity: qty, discount, description: line.description, unit: line.unit, originalLineId: line.id };

@@ -7,6 +7,7 @@ import type { OutgoingMail } from '../../mail/mailer.js';
 import { addDays, daysBetween, today } from './dates.js';
 import type { DocumentsService } from './documents.service.js';
 import { reminderMail } from './invoicing.mails.js';
+import { invoiceInputOf } from './input-of.js';
 import type { InvoicesRepo } from './invoicing.repo.js';
 import type { InvoicingService } from './invoicing.service.js';
 import type { ReminderCandidate, SchedulesRepo } from './schedules.repo.js';
@@ -58,24 +59,14 @@ export function schedulesService(repo: SchedulesRepo, invoices: InvoicesRepo, in
         try {
           const source = await invoices.findById(r.sourceInvoiceId);
           if (!source) continue;
-          const lines = await invoices.lines(source.id);
+          // a run is its source with its own dates; the day's exchange rate and no delivery date of the source's
           const draft = await invoicing.create(r.workspaceId, null, {
-            customerId: source.customerId,
-            currency: source.currency,
+            ...invoiceInputOf(source, await invoices.lines(source.id)),
             issueDate: r.runOn,
             dueDate: addDays(r.runOn, Math.max(0, daysBetween(source.issueDate, source.dueDate))),
-            reference: source.reference,
-            notes: source.notes,
-            terms: source.terms,
-            design: source.design,
-            discountType: source.discountType,
-            discount: Number(source.discountValue),
-            taxExemptionReason: source.taxExemptionReason,
-            taxExemptionReasonCode: source.taxExemptionReasonCode,
-            taxExemptions: source.taxExemptions,
-            buyerReference: source.buyerReference,
+            exchangeRate: undefined,
+            deliveryDate: undefined,
             recurringId: r.id,
-            lines: lines.map((l) => ({ description: l.description, quantity: Number(l.quantity), unit: l.unit as 'piece', unitPrice: l.unitPriceE4 / 10_000, discountType: l.discountType, discount: Number(l.discountValue), taxRate: Number(l.taxRate), taxCategory: l.taxCategory })),
           });
           await repo.setLastInvoice(r.id, draft.id);
           created.push(draft.id);

@@ -1,0 +1,60 @@
+// One mapping from a stored invoice back to the input that would create it, used wherever an invoice is rebuilt from
+// another: a draft edited without new lines keeps its stored ones, a recurring run copies its source, a credit note
+// prices the credited lines. The return types list every input field (Complete): a field added to the shared
+// InvoiceInput or line input schema is a compile error here until this mapping decides what it carries over.
+import type { InvoiceInput, InvoiceLineInput } from '@ulak/shared';
+import type { InvoiceRow, LineRow } from './invoicing.repo.js';
+import type { LineAmountsInput } from './totals.js';
+
+/** Every key of T present (its value may still be undefined), so a new field cannot be forgotten. */
+export type Complete<T> = { [K in keyof Required<T>]: T[K] };
+
+// lineAmountsOf turns a stored line back into the input of the totals computation (exact unit price).
+export function lineAmountsOf(l: LineRow): Complete<LineAmountsInput> {
+  return {
+    quantity: Number(l.quantity),
+    unitPriceE4: l.unitPriceE4,
+    discountType: l.discountType,
+    discount: Number(l.discountValue),
+    taxRate: Number(l.taxRate),
+    taxCategory: l.taxCategory,
+  };
+}
+
+// lineInputOf is a stored line as an API line input (major units, four-decimal unit price).
+export function lineInputOf(l: LineRow): Complete<InvoiceLineInput> {
+  const amounts = lineAmountsOf(l);
+  return {
+    description: l.description,
+    quantity: amounts.quantity,
+    unit: l.unit,
+    unitPrice: l.unitPriceE4 / 10_000,
+    discountType: amounts.discountType,
+    discount: amounts.discount,
+    taxRate: amounts.taxRate,
+    taxCategory: amounts.taxCategory,
+  };
+}
+
+// invoiceInputOf is a stored invoice as the input that creates the same draft (its own dates, rate and references).
+export function invoiceInputOf(i: InvoiceRow, lines: LineRow[]): Complete<InvoiceInput> {
+  return {
+    customerId: i.customerId,
+    currency: i.currency,
+    issueDate: i.issueDate,
+    dueDate: i.dueDate,
+    reference: i.reference,
+    buyerReference: i.buyerReference,
+    exchangeRate: i.exchangeRateManual ? Number(i.exchangeRate) : null,
+    deliveryDate: i.deliveryDate,
+    notes: i.notes,
+    terms: i.terms,
+    design: i.design,
+    discountType: i.discountType,
+    discount: Number(i.discountValue),
+    taxExemptionReason: i.taxExemptionReason,
+    taxExemptionReasonCode: i.taxExemptionReasonCode,
+    taxExemptions: i.taxExemptions,
+    lines: lines.map(lineInputOf),
+  };
+}
