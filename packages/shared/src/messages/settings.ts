@@ -22,10 +22,6 @@ export const SETTINGS_MESSAGES = {
   ROLE_OWNER_REQUIRED: { tr: 'Bu işlemi yalnızca çalışma alanı sahibi yapabilir.', en: 'Only the workspace owner can do this.' },
   LAST_OWNER: { tr: 'Çalışma alanının son sahibi kaldırılamaz veya rolü değiştirilemez.', en: 'The last owner of a workspace cannot be removed or demoted.' },
   MEMBER_ALREADY: { tr: 'Bu kişi zaten çalışma alanının üyesi.', en: 'This person is already a member of the workspace.' },
-  MEMBER_OTHER_WORKSPACE: {
-    tr: 'Bu e-posta başka bir çalışma alanına ait bir hesaba kayıtlı; bir hesap şimdilik tek çalışma alanına katılabilir.',
-    en: 'This email belongs to an account of another workspace; an account can join one workspace for now.',
-  },
   INVITATION_INVALID: { tr: 'Davet bağlantısı geçersiz veya kullanılmış.', en: 'The invitation link is invalid or used.' },
   INVITATION_EXPIRED: { tr: 'Davet bağlantısının süresi dolmuş; yeni bir davet isteyin.', en: 'The invitation link has expired; ask for a new one.' },
   INVITATION_SIGN_IN: { tr: 'Bu daveti kabul etmek için davet edilen e-posta ile giriş yapın.', en: 'Sign in with the invited email to accept this invitation.' },

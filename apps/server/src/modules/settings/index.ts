@@ -55,7 +55,21 @@ export const settingsModule = defineModule('settings', async (deps) => {
   const db = deps.database.db;
   const keys = apiKeysService(apiKeysRepo(db), deps.secret);
   const mrepo = membersRepo(db);
-  const members = membersService(mrepo, { sendMail: deps.sendMail, publicUrl: deps.config.publicUrl, hashPassword });
+  const members = membersService(mrepo, {
+    sendMail: deps.sendMail,
+    publicUrl: deps.config.publicUrl,
+    hashPassword,
+    onJoined: async (workspaceId, m) => {
+      const managers = (await mrepo.members(workspaceId)).filter((x) => (x.role ?? 'owner') === 'owner' || x.role === 'admin').map((x) => x.userId);
+      const name = `${m.firstName} ${m.lastName} (${m.email})`;
+      await settings.notify(workspaceId, {
+        category: 'system_alerts',
+        title: { tr: `${name} çalışma alanına katıldı`, en: `${name} joined the workspace` },
+        link: '/app/settings?tab=company',
+        userIds: managers,
+      });
+    },
+  });
   const limits = new Map<string, number>();
   await deps.boss.createQueue(EXPORT_QUEUE);
   await deps.boss.createQueue(DELETION_QUEUE);
@@ -115,9 +129,8 @@ export const settingsModule = defineModule('settings', async (deps) => {
       const file = settings.exportPath(row.workspaceId, id);
       const size = await exportWorkspace(deps.database, row.workspaceId, file);
       await settings.repo.updateExport(id, { status: 'ready', filePath: file, sizeBytes: size, finishedAt: new Date() });
-      const lang = row.requestedBy ? ((await settings.repo.user(row.requestedBy))?.language ?? 'tr') : 'tr';
-      const title = lang === 'tr' ? 'Çalışma alanı dışa aktarımı hazır' : 'Your workspace export is ready';
-      const body = lang === 'tr' ? 'Arşivi Ayarlar › Gelişmiş bölümünden indirebilirsiniz.' : 'Download the archive from Settings › Advanced.';
+      const title = { tr: 'Çalışma alanı dışa aktarımı hazır', en: 'Your workspace export is ready' };
+      const body = { tr: 'Arşivi Ayarlar › Gelişmiş bölümünden indirebilirsiniz.', en: 'Download the archive from Settings › Advanced.' };
       if (row.requestedBy) await settings.notify(row.workspaceId, { category: 'system_alerts', title, body, link: '/app/settings?tab=advanced', userIds: [row.requestedBy] });
     } catch (err) {
       await settings.repo.updateExport(id, { status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : 'failed', finishedAt: new Date() });

@@ -73,7 +73,16 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 export type MembersService = ReturnType<typeof membersService>;
 
 // membersService builds the team rules over a repo, the mail queue and the public URL.
-export function membersService(repo: MembersRepo, opts: { sendMail: (m: OutgoingMail) => Promise<void>; publicUrl: string; hashPassword: (p: string) => Promise<string> }) {
+export function membersService(
+  repo: MembersRepo,
+  opts: {
+    sendMail: (m: OutgoingMail) => Promise<void>;
+    publicUrl: string;
+    hashPassword: (p: string) => Promise<string>;
+    /** Tells the workspace's owners and admins that someone joined (a notification honouring their flags). */
+    onJoined?: (workspaceId: string, member: { email: string; firstName: string; lastName: string }) => Promise<void>;
+  },
+) {
   const roles = new WeakMap<FastifyRequest, WorkspaceRole>();
 
   async function roleOf(ctx: Ctx): Promise<WorkspaceRole> {
@@ -174,7 +183,6 @@ export function membersService(repo: MembersRepo, opts: { sendMail: (m: Outgoing
       if (role === 'owner' && yourRole !== 'owner') throw new AppError(403, 'ROLE_OWNER_REQUIRED');
       const existing = await repo.findUserByEmail(email);
       if (existing && (await repo.roleOf(ctx.workspaceId, existing.id))) throw new AppError(409, 'MEMBER_ALREADY');
-      if (existing && existing.workspaceId !== ctx.workspaceId && existing.role === 'admin') throw new AppError(409, 'MEMBER_OTHER_WORKSPACE');
       await repo.revokeInvitationsFor(ctx.workspaceId, email);
       const token = crypto.randomBytes(32).toString('base64url');
       const row = await repo.insertInvitation({
@@ -261,6 +269,8 @@ export function membersService(repo: MembersRepo, opts: { sendMail: (m: Outgoing
         });
       }
       if (!done) throw notFound();
+      const joined = await repo.findUser(done.userId);
+      if (joined) await opts.onJoined?.(inv.workspaceId, joined).catch(() => undefined);
       return { token: sessionToken, workspaceId: inv.workspaceId, role: inv.role };
     },
 

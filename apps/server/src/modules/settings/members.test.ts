@@ -46,6 +46,10 @@ describe('team members and invitations', () => {
     const list = (await t.request({ method: 'GET', url: '/api/settings/members', token: accepted.json().token })).json();
     expect(list.members.map((m: { email: string }) => m.email)).toEqual([owner.user.email, email]);
     expect(list.yourRole).toBe('member');
+    // the owner hears about it under the bell (their system-alert flags are on by default)
+    const bell = (await t.request({ method: 'GET', url: '/api/notifications', token: owner.token })).json();
+    expect(bell.unread).toBe(1);
+    expect(bell.notifications[0].title).toContain(email);
     // the link is single use
     expect((await t.request({ method: 'GET', url: `/api/invitations/${link}` })).statusCode).toBe(404);
     const again = await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password: 'secret12' } });

@@ -29,7 +29,10 @@ const EMAIL_CODE_TTL_MS = 30 * 60_000;
 const EMAIL_CODE_MAX_TRIES = 5;
 
 type Ctx = { user: User; sessionId: string; workspaceId: string };
-export type Notice = { category: NotificationCategory; title: string; body?: string; link?: string | null; userIds?: string[] };
+/** A text in one language, or in both (each recipient gets theirs). */
+export type NoticeText = string | { tr: string; en: string };
+export type Notice = { category: NotificationCategory; title: NoticeText; body?: NoticeText; link?: string | null; userIds?: string[] };
+const inLanguage = (text: NoticeText | undefined, lang: Language) => (text === undefined ? '' : typeof text === 'string' ? text : text[lang]);
 
 // mergePrefs fills a stored (possibly partial or old) flags object with the defaults.
 export function mergePrefs(stored: unknown): NotificationPrefs {
@@ -194,8 +197,10 @@ export function settingsService(
       const inApp = [];
       for (const r of recipients) {
         const flags = mergePrefs(r.notifications)[notice.category];
-        if (flags.push) inApp.push({ workspaceId, userId: r.id, category: notice.category, title: notice.title, body: notice.body ?? '', link: notice.link ?? null });
-        if (flags.email) await opts.sendMail(notificationMail({ to: r.email, title: notice.title, body: notice.body ?? '', link: notice.link, publicUrl: opts.publicUrl }));
+        const title = inLanguage(notice.title, r.language);
+        const body = inLanguage(notice.body, r.language);
+        if (flags.push) inApp.push({ workspaceId, userId: r.id, category: notice.category, title, body, link: notice.link ?? null });
+        if (flags.email) await opts.sendMail(notificationMail({ to: r.email, title, body, link: notice.link, publicUrl: opts.publicUrl }));
       }
       await repo.insertNotifications(inApp);
       return { inApp: inApp.length };
