@@ -14,8 +14,6 @@ import {
 } from '@tabler/icons-react';
 // Registers the "Contacts" label (the audience texts live in their own translation files).
 import '../../features/audience/audienceI18n';
-// Registers the "Channels" label the same way.
-import '../../features/channels/i18n';
 
 // Side navigation of the panel (seed 001 §2) and the admin section shown to admins.
 export const PANEL_NAV = [

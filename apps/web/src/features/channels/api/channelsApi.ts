@@ -1,5 +1,9 @@
 // Calls of the channels endpoints; every answer's type is inferred from the shared contract.
 import type {
+  ChannelCampaignInput,
+  ChannelCampaignRecipientsResponse,
+  ChannelCampaignResponse,
+  ChannelCampaignsResponse,
   ChannelKind,
   ChannelListResponse,
   ChannelMessagesResponse,
@@ -56,4 +60,29 @@ export async function fetchIntegrations() {
 // fetchPushSnippet returns the script tag a workspace puts on its site.
 export async function fetchPushSnippet() {
   return apiRequest<PushSnippetResponse>('/channels/push/snippet');
+}
+
+// fetchCampaigns lists the SMS, WhatsApp and push campaigns with their figures.
+export async function fetchCampaigns() {
+  return (await apiRequest<ChannelCampaignsResponse>('/channels/campaigns')).campaigns;
+}
+
+// createCampaign stores a draft campaign.
+export async function createCampaign(input: ChannelCampaignInput) {
+  return (await apiRequest<ChannelCampaignResponse>('/channels/campaigns', { method: 'POST', body: input })).campaign;
+}
+
+// startCampaign starts sending a draft.
+export async function startCampaign(id: string) {
+  return (await apiRequest<ChannelCampaignResponse>(`/channels/campaigns/${encodeURIComponent(id)}/send`, { method: 'POST' })).campaign;
+}
+
+// deleteCampaign deletes a draft.
+export async function deleteCampaign(id: string): Promise<void> {
+  await apiRequest(`/channels/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+// fetchCampaignRecipients reads a page of a campaign's recipients with their statuses.
+export async function fetchCampaignRecipients(id: string, page: number, limit: number) {
+  return apiRequest<ChannelCampaignRecipientsResponse>(`/channels/campaigns/${encodeURIComponent(id)}/recipients?page=${page}&limit=${limit}`);
 }

@@ -3,3 +3,4 @@ export const channelsQueryKeyRoot = ['channels'] as const;
 export const channelListQueryKey = [...channelsQueryKeyRoot, 'list'] as const;
 export const channelIntegrationsQueryKey = [...channelsQueryKeyRoot, 'integrations'] as const;
 export const channelMessagesQueryKeyRoot = [...channelsQueryKeyRoot, 'messages'] as const;
+export const channelCampaignsQueryKeyRoot = [...channelsQueryKeyRoot, 'campaigns'] as const;

@@ -1,23 +1,26 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconList, IconPlugConnected, IconSend } from '@tabler/icons-react';
+import { IconList, IconPlugConnected, IconSend, IconSpeakerphone } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../features/channels/i18n';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ChannelCampaigns } from '../../../features/channels/components/ChannelCampaigns';
 import { ChannelCards } from '../../../features/channels/components/ChannelCards';
 import { MessageLog } from '../../../features/channels/components/MessageLog';
 import { SendMessageForm } from '../../../features/channels/components/SendMessageForm';
 
 const TABS = [
   { key: 'channels', icon: IconPlugConnected },
+  { key: 'campaigns', icon: IconSpeakerphone },
   { key: 'messages', icon: IconList },
   { key: 'send', icon: IconSend },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 const isTab = (v: string | null): v is TabKey => TABS.some((tab) => tab.key === v);
 
-// ChannelsPage is /app/channels: configure and test each channel, the outbound message log, and sending one message (?tab=).
+// ChannelsPage is /app/channels: configure and test each channel, SMS / WhatsApp / push campaigns, the outbound message
+// log, and sending one message (?tab=).
 export function ChannelsPage() {
   const { t } = useTranslation();
   usePageMeta(t('channels.page.title'), t('channels.page.text'));
@@ -37,6 +40,9 @@ export function ChannelsPage() {
         </Tabs.List>
         <Tabs.Panel value="channels">
           <ChannelCards />
+        </Tabs.Panel>
+        <Tabs.Panel value="campaigns">
+          <ChannelCampaigns />
         </Tabs.Panel>
         <Tabs.Panel value="messages">
           <MessageLog />

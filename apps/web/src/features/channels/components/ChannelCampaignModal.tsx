@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CHANNEL_CAMPAIGN_CHANNELS, CHANNEL_TEXT_MAX } from '@ulak/shared/channels';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { useListsQuery } from '../../audience/hooks/useListsQuery';
+import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
+import { useCreateChannelCampaignMutation } from '../hooks/useCreateChannelCampaignMutation';
+import { SegmentCounter } from './SendMessageForm';
+
+type Channel = (typeof CHANNEL_CAMPAIGN_CHANNELS)[number];
+
+// ChannelCampaignModal creates a draft SMS, WhatsApp (approved template) or push campaign to a list or a segment.
+export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lists = useListsQuery();
+  const segments = useSegmentsQuery();
+  const create = useCreateChannelCampaignMutation();
+  const [name, setName] = useState('');
+  const [channel, setChannel] = useState<Channel>('sms');
+  const [text, setText] = useState('');
+  const [tpl, setTpl] = useState({ name: '', language: 'tr', params: '' });
+  const [audience, setAudience] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const options = [
+    { group: t('channels.campaigns.lists'), items: (lists.data ?? []).map((l) => ({ value: `list:${l.id}`, label: l.name })) },
+    { group: t('channels.campaigns.segments'), items: (segments.data ?? []).map((s) => ({ value: `segment:${s.id}`, label: `${s.name} (${s.count})` })) },
+  ];
+
+  const submit = () => {
+    const missing: Record<string, string> = {};
+    if (!name.trim()) missing.name = t('channels.form.required');
+    if (!audience) missing.listId = t('channels.form.required');
+    if (channel === 'whatsapp' && !tpl.name.trim()) missing.template = t('channels.form.required');
+    if (channel !== 'whatsapp' && !text.trim()) missing.text = t('channels.form.required');
+    setErrors(missing);
+    if (Object.keys(missing).length || !audience) return;
+    const [kind, id] = audience.split(':');
+    create.mutate(
+      {
+        name: name.trim(),
+        channel,
+        ...(kind === 'list' ? { listId: id } : { segmentId: id }),
+        ...(channel === 'whatsapp'
+          ? { template: { name: tpl.name.trim(), language: tpl.language.trim(), params: tpl.params.split('\n').map((p) => p.trim()).filter(Boolean) } }
+          : { text }),
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('channels.campaigns.created') });
+          setName('');
+          setText('');
+          onClose();
+        },
+        onError: (err) => {
+          setErrors(fieldErrors(err));
+          notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('channels.campaigns.new')} size="lg" data-testid="channel-campaign-modal">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput label={t('channels.campaigns.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-testid="campaign-name" />
+          <SegmentedControl
+            value={channel}
+            onChange={(v) => setChannel(v as Channel)}
+            data={CHANNEL_CAMPAIGN_CHANNELS.map((c) => ({ value: c, label: t(`channels.kind.${c}`) }))}
+            data-testid="campaign-channel"
+          />
+          <Select
+            label={t('channels.campaigns.audience')}
+            data={options}
+            value={audience}
+            onChange={setAudience}
+            error={errors.listId ?? errors.segmentId}
+            searchable
+            required
+            nothingFoundMessage={t('channels.campaigns.noAudience')}
+            data-testid="campaign-audience"
+          />
+          {channel === 'whatsapp' ? (
+            <>
+              <Group grow>
+                <TextInput label={t('channels.send.templateName')} value={tpl.name} onChange={(e) => setTpl({ ...tpl, name: e.currentTarget.value })} error={errors.template} required />
+                <TextInput label={t('channels.send.templateLanguage')} value={tpl.language} onChange={(e) => setTpl({ ...tpl, language: e.currentTarget.value })} />
+              </Group>
+              <Textarea label={t('channels.send.templateParams')} value={tpl.params} onChange={(e) => setTpl({ ...tpl, params: e.currentTarget.value })} autosize minRows={2} />
+            </>
+          ) : (
+            <>
+              <Textarea
+                label={t('channels.send.text')}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                error={errors.text}
+                maxLength={CHANNEL_TEXT_MAX}
+                autosize
+                minRows={3}
+                required
+                data-testid="campaign-text"
+              />
+              {channel === 'sms' && <SegmentCounter text={text} />}
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="campaign-create">
+              {t('channels.campaigns.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
