@@ -154,6 +154,10 @@ describe('analytics', () => {
   it('answers the campaign performance rows and refuses an unknown period', async () => {
     const perf = (await t.request({ method: 'GET', url: '/api/analytics/campaigns/performance', token: a.token })).json();
     expect(perf.performance.map((p: { name: string }) => p.name).sort()).toEqual(['Spring sale', 'Summer sale']);
+    // the specification's path answers the same rows, with the conversion
+    const seed = (await t.request({ method: 'GET', url: '/api/campaigns/performance', token: a.token })).json().performance;
+    expect(seed.find((p: { name: string }) => p.name === 'Spring sale')).toMatchObject({ sent: 4, converted: 1, revenue: 123.45, conversionRate: 25 });
+    expect((await t.request({ method: 'GET', url: '/api/campaigns/performance', token: b.token })).json().performance).toEqual([]);
     const bad = await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=12', token: a.token });
     expect(bad.statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30' })).statusCode).toBe(401);

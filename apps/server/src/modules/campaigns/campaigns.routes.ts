@@ -89,7 +89,11 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, campaigns: res.items, total: res.total, page: res.page, limit: res.limit };
   });
   r.get('/api/campaigns/analytics', { preHandler, schema: { ...c, summary: 'Totals and rates over all campaigns' } }, async (req) => ({ success: true, analytics: await campaigns.analytics(ws(req)) }));
-  r.get('/api/campaigns/performance', { preHandler, schema: { ...c, summary: 'Per-campaign performance rows' } }, async (req) => ({ success: true, performance: await campaigns.performance(ws(req)) }));
+  r.get('/api/campaigns/performance', { preHandler, schema: { ...c, summary: 'Per-campaign performance rows' } }, async (req) => ({
+    success: true,
+    // conversions and revenue come from the analytics module (last-click attribution) when it is installed
+    performance: (await ctx.fronts.analytics?.performance(ws(req)))?.rows ?? (await campaigns.performance(ws(req))),
+  }));
   r.post('/api/campaigns', { preHandler, schema: { ...c, summary: 'Create a draft (lists, segments and/or free-text recipients)', body: campaignInputSchema } }, async (req, reply) =>
     reply.status(201).send({ success: true, campaign: await campaigns.create(ws(req), session(req).user.id, req.body) }),
   );
