@@ -46,6 +46,7 @@ const RegisterPage = lazyNamed(() => import('./pages/auth/RegisterPage').then((m
 const SignupPage = lazyNamed(() => import('./pages/auth/SignupPage').then((m) => m.SignupPage));
 const ForgotPasswordPage = lazyNamed(() => import('./pages/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 const OAuthCallbackPage = lazyNamed(() => import('./pages/auth/OAuthCallbackPage').then((m) => m.OAuthCallbackPage));
+const OAuthIntegrationPage = lazyNamed(() => import('./pages/app/oauth-integration/OAuthIntegrationPage').then((m) => m.OAuthIntegrationPage));
 
 const PanelLayout = lazyNamed(() => import('./layouts/panel/PanelLayout').then((m) => m.PanelLayout));
 const DashboardPage = lazyNamed(() => import('./pages/app/DashboardPage').then((m) => m.DashboardPage));
@@ -54,6 +55,7 @@ const ProfilePage = lazyNamed(() => import('./pages/app/ProfilePage').then((m) =
 const SettingsPage = lazyNamed(() => import('./pages/app/SettingsPage').then((m) => m.SettingsPage));
 const InvitePage = lazyNamed(() => import('./pages/app/settings/InvitePage').then((m) => m.InvitePage));
 const CompanySettingsPage = lazyNamed(() => import('./pages/app/CompanySettingsPage').then((m) => m.CompanySettingsPage));
+const WhiteLabelPage = lazyNamed(() => import('./pages/app/whiteLabel/WhiteLabelPage').then((m) => m.WhiteLabelPage));
 const ModulePage = lazyNamed(() => import('./pages/app/ModulePage').then((m) => m.ModulePage));
 const ContactsPage = lazyNamed(() => import('./pages/app/audience/ContactsPage').then((m) => m.ContactsPage));
 const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPage').then((m) => m.CampaignsPage));
@@ -62,6 +64,7 @@ const CrmPage = lazyNamed(() => import('./pages/app/crm/CrmPage').then((m) => m.
 const InvoicesPage = lazyNamed(() => import('./pages/app/invoicing/InvoicesPage').then((m) => m.InvoicesPage));
 const InboxPage = lazyNamed(() => import('./pages/app/inbox/InboxPage').then((m) => m.InboxPage));
 const ChannelsPage = lazyNamed(() => import('./pages/app/channels/ChannelsPage').then((m) => m.ChannelsPage));
+const AutomationPage = lazyNamed(() => import('./pages/app/automation/AutomationPage').then((m) => m.AutomationPage));
 const AnalyticsPage = lazyNamed(() => import('./pages/app/analytics/AnalyticsPage').then((m) => m.AnalyticsPage));
 const AdminPanelPage = lazyNamed(() => import('./pages/admin/panel/AdminPanelPage').then((m) => m.AdminPanelPage));
 const AdminMailboxPage = lazyNamed(() => import('./pages/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage));
@@ -151,11 +154,11 @@ export function AppRoutes() {
                 <Route path="invoices" element={<InvoicesPage />} />
                 <Route path="inbox" element={<InboxPage />} />
                 <Route path="channels" element={<ChannelsPage />} />
-                <Route path="automation" element={<ModulePage module="automation" />} />
+                <Route path="automation" element={<AutomationPage />} />
                 <Route path="analytics" element={<AnalyticsPage />} />
                 <Route path="settings" element={<SettingsPage />} />
-                <Route path="white-label" element={<ModulePage module="whiteLabel" />} />
-                <Route path="oauth-integration" element={<ModulePage module="oauthIntegration" />} />
+                <Route path="white-label" element={<WhiteLabelPage />} />
+                <Route path="oauth-integration" element={<OAuthIntegrationPage />} />
                 <Route path="profile" element={<ProfilePage />} />
               </Route>
               <Route path="dashboard" element={<DashboardPage />} />
@@ -167,7 +170,7 @@ export function AppRoutes() {
                 <Route path="system" element={<AdminPanelPage tab="system" />} />
                 <Route path="analytics" element={<AdminPanelPage tab="subscriptions" />} />
                 <Route path="settings" element={<AdminPanelPage tab="security" />} />
-                <Route path="white-label" element={<ModulePage module="whiteLabel" />} />
+                <Route path="white-label" element={<WhiteLabelPage />} />
                 <Route path="mailbox" element={<AdminMailboxPage />} />
                 <Route path="inquiries" element={<AdminInquiriesPage />} />
                 <Route path="incidents" element={<AdminIncidentsPage />} />

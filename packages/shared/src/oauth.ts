@@ -223,3 +223,13 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export const enrolledSignInSchema = z.object({ token: z.string(), user: userSchema, deviceToken: z.string().optional(), recoveryCodes: z.array(z.string()) });
 export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), mandatory: z.boolean(), recoveryCodesLeft: z.number().int() });
 export const oauthOkSchema = z.object({ ok: z.literal(true) });
+
+export type SignInLogPage = z.infer<typeof signInLogPageSchema>;
+export type Identities = z.infer<typeof identitiesSchema>;
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+export type SignInResult = z.infer<typeof signInResultSchema>;
+export type SignInSession = z.infer<(typeof signInResultSchema)['options'][0]>;
+export type EnrolledSignIn = z.infer<typeof enrolledSignInSchema>;
+export type RecoveryCodesResult = z.infer<typeof recoveryCodesSchema>;
+export type RedirectUrl = z.infer<typeof redirectUrlSchema>;

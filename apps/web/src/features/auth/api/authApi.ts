@@ -1,5 +1,5 @@
 // Calls of the /api/auth endpoints.
-import type { User, PlanId, Language } from '@ulak/shared';
+import type { User, PlanId, Language, TwoFactorRequired } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
 export type AuthResult = { token: string; user: User; deviceToken?: string };
@@ -24,9 +24,9 @@ export type RegisterBody = {
   language?: Language;
 };
 
-// login exchanges credentials for a session token and the user.
-export function login(body: LoginBody): Promise<AuthResult> {
-  return apiRequest<AuthResult>('/auth/login', { method: 'POST', body, token: null });
+// login exchanges credentials for a session token and the user, or a pending second-factor step.
+export function login(body: LoginBody): Promise<AuthResult | TwoFactorRequired> {
+  return apiRequest<AuthResult | TwoFactorRequired>('/auth/login', { method: 'POST', body, token: null });
 }
 
 // register starts a registration: the server mails a 6-digit code to the address (same answer for any address).
@@ -40,8 +40,8 @@ export function confirmRegistration(email: string, code: string): Promise<AuthRe
 }
 
 // exchangeOAuthCode trades a third-party sign-in's one-time code, with this browser's state, for a session.
-export function exchangeOAuthCode(code: string, state: string): Promise<AuthResult> {
-  return apiRequest<AuthResult>('/auth/oauth/exchange', { method: 'POST', body: { code, state }, token: null });
+export function exchangeOAuthCode(code: string, state: string): Promise<AuthResult | TwoFactorRequired> {
+  return apiRequest<AuthResult | TwoFactorRequired>('/auth/oauth/exchange', { method: 'POST', body: { code, state }, token: null });
 }
 
 // fetchMe reads the signed-in user; pass a token to check one that is not stored yet.

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { TwoFactorRequired } from '@ulak/shared';
 import { REQUIRED } from '../../../ui/required';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -6,14 +8,19 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { useLoginMutation } from '../hooks/useLoginMutation';
+import { useAuth } from '../hooks/useAuth';
+import { TwoFactorStep } from '../../oauth/components/TwoFactorStep';
+import '../../oauth/i18n';
 
 type Values = { email: string; password: string };
 
-// LoginForm signs in with email and password and goes to the dashboard on success.
+// LoginForm signs in with email and password and goes to the dashboard on success (after the second factor when due).
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLoginMutation();
+  const { signIn } = useAuth();
+  const [hold, setHold] = useState<TwoFactorRequired | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -26,9 +33,30 @@ export function LoginForm() {
   const submit = form.onSubmit((values) => {
     login.mutate(
       { email: values.email.trim(), password: values.password },
-      { onSuccess: () => navigate('/app/dashboard', { replace: true }) },
+      {
+        onSuccess: (result) => {
+          if ('token' in result) navigate('/app/dashboard', { replace: true });
+          else setHold(result);
+        },
+      },
     );
   });
+
+  if (hold) {
+    return (
+      <TwoFactorStep
+        hold={hold}
+        onBack={() => {
+          setHold(null);
+          login.reset();
+        }}
+        onSignedIn={(result) => {
+          signIn(result);
+          navigate('/app/dashboard', { replace: true });
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,28 +1,21 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { IconBrandApple, IconBrandFacebook, IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { OAUTH_PROVIDERS } from '@ulak/shared';
 import { oauthStartUrl } from '../api/authApi';
 import { newOAuthState } from '../browserSecrets';
-
-type Provider = (typeof OAUTH_PROVIDERS)[number];
-
-const ICONS: Record<Provider, typeof IconBrandGoogle> = {
-  google: IconBrandGoogle,
-  facebook: IconBrandFacebook,
-  apple: IconBrandApple,
-  microsoft: IconBrandWindows,
-};
-
-const NAMES: Record<Provider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple', microsoft: 'Microsoft' };
+import { useEnabledProvidersQuery } from '../../oauth/hooks/useEnabledProvidersQuery';
+import { METHOD_ICONS, PROVIDER_NAMES } from '../../oauth/components/providerMeta';
 
 // OAuthButtons sends the browser to the server's third-party sign-in, keeping a random state the callback must match.
+// Only the providers the platform has enabled and configured get a button.
 export function OAuthButtons() {
   const { t } = useTranslation();
+  const enabled = useEnabledProvidersQuery();
+  const providers = enabled.data ?? [];
+  if (!providers.length) return null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-      {OAUTH_PROVIDERS.map((provider) => {
-        const Icon = ICONS[provider];
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" data-testid="oauth-buttons">
+      {providers.map((provider) => {
+        const Icon = METHOD_ICONS[provider];
         return (
           <Button
             key={provider}
@@ -31,7 +24,7 @@ export function OAuthButtons() {
             leftSection={<Icon size={18} />}
             data-testid={`oauth-${provider}`}
           >
-            {t('auth.oauth.continueWith', { provider: NAMES[provider] })}
+            {t('auth.oauth.continueWith', { provider: PROVIDER_NAMES[provider] })}
           </Button>
         );
       })}

@@ -1,0 +1,117 @@
+// Calls of third-party sign-in management, the sign-in log, workspace sign-in security and two-factor authentication.
+import type {
+  EnrolledSignIn,
+  Identities,
+  OAuthStats,
+  ProviderConfig,
+  RecoveryCodesResult,
+  RedirectUrl,
+  SignInLogPage,
+  SignInProvider,
+  SignInResult,
+  SignInSecurity,
+  SignInSession,
+  TotpSetup,
+  TwoFactorStatus,
+  UpdateProviderConfigInput,
+  UpdateSignInSecurityInput,
+} from '@ulak/shared';
+import { apiRequest } from '../../../lib/api';
+
+export type { EnrolledSignIn, Identities, OAuthStats, ProviderConfig, SignInLogPage, SignInResult, SignInSecurity, TotpSetup, TwoFactorStatus };
+export type SessionResult = SignInSession;
+
+// fetchEnabledProviders lists the providers the sign-in pages show a button for.
+export async function fetchEnabledProviders(): Promise<SignInProvider[]> {
+  return (await apiRequest<{ providers: SignInProvider[] }>('/oauth/providers/enabled', { token: null })).providers;
+}
+
+// fetchStats reads everything the management screen shows.
+export function fetchStats(): Promise<OAuthStats> {
+  return apiRequest<OAuthStats>('/oauth/stats');
+}
+
+// fetchLogs reads a page of the sign-in log.
+export function fetchLogs(page: number, limit: number, status?: 'success' | 'failed'): Promise<SignInLogPage> {
+  return apiRequest<SignInLogPage>(`/oauth/logs?page=${page}&limit=${limit}${status ? `&status=${status}` : ''}`);
+}
+
+// toggleProvider enables or disables a provider for the platform (platform admin).
+export function toggleProvider(provider: SignInProvider, enabled: boolean): Promise<ProviderConfig> {
+  return apiRequest<ProviderConfig>(`/oauth/providers/${provider}/toggle`, { method: 'POST', body: { enabled } });
+}
+
+// updateSecurity changes the workspace's sign-in security.
+export function updateSecurity(body: UpdateSignInSecurityInput): Promise<SignInSecurity> {
+  return apiRequest<SignInSecurity>('/oauth/security', { method: 'PUT', body });
+}
+
+// setAdminTwoFactor sets the platform rule that admins must use 2FA.
+export function setAdminTwoFactor(requireAdminTwoFactor: boolean): Promise<{ requireAdminTwoFactor: boolean }> {
+  return apiRequest('/admin/oauth/security', { method: 'PUT', body: { requireAdminTwoFactor } });
+}
+
+// fetchProviderConfigs reads every provider's platform settings (platform admin; secrets never included).
+export async function fetchProviderConfigs(): Promise<ProviderConfig[]> {
+  return (await apiRequest<{ providers: ProviderConfig[] }>('/admin/oauth/providers')).providers;
+}
+
+// updateProviderConfig saves a provider's client id, secret, scopes and endpoints (platform admin).
+export function updateProviderConfig(provider: SignInProvider, body: UpdateProviderConfigInput): Promise<ProviderConfig> {
+  return apiRequest<ProviderConfig>(`/admin/oauth/providers/${provider}`, { method: 'PUT', body });
+}
+
+// fetchIdentities lists the signed-in user's linked providers.
+export function fetchIdentities(): Promise<Identities> {
+  return apiRequest<Identities>('/oauth/identities');
+}
+
+// startLink asks for the provider URL that links it to the signed-in account.
+export function startLink(provider: SignInProvider, state: string): Promise<RedirectUrl> {
+  return apiRequest(`/oauth/identities/${provider}/link`, { method: 'POST', body: { state } });
+}
+
+// confirmLink finishes a link in the browser that started it.
+export function confirmLink(code: string, state: string): Promise<{ provider: string }> {
+  return apiRequest('/oauth/identities/confirm', { method: 'POST', body: { code, state } });
+}
+
+// unlinkProvider removes a linked provider.
+export function unlinkProvider(provider: SignInProvider): Promise<{ ok: true }> {
+  return apiRequest(`/oauth/identities/${provider}`, { method: 'DELETE' });
+}
+
+// fetchTwoFactorStatus reads whether TOTP is on, mandatory, and how many recovery codes are left.
+export function fetchTwoFactorStatus(): Promise<TwoFactorStatus> {
+  return apiRequest<TwoFactorStatus>('/oauth/2fa');
+}
+
+// setupTotp starts enrolment: a new secret and its QR code.
+export function setupTotp(): Promise<TotpSetup> {
+  return apiRequest<TotpSetup>('/oauth/2fa/setup', { method: 'POST' });
+}
+
+// enableTotp turns TOTP on with a first code and returns the recovery codes.
+export function enableTotp(code: string): Promise<RecoveryCodesResult> {
+  return apiRequest('/oauth/2fa/enable', { method: 'POST', body: { code } });
+}
+
+// disableTotp turns TOTP off with a current or recovery code.
+export function disableTotp(code: string): Promise<{ ok: true }> {
+  return apiRequest('/oauth/2fa/disable', { method: 'POST', body: { code } });
+}
+
+// verifySecondFactor finishes a held sign-in with a code.
+export function verifySecondFactor(pendingToken: string, code: string): Promise<SessionResult> {
+  return apiRequest<SessionResult>('/oauth/2fa/verify', { method: 'POST', body: { pendingToken, code }, token: null });
+}
+
+// startEnrolment starts the enrolment a mandatory-2FA sign-in asks for.
+export function startEnrolment(pendingToken: string): Promise<TotpSetup> {
+  return apiRequest<TotpSetup>('/oauth/2fa/enrol/start', { method: 'POST', body: { pendingToken }, token: null });
+}
+
+// confirmEnrolment finishes it with a first code: a session and the recovery codes.
+export function confirmEnrolment(pendingToken: string, code: string): Promise<EnrolledSignIn> {
+  return apiRequest<EnrolledSignIn>('/oauth/2fa/enrol/confirm', { method: 'POST', body: { pendingToken, code }, token: null });
+}
