@@ -1,7 +1,7 @@
 // The settings module: API keys, team members and roles, sessions and the idle timeout, the settings sections,
 // in-app notifications, the workspace export and deletion. Its front door authenticates API keys for other modules.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_PREFIX, apiKeyScopeFor, type WorkspaceRole } from '@ulak/shared';
+import { API_KEY_PREFIX, CHANNEL_INTEGRATIONS, apiKeyScopeFor, type WorkspaceRole } from '@ulak/shared';
 import { defineModule } from '../module.js';
 import type { CredentialResolver } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
@@ -81,7 +81,15 @@ export const settingsModule = defineModule('settings', async (deps) => {
     sendMail: deps.sendMail,
     verifyPassword,
     enqueueExport: async (id) => void (await deps.boss.send(EXPORT_QUEUE, { id }, { retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 })),
-    integrations: async () => [],
+    // the channels module's connection states (connected / available / error), when it is part of the product
+    integrations: async (workspaceId) => {
+      const states = await deps.fronts.channels?.status(workspaceId);
+      if (!states) return [];
+      return CHANNEL_INTEGRATIONS.map((i) => ({ id: i.id, name: i.name, status: states[i.id], category: i.category }));
+    },
+    sendSms: async (workspaceId, to, text, idempotencyKey) => {
+      await deps.fronts.channels?.send({ workspaceId, channel: 'sms', to, text, idempotencyKey });
+    },
   });
 
   // every authenticated request: the session's workspace, removed members, read-only writes, the idle timeout

@@ -45,7 +45,7 @@ export function settingsRepo(db: Db) {
     /** Members of a workspace with their notification flags (home users and membership rows, not removed). */
     async recipients(workspaceId: string, userIds?: string[]) {
       const rows = await db
-        .select({ id: users.id, email: users.email, language: users.language, notifications: userPreferences.notifications, role: workspaceMembers.role })
+        .select({ id: users.id, email: users.email, phone: users.phone, language: users.language, notifications: userPreferences.notifications, role: workspaceMembers.role })
         .from(users)
         .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, users.id)))
         .leftJoin(userPreferences, and(eq(userPreferences.workspaceId, workspaceId), eq(userPreferences.userId, users.id)))

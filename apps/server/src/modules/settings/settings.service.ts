@@ -59,6 +59,8 @@ export function settingsService(
     verifyPassword: (hash: string | undefined, password: string) => Promise<boolean>;
     enqueueExport: (id: string) => Promise<void>;
     integrations: (workspaceId: string, lang: Language) => Promise<SettingsResponse['integrations']>;
+    /** Sends a notification SMS through the channels module (skipped there when no SMS provider is connected). */
+    sendSms?: (workspaceId: string, to: string, text: string, idempotencyKey: string) => Promise<void>;
   },
 ) {
   const codeHash = (userId: string, email: string, code: string) => crypto.createHmac('sha256', opts.secret).update(`email-change:${userId}:${email}:${code}`).digest('hex');
@@ -190,7 +192,7 @@ export function settingsService(
 
     /**
      * Notifies the workspace's members (or the given ones) in each channel their flags allow: in-app ("push" flag),
-     * email. SMS is recorded as wanted but sent only once an SMS channel is configured (see docs/settings.md).
+     * email, and SMS to the member's phone through the workspace's SMS channel when one is connected.
      */
     async notify(workspaceId: string, notice: Notice) {
       const recipients = await repo.recipients(workspaceId, notice.userIds);
@@ -201,6 +203,10 @@ export function settingsService(
         const body = inLanguage(notice.body, r.language);
         if (flags.push) inApp.push({ workspaceId, userId: r.id, category: notice.category, title, body, link: notice.link ?? null });
         if (flags.email) await opts.sendMail(notificationMail({ to: r.email, title, body, link: notice.link, publicUrl: opts.publicUrl }));
+        if (flags.sms && r.phone && opts.sendSms) {
+          const key = `notify:${crypto.randomUUID()}`;
+          await opts.sendSms(workspaceId, r.phone, [title, body].filter(Boolean).join(' — ').slice(0, 320), key).catch(() => undefined);
+        }
       }
       await repo.insertNotifications(inApp);
       return { inApp: inApp.length };
