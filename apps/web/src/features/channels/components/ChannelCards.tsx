@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, CopyButton, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Code, CopyButton, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ChannelView } from '@ulak/shared/channels';
@@ -10,6 +10,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { formatDateTime } from '../../../ui/format';
 import { useChannelsQuery } from '../hooks/useChannelsQuery';
 import { useDisconnectChannelMutation } from '../hooks/useDisconnectChannelMutation';
+import { usePushSnippetQuery } from '../hooks/usePushSnippetQuery';
 import { useTestChannelMutation } from '../hooks/useTestChannelMutation';
 import { ChannelConfigModal } from './ChannelConfigModal';
 import { ChannelStateBadge } from './ChannelStateBadge';
@@ -54,6 +55,23 @@ export function useChannelActions() {
     </>
   );
   return { edit: setEditing, remove: setRemoving, runTest, testing: test.isPending ? test.variables : undefined, dialogs };
+}
+
+// PushSnippet shows the script tag a workspace adds to its site to collect push subscriptions.
+function PushSnippet() {
+  const { t } = useTranslation();
+  const query = usePushSnippetQuery(true);
+  if (!query.data) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={600}>
+        {t('channels.card.snippet')}
+      </Text>
+      <Code block data-testid="push-snippet">
+        {query.data.snippet}
+      </Code>
+    </Stack>
+  );
 }
 
 // ChannelCards shows each channel with its state, the reason of an error, the URLs to give the provider, and its actions.
@@ -114,6 +132,7 @@ export function ChannelCards() {
                   ))}
                 </Stack>
               )}
+              {c.channel === 'push' && c.state !== 'available' && <PushSnippet />}
               <Group gap="xs" mt="xs">
                 <Button size="xs" onClick={() => actions.edit(c)} data-testid={`channel-configure-${c.channel}`}>
                   {c.state === 'available' ? t('channels.card.configure') : t('channels.card.edit')}
