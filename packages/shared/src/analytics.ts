@@ -172,11 +172,14 @@ export const recordConversionSchema = z.object({
   email: z.string().nullable().optional(),
   amountMinor: z.number().int().min(0),
   currency: z.string().length(3),
-  at: z.date(),
+  /** A Date or an ISO timestamp. */
+  at: z.coerce.date(),
   eventId: z.string().min(1).max(200),
-  source: z.enum(['event', 'invoice']),
+  source: z.enum(['event', 'invoice']).default('event'),
 });
 export type RecordConversion = z.infer<typeof recordConversionSchema>;
+/** What a caller of recordConversion passes: `at` as a Date or ISO string, `source` 'event' unless said. */
+export type RecordConversionInput = z.input<typeof recordConversionSchema>;
 
 // changePercent is the change from previous to value in percent, one decimal; null when there was nothing before.
 export function changePercent(value: number, previous: number): number | null {

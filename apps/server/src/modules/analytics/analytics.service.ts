@@ -9,7 +9,7 @@ import {
   recordConversionSchema,
   type CampaignPerformance,
   type Comprehensive,
-  type RecordConversion,
+  type RecordConversionInput,
 } from '@ulak/shared';
 import { attribute, type Touch } from './attribution.js';
 import type { AnalyticsRepo, Fact } from './analytics.repo.js';
@@ -99,7 +99,7 @@ export function analyticsService(repo: AnalyticsRepo) {
 
   return {
     /** Records a purchase once per event id (validated; a repeat is a no-op). */
-    async recordConversion(input: RecordConversion) {
+    async recordConversion(input: RecordConversionInput) {
       await repo.insertConversion(recordConversionSchema.parse(input));
     },
 

@@ -74,9 +74,9 @@ describe('analytics', () => {
     // a purchase by p0 now (three days after its click), recorded twice with the same event id
     const contact = String((await t.sql(`SELECT id FROM contacts WHERE workspace_id = $1 AND email = $2`, [wsA, people[0]]))[0]?.id ?? '');
     const at = new Date();
-    for (let i = 0; i < 2; i++) {
-      await t.ctx.fronts.analytics.recordConversion({ workspaceId: wsA, contactId: contact || null, email: people[0], amountMinor: 12_345, currency: 'TRY', at, eventId: 'order-1', source: 'event' });
-    }
+    await t.ctx.fronts.analytics.recordConversion({ workspaceId: wsA, contactId: contact || null, email: people[0], amountMinor: 12_345, currency: 'TRY', at, eventId: 'order-1', source: 'event' });
+    // the automation module's call: an ISO time and no source
+    await t.ctx.fronts.analytics.recordConversion({ workspaceId: wsA, contactId: contact || null, amountMinor: 12_345, currency: 'TRY', at: at.toISOString(), eventId: 'order-1' });
   }, 120_000);
 
   it('computes every figure of the report as hand-written SQL over the raw records does', async () => {

@@ -1,7 +1,7 @@
 // The analytics module: conversions, the daily rollup job, the comprehensive report and its export, and the dashboard.
 // Its front door records conversions (purchase events, paid invoices) and runs the rollup on demand.
 import { sql } from 'drizzle-orm';
-import type { CampaignPerformance, RecordConversion } from '@ulak/shared';
+import type { CampaignPerformance, RecordConversionInput } from '@ulak/shared';
 import { defineModule } from '../module.js';
 import { analyticsRepo } from './analytics.repo.js';
 import { analyticsRoutes } from './analytics.routes.js';
@@ -10,8 +10,8 @@ import { dashboardRepo } from './dashboard.repo.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 
 export type AnalyticsFront = {
-  /** Records a purchase once per eventId (a repeat with the same id is a no-op); amounts in minor units. */
-  recordConversion: (input: RecordConversion) => Promise<void>;
+  /** Records a purchase once per eventId (a repeat with the same id is a no-op); amounts in minor units, `at` a Date or ISO string. */
+  recordConversion: (input: RecordConversionInput) => Promise<void>;
   /** Brings the daily rollups up to now and records invoices paid since the last sweep as conversions. */
   refresh: () => Promise<void>;
   /** Campaign performance rows (sent, opened, clicked, converted, revenue and rates) of the last 365 days. */
