@@ -82,7 +82,7 @@ import { crmRoutes } from './modules/crm/crm.routes.js';
 import { invoicingServices } from './modules/invoicing/services.js';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 import { MODULES } from './modules/index.js';
-import { buildModules, registerModuleRoutes, startModules, stopModules, type BuiltModules } from './modules/module.js';
+import { buildModules, registerModuleRoutes, startModules, stopModules, type BuiltModules, type Fronts } from './modules/module.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The audience list the blog newsletter's confirmed subscribers join, in the platform admin's workspace (named in both languages). */
@@ -130,6 +130,8 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const signer = acceptPrevious(trackingSigner(secret), previous ? trackingSigner(previous) : undefined);
   const auth = authRepo(database.db);
   const sendMail = enqueueMail(boss);
+  // the site chat's messages also land in the platform workspace's unified inbox (the modules are built further down)
+  let moduleFronts: Fronts | undefined = undefined;
   const services: Services = {
     auth: authService(auth, {
       secret,
@@ -150,7 +152,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
       addSubscriber: (workspaceId, listId, sub) => services.contacts.addConfirmedSubscriber(workspaceId, listId, sub, NEWSLETTER_LIST_NAME),
     }),
     status: statusService(statusRepo(database.db), { database, boss, mailer }),
-    chat: chatService(chatRepo(database.db), auth.hit),
+    chat: chatService(chatRepo(database.db), auth.hit, async (m) => moduleFronts?.inbox?.siteChat(m)),
     contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentLinks, sendMail, publicUrl: config.publicUrl, hit: auth.hit }),
     imports: importService(importsRepo(database.db), listsRepo(database.db), { dataDir: config.dataDir, enqueue: enqueueImport(boss) }),
     templates: templatesService(templatesRepo(database.db)),
@@ -196,6 +198,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
     log: { error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
   });
   const modules = await buildModules(MODULES, { config, database, boss, mailer, secret, box, sendMail, services, worker });
+  moduleFronts = modules.fronts;
   let bounces: BounceServer | undefined;
   if (worker) {
     if (config.bounce.smtpPort !== undefined) bounces = await startBounceServer(services.contacts, config.bounce.smtpPort, config.env === 'test' ? '127.0.0.1' : undefined);

@@ -78,20 +78,32 @@ export function inboxRepo(db: Db) {
       });
     },
 
-    /** Stores an agent's message and moves the conversation's last-message time. */
-    async addOutbound(workspaceId: string, conversationId: string, channel: string, msg: { authorId: string; authorName: string; text: string; externalId: string | null }) {
+    /** Stores an agent's message once (by external id when it has one) and moves the conversation's last-message time. */
+    async addOutbound(workspaceId: string, conversationId: string, channel: string, msg: { authorId: string | null; authorName: string; text: string; externalId: string | null; at?: Date }) {
       return db.transaction(async (tx) => {
         const [message] = await tx
           .insert(m)
-          .values({ workspaceId, conversationId, channel, direction: 'out', authorId: msg.authorId, authorName: msg.authorName, text: msg.text, externalId: msg.externalId })
+          .values({ workspaceId, conversationId, channel, direction: 'out', authorId: msg.authorId, authorName: msg.authorName, text: msg.text, externalId: msg.externalId, ...(msg.at ? { createdAt: msg.at } : {}) })
+          .onConflictDoNothing({ target: [m.workspaceId, m.channel, m.externalId] })
           .returning();
+        if (!message) {
+          const existing = (await tx.select().from(m).where(and(eq(m.workspaceId, workspaceId), eq(m.channel, channel), eq(m.externalId, msg.externalId ?? ''))).limit(1))[0];
+          const conv = (await tx.select().from(c).where(eq(c.id, existing.conversationId)).limit(1))[0];
+          return { message: existing, conversation: conv, inserted: false };
+        }
         const [conv] = await tx
           .update(c)
-          .set({ preview: msg.text.slice(0, 140), lastMessageAt: message.createdAt })
+          .set({ preview: msg.text.slice(0, 140), lastMessageAt: sql`greatest(${c.lastMessageAt}, ${message.createdAt.toISOString()}::timestamptz)` })
           .where(and(eq(c.workspaceId, workspaceId), eq(c.id, conversationId)))
           .returning();
-        return { message, conversation: conv };
+        return { message, conversation: conv, inserted: true };
       });
+    },
+
+    /** The platform operator's workspace (the first admin's): its inbox also holds the public site's chat. */
+    async platformWorkspace(): Promise<string | undefined> {
+      const r = await db.execute(sql`SELECT workspace_id FROM users WHERE role = 'admin' ORDER BY created_at ASC LIMIT 1`);
+      return (r.rows[0] as { workspace_id: string } | undefined)?.workspace_id;
     },
 
     async list(workspaceId: string, q: { channel?: string; status?: string; assignee?: string | null; limit: number; offset: number }) {

@@ -44,7 +44,13 @@ export type InboxDeps = {
   mailDomain: string;
   replyAddress: (workspaceId: string) => string | null;
   publicUrl: string;
+  /** Answers a conversation of the public site's chat (the platform workspace's inbox holds them). */
+  siteChatReply: (siteConversationId: string, text: string, agentId: string) => Promise<{ id: string }>;
 };
+
+/** A message of the public site's chat (modules/site/chat.*), mirrored into the platform workspace's inbox. */
+export type SiteChatMessage = { conversationId: string; messageId: string; sender: 'user' | 'agent'; text: string; agentId?: string; at: Date };
+const SITE = 'site:';
 
 export const agentTopic = (workspaceId: string) => `ws:${workspaceId}`;
 export const visitorTopic = (workspaceId: string, visitorId: string) => `visitor:${workspaceId}:${visitorId}`;
@@ -109,6 +115,12 @@ export function inboxService(deps: InboxDeps) {
   const visitorStarts = limiter(30, 60 * 60_000);
   const typingLimit = limiter(120, 60_000);
 
+  let platform: string | undefined;
+  async function platformWorkspace() {
+    platform ??= await repo.platformWorkspace();
+    return platform;
+  }
+
   async function pushUnread(workspaceId: string) {
     bus.publish(agentTopic(workspaceId), { type: 'unread', unread: await repo.unread(workspaceId) } satisfies InboxEvent);
   }
@@ -165,10 +177,14 @@ export function inboxService(deps: InboxDeps) {
 
   const visitorMessage = (m: MessageRow) => ({ id: m.id, direction: m.direction as 'in' | 'out', authorName: m.direction === 'out' ? m.authorName : null, text: m.text, createdAt: m.createdAt.toISOString() });
 
-  async function deliver(conv: ConversationRow, text: string): Promise<string | null> {
+  async function deliver(conv: ConversationRow, text: string, agentId: string): Promise<string | null> {
     switch (conv.channel) {
-      case 'chat':
-        return null;
+      case 'chat': {
+        if (!conv.threadKey.startsWith(SITE) || conv.workspaceId !== (await platformWorkspace())) return null;
+        // the public site's chat: the answer goes into its own conversation (its widget reads it from there)
+        const sent = await deps.siteChatReply(conv.threadKey.slice(SITE.length), text, agentId);
+        return `${SITE}${sent.id}`;
+      }
       case 'email': {
         if (!conv.fromAddress.includes('@')) throw new AppError(409, 'INBOX_NO_ADDRESS');
         const history = await repo.messages(conv.workspaceId, conv.id, 50);
@@ -234,9 +250,9 @@ export function inboxService(deps: InboxDeps) {
       const conv = await owned(workspaceId, id);
       if (!canReplyFreeText(conv)) throw new AppError(409, 'INBOX_WHATSAPP_WINDOW_CLOSED');
       const author = await repo.member(workspaceId, userId);
-      const externalId = await deliver(conv, text);
-      const { message, conversation } = await repo.addOutbound(workspaceId, id, conv.channel, { authorId: userId, authorName: author?.name ?? '', text, externalId });
-      pushMessage(conversation, message);
+      const externalId = await deliver(conv, text, userId);
+      const { message, conversation, inserted } = await repo.addOutbound(workspaceId, id, conv.channel, { authorId: userId, authorName: author?.name ?? '', text, externalId });
+      if (inserted) pushMessage(conversation, message);
       return messageView(message);
     },
 
@@ -315,6 +331,23 @@ export function inboxService(deps: InboxDeps) {
       typingLimit(`visitor:${visitorId}`);
       const conv = await repo.conversationByThread(workspaceId, 'chat', visitorId);
       if (conv) bus.publish(agentTopic(workspaceId), { type: 'typing', conversationId: conv.id, who: 'visitor', typing } satisfies InboxEvent);
+    },
+
+    /** Mirrors a message of the public site's chat into the platform workspace's inbox (visitor in, team out), once. */
+    async siteChat(m: SiteChatMessage) {
+      const workspaceId = await platformWorkspace();
+      if (!workspaceId) return;
+      const threadKey = `${SITE}${m.conversationId}`;
+      const externalId = `${SITE}${m.messageId}`;
+      if (m.sender === 'user') {
+        await receive({ workspaceId, channel: 'chat', externalId, from: threadKey, threadKey, text: m.text, at: m.at });
+        return;
+      }
+      const conv = await repo.conversationByThread(workspaceId, 'chat', threadKey);
+      if (!conv) return;
+      const author = m.agentId ? await repo.member(workspaceId, m.agentId) : undefined;
+      const out = await repo.addOutbound(workspaceId, conv.id, 'chat', { authorId: author?.id ?? null, authorName: author?.name ?? '', text: m.text, externalId, at: m.at });
+      if (out.inserted) pushMessage(out.conversation, out.message);
     },
 
     /** Rebuilds a message event that was too large for NOTIFY (see bus.ts). */

@@ -4,7 +4,7 @@ import { defineModule } from '../module.js';
 import { createBus } from './bus.js';
 import { inboxRepo } from './inbox.repo.js';
 import { inboxAgentRoutes, inboxStreamRoute } from './inbox.routes.js';
-import { inboxService, type ChannelsPort, type ReceiveInput, type ReceiveResult } from './inbox.service.js';
+import { inboxService, type ChannelsPort, type ReceiveInput, type ReceiveResult, type SiteChatMessage } from './inbox.service.js';
 import { startInboundSmtp, type InboundSmtp } from './inbound-smtp.js';
 import { streamRegistry } from './sse.js';
 import { inboxTokens } from './tokens.js';
@@ -13,6 +13,8 @@ import { inboxWidgetRoutes } from './widget.routes.js';
 export type InboxFront = {
   /** Lands an inbound message (SMS, WhatsApp, Telegram…) once: a retried delivery with the same externalId is a duplicate. */
   receive: (input: ReceiveInput) => Promise<ReceiveResult>;
+  /** The public site's chat hands each of its messages here: the platform workspace's inbox holds those conversations. */
+  siteChat: (message: SiteChatMessage) => Promise<void>;
 };
 
 declare module '../module.js' {
@@ -52,6 +54,7 @@ export const inboxModule = defineModule('inbox', async (deps) => {
     mailDomain,
     replyAddress: (ws) => (inboundOn ? `${tokens.replyLocal(ws)}@${mailDomain}` : null),
     publicUrl: config.publicUrl,
+    siteChatReply: (id, text, agentId) => deps.services.chat.reply(id, text, agentId),
   });
   // every process that serves streams listens (LISTEN/NOTIFY on PostgreSQL), not only the workers
   if (config.role !== 'worker') await bus.start();
@@ -60,7 +63,7 @@ export const inboxModule = defineModule('inbox', async (deps) => {
   let smtp: InboundSmtp | undefined;
 
   return {
-    front: { receive: (input) => inbox.receive(input) },
+    front: { receive: (input) => inbox.receive(input), siteChat: (m) => inbox.siteChat(m) },
     routes: {
       authenticated: inboxAgentRoutes(inbox),
       public: async (app) => {

@@ -14,9 +14,17 @@ export const messageView = (m: ChatMessageRow) => ({ id: m.id, text: m.text, sen
 
 export type ChatService = ReturnType<typeof chatService>;
 
-// chatService builds the live-chat rules.
-export function chatService(repo: ChatRepo, hit: Hit) {
+/** Each message of the site chat, handed to the platform workspace's unified inbox (best effort: never fails a chat call). */
+export type ChatMirror = (m: { conversationId: string; messageId: string; sender: 'user' | 'agent'; text: string; agentId?: string; at: Date }) => Promise<void>;
+
+// chatService builds the live-chat rules; `mirror` copies every message into the platform's inbox.
+export function chatService(repo: ChatRepo, hit: Hit, mirror?: ChatMirror) {
   const check = createThrottle(hit);
+  const copy = async (rows: ChatMessageRow[]) => {
+    for (const m of rows) {
+      await mirror?.({ conversationId: m.conversationId, messageId: m.id, sender: m.sender as 'user' | 'agent', text: m.text, agentId: m.agentId ?? undefined, at: m.createdAt }).catch(() => undefined);
+    }
+  };
   async function byToken(token: string | undefined) {
     const conv = token && token.length < 200 ? await repo.findByToken(hashToken(token)) : undefined;
     if (!conv) throw new AppError(404, 'CHAT_NOT_FOUND');
@@ -31,12 +39,15 @@ export function chatService(repo: ChatRepo, hit: Hit) {
         { sender: 'user', text },
         { sender: 'agent', text: translate('CHAT_AUTO_REPLY', language) },
       ]);
+      await copy(messages);
       return { conversationId: conversation.id, visitorToken, messages: messages.map(messageView) };
     },
     async post(token: string | undefined, text: string) {
       const conv = await byToken(token);
       await check(LIMITS.message, `chat:conv:${conv.id}`);
-      return messageView(await repo.addMessage(conv.id, 'user', text));
+      const row = await repo.addMessage(conv.id, 'user', text);
+      await copy([row]);
+      return messageView(row);
     },
     async poll(token: string | undefined, after?: Date) {
       const conv = await byToken(token);
@@ -50,7 +61,9 @@ export function chatService(repo: ChatRepo, hit: Hit) {
     },
     async reply(id: string, text: string, agentId: string) {
       if (!(await repo.find(id))) throw notFound();
-      return messageView(await repo.addMessage(id, 'agent', text, agentId));
+      const row = await repo.addMessage(id, 'agent', text, agentId);
+      await copy([row]);
+      return messageView(row);
     },
     async setStatus(id: string, status: 'open' | 'closed') {
       if (!(await repo.setStatus(id, status))) throw notFound();
