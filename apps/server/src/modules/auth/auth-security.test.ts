@@ -213,6 +213,8 @@ describe('sessions (issue 12 item 18)', () => {
 
   it('slides the idle expiry on use but never past the absolute lifetime', async () => {
     const { token, user } = await t.register();
+    // the workspace's sign-in session timeout (oauth module, 60 minutes by default) would end it first
+    await t.request({ method: 'PUT', url: '/api/oauth/security', token, body: { sessionTimeoutEnabled: false } });
     await t.sql(
       `UPDATE sessions SET created_at = now() - make_interval(days => $2::int) + interval '1 day',
          last_used_at = now() - interval '1 hour' WHERE user_id = $1`,

@@ -366,6 +366,8 @@ describe('roles and workspaces', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toContain('/oauth/callback?error=');
     expect((await t.request({ method: 'GET', url: '/api/auth/oauth/myspace?state=0123456789abcdef0123' })).statusCode).toBe(400);
-    expect((await t.request({ method: 'GET', url: '/api/auth/oauth/google' })).statusCode).toBe(400);
+    // no browser state: straight back to the callback page, which sends the browser to /login?error=oauth_failed
+    const stateless = await t.request({ method: 'GET', url: '/api/auth/oauth/google' });
+    expect(stateless.headers.location).toContain('/oauth/callback?error=state_invalid');
   });
 });
