@@ -433,3 +433,15 @@ export const automationEventResponseSchema = z.object({ success: z.literal(true)
 export const MARKET_TEMPLATES = ['welcome_series', 'abandoned_cart', 'birthday_coupon', 'win_back', 'post_purchase_review', 'lead_nurture'] as const;
 export type MarketTemplate = (typeof MARKET_TEMPLATES)[number];
 export const workflowInstallTemplateSchema = z.strictObject({ template: z.enum(MARKET_TEMPLATES, 'v.invalid'), language: z.enum(['tr', 'en']).optional() });
+
+// ---- response types for the web client (z.infer of the schemas above)
+export type WorkflowListResponse = z.infer<typeof workflowListResponseSchema>;
+export type WorkflowResponse = z.infer<typeof workflowResponseSchema>;
+export type WorkflowPublishResponse = z.infer<typeof workflowPublishResponseSchema>;
+export type WorkflowRunsResponse = z.infer<typeof workflowRunsResponseSchema>;
+export type AutomationAnalyticsResponse = z.infer<typeof automationAnalyticsResponseSchema>;
+export type AutomationSettingsResponse = z.infer<typeof automationSettingsResponseSchema>;
+export type AutomationTriggersResponse = z.infer<typeof automationTriggersResponseSchema>;
+export type AutomationActionsResponse = z.infer<typeof automationActionsResponseSchema>;
+export type AutomationEventKeyResponse = z.infer<typeof automationEventKeyResponseSchema>;
+export type WorkflowEnrolResponse = z.infer<typeof workflowEnrolResponseSchema>;
