@@ -141,6 +141,11 @@ export const commissionsResponseSchema = z.object({
   entries: z.array(z.object({ id: z.string(), tenant: z.string(), sale: z.number(), commission: z.number(), currency: z.string(), sourceRef: z.string(), createdAt: z.string() })),
 });
 
+export type Commissions = z.infer<typeof commissionsResponseSchema>;
+export type ResellersResponse = z.infer<typeof resellersResponseSchema>;
+export type CreateTenantInput = z.input<typeof createTenantSchema>;
+export type CreateResellerInput = z.input<typeof createResellerSchema>;
+export type UpdateResellerInput = z.infer<typeof updateResellerSchema>;
 export const apiUsageSchema = z.object({
   workspaceId: z.string(),
   limits: apiLimitsSchema,

@@ -13,9 +13,12 @@ import { UserMenu } from './UserMenu';
 import { ImpersonationBanner } from '../../features/admin/components/ImpersonationBanner';
 import allTranslations from 'virtual:i18n/@all';
 import { addTranslations } from '../../i18n';
+import { loadHostBranding } from '../../lib/hostBranding';
 
 // The panel and auth areas use most of the text: they load both whole trees (and Mantine's whole stylesheet) with their chunk.
 addTranslations(allTranslations);
+// a reseller's custom domain shows its brand (colours, font, logo) in the panel and on the sign-in pages
+loadHostBranding();
 
 // PanelLayout is the signed-in frame: header, sidebar (a burger drawer on mobile) and the page.
 export function PanelLayout() {

@@ -6,9 +6,12 @@ import { Logo } from '../../ui/Logo';
 import { LanguageSwitcher } from '../../features/language/components/LanguageSwitcher';
 import allTranslations from 'virtual:i18n/@all';
 import { addTranslations } from '../../i18n';
+import { loadHostBranding } from '../../lib/hostBranding';
 
 // The panel and auth areas use most of the text: they load both whole trees (and Mantine's whole stylesheet) with their chunk.
 addTranslations(allTranslations);
+// a reseller's custom domain shows its brand (colours, font, logo) in the panel and on the sign-in pages
+loadHostBranding();
 
 // AuthLayout is the light frame of sign-in, registration and password reset: logo home link and language switch.
 export function AuthLayout() {
