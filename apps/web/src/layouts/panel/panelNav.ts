@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconBuildingStore,
   IconChartBar,
   IconFileInvoice,
   IconHome,
@@ -27,6 +28,7 @@ export const PANEL_NAV = [
   { to: '/app/automation', key: 'automation', icon: IconRobot },
   { to: '/app/analytics', key: 'analytics', icon: IconChartBar },
   { to: '/app/settings', key: 'settings', icon: IconSettings },
+  { to: '/app/white-label', key: 'whiteLabel', icon: IconBuildingStore },
 ] as const;
 
 export const ADMIN_NAV = [
