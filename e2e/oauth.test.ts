@@ -1,0 +1,107 @@
+// Third-party sign-in and two-factor authentication in a real browser: sign up with a provider of a local OpenID
+// server, sign out, sign in with it again; turn TOTP on in the security tab and sign in with a code; the screen's log.
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { Secret, TOTP } from 'otpauth';
+import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
+
+let server: Server;
+let browser: Browser;
+let oidc: OAuth2Server;
+let claims: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(0, '127.0.0.1');
+  oidc.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, claims));
+  const issuer = oidc.issuer.url ?? '';
+  const admin = await adminToken(server);
+  const res = await server.api('PUT', '/api/admin/oauth/providers/google', {
+    clientId: 'ulak-e2e',
+    clientSecret: 'e2e-secret',
+    endpoints: { authorizationUrl: `${issuer}/authorize`, tokenUrl: `${issuer}/token`, jwksUrl: `${issuer}/jwks`, issuer },
+  }, admin);
+  expect(res.status).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+  await oidc?.stop();
+  await server?.stop();
+});
+
+async function newPage(lang: 'tr' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('ulak.language', l), lang);
+  return context.newPage();
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('logout-item').click();
+  await page.waitForURL(/\/login$/);
+}
+
+const codeAt = (secret: string, offsetSteps: number) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+describe.each(['tr', 'en'] as const)('sign-in security in %s', (lang) => {
+  it('signs up with the provider, signs out, signs in with it again, and sees it in the log', async () => {
+    const email = `oidc-${lang}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+    claims = { sub: `sub-${lang}-${Date.now()}`, email, email_verified: true, given_name: 'Deniz', family_name: 'Kaya' };
+    const page = await newPage(lang);
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('oauth-google').click();
+    await page.waitForURL(/\/app\/dashboard$/);
+    await signOut(page);
+    // only enabled and configured providers have a button: Google here, none of the unconfigured ones
+    await expect.poll(() => page.getByTestId('oauth-buttons').getByRole('button').count()).toBe(1);
+    await page.getByTestId('oauth-google').click();
+    await page.waitForURL(/\/app\/dashboard$/);
+
+    await page.goto(`${server.url}/app/oauth-integration?tab=logs`);
+    const log = page.getByTestId('sign-in-log');
+    await expect.poll(() => log.getByText(email).count()).toBe(2);
+    await page.getByTestId('oauth-tab-providers').click();
+    await expect.poll(() => page.getByTestId('provider-users-google').textContent()).toBe('1');
+    await page.context().close();
+  });
+
+  it('turns TOTP on in the security tab and signs in with a code', async () => {
+    const email = `totp-${lang}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+    await registerUser(server, { firstName: 'Ayşe', lastName: 'Yılmaz', email, password: 'secret12' });
+    const page = await newPage(lang);
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill('secret12');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/app\/dashboard$/);
+
+    await page.goto(`${server.url}/app/oauth-integration?tab=security`);
+    await page.getByTestId('totp-setup').click();
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]+$/);
+    await page.getByTestId('totp-code').locator('input').first().click();
+    await page.keyboard.type(codeAt(secret, 0));
+    await page.getByTestId('totp-confirm').click();
+    await page.getByTestId('recovery-codes').waitFor();
+    await page.getByTestId('recovery-codes-done').click();
+    await expect.poll(() => page.getByTestId('totp-status').textContent()).toContain('10');
+    await signOut(page);
+
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill('secret12');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('two-factor-code').fill('000000' === codeAt(secret, 1) ? '111111' : '000000');
+    await page.getByTestId('two-factor-submit').click();
+    await expect.poll(() => page.getByTestId('two-factor-error').count()).toBe(1);
+    await page.getByTestId('two-factor-code').fill(codeAt(secret, 1));
+    await page.getByTestId('two-factor-submit').click();
+    await page.waitForURL(/\/app\/dashboard$/);
+    await page.context().close();
+  });
+});
