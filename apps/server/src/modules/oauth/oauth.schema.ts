@@ -121,6 +121,9 @@ export const twoFactorChallenges = pgTable(
     workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     enrol: boolean('enrol').notNull(),
+    /** totp: the authenticator app (or a recovery code); email: a 6-digit code mailed for a new device. */
+    factor: text('factor', { enum: ['totp', 'email'] }).notNull().default('totp'),
+    codeHash: text('code_hash'),
     pendingSecretSealed: text('pending_secret_sealed'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -130,12 +133,13 @@ export const twoFactorChallenges = pgTable(
   (t) => [uniqueIndex('two_factor_challenges_token_uq').on(t.tokenHash), index('two_factor_challenges_user_idx').on(t.userId)],
 );
 
-/** A workspace's sign-in security, set by its members (owner): mandatory 2FA, allowed address ranges, session timeout. */
+/** A workspace's sign-in security: mandatory 2FA, allowed address ranges, new-device verification, session timeout. */
 export const oauthSecurity = pgTable('oauth_security', {
   workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   ipRestriction: boolean('ip_restriction').notNull().default(false),
   allowedCidrs: jsonb('allowed_cidrs').$type<string[]>().notNull().default([]),
+  deviceVerification: boolean('device_verification').notNull().default(false),
   sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(60),
   sessionTimeoutEnabled: boolean('session_timeout_enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
