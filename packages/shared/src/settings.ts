@@ -138,6 +138,11 @@ export const acceptInvitationSchema = z.strictObject({
 });
 export const acceptInvitationResponseSchema = z.object({ token: z.string(), workspaceId: z.string(), role: roleSchema });
 
+export const workspacesResponseSchema = z.object({
+  workspaces: z.array(z.object({ id: z.string(), name: z.string(), role: roleSchema, current: z.boolean() })),
+});
+export type WorkspacesList = z.infer<typeof workspacesResponseSchema>;
+
 /* ------------------------------------------------------------------ sessions */
 
 export const IDLE_TIMEOUT_DEFAULT_MINUTES = 30;

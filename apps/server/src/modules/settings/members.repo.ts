@@ -214,6 +214,22 @@ export function membersRepo(db: Db) {
       });
     },
 
+    /** The workspaces a user belongs to: their home workspace and every membership that is not removed. */
+    async memberships(userId: string) {
+      const rows = await db
+        .select({ id: workspaces.id, name: workspaces.name, home: users.workspaceId, role: workspaceMembers.role, removedAt: workspaceMembers.removedAt })
+        .from(users)
+        .innerJoin(workspaces, sql`${workspaces.id} = ${users.workspaceId} OR ${workspaces.id} IN (SELECT ${workspaceMembers.workspaceId} FROM ${workspaceMembers} WHERE ${workspaceMembers.userId} = ${userId})`)
+        .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, users.id)))
+        .where(eq(users.id, userId))
+        .orderBy(workspaces.name)
+        .limit(200);
+      return rows.filter((r) => !r.removedAt && (r.role || r.home === r.id)).map((r) => ({ id: r.id, name: r.name, role: r.role ?? ('owner' as const) }));
+    },
+    async insertSession(s: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(s);
+    },
+
     /** The user's live sessions, newest activity first. */
     async userSessions(userId: string) {
       return db

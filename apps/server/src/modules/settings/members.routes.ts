@@ -15,6 +15,7 @@ import {
   okResponseSchema,
   sessionsResponseSchema,
   tokenParamsSchema,
+  workspacesResponseSchema,
   type User,
 } from '@ulak/shared';
 import { bearerToken, session } from '../../http/auth-guard.js';
@@ -69,6 +70,16 @@ export async function membersRoutes(app: FastifyInstance, members: MembersServic
     await members.remove(ctx, role, req.params.userId);
     return { success: true as const };
   });
+
+  r.get('/api/settings/workspaces', { schema: { ...s, summary: 'The workspaces you belong to, with your role in each', response: { 200: workspacesResponseSchema, ...errors } } }, async (req) => ({
+    workspaces: await members.workspaces(session(req)),
+  }));
+
+  r.post(
+    '/api/settings/workspaces/:id/switch',
+    { schema: { ...s, summary: 'Switch workspace: a new session in a workspace you belong to (this one ends)', params: idParamsSchema, response: { 201: acceptInvitationResponseSchema, ...errors } } },
+    async (req, reply) => reply.status(201).send(await members.switchWorkspace(session(req), req.params.id, { ip: req.ip, userAgent: req.headers['user-agent'] })),
+  );
 
   r.get('/api/settings/sessions', { schema: { ...s, summary: 'Your sessions: device, address, last activity', response: { 200: sessionsResponseSchema, ...errors } } }, async (req) => ({
     sessions: await members.sessions(session(req)),

@@ -36,6 +36,7 @@ export const READ_ONLY_ALLOWED: readonly string[] = [
   'PUT /api/settings/profile',
   'POST /api/settings/profile/email',
   'POST /api/settings/profile/email/confirm',
+  'POST /api/settings/workspaces/:id/switch',
 ];
 
 type Ctx = { user: User; sessionId: string; workspaceId: string };
@@ -272,6 +273,28 @@ export function membersService(
       const joined = await repo.findUser(done.userId);
       if (joined) await opts.onJoined?.(inv.workspaceId, joined).catch(() => undefined);
       return { token: sessionToken, workspaceId: inv.workspaceId, role: inv.role };
+    },
+
+    /** The workspaces the user belongs to, with their role; `current` marks the session's. */
+    async workspaces(ctx: Ctx) {
+      return (await repo.memberships(ctx.user.id)).map((w) => ({ ...w, current: w.id === ctx.workspaceId }));
+    },
+
+    /** Opens a session in another workspace the user belongs to and ends the current one. */
+    async switchWorkspace(ctx: Ctx, workspaceId: string, meta: { ip: string; userAgent?: string }) {
+      const role = await repo.roleOf(workspaceId, ctx.user.id);
+      if (!role) throw notFound();
+      const token = crypto.randomBytes(32).toString('base64url');
+      await repo.insertSession({
+        userId: ctx.user.id,
+        workspaceId,
+        tokenHash: hashToken(token),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500),
+        expiresAt: new Date(Date.now() + SESSION_IDLE_DAYS * 86400_000),
+      });
+      if (!ctx.sessionId.startsWith('api-key:')) await repo.revokeSession(ctx.sessionId);
+      return { token, workspaceId, role };
     },
 
     /** The user's sessions with device, address and last activity; `current` marks the caller's. */

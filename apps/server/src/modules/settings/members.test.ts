@@ -89,6 +89,17 @@ describe('team members and invitations', () => {
     // the earlier session still works in the account's own workspace
     const home = (await t.request({ method: 'GET', url: '/api/settings/members', token: other.token })).json();
     expect(home.members.map((m: { email: string }) => m.email)).toEqual([other.user.email]);
+    // signed in again (home workspace), the account switches to the workspace it joined
+    const list = (await t.request({ method: 'GET', url: '/api/settings/workspaces', token: other.token })).json().workspaces;
+    expect(list.map((w: { id: string; role: string }) => [w.id, w.role]).sort()).toEqual(
+      [[owner.user.workspaceId, 'member'], [other.user.workspaceId, 'owner']].sort(),
+    );
+    expect((await t.request({ method: 'POST', url: `/api/settings/workspaces/${stranger.user.workspaceId}/switch`, token: other.token })).statusCode).toBe(404);
+    const switched = await t.request({ method: 'POST', url: `/api/settings/workspaces/${owner.user.workspaceId}/switch`, token: other.token });
+    expect(switched.statusCode).toBe(201);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: other.token })).statusCode).toBe(401);
+    const there = (await t.request({ method: 'GET', url: '/api/settings/workspaces', token: switched.json().token })).json().workspaces;
+    expect(there.find((w: { current: boolean }) => w.current).id).toBe(owner.user.workspaceId);
   });
 
   it('changes roles and removes members; the last owner stays; a removed member is signed out', async () => {

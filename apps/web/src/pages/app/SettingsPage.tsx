@@ -29,6 +29,7 @@ import { useApplyAppearance } from '../../features/settings/appearance';
 import { ProfileExtras } from '../../features/settings/components/ProfileExtras';
 import { CompanyPanel } from '../../features/settings/components/CompanyPanel';
 import { TeamPanel } from '../../features/settings/components/TeamPanel';
+import { WorkspacesPanel } from '../../features/settings/components/WorkspacesPanel';
 import { SessionsPanel } from '../../features/settings/components/SessionsPanel';
 import { NotificationPrefsPanel } from '../../features/settings/components/NotificationPrefsPanel';
 import { AppearancePanel } from '../../features/settings/components/AppearancePanel';
@@ -103,6 +104,7 @@ export function SettingsPage() {
           <Stack gap="xl">
             <CompanyPanel value={{ ...data.company, ...(draft.company as Record<string, string> | undefined) }} canEdit={manager} onChange={(p) => patch('company', p)} />
             <TeamPanel />
+            <WorkspacesPanel />
           </Stack>
         );
       case 'security':

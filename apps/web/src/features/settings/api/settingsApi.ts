@@ -16,6 +16,7 @@ import type {
   SettingsResponse,
   WorkspaceDeletion,
   WorkspaceRole,
+  WorkspacesList,
 } from '@ulak/shared';
 import { apiRequest, readToken } from '../../../lib/api';
 import { i18n } from '../../../i18n';
@@ -48,6 +49,11 @@ export const revokeInvitation = (id: string) => apiRequest<unknown>(`/settings/m
 export const changeRole = (userId: string, role: WorkspaceRole) => apiRequest<unknown>(`/settings/members/${userId}/role`, { method: 'PUT', body: { role } });
 // removeMember removes a member from the workspace.
 export const removeMember = (userId: string) => apiRequest<unknown>(`/settings/members/${userId}`, { method: 'DELETE' });
+
+// fetchWorkspaces lists the workspaces the caller belongs to.
+export const fetchWorkspaces = () => apiRequest<WorkspacesList>('/settings/workspaces');
+// switchWorkspace opens a session in another workspace (the current one ends).
+export const switchWorkspace = (id: string) => apiRequest<AcceptInvitationResult>(`/settings/workspaces/${id}/switch`, { method: 'POST' });
 
 // fetchSessions lists the caller's sessions.
 export const fetchSessions = () => apiRequest<SessionsList>('/settings/sessions');
