@@ -1,0 +1,156 @@
+// The analytics screen and the dashboard in a real browser, in Turkish and in English (each in its own workspace): a
+// campaign sent to the capture mailbox, opened by a person and by Gmail's image proxy (a machine), clicked, a purchase
+// posted to the events API; the six cards match the API, each tab shows its data, the PDF downloaded from the screen
+// holds the period and the figures (pdftotext), and the dashboard counts the conversion.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Download, Page } from 'playwright-core';
+import type { Comprehensive } from '@ulak/shared/analytics';
+import tr from '../apps/web/src/i18n/analytics.tr.json' with { type: 'json' };
+import en from '../apps/web/src/i18n/analytics.en.json' with { type: 'json' };
+import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
+
+let server: Server;
+let browser: Browser;
+let admin: string;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-analytics-e2e-'));
+
+const HUMAN = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const PROXY = 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = await adminToken(server);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type MailItem = { id: string; to: string; subject: string };
+const addressOf = (to: string) => /<([^>]+)>/.exec(to)?.[1] ?? to;
+
+// mailTo reads the captured HTML of the campaign mail to an address.
+async function mailTo(address: string, subject: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const list = await server.api<{ items: MailItem[] }>('GET', '/api/admin/mailbox?limit=100', undefined, admin);
+    const item = list.body.items.find((m) => addressOf(m.to) === address && m.subject === subject);
+    if (item) return (await server.api<{ message: { html: string } }>('GET', `/api/admin/mailbox/${item.id}`, undefined, admin)).body.message.html;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+describe.each([
+  ['tr', tr],
+  ['en', en],
+] as const)('analytics screen (%s)', (lang, L) => {
+  let page: Page;
+  let token: string;
+  const stamp = Date.now();
+  const people = [`okur-${lang}-${stamp}@example.com`, `vekil-${lang}-${stamp}@example.com`];
+  const subject = `Analytics ${lang} ${stamp}`;
+  const name = `Kampanya ${lang} ${stamp}`;
+
+  beforeAll(async () => {
+    token = (await registerUser(server, { firstName: 'Ana', lastName: 'Litik', email: `analytics-${lang}-${stamp}@example.com`, password: 'analytics-e2e-pass', language: lang })).token;
+    const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+    await context.addInitScript(
+      ([t, l]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('ulak.language', l);
+      },
+      [token, lang],
+    );
+    page = await context.newPage();
+
+    const html = '<html><body><p>Merhaba</p><a href="https://shop.example/urun">Ürün</a></body></html>';
+    const created = await server.api<{ campaign: { id: string } }>('POST', '/api/campaigns', { name, subject, htmlContent: html, recipients: people.join('\n') }, token);
+    const id = created.body.campaign.id;
+    const sent = await server.api('POST', `/api/campaigns/${id}/send`, {}, token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [reader, proxied] = await Promise.all(people.map((p) => mailTo(p, subject)));
+    // a click within 2 s of sending is a link scanner's: wait like a reader would
+    await new Promise((r) => setTimeout(r, 2500));
+    const onServer = (u: string) => `${server.url}${new URL(u.replace(/&amp;/g, '&')).pathname}${new URL(u.replace(/&amp;/g, '&')).search}`;
+    const pixelOf = (h: string) => /<img[^>]+src="([^"]+\/t\/o\/[^"]+\.gif)"/.exec(h)![1];
+    expect((await fetch(onServer(pixelOf(reader)), { headers: { 'user-agent': HUMAN } })).status).toBe(200);
+    expect((await fetch(onServer(pixelOf(proxied)), { headers: { 'user-agent': PROXY } })).status).toBe(200);
+    const click = /href="([^"]+\/t\/c\/[^"]+)"/.exec(reader)![1];
+    expect((await fetch(onServer(click), { redirect: 'manual', headers: { 'user-agent': HUMAN } })).status).toBe(302);
+    const { key } = (await server.api<{ key: string }>('POST', '/api/automation/settings/event-key', {}, token)).body;
+    const event = await fetch(`${server.url}/api/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ type: 'purchase', email: people[0], eventId: `order-${lang}-${stamp}`, amountMinor: 25_000, currency: 'TRY' }),
+    });
+    expect(event.status).toBe(202);
+  }, 120_000);
+
+  it('shows the cards, every tab and the PDF from the real records; the proxy open counts as a machine', async () => {
+    let report: Comprehensive | undefined;
+    await expect
+      .poll(async () => {
+        report = (await server.api<Comprehensive>('GET', '/api/analytics/comprehensive?days=30', undefined, token)).body;
+        return [report.totals.sent, report.totals.uniqueOpens, report.totals.uniqueOpensTotal, report.totals.uniqueClicks, report.totals.conversions];
+      }, { timeout: 45_000 })
+      .toEqual([2, 1, 2, 1, 1]);
+    expect(report!.cards.humanOpenRate.value).toBe(50);
+    expect(report!.cards.revenue.value).toBe(250);
+
+    await page.goto(`${server.url}/app/analytics`);
+    await page.getByRole('heading', { name: L.page.title, exact: true }).waitFor();
+    const card = (k: string) => page.getByTestId(`analytics-card-${k}-value`);
+    await expect.poll(() => card('sent').innerText()).toBe('2');
+    expect(await card('humanOpenRate').innerText()).toBe(lang === 'tr' ? '%50' : '50%');
+    expect(await card('clickRate').innerText()).toBe(lang === 'tr' ? '%50' : '50%');
+    expect(await card('conversions').innerText()).toBe('1');
+    const lira = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: 'TRY' }).format(250);
+    expect(await card('revenue').innerText()).toBe(lira);
+
+    for (const [key, label] of Object.entries(L.tabs)) expect(await page.getByTestId(`analytics-tab-${key}`).innerText()).toBe(label);
+    const row = page.getByTestId('analytics-campaign-row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(lira);
+    await page.getByTestId('analytics-tab-geographic').click();
+    await page.getByTestId('analytics-geo-empty').waitFor();
+    await page.getByTestId('analytics-tab-devices').click();
+    expect(await page.getByTestId('analytics-devices-os').innerText()).toContain('iOS');
+    await page.getByTestId('analytics-tab-revenue').click();
+    expect(await page.getByTestId('analytics-revenue-total').innerText()).toBe(lira);
+    expect(await page.getByTestId('analytics-revenue-attributed').innerText()).toBe(lira);
+    await page.getByTestId('analytics-tab-engagement').click();
+    await page.getByTestId('analytics-heatmap').waitFor();
+    await page.getByTestId('analytics-tab-predictions').click();
+    await page.getByTestId('analytics-forecast-sends').waitFor();
+
+    const [download] = (await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-pdf').click()])) as [Download, void];
+    expect(download.suggestedFilename()).toBe('analytics-report.pdf');
+    const file = path.join(tmp, `${lang}.pdf`);
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(lang === 'tr' ? 'Son 30 gün' : 'Last 30 days');
+    expect(text).toContain(L.cards.humanOpenRate);
+    expect(text).toContain(name);
+    expect(text).toContain(lang === 'tr' ? '250,00 TRY' : '250.00 TRY');
+  }, 120_000);
+
+  it('fills the dashboard from the same records', async () => {
+    await page.goto(`${server.url}/app/dashboard`);
+    await expect.poll(() => page.getByTestId('kpi-conversions-value').innerText(), { timeout: 15_000 }).toBe('1');
+    expect(await page.getByTestId('kpi-emailsSent-value').innerText()).toBe('2');
+    for (const [key, label] of Object.entries(L.dashboard.tabs)) expect(await page.getByTestId(`dashboard-tab-${key}`).innerText()).toBe(label);
+    await page.getByTestId('dashboard-tab-email-campaigns').click();
+    expect(await page.getByTestId('dash-recent-campaigns').innerText()).toContain(name);
+    await page.getByTestId('dashboard-tab-security').click();
+    await page.getByTestId('dash-sessions').waitFor();
+    await page.getByTestId('dashboard-tab-overview').click();
+    // contacts and a campaign exist, no sending domain yet: the checklist says what is left
+    expect(await page.getByTestId('checklist-campaign').getAttribute('data-done')).toBe('true');
+    expect(await page.getByTestId('checklist-domain').getAttribute('data-done')).toBe('false');
+  }, 90_000);
+});
