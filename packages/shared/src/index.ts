@@ -13,6 +13,7 @@ export * from './campaigns.js';
 export * from './crm.js';
 export * from './invoicing.js';
 export * from './invoicing-responses.js';
+export * from './complete.js';
 export * from './channels.js';
 export * from './inbox.js';
 export * from './automation.js';

@@ -2,12 +2,9 @@
 // another: a draft edited without new lines keeps its stored ones, a recurring run copies its source, a credit note
 // prices the credited lines. The return types list every input field (Complete): a field added to the shared
 // InvoiceInput or line input schema is a compile error here until this mapping decides what it carries over.
-import type { InvoiceInput, InvoiceLineInput } from '@ulak/shared';
+import type { Complete, InvoiceInput, InvoiceLineInput } from '@ulak/shared';
 import type { InvoiceRow, LineRow } from './invoicing.repo.js';
 import type { LineAmountsInput } from './totals.js';
-
-/** Every key of T present (its value may still be undefined), so a new field cannot be forgotten. */
-export type Complete<T> = { [K in keyof Required<T>]: T[K] };
 
 // lineAmountsOf turns a stored line back into the input of the totals computation (exact unit price).
 export function lineAmountsOf(l: LineRow): Complete<LineAmountsInput> {

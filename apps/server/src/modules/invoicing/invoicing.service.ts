@@ -190,6 +190,15 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     return done;
   }
 
+  // The input fields create stores: a field added to the shared InvoiceInput fails to compile here until it is stored.
+  const _STORED_FIELDS = [
+    'customerId', 'currency', 'issueDate', 'dueDate', 'reference', 'buyerReference', 'exchangeRate', 'deliveryDate', 'notes', 'terms',
+    'design', 'discountType', 'discount', 'taxExemptionReason', 'taxExemptionReasonCode', 'taxExemptions', 'lines',
+  ] as const satisfies readonly (keyof InvoiceInput)[];
+  type Unstored = Exclude<keyof InvoiceInput, (typeof _STORED_FIELDS)[number]>;
+  const everyFieldStored: [Unstored] extends [never] ? true : { unstoredInvoiceField: Unstored } = true;
+  void everyFieldStored;
+
   async function create(workspaceId: string, userId: string | null, input: InvoiceInput & { recurringId?: string | null }): Promise<InvoiceRow> {
     const [customer, settings] = await Promise.all([deps.customers.row(workspaceId, input.customerId), deps.settings.invoice(workspaceId)]);
     const issueDate = input.issueDate ?? today();
