@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../../test/harness.js';
+import { ADMIN, startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,5 +158,19 @@ describe('admin panel', () => {
     const after = (await t.request({ method: 'GET', url: '/api/admin/alerts', token: admin })).json().alerts;
     expect(after.find((a: { id: string }) => a.id === failing.id).acknowledged).toBe(true);
     expect((await t.request({ method: 'POST', url: '/api/admin/alerts/nothing/ack', token: admin })).statusCode).toBe(409);
+  });
+});
+
+describe('suspension and sending', () => {
+  it('holds the deliveries of a suspended workspace and releases them on reactivation', async () => {
+    const admin = await t.adminToken();
+    const u = await t.register();
+    await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/suspend`, token: admin, body: { reason: 'spam complaints' } });
+    const [c] = await t.sql("INSERT INTO campaigns (workspace_id, name, status, started_at) VALUES ($1, 'Held', 'sending', now()) RETURNING id", [u.user.workspaceId]);
+    await t.sql("INSERT INTO deliveries (campaign_id, workspace_id, email, status) VALUES ($1, $2, 'x@example.com', 'queued')", [c.id, u.user.workspaceId]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await t.sql('SELECT status, attempts FROM deliveries WHERE campaign_id = $1', [c.id]))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+    await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/reactivate`, token: admin });
+    await waitFor(async () => ((await t.sql('SELECT attempts FROM deliveries WHERE campaign_id = $1', [c.id]))[0].attempts as number) > 0);
   });
 });

@@ -119,6 +119,8 @@ export function campaignsRepo(db: Db) {
         where d.id in (
           select d2.id from deliveries d2 join campaigns c on c.id = d2.campaign_id
           where c.status = 'sending'
+            -- a workspace suspended by the platform admin sends nothing until reactivated; its deliveries wait
+            and not exists (select 1 from admin_suspensions s join users u on u.id = s.user_id where u.workspace_id = d2.workspace_id)
             and ((d2.status = 'queued' and (d2.next_attempt_at is null or d2.next_attempt_at <= now())) or (d2.status = 'sending' and d2.claimed_until < now()))
           order by c.started_at, d2.id
           limit ${limit}
