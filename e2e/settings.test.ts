@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../apps/web/src/i18n/en.json' with { type: 'json' };
 import settingsEn from '../apps/web/src/i18n/settings.en.json' with { type: 'json' };
+import tr from '../apps/web/src/i18n/tr.json' with { type: 'json' };
+import settingsTr from '../apps/web/src/i18n/settings.tr.json' with { type: 'json' };
 import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
 
 let server: Server;
@@ -89,5 +91,25 @@ describe('settings in the browser', () => {
     await page.reload();
     await page.getByTestId('color-scheme-switch').waitFor();
     await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
+  });
+
+  it('works in Turkish: the idle timeout is changed in the security tab and kept by Save', async () => {
+    const context = await browser.newContext({ locale: 'tr-TR', viewport: { width: 1280, height: 900 } });
+    const trPage = await context.newPage();
+    await trPage.goto(`${server.url}/login`);
+    await trPage.getByLabel(label(tr.auth.fields.email)).fill(owner.email);
+    await trPage.getByLabel(label(tr.auth.fields.password)).fill(owner.password);
+    await trPage.getByTestId('login-submit').click();
+    await trPage.waitForURL(/\/app\/dashboard$/);
+    await trPage.goto(`${server.url}/app/settings?tab=security`);
+    expect(await trPage.getByTestId('settings-tab-security').innerText()).toContain(settingsTr.tabs.security);
+    await trPage.getByTestId('sessions-table').waitFor();
+    const timeout = trPage.getByTestId('idle-timeout');
+    await timeout.fill('45');
+    await trPage.getByTestId('settings-save').click();
+    await trPage.getByText(settingsTr.saved).waitFor();
+    await trPage.reload();
+    await expect.poll(() => trPage.getByTestId('idle-timeout').inputValue()).toBe('45');
+    await context.close();
   });
 });
