@@ -1,0 +1,102 @@
+// Automation in a real browser, in both languages: install the abandoned-cart template from the market, shorten its
+// wait in the builder, publish it, send a cart event through POST /api/events, and see both reminder emails arrive in
+// the capture mailbox after the wait, with the run's step history on screen; pause and resume from the card; the stat
+// cards change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import en from '../apps/web/src/i18n/automation.en.json' with { type: 'json' };
+import tr from '../apps/web/src/i18n/automation.tr.json' with { type: 'json' };
+import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
+
+let server: Server;
+let browser: Browser;
+let admin: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await adminToken(server);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function panel(lang: 'tr' | 'en', token: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1500, height: 1000 } });
+  await context.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('ulak.language', l);
+    },
+    [token, lang],
+  );
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+async function mails(to: string) {
+  const list = await server.api<{ items: { to: string; subject: string }[] }>('GET', '/api/admin/mailbox?limit=100', undefined, admin);
+  return list.body.items.filter((m) => m.to === to).map((m) => m.subject);
+}
+
+async function abandonedCart(lang: 'tr' | 'en') {
+  const T = lang === 'tr' ? tr : en;
+  const email = `auto-${lang}-${Date.now()}@example.com`;
+  const { token } = await registerUser(server, { firstName: 'Deniz', lastName: 'Ak', email, password: 'secret12' });
+  const shopper = `shopper-${lang}@example.com`;
+  expect((await server.api('POST', '/api/contacts', { email: shopper, firstName: 'Ece' }, token)).status).toBe(201);
+
+  const page = await panel(lang, token, '/app/automation');
+  await expect.poll(() => page.getByTestId('stat-runs').innerText()).toContain('0');
+  await page.getByTestId(`automation-tab-templates`).click();
+  await page.getByTestId('install-abandoned_cart').click();
+  // the builder opens on the installed draft: shorten the wait between the reminders to one minute
+  await page.getByTestId('node-wait').click();
+  await page.getByTestId('node-minutes').fill('1');
+  await page.getByTestId('builder-publish').click();
+  await page.getByTestId('builder-publish-confirm').click();
+  await expect.poll(() => page.getByText(T.builder.version.replace('{{version}}', '1')).count()).toBeGreaterThan(0);
+  await page.locator('.mantine-Modal-close').first().click();
+  await page.getByTestId('automation-tab-workflows').click();
+  await expect.poll(() => page.getByTestId('workflow-status').first().textContent()).toBe(T.status.active);
+  await expect.poll(() => page.getByTestId('stat-active').innerText()).toContain('1');
+
+  // the shop reports a cart left two hours ago, with the workspace's ingest key
+  const key = (await server.api<{ key: string }>('POST', '/api/automation/settings/event-key', {}, token)).body.key;
+  const res = await fetch(`${server.url}/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ type: 'cart', email: shopper, eventId: `cart-${lang}`, occurredAt: new Date(Date.now() - 2 * 3_600_000).toISOString() }),
+  });
+  expect(res.status).toBe(202);
+  const first = lang === 'tr' ? 'Sepetinizde ürün unuttunuz' : 'You left something in your cart';
+  const second = lang === 'tr' ? 'Hâlâ düşünüyor musunuz?' : 'Still thinking about it?';
+  await expect.poll(() => mails(shopper), { timeout: 30_000, interval: 1000 }).toContain(first);
+  // the second reminder only after the one-minute wait
+  expect(await mails(shopper)).not.toContain(second);
+  await expect.poll(() => mails(shopper), { timeout: 120_000, interval: 2000 }).toContain(second);
+
+  // the run's history on screen, the stat cards moved
+  await page.getByTestId('automation-refresh').click();
+  await expect.poll(() => page.getByTestId('stat-runs').innerText()).toContain('1');
+  await page.getByTestId('workflow-view').first().click();
+  await page.getByTestId('run-row').first().click();
+  await expect.poll(() => page.getByTestId('run-step').count()).toBe(3);
+  expect(await page.getByTestId('run-history').textContent()).toContain(T.runStatus.completed);
+  await page.locator('.mantine-Modal-close').first().click();
+  await expect.poll(() => page.getByTestId('run-history').count()).toBe(0);
+
+  // pause and resume from the card
+  await page.getByTestId('workflow-toggle').first().dispatchEvent('click');
+  await expect.poll(() => page.getByTestId('workflow-status').first().textContent()).toBe(T.status.paused);
+  await page.getByTestId('workflow-toggle').first().dispatchEvent('click');
+  await expect.poll(() => page.getByTestId('workflow-status').first().textContent()).toBe(T.status.active);
+  await page.context().close();
+}
+
+describe('automation', () => {
+  it('runs the abandoned-cart template end to end in Turkish and English', async () => {
+    await Promise.all([abandonedCart('tr'), abandonedCart('en')]);
+  }, 300_000);
+});
