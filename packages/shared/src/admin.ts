@@ -150,3 +150,25 @@ export const accessLogSchema = z.object({
   limit: z.number(),
 });
 export type AccessLog = z.infer<typeof accessLogSchema>;
+
+/** One mail server as the IP pools tab shows it; reputation 0–100 from its bounce and complaint rates. */
+export const ipPoolServerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ipAddress: z.string().nullable(),
+  workspaceName: z.string(),
+  status: z.enum(['active', 'paused', 'error']),
+  sentTotal: z.number(),
+  bounceRatePct: z.number(),
+  complaintRatePct: z.number(),
+  reputation: z.number(),
+});
+/** Seed 001 §3 IP pool: provider, total, active, blocked, reputation (servers grouped by their SMTP host's domain). */
+export const ipPoolsSchema = z.object({
+  pools: z.array(z.object({ provider: z.string(), total: z.number(), active: z.number(), blocked: z.number(), reputation: z.number(), servers: z.array(ipPoolServerSchema) })),
+});
+export type IpPools = z.infer<typeof ipPoolsSchema>;
+/** reputationScore: 100 minus 4 points per bounce percent and 50 per complaint percent, within 0–100. */
+export function reputationScore(bounceRatePct: number, complaintRatePct: number): number {
+  return Math.max(0, Math.min(100, Math.round(100 - bounceRatePct * 4 - complaintRatePct * 50)));
+}

@@ -181,6 +181,14 @@ export function adminRepo(db: Db) {
       return rows;
     },
 
+    /** Every workspace's mail servers for the IP pools tab. */
+    async poolServers() {
+      const { rows } = await db.execute<{ id: string; name: string; smtp_host: string; ip_address: string | null; workspace: string; status: 'active' | 'paused' | 'error';
+        sent_total: number; bounces: number; complaints: number }>(sql`select m.id, m.name, m.smtp_host, m.ip_address, w.name workspace, m.status, m.sent_total,
+        m.bounces, m.complaints from mail_servers m join workspaces w on w.id = m.workspace_id order by m.smtp_host, m.name limit 2000`);
+      return rows;
+    },
+
     async acks() {
       return db.select().from(adminAlertAcks);
     },

@@ -23,6 +23,7 @@ import {
   apiErrorSchema,
   impersonationSchema,
   impersonationStatusSchema,
+  ipPoolsSchema,
 } from '@ulak/shared';
 import { session } from '../../http/auth-guard.js';
 import type { Actor, AdminService } from './admin.service.js';
@@ -68,6 +69,8 @@ export function adminRoutes(admin: AdminService) {
     r.get('/api/admin/subscriptions', { schema: { ...common, summary: "Every workspace's plan, status, renewal and MRR; churn and upgrades", querystring: adminSubscriptionsQuerySchema, response: { 200: adminSubscriptionsSchema, ...errors } } },
       async (req) => admin.subscriptions(req.query.range, req.query.page, req.query.limit));
     r.get('/api/admin/health', { schema: { ...common, summary: 'System metrics, each normal / warning / critical', response: { 200: adminHealthSchema, ...errors } } }, async () => admin.health());
+    r.get('/api/admin/ip-pools', { schema: { ...common, summary: 'Mail servers grouped by provider with active, blocked and reputation', response: { 200: ipPoolsSchema, ...errors } } },
+      async () => admin.ipPools());
     r.get('/api/admin/alerts', { schema: { ...common, summary: 'Alerts raised by conditions that hold now', response: { 200: alertsSchema, ...errors } } }, async () => admin.alerts());
     r.post('/api/admin/alerts/:id/ack', { schema: { ...common, summary: 'Acknowledge an active alert', params: alertParamsSchema, response: { 200: adminOkSchema, ...errors } } }, async (req) => {
       await admin.acknowledge(actorOf(req), req.params.id);

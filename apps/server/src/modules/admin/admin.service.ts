@@ -10,11 +10,13 @@ import {
   IMPERSONATION_MINUTES,
   PLANS,
   adminSecuritySchema,
+  reputationScore,
   type AdminAlert,
   type AdminHealth,
   type AdminRange,
   type AdminSecurity,
   type AdminUserRow,
+  type IpPools,
   type MetricStatus,
   type SystemMetric,
 } from '@ulak/shared';
@@ -289,6 +291,31 @@ export function adminService(repo: AdminRepo, deps: Deps) {
     },
 
     health,
+
+    /** Mail servers grouped by provider (their SMTP host's domain), with active, blocked and a reputation score. */
+    async ipPools(): Promise<IpPools> {
+      const groups = new Map<string, IpPools['pools'][number]['servers']>();
+      for (const s of await repo.poolServers()) {
+        const provider = s.smtp_host.toLowerCase().split('.').slice(-2).join('.');
+        const pct = (n: number) => (s.sent_total ? Math.round((n / s.sent_total) * 10_000) / 100 : 0);
+        const bounce = pct(s.bounces);
+        const complaint = pct(s.complaints);
+        const list = groups.get(provider) ?? [];
+        list.push({ id: s.id, name: s.name, ipAddress: s.ip_address, workspaceName: s.workspace, status: s.status, sentTotal: s.sent_total, bounceRatePct: bounce,
+          complaintRatePct: complaint, reputation: reputationScore(bounce, complaint) });
+        groups.set(provider, list);
+      }
+      return {
+        pools: [...groups].map(([provider, servers]) => ({
+          provider,
+          total: servers.length,
+          active: servers.filter((x) => x.status === 'active').length,
+          blocked: servers.filter((x) => x.status !== 'active').length,
+          reputation: Math.round(servers.reduce((sum, x) => sum + x.reputation, 0) / servers.length),
+          servers,
+        })),
+      };
+    },
 
     /** Alerts whose condition holds now, with their acknowledgement; cleared conditions forget theirs. */
     async alerts() {

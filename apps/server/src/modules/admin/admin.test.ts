@@ -20,6 +20,7 @@ const ADMIN_ENDPOINTS: [string, string, unknown?][] = [
   ['GET', '/api/admin/subscriptions'],
   ['GET', '/api/admin/health'],
   ['GET', '/api/admin/alerts'],
+  ['GET', '/api/admin/ip-pools'],
   ['POST', '/api/admin/alerts/x/ack'],
   ['GET', '/api/admin/security'],
   ['PUT', '/api/admin/security', { registrationOpen: false, passwordMinLength: 8, adminIpAllowList: [] }],
@@ -158,6 +159,8 @@ describe('admin panel', () => {
     const after = (await t.request({ method: 'GET', url: '/api/admin/alerts', token: admin })).json().alerts;
     expect(after.find((a: { id: string }) => a.id === failing.id).acknowledged).toBe(true);
     expect((await t.request({ method: 'POST', url: '/api/admin/alerts/nothing/ack', token: admin })).statusCode).toBe(409);
+    const pools = (await t.request({ method: 'GET', url: '/api/admin/ip-pools', token: admin })).json().pools;
+    expect(pools.find((p: { provider: string }) => p.provider === 'example.com')).toMatchObject({ total: 1, active: 0, blocked: 1, reputation: 68 });
   });
 });
 

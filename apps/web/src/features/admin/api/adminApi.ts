@@ -11,6 +11,7 @@ import type {
   AdminUsers,
   Impersonation,
   ImpersonationStatus,
+  IpPools,
 } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
@@ -41,3 +42,4 @@ export const saveSecurity = (value: AdminSecurity) => apiRequest<AdminSecurity>(
 export const fetchAccessLog = (f: { action?: string; actor?: string; page: number; limit: number }) => apiRequest<AccessLog>(`/admin/access-log${query(f)}`);
 export const fetchImpersonation = () => apiRequest<ImpersonationStatus>('/admin-session/impersonation');
 export const endImpersonation = () => apiRequest<{ ok: true }>('/admin-session/impersonation/end', { method: 'POST' });
+export const fetchIpPools = () => apiRequest<IpPools>('/admin/ip-pools');

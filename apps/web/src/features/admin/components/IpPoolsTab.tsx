@@ -1,0 +1,59 @@
+import { Accordion, Alert, Badge, Group, Paper, Progress, Skeleton, Table, Text } from '@mantine/core';
+import { IconServer } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../lib/api';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatNumber } from '../../../ui/format';
+import { useIpPoolsQuery } from '../hooks/useIpPoolsQuery';
+
+const STATUS_COLOR = { active: 'teal', paused: 'gray', error: 'red' } as const;
+const repColor = (n: number) => (n >= 80 ? 'teal' : n >= 60 ? 'yellow' : 'red');
+
+// IpPoolsTab shows the mail servers of every workspace grouped by provider: active / total, blocked and reputation.
+export function IpPoolsTab() {
+  const { t, i18n } = useTranslation();
+  const q = useIpPoolsQuery();
+  if (q.isPending) return <Skeleton h={200} />;
+  if (q.isError) return <Alert color="red">{serverErrorText(q.error, t('admin.panel.loadFailed'))}</Alert>;
+  if (!q.data.pools.length) return <EmptyState icon={<IconServer size={28} />} title={t('admin.panel.pools.emptyTitle')} description={t('admin.panel.pools.emptyText')} testId="admin-pools-empty" />;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Accordion multiple data-testid="admin-pools">
+        {q.data.pools.map((p) => (
+          <Accordion.Item key={p.provider} value={p.provider}>
+            <Accordion.Control>
+              <Group justify="space-between" wrap="nowrap" pr="md">
+                <Text fw={600}>{p.provider}</Text>
+                <Group gap="xs">
+                  <Badge variant="light">{t('admin.panel.pools.active', { active: p.active, total: p.total })}</Badge>
+                  {p.blocked > 0 && <Badge color="red" variant="light">{t('admin.panel.pools.blocked', { count: p.blocked })}</Badge>}
+                  <Badge color={repColor(p.reputation)}>{t('admin.panel.pools.reputation', { value: p.reputation })}</Badge>
+                </Group>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Table.ScrollContainer minWidth={700}>
+                <Table>
+                  <Table.Thead><Table.Tr>
+                    <Table.Th>{t('admin.panel.pools.server')}</Table.Th><Table.Th>IP</Table.Th><Table.Th>{t('admin.panel.pools.workspace')}</Table.Th><Table.Th>{t('admin.panel.users.status')}</Table.Th>
+                    <Table.Th>{t('admin.panel.pools.sent')}</Table.Th><Table.Th>{t('admin.panel.pools.bounce')}</Table.Th><Table.Th>{t('admin.panel.pools.complaint')}</Table.Th><Table.Th>{t('admin.panel.pools.score')}</Table.Th>
+                  </Table.Tr></Table.Thead>
+                  <Table.Tbody>
+                    {p.servers.map((s) => (
+                      <Table.Tr key={s.id}>
+                        <Table.Td>{s.name}</Table.Td><Table.Td>{s.ipAddress ?? '—'}</Table.Td><Table.Td>{s.workspaceName}</Table.Td>
+                        <Table.Td><Badge variant="light" color={STATUS_COLOR[s.status]}>{t(`admin.panel.pools.status.${s.status}`)}</Badge></Table.Td>
+                        <Table.Td>{formatNumber(s.sentTotal, i18n.language)}</Table.Td><Table.Td>%{s.bounceRatePct}</Table.Td><Table.Td>%{s.complaintRatePct}</Table.Td>
+                        <Table.Td w={140}><Progress value={s.reputation} color={repColor(s.reputation)} /><Text size="xs">{s.reputation}</Text></Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Paper>
+  );
+}
