@@ -52,9 +52,9 @@ function add(s: Sums, f: Fact) {
 
 // analyticsService builds the reports from the repo.
 export function analyticsService(repo: AnalyticsRepo) {
-  /** Conversions and attributed revenue for [from, to): totals in the main currency, and per campaign and channel. */
-  async function revenue(workspaceId: string, from: string, to: string, windowDays: number) {
-    const [rows, touches] = await Promise.all([repo.conversions(workspaceId, from, to), repo.touches(workspaceId, from, to, windowDays)]);
+  /** Conversions and attributed revenue for [from, to): totals in the main currency, and per campaign and channel (without `attribution`, totals and days only). */
+  async function revenue(workspaceId: string, from: string, to: string, windowDays: number, attribution = true) {
+    const [rows, touches] = await Promise.all([repo.conversions(workspaceId, from, to), attribution ? repo.touches(workspaceId, from, to, windowDays) : []]);
     const byCurrency = new Map<string, { revenue: number; conversions: number }>();
     for (const r of rows) {
       const c = byCurrency.get(r.currency) ?? { revenue: 0, conversions: 0 };
@@ -148,11 +148,11 @@ export function analyticsService(repo: AnalyticsRepo) {
       const prevFrom = `${prevFromDay}T00:00:00Z`;
       const to = now.toISOString();
       const historyFrom = addDays(today, -Math.max(days, 60) + 1);
-      const [facts, names, rev, prevRev, bounced, prevBounced, listEvents, heat, devices, cohortRows, churnRows] = await Promise.all([
+      const [facts, names, rev, prevRev, bounced, prevBounced, listEvents, heat, devices, cohortRows, churnRows, revenueHistory] = await Promise.all([
         repo.facts(workspaceId, historyFrom < prevFromDay ? historyFrom : prevFromDay, tomorrow, `${today}T00:00:00Z`, to),
         repo.campaignNames(workspaceId),
         revenue(workspaceId, from, to, windowDays),
-        revenue(workspaceId, prevFrom, from, windowDays),
+        revenue(workspaceId, prevFrom, from, windowDays, false),
         repo.bounced(workspaceId, from, to),
         repo.bounced(workspaceId, prevFrom, from),
         repo.listEvents(workspaceId, from, to),
@@ -160,6 +160,7 @@ export function analyticsService(repo: AnalyticsRepo) {
         repo.devices(workspaceId, from, to),
         repo.cohorts(workspaceId, `${addDays(today, -Math.min(days, 365)).slice(0, 7)}-01T00:00:00Z`),
         repo.engagementByContact(workspaceId, new Date(now.getTime() - 90 * DAY_MS).toISOString(), 200),
+        revenue(workspaceId, `${historyFrom}T00:00:00Z`, to, windowDays, false),
       ]);
 
       const cur = zero();
@@ -226,7 +227,6 @@ export function analyticsService(repo: AnalyticsRepo) {
         const s = perDay.get(d) ?? zero();
         overTime.push({ day: d, sent: s.sent, opens: s.uniqueOpens, clicks: s.uniqueClicks });
       }
-      const revenueHistory = await revenue(workspaceId, `${historyFrom}T00:00:00Z`, to, windowDays);
       const revSeries: { day: string; value: number }[] = [];
       for (let d = historyFrom; d <= today; d = addDays(d, 1)) {
         revSeries.push({ day: d, value: revenueHistory.currency === currency ? major(revenueHistory.byDay.get(d)?.revenue ?? 0) : 0 });
