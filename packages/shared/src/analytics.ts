@@ -153,6 +153,7 @@ export const dashboardSchema = z.object({
     openDeals: count,
     overdueTasks: count,
     conversions: count,
+    /** Revenue of the range's conversions in the workspace's invoice currency (invoicing.currency). */
     revenue: z.number(),
   }),
   campaigns: z.object({

@@ -30,7 +30,8 @@ export function dashboardRepo(db: Db) {
           (select count(*) from activities where workspace_id = ${workspaceId}::uuid and type = 'task' and completed_at is null and due_at < now())::int overdue_tasks,
           (select count(*) from activities where workspace_id = ${workspaceId}::uuid and type = 'task' and completed_at is null)::int tasks_due,
           (select count(*) from conversions where workspace_id = ${workspaceId}::uuid and occurred_at >= ${s}::timestamptz)::int conversions,
-          (select coalesce(sum(amount_minor), 0) from conversions where workspace_id = ${workspaceId}::uuid and occurred_at >= ${s}::timestamptz)::float8 revenue_minor,
+          (select coalesce(sum(amount_minor), 0) from conversions where workspace_id = ${workspaceId}::uuid and occurred_at >= ${s}::timestamptz
+            and currency = coalesce((select default_currency from invoice_settings where workspace_id = ${workspaceId}::uuid), 'TRY'))::float8 revenue_minor,
           (select count(*) from sending_domains where workspace_id = ${workspaceId}::uuid and status = 'verified')::int domains,
           (select count(*) from users where workspace_id = ${workspaceId}::uuid)::int members,
           (select name from workspaces where id = ${workspaceId}::uuid) name`);
