@@ -135,6 +135,7 @@ export const signInSecuritySchema = z.object({
   requireTwoFactor: z.boolean(),
   ipRestriction: z.boolean(),
   allowedCidrs: z.array(z.string()),
+  deviceVerification: z.boolean(),
   sessionTimeoutEnabled: z.boolean(),
   sessionTimeoutMinutes: z.number().int(),
 });
@@ -151,6 +152,7 @@ export const updateSignInSecuritySchema = z.strictObject({
   requireTwoFactor: z.boolean().optional(),
   ipRestriction: z.boolean().optional(),
   allowedCidrs: z.array(cidrField).max(MAX_ALLOWED_CIDRS, 'v.cidrCount').optional(),
+  deviceVerification: z.boolean().optional(),
   sessionTimeoutEnabled: z.boolean().optional(),
   sessionTimeoutMinutes: z
     .number('v.invalid')
@@ -205,6 +207,8 @@ export const twoFactorRequiredSchema = z.object({
   pendingToken: z.string(),
   /** true: 2FA is mandatory and the user has none yet, so the next step is enrolment. */
   enrol: z.boolean(),
+  /** totp: the authenticator app or a recovery code; email: a 6-digit code mailed because the device is new. */
+  factor: z.enum(['totp', 'email']),
   expiresInSeconds: z.number().int(),
 });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;

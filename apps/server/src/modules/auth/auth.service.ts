@@ -92,7 +92,7 @@ type PendingSignup = Omit<RegisterInput, 'password'> & { passwordHash: string; l
 /** The password hash of an account created through a provider: matches no password until one is set by a reset. */
 const NO_PASSWORD = '!none';
 /** A second-factor step a sign-in gate answers instead of a session (see the oauth module). */
-export type SignInHold = { status: 'two_factor_required'; pendingToken: string; enrol: boolean; expiresInSeconds: number };
+export type SignInHold = { status: 'two_factor_required'; pendingToken: string; enrol: boolean; factor: 'totp' | 'email'; expiresInSeconds: number };
 /** A sign-in attempt as the gate sees it: who (when known), how, from where, and why it failed. */
 export type SignInAttempt = { email?: string; userId?: string; workspaceId?: string; method: string; reason?: string };
 /**

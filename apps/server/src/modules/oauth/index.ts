@@ -28,6 +28,7 @@ export const oauthModule = defineModule('oauth', (deps) => {
     box: deps.box,
     openSession: (userId, meta) => auth.openSession(userId, meta),
     country: async (ip) => (await deps.services.currency.detect(ip)).country_code,
+    sendMail: deps.sendMail,
   });
   const oauth = oauthService(repo, { box: deps.box, publicUrl: deps.config.publicUrl, auth, twoFactor });
   auth.useSignInGate({ admit: (user, method, meta) => oauth.admit(user, method, meta), failed: (attempt, meta) => twoFactor.log({ ...attempt, success: false }, meta) });

@@ -96,6 +96,15 @@ export function oauthRepo(db: Db) {
     async log(entry: typeof signInLog.$inferInsert) {
       await db.insert(signInLog).values(entry);
     },
+    /** Whether the user signed in successfully from this address with this device since a date (a known device). */
+    async knownDevice(userId: string, ip: string, device: string | null, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: signInLog.id })
+        .from(signInLog)
+        .where(and(eq(signInLog.userId, userId), eq(signInLog.success, true), eq(signInLog.ip, ip), sql`${signInLog.device} IS NOT DISTINCT FROM ${device}`, gt(signInLog.createdAt, since)))
+        .limit(1);
+      return !!row;
+    },
     async logPage(scope: Scope, opts: { limit: number; offset: number; success?: boolean }) {
       const where = and(scoped(signInLog.workspaceId, scope), opts.success === undefined ? undefined : eq(signInLog.success, opts.success));
       const items = await db.select().from(signInLog).where(where).orderBy(desc(signInLog.createdAt)).limit(opts.limit).offset(opts.offset);

@@ -121,6 +121,7 @@ export function oauthService(
       requireTwoFactor: row?.requireTwoFactor ?? false,
       ipRestriction: row?.ipRestriction ?? false,
       allowedCidrs: row?.allowedCidrs ?? [],
+      deviceVerification: row?.deviceVerification ?? false,
       sessionTimeoutEnabled: row?.sessionTimeoutEnabled ?? true,
       sessionTimeoutMinutes: row?.sessionTimeoutMinutes ?? SIGN_IN_SESSION_TIMEOUT_DEFAULT,
     };
@@ -378,6 +379,7 @@ export function oauthService(
       }
       if (await twoFactor.enabled(user.id)) return twoFactor.hold(user, method, false);
       if (await twoFactorMandatory(user)) return twoFactor.hold(user, method, true);
+      if (sec.deviceVerification && !(await twoFactor.knownDevice(user.id, meta))) return twoFactor.holdForEmail(user, method, meta);
       await twoFactor.log({ userId: user.id, workspaceId: user.workspaceId, email: user.email, method, success: true }, meta);
       return undefined;
     },

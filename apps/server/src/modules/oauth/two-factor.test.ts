@@ -2,7 +2,7 @@
 // 2FA for a workspace, and the workspace's IP restriction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 
@@ -153,6 +153,30 @@ describe('workspace security', () => {
     const h2 = (await import('node:crypto')).createHash('sha256').update(older).digest('hex');
     await t.sql(`UPDATE sessions SET created_at = now() - interval '61 minutes' WHERE token_hash = $1`, [h2]);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: older })).statusCode).toBe(200);
+  });
+
+  it('asks for an emailed code on a new device when device verification is on, and not on a known one', async () => {
+    const u = await t.register();
+    const ua = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' };
+    const signIn = (ip: string) => t.request({ method: 'POST', url: '/api/auth/login', body: { email: u.user.email, password: 'secret12' }, headers: ua, ip });
+    expect((await signIn('203.0.113.10')).json().token).toBeTruthy();
+    const on = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, body: { deviceVerification: true } });
+    expect(on.json().deviceVerification).toBe(true);
+    // the address and browser it signed in from before: no code
+    expect((await signIn('203.0.113.10')).json().token).toBeTruthy();
+    const held = (await signIn('198.51.100.20')).json();
+    expect(held).toMatchObject({ status: 'two_factor_required', factor: 'email', enrol: false });
+    const mails = await waitFor(async () => {
+      const rows = await t.sql(`SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC`, [u.user.email]);
+      return rows.find((r) => /sign-in code|giriş kodu/.test(String(r.subject)));
+    });
+    const code = /(\d{6})/.exec(String(mails.subject))?.[1] ?? '';
+    const wrongTry = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.pendingToken, code: wrong(code) } });
+    expect(wrongTry.statusCode).toBe(400);
+    const ok = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.pendingToken, code }, headers: ua, ip: '198.51.100.20' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // now known
+    expect((await signIn('198.51.100.20')).json().token).toBeTruthy();
   });
 
   it('validates the session timeout', async () => {

@@ -16,6 +16,20 @@ const PERIOD = 30;
 const LOCK_MS = 15 * MINUTE_MS;
 
 export type SessionOpener = (userId: string, meta: RequestMeta) => Promise<{ token: string; user: User; deviceToken?: string }>;
+export type MailSender = (mail: { to: string; subject: string; text: string }) => Promise<void>;
+/** A device (address and browser) the user signed in from within this many days needs no emailed code. */
+const KNOWN_DEVICE_DAYS = 90;
+
+const DEVICE_MAIL = {
+  tr: (code: string, device: string) => ({
+    subject: `Ulak giriş kodu: ${code}`,
+    text: `Yeni bir cihazdan giriş yapılıyor (${device}).\n\nGiriş kodunuz: ${code}\n\nBu kod 5 dakika geçerlidir. Giriş yapan siz değilseniz şifrenizi değiştirin.`,
+  }),
+  en: (code: string, device: string) => ({
+    subject: `Ulak sign-in code: ${code}`,
+    text: `Someone is signing in from a new device (${device}).\n\nYour sign-in code: ${code}\n\nIt is valid for 5 minutes. If this was not you, change your password.`,
+  }),
+};
 
 const sha256 = (v: string) => crypto.createHash('sha256').update(v).digest('hex');
 
@@ -45,8 +59,10 @@ export type TwoFactorService = ReturnType<typeof twoFactorService>;
 // twoFactorService builds the second-factor rules over the repo, the secret box and the session opener.
 export function twoFactorService(
   repo: OAuthRepo,
-  opts: { secret: string; box: SecretBox; openSession: SessionOpener; country: (ip: string) => Promise<string | null> },
+  opts: { secret: string; box: SecretBox; openSession: SessionOpener; country: (ip: string) => Promise<string | null>; sendMail: MailSender },
 ) {
+  const emailCodeHash = (challengeId: string, code: string) =>
+    crypto.createHmac('sha256', opts.secret).update(`device:${challengeId}:${code.trim()}`).digest('hex');
   const recoveryHash = (userId: string, code: string) =>
     crypto.createHmac('sha256', opts.secret).update(`recovery:${userId}:${code.trim().toLowerCase()}`).digest('hex');
 
@@ -135,7 +151,33 @@ export function twoFactorService(
         enrol,
         expiresAt: new Date(Date.now() + TWO_FACTOR_PENDING_MINUTES * MINUTE_MS),
       });
-      return { status: 'two_factor_required', pendingToken, enrol, expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
+      return { status: 'two_factor_required', pendingToken, enrol, factor: 'totp', expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
+    },
+
+    /** Whether this address and browser already signed in to the account recently (no emailed code needed). */
+    async knownDevice(userId: string, meta: RequestMeta): Promise<boolean> {
+      return repo.knownDevice(userId, meta.ip, describeDevice(meta.userAgent), new Date(Date.now() - KNOWN_DEVICE_DAYS * 24 * 60 * MINUTE_MS));
+    },
+
+    /** Holds a sign-in from a new device for a 6-digit code mailed to the account's address. */
+    async holdForEmail(user: User, method: string, meta: RequestMeta): Promise<SignInHold> {
+      const pendingToken = crypto.randomBytes(32).toString('base64url');
+      const id = crypto.randomUUID();
+      const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+      await repo.insertChallenge({
+        id,
+        tokenHash: sha256(pendingToken),
+        userId: user.id,
+        workspaceId: user.workspaceId,
+        method,
+        enrol: false,
+        factor: 'email',
+        codeHash: emailCodeHash(id, code),
+        expiresAt: new Date(Date.now() + TWO_FACTOR_PENDING_MINUTES * MINUTE_MS),
+      });
+      const device = describeDevice(meta.userAgent) ?? meta.ip;
+      await opts.sendMail({ to: user.email, ...DEVICE_MAIL[user.language](code, `${device}, ${meta.ip}`) });
+      return { status: 'two_factor_required', pendingToken, enrol: false, factor: 'email', expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
     },
 
     async enabled(userId: string): Promise<boolean> {
@@ -147,7 +189,11 @@ export function twoFactorService(
       const ch = await liveChallenge(pendingToken);
       if (ch.enrol) throw badRequest('TWO_FACTOR_NOT_SET_UP');
       await lockedOut(ch.userId);
-      if (!(await checkCode(ch.userId, code))) return wrongCode(ch, meta);
+      const ok =
+        ch.factor === 'email'
+          ? !!ch.codeHash && /^\d{6}$/.test(code.trim()) && crypto.timingSafeEqual(Buffer.from(ch.codeHash), Buffer.from(emailCodeHash(ch.id, code)))
+          : await checkCode(ch.userId, code);
+      if (!ok) return wrongCode(ch, meta);
       if (!(await repo.useChallenge(ch.id))) throw badRequest('TWO_FACTOR_PENDING_INVALID');
       const session = await opts.openSession(ch.userId, meta);
       await log({ userId: ch.userId, workspaceId: ch.workspaceId, email: session.user.email, method: ch.method, success: true }, meta);

@@ -27,7 +27,13 @@ export function SecurityTab({ stats }: { stats: OAuthStats }) {
   const submit = () => {
     const allowedCidrs = cidrs.split(/[\s,]+/).map((c) => c.trim()).filter(Boolean);
     save.mutate(
-      { requireTwoFactor: form.requireTwoFactor, ipRestriction: form.ipRestriction, allowedCidrs, sessionTimeoutEnabled: form.sessionTimeoutEnabled },
+      {
+        requireTwoFactor: form.requireTwoFactor,
+        ipRestriction: form.ipRestriction,
+        allowedCidrs,
+        deviceVerification: form.deviceVerification,
+        sessionTimeoutEnabled: form.sessionTimeoutEnabled,
+      },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('oauth.security.saved') }),
         onError: (err) => notifications.show({ color: 'red', message: serverErrorText(err, t('oauth.security.save')) }),
@@ -71,6 +77,13 @@ export function SecurityTab({ stats }: { stats: OAuthStats }) {
               data-testid="security-cidrs"
             />
           )}
+          <Switch
+            label={t('oauth.security.deviceVerification')}
+            description={t('oauth.security.deviceVerificationText')}
+            checked={form.deviceVerification}
+            onChange={(e) => setForm({ ...form, deviceVerification: e.currentTarget.checked })}
+            data-testid="security-device-verification"
+          />
           <Switch
             label={t('oauth.security.sessionTimeout')}
             description={t('oauth.security.sessionTimeoutText')}

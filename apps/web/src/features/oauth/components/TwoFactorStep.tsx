@@ -12,8 +12,8 @@ import { RecoveryCodes } from './RecoveryCodes';
 
 type Props = { hold: TwoFactorRequired; onSignedIn: (result: SessionResult) => void; onBack: () => void };
 
-// TwoFactorStep is the second step of a sign-in: a TOTP or recovery code, or, when 2FA is mandatory and not set up
-// yet, the enrolment (QR code, first code, recovery codes shown once) before the session opens.
+// TwoFactorStep is the second step of a sign-in: a TOTP or recovery code, a code mailed for a new device, or, when 2FA
+// is mandatory and not set up yet, the enrolment (QR code, first code, recovery codes shown once) before the session opens.
 export function TwoFactorStep({ hold, onSignedIn, onBack }: Props) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
@@ -44,12 +44,13 @@ export function TwoFactorStep({ hold, onSignedIn, onBack }: Props) {
     return <RecoveryCodes codes={enrolled.codes} onDone={() => onSignedIn(enrolled.result)} />;
   }
   const error = verify.error ?? confirm.error ?? start.error;
+  const email = hold.factor === 'email';
   return (
     <form onSubmit={submit} noValidate data-testid="two-factor-step">
       <Stack gap="md">
-        <Text fw={600}>{hold.enrol ? t('oauth.twoFactor.enrolTitle') : t('oauth.twoFactor.title')}</Text>
+        <Text fw={600}>{hold.enrol ? t('oauth.twoFactor.enrolTitle') : email ? t('oauth.twoFactor.emailTitle') : t('oauth.twoFactor.title')}</Text>
         <Text size="sm" c="dimmed">
-          {hold.enrol ? t('oauth.twoFactor.enrolText') : t('oauth.twoFactor.text')}
+          {hold.enrol ? t('oauth.twoFactor.enrolText') : email ? t('oauth.twoFactor.emailText') : t('oauth.twoFactor.text')}
         </Text>
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="two-factor-error">
