@@ -58,6 +58,7 @@ export async function settingsRoutes(app: FastifyInstance, settings: SettingsSer
   for (const section of READ_SECTIONS) {
     const one = settingsResponseSchema.partial();
     r.get(`/api/settings/${section}`, { schema: { ...s, summary: `The ${section} section, under its name (seed 001 §7: the tabs load in parallel)`, response: { 200: one, ...errors } } }, async (req) => {
+      if (section === 'appearance') return { appearance: await settings.appearance(session(req)) };
       const { ctx, role, lang } = await who(req);
       const all = await settings.get(ctx, role, lang);
       return { [section]: all[section] } as z.infer<typeof one>;

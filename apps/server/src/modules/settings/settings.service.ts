@@ -104,12 +104,7 @@ export function settingsService(
       preferences: { timeZone: prefs?.timeZone ?? 'Europe/Istanbul', language },
       security: { idleTimeoutMinutes: ws.settings?.idleTimeoutMinutes ?? IDLE_TIMEOUT_DEFAULT_MINUTES, role },
       notifications: mergePrefs(prefs?.notifications),
-      appearance: {
-        theme: (prefs?.theme ?? 'system') as Appearance['theme'],
-        accentColor: (prefs?.accentColor ?? 'blue') as Appearance['accentColor'],
-        density: (prefs?.density ?? 'comfortable') as Appearance['density'],
-        language,
-      },
+      appearance: await appearance(ctx),
       billing: bill,
       integrations,
       workspace: {
@@ -161,9 +156,21 @@ export function settingsService(
     return saved;
   }
 
+  /** The appearance alone (cheap: the panel reads it on every load to follow the user across browsers). */
+  async function appearance(ctx: Ctx): Promise<Appearance> {
+    const [user, prefs] = await Promise.all([repo.user(ctx.user.id), repo.preferences(ctx.workspaceId, ctx.user.id)]);
+    return {
+      theme: (prefs?.theme ?? 'system') as Appearance['theme'],
+      accentColor: (prefs?.accentColor ?? 'blue') as Appearance['accentColor'],
+      density: (prefs?.density ?? 'comfortable') as Appearance['density'],
+      language: user?.language ?? 'tr',
+    };
+  }
+
   return {
     get,
     save,
+    appearance,
 
     /** Starts an email change: checks the password, mails a 6-digit code to the new address. */
     async startEmailChange(ctx: Ctx, newEmail: string, password: string) {

@@ -46,7 +46,12 @@ export function useApplyAppearance() {
   );
 }
 
-// useRememberedLook applies the accent and density this browser remembers, once, when the panel mounts.
-export function useRememberedLook() {
+// useRememberedLook applies the look this browser remembers at once, then the one the server remembers (the same
+// user in another browser) when it arrives.
+export function useRememberedLook(server: Appearance | undefined) {
+  const apply = useApplyAppearance();
   useEffect(() => applyLook(readLook()), []);
+  useEffect(() => {
+    if (server) apply(server);
+  }, [server, apply]);
 }

@@ -1,5 +1,5 @@
 import '../../features/settings/i18n';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -25,7 +25,6 @@ import { ChangePasswordForm } from '../../features/profile/components/ChangePass
 import { IntegrationsPanel } from '../../features/channels/components/IntegrationsPanel';
 import { useSettingsQuery } from '../../features/settings/hooks/useSettingsQuery';
 import { useSaveSettingsMutation } from '../../features/settings/hooks/useSaveSettingsMutation';
-import { useApplyAppearance } from '../../features/settings/appearance';
 import { ProfileExtras } from '../../features/settings/components/ProfileExtras';
 import { CompanyPanel } from '../../features/settings/components/CompanyPanel';
 import { TeamPanel } from '../../features/settings/components/TeamPanel';
@@ -61,15 +60,8 @@ export function SettingsPage() {
   const active: TabKey = isTab(tabParam) ? tabParam : 'profile';
   const settings = useSettingsQuery();
   const save = useSaveSettingsMutation();
-  const applyAppearance = useApplyAppearance();
   const [draft, setDraft] = useState<SaveAllSettingsInput>({});
   const dirty = useMemo(() => Object.keys(draft).filter((k) => Object.keys(draft[k as keyof SaveAllSettingsInput] ?? {}).length > 0), [draft]);
-
-  // the server remembers the appearance: a new browser takes it over once the settings load
-  const remembered = settings.data?.appearance;
-  useEffect(() => {
-    if (remembered) applyAppearance(remembered);
-  }, [remembered, applyAppearance]);
 
   const patch = <K extends keyof SaveAllSettingsInput>(key: K, value: NonNullable<SaveAllSettingsInput[K]>) =>
     setDraft((d) => ({ ...d, [key]: { ...(d[key] as object | undefined), ...(value as object) } }));

@@ -27,6 +27,8 @@ export type Settings = SettingsResponse;
 export const fetchSettings = () => apiRequest<Settings>('/settings');
 // saveSettings saves the dirty tabs at once (PUT /settings/all).
 export const saveSettings = (body: SaveAllSettingsInput) => apiRequest<SaveSettingsResult>('/settings/all', { method: 'PUT', body });
+// fetchAppearance reads the remembered appearance alone.
+export const fetchAppearance = () => apiRequest<{ appearance: Appearance }>('/settings/appearance');
 // saveAppearance saves the theme, accent, density and language.
 export const saveAppearance = (body: Partial<Appearance>) => apiRequest<SaveSettingsResult>('/settings/appearance', { method: 'PUT', body });
 

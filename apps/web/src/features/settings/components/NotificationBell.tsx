@@ -6,12 +6,14 @@ import '../i18n';
 import { formatDateTime } from '../../../ui/format';
 import { useRememberedLook } from '../appearance';
 import { useNotificationsQuery } from '../hooks/useNotificationsQuery';
+import { useAppearanceQuery } from '../hooks/useAppearanceQuery';
 import { useMarkNotificationsReadMutation } from '../hooks/useMarkNotificationsReadMutation';
 
 // NotificationBell is the header's notification button: real in-app notifications, the unread count, mark-as-read.
+// Always mounted in the panel, it also applies the user's remembered appearance.
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
-  useRememberedLook();
+  useRememberedLook(useAppearanceQuery().data?.appearance);
   const list = useNotificationsQuery(1, 10);
   const mark = useMarkNotificationsReadMutation();
   const unread = list.data?.unread ?? 0;
