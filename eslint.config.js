@@ -30,4 +30,16 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // One way to translate server strings: codes in packages/shared/src/messages*.ts through translate(), never an
+    // inline `lang === 'tr' ? '…' : '…'` (a text missing from the catalogue cannot be reviewed or completed).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ConditionalExpression[test.operator='==='][test.right.value='tr'][consequent.type=/^(Literal|TemplateLiteral)$/]",
+        message: "Put the text in the shared message catalogue and use translate(code, lang) instead of an inline language ternary.",
+      }],
+    },
+  },
 );

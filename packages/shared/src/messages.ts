@@ -23,6 +23,21 @@ const CORE_MESSAGES = {
   INTERNAL: { tr: 'Beklenmeyen bir hata oluştu.', en: 'An unexpected error occurred.' },
   INVALID_CHARACTERS: { tr: 'Gönderilen metin izin verilmeyen karakterler içeriyor (NUL baytı veya eşi olmayan vekil karakter).', en: 'The submitted text contains characters that are not allowed (a NUL byte or an unpaired surrogate).' },
   REFERENCE_NOT_FOUND: { tr: 'Bağlantı verilen kayıt ({{field}}) bu çalışma alanında bulunamadı.', en: 'The referenced record ({{field}}) was not found in this workspace.' },
+  // texts the server writes into records and documents (activity titles, copies, document wording)
+  COPY_NAME: { tr: '{{name}} (kopya)', en: '{{name}} (copy)' },
+  CRM_STAGE_CHANGED: { tr: 'Aşama değişti: {{from}} → {{to}}', en: 'Stage changed: {{from}} → {{to}}' },
+  CRM_DEAL_WON: { tr: 'Anlaşma kazanıldı', en: 'Deal won' },
+  CRM_DEAL_LOST: { tr: 'Anlaşma kaybedildi', en: 'Deal lost' },
+  CAMPAIGN_UNSUBSCRIBE_FOOTER: {
+    tr: 'Bu e-postayı almak istemiyorsanız <a href="{{ unsubscribe_url }}">abonelikten çıkabilir</a> veya <a href="{{ preferences_url }}">tercihlerinizi</a> değiştirebilirsiniz.',
+    en: 'Don\'t want these emails? <a href="{{ unsubscribe_url }}">Unsubscribe</a> or change your <a href="{{ preferences_url }}">preferences</a>.',
+  },
+  CAMPAIGN_UNSUBSCRIBE_TEXT: { tr: 'Abonelikten çıkmak için', en: 'Unsubscribe' },
+  INVOICE_DISCOUNT_REASON: { tr: 'İndirim', en: 'Discount' },
+  TEMPLATE_STARTER_FOOTER: {
+    tr: 'Bu e-postayı {{ contact.email }} adresine gönderdik. <a href="{{ unsubscribe_url }}">Abonelikten çık</a>',
+    en: 'We sent this email to {{ contact.email }}. <a href="{{ unsubscribe_url }}">Unsubscribe</a>',
+  },
   // auth
   INVALID_CREDENTIALS: { tr: 'E-posta veya şifre hatalı.', en: 'Invalid email or password.' },
   EMAIL_TAKEN: { tr: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.', en: 'An account with this email already exists.' },

@@ -1,6 +1,6 @@
 // Campaign rules: drafts, audience, schedule, the status machine (pause/resume only while sending, sent is final),
 // the plan's monthly limit checked up front, A/B subject tests, the bulk-send call, analytics.
-import { CAMPAIGN_STATUS_LABELS_TR, findPlan, parseRecipients, type Language, type RuleGroup } from '@ulak/shared';
+import { CAMPAIGN_STATUS_LABELS_TR, findPlan, parseRecipients, translate, type Language, type RuleGroup } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import type { BillingService } from '../billing/billing.service.js';
 import { compileRules } from '../contacts/segment-sql.js';
@@ -213,7 +213,7 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       const row = await repo.insert({
         workspaceId,
         createdBy: userId,
-        name: `${c.name} (${lang === 'tr' ? 'kopya' : 'copy'})`,
+        name: translate('COPY_NAME', lang, { name: c.name }),
         subject: c.subject,
         htmlContent: c.htmlContent,
         textContent: c.textContent,

@@ -1,7 +1,7 @@
 // Builds each campaign email: Liquid personalisation, tracked links and open pixel, unsubscribe link and RFC 8058 headers,
 // plain-text part, Message-ID. Templates are compiled once per campaign; per message only rendering remains.
 import crypto from 'node:crypto';
-import type { Language } from '@ulak/shared';
+import { translate, type Language } from '@ulak/shared';
 import { scanHtml } from '../../mail/html-scan.js';
 import { compileLiquid, htmlToText, LINK_TRACKER, MAX_TEMPLATE_CHARS } from '../templates/render.js';
 
@@ -48,15 +48,12 @@ export function compileCampaign(
   c: CampaignForSend,
   opts: { publicUrl: string; signer: TrackingSigner; contactToken: (contactId: string) => string; workspaceName: string; language: Language; messageDomain: string },
 ): CompiledCampaign {
-  const footer =
-    opts.language === 'tr'
-      ? '<p style="font-size:12px;color:#868e96;text-align:center">Bu e-postayı almak istemiyorsanız <a href="{{ unsubscribe_url }}">abonelikten çıkabilir</a> veya <a href="{{ preferences_url }}">tercihlerinizi</a> değiştirebilirsiniz.</p>'
-      : '<p style="font-size:12px;color:#868e96;text-align:center">Don\'t want these emails? <a href="{{ unsubscribe_url }}">Unsubscribe</a> or change your <a href="{{ preferences_url }}">preferences</a>.</p>';
+  const footer = `<p style="font-size:12px;color:#868e96;text-align:center">${translate('CAMPAIGN_UNSUBSCRIBE_FOOTER', opts.language)}</p>`;
   // a visible unsubscribe link is always there: the template's own, or our footer
   const source = c.htmlContent.length > MAX_TEMPLATE_CHARS ? c.htmlContent.slice(0, MAX_TEMPLATE_CHARS) : c.htmlContent;
   const html = UNSUB_VAR.test(source) ? source : insertBeforeBodyEnd(source, footer);
   const text = c.textContent?.trim() ? c.textContent : htmlToText(html);
-  const textWithUnsub = /\{\{\s*unsubscribe_url\s*\}\}/.test(text) ? text : `${text}\n\n${opts.language === 'tr' ? 'Abonelikten çıkmak için' : 'Unsubscribe'}: {{ unsubscribe_url }}`;
+  const textWithUnsub = /\{\{\s*unsubscribe_url\s*\}\}/.test(text) ? text : `${text}\n\n${translate('CAMPAIGN_UNSUBSCRIBE_TEXT', opts.language)}: {{ unsubscribe_url }}`;
   const htmlT = compileLiquid(c.trackClicks ? trackableLinks(html) : html, 'html');
   const textT = compileLiquid(textWithUnsub, 'text');
   const subjects = (c.abSubjects?.length ? c.abSubjects : [c.subject]).map((s) => compileLiquid(s, 'text'));

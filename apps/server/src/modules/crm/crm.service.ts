@@ -1,7 +1,7 @@
 // CRM rules: leads (scored by rule points or the trained model), companies, the deals pipeline with weighted value,
 // activities and tasks, analytics, record timelines. Money arrives in major units and is stored in minor units.
 import { parse } from 'csv-parse/sync';
-import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, csvCell, isPlainEmail, scoreBand, scoreStars, type Language } from '@ulak/shared';
+import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, csvCell, isPlainEmail, scoreBand, scoreStars, translate, type Language } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
 import type { ActivityRow, CompanyRow, CrmRepo, DealRow, LeadRow, StageRow } from './crm.repo.js';
@@ -262,7 +262,7 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       if (deal.status !== 'open') throw new AppError(409, 'CAMPAIGN_BAD_TRANSITION');
       const row = await repo.updateDeal(workspaceId, id, { stageId, position: position ?? 0 });
       if (from?.id !== to.id) {
-        await repo.insertActivity({ workspaceId, type: 'note', title: lang === 'tr' ? `Aşama değişti: ${from?.name ?? ''} → ${to.name}` : `Stage changed: ${from?.name ?? ''} → ${to.name}`, dealId: id, leadId: deal.leadId, contactId: deal.contactId, companyId: deal.companyId, userId });
+        await repo.insertActivity({ workspaceId, type: 'note', title: translate('CRM_STAGE_CHANGED', lang, { from: from?.name ?? '', to: to.name }), dealId: id, leadId: deal.leadId, contactId: deal.contactId, companyId: deal.companyId, userId });
       }
       return dealView(row!);
     },
@@ -271,7 +271,7 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       if (!deal) throw notFound();
       const row = await repo.updateDeal(workspaceId, id, { status, lostReason: status === 'lost' ? (lostReason ?? null) : null, closedAt: new Date() });
       if (deal.leadId) await repo.updateLead(workspaceId, deal.leadId, { status, closedAt: new Date(), ...(status === 'lost' ? { lostReason: lostReason ?? null } : {}) });
-      await repo.insertActivity({ workspaceId, type: 'note', title: status === 'won' ? (lang === 'tr' ? 'Anlaşma kazanıldı' : 'Deal won') : lang === 'tr' ? 'Anlaşma kaybedildi' : 'Deal lost', description: lostReason ?? '', dealId: id, leadId: deal.leadId, contactId: deal.contactId, companyId: deal.companyId, userId });
+      await repo.insertActivity({ workspaceId, type: 'note', title: translate(status === 'won' ? 'CRM_DEAL_WON' : 'CRM_DEAL_LOST', lang), description: lostReason ?? '', dealId: id, leadId: deal.leadId, contactId: deal.contactId, companyId: deal.companyId, userId });
       return dealView(row!);
     },
     async deleteDeal(workspaceId: string, id: string) {

@@ -1,6 +1,7 @@
 // UN/CEFACT Cross Industry Invoice (D16B) in the EN 16931 profile (the one Factur-X "EN 16931" embeds).
 // Elements follow the CII schema order; dates are format 102 (YYYYMMDD); the VAT total in lira (BT-111) is a second
 // TaxTotalAmount in TRY when the invoice is in another currency.
+import { translate } from '@ulak/shared';
 import { unitPriceE4Of, type DocumentLine, type InvoiceDocument } from './document.js';
 import {
   ALLOWANCE_REASON_DISCOUNT,
@@ -122,7 +123,7 @@ export function renderCii(doc: InvoiceDocument): string {
   assertEInvoiceReady(doc, 'en16931');
   const credit = doc.kind === 'credit_note';
   const taxCurrency = vatAccountingCurrency(doc);
-  const reason = doc.language === 'tr' ? 'İndirim' : 'Discount';
+  const reason = translate('INVOICE_DISCOUNT_REASON', doc.language);
   const notes = [doc.notes, credit ? doc.creditReason : null].filter(Boolean);
   const paymentTerms = doc.paymentTerms ?? doc.terms;
   const noVat = outOfScope(doc);

@@ -124,7 +124,8 @@ export function formatQuantity(n: number, lang: Language): string {
 // formatRate renders a VAT or discount percentage: "%20" in Turkish, "20%" in English.
 export function formatRate(n: number, lang: Language): string {
   const s = formatQuantity(n, lang);
-  return lang === 'tr' ? `%${s}` : `${s}%`;
+  // number formatting, not a text: the Turkish percent sign comes first
+  return lang === 'tr' ? '%'.concat(s) : s.concat('%');
 }
 
 // unitLabel names a unit of measure in a language.

@@ -1,6 +1,7 @@
 // UBL 2.1 Invoice (380) and CreditNote (381) conforming to EN 16931, as Peppol BIS Billing 3.0 by default.
 // Elements follow the UBL 2.1 schema order; amounts have two decimals in the document currency; the VAT total in
 // lira (BT-111) is added as a second TaxTotal without subtotals when the invoice is in another currency.
+import { translate } from '@ulak/shared';
 import { unitPriceE4Of, type DocumentLine, type InvoiceDocument } from './document.js';
 import {
   ALLOWANCE_REASON_DISCOUNT,
@@ -104,7 +105,7 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
   const credit = doc.kind === 'credit_note';
   const cur = { currencyID: doc.currency };
   const taxCurrency = vatAccountingCurrency(doc);
-  const discountReason = doc.language === 'tr' ? 'İndirim' : 'Discount';
+  const discountReason = translate('INVOICE_DISCOUNT_REASON', doc.language);
   // one document note (PEPPOL-EN16931-R002): the notes and a credit note's reason together
   const note = [doc.notes, credit ? doc.creditReason : null].filter(Boolean).join('\n');
   const paymentTerms = doc.paymentTerms ?? doc.terms;

@@ -1,5 +1,5 @@
 // The starter gallery: real MJML templates in Turkish and English that a workspace copies and edits.
-import type { Language } from '@ulak/shared';
+import { translate, type Language } from '@ulak/shared';
 
 type Starter = { key: string; category: 'newsletter' | 'promotional' | 'transactional' | 'welcome'; name: Record<Language, string>; subject: Record<Language, string>; body: Record<Language, string[]>; button: Record<Language, string> };
 
@@ -53,7 +53,7 @@ const STARTERS: Starter[] = [
 // starterMjml builds the MJML of a starter in one language.
 function starterMjml(s: Starter, lang: Language): string {
   const paragraphs = s.body[lang].map((p) => `<mj-text font-size="16px" line-height="24px" color="#343a40">${p}</mj-text>`).join('\n        ');
-  const footer = lang === 'tr' ? 'Bu e-postayı {{ contact.email }} adresine gönderdik. <a href="{{ unsubscribe_url }}">Abonelikten çık</a>' : 'We sent this email to {{ contact.email }}. <a href="{{ unsubscribe_url }}">Unsubscribe</a>';
+  const footer = translate('TEMPLATE_STARTER_FOOTER', lang);
   return `<mjml>
   <mj-head><mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /></mj-attributes></mj-head>
   <mj-body background-color="#f1f3f5">

@@ -1,5 +1,5 @@
 // Templates: MJML compiled to HTML on the server, a derived text part, Liquid validated, slugs unique per workspace.
-import type { Language } from '@ulak/shared';
+import { translate, type Language } from '@ulak/shared';
 import { badRequest, notFound } from '../../http/errors.js';
 import { galleryItem } from './gallery.js';
 import { compileLiquid, compileMjml, htmlToText, messageTemplateProblem, PREVIEW_VARS, TemplateError } from './render.js';
@@ -107,7 +107,7 @@ export function templatesService(repo: TemplatesRepo) {
     async duplicate(workspaceId: string, id: string, lang: Language) {
       const t = await repo.find(workspaceId, id);
       if (!t) throw notFound();
-      const name = `${t.name} (${lang === 'tr' ? 'kopya' : 'copy'})`;
+      const name = translate('COPY_NAME', lang, { name: t.name });
       const row = await repo.insert({ ...t, id: undefined, createdAt: undefined, updatedAt: undefined, name, slug: await uniqueSlug(workspaceId, name) });
       return templateView(row);
     },
