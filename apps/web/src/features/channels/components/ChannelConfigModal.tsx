@@ -117,7 +117,10 @@ export function ChannelConfigModal({ channel, onClose }: Props) {
               value: values[f.name] ?? '',
               error: errors[f.name],
               placeholder: stored ? t('channels.form.secretKept') : f.placeholder,
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f.name]: e.currentTarget.value })),
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [f.name]: value }));
+              },
               'data-testid': `channel-field-${f.name}`,
             };
             return f.secret ? <PasswordInput {...common} autoComplete="new-password" /> : <TextInput {...common} />;

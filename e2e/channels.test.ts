@@ -1,0 +1,105 @@
+// Channels in a real browser, in both languages: configure SMS against the local Twilio-style server, see the segment
+// counter while typing, send an SMS campaign to a list and watch per-recipient statuses arrive from signed callbacks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import en from '../apps/web/src/i18n/channels.en.json' with { type: 'json' };
+import tr from '../apps/web/src/i18n/channels.tr.json' with { type: 'json' };
+import { startTwilio } from '../apps/server/test/stand-ins/twilio.js';
+import { launchBrowser, registerUser, startServer, type Server } from './harness.js';
+
+let server: Server;
+let browser: Browser;
+let tw: Awaited<ReturnType<typeof startTwilio>>;
+let token: string;
+
+beforeAll(async () => {
+  // the stand-in is on loopback: the same switch that allows private mail servers allows private channel endpoints
+  process.env.ULAK_ALLOW_PRIVATE_MAIL_SERVERS = 'true';
+  [server, browser, tw] = await Promise.all([startServer(), launchBrowser(), startTwilio({ accountSid: 'AC42', authToken: 'e2e-token' })]);
+  token = (await registerUser(server, { firstName: 'Ayşe', lastName: 'Kaya', email: `channels-${Date.now()}@example.com`, password: 'secret12' })).token;
+}, 120_000);
+afterAll(async () => {
+  delete process.env.ULAK_ALLOW_PRIVATE_MAIL_SERVERS;
+  await browser?.close();
+  await tw?.close();
+  await server?.stop();
+});
+
+async function panel(lang: 'tr' | 'en', path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1400, height: 950 } });
+  await context.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('ulak.language', l);
+    },
+    [token, lang],
+  );
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+describe('channels', () => {
+  it('configures SMS against the local server (en) and shows it connected without the secret', async () => {
+    const page = await panel('en', '/app/channels');
+    await page.getByTestId('channel-configure-sms').click();
+    await page.getByTestId('channel-field-baseUrl').fill(tw.url);
+    await page.getByTestId('channel-field-accountSid').fill('AC42');
+    await page.getByTestId('channel-field-authToken').fill('e2e-token');
+    await page.getByTestId('channel-field-from').fill('ULAK');
+    await page.getByTestId('channel-save').click();
+    await expect.poll(() => page.getByTestId('channel-state-sms').getAttribute('data-state')).toBe('connected');
+    expect(await page.getByTestId('channel-state-sms').textContent()).toBe(en.state.connected);
+    expect(await page.getByTestId('channel-card-sms').innerText()).not.toContain('e2e-token');
+    expect(await page.getByTestId('channel-endpoint-sms-statusCallbackUrl').innerText()).toContain('/api/channels/hooks/sms/');
+    await page.context().close();
+  });
+
+  it('counts segments while typing and sends one SMS (tr)', async () => {
+    const page = await panel('tr', '/app/channels?tab=send');
+    await page.getByTestId('send-to').fill('0532 111 22 33');
+    await page.getByTestId('send-text').fill('Merhaba');
+    await expect.poll(() => page.getByTestId('sms-segments').getAttribute('data-encoding')).toBe('GSM-7');
+    await page.getByTestId('send-text').fill('Şükran günü indirimi başladı');
+    await expect.poll(() => page.getByTestId('sms-segments').getAttribute('data-encoding')).toBe('UCS-2');
+    expect(await page.getByText(tr.send.ucs2.split(':')[0]).count()).toBe(1);
+    await page.getByTestId('send-submit').click();
+    await expect.poll(() => tw.received.length).toBe(1);
+    expect(tw.received[0]).toMatchObject({ to: '+905321112233', body: 'Şükran günü indirimi başladı', segments: 1 });
+    await page.getByTestId('channels-tab-messages').click();
+    await expect.poll(() => page.getByTestId('message-row').first().getAttribute('data-status')).toBe('sent');
+    await tw.status(tw.received[0].sid, 'delivered');
+    await page.getByText(tr.log.refresh).click();
+    await expect.poll(() => page.getByTestId('message-row').first().getAttribute('data-status')).toBe('delivered');
+    expect(await page.getByTestId('message-status').first().textContent()).toBe(tr.status.delivered);
+    await page.context().close();
+  });
+
+  it('sends an SMS campaign to a list and shows per-recipient statuses from callbacks (en)', async () => {
+    const list = await server.api<{ list: { id: string } }>('POST', '/api/contacts/lists', { name: 'SMS fans' }, token);
+    for (let i = 0; i < 3; i++) {
+      const c = await server.api<{ contact: { id: string } }>('POST', '/api/contacts', { email: `fan${i}@example.com`, phone: `+90533000000${i}`, listIds: [list.body.list.id] }, token);
+      if (i < 2) await server.api('PUT', '/api/channels/consents', { contactId: c.body.contact.id, channel: 'sms', granted: true }, token);
+    }
+    const page = await panel('en', '/app/channels?tab=campaigns');
+    await page.getByTestId('channel-campaign-new').click();
+    await page.getByTestId('campaign-name').fill('Spring sale');
+    await page.getByTestId('campaign-audience').click();
+    await page.getByRole('option', { name: 'SMS fans' }).click();
+    await page.getByTestId('campaign-text').fill('Spring sale starts today');
+    await page.getByTestId('campaign-create').click();
+    await page.getByTestId('campaign-start').first().click();
+    await page.getByTestId('campaign-start-confirm').click();
+    await expect.poll(() => page.getByTestId('channel-campaign-row').first().getAttribute('data-status'), { timeout: 30_000 }).toBe('sent');
+    const sent = tw.received.filter((m) => m.body === 'Spring sale starts today');
+    expect(sent).toHaveLength(2);
+    for (const m of sent) await tw.status(m.sid, 'delivered');
+    await expect.poll(() => page.getByTestId('campaign-delivered').first().innerText(), { timeout: 20_000 }).toBe('2');
+    await page.getByTestId('campaign-recipients-open').first().click();
+    const rows = page.getByTestId('recipient-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).sort().join(',')).toBe('delivered,delivered,skipped');
+    expect(await page.getByTestId('campaign-recipients').textContent()).toContain(en.status.skipped);
+    await page.context().close();
+  });
+});
