@@ -15,6 +15,11 @@ afterAll(async () => {
 const LINE = { description: 'Bakım hizmeti', quantity: 1, unitPrice: 1000, taxRate: 20 };
 const run = (day: string) => t.ctx.services.invoicing.schedules.runDaily(day);
 const subjects = async (to: string) => (await t.sql('SELECT subject FROM captured_mails WHERE to_addresses = $1 ORDER BY received_at', [to])).map((r) => String(r.subject));
+// "nothing was sent" is only true once the mails queued so far have been delivered (the mail queue is empty)
+const mailQueueDrained = () =>
+  waitFor(async () => (await t.sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [QUEUES.mail]))[0].n === 0, 20_000);
+// a job has run once it is completed
+const jobDone = (id: string | null) => waitFor(async () => (await t.sql('SELECT state FROM pgboss.job WHERE id = $1', [id]))[0]?.state === 'completed', 20_000);
 const status = async (token: string, id: string) => (await t.request({ method: 'GET', url: `/api/invoices/${id}`, token })).json().invoice.status as string;
 
 async function issuedTo(email: string, issueDate: string, dueDate: string) {
@@ -29,8 +34,7 @@ describe('invoicing jobs', () => {
     const a = await issuedTo('overdue@musteri.test', '2024-01-01', '2024-01-31');
     const paid = await issuedTo('paid-before@musteri.test', '2024-01-01', '2024-01-31');
     await t.request({ method: 'POST', url: `/api/invoices/${paid.id}/payments`, token: paid.token, body: { amount: 1200, method: 'bank_transfer' } });
-    await t.ctx.boss.send(QUEUES.invoicingDaily, { day: '2024-01-31' });
-    await new Promise((r) => setTimeout(r, 3000));
+    await jobDone(await t.ctx.boss.send(QUEUES.invoicingDaily, { day: '2024-01-31' }));
     expect(await status(a.token, a.id)).toBe('sent');
     await t.ctx.boss.send(QUEUES.invoicingDaily, { day: '2024-02-01' });
     await waitFor(async () => (await status(a.token, a.id)) === 'overdue', 20_000);
@@ -79,7 +83,7 @@ describe('invoicing jobs', () => {
     await run('2025-01-20');
     await waitFor(async () => (await subjects('late@musteri.test')).length >= 1);
     await run('2025-01-21');
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailQueueDrained();
     expect(await subjects('paid@musteri.test')).toEqual([]);
     expect(await subjects('cancelled@musteri.test')).toEqual([]);
     expect(await subjects('late@musteri.test')).toEqual([`Vadesi geçen fatura: ${d.number} (7 gün)`]);
@@ -95,7 +99,7 @@ describe('invoicing jobs', () => {
     expect(await subjects('custom@musteri.test')).toEqual([`Hatırlatma: ${a.number} numaralı faturanın vadesi 1 gün sonra`]);
     await t.request({ method: 'PUT', url: '/api/invoices/settings', token: a.token, body: { remindersEnabled: false } });
     await run('2025-06-14');
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailQueueDrained();
     expect(await subjects('custom@musteri.test')).toHaveLength(1);
   }, 60_000);
 
