@@ -129,7 +129,7 @@ export const invoices = pgTable(
     number: text('number'),
     numberYear: integer('number_year'),
     numberSeq: integer('number_seq'),
-    status: text('status', { enum: ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'issued', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] }).notNull().default('draft'),
     customerId: uuid('customer_id').notNull().references(() => invoiceCustomers.id),
     /** The invoice a credit note corrects. */
     originalInvoiceId: uuid('original_invoice_id'),
@@ -182,7 +182,7 @@ export const invoices = pgTable(
     index('invoices_workspace_issue_idx').on(t.workspaceId, t.issueDate),
     index('invoices_customer_idx').on(t.customerId),
     index('invoices_original_idx').on(t.originalInvoiceId),
-    index('invoices_open_due_idx').on(t.dueDate).where(sql`${t.status} in ('sent', 'viewed', 'overdue')`),
+    index('invoices_open_due_idx').on(t.dueDate).where(sql`${t.status} in ('issued', 'sent', 'viewed', 'overdue')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "invoices_open_due_idx";--> statement-breakpoint
+CREATE INDEX "invoices_open_due_idx" ON "invoices" USING btree ("due_date") WHERE "invoices"."status" in ('issued', 'sent', 'viewed', 'overdue');
