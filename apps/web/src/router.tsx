@@ -169,7 +169,7 @@ export function AppRoutes() {
                 <Route path="users" element={<AdminPanelPage tab="users" />} />
                 <Route path="system" element={<AdminPanelPage tab="system" />} />
                 <Route path="analytics" element={<AdminPanelPage tab="subscriptions" />} />
-                <Route path="settings" element={<AdminPanelPage tab="security" />} />
+                <Route path="settings" element={<AdminPanelPage tab="settings" />} />
                 <Route path="white-label" element={<WhiteLabelPage />} />
                 <Route path="mailbox" element={<AdminMailboxPage />} />
                 <Route path="inquiries" element={<AdminInquiriesPage />} />

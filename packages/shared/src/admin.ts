@@ -172,3 +172,19 @@ export type IpPools = z.infer<typeof ipPoolsSchema>;
 export function reputationScore(bounceRatePct: number, complaintRatePct: number): number {
   return Math.max(0, Math.min(100, Math.round(100 - bounceRatePct * 4 - complaintRatePct * 50)));
 }
+
+/** The platform's settings as the settings tab shows them (from the server's configuration; secrets never leave it). */
+export const platformOverviewSchema = z.object({
+  publicUrl: z.string(),
+  role: z.enum(['all', 'api', 'worker']),
+  database: z.enum(['pglite', 'postgres']),
+  mail: z.object({ mode: z.enum(['capture', 'relay']), relayHost: z.string().nullable(), from: z.string() }),
+  bounceDomain: z.string().nullable(),
+  inboundDomain: z.string().nullable(),
+  payment: z.object({ configured: z.boolean(), host: z.string().nullable() }),
+  exchangeRates: z.object({ configured: z.boolean(), host: z.string().nullable() }),
+  dnsServers: z.array(z.string()),
+  trustProxy: z.boolean(),
+  allowPrivateMailServers: z.boolean(),
+});
+export type PlatformOverview = z.infer<typeof platformOverviewSchema>;

@@ -24,6 +24,8 @@ import {
   impersonationSchema,
   impersonationStatusSchema,
   ipPoolsSchema,
+  platformOverviewSchema,
+  type PlatformOverview,
 } from '@ulak/shared';
 import { session } from '../../http/auth-guard.js';
 import type { Actor, AdminService } from './admin.service.js';
@@ -38,7 +40,7 @@ function actorOf(req: FastifyRequest): Actor & { userAgent?: string } {
 }
 
 // adminRoutes registers the admin scope's routes.
-export function adminRoutes(admin: AdminService) {
+export function adminRoutes(admin: AdminService, overview: () => PlatformOverview) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get('/api/admin/stats', { schema: { ...common, summary: 'The four stat cards for a range', querystring: adminRangeQuerySchema, response: { 200: adminStatsSchema, ...errors } } },
@@ -69,6 +71,8 @@ export function adminRoutes(admin: AdminService) {
     r.get('/api/admin/subscriptions', { schema: { ...common, summary: "Every workspace's plan, status, renewal and MRR; churn and upgrades", querystring: adminSubscriptionsQuerySchema, response: { 200: adminSubscriptionsSchema, ...errors } } },
       async (req) => admin.subscriptions(req.query.range, req.query.page, req.query.limit));
     r.get('/api/admin/health', { schema: { ...common, summary: 'System metrics, each normal / warning / critical', response: { 200: adminHealthSchema, ...errors } } }, async () => admin.health());
+    r.get('/api/admin/platform', { schema: { ...common, summary: "The platform's settings from its configuration (no secrets)", response: { 200: platformOverviewSchema, ...errors } } },
+      async () => overview());
     r.get('/api/admin/ip-pools', { schema: { ...common, summary: 'Mail servers grouped by provider with active, blocked and reputation', response: { 200: ipPoolsSchema, ...errors } } },
       async () => admin.ipPools());
     r.get('/api/admin/alerts', { schema: { ...common, summary: 'Alerts raised by conditions that hold now', response: { 200: alertsSchema, ...errors } } }, async () => admin.alerts());

@@ -21,6 +21,7 @@ const ADMIN_ENDPOINTS: [string, string, unknown?][] = [
   ['GET', '/api/admin/health'],
   ['GET', '/api/admin/alerts'],
   ['GET', '/api/admin/ip-pools'],
+  ['GET', '/api/admin/platform'],
   ['POST', '/api/admin/alerts/x/ack'],
   ['GET', '/api/admin/security'],
   ['PUT', '/api/admin/security', { registrationOpen: false, passwordMinLength: 8, adminIpAllowList: [] }],
@@ -66,6 +67,8 @@ describe('admin panel', () => {
     expect(subs.summary.upgradesInRange).toBeGreaterThanOrEqual(1);
     expect((await t.request({ method: 'PUT', url: `/api/admin/users/${a.user.id}/plan`, token: admin, body: { plan: 'gold' } })).statusCode).toBe(400);
 
+    const platform = (await t.request({ method: 'GET', url: '/api/admin/platform', token: admin })).json();
+    expect(platform).toMatchObject({ publicUrl: 'http://localhost:5000', mail: { mode: 'capture', relayHost: null }, payment: { configured: false } });
     const health = (await t.request({ method: 'GET', url: '/api/admin/health', token: admin })).json();
     expect(health.metrics.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['databaseSize', 'memory', 'eventLoopDelay', 'diskFree']));
     expect(health.metrics.every((m: { status: string }) => ['normal', 'warning', 'critical'].includes(m.status))).toBe(true);

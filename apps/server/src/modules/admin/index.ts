@@ -23,11 +23,34 @@ function serverVersion(): string {
   }
 }
 
+// hostOf is the host of a configured URL (never its credentials or path), or null.
+function hostOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).host : null;
+  } catch {
+    return null;
+  }
+}
+
 export const adminModule = defineModule('admin', (deps) => {
+  const c = deps.config;
+  const overview = () => ({
+    publicUrl: c.publicUrl,
+    role: c.role,
+    database: deps.database.kind,
+    mail: { mode: deps.mailer.mode, relayHost: hostOf(c.smtpUrl), from: c.mailFrom },
+    bounceDomain: c.bounce.domain ?? null,
+    inboundDomain: c.inbound.domain ?? null,
+    payment: { configured: !!c.payment.url, host: hostOf(c.payment.url) },
+    exchangeRates: { configured: !!c.ratesUrl, host: hostOf(c.ratesUrl) },
+    dnsServers: c.dnsServers,
+    trustProxy: c.trustProxy,
+    allowPrivateMailServers: c.allowPrivateMailServers,
+  });
   const service = adminService(adminRepo(deps.database.db), { auth: deps.services.auth, dataDir: deps.config.dataDir, mailMode: () => deps.mailer.mode, version: serverVersion() });
   deps.services.auth.addPolicy(service.policy);
   return {
     front: { stats: service.stats, security: service.security },
-    routes: { admin: adminRoutes(service), authenticated: impersonationRoutes(service) },
+    routes: { admin: adminRoutes(service, overview), authenticated: impersonationRoutes(service) },
   };
 });

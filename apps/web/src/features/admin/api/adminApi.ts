@@ -12,6 +12,7 @@ import type {
   Impersonation,
   ImpersonationStatus,
   IpPools,
+  PlatformOverview,
 } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
@@ -43,3 +44,4 @@ export const fetchAccessLog = (f: { action?: string; actor?: string; page: numbe
 export const fetchImpersonation = () => apiRequest<ImpersonationStatus>('/admin-session/impersonation');
 export const endImpersonation = () => apiRequest<{ ok: true }>('/admin-session/impersonation/end', { method: 'POST' });
 export const fetchIpPools = () => apiRequest<IpPools>('/admin/ip-pools');
+export const fetchPlatformOverview = () => apiRequest<PlatformOverview>('/admin/platform');

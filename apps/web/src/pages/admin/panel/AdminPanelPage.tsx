@@ -18,8 +18,9 @@ import { UsersTab } from '../../../features/admin/components/UsersTab';
 import { SubscriptionsTab } from '../../../features/admin/components/SubscriptionsTab';
 import { SecurityTab } from '../../../features/admin/components/SecurityTab';
 import { IpPoolsTab } from '../../../features/admin/components/IpPoolsTab';
+import { PlatformSettingsTab } from '../../../features/admin/components/PlatformSettingsTab';
 
-export const ADMIN_TABS = ['overview', 'users', 'subscriptions', 'system', 'security', 'ipPools'] as const;
+export const ADMIN_TABS = ['overview', 'users', 'subscriptions', 'system', 'security', 'ipPools', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 // AdminPanelPage is the platform admin panel (seed 001 §2): range, Refresh, four stat cards and the tabs.
@@ -67,6 +68,7 @@ export function AdminPanelPage({ tab: initial = 'overview' }: { tab?: AdminTab }
         <Tabs.Panel value="system" pt="md"><Stack gap="md"><SystemMetrics health={health.data} withQueues /></Stack></Tabs.Panel>
         <Tabs.Panel value="security" pt="md"><Stack gap="md"><SecurityTab /></Stack></Tabs.Panel>
         <Tabs.Panel value="ipPools" pt="md"><IpPoolsTab /></Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md"><PlatformSettingsTab /></Tabs.Panel>
       </Tabs>
     </Stack>
   );
