@@ -77,23 +77,27 @@ export function analyticsRepo(db: Db) {
     },
 
     /**
-     * Rebuilds the rollup rows of every day from `fromDay` (UTC) up to `to`: each touched key is replaced by the fresh
-     * figures (INSERT … ON CONFLICT DO UPDATE), and keys that no longer have any figure in those days are zeroed.
+     * Rebuilds the rollup rows of every day from `fromDay` (UTC) up to `to` in one transaction: the days' rows are
+     * cleared and written again from the raw tables (INSERT … ON CONFLICT DO UPDATE), so a key that lost its figures
+     * does not linger; readers never see the days half-written.
      */
     async rollup(fromDay: string, to: string) {
       const from = `${fromDay}T00:00:00Z`;
-      await db.execute(sql`
-        with fresh as (${factsSelect(from, to)}),
-        up as (
-          insert into analytics_daily as a (workspace_id, day, campaign_id, channel, country, device, sent, unique_opens, opens, human_opens, unique_clicks, clicks, human_clicks, unique_opens_any, updated_at)
-          select workspace_id, day, coalesce(campaign_id, ${NO_CAMPAIGN}::uuid), channel, country, device, sent, unique_opens, opens, human_opens, unique_clicks, clicks, human_clicks,
-            unique_opens_total, now()
-          from fresh
-          on conflict (workspace_id, day, campaign_id, channel, country, device) do update set
-            sent = excluded.sent, unique_opens = excluded.unique_opens, opens = excluded.opens, human_opens = excluded.human_opens,
-            unique_clicks = excluded.unique_clicks, clicks = excluded.clicks, human_clicks = excluded.human_clicks, unique_opens_any = excluded.unique_opens_any, updated_at = now()
-          returning 1)
-        select count(*)::int n from up`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from analytics_daily where day >= ${fromDay}::date`);
+        await tx.execute(sql`
+          with fresh as (${factsSelect(from, to)}),
+          up as (
+            insert into analytics_daily as a (workspace_id, day, campaign_id, channel, country, device, sent, unique_opens, opens, human_opens, unique_clicks, clicks, human_clicks, unique_opens_any, updated_at)
+            select workspace_id, day, coalesce(campaign_id, ${NO_CAMPAIGN}::uuid), channel, country, device, sent, unique_opens, opens, human_opens, unique_clicks, clicks, human_clicks,
+              unique_opens_total, now()
+            from fresh
+            on conflict (workspace_id, day, campaign_id, channel, country, device) do update set
+              sent = excluded.sent, unique_opens = excluded.unique_opens, opens = excluded.opens, human_opens = excluded.human_opens,
+              unique_clicks = excluded.unique_clicks, clicks = excluded.clicks, human_clicks = excluded.human_clicks, unique_opens_any = excluded.unique_opens_any, updated_at = now()
+            returning 1)
+          select count(*)::int n from up`);
+      });
     },
 
     /** Rollup facts of whole days [fromDay, todayStart) plus the live facts from todayStart to now (the partial day). */

@@ -211,5 +211,8 @@ describe('analytics', () => {
     await t.ctx.fronts.analytics.refresh();
     await t.ctx.fronts.analytics.refresh();
     expect(num(await t.sql(`SELECT count(*)::int n FROM conversions WHERE workspace_id = $1 AND source = 'invoice'`, [wsA]))).toBe(0);
+    // the rollup rebuilt twice (today's rows included) changes no figure
+    const again = (await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30', token: a.token })).json() as Comprehensive;
+    expect(again.totals).toMatchObject({ sent: 6, uniqueOpens: 2, uniqueOpensTotal: 4, uniqueClicks: 1, conversions: 1 });
   });
 });
