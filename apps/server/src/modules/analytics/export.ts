@@ -19,9 +19,9 @@ const fontDir = () => path.join(path.dirname(createRequire(import.meta.url).reso
 
 function fmt(n: number | null, lang: Language, digits = 0): string {
   if (n === null) return '—';
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
+  return new Intl.NumberFormat(LABELS[lang].locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
 }
-const pct = (n: number | null, lang: Language) => (n === null ? '—' : `%${fmt(n, lang, 1)}`.replace(/^%(.*)$/, lang === 'tr' ? '%$1' : '$1%'));
+const pct = (n: number | null, lang: Language) => (n === null ? '—' : LABELS[lang].percent(fmt(n, lang, 1)));
 
 // reportTables lays the report out as plain tables (shared by the PDF, CSV and XLSX).
 export function reportTables(r: Comprehensive, lang: Language): Table[] {
@@ -170,7 +170,7 @@ export async function renderReportPdf(r: Comprehensive, lang: Language, workspac
   pdf.rect(0, 0, 595.28, 160).fill(ACCENT);
   pdf.font('bold').fontSize(26).fillColor('#FFFFFF').text(workspaceName, MARGIN, 50, { width: WIDTH });
   pdf.font('regular').fontSize(16).text(L.title, MARGIN, pdf.y + 6, { width: WIDTH });
-  const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
+  const locale = L.locale;
   const date = (s: string) => new Date(s).toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
   pdf.font('regular').fontSize(11).fillColor(TEXT);
   pdf.text(`${L.period}: ${L.lastDays(r.days)} (${date(r.from)} – ${date(r.to)})`, MARGIN, 190);

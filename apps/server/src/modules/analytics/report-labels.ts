@@ -5,6 +5,8 @@ export type ReportLabels = typeof LABELS.en;
 
 export const LABELS = {
   en: {
+    locale: 'en-US',
+    percent: (n: string) => `${n}%`,
     title: 'Analytics report',
     period: 'Period',
     lastDays: (n: number) => `Last ${n} days`,
@@ -38,6 +40,8 @@ export const LABELS = {
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
   tr: {
+    locale: 'tr-TR',
+    percent: (n: string) => `%${n}`,
     title: 'Analitik raporu',
     period: 'Dönem',
     lastDays: (n: number) => `Son ${n} gün`,
