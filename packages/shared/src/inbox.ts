@@ -134,7 +134,8 @@ export const widgetKeyParamsSchema = z.object({ key: z.string().regex(/^[A-Za-z0
 export const widgetConfigResponseSchema = z.object({ greeting: z.string().nullable(), language: z.enum(['tr', 'en']) });
 export const widgetVisitorSchema = z.strictObject({});
 export const widgetVisitorResponseSchema = z.object({ visitorToken: z.string() });
-export const widgetTokenQuerySchema = z.object({ visitorToken: z.string().min(1, 'v.required').max(300, 'v.invalid') });
+/** The visitor's token in a URL is named `token`, so the access log redacts it. */
+export const widgetTokenQuerySchema = z.object({ token: z.string().min(1, 'v.required').max(300, 'v.invalid') });
 export const widgetSendSchema = z.strictObject({
   visitorToken: z.string().min(1, 'v.required').max(300, 'v.invalid'),
   /** A client id per message: a retried post never makes a second message. */

@@ -97,7 +97,7 @@ describe('live chat widget', () => {
     const agent = await agentStream(a.token);
     const agentB = await agentStream(b.token);
     const vt = (await app.request({ method: 'POST', url: `/api/inbox/widget/${w.key}/visitors`, body: {} })).json().visitorToken as string;
-    const visitor = await sse(base, `/api/inbox/widget/${w.key}/stream?visitorToken=${encodeURIComponent(vt)}`, { origin: 'https://shop.example' });
+    const visitor = await sse(base, `/api/inbox/widget/${w.key}/stream?token=${encodeURIComponent(vt)}`, { origin: 'https://shop.example' });
     streams.push(visitor);
     expect(visitor.status).toBe(200);
     expect(visitor.headers['access-control-allow-origin']).toBe('*');
@@ -130,7 +130,7 @@ describe('live chat widget', () => {
     expect(back.message.text).toBe('Hoş geldiniz!');
     expect(back.message).not.toHaveProperty('authorId');
 
-    const history = (await app.request({ method: 'GET', url: `/api/inbox/widget/${w.key}/messages?visitorToken=${encodeURIComponent(vt)}` })).json();
+    const history = (await app.request({ method: 'GET', url: `/api/inbox/widget/${w.key}/messages?token=${encodeURIComponent(vt)}` })).json();
     expect(history.messages.map((m: { text: string }) => m.text)).toEqual(['Merhaba, fiyat?', 'Hoş geldiniz!']);
 
     const read = await app.request({ method: 'POST', url: `/api/inbox/conversations/${id}/read`, token: a.token });
@@ -153,7 +153,7 @@ describe('live chat widget', () => {
     const badStream = await app.request({ method: 'GET', url: '/api/inbox/stream?token=nope' });
     expect(badStream.statusCode).toBe(401);
     // one visitor holds at most ten open streams
-    const path = `/api/inbox/widget/${w.key}/stream?visitorToken=${encodeURIComponent(vt)}`;
+    const path = `/api/inbox/widget/${w.key}/stream?token=${encodeURIComponent(vt)}`;
     const open = await Promise.all(Array.from({ length: 10 }, () => sse(base, path)));
     streams.push(...open);
     expect(open.every((s) => s.status === 200)).toBe(true);
@@ -294,9 +294,9 @@ describe('workspace isolation', () => {
     const vtA = (await app.request({ method: 'POST', url: `/api/inbox/widget/${wa.key}/visitors`, body: {} })).json().visitorToken as string;
     for (const [method, url, body] of [
       ['POST', `/api/inbox/widget/${wb.key}/messages`, { visitorToken: vtA, clientId: 'client-0100', text: 'hi' }],
-      ['GET', `/api/inbox/widget/${wb.key}/messages?visitorToken=${encodeURIComponent(vtA)}`],
+      ['GET', `/api/inbox/widget/${wb.key}/messages?token=${encodeURIComponent(vtA)}`],
       ['POST', `/api/inbox/widget/${wb.key}/typing`, { visitorToken: vtA, typing: true }],
-      ['GET', `/api/inbox/widget/${wb.key}/stream?visitorToken=${encodeURIComponent(vtA)}`],
+      ['GET', `/api/inbox/widget/${wb.key}/stream?token=${encodeURIComponent(vtA)}`],
     ] as [string, string, unknown?][]) {
       const res = await app.request({ method, url, body });
       expect(res.statusCode, url).toBe(401);

@@ -72,7 +72,7 @@ export function inboxWidgetRoutes(app: FastifyInstance, inbox: InboxService, bus
     schema: { tags, summary: "The visitor's conversation so far", params: widgetKeyParamsSchema, querystring: widgetTokenQuerySchema, response: { 200: widgetMessagesResponseSchema, ...errors } },
   }, async (req) => {
     const w = await inbox.widget(req.params.key);
-    return { messages: await inbox.visitorHistory(w.workspaceId, inbox.visitorOf(w.workspaceId, req.query.visitorToken)) };
+    return { messages: await inbox.visitorHistory(w.workspaceId, inbox.visitorOf(w.workspaceId, req.query.token)) };
   });
 
   r.post('/api/inbox/widget/:key/messages', {
@@ -100,7 +100,7 @@ export function inboxWidgetRoutes(app: FastifyInstance, inbox: InboxService, bus
     schema: { tags, summary: "Server-sent events for one visitor: the agents' replies and typing", params: widgetKeyParamsSchema, querystring: widgetTokenQuerySchema, response: errors },
   }, async (req, reply) => {
     const w = await inbox.widget(req.params.key);
-    const visitor = inbox.visitorOf(w.workspaceId, req.query.visitorToken);
+    const visitor = inbox.visitorOf(w.workspaceId, req.query.token);
     const key = `visitor:${visitor}`;
     if (!streams.canOpen(key)) throw tooManyRequests(10);
     const stream = openSse(req, reply);

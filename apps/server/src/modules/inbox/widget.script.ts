@@ -71,10 +71,10 @@ return fetch(api+path,o).then(function(r){return r.json().then(function(j){if(!r
 function add(m){if(m.id&&seen[m.id])return;if(m.id)seen[m.id]=1;var b=el('div',{'class':'msg '+(m.direction==='in'?'in':'out'),'data-direction':m.direction});
 if(m.direction==='out'&&m.authorName){b.appendChild(el('span',{'class':'who'},m.authorName))}b.appendChild(document.createTextNode(m.text));body.appendChild(b);body.scrollTop=body.scrollHeight}
 function count(){return body.querySelectorAll('.msg').length}
-function connect(){if(!token||es||!window.EventSource)return;es=new EventSource(api+'/stream?visitorToken='+encodeURIComponent(token));
+function connect(){if(!token||es||!window.EventSource)return;es=new EventSource(api+'/stream?token='+encodeURIComponent(token));
 es.onmessage=function(ev){var e;try{e=JSON.parse(ev.data)}catch(x){return}if(e.type==='message'){add(e.message);if(e.message.direction==='out')typing.textContent=''}
 else if(e.type==='typing'){typing.textContent=e.typing?T.typing:''}}}
-function history(){if(!token)return Promise.resolve();return req('GET','/messages?visitorToken='+encodeURIComponent(token)).then(function(r){r.messages.forEach(add)}).catch(function(e){if(e&&e.code==='INBOX_VISITOR_TOKEN_INVALID'){token=null;try{localStorage.removeItem(store)}catch(x){}}})}
+function history(){if(!token)return Promise.resolve();return req('GET','/messages?token='+encodeURIComponent(token)).then(function(r){r.messages.forEach(add)}).catch(function(e){if(e&&e.code==='INBOX_VISITOR_TOKEN_INVALID'){token=null;try{localStorage.removeItem(store)}catch(x){}}})}
 function ensureToken(){if(token)return Promise.resolve(token);return req('POST','/visitors',{}).then(function(r){token=r.visitorToken;try{localStorage.setItem(store,token)}catch(e){}connect();return token})}
 function cid(){var a=new Uint8Array(12);(window.crypto||{}).getRandomValues?crypto.getRandomValues(a):a.forEach(function(_,i){a[i]=Math.random()*256});return Array.prototype.map.call(a,function(x){return('0'+x.toString(16)).slice(-2)}).join('')}
 function sendNow(){var text=input.value.trim();if(!text)return;input.value='';send.disabled=true;err.textContent='';var id=cid();
