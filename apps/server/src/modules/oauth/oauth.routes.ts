@@ -97,7 +97,7 @@ export function publicRoutes({ oauth, twoFactor }: Services) {
 
     r.post('/api/oauth/2fa/enrol/start', {
       schema: { tags, summary: 'Mandatory 2FA: start enrolment during sign-in (secret, otpauth URL, QR code)', body: pendingTokenSchema, response: { 200: totpSetupSchema, ...errors } },
-    }, async (req) => twoFactor.enrolStart(req.body.pendingToken, undefined));
+    }, async (req) => twoFactor.enrolStart(req.body.pendingToken));
 
     r.post('/api/oauth/2fa/enrol/confirm', {
       schema: { tags, summary: 'Mandatory 2FA: confirm enrolment with a first code; signs in and returns the recovery codes once', body: confirmEnrolSchema, response: { 200: enrolledSignInSchema, ...errors } },

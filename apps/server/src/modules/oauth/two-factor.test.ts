@@ -109,6 +109,7 @@ describe('workspace security', () => {
     const verifyFirst = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.pendingToken, code: '123456' } });
     expect(verifyFirst.json().code).toBe('TWO_FACTOR_NOT_SET_UP');
     const setup = (await t.request({ method: 'POST', url: '/api/oauth/2fa/enrol/start', body: { pendingToken: held.pendingToken } })).json();
+    expect(decodeURIComponent(setup.otpauthUrl)).toContain(u.user.email);
     const done = await t.request({ method: 'POST', url: '/api/oauth/2fa/enrol/confirm', body: { pendingToken: held.pendingToken, code: codeAt(setup.secret, 0) } });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().recoveryCodes).toHaveLength(10);

@@ -88,6 +88,16 @@ export function twoFactorService(
     return codes;
   }
 
+  // pending reads what an enrolment step keeps sealed: the account's email (for the QR label) and the new secret
+  function pending(sealed: string | null): { email?: string; secret?: string } {
+    if (!sealed) return {};
+    try {
+      return JSON.parse(opts.box.open(sealed)) as { email?: string; secret?: string };
+    } catch {
+      return {};
+    }
+  }
+
   // setupFor makes a fresh secret with its otpauth URL and QR code
   async function setupFor(email: string) {
     const secret = new Secret({ size: 20 }).base32;
@@ -149,6 +159,7 @@ export function twoFactorService(
         workspaceId: user.workspaceId,
         method,
         enrol,
+        pendingSecretSealed: enrol ? opts.box.seal(JSON.stringify({ email: user.email })) : null,
         expiresAt: new Date(Date.now() + TWO_FACTOR_PENDING_MINUTES * MINUTE_MS),
       });
       return { status: 'two_factor_required', pendingToken, enrol, factor: 'totp', expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
@@ -201,19 +212,20 @@ export function twoFactorService(
     },
 
     /** Starts the enrolment a mandatory-2FA sign-in asks for: a secret kept on the pending step, its QR code. */
-    async enrolStart(pendingToken: string, email: string | undefined) {
+    async enrolStart(pendingToken: string) {
       const ch = await liveChallenge(pendingToken);
       if (!ch.enrol) throw conflict('TWO_FACTOR_ALREADY_ENABLED');
-      const setup = await setupFor(email ?? 'Ulak');
-      await repo.updateChallenge(ch.id, { pendingSecretSealed: opts.box.seal(setup.secret) });
+      const label = pending(ch.pendingSecretSealed).email ?? 'Ulak';
+      const setup = await setupFor(label);
+      await repo.updateChallenge(ch.id, { pendingSecretSealed: opts.box.seal(JSON.stringify({ email: label, secret: setup.secret })) });
       return setup;
     },
 
     /** Finishes a mandatory enrolment with a first code: turns TOTP on, opens the session, returns the recovery codes once. */
     async enrolConfirm(pendingToken: string, code: string, meta: RequestMeta) {
       const ch = await liveChallenge(pendingToken);
-      if (!ch.enrol || !ch.pendingSecretSealed) throw badRequest('TWO_FACTOR_NOT_SET_UP');
-      const secret = opts.box.open(ch.pendingSecretSealed);
+      const secret = pending(ch.pendingSecretSealed).secret;
+      if (!ch.enrol || !secret) throw badRequest('TWO_FACTOR_NOT_SET_UP');
       const step = matchStep(secret, code);
       if (step === undefined) {
         const attempts = await repo.addChallengeAttempt(ch.id);
@@ -222,7 +234,7 @@ export function twoFactorService(
         throw badRequest('TWO_FACTOR_CODE_INVALID');
       }
       if (!(await repo.useChallenge(ch.id))) throw badRequest('TWO_FACTOR_PENDING_INVALID');
-      await repo.saveTwoFactor({ userId: ch.userId, workspaceId: ch.workspaceId, secretSealed: ch.pendingSecretSealed, enabledAt: new Date(), lastStep: step, failures: 0 });
+      await repo.saveTwoFactor({ userId: ch.userId, workspaceId: ch.workspaceId, secretSealed: opts.box.seal(secret), enabledAt: new Date(), lastStep: step, failures: 0 });
       const recoveryCodes = await issueRecoveryCodes(ch.userId, ch.workspaceId);
       const session = await opts.openSession(ch.userId, meta);
       await log({ userId: ch.userId, workspaceId: ch.workspaceId, email: session.user.email, method: ch.method, success: true }, meta);
