@@ -102,4 +102,18 @@ describe('channels', () => {
     expect(await page.getByTestId('campaign-recipients').textContent()).toContain(en.status.skipped);
     await page.context().close();
   });
+
+  it('grants a contact SMS consent from the consent tab (tr)', async () => {
+    const c = await server.api<{ contact: { id: string } }>('POST', '/api/contacts', { email: 'consent-ui@example.com', firstName: 'Çiğdem', phone: '0533 999 88 77' }, token);
+    const page = await panel('tr', '/app/channels?tab=consent');
+    await page.getByTestId('consent-search').fill('consent-ui');
+    await page.getByTestId('consent-contact').click();
+    await page.getByRole('option', { name: /consent-ui@example\.com/ }).click();
+    await page.getByTestId('consent-sms').click({ force: true });
+    await expect.poll(async () => (await server.api<{ consents: { channel: string; consent: string; address: string }[] }>('GET', `/api/channels/consents?contactId=${c.body.contact.id}`, undefined, token)).body.consents)
+      .toEqual([expect.objectContaining({ channel: 'sms', consent: 'granted', address: '+905339998877' })]);
+    await expect.poll(() => page.getByText(tr.consent.saved).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('consent-sms').isChecked()).toBe(true);
+    await page.context().close();
+  });
 });

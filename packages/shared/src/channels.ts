@@ -360,3 +360,5 @@ export const channelCampaignRecipientsResponseSchema = z.object({
 export type ChannelCampaignsResponse = z.infer<typeof channelCampaignsResponseSchema>;
 export type ChannelCampaignResponse = z.infer<typeof channelCampaignResponseSchema>;
 export type ChannelCampaignRecipientsResponse = z.infer<typeof channelCampaignRecipientsResponseSchema>;
+export type ChannelConsentsResponse = z.infer<typeof channelConsentsResponseSchema>;
+export type TelegramLinkResponse = z.infer<typeof telegramLinkResponseSchema>;

@@ -4,6 +4,7 @@ import type {
   ChannelCampaignRecipientsResponse,
   ChannelCampaignResponse,
   ChannelCampaignsResponse,
+  ChannelConsentsResponse,
   ChannelKind,
   ChannelListResponse,
   ChannelMessagesResponse,
@@ -12,6 +13,7 @@ import type {
   ChannelSendResponse,
   IntegrationsResponse,
   PushSnippetResponse,
+  TelegramLinkResponse,
 } from '@ulak/shared/channels';
 import { apiRequest } from '../../../lib/api';
 
@@ -85,4 +87,19 @@ export async function deleteCampaign(id: string): Promise<void> {
 // fetchCampaignRecipients reads a page of a campaign's recipients with their statuses.
 export async function fetchCampaignRecipients(id: string, page: number, limit: number) {
   return apiRequest<ChannelCampaignRecipientsResponse>(`/channels/campaigns/${encodeURIComponent(id)}/recipients?page=${page}&limit=${limit}`);
+}
+
+// fetchConsents reads a contact's per-channel addresses and consent.
+export async function fetchConsents(contactId: string) {
+  return (await apiRequest<ChannelConsentsResponse>(`/channels/consents?contactId=${encodeURIComponent(contactId)}`)).consents;
+}
+
+// saveConsent grants or revokes a contact's consent on a channel.
+export async function saveConsent(input: { contactId: string; channel: 'sms' | 'whatsapp' | 'telegram'; granted: boolean }): Promise<void> {
+  await apiRequest('/channels/consents', { method: 'PUT', body: input });
+}
+
+// fetchTelegramLink returns the deep link a contact opens to link its Telegram chat.
+export async function fetchTelegramLink(contactId: string) {
+  return (await apiRequest<TelegramLinkResponse>(`/channels/telegram/link?contactId=${encodeURIComponent(contactId)}`)).url;
 }

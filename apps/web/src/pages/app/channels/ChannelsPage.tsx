@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconList, IconPlugConnected, IconSend, IconSpeakerphone } from '@tabler/icons-react';
+import { IconList, IconPlugConnected, IconSend, IconShieldCheck, IconSpeakerphone } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../features/channels/i18n';
@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ChannelCampaigns } from '../../../features/channels/components/ChannelCampaigns';
 import { ChannelCards } from '../../../features/channels/components/ChannelCards';
+import { ContactConsent } from '../../../features/channels/components/ContactConsent';
 import { MessageLog } from '../../../features/channels/components/MessageLog';
 import { SendMessageForm } from '../../../features/channels/components/SendMessageForm';
 
@@ -15,12 +16,13 @@ const TABS = [
   { key: 'campaigns', icon: IconSpeakerphone },
   { key: 'messages', icon: IconList },
   { key: 'send', icon: IconSend },
+  { key: 'consent', icon: IconShieldCheck },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 const isTab = (v: string | null): v is TabKey => TABS.some((tab) => tab.key === v);
 
 // ChannelsPage is /app/channels: configure and test each channel, SMS / WhatsApp / push campaigns, the outbound message
-// log, and sending one message (?tab=).
+// log, sending one message, and a contact's consent per channel (?tab=).
 export function ChannelsPage() {
   const { t } = useTranslation();
   usePageMeta(t('channels.page.title'), t('channels.page.text'));
@@ -49,6 +51,9 @@ export function ChannelsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="send">
           <SendMessageForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="consent">
+          <ContactConsent />
         </Tabs.Panel>
       </Tabs>
     </Stack>
