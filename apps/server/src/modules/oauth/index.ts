@@ -39,7 +39,9 @@ export const oauthModule = defineModule('oauth', (deps) => {
     front: { enabledProviders: () => oauth.enabledProviders(), twoFactorMandatory: (user) => oauth.twoFactorMandatory(user) },
     routes: { public: publicRoutes(services), authenticated: authenticatedRoutes(services), admin: adminRoutes(services) },
     async start() {
-      timer = setInterval(() => void repo.prune(new Date(Date.now() - 24 * PRUNE_EVERY_MS)).catch(() => undefined), PRUNE_EVERY_MS);
+      const days = (n: number) => new Date(Date.now() - n * 24 * PRUNE_EVERY_MS);
+      // attempts are kept 90 days (the screen's figures look 30 days back), the sign-in log a year
+      timer = setInterval(() => void repo.prune(days(1), days(90), days(365)).catch(() => undefined), PRUNE_EVERY_MS);
       timer.unref();
     },
     async close() {

@@ -246,8 +246,11 @@ export function oauthRepo(db: Db) {
         .returning({ id: twoFactorChallenges.id });
       return done.length > 0;
     },
-    async prune(before: Date) {
+    /** Drops finished pending steps, attempts older than the statistics window and log lines older than a year. */
+    async prune(before: Date, attemptsBefore: Date, logBefore: Date) {
       await db.delete(twoFactorChallenges).where(sql`${twoFactorChallenges.expiresAt} < ${before}`);
+      await db.delete(oauthAttempts).where(sql`${oauthAttempts.expiresAt} < ${attemptsBefore}`);
+      await db.delete(signInLog).where(sql`${signInLog.createdAt} < ${logBefore}`);
     },
   };
 }
