@@ -29,8 +29,9 @@ export type Server = {
   stop: (opts?: { keepData?: boolean }) => Promise<void>;
   api: <T>(method: string, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: T }> };
 
-// startServer runs apps/server/dist/main.js (built web app included) and waits for a healthy answer.
-export async function startServer(): Promise<Server> {
+// startServer runs apps/server/dist/main.js (built web app included) and waits for a healthy answer; `env` adds or
+// overrides environment variables (e.g. ULAK_DNS_SERVERS pointing at a test DNS server).
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -45,6 +46,7 @@ export async function startServer(): Promise<Server> {
       ULAK_ADMIN_EMAIL: ADMIN.email,
       ULAK_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
