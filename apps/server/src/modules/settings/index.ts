@@ -59,6 +59,7 @@ export const settingsModule = defineModule('settings', async (deps) => {
     sendMail: deps.sendMail,
     publicUrl: deps.config.publicUrl,
     hashPassword,
+    verifyPassword,
     onJoined: async (workspaceId, m) => {
       const managers = (await mrepo.members(workspaceId)).filter((x) => (x.role ?? 'owner') === 'owner' || x.role === 'admin').map((x) => x.userId);
       const name = `${m.firstName} ${m.lastName} (${m.email})`;

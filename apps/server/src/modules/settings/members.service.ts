@@ -80,6 +80,7 @@ export function membersService(
     sendMail: (m: OutgoingMail) => Promise<void>;
     publicUrl: string;
     hashPassword: (p: string) => Promise<string>;
+    verifyPassword: (hash: string | undefined, password: string) => Promise<boolean>;
     /** Tells the workspace's owners and admins that someone joined (a notification honouring their flags). */
     onJoined?: (workspaceId: string, member: { email: string; firstName: string; lastName: string }) => Promise<void>;
   },
@@ -237,7 +238,7 @@ export function membersService(
 
     /**
      * Accepts an invitation. A new invitee gives a name and password and gets an account in the workspace; an
-     * existing account must be signed in as the invited email. Either way the answer is a session in the workspace.
+     * existing account is signed in as the invited email or gives its password. The answer is a session in the workspace.
      */
     async accept(
       token: string,
@@ -251,7 +252,9 @@ export function membersService(
       const session = { tokenHash: hashToken(sessionToken), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500), expiresAt: new Date(Date.now() + SESSION_IDLE_DAYS * 86400_000) };
       let done: { userId: string } | undefined;
       if (existing) {
-        if (!signedIn || signedIn.id !== existing.id) throw new AppError(403, 'INVITATION_SIGN_IN');
+        // the invited account proves itself by its session or its password (a removed member has no live session)
+        const proven = signedIn?.id === existing.id || (input.password !== undefined && (await opts.verifyPassword(existing.passwordHash, input.password)));
+        if (!proven) throw new AppError(403, 'INVITATION_SIGN_IN');
         done = await repo.accept(inv, { existingUserId: existing.id }, session);
       } else {
         if (!input.firstName || !input.lastName || !input.password) throw badRequest('INVITATION_DETAILS');

@@ -82,6 +82,7 @@ describe('team members and invitations', () => {
     expect(anonymous.statusCode).toBe(403);
     const stranger = await t.register();
     expect((await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, token: stranger.token, body: {} })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, body: { password: 'wrong-pass' } })).statusCode).toBe(403);
     const ok = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, token: other.token, body: {} });
     expect(ok.statusCode).toBe(201);
     const members = (await t.request({ method: 'GET', url: '/api/settings/members', token: ok.json().token })).json();
@@ -100,6 +101,16 @@ describe('team members and invitations', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: other.token })).statusCode).toBe(401);
     const there = (await t.request({ method: 'GET', url: '/api/settings/workspaces', token: switched.json().token })).json().workspaces;
     expect(there.find((w: { current: boolean }) => w.current).id).toBe(owner.user.workspaceId);
+  });
+
+  it('an existing account may accept with its password instead of a session', async () => {
+    const owner = await t.register();
+    const other = await t.register();
+    await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: owner.token, body: { email: other.user.email, role: 'read_only' } });
+    const link = await invitationToken(other.user.email);
+    const ok = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, body: { password: 'secret12' } });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ workspaceId: owner.user.workspaceId, role: 'read_only' });
   });
 
   it('changes roles and removes members; the last owner stays; a removed member is signed out', async () => {

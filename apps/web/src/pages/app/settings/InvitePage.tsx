@@ -61,8 +61,9 @@ export function InvitePage() {
         ) : (
           <Stack gap="xs">
             <Text size="sm">{t('settings.invite.existing', { email: inv.email })}</Text>
-            <Button component={Link} to="/login" variant="light">
-              {t('settings.invite.signIn')}
+            <PasswordInput label={t('settings.invite.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="invite-password" />
+            <Button onClick={() => join({ password })} disabled={!password} loading={accept.isPending} data-testid="invite-accept">
+              {t('settings.invite.accept')}
             </Button>
           </Stack>
         )
