@@ -239,10 +239,14 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         }
       }
       let handle: string | null = null;
-      const prior = await repo.priorStep(db, run.id, node.id, iteration);
+      const branchOf = (detail: string | null) => (detail === 'yes' || detail === 'no' || detail === 'a' || detail === 'b' ? detail : null);
+      // steps with effects outside this database transaction look for an earlier execution first; the others find out
+      // at their commit (the step row is unique) and write nothing twice
+      const external = node.type === 'create_crm_lead' || node.type === 'update_contact' || node.type === 'add_to_list';
+      const prior = external ? await repo.priorStep(db, run.id, node.id, iteration) : undefined;
       if (prior) {
         // executed before (a crash after its commit, or a second worker): take the recorded branch, redo nothing
-        handle = prior.detail === 'yes' || prior.detail === 'no' || prior.detail === 'a' || prior.detail === 'b' ? prior.detail : null;
+        handle = branchOf(prior.detail);
         if (prior.status === 'failed') return;
       } else {
         let result: Result;
@@ -271,7 +275,12 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
           return true;
         });
         run = { ...run, attempts: 0 };
-        if (!recorded) continue;
+        if (!recorded) {
+          // recorded before: follow the recorded outcome, not this execution's
+          const earlier = await repo.priorStep(db, run.id, node.id, iteration);
+          if (earlier?.status === 'failed') return;
+          handle = branchOf(earlier?.detail ?? null);
+        }
       }
       nodeId = successor(g, node.id, handle);
     }

@@ -15,7 +15,7 @@ const TRIGGER_EVERY_MS = 5000;
 
 export type AutomationFront = {
   /** One pass of the engine at `now` (a simulated clock in tests): triggers, due runs, outbox. */
-  tick: (now?: Date) => Promise<{ enrolled: number; advanced: number; dispatched: number }>;
+  tick: (now?: Date, opts?: { dispatch?: boolean }) => Promise<{ enrolled: number; advanced: number; dispatched: number }>;
   service: AutomationService;
 };
 
@@ -33,14 +33,14 @@ export const automationModule = defineModule('automation', async (deps) => {
 
   let busy: Promise<unknown> = Promise.resolve();
   // tick runs passes one after another in this process (other processes coordinate through SKIP LOCKED)
-  const tick = (now?: Date) => {
+  const tick = (now?: Date, opts: { dispatch?: boolean } = {}) => {
     const run = busy.then(async () => {
       const at = now ?? new Date();
       const enrolled = await sweepTriggers(repo, engine, at);
       let advanced = 0;
       for (let n = await engine.processDue(at); n > 0; n = await engine.processDue(at)) advanced += n;
       let dispatched = 0;
-      for (let n = await engine.dispatchOutbox(at); n > 0; n = await engine.dispatchOutbox(at)) dispatched += n;
+      if (opts.dispatch !== false) for (let n = await engine.dispatchOutbox(at); n > 0; n = await engine.dispatchOutbox(at)) dispatched += n;
       return { enrolled, advanced, dispatched };
     });
     busy = run.catch(() => undefined);
