@@ -229,8 +229,9 @@ describe('invoicing journey in Turkish', () => {
     // finalise (asks first), then send: the mail arrives with the PDF attached
     await rowAction(page, id, 'finalize');
     await page.getByTestId('invoice-finalize-confirm').click();
-    await expect.poll(() => row.getAttribute('data-status')).toBe('sent');
-    expect(await row.getByTestId('invoice-status').innerText()).toBe(L.status.sent);
+    // finalised is issued, not sent: only emailing it sends it
+    await expect.poll(() => row.getAttribute('data-status')).toBe('issued');
+    expect(await row.getByTestId('invoice-status').innerText()).toBe(L.status.issued);
     const number = (await row.getAttribute('data-number'))!;
     expect(number).toMatch(new RegExp(`^INV-${new Date().getFullYear()}-001$`));
     await rowAction(page, id, 'send');
@@ -238,6 +239,8 @@ describe('invoicing journey in Turkish', () => {
     expect(await send.getByTestId('send-invoice-to').inputValue()).toBe(customer.email);
     await send.getByTestId('send-invoice-submit').click();
     await page.getByText(L.notify.sent.replace('{{number}}', number).replace('{{to}}', customer.email)).first().waitFor();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('sent');
+    expect(await row.getByTestId('invoice-status').innerText()).toBe(L.status.sent);
     const mail = await waitForMail(customer.email, number);
     const message = (await server.api<{ message: { headers: string; text: string } }>('GET', `/api/admin/mailbox/${mail.id}`, undefined, adminToken)).body.message;
     // an email with an attachment is multipart/mixed (the capture mailbox keeps the headers and the text parts)
@@ -400,8 +403,9 @@ describe('invoicing in English', () => {
 
     await rowAction(page, id, 'finalize');
     await page.getByTestId('invoice-finalize-confirm').click();
-    await expect.poll(() => row.getAttribute('data-status')).toBe('sent');
-    expect(await row.getByTestId('invoice-status').innerText()).toBe(L.status.sent);
+    // finalised is issued, not sent: only emailing it sends it
+    await expect.poll(() => row.getAttribute('data-status')).toBe('issued');
+    expect(await row.getByTestId('invoice-status').innerText()).toBe(L.status.issued);
     const number = (await row.getAttribute('data-number'))!;
 
     await rowAction(page, id, 'payment');

@@ -23,7 +23,7 @@ describe('invoicing constants and checks', () => {
     for (const r of SPEC_TAX_RATES) expect(DEFAULT_TAX_RATES).toContain(r);
     expect(DEFAULT_TAX_RATES).toEqual(expect.arrayContaining([10, 20]));
     expect(DEFAULT_TAX_RATE).toBe(20);
-    expect(Object.values(INVOICE_STATUS_LABELS_TR)).toEqual(['Taslak', 'Gönderildi', 'Görüntülendi', 'Ödendi', 'Vadesi Geçti', 'İptal Edildi']);
+    expect(Object.values(INVOICE_STATUS_LABELS_TR)).toEqual(['Taslak', 'Kesildi', 'Gönderildi', 'Görüntülendi', 'Ödendi', 'Vadesi Geçti', 'İptal Edildi']);
   });
 
   it('formats numbers INV-{YYYY}-{###} and money in the Turkish locale with the symbol', () => {

@@ -2,11 +2,12 @@
 // (seed 001 §3, §4, §7, §9; issue "Invoicing"). Money travels in major units with two decimals and is stored in minor units.
 import { z } from 'zod';
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
+export const INVOICE_STATUSES = ['draft', 'issued', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** Turkish labels of the specification (seed 001 §4). */
 export const INVOICE_STATUS_LABELS_TR: Record<InvoiceStatus, string> = {
   draft: 'Taslak',
+  issued: 'Kesildi',
   sent: 'Gönderildi',
   viewed: 'Görüntülendi',
   paid: 'Ödendi',
@@ -15,6 +16,7 @@ export const INVOICE_STATUS_LABELS_TR: Record<InvoiceStatus, string> = {
 };
 export const INVOICE_STATUS_LABELS_EN: Record<InvoiceStatus, string> = {
   draft: 'Draft',
+  issued: 'Issued',
   sent: 'Sent',
   viewed: 'Viewed',
   paid: 'Paid',

@@ -22,7 +22,7 @@ export function analyticsService(repo: AnalyticsRepo) {
         /** Money received (all payments), in TRY. */
         totalRevenue: toMajor(s.revenueTryMinor),
         payments: s.payments,
-        pending: { count: sum(['sent', 'viewed'], 'count'), amount: toMajor(sum(['sent', 'viewed'], 'dueTryMinor')) },
+        pending: { count: sum(['issued', 'sent', 'viewed'], 'count'), amount: toMajor(sum(['issued', 'sent', 'viewed'], 'dueTryMinor')) },
         overdue: { count: sum(['overdue'], 'count'), amount: toMajor(sum(['overdue'], 'dueTryMinor')) },
         paid: { count: sum(['paid'], 'count'), amount: toMajor(sum(['paid'], 'totalTryMinor')) },
         drafts: sum(['draft'], 'count'),

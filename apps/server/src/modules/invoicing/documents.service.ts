@@ -169,7 +169,9 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
       const { facts, doc } = await mailFacts(row);
       const pdf = await renderPdf(doc);
       await deps.sendMail(invoiceMail(to, facts, pdf, input.message?.trim() || null, doc.brand.primary));
-      const updated = await repo.update(workspaceId, id, { emailedAt: new Date() });
+      // emailing is what sends an issued invoice (a viewed, overdue or paid one keeps its status)
+      const now = new Date();
+      const updated = await repo.update(workspaceId, id, { emailedAt: now, ...(row.status === 'issued' ? { status: 'sent' as const, sentAt: now } : {}) });
       return { invoice: await invoicing.view(updated ?? row), to };
     },
   };

@@ -124,7 +124,7 @@ function queries(db: Conn) {
     async markViewed(id: string): Promise<InvoiceRow | undefined> {
       const [row] = await db
         .update(invoices)
-        .set({ viewedAt: sql`coalesce(${invoices.viewedAt}, now())`, status: sql`case when ${invoices.status} = 'sent' then 'viewed' else ${invoices.status} end` })
+        .set({ viewedAt: sql`coalesce(${invoices.viewedAt}, now())`, status: sql`case when ${invoices.status} in ('issued', 'sent') then 'viewed' else ${invoices.status} end` })
         .where(and(eq(invoices.id, id), ne(invoices.status, 'draft')))
         .returning();
       return row;

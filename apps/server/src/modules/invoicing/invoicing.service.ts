@@ -50,7 +50,8 @@ function exemptionList(input: InvoiceInput['taxExemptions']): TaxExemption[] {
     .map((e) => ({ category: e.category, reason: e.reason?.trim() || null, code: e.code?.trim().toUpperCase() || null }))
     .filter((e) => e.reason || e.code);
 }
-const OPEN: InvoiceRow['status'][] = ['sent', 'viewed', 'overdue'];
+// open = issued and not settled; finalising issues an invoice, only emailing it makes it sent
+const OPEN: InvoiceRow['status'][] = ['issued', 'sent', 'viewed', 'overdue'];
 
 // unitPriceMinorOf rounds a unit price in ten-thousandths half-up to minor units (the stored list figure).
 const unitPriceMinorOf = (e4: number) => Math.round(e4 / 100);
@@ -172,12 +173,11 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     const now = new Date();
     const done = await repo.transaction(async (tx) => {
       const row = await tx.transition(workspaceId, id, ['draft'], {
-        status: 'sent',
+        status: 'issued',
         seller,
         buyer,
         exchangeRate: rate,
         finalizedAt: now,
-        sentAt: now,
       });
       if (!row) return undefined;
       const year = Number(row.issueDate.slice(0, 4));

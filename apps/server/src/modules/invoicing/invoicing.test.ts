@@ -68,7 +68,8 @@ describe('invoices', () => {
     expect(edited.json().invoice).toMatchObject({ total: 600, reference: 'PO-77', lines: [{ description: 'Tek satır' }] });
     const fin = (await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/finalize`, token })).json().invoice;
     const year = today().slice(0, 4);
-    expect(fin).toMatchObject({ number: `INV-${year}-001`, status: 'sent', statusLabel: 'Gönderildi', seller: { name: 'Anadolu Yazılım A.Ş.', taxNumber: '1234567890' }, buyer: { name: 'Boğaziçi Lojistik Ltd. Şti.' } });
+    // finalising issues the invoice; nothing was sent yet (only emailing sends it)
+    expect(fin).toMatchObject({ number: `INV-${year}-001`, status: 'issued', statusLabel: 'Kesildi', sentAt: null, seller: { name: 'Anadolu Yazılım A.Ş.', taxNumber: '1234567890' }, buyer: { name: 'Boğaziçi Lojistik Ltd. Şti.' } });
     expect(fin.publicUrl).toMatch(/\/api\/public\/invoices\/[0-9a-f-]{36}\.[\w-]{32}\/html$/);
     for (const [method, url, body] of [
       ['PUT', `/api/invoices/${inv.id}`, { notes: 'late edit' }],
@@ -98,7 +99,7 @@ describe('invoices', () => {
     const path = new URL(fin.publicUrl).pathname.replace(/\/html$/, '');
     // the owner's preview does not count as a view
     expect((await t.request({ method: 'GET', url: `/api/invoices/${inv.id}/html`, token })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, token })).json().invoice.status).toBe('sent');
+    expect((await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, token })).json().invoice.status).toBe('issued');
     const html = await t.request({ method: 'GET', url: `${path}/html` });
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toContain('text/html');
@@ -130,7 +131,7 @@ describe('invoices', () => {
     await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/finalize`, token });
     const first = await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 500, method: 'bank_transfer', reference: 'EFT-1' } });
     expect(first.statusCode).toBe(201);
-    expect(first.json().invoice).toMatchObject({ status: 'sent', paid: 500, balance: 700 });
+    expect(first.json().invoice).toMatchObject({ status: 'issued', paid: 500, balance: 700 });
     const over = await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 700.01, method: 'credit_card' }, headers: { 'accept-language': 'tr' } });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ code: 'PAYMENT_EXCEEDS_BALANCE', message: 'Ödeme tutarı kalan bakiyeyi (700,00 ₺) aşıyor.' });
@@ -154,7 +155,7 @@ describe('invoices', () => {
     expect(res.statusCode).toBe(201);
     const cn = res.json().creditNote;
     const year = today().slice(0, 4);
-    expect(cn).toMatchObject({ kind: 'credit_note', number: `CN-${year}-001`, status: 'sent', originalInvoiceId: inv.id, originalNumber: fin.number, creditReason: 'Bir kitap iade edildi' });
+    expect(cn).toMatchObject({ kind: 'credit_note', number: `CN-${year}-001`, status: 'issued', originalInvoiceId: inv.id, originalNumber: fin.number, creditReason: 'Bir kitap iade edildi' });
     expect(cn.lines).toMatchObject([{ description: 'Kitap', quantity: 1, total: 45.5, originalLineId: book.id }]);
     const original = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, token })).json().invoice;
     expect(original.credited).toBe(cn.total);
@@ -207,7 +208,8 @@ describe('invoices', () => {
     expect(page).toMatchObject({ total: 6, page: 2, limit: 2 });
     expect(page.invoices.map((r: { issueDate: string }) => r.issueDate)).toEqual(['2025-01-03', '2025-01-04']);
     expect(Object.keys(page.invoices[0])).toEqual(expect.arrayContaining(['id', 'number', 'customer', 'amount', 'currency', 'status', 'statusLabel', 'dueDate', 'createdAt']));
-    expect((await get('status=sent')).invoices.map((r: { customer: string }) => r.customer)).toEqual(['Ege Tekstil']);
+    expect((await get('status=issued')).invoices.map((r: { customer: string }) => r.customer)).toEqual(['Ege Tekstil']);
+    expect((await get('status=sent')).total).toBe(0);
     expect((await get(`customerId=${other.id}`)).total).toBe(1);
     expect((await get('search=ege')).total).toBe(1);
     expect((await get('search=siparis')).total).toBe(1);

@@ -145,7 +145,7 @@ describe('issued invoice documents do not change over time', () => {
     const removed = await t.request({ method: 'DELETE', url: `/api/invoices/${draft.id}`, token });
     expect(removed.json()).toMatchObject({ code: 'INVOICE_PREPAID_NOT_DELETABLE' });
     const fin = await t.request({ method: 'POST', url: `/api/invoices/${draft.id}/finalize`, token });
-    expect(fin.json().invoice).toMatchObject({ status: 'sent', paid: 5000, balance: 16519 });
+    expect(fin.json().invoice).toMatchObject({ status: 'issued', paid: 5000, balance: 16519 });
     const issued = await download(token, draft.id);
     expectAgreement(issued, { total: TOTAL, prepaid: 500_000 });
     expect((await pay(token, draft.id, 16519)).json().invoice).toMatchObject({ status: 'paid', balance: 0 });

@@ -12,7 +12,7 @@ import { lineAmountsOf } from './input-of.js';
 import { computeTotals } from './totals.js';
 import { balanceMinor, paymentView } from './views.js';
 
-const OPEN: InvoiceRow['status'][] = ['sent', 'viewed', 'overdue'];
+const OPEN: InvoiceRow['status'][] = ['issued', 'sent', 'viewed', 'overdue'];
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
@@ -63,7 +63,7 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
       const note = await repo.transaction(async (tx) => {
         const original = await tx.lock(workspaceId, id);
         if (!original) throw notFound();
-        if (original.kind !== 'invoice' || !['sent', 'viewed', 'overdue', 'paid'].includes(original.status)) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
+        if (original.kind !== 'invoice' || ![...OPEN, 'paid'].includes(original.status)) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
         const lines = await tx.lines(id);
         const credited = await tx.creditedQuantities(workspaceId, id);
         const left = (l: LineRow) => round3(Number(l.quantity) - (credited.get(l.id) ?? 0));
@@ -94,7 +94,7 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
           {
             workspaceId,
             kind: 'credit_note',
-            status: 'sent',
+            status: 'issued',
             customerId: original.customerId,
             originalInvoiceId: id,
             currency: original.currency,
@@ -115,7 +115,6 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
             buyer: original.buyer,
             creditReason: input.reason?.trim() || null,
             finalizedAt: now,
-            sentAt: now,
             createdBy: userId,
             ...totalsPatch(totals),
           },

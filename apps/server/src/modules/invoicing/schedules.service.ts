@@ -39,7 +39,7 @@ export function schedulesService(repo: SchedulesRepo, invoices: InvoicesRepo, in
       if (!(await repo.claimReminder(c, pick.send, pick.skip))) continue;
       try {
         const row = await invoices.findById(c.id);
-        if (!row || !row.buyer?.email || !['sent', 'viewed', 'overdue'].includes(row.status)) continue;
+        if (!row || !row.buyer?.email || !['issued', 'sent', 'viewed', 'overdue'].includes(row.status)) continue;
         const { facts, doc } = await documents.mailFacts(row);
         await deps.sendMail(reminderMail(row.buyer.email, facts, pick.send, doc.brand.primary));
         sent += 1;

@@ -35,7 +35,7 @@ describe('invoicing jobs', () => {
     const paid = await issuedTo('paid-before@musteri.test', '2024-01-01', '2024-01-31');
     await t.request({ method: 'POST', url: `/api/invoices/${paid.id}/payments`, token: paid.token, body: { amount: 1200, method: 'bank_transfer' } });
     await jobDone(await t.ctx.boss.send(QUEUES.invoicingDaily, { day: '2024-01-31' }));
-    expect(await status(a.token, a.id)).toBe('sent');
+    expect(await status(a.token, a.id)).toBe('issued');
     await t.ctx.boss.send(QUEUES.invoicingDaily, { day: '2024-02-01' });
     await waitFor(async () => (await status(a.token, a.id)) === 'overdue', 20_000);
     const row = (await t.request({ method: 'GET', url: `/api/invoices/${a.id}`, token: a.token })).json().invoice;

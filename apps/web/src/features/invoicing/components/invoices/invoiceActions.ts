@@ -8,7 +8,7 @@ export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 export function availableActions(row: Pick<InvoiceRow, 'kind' | 'status' | 'balance' | 'paid'>): InvoiceAction[] {
   const invoice = row.kind === 'invoice';
   const issued = row.status !== 'draft';
-  const open = row.status === 'sent' || row.status === 'viewed' || row.status === 'overdue';
+  const open = row.status === 'issued' || row.status === 'sent' || row.status === 'viewed' || row.status === 'overdue';
   const allowed: Record<InvoiceAction, boolean> = {
     view: true,
     edit: row.status === 'draft',
