@@ -9,5 +9,6 @@ export const AUTOMATION_MESSAGES = {
   AUTOMATION_EVENT_KEY_INVALID: { tr: 'Geçersiz veya eksik API anahtarı.', en: 'Missing or invalid API key.' },
   AUTOMATION_EVENT_NO_CONTACT: { tr: 'Olayda kişi bilgisi yok (email veya contactId gerekli).', en: 'The event names no contact (email or contactId is required).' },
   AUTOMATION_EVENT_CONTACT_UNKNOWN: { tr: 'Olaydaki kişi bu çalışma alanında bulunamadı.', en: 'The event’s contact does not exist in this workspace.' },
+  WORKFLOW_COPY_NAME: { tr: '{{name}} (kopya)', en: '{{name}} (copy)' },
   AUTOMATION_CHANNEL_NOT_CONFIGURED: { tr: '{{channel}} kanalı yapılandırılmamış.', en: 'The {{channel}} channel is not configured.' },
 } as const satisfies Record<string, { tr: string; en: string }>;

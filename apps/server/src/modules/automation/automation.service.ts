@@ -10,6 +10,7 @@ import {
   TRIGGER_KINDS,
   graphTrigger,
   isTrigger,
+  translate,
   workflowGraphProblems,
   type ActionKind,
   type AutomationEvent,
@@ -214,7 +215,7 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
     async duplicate(workspaceId: string, id: string, lang: Language) {
       const w = await requireWorkflow(workspaceId, id);
       const copy = await createFrom(workspaceId, {
-        name: `${w.name} (${lang === 'tr' ? 'kopya' : 'copy'})`.slice(0, 200),
+        name: translate('WORKFLOW_COPY_NAME', lang, { name: w.name }).slice(0, 200),
         description: w.description,
         category: w.category,
         graph: w.draft,

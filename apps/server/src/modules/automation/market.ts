@@ -114,7 +114,7 @@ const ITEMS: Record<MarketTemplate, Record<Language, MarketItem>> = {
 };
 
 /** The market item of a template in a language. */
-export const marketItem = (t: MarketTemplate, lang: Language) => ITEMS[t][lang === 'tr' ? 'tr' : 'en'];
+export const marketItem = (t: MarketTemplate, lang: Language) => ITEMS[t][lang];
 
 /** The mail bodies as HTML for the templates service. */
 export const mailHtml = (m: Mail) => html(m.body);
