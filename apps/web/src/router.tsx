@@ -56,7 +56,6 @@ const SettingsPage = lazyNamed(() => import('./pages/app/SettingsPage').then((m)
 const InvitePage = lazyNamed(() => import('./pages/app/settings/InvitePage').then((m) => m.InvitePage));
 const CompanySettingsPage = lazyNamed(() => import('./pages/app/CompanySettingsPage').then((m) => m.CompanySettingsPage));
 const WhiteLabelPage = lazyNamed(() => import('./pages/app/whiteLabel/WhiteLabelPage').then((m) => m.WhiteLabelPage));
-const ModulePage = lazyNamed(() => import('./pages/app/ModulePage').then((m) => m.ModulePage));
 const ContactsPage = lazyNamed(() => import('./pages/app/audience/ContactsPage').then((m) => m.ContactsPage));
 const CampaignsPage = lazyNamed(() => import('./pages/app/campaigns/CampaignsPage').then((m) => m.CampaignsPage));
 const CampaignReportPage = lazyNamed(() => import('./pages/app/campaigns/CampaignReportPage').then((m) => m.CampaignReportPage));

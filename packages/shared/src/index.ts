@@ -14,6 +14,7 @@ export * from './crm.js';
 export * from './invoicing.js';
 export * from './invoicing-responses.js';
 export * from './complete.js';
+export * from './responses.js';
 export * from './channels.js';
 export * from './inbox.js';
 export * from './automation.js';

@@ -2,7 +2,8 @@
 // them and /api/docs shows them), its view functions return their types (a field added here and not produced there is
 // a compile error), and the web client's types are z.infer of them.
 import { z } from 'zod';
-import { paymentInputSchema, recurringInputSchema, DISCOUNT_TYPES, INVOICE_CURRENCIES, INVOICE_DESIGNS, INVOICE_KINDS, INVOICE_STATUSES, INVOICE_UNITS, PAYMENT_METHODS, RECURRENCE_FREQUENCIES, TAX_CATEGORIES } from './invoicing.js';
+import { DISCOUNT_TYPES, INVOICE_CURRENCIES, INVOICE_DESIGNS, INVOICE_KINDS, INVOICE_STATUSES, INVOICE_UNITS, PAYMENT_METHODS, RECURRENCE_FREQUENCIES, TAX_CATEGORIES } from './invoicing.js';
+import type { paymentInputSchema, recurringInputSchema } from './invoicing.js';
 
 const isoInstant = z.string();
 const day = z.string();
@@ -185,8 +186,7 @@ export const invoicingResponses = {
 export type InvoicePageView = z.infer<typeof invoicingResponses.page>;
 export type InvoiceTotalsView = z.infer<typeof invoicingResponses.totals>;
 
-/** A generated document (PDF, HTML page, UBL or CII XML): the body is the file, not JSON. */
-export const documentResponse = (mediaType: string) => z.any().describe(`The ${mediaType} document itself (not JSON)`);
+export { documentResponse } from './responses.js';
 
 /** The body of an invoicing answer by name, e.g. InvoicingAnswer<'invoice'> for GET /api/invoices/{id}. */
 export type InvoicingAnswer<K extends keyof typeof invoicingResponses> = z.infer<(typeof invoicingResponses)[K]>;

@@ -20,6 +20,7 @@ import {
   inboxWidgetSettingsSchema,
   inboxWidgetUpdateSchema,
 } from '@ulak/shared';
+import { eventStreamResponse } from '@ulak/shared/responses';
 import { AppError, tooManyRequests } from '../../http/errors.js';
 import { session } from '../../http/auth-guard.js';
 import { workspaceOf } from '../module.js';
@@ -107,7 +108,7 @@ export function inboxStreamRoute(app: FastifyInstance, inbox: InboxService, bus:
       tags,
       summary: "Server-sent events for the agents of the token's workspace: message, conversation, typing, unread (token from POST /api/inbox/stream-token)",
       querystring: z.object({ token: z.string().min(1).max(300) }),
-      response: { 401: apiErrorSchema, 429: apiErrorSchema },
+      response: { 200: eventStreamResponse('message, conversation, typing, unread'), 401: apiErrorSchema, 429: apiErrorSchema },
     },
   }, async (req, reply) => {
     const who = inbox.readStreamToken(req.query.token);

@@ -16,6 +16,7 @@ import {
   widgetVisitorSchema,
   inboxOkSchema,
 } from '@ulak/shared';
+import { documentResponse, eventStreamResponse } from '@ulak/shared/responses';
 import { requestLanguage } from '../../http/error-handler.js';
 import { tooManyRequests } from '../../http/errors.js';
 import type { Bus } from './bus.js';
@@ -43,7 +44,7 @@ export function inboxWidgetRoutes(app: FastifyInstance, inbox: InboxService, bus
 
   app.get<{ Params: { file: string } }>('/api/inbox/widget/:file', {
     config: open,
-    schema: { tags, summary: 'The embeddable widget script: <script src="/api/inbox/widget/<key>.js">', params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.js$/, 'v.invalid') }), response: { 400: apiErrorSchema, 404: apiErrorSchema } },
+    schema: { tags, summary: 'The embeddable widget script: <script src="/api/inbox/widget/<key>.js">', params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.js$/, 'v.invalid') }), response: { 200: documentResponse('application/javascript'), 400: apiErrorSchema, 404: apiErrorSchema } },
   }, async (req, reply) => {
     const key = req.params.file.slice(0, -3);
     await inbox.widget(key);
@@ -97,7 +98,7 @@ export function inboxWidgetRoutes(app: FastifyInstance, inbox: InboxService, bus
 
   r.get('/api/inbox/widget/:key/stream', {
     config: open,
-    schema: { tags, summary: "Server-sent events for one visitor: the agents' replies and typing", params: widgetKeyParamsSchema, querystring: widgetTokenQuerySchema, response: errors },
+    schema: { tags, summary: "Server-sent events for one visitor: the agents' replies and typing", params: widgetKeyParamsSchema, querystring: widgetTokenQuerySchema, response: { 200: eventStreamResponse('message, typing'), ...errors } },
   }, async (req, reply) => {
     const w = await inbox.widget(req.params.key);
     const visitor = inbox.visitorOf(w.workspaceId, req.query.token);

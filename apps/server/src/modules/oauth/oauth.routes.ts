@@ -33,6 +33,7 @@ import {
   verifyTwoFactorSchema,
   SIGN_IN_PROVIDERS,
 } from '@ulak/shared';
+import { redirectResponse } from '@ulak/shared/responses';
 import { requestLanguage } from '../../http/error-handler.js';
 import { session } from '../../http/auth-guard.js';
 import type { RequestMeta } from '../auth/auth.service.js';
@@ -80,11 +81,11 @@ export function publicRoutes({ oauth, twoFactor }: Services) {
     });
 
     r.get('/api/auth/oauth/:provider/callback', {
-      schema: { tags, summary: 'The provider\'s return: signs in, registers or refuses, then redirects to /oauth/callback', params: providerPathSchema, querystring: callbackQuery },
+      schema: { tags, summary: 'The provider\'s return: signs in, registers or refuses, then redirects to /oauth/callback', params: providerPathSchema, querystring: callbackQuery, response: { 302: redirectResponse('/oauth/callback or /login?error=oauth_failed') } },
     }, async (req, reply) => reply.redirect(await oauth.callback(req.params.provider, req.query, meta(req))));
 
     r.post('/api/auth/oauth/:provider/callback', {
-      schema: { tags, summary: 'Apple\'s form_post return (code, state, user as a form body)', params: providerPathSchema, body: callbackQuery },
+      schema: { tags, summary: 'Apple\'s form_post return (code, state, user as a form body)', params: providerPathSchema, body: callbackQuery, response: { 303: redirectResponse('/oauth/callback or /login?error=oauth_failed') } },
     }, async (req, reply) => reply.redirect(await oauth.callback(req.params.provider, req.body, meta(req)), 303));
 
     r.get('/api/oauth/providers/enabled', {

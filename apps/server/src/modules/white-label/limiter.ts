@@ -33,13 +33,16 @@ export type ApiLimiter = ReturnType<typeof apiLimiter>;
 
 // apiLimiter builds the limiter over the repo; a workspace's limits are cached for 30 seconds per process.
 export function apiLimiter(repo: WhiteLabelRepo) {
-  const cache = new Map<string, { at: number; limits: ApiLimits; custom: boolean }>();
+  const cache = new Map<string, { at: number; limits: ApiLimits; custom: boolean; limited: boolean }>();
 
   async function limitsOf(workspaceId: string) {
     const hit = cache.get(workspaceId);
     if (hit && Date.now() - hit.at < LIMITS_CACHE_MS) return hit;
-    const parsed = apiLimitsSchema.safeParse(await repo.limits(workspaceId));
-    const entry = { at: Date.now(), limits: parsed.success ? parsed.data : DEFAULT_API_LIMITS, custom: parsed.success };
+    const [stored, tenant] = await Promise.all([repo.limits(workspaceId), repo.isTenant(workspaceId)]);
+    const parsed = apiLimitsSchema.safeParse(stored);
+    // the white-label limits apply to a reseller's tenants and to workspaces given limits of their own; the product's
+    // direct customers are bounded by their plan, not counted request by request
+    const entry = { at: Date.now(), limits: parsed.success ? parsed.data : DEFAULT_API_LIMITS, custom: parsed.success, limited: tenant || parsed.success };
     if (cache.size > 10_000) cache.clear();
     cache.set(workspaceId, entry);
     return entry;
@@ -51,7 +54,8 @@ export function apiLimiter(repo: WhiteLabelRepo) {
 
     /** Counts a request; sets RateLimit-* of its tightest window and throws 429 past any limit. */
     async check(workspaceId: string, url: string, header: (name: string, value: string) => void) {
-      const { limits } = await limitsOf(workspaceId);
+      const { limits, limited } = await limitsOf(workspaceId);
+      if (!limited) return;
       const now = Date.now();
       const windows = windowsOf(workspaceId, limits, endpointGroup(url), now);
       const counts = await repo.hit(windows);

@@ -111,6 +111,8 @@ export function whiteLabelRepo(db: Db) {
     },
 
     limits: async (workspaceId: string) => (await db.select().from(wlApiLimits).where(eq(wlApiLimits.workspaceId, workspaceId)))[0]?.limits,
+    /** Whether a workspace belongs to a reseller (a white-label tenant). */
+    isTenant: async (workspaceId: string) => (await db.select({ id: wlTenants.workspaceId }).from(wlTenants).where(eq(wlTenants.workspaceId, workspaceId))).length > 0,
     async saveLimits(workspaceId: string, limits: object) {
       await db.insert(wlApiLimits).values({ workspaceId, limits }).onConflictDoUpdate({ target: wlApiLimits.workspaceId, set: { limits, updatedAt: new Date() } });
     },

@@ -29,6 +29,7 @@ import {
   wlIdParamsSchema,
   wlOkSchema,
 } from '@ulak/shared';
+import { documentResponse } from '@ulak/shared/responses';
 import { z } from 'zod';
 import { session } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
@@ -109,7 +110,7 @@ export function whiteLabelPublicRoutes(wl: WhiteLabelService) {
         reply.header('cache-control', 'no-cache');
         return wl.current(req.hostname);
       });
-    r.get('/api/white-label/branding/logo/:id', { schema: { tags: ['white-label'], summary: 'A workspace logo', params: wlIdParamsSchema, response: { 404: apiErrorSchema } } }, async (req, reply) => {
+    r.get('/api/white-label/branding/logo/:id', { schema: { tags: ['white-label'], summary: 'A workspace logo', params: wlIdParamsSchema, response: { 200: documentResponse('image/png or image/jpeg'), 404: apiErrorSchema } } }, async (req, reply) => {
       const logo = await wl.logo(req.params.id);
       return reply.type(logo.type).header('cache-control', 'public, max-age=300').header('content-security-policy', "default-src 'none'").send(logo.bytes as never);
     });
