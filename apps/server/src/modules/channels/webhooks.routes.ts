@@ -95,9 +95,11 @@ export function webhooksRoutes(hooks: WebhooksService, publicUrl: string) {
       return { received: true as const, ...out };
     });
 
-    r.get('/api/channels/push/:token/sw.js', { schema: { ...e, summary: 'The push service worker to serve from your site', params, response: { 200: channelTextResponseSchema } } }, async (_req, reply) =>
-      cors(reply).type('text/javascript').send(serviceWorker()),
-    );
+    r.get('/api/channels/push/:token/sw.js', { schema: { ...e, summary: 'The push service worker to serve from your site', params, response: { 200: channelTextResponseSchema, ...denied } } }, async (req, reply) => {
+      // served only for a workspace's real push token (an unknown one is 404, like the subscribe script)
+      await hooks.pushKey(req.params.token);
+      return cors(reply).type('text/javascript').send(serviceWorker());
+    });
     r.get('/api/channels/push/:token/subscribe.js', {
       schema: { ...e, summary: 'The subscribe script for your site', params, response: { 200: channelTextResponseSchema, ...denied } },
     }, async (req, reply) => {
