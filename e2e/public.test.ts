@@ -123,15 +123,15 @@ describe.each([
     for (const key of ['campaigns', 'crm', 'invoicing']) {
       expect(await page.getByTestId(`about-release-${key}`).getAttribute('data-state')).toBe('released');
     }
-    expect(await page.getByTestId('about-release-automation').getAttribute('data-state')).toBe('planned');
+    expect(await page.getByTestId('about-release-automation').getAttribute('data-state')).toBe('inProgress');
     const crm = page.getByTestId('about-module-crm');
     expect(await crm.getAttribute('data-state')).toBe('shipped');
     expect(await crm.getByTestId('module-state-crm').textContent()).toBe(L.productModules.states.shipped);
-    expect(await page.getByTestId('about-module-whiteLabel').getAttribute('data-state')).toBe('planned');
+    expect(await page.getByTestId('about-module-whiteLabel').getAttribute('data-state')).toBe('beta');
     await page.goto(server.url);
     expect(await page.getByTestId('feature-card-invoice').getAttribute('data-state')).toBe('shipped');
-    expect(await page.getByTestId('feature-card-automation').getAttribute('data-state')).toBe('planned');
-    expect(await page.getByTestId('feature-card-automation').getByTestId('module-state-automation').textContent()).toBe(L.productModules.states.planned);
+    expect(await page.getByTestId('feature-card-automation').getAttribute('data-state')).toBe('beta');
+    expect(await page.getByTestId('feature-card-automation').getByTestId('module-state-automation').textContent()).toBe(L.productModules.states.beta);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -22,10 +22,10 @@ export const PRODUCT_MODULES = [
   { key: 'sending', state: 'shipped', name: { tr: 'Gönderim ve teslim edilebilirlik', en: 'Sending and deliverability' } },
   { key: 'crm', state: 'shipped', name: { tr: 'CRM', en: 'CRM' } },
   { key: 'invoicing', state: 'shipped', name: { tr: 'Faturalama', en: 'Invoicing' } },
-  { key: 'automation', state: 'planned', name: { tr: 'Otomasyon', en: 'Automation' } },
-  { key: 'analytics', state: 'planned', name: { tr: 'Gelişmiş analitik', en: 'Advanced analytics' } },
-  { key: 'multichannel', state: 'planned', name: { tr: 'Çok kanallı mesajlaşma', en: 'Multi-channel messaging' } },
-  { key: 'whiteLabel', state: 'planned', name: { tr: 'Yönetim ve beyaz etiket', en: 'Admin and white label' } },
+  { key: 'automation', state: 'beta', name: { tr: 'Otomasyon', en: 'Automation' } },
+  { key: 'analytics', state: 'beta', name: { tr: 'Gelişmiş analitik', en: 'Advanced analytics' } },
+  { key: 'multichannel', state: 'beta', name: { tr: 'Çok kanallı mesajlaşma', en: 'Multi-channel messaging' } },
+  { key: 'whiteLabel', state: 'beta', name: { tr: 'Yönetim ve beyaz etiket', en: 'Admin and white label' } },
 ] as const satisfies readonly ProductModule[];
 export type ProductModuleKey = (typeof PRODUCT_MODULES)[number]['key'];
 

@@ -15,7 +15,7 @@ const INTEGRATIONS = [
   { key: 'rates', icon: IconCurrencyDollar, available: true },
   { key: 'api', icon: IconApi, available: true },
   { key: 'payments', icon: IconCreditCard, available: false },
-  { key: 'channels', icon: IconBrandWhatsapp, available: false },
+  { key: 'channels', icon: IconBrandWhatsapp, available: true },
 ] as const;
 
 // IntegrationsPage lists what Ulak connects to, marking what is available today and what is coming.
