@@ -14,8 +14,9 @@ import {
 } from '@ulak/shared';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
-import type { InvitationRow, MembersRepo, UserRow } from './members.repo.js';
+import type { InvitationRow, MembersRepo } from './members.repo.js';
 import { invitationMail } from './settings.mails.js';
+import { toUser } from '../auth/auth.service.js';
 
 const MINUTE_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,22 +43,8 @@ export const READ_ONLY_ALLOWED: readonly string[] = [
 type Ctx = { user: User; sessionId: string; workspaceId: string };
 type RequestInfo = { method: string; url: string };
 
-// toUser is the shared User shape of a users row.
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    workspaceId: row.workspaceId,
-    companyName: row.companyName,
-    country: row.country,
-    phone: row.phone,
-    language: row.language,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+// toUser is the auth module's public shape of a users row (one definition for both modules).
+export { toUser };
 
 // describeDevice turns a user agent into "Chrome 120 · Windows 10" (ua-parser-js 1.x, MIT).
 export function describeDevice(userAgent: string | null) {
