@@ -6,7 +6,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -19,15 +30,21 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^\\.\\./(\\.\\./)?[\\w-]+/[\\w.-]+\\.repo\\.js$', message: "Another module's repository: call its front door (modules/<name>/index.ts) instead." },
-          {
-            regex: '^\\.\\./(\\.\\./)?(channels|inbox|automation|analytics|oauth|settings|admin|white-label)/(?!index\\.js$)[\\w./-]+$',
-            message: "A plugin module's internals: use its front door (deps.fronts.<name>, or types from its index.ts).",
-          },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(\\.\\./)?[\\w-]+/[\\w.-]+\\.repo\\.js$',
+              message: "Another module's repository: call its front door (modules/<name>/index.ts) instead.",
+            },
+            {
+              regex: '^\\.\\./(\\.\\./)?(channels|inbox|automation|analytics|oauth|settings|admin|white-label)/(?!index\\.js$)[\\w./-]+$',
+              message: "A plugin module's internals: use its front door (deps.fronts.<name>, or types from its index.ts).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -36,10 +53,13 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "ConditionalExpression[test.operator='==='][test.right.value='tr'][consequent.type=/^(Literal|TemplateLiteral)$/]",
-        message: "Put the text in the shared message catalogue and use translate(code, lang) instead of an inline language ternary.",
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ConditionalExpression[test.operator='==='][test.right.value='tr'][consequent.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'Put the text in the shared message catalogue and use translate(code, lang) instead of an inline language ternary.',
+        },
+      ],
     },
   },
 );

@@ -42,35 +42,55 @@ run('analytics bench', 60 * 60_000, async () => {
   const email = `bench-${crypto.randomBytes(3).toString('hex')}@example.com`;
   const meta = { ip: '127.0.0.1', language: 'en' } as const;
   await services.auth.register({ firstName: 'Bench', lastName: 'User', email, password: 'bench-pass-1' } as Parameters<typeof services.auth.register>[0], meta);
-  const mailed = await database.query(`SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [email]);
+  const mailed = await database.query(
+    `SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`,
+    [email],
+  );
   const code = /\b(\d{6})\b/.exec(String((mailed.rows[0] as { subject?: string } | undefined)?.subject))?.[1];
   if (!code) throw new Error('no sign-up code mailed');
   const reg = (await services.auth.confirmRegistration(email, code, meta)) as { token: string; user: { workspaceId: string } };
   const ws = reg.user.workspaceId;
   const get = (url: string) => instance.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${reg.token}`, 'accept-language': 'en' } });
-  log(`app up on ${db.name}, ${os.cpus().length} cores; seeding ${fmt(CONTACTS)} contacts, ${fmt(CAMPAIGNS)} campaigns, ${fmt(DELIVERIES)} deliveries, ${fmt(EVENTS)} hits`);
+  log(
+    `app up on ${db.name}, ${os.cpus().length} cores; seeding ${fmt(CONTACTS)} contacts, ${fmt(CAMPAIGNS)} campaigns, ${fmt(DELIVERIES)} deliveries, ${fmt(EVENTS)} hits`,
+  );
 
   const sql = await sqlClient(db.url);
   onCleanup('sql', () => sql.end());
   const [seedMs] = await timed(async () => {
-    await sql.query(`INSERT INTO contacts (workspace_id, email, status, created_at)
-      SELECT $1, 'c' || g || '@bench.test', 'subscribed', now() - (random() * interval '365 days') FROM generate_series(1, $2) g`, [ws, CONTACTS]);
-    await sql.query(`INSERT INTO campaigns (workspace_id, name, status, subject, created_at)
-      SELECT $1, 'Campaign ' || g, 'sent', 'Subject ' || g, now() - ((g::float / $2) * interval '365 days') FROM generate_series(1, $2) g`, [ws, CAMPAIGNS]);
+    await sql.query(
+      `INSERT INTO contacts (workspace_id, email, status, created_at)
+      SELECT $1, 'c' || g || '@bench.test', 'subscribed', now() - (random() * interval '365 days') FROM generate_series(1, $2) g`,
+      [ws, CONTACTS],
+    );
+    await sql.query(
+      `INSERT INTO campaigns (workspace_id, name, status, subject, created_at)
+      SELECT $1, 'Campaign ' || g, 'sent', 'Subject ' || g, now() - ((g::float / $2) * interval '365 days') FROM generate_series(1, $2) g`,
+      [ws, CAMPAIGNS],
+    );
     await sql.query(`CREATE TEMP TABLE bc AS SELECT row_number() OVER (ORDER BY created_at) n, id, created_at FROM campaigns WHERE workspace_id = $1`, [ws]);
     await sql.query(`CREATE TEMP TABLE bk AS SELECT row_number() OVER () n, id, email FROM contacts WHERE workspace_id = $1`, [ws]);
-    await sql.query(`INSERT INTO deliveries (campaign_id, workspace_id, contact_id, email, status, sent_at, opened_at, first_open_at, clicked_at)
+    await sql.query(
+      `INSERT INTO deliveries (campaign_id, workspace_id, contact_id, email, status, sent_at, opened_at, first_open_at, clicked_at)
       SELECT c.id, $1, k.id, k.email, 'sent', c.created_at,
         CASE WHEN g % 4 = 0 THEN c.created_at + interval '2 hours' END, CASE WHEN g % 3 = 0 THEN c.created_at + interval '1 hour' END,
         CASE WHEN g % 20 = 0 THEN c.created_at + interval '3 hours' END
-      FROM generate_series(1, $2) g JOIN bc c ON c.n = 1 + (g % $3) JOIN bk k ON k.n = 1 + (g % $4)`, [ws, DELIVERIES, CAMPAIGNS, CONTACTS]);
-    await sql.query(`INSERT INTO tracking_events (delivery_id, campaign_id, workspace_id, type, machine, device, client, os, country, occurred_at)
+      FROM generate_series(1, $2) g JOIN bc c ON c.n = 1 + (g % $3) JOIN bk k ON k.n = 1 + (g % $4)`,
+      [ws, DELIVERIES, CAMPAIGNS, CONTACTS],
+    );
+    await sql.query(
+      `INSERT INTO tracking_events (delivery_id, campaign_id, workspace_id, type, machine, device, client, os, country, occurred_at)
       SELECT d.id, d.campaign_id, $1, CASE WHEN g % 5 = 0 THEN 'click' ELSE 'open' END, g % 7 = 0,
         (ARRAY['mobile', 'desktop', 'tablet'])[1 + g % 3], (ARRAY['Gmail', 'Apple Mail', 'Outlook'])[1 + g % 3], (ARRAY['iOS', 'Android', 'Windows', 'Mac OS'])[1 + g % 4],
         (ARRAY['TR', 'DE', 'US', 'GB', 'NL'])[1 + g % 5], d.sent_at + (g % 48) * interval '1 hour'
-      FROM generate_series(1, $2) g JOIN deliveries d ON d.id = (SELECT min(id) FROM deliveries) + (g % $3)`, [ws, EVENTS, DELIVERIES]);
-    await sql.query(`INSERT INTO conversions (workspace_id, event_id, source, contact_id, amount_minor, currency, occurred_at)
-      SELECT $1, 'bench-' || g, 'event', k.id, 1000 + g % 50000, 'TRY', now() - (random() * interval '365 days') FROM generate_series(1, $2 / 100) g JOIN bk k ON k.n = 1 + (g % $2)`, [ws, CONTACTS]);
+      FROM generate_series(1, $2) g JOIN deliveries d ON d.id = (SELECT min(id) FROM deliveries) + (g % $3)`,
+      [ws, EVENTS, DELIVERIES],
+    );
+    await sql.query(
+      `INSERT INTO conversions (workspace_id, event_id, source, contact_id, amount_minor, currency, occurred_at)
+      SELECT $1, 'bench-' || g, 'event', k.id, 1000 + g % 50000, 'TRY', now() - (random() * interval '365 days') FROM generate_series(1, $2 / 100) g JOIN bk k ON k.n = 1 + (g % $2)`,
+      [ws, CONTACTS],
+    );
     await sql.query('ANALYZE');
   });
   log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
@@ -81,9 +101,12 @@ run('analytics bench', 60 * 60_000, async () => {
 
   const [firstRollup] = await timed(() => instance.ctx.fronts.analytics.refresh());
   log(`first rollup (all history): ${(firstRollup / 1000).toFixed(1)} s`);
-  await sql.query(`INSERT INTO tracking_events (delivery_id, campaign_id, workspace_id, type, machine, device, client, os, country, occurred_at)
+  await sql.query(
+    `INSERT INTO tracking_events (delivery_id, campaign_id, workspace_id, type, machine, device, client, os, country, occurred_at)
     SELECT d.id, d.campaign_id, $1, 'open', false, 'mobile', 'Gmail', 'iOS', 'TR', now() - (g % 600) * interval '1 second'
-    FROM generate_series(1, $2) g JOIN deliveries d ON d.id = (SELECT min(id) FROM deliveries) + (g % $3)`, [ws, NEW_EVENTS, DELIVERIES]);
+    FROM generate_series(1, $2) g JOIN deliveries d ON d.id = (SELECT min(id) FROM deliveries) + (g % $3)`,
+    [ws, NEW_EVENTS, DELIVERIES],
+  );
   const [catchUp] = await timed(() => instance.ctx.fronts.analytics.refresh());
 
   const latencies = async (url: string) => {
@@ -109,7 +132,12 @@ run('analytics bench', 60 * 60_000, async () => {
     { figure: 'comprehensive days=30 p95', value: `${fmt(p30, 1)} ms (${fmt(p30 / base, 1)}×)`, target: '< 100 ms', met: p30 < 100 },
     { figure: 'dashboard range=7d p95', value: `${fmt(pDash, 1)} ms`, target: '< 100 ms', met: pDash < 100 },
     { figure: `rollup catch-up after ${fmt(NEW_EVENTS)} new hits`, value: `${fmt(catchUp / 1000, 1)} s`, target: '< 30 s (1M)', met: catchUp < 30_000 },
-    { figure: 'PDF export 365 days', value: `${fmt(pdfMs / 1000, 2)} s, ${fmt(pdf.rawPayload.length / 1024)} KB, RSS ${fmt(rss1 / 1024)} MB (+${fmt((rss1 - rss0) / 1024)})`, target: '< 10 s, < 300 MB', met: pdfMs < 10_000 && rss1 < 300 * 1024 },
+    {
+      figure: 'PDF export 365 days',
+      value: `${fmt(pdfMs / 1000, 2)} s, ${fmt(pdf.rawPayload.length / 1024)} KB, RSS ${fmt(rss1 / 1024)} MB (+${fmt((rss1 - rss0) / 1024)})`,
+      target: '< 10 s, < 300 MB',
+      met: pdfMs < 10_000 && rss1 < 300 * 1024,
+    },
   ];
   printSummary(`analytics (${fmt(CONTACTS)} contacts, ${fmt(DELIVERIES)} deliveries, ${fmt(EVENTS)} hits, ${fmt(CAMPAIGNS)} campaigns)`, rows);
 });

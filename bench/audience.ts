@@ -25,7 +25,9 @@ import { createApp, type UlakApp } from '../apps/server/src/app.js';
 const HEAP_MB = Number(process.env.ULAK_HEAP_MB) || 256;
 if (!process.execArgv.some((a) => a.startsWith('--max-old-space-size')) && !/max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
   const { spawnSync } = await import('node:child_process');
-  const run = spawnSync(process.execPath, [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, '--max-semi-space-size=32', ...process.argv.slice(1)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, '--max-semi-space-size=32', ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  });
   process.exit(run.status ?? 1);
 }
 
@@ -83,9 +85,111 @@ function mulberry32(seed: number) {
 }
 
 // ---------- 1M-row CSV, streamed to disk ----------
-const FIRST = ['Ayşe', 'Mehmet', 'Fatma', 'Mustafa', 'Emine', 'Ahmet', 'Hatice', 'Ali', 'Zeynep', 'Hüseyin', 'Elif', 'Hasan', 'Merve', 'İbrahim', 'Özge', 'Çağrı', 'Gökhan', 'Şule', 'Burak', 'Ebru', 'Emre', 'Deniz', 'Can', 'Selin', 'Oğuz', 'Anna', 'John', 'Maria', 'David', 'Sophie', 'Lukas', 'Emma', 'Noah', 'Olivia', 'Liam', 'Yusuf', 'Ömer', 'Aylin', 'Kerem', 'Irmak'];
-const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek', 'Polat', 'Erdoğan', 'Güneş', 'Aksoy', 'Smith', 'Müller', 'Schmidt', 'Johnson', 'Brown', 'Dubois', 'Rossi', 'García', 'Jansen', 'Novak', "O'Brien"];
-const COMPANIES = ['Anadolu Lojistik A.Ş.', 'Yılmaz, Demir & Ortakları', 'Boğaziçi Yazılım Ltd. Şti.', 'Ege Tekstil', 'Kapadokya Turizm', 'Marmara Gıda San. ve Tic. A.Ş.', 'Karadeniz Enerji', 'Acme, Inc.', 'The "Best" Coffee Co.', 'Globex GmbH', 'Initech', 'Umbrella Corp', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Pied Piper', 'Soylent; Foods', 'Toros Otomotiv', 'Fırat İnşaat', 'Dicle Medikal', '', '', '', ''];
+const FIRST = [
+  'Ayşe',
+  'Mehmet',
+  'Fatma',
+  'Mustafa',
+  'Emine',
+  'Ahmet',
+  'Hatice',
+  'Ali',
+  'Zeynep',
+  'Hüseyin',
+  'Elif',
+  'Hasan',
+  'Merve',
+  'İbrahim',
+  'Özge',
+  'Çağrı',
+  'Gökhan',
+  'Şule',
+  'Burak',
+  'Ebru',
+  'Emre',
+  'Deniz',
+  'Can',
+  'Selin',
+  'Oğuz',
+  'Anna',
+  'John',
+  'Maria',
+  'David',
+  'Sophie',
+  'Lukas',
+  'Emma',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Yusuf',
+  'Ömer',
+  'Aylin',
+  'Kerem',
+  'Irmak',
+];
+const LAST = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Yıldırım',
+  'Öztürk',
+  'Aydın',
+  'Özdemir',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Aslan',
+  'Çetin',
+  'Kara',
+  'Koç',
+  'Kurt',
+  'Özkan',
+  'Şimşek',
+  'Polat',
+  'Erdoğan',
+  'Güneş',
+  'Aksoy',
+  'Smith',
+  'Müller',
+  'Schmidt',
+  'Johnson',
+  'Brown',
+  'Dubois',
+  'Rossi',
+  'García',
+  'Jansen',
+  'Novak',
+  "O'Brien",
+];
+const COMPANIES = [
+  'Anadolu Lojistik A.Ş.',
+  'Yılmaz, Demir & Ortakları',
+  'Boğaziçi Yazılım Ltd. Şti.',
+  'Ege Tekstil',
+  'Kapadokya Turizm',
+  'Marmara Gıda San. ve Tic. A.Ş.',
+  'Karadeniz Enerji',
+  'Acme, Inc.',
+  'The "Best" Coffee Co.',
+  'Globex GmbH',
+  'Initech',
+  'Umbrella Corp',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Hooli',
+  'Pied Piper',
+  'Soylent; Foods',
+  'Toros Otomotiv',
+  'Fırat İnşaat',
+  'Dicle Medikal',
+  '',
+  '',
+  '',
+  '',
+];
 const PLACES: [string, string[]][] = [
   ['TR', ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Antalya', 'Adana', 'Konya', 'Gaziantep', 'Eskişehir', 'Trabzon']],
   ['DE', ['Berlin', 'München', 'Hamburg', 'Köln', 'Frankfurt']],
@@ -97,7 +201,13 @@ const PLACES: [string, string[]][] = [
 ];
 const COUNTRY_W = [0.62, 0.12, 0.08, 0.06, 0.05, 0.04, 0.03];
 const FREE_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com', 'yandex.com', 'icloud.com', 'windowslive.com', 'mynet.com'];
-const PLANS: [string, number][] = [['free', 0.5], ['starter', 0.2], ['pro', 0.2], ['business', 0.08], ['enterprise', 0.02]];
+const PLANS: [string, number][] = [
+  ['free', 0.5],
+  ['starter', 0.2],
+  ['pro', 0.2],
+  ['business', 0.08],
+  ['enterprise', 0.02],
+];
 const ascii = (s: string) =>
   s
     .toLowerCase()
@@ -147,7 +257,10 @@ async function writeCsv(file: string, rows: number): Promise<CsvStats> {
     const first = FIRST[Math.floor(rnd() * FIRST.length)];
     const last = LAST[Math.floor(rnd() * LAST.length)];
     const company = COMPANIES[Math.floor(rnd() * COMPANIES.length)];
-    const ci = pickW(rnd(), PLACES.map((p, k) => [k, COUNTRY_W[k]] as [number, number]));
+    const ci = pickW(
+      rnd(),
+      PLACES.map((p, k) => [k, COUNTRY_W[k]] as [number, number]),
+    );
     const [country, cities] = PLACES[ci];
     const city = cities[Math.floor(rnd() * cities.length)];
     const plan = pickW(rnd(), PLANS);
@@ -264,7 +377,9 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 async function copyRate(client: pg.Client, table: string): Promise<number> {
   await client.query(`TRUNCATE ${table}`);
   const [t] = await timed(async () => {
-    const stream = client.query(copyFrom(`COPY ${table} (email, first_name, last_name, company, country, city, plan) FROM STDIN WITH (FORMAT csv, HEADER true)`));
+    const stream = client.query(
+      copyFrom(`COPY ${table} (email, first_name, last_name, company, country, city, plan) FROM STDIN WITH (FORMAT csv, HEADER true)`),
+    );
     await pipeline(fs.createReadStream(csvFile), stream);
   });
   const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${table}`);
@@ -285,11 +400,15 @@ async function main() {
   await probe.query(`CREATE DATABASE ${dbName}`);
   dbCreated = true;
   await probe.end();
-  log(`PostgreSQL ${ver[0].server_version}, database ${dbName}, ${os.cpus().length} cores, V8 heap limit ${Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20)} MB, temp ${tmp}`);
+  log(
+    `PostgreSQL ${ver[0].server_version}, database ${dbName}, ${os.cpus().length} cores, V8 heap limit ${Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20)} MB, temp ${tmp}`,
+  );
 
   // ---------- CSV ----------
   const [tGen, csv] = await timed(() => writeCsv(csvFile, ROWS));
-  log(`CSV: ${int(csv.rows)} rows, ${mb(csv.bytes)} MB, ${int(csv.invalid)} invalid emails, ${int(csv.duplicates)} case/padding duplicates (generated in ${(tGen / 1000).toFixed(1)} s)`);
+  log(
+    `CSV: ${int(csv.rows)} rows, ${mb(csv.bytes)} MB, ${int(csv.invalid)} invalid emails, ${int(csv.duplicates)} case/padding duplicates (generated in ${(tGen / 1000).toFixed(1)} s)`,
+  );
 
   // ---------- app ----------
   const config = loadConfig({
@@ -307,7 +426,10 @@ async function main() {
   const meta = { ip: '127.0.0.1', language: 'en' } as const;
   await services.auth.register({ firstName: 'Bench', lastName: 'User', email, password: 'bench-pass-1' } as Parameters<typeof services.auth.register>[0], meta);
   // registration is confirmed with the mailed code: read it from the queued sign-up mail
-  const mailed = await database.query(`SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [email]);
+  const mailed = await database.query(
+    `SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`,
+    [email],
+  );
   const code = /\b(\d{6})\b/.exec(String((mailed.rows[0] as { subject?: string } | undefined)?.subject))?.[1];
   if (!code) throw new Error('no sign-up code mailed');
   const reg = await services.auth.confirmRegistration(email, code, meta);
@@ -320,7 +442,9 @@ async function main() {
   admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();
   await admin.query(`CREATE TABLE bench_copy_plain (email text, first_name text, last_name text, company text, country text, city text, plan text)`);
-  await admin.query(`CREATE TABLE bench_copy_uq (workspace_id uuid NOT NULL DEFAULT '${ws}', email text, first_name text, last_name text, company text, country text, city text, plan text)`);
+  await admin.query(
+    `CREATE TABLE bench_copy_uq (workspace_id uuid NOT NULL DEFAULT '${ws}', email text, first_name text, last_name text, company text, country text, city text, plan text)`,
+  );
   await admin.query(`CREATE UNIQUE INDEX bench_copy_uq_idx ON bench_copy_uq (workspace_id, email)`);
 
   // ---------- 1a/1b: COPY baselines, before and after the Ulak import (best of the two, the stricter comparison) ----------
@@ -337,7 +461,9 @@ async function main() {
   // backends can come and go during the import (pool idle timeout): poll their CPU every second, keep the last value seen
   const pgTicksSeen = new Map(pgTicks0);
   const pgPoll = setInterval(() => {
-    void backendTicks(admin!).then((m) => m.forEach((v, k) => pgTicksSeen.set(k, v))).catch(() => undefined);
+    void backendTicks(admin!)
+      .then((m) => m.forEach((v, k) => pgTicksSeen.set(k, v)))
+      .catch(() => undefined);
   }, 1000);
   // what the bench database's busy backends wait on, sampled every 100 ms (CPU when nothing): tells waits from work
   const waits = new Map<string, number>();
@@ -345,7 +471,9 @@ async function main() {
   await waitSampler.connect();
   const waitPoll = setInterval(() => {
     void waitSampler
-      .query(`SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS w FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`)
+      .query(
+        `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS w FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      )
       .then(({ rows }) => rows.forEach((r) => waits.set(r.w, (waits.get(r.w) ?? 0) + 1)))
       .catch(() => undefined);
   }, 100);
@@ -371,7 +499,8 @@ async function main() {
   const uploaded = await services.imports.upload(ws, userId, 'contacts.csv', fs.createReadStream(csvFile));
   const tUpload = performance.now() - tImport0;
   const mapping = uploaded.suggestedMapping;
-  if (mapping.plan !== 'attribute:plan' || mapping.city !== 'attribute:city' || mapping.email !== 'email') throw new Error(`unexpected mapping ${JSON.stringify(mapping)}`);
+  if (mapping.plan !== 'attribute:plan' || mapping.city !== 'attribute:city' || mapping.email !== 'email')
+    throw new Error(`unexpected mapping ${JSON.stringify(mapping)}`);
   const tStart0 = performance.now();
   await services.imports.start(ws, uploaded.id, { mapping, dedupe: 'update' });
   let view = await services.imports.get(ws, uploaded.id);
@@ -462,11 +591,21 @@ async function main() {
   const bestUq = Math.max(...copyUq);
 
   console.log(`\n== Import (${int(ROWS)}-row CSV; Ulak: upload() + start(), run by the in-process pg-boss worker, polled until completed) ==`);
-  console.log(`  Ulak end to end          ${int(importRate).padStart(9)} rows/s   (${(tImport / 1000).toFixed(1)} s; run phase alone ${int(ROWS / (tRun / 1000))} rows/s)`);
-  console.log(`  COPY, plain text table   ${int(bestPlain).padStart(9)} rows/s   (runs: ${copyPlain.map(int).join(', ')})   Ulak/COPY = ${(importRate / bestPlain).toFixed(3)}`);
-  console.log(`  COPY, unique (ws,email)  ${int(bestUq).padStart(9)} rows/s   (runs: ${copyUq.map(int).join(', ')})   Ulak/COPY-uq = ${(importRate / bestUq).toFixed(3)}`);
-  console.log(`  COPY, contacts' indexes  ${int(copyIndexed).padStart(9)} rows/s   (the same file into a table shaped like contacts, every index)   Ulak/COPY-contacts = ${(importRate / copyIndexed).toFixed(3)}`);
-  console.log(`  SQL upsert floor        ${int(sqlUpsertRate).padStart(9)} rows/s   (COPY'd rows → INSERT … SELECT … ON CONFLICT into a table with contacts' indexes; COPY time not included)   Ulak/floor = ${(importRate / sqlUpsertRate).toFixed(3)}`);
+  console.log(
+    `  Ulak end to end          ${int(importRate).padStart(9)} rows/s   (${(tImport / 1000).toFixed(1)} s; run phase alone ${int(ROWS / (tRun / 1000))} rows/s)`,
+  );
+  console.log(
+    `  COPY, plain text table   ${int(bestPlain).padStart(9)} rows/s   (runs: ${copyPlain.map(int).join(', ')})   Ulak/COPY = ${(importRate / bestPlain).toFixed(3)}`,
+  );
+  console.log(
+    `  COPY, unique (ws,email)  ${int(bestUq).padStart(9)} rows/s   (runs: ${copyUq.map(int).join(', ')})   Ulak/COPY-uq = ${(importRate / bestUq).toFixed(3)}`,
+  );
+  console.log(
+    `  COPY, contacts' indexes  ${int(copyIndexed).padStart(9)} rows/s   (the same file into a table shaped like contacts, every index)   Ulak/COPY-contacts = ${(importRate / copyIndexed).toFixed(3)}`,
+  );
+  console.log(
+    `  SQL upsert floor        ${int(sqlUpsertRate).padStart(9)} rows/s   (COPY'd rows → INSERT … SELECT … ON CONFLICT into a table with contacts' indexes; COPY time not included)   Ulak/floor = ${(importRate / sqlUpsertRate).toFixed(3)}`,
+  );
   console.log(`  parse only (readRows + email check) ${int(parseRate).padStart(9)} rows/s   Ulak/parse-only = ${(importRate / parseRate).toFixed(3)}`);
   console.log(
     `  CPU during the import (${(tImport / 1000).toFixed(1)} s wall): this Node process ${nodeCpuS.toFixed(1)} s (${((100 * nodeCpuS) / (tImport / 1000)).toFixed(0)} % of one core), ` +
@@ -495,13 +634,49 @@ async function main() {
     `  RSS: baseline ${mb(rss0)} MB, peak ${mb(rssPeak)} MB, peak − baseline ${mb(rssPeak - rss0)} MB (sampled every 100 ms); ` +
       `V8 heap used ${mb(mem0.heapUsed)} → peak ${mb(heapPeak)} MB, external ${mb(mem0.external)} → peak ${mb(extPeak)} MB; after the import and a full GC: heap used ${mb(memAfter.heapUsed)} MB, RSS ${mb(memAfter.rss)} MB`,
   );
-  summary.push({ figure: 'import rows/s (end to end)', value: int(importRate), target: '≥ 50,000', ratio: `${(importRate / bestPlain).toFixed(2)}× COPY`, met: importRate >= 50_000 });
-  summary.push({ figure: 'import / COPY (plain table, no index)', value: (importRate / bestPlain).toFixed(3), target: '(info: ≥ 0.5 unreachable with contacts’ indexes)', ratio: `COPY ${int(bestPlain)}/s`, met: null });
-  summary.push({ figure: "import / COPY into a contacts-shaped table (contacts' indexes)", value: (importRate / copyIndexed).toFixed(3), target: '≥ 0.5', ratio: `COPY-contacts ${int(copyIndexed)}/s`, met: importRate / copyIndexed >= 0.5 });
-  summary.push({ figure: 'import / COPY (unique index)', value: (importRate / bestUq).toFixed(3), target: '(info)', ratio: `COPY-uq ${int(bestUq)}/s`, met: null });
-  summary.push({ figure: 'import / SQL upsert floor', value: (importRate / sqlUpsertRate).toFixed(3), target: '(info)', ratio: `floor ${int(sqlUpsertRate)}/s`, met: null });
+  summary.push({
+    figure: 'import rows/s (end to end)',
+    value: int(importRate),
+    target: '≥ 50,000',
+    ratio: `${(importRate / bestPlain).toFixed(2)}× COPY`,
+    met: importRate >= 50_000,
+  });
+  summary.push({
+    figure: 'import / COPY (plain table, no index)',
+    value: (importRate / bestPlain).toFixed(3),
+    target: '(info: ≥ 0.5 unreachable with contacts’ indexes)',
+    ratio: `COPY ${int(bestPlain)}/s`,
+    met: null,
+  });
+  summary.push({
+    figure: "import / COPY into a contacts-shaped table (contacts' indexes)",
+    value: (importRate / copyIndexed).toFixed(3),
+    target: '≥ 0.5',
+    ratio: `COPY-contacts ${int(copyIndexed)}/s`,
+    met: importRate / copyIndexed >= 0.5,
+  });
+  summary.push({
+    figure: 'import / COPY (unique index)',
+    value: (importRate / bestUq).toFixed(3),
+    target: '(info)',
+    ratio: `COPY-uq ${int(bestUq)}/s`,
+    met: null,
+  });
+  summary.push({
+    figure: 'import / SQL upsert floor',
+    value: (importRate / sqlUpsertRate).toFixed(3),
+    target: '(info)',
+    ratio: `floor ${int(sqlUpsertRate)}/s`,
+    met: null,
+  });
   summary.push({ figure: 'import / parse-only', value: (importRate / parseRate).toFixed(3), target: '(info)', ratio: `parse ${int(parseRate)}/s`, met: null });
-  summary.push({ figure: 'import peak RSS', value: `${mb(rssPeak)} MB`, target: '< 400 MB', ratio: `+${mb(rssPeak - rss0)} MB over ${mb(rss0)}`, met: rssPeak < 400 * 1024 * 1024 });
+  summary.push({
+    figure: 'import peak RSS',
+    value: `${mb(rssPeak)} MB`,
+    target: '< 400 MB',
+    ratio: `+${mb(rssPeak - rss0)} MB over ${mb(rss0)}`,
+    met: rssPeak < 400 * 1024 * 1024,
+  });
 
   if (process.env.IMPORT_ONLY === '1') return;
 
@@ -540,7 +715,9 @@ async function main() {
 
   // 10M events: indexes dropped during the load and rebuilt with their exact definitions, FK triggers off for this session
   const [tEv] = await timed(async () => {
-    const { rows: idx } = await admin!.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'engagement_events' AND indexname <> 'engagement_events_pkey'`);
+    const { rows: idx } = await admin!.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'engagement_events' AND indexname <> 'engagement_events_pkey'`,
+    );
     for (const i of idx) await admin!.query(`DROP INDEX ${i.indexname}`);
     await admin!.query(`SET session_replication_role = replica`);
     await admin!.query(`CREATE TEMP TABLE bench_cids AS SELECT (row_number() OVER ())::int AS n, id FROM contacts WHERE workspace_id = $1`, [ws]);
@@ -606,9 +783,17 @@ async function main() {
   const segP95 = pct(seg, 95);
   const cMed = median(baseCount);
   console.log(`\n== Segment count (plan = pro AND in list AND opened in last 30 days) = ${int(segCount)} contacts, ${SEG_RUNS} runs ==`);
-  console.log(`  median ${ms(segMed)} ms, p95 ${ms(segP95)} ms; baseline count(*) of the workspace median ${ms(cMed)} ms → ${(segMed / cMed).toFixed(1)}× ; SELECT 1 median ${ms(median(base1))} ms`);
+  console.log(
+    `  median ${ms(segMed)} ms, p95 ${ms(segP95)} ms; baseline count(*) of the workspace median ${ms(cMed)} ms → ${(segMed / cMed).toFixed(1)}× ; SELECT 1 median ${ms(median(base1))} ms`,
+  );
   summary.push({ figure: 'segment count, median', value: `${ms(segMed)} ms`, target: '(info)', ratio: `${(segMed / cMed).toFixed(1)}× count(*)`, met: null });
-  summary.push({ figure: 'segment count, p95', value: `${ms(segP95)} ms`, target: '< 1000 ms', ratio: `${(segP95 / cMed).toFixed(1)}× count(*)`, met: segP95 < 1000 });
+  summary.push({
+    figure: 'segment count, p95',
+    value: `${ms(segP95)} ms`,
+    target: '< 1000 ms',
+    ratio: `${(segP95 / cMed).toFixed(1)}× count(*)`,
+    met: segP95 < 1000,
+  });
   if (segP95 >= 1000 || forceExplain) await explain('segment count', await lastSql(() => services.contacts.countRules(ws, rules)));
 
   // ---------- 2b: contact list pages ----------
@@ -659,7 +844,10 @@ async function main() {
     { name: 'search one email, first page', sort: 'created_at', order: 'desc', search: '', mode: 'first' },
   ];
   // a search that matches a single contact: someone types a full address into the box
-  const { rows: one } = await admin.query(`SELECT email FROM contacts WHERE workspace_id = $1 AND email LIKE 'a%' ORDER BY email LIMIT 1 OFFSET ${Math.min(1234, Math.floor(CONTACTS / 100))}`, [ws]);
+  const { rows: one } = await admin.query(
+    `SELECT email FROM contacts WHERE workspace_id = $1 AND email LIKE 'a%' ORDER BY email LIMIT 1 OFFSET ${Math.min(1234, Math.floor(CONTACTS / 100))}`,
+    [ws],
+  );
   scenarios[scenarios.length - 1].search = one[0].email;
   scenarios[scenarios.length - 1].name = `search "${one[0].email}", first page`;
 
@@ -717,7 +905,9 @@ async function main() {
     await sampleBaselines(10, 1);
     const p95 = pct(times, 95);
     const ok = p95 < 100;
-    console.log(`  ${s.name.padEnd(58)} n=${String(times.length).padStart(3)}  median ${ms(median(times)).padStart(6)} ms  p95 ${ms(p95).padStart(6)} ms  (${(p95 / b1Med()).toFixed(0)}× SELECT 1)  ${ok ? 'met' : 'NOT met'}`);
+    console.log(
+      `  ${s.name.padEnd(58)} n=${String(times.length).padStart(3)}  median ${ms(median(times)).padStart(6)} ms  p95 ${ms(p95).padStart(6)} ms  (${(p95 / b1Med()).toFixed(0)}× SELECT 1)  ${ok ? 'met' : 'NOT met'}`,
+    );
     summary.push({ figure: `list: ${s.name}, p95`, value: `${ms(p95)} ms`, target: '< 100 ms', ratio: `${(p95 / b1Med()).toFixed(0)}× SELECT 1`, met: ok });
     if ((!ok || forceExplain) && sample) await explain(s.name, await lastSql(sample));
   }
@@ -731,7 +921,10 @@ async function main() {
   const w = [Math.max(...summary.map((r) => r.figure.length)), 12, 10, 26];
   console.log(`\n${'figure'.padEnd(w[0])}  ${'value'.padStart(w[1])}  ${'target'.padEnd(w[2])}  ${'ratio to baseline'.padEnd(w[3])}  result`);
   console.log('-'.repeat(w[0] + w[1] + w[2] + w[3] + 16));
-  for (const r of summary) console.log(`${r.figure.padEnd(w[0])}  ${r.value.padStart(w[1])}  ${r.target.padEnd(w[2])}  ${r.ratio.padEnd(w[3])}  ${r.met === null ? '—' : r.met ? 'met' : 'NOT met'}`);
+  for (const r of summary)
+    console.log(
+      `${r.figure.padEnd(w[0])}  ${r.value.padStart(w[1])}  ${r.target.padEnd(w[2])}  ${r.ratio.padEnd(w[3])}  ${r.met === null ? '—' : r.met ? 'met' : 'NOT met'}`,
+    );
   log('done');
 }
 

@@ -32,7 +32,10 @@ run('automation bench', 60 * 60_000, async () => {
   const email = `bench-${crypto.randomBytes(3).toString('hex')}@example.com`;
   const meta = { ip: '127.0.0.1', language: 'en' } as const;
   await services.auth.register({ firstName: 'Bench', lastName: 'User', email, password: 'bench-pass-1' } as Parameters<typeof services.auth.register>[0], meta);
-  const mailed = await database.query(`SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [email]);
+  const mailed = await database.query(
+    `SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`,
+    [email],
+  );
   const code = /\b(\d{6})\b/.exec(String((mailed.rows[0] as { subject?: string } | undefined)?.subject))?.[1];
   if (!code) throw new Error('no sign-up code mailed');
   const reg = (await services.auth.confirmRegistration(email, code, meta)) as { token: string; user: { workspaceId: string } };
@@ -41,7 +44,10 @@ run('automation bench', 60 * 60_000, async () => {
   onCleanup('sql', () => sql.end());
   log(`app up on ${db.name}, ${os.cpus().length} cores; ${fmt(CONTACTS)} contacts`);
 
-  await sql.query(`INSERT INTO contacts (workspace_id, email, status) SELECT $1, 'c' || g || '@bench.test', 'subscribed' FROM generate_series(1, $2) g`, [ws, CONTACTS]);
+  await sql.query(`INSERT INTO contacts (workspace_id, email, status) SELECT $1, 'c' || g || '@bench.test', 'subscribed' FROM generate_series(1, $2) g`, [
+    ws,
+    CONTACTS,
+  ]);
   const tpl = (await services.templates.create(ws, { name: 'Bench', subject: 'Hi {{ contact.email }}', htmlContent: '<p>Hi</p>' })) as { id: string };
   const svc = fronts.automation.service;
   await svc.saveSettings(ws, { dailyMaxRuns: 10_000_000 });
@@ -60,8 +66,13 @@ run('automation bench', 60 * 60_000, async () => {
   };
   const wf = await svc.create(ws, { name: 'Bench', graph });
   await svc.publish(ws, wf.id, {});
-  const list = (await services.contacts.createList(ws, { name: 'All', visibility: 'private', optIn: 'single' } as Parameters<typeof services.contacts.createList>[1])) as { id: string };
-  await sql.query(`INSERT INTO list_members (list_id, contact_id, workspace_id, status) SELECT $1, id, $2, 'confirmed' FROM contacts WHERE workspace_id = $2`, [list.id, ws]);
+  const list = (await services.contacts.createList(ws, { name: 'All', visibility: 'private', optIn: 'single' } as Parameters<
+    typeof services.contacts.createList
+  >[1])) as { id: string };
+  await sql.query(`INSERT INTO list_members (list_id, contact_id, workspace_id, status) SELECT $1, id, $2, 'confirmed' FROM contacts WHERE workspace_id = $2`, [
+    list.id,
+    ws,
+  ]);
 
   let peakKb = 0;
   const sample = setInterval(() => (peakKb = Math.max(peakKb, rssKb(process.pid) ?? 0)), 200);
@@ -81,10 +92,15 @@ run('automation bench', 60 * 60_000, async () => {
   await fronts.automation.tick(new Date(now.getTime() + 61_000), { dispatch: false });
   const phase2Ms = performance.now() - t2;
   const [{ steps }] = (await sql.query(`SELECT count(*)::int AS steps FROM automation_steps WHERE workspace_id = $1`, [ws])).rows;
-  const [{ dup }] = (await sql.query(`SELECT count(*)::int AS dup FROM (SELECT run_id, node_id, iteration FROM automation_steps GROUP BY 1, 2, 3 HAVING count(*) > 1) d`)).rows;
-  const [{ outbox, sent }] = (await sql.query(`SELECT count(*)::int AS outbox, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM automation_outbox WHERE workspace_id = $1`, [ws])).rows;
+  const [{ dup }] = (
+    await sql.query(`SELECT count(*)::int AS dup FROM (SELECT run_id, node_id, iteration FROM automation_steps GROUP BY 1, 2, 3 HAVING count(*) > 1) d`)
+  ).rows;
+  const [{ outbox, sent }] = (
+    await sql.query(`SELECT count(*)::int AS outbox, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM automation_outbox WHERE workspace_id = $1`, [ws])
+  ).rows;
   const [{ tagged }] = (await sql.query(`SELECT count(*)::int AS tagged FROM contacts WHERE workspace_id = $1 AND 'bench' = ANY(tags)`, [ws])).rows;
-  const [{ completed }] = (await sql.query(`SELECT count(*)::int AS completed FROM automation_runs WHERE workspace_id = $1 AND status = 'completed'`, [ws])).rows;
+  const [{ completed }] = (await sql.query(`SELECT count(*)::int AS completed FROM automation_runs WHERE workspace_id = $1 AND status = 'completed'`, [ws]))
+    .rows;
   const engineRate = steps / ((phase1Ms + phase2Ms) / 1000);
 
   // baseline: the same writes per step without the engine (step row, outbox row for a send, run update; one transaction each)
@@ -98,7 +114,8 @@ run('automation bench', 60 * 60_000, async () => {
       await sql.query('BEGIN');
       await sql.query(`INSERT INTO bench_steps (run_id, node) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, node]);
       if (node === 'mail') await sql.query(`INSERT INTO bench_outbox (key, payload) VALUES ($1, '{}') ON CONFLICT DO NOTHING`, [`${id}:${node}`]);
-      if (node === 'u') await sql.query(`UPDATE contacts SET tags = tags WHERE workspace_id = $1 AND id = (SELECT contact_id FROM automation_runs WHERE id = $2)`, [ws, id]);
+      if (node === 'u')
+        await sql.query(`UPDATE contacts SET tags = tags WHERE workspace_id = $1 AND id = (SELECT contact_id FROM automation_runs WHERE id = $2)`, [ws, id]);
       await sql.query(`UPDATE bench_runs SET step = step + 1 WHERE id = $1`, [id]);
       await sql.query('COMMIT');
     }
@@ -109,13 +126,19 @@ run('automation bench', 60 * 60_000, async () => {
   if (DISPATCH) {
     const td = performance.now();
     let n = 0;
-    for (let k = await fronts.automation.tick(new Date(now.getTime() + 120_000)); k.dispatched > 0 || n === 0; k = await fronts.automation.tick(new Date(now.getTime() + 120_000))) {
+    for (
+      let k = await fronts.automation.tick(new Date(now.getTime() + 120_000));
+      k.dispatched > 0 || n === 0;
+      k = await fronts.automation.tick(new Date(now.getTime() + 120_000))
+    ) {
       n += k.dispatched;
       if (k.dispatched === 0) break;
     }
     dispatchRate = n / ((performance.now() - td) / 1000);
   }
-  const [{ sentAfter }] = (await sql.query(`SELECT count(*) FILTER (WHERE status = 'sent')::int AS "sentAfter" FROM automation_outbox WHERE workspace_id = $1`, [ws])).rows;
+  const [{ sentAfter }] = (
+    await sql.query(`SELECT count(*) FILTER (WHERE status = 'sent')::int AS "sentAfter" FROM automation_outbox WHERE workspace_id = $1`, [ws])
+  ).rows;
   clearInterval(sample);
   const rows: Row[] = [
     { figure: 'runs enrolled', value: fmt(enrolled.enrolled), target: fmt(CONTACTS), met: enrolled.enrolled === CONTACTS },
@@ -127,7 +150,12 @@ run('automation bench', 60 * 60_000, async () => {
     { figure: 'engine steps/s', value: fmt(engineRate), target: '(info)', met: null },
     { figure: 'baseline steps/s (same writes)', value: fmt(baseRate), target: '(info)', met: null },
     { figure: 'engine / baseline', value: fmt(engineRate / baseRate, 2), target: '≥ 0.5', met: engineRate / baseRate >= 0.5 },
-    { figure: 'emails sent (dispatch)', value: `${fmt(sentAfter)} (${fmt(sent)} before)`, target: fmt(CONTACTS), met: DISPATCH ? sentAfter === CONTACTS : null },
+    {
+      figure: 'emails sent (dispatch)',
+      value: `${fmt(sentAfter)} (${fmt(sent)} before)`,
+      target: fmt(CONTACTS),
+      met: DISPATCH ? sentAfter === CONTACTS : null,
+    },
     { figure: 'dispatch emails/s', value: fmt(dispatchRate), target: '(info)', met: null },
     { figure: 'peak RSS', value: `${fmt(peakKb / 1024)} MB`, target: '< 300 MB', met: peakKb / 1024 < 300 },
     { figure: 'first tick advanced', value: fmt(p1.advanced), target: '(info)', met: null },

@@ -132,16 +132,14 @@ run('crash', DEADLINE_MS, async () => {
   const sql = await sqlClient(db.url);
   const seed = process.env.SEED ? Number(process.env.SEED) : undefined;
   const rand = random(seed);
-  log(`sink smtp :${sink.smtpPort}, database ${db.name}, Ulak on :${port}; ${RUNS} runs of ${fmt(N)} recipients` +
-    (seed === undefined ? '' : `, SEED ${seed}`));
+  log(
+    `sink smtp :${sink.smtpPort}, database ${db.name}, Ulak on :${port}; ${RUNS} runs of ${fmt(N)} recipients` + (seed === undefined ? '' : `, SEED ${seed}`),
+  );
 
   const { token, workspaceId } = await registerUser(ulak.url);
   // the sign-up code mail goes out through the relay, i.e. this sink: let it land before the phases are counted
   await sink.waitForMessages(1);
-  await sql.query(
-    `update subscriptions set plan_type = 'platinum', status = 'active', trial_ends_at = null where workspace_id = $1`,
-    [workspaceId],
-  );
+  await sql.query(`update subscriptions set plan_type = 'platinum', status = 'active', trial_ends_at = null where workspace_id = $1`, [workspaceId]);
   await api(ulak.url, 'POST', '/api/ip-rotation/servers', {
     token,
     body: {
@@ -160,9 +158,7 @@ run('crash', DEADLINE_MS, async () => {
      from generate_series(1, ${N}) g`,
     [workspaceId],
   );
-  const listId = (
-    await sql.query(`insert into lists (workspace_id, name) values ($1, 'crash') returning id`, [workspaceId])
-  ).rows[0].id as string;
+  const listId = (await sql.query(`insert into lists (workspace_id, name) values ($1, 'crash') returning id`, [workspaceId])).rows[0].id as string;
   await sql.query(
     `insert into list_members (list_id, contact_id, workspace_id, status, confirmed_at)
      select $1, id, $2, 'confirmed', now() from contacts where workspace_id = $2`,
@@ -189,8 +185,7 @@ run('crash', DEADLINE_MS, async () => {
         },
       })
     ).campaign.id;
-  const campaignStatus = async (id: string) =>
-    (await api<{ campaign: CampaignView }>(ulak.url, 'GET', `/api/campaigns/${id}`, { token })).campaign;
+  const campaignStatus = async (id: string) => (await api<{ campaign: CampaignView }>(ulak.url, 'GET', `/api/campaigns/${id}`, { token })).campaign;
   const waitSent = async (id: string, budgetS: number) => {
     const until = Date.now() + budgetS * 1000;
     for (;;) {
@@ -234,9 +229,10 @@ run('crash', DEADLINE_MS, async () => {
     // a result write the database had fully received still commits: let it land, and the sink count the last messages
     await sleep(300);
     // claims of the dead process, and which of them the sink had already received (sent, result not yet saved)
-    const claims = (
-      await sql.query(`select id::text id, email from deliveries where campaign_id = $1 and status = 'sending'`, [id])
-    ).rows as { id: string; email: string }[];
+    const claims = (await sql.query(`select id::text id, email from deliveries where campaign_id = $1 and status = 'sending'`, [id])).rows as {
+      id: string;
+      email: string;
+    }[];
     const atKill = await sink.counts();
     const sinkAtKill = Object.values(atKill).reduce((a, b) => a + b, 0);
     const unrecorded = claims.filter((c) => (atKill[c.email] ?? 0) > 0).length;
@@ -251,15 +247,13 @@ run('crash', DEADLINE_MS, async () => {
     const recoveredS = (Date.now() - tRestart) / 1000;
     if (!done.finished) log(`run ${i}: NOT sent ${RECOVERY_BUDGET_S} s after the restart (${done.c.sent}/${N})`);
 
-    const rows = (
-      await sql.query(`select id::text id, email, status, sent_at from deliveries where campaign_id = $1`, [id])
-    ).rows as { id: string; email: string; status: string; sent_at: Date | null }[];
-    const [ev] = (
-      await sql.query(
-        `select count(*)::int n from engagement_events where campaign_id = $1 and type = 'sent'`,
-        [id],
-      )
-    ).rows as { n: number }[];
+    const rows = (await sql.query(`select id::text id, email, status, sent_at from deliveries where campaign_id = $1`, [id])).rows as {
+      id: string;
+      email: string;
+      status: string;
+      sent_at: Date | null;
+    }[];
+    const [ev] = (await sql.query(`select count(*)::int n from engagement_events where campaign_id = $1 and type = 'sent'`, [id])).rows as { n: number }[];
     // one result write is one transaction: its rows share sent_at (now() of the transaction)
     const writes = (
       await sql.query(
@@ -320,18 +314,16 @@ run('crash', DEADLINE_MS, async () => {
   const pid = ulak.pid;
   await api(ulak.url, 'POST', `/api/campaigns/${failId}/send`, { token });
   const fail = await waitSent(failId, RECOVERY_BUDGET_S);
-  const failedRows = (
-    await sql.query(
-      `select email, attempts, error from deliveries where campaign_id = $1 and status <> 'sent'`,
-      [failId],
-    )
-  ).rows as { email: string; attempts: number; error: string | null }[];
+  const failedRows = (await sql.query(`select email, attempts, error from deliveries where campaign_id = $1 and status <> 'sent'`, [failId])).rows as {
+    email: string;
+    attempts: number;
+    error: string | null;
+  }[];
   const failCounts = await sink.counts();
   const others = Object.entries(failCounts).filter(([a]) => a !== FAILING);
   const othersOnce = others.filter(([, n]) => n === 1).length;
   const onlyFailing = failedRows.length === 1 && failedRows[0].email === FAILING;
-  const templateError =
-    onlyFailing && /^Template error/.test(failedRows[0].error ?? '') && failedRows[0].attempts === 1;
+  const templateError = onlyFailing && /^Template error/.test(failedRows[0].error ?? '') && failedRows[0].attempts === 1;
   const notSent = failedRows.map((r) => `${r.email} (attempts ${r.attempts}: ${String(r.error).slice(0, 100)})`);
   const samePid = ulak.pid === pid && ulak.child.exitCode === null;
   log(
@@ -343,9 +335,20 @@ run('crash', DEADLINE_MS, async () => {
   await ulak.stop('SIGTERM');
 
   console.log('\nper run');
-  const head = ['run', 'kill at', 'sink at kill', 'claimed', 'delivered unrecorded', 'duplicates', 'outside claims',
-    'missing', 'sent once (SQL)', 'write max/median',
-    'commit ms max/median', 'sent after restart'];
+  const head = [
+    'run',
+    'kill at',
+    'sink at kill',
+    'claimed',
+    'delivered unrecorded',
+    'duplicates',
+    'outside claims',
+    'missing',
+    'sent once (SQL)',
+    'write max/median',
+    'commit ms max/median',
+    'sent after restart',
+  ];
   const table = results.map((r) => [
     String(r.run),
     `${r.targetPct.toFixed(0)} %`,
@@ -378,8 +381,11 @@ run('crash', DEADLINE_MS, async () => {
     { figure: `duplicates per kill (min/median/max, ${RUNS} runs)`, value: dupSummary, target: '-', met: null },
     {
       figure: 'claimed at the kill (min/median/max)',
-      value: `${Math.min(...results.map((r) => r.claimed))}/${percentile(results.map((r) => r.claimed), 50)}/` +
-        `${Math.max(...results.map((r) => r.claimed))}`,
+      value:
+        `${Math.min(...results.map((r) => r.claimed))}/${percentile(
+          results.map((r) => r.claimed),
+          50,
+        )}/` + `${Math.max(...results.map((r) => r.claimed))}`,
       target: '-',
       met: null,
     },

@@ -9,7 +9,22 @@
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createApp } from '../apps/server/src/app.ts';
-import { ADMIN, api, createDatabase, fmt, log, onCleanup, percentile, printSummary, registerUser, run, SECRET, sqlClient, tempDir, type Row } from './lib/harness.ts';
+import {
+  ADMIN,
+  api,
+  createDatabase,
+  fmt,
+  log,
+  onCleanup,
+  percentile,
+  printSummary,
+  registerUser,
+  run,
+  SECRET,
+  sqlClient,
+  tempDir,
+  type Row,
+} from './lib/harness.ts';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const ACTIVITIES = Number(process.env.ACTIVITIES ?? 1_000_000);
@@ -44,9 +59,70 @@ proto.query = function (this: unknown, ...args: unknown[]) {
   return out;
 };
 
-const FIRST = ['Ayşe', 'Mehmet', 'Zeynep', 'Mustafa', 'Elif', 'Ahmet', 'Fatma', 'Emre', 'Merve', 'Can', 'Deniz', 'Burak', 'Selin', 'Oğuz', 'Ece', 'Kerem', 'Derya', 'Hakan', 'Gül', 'Tolga', 'Aylin', 'Murat', 'Cem', 'Esra', 'Serkan'];
-const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Aydın', 'Öztürk', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Koç', 'Kurt', 'Özdemir', 'Polat', 'Erdoğan', 'Güneş'];
-const CO1 = ['Anadolu', 'Ege', 'Marmara', 'Kuzey', 'Delta', 'Atlas', 'Kayra', 'Mavi', 'Yeşil', 'Boğaziçi', 'Toros', 'Kapadokya', 'Akdeniz', 'Başkent', 'Yıldız'];
+const FIRST = [
+  'Ayşe',
+  'Mehmet',
+  'Zeynep',
+  'Mustafa',
+  'Elif',
+  'Ahmet',
+  'Fatma',
+  'Emre',
+  'Merve',
+  'Can',
+  'Deniz',
+  'Burak',
+  'Selin',
+  'Oğuz',
+  'Ece',
+  'Kerem',
+  'Derya',
+  'Hakan',
+  'Gül',
+  'Tolga',
+  'Aylin',
+  'Murat',
+  'Cem',
+  'Esra',
+  'Serkan',
+];
+const LAST = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Aydın',
+  'Öztürk',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Aslan',
+  'Koç',
+  'Kurt',
+  'Özdemir',
+  'Polat',
+  'Erdoğan',
+  'Güneş',
+];
+const CO1 = [
+  'Anadolu',
+  'Ege',
+  'Marmara',
+  'Kuzey',
+  'Delta',
+  'Atlas',
+  'Kayra',
+  'Mavi',
+  'Yeşil',
+  'Boğaziçi',
+  'Toros',
+  'Kapadokya',
+  'Akdeniz',
+  'Başkent',
+  'Yıldız',
+];
 const CO2 = ['Tekstil', 'Gıda', 'Yazılım', 'Lojistik', 'İnşaat', 'Enerji', 'Turizm', 'Otomotiv', 'Mobilya', 'Medikal', 'Danışmanlık', 'Plastik'];
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 const pick = (xs: string[], r: string) => `(${arr(xs)})[1 + floor(${r} * ${xs.length})::int]`;
@@ -54,7 +130,18 @@ const pick = (xs: string[], r: string) => `(${arr(xs)})[1 + floor(${r} * ${xs.le
 run('crm', 9.5 * 60_000, async () => {
   const db = await createDatabase('crm');
   const dataDir = tempDir('crm');
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ULAK_ROLE: 'api', ULAK_DATA_DIR: dataDir, DATABASE_URL: db.url, ULAK_SECRET: SECRET, ULAK_ADMIN_EMAIL: ADMIN.email, ULAK_ADMIN_PASSWORD: ADMIN.password });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ULAK_ROLE: 'api',
+    ULAK_DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    ULAK_SECRET: SECRET,
+    ULAK_ADMIN_EMAIL: ADMIN.email,
+    ULAK_ADMIN_PASSWORD: ADMIN.password,
+  });
   const instance = await createApp(config);
   onCleanup('close app', () => instance.close());
   await instance.app.listen({ port: 0, host: '127.0.0.1' });
@@ -94,12 +181,16 @@ run('crm', 9.5 * 60_000, async () => {
      select workspace_id, email, split_part(name, ' ', 1), split_part(name, ' ', 2), company, 'crm', created_at from leads where workspace_id = $1`,
     [workspaceId],
   );
-  await sql.query(`update leads l set contact_id = c.id from contacts c where c.workspace_id = l.workspace_id and c.email = l.email and l.workspace_id = $1`, [workspaceId]);
+  await sql.query(`update leads l set contact_id = c.id from contacts c where c.workspace_id = l.workspace_id and c.email = l.email and l.workspace_id = $1`, [
+    workspaceId,
+  ]);
   log(`${fmt(LEADS)} leads and their contacts in ${fmt((performance.now() - t) / 1000, 1)} s`);
 
   // activities: lead n gets a share ~ 1/sqrt(n): most leads a handful, the busiest thousands
   t = performance.now();
-  await sql.query(`create temporary table lead_n as select id, created_at, (row_number() over (order by id) - 1)::int n from leads where workspace_id = $1`, [workspaceId]);
+  await sql.query(`create temporary table lead_n as select id, created_at, (row_number() over (order by id) - 1)::int n from leads where workspace_id = $1`, [
+    workspaceId,
+  ]);
   await sql.query('create index on lead_n (n)');
   await sql.query(
     `insert into activities (workspace_id, type, title, description, occurred_at, due_at, completed_at, user_id, lead_id, contact_id, created_at)
@@ -115,7 +206,10 @@ run('crm', 9.5 * 60_000, async () => {
      cross join lateral (select l.created_at + (now() - l.created_at) * a.r2 occ) o`,
     [workspaceId, userId],
   );
-  await sql.query(`update leads l set last_activity_at = a.m from (select lead_id, max(occurred_at) m from activities where workspace_id = $1 group by lead_id) a where a.lead_id = l.id`, [workspaceId]);
+  await sql.query(
+    `update leads l set last_activity_at = a.m from (select lead_id, max(occurred_at) m from activities where workspace_id = $1 group by lead_id) a where a.lead_id = l.id`,
+    [workspaceId],
+  );
   log(`${fmt(ACTIVITIES)} activities and last_activity_at in ${fmt((performance.now() - t) / 1000, 1)} s`);
 
   // deals of the late-stage leads, so the analytics and pipeline have real work
@@ -136,9 +230,15 @@ run('crm', 9.5 * 60_000, async () => {
               (select count(*) from leads where last_activity_at is null)::int no_activity, (select max(n) from (select count(*) n from activities group by lead_id) x)::int busiest`,
     )
   ).rows;
-  log(`${fmt(counts.deals)} deals, VACUUM ANALYZE in ${fmt((performance.now() - t) / 1000, 1)} s; ${fmt(counts.leads)} leads (${fmt(counts.no_activity)} without activity), ${fmt(counts.activities)} activities, busiest lead ${fmt(counts.busiest)}`);
+  log(
+    `${fmt(counts.deals)} deals, VACUUM ANALYZE in ${fmt((performance.now() - t) / 1000, 1)} s; ${fmt(counts.leads)} leads (${fmt(counts.no_activity)} without activity), ${fmt(counts.activities)} activities, busiest lead ${fmt(counts.busiest)}`,
+  );
 
-  const busy = (await sql.query(`select lead_id id, count(*)::int n from activities where workspace_id = $1 group by lead_id order by count(*) desc limit 20`, [workspaceId])).rows as { id: string; n: number }[];
+  const busy = (
+    await sql.query(`select lead_id id, count(*)::int n from activities where workspace_id = $1 group by lead_id order by count(*) desc limit 20`, [
+      workspaceId,
+    ])
+  ).rows as { id: string; n: number }[];
   const sample = (await sql.query(`select id from leads where workspace_id = $1 order by random() limit 20`, [workspaceId])).rows.map((r) => r.id as string);
 
   // ---- measurement ----
@@ -169,7 +269,9 @@ run('crm', 9.5 * 60_000, async () => {
     }
     const m = { name: c.name, target: c.target, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), slowest };
     const top = [...slowest].sort((a, b) => b.ms - a.ms)[0];
-    log(`${c.name.padEnd(52)} p50 ${fmt(m.p50, 1).padStart(6)} ms  p95 ${fmt(m.p95, 1).padStart(6)} ms  max ${fmt(m.max, 1).padStart(6)} ms  (slowest call: ${slowest.length} statements, longest ${top ? fmt(top.ms, 1) : '-'} ms)`);
+    log(
+      `${c.name.padEnd(52)} p50 ${fmt(m.p50, 1).padStart(6)} ms  p95 ${fmt(m.p95, 1).padStart(6)} ms  max ${fmt(m.max, 1).padStart(6)} ms  (slowest call: ${slowest.length} statements, longest ${top ? fmt(top.ms, 1) : '-'} ms)`,
+    );
     return m;
   };
 
@@ -180,7 +282,11 @@ run('crm', 9.5 * 60_000, async () => {
     { name: 'baseline: GET /api/auth/me (HTTP + session)', target: null, call: () => get('/api/auth/me') },
     { name: 'leads: status=qualified, sort score desc', target: 100, call: () => get('/api/crm/leads?status=qualified&sort=score&order=desc') },
     { name: 'leads: source=referral, sort value desc', target: 100, call: () => get('/api/crm/leads?source=referral&sort=value&order=desc') },
-    { name: 'leads: search prefix, sort last activity desc', target: 100, call: (i) => get(`/api/crm/leads?search=${encodeURIComponent(prefixes[i % prefixes.length])}&sort=last_activity&order=desc`) },
+    {
+      name: 'leads: search prefix, sort last activity desc',
+      target: 100,
+      call: (i) => get(`/api/crm/leads?search=${encodeURIComponent(prefixes[i % prefixes.length])}&sort=last_activity&order=desc`),
+    },
     { name: 'leads: no filter, sort last activity desc', target: 100, call: () => get('/api/crm/leads?sort=last_activity&order=desc') },
     { name: 'leads: deep page 200 (created_at desc)', target: 100, call: () => get('/api/crm/leads?page=200') },
     { name: 'leads: status=contacted, sort value, page 200', target: 100, call: () => get('/api/crm/leads?status=contacted&sort=value&order=desc&page=200') },
@@ -212,7 +318,9 @@ run('crm', 9.5 * 60_000, async () => {
       timed.push({ s, ms: percentile(ts, 50) });
     }
     timed.sort((a, b) => b.ms - a.ms);
-    console.log(`\n=== ${r.name}: p95 ${fmt(r.p95, 1)} ms (${r.p95 < r.target ? 'within' : 'over'} the ${r.target} ms target); its statements alone (median of 5): ${timed.map((x) => `${fmt(x.ms, 1)} ms`).join(', ')}`);
+    console.log(
+      `\n=== ${r.name}: p95 ${fmt(r.p95, 1)} ms (${r.p95 < r.target ? 'within' : 'over'} the ${r.target} ms target); its statements alone (median of 5): ${timed.map((x) => `${fmt(x.ms, 1)} ms`).join(', ')}`,
+    );
     const worst = timed[0];
     if (!worst) continue;
     console.log(`SQL: ${worst.s.text.replace(/\s+/g, ' ')}`);

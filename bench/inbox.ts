@@ -20,12 +20,22 @@ function post(base: string, path: string, body: Json, localAddress: string): Pro
   return new Promise((resolve, reject) => {
     const u = new URL(base + path);
     const data = JSON.stringify(body);
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Json) : {} }));
-    });
+    const req = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Json) : {} }));
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -57,7 +67,18 @@ run('inbox', 5 * 60_000, async () => {
   const db = await createDatabase('inbox');
   const apps = [];
   for (const label of ['a', 'b']) {
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ULAK_ROLE: 'api', ULAK_DATA_DIR: tempDir(`inbox-${label}`), DATABASE_URL: db.url, ULAK_SECRET: SECRET, ULAK_ADMIN_EMAIL: ADMIN.email, ULAK_ADMIN_PASSWORD: ADMIN.password });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ULAK_ROLE: 'api',
+      ULAK_DATA_DIR: tempDir(`inbox-${label}`),
+      DATABASE_URL: db.url,
+      ULAK_SECRET: SECRET,
+      ULAK_ADMIN_EMAIL: ADMIN.email,
+      ULAK_ADMIN_PASSWORD: ADMIN.password,
+    });
     const instance = await createApp(config);
     onCleanup(`close app ${label}`, () => instance.close());
     await instance.app.listen({ port: 0, host: '127.0.0.1' });
@@ -96,7 +117,12 @@ run('inbox', 5 * 60_000, async () => {
         const arrived = new Promise<number>((resolve) => waiting.set(job.text, resolve));
         const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(-1), 5000));
         const t0 = performance.now();
-        const r = await post(base, `/api/inbox/widget/${widget.key}/messages`, { visitorToken: job.v.token, clientId: `c${job.text.replace(/[^A-Za-z0-9]/g, '')}xx`, text: job.text }, job.v.ip);
+        const r = await post(
+          base,
+          `/api/inbox/widget/${widget.key}/messages`,
+          { visitorToken: job.v.token, clientId: `c${job.text.replace(/[^A-Za-z0-9]/g, '')}xx`, text: job.text },
+          job.v.ip,
+        );
         roundTrip.push(performance.now() - t0);
         if (r.status !== 200) throw new Error(`message: ${r.status} ${JSON.stringify(r.body)}`);
         const t1 = await Promise.race([arrived, timeout]);
@@ -110,12 +136,22 @@ run('inbox', 5 * 60_000, async () => {
   }
 
   const rows: Row[] = [];
-  for (const [label, base, what] of [['same', urlA, 'same process'], ['cross', urlB, 'across processes (LISTEN/NOTIFY)']] as const) {
+  for (const [label, base, what] of [
+    ['same', urlA, 'same process'],
+    ['cross', urlB, 'across processes (LISTEN/NOTIFY)'],
+  ] as const) {
     const r = await phase(base, label);
     const p95 = percentile(r.latency, 95);
-    log(`${what}: ${r.n} messages, p50 ${fmt(percentile(r.latency, 50), 1)} ms, p95 ${fmt(p95, 1)} ms; POST round trip p95 ${fmt(percentile(r.roundTrip, 95), 1)} ms; lost ${r.lost}`);
+    log(
+      `${what}: ${r.n} messages, p50 ${fmt(percentile(r.latency, 50), 1)} ms, p95 ${fmt(p95, 1)} ms; POST round trip p95 ${fmt(percentile(r.roundTrip, 95), 1)} ms; lost ${r.lost}`,
+    );
     rows.push({ figure: `visitor → agent screen p95, ${what}`, value: `${fmt(p95, 1)} ms`, target: '< 300 ms', met: p95 < 300 && r.lost === 0 });
-    rows.push({ figure: `  ratio to the POST's own round trip (p95), ${label}`, value: `${fmt(p95 / percentile(r.roundTrip, 95), 2)}×`, target: '', met: null });
+    rows.push({
+      figure: `  ratio to the POST's own round trip (p95), ${label}`,
+      value: `${fmt(p95 / percentile(r.roundTrip, 95), 2)}×`,
+      target: '',
+      met: null,
+    });
     rows.push({ figure: `  messages lost, ${label}`, value: String(r.lost), target: '0', met: r.lost === 0 });
   }
   printSummary(`inbox live chat (${VISITORS} visitors × ${MESSAGES} messages, ${CONCURRENCY} at a time)`, rows);

@@ -45,7 +45,20 @@ async function rate(fn: () => unknown | Promise<unknown>, seconds = SECONDS): Pr
 // tenLineInvoice is a realistic issued invoice: 10 lines, mixed VAT rates, line and invoice discounts.
 function tenLineInvoice(): InvoiceDocument {
   const company = companyView(undefined);
-  Object.assign(company, { companyName: 'Anadolu Yazılım A.Ş.', taxNumber: '1234567890', taxOffice: 'Kadıköy', address: 'Moda Caddesi No: 12', district: 'Kadıköy', city: 'İstanbul', postalCode: '34710', email: 'fatura@anadolu.test', iban: 'TR330006100519786457841326', bankName: 'Ziraat Bankası', paymentTerms: '30 gün içinde ödenir', invoiceFooter: 'Teşekkür ederiz' });
+  Object.assign(company, {
+    companyName: 'Anadolu Yazılım A.Ş.',
+    taxNumber: '1234567890',
+    taxOffice: 'Kadıköy',
+    address: 'Moda Caddesi No: 12',
+    district: 'Kadıköy',
+    city: 'İstanbul',
+    postalCode: '34710',
+    email: 'fatura@anadolu.test',
+    iban: 'TR330006100519786457841326',
+    bankName: 'Ziraat Bankası',
+    paymentTerms: '30 gün içinde ödenir',
+    invoiceFooter: 'Teşekkür ederiz',
+  });
   const doc = sampleDocument(company, sellerSnapshot(company, 'Anadolu'), 'standard', 'tr');
   const rates = [20, 10, 1, 20, 8, 20, 18, 0, 20, 10];
   const inputs: (LineAmountsInput & { description: string; unit: 'hour' })[] = rates.map((taxRate, i) => ({
@@ -62,7 +75,22 @@ function tenLineInvoice(): InvoiceDocument {
   return {
     ...doc,
     number: 'INV-2025-042',
-    lines: inputs.map((l, i) => ({ position: i + 1, description: l.description, quantity: l.quantity, unit: l.unit, unitCode: INVOICE_UNITS[l.unit].code, unitPriceMinor: l.unitPriceE4 / 100, unitPriceE4: l.unitPriceE4, discountType: l.discountType, discountValue: l.discount, discountMinor: totals.lines[i].discountMinor, grossMinor: totals.lines[i].grossMinor, netMinor: totals.lines[i].netMinor, taxRate: l.taxRate, taxCategory: l.taxCategory })),
+    lines: inputs.map((l, i) => ({
+      position: i + 1,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitCode: INVOICE_UNITS[l.unit].code,
+      unitPriceMinor: l.unitPriceE4 / 100,
+      unitPriceE4: l.unitPriceE4,
+      discountType: l.discountType,
+      discountValue: l.discount,
+      discountMinor: totals.lines[i].discountMinor,
+      grossMinor: totals.lines[i].grossMinor,
+      netMinor: totals.lines[i].netMinor,
+      taxRate: l.taxRate,
+      taxCategory: l.taxCategory,
+    })),
     breakdown: totals.breakdown,
     discount: { type: 'percent', value: 2.5 },
     subtotalMinor: totals.subtotalMinor,
@@ -79,12 +107,34 @@ function tenLineInvoice(): InvoiceDocument {
 // that keep work between documents (the PDF's word layouts) see realistic hit rates, not one document over and over.
 function variedInvoices(n: number): InvoiceDocument[] {
   const base = tenLineInvoice();
-  const words = ['bakım', 'lisans', 'eğitim', 'kurulum', 'destek', 'danışmanlık', 'tasarım', 'geliştirme', 'barındırma', 'entegrasyon', 'raporlama', 'göç', 'denetim', 'çeviri', 'yönetim', 'analiz'];
+  const words = [
+    'bakım',
+    'lisans',
+    'eğitim',
+    'kurulum',
+    'destek',
+    'danışmanlık',
+    'tasarım',
+    'geliştirme',
+    'barındırma',
+    'entegrasyon',
+    'raporlama',
+    'göç',
+    'denetim',
+    'çeviri',
+    'yönetim',
+    'analiz',
+  ];
   const cities = ['Ankara', 'İzmir', 'Bursa', 'Antalya', 'Eskişehir', 'Trabzon', 'Gaziantep', 'Muğla'];
   return Array.from({ length: n }, (_, k) => ({
     ...base,
     number: `INV-2025-${String(k + 1).padStart(3, '0')}`,
-    buyer: { ...base.buyer, name: `Müşteri ${k + 1} ${words[k % words.length]} Ltd. Şti.`, city: cities[k % cities.length], address: `${words[(k * 7) % words.length]} Sokak No: ${k + 3}` },
+    buyer: {
+      ...base.buyer,
+      name: `Müşteri ${k + 1} ${words[k % words.length]} Ltd. Şti.`,
+      city: cities[k % cities.length],
+      address: `${words[(k * 7) % words.length]} Sokak No: ${k + 3}`,
+    },
     lines: base.lines.map((l, i) => ({
       ...l,
       description: `${words[(k + i) % words.length]} ve ${words[(k * 3 + i * 5) % words.length]} hizmeti #${k * 10 + i} (${cities[(k + i) % cities.length]})`,
@@ -105,8 +155,12 @@ async function throughput() {
   const json = await rate(() => JSON.stringify(doc));
   const ubl = await rate(() => renderUbl(doc));
   const cii = await rate(() => renderCii(doc));
-  console.log(`PDF  (10 lines, 500 different invoices in turn, embedded DejaVu subset, one core): ${fmt(pdf)} invoices/s   baseline deflateSync(50 KB): ${fmt(deflate)}/s   ratio ${(pdf / deflate).toFixed(3)}   target ≥ 50/s: ${pdf >= 50 ? 'met' : 'NOT met'}`);
-  console.log(`UBL  (same invoice):                               ${fmt(ubl)} invoices/s   baseline JSON.stringify(invoice): ${fmt(json)}/s   ratio ${(ubl / json).toFixed(3)}   target ≥ 500/s: ${ubl >= 500 ? 'met' : 'NOT met'}`);
+  console.log(
+    `PDF  (10 lines, 500 different invoices in turn, embedded DejaVu subset, one core): ${fmt(pdf)} invoices/s   baseline deflateSync(50 KB): ${fmt(deflate)}/s   ratio ${(pdf / deflate).toFixed(3)}   target ≥ 50/s: ${pdf >= 50 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `UBL  (same invoice):                               ${fmt(ubl)} invoices/s   baseline JSON.stringify(invoice): ${fmt(json)}/s   ratio ${(ubl / json).toFixed(3)}   target ≥ 500/s: ${ubl >= 500 ? 'met' : 'NOT met'}`,
+  );
   console.log(`CII  (same invoice):                               ${fmt(cii)} invoices/s   ratio to JSON.stringify ${(cii / json).toFixed(3)}`);
   console.log(`     (PDF size ${fmt((await renderPdf(doc)).length)} bytes, UBL ${fmt(renderUbl(doc).length)} bytes)`);
 }
@@ -120,19 +174,43 @@ async function concurrency() {
   await admin.query(`CREATE DATABASE ${dbName}`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-bench-invoicing-'));
   const instance = await createApp(
-    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ULAK_ROLE: 'api', DATABASE_URL: url.toString(), ULAK_DATA_DIR: tmp, ULAK_PUBLIC_URL: 'http://127.0.0.1:5000', ULAK_SECRET: crypto.randomBytes(24).toString('hex') }),
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      ULAK_ROLE: 'api',
+      DATABASE_URL: url.toString(),
+      ULAK_DATA_DIR: tmp,
+      ULAK_PUBLIC_URL: 'http://127.0.0.1:5000',
+      ULAK_SECRET: crypto.randomBytes(24).toString('hex'),
+    }),
   );
   try {
     const inject = async (method: 'GET' | 'POST' | 'PUT', u: string, token?: string, payload?: object) =>
       instance.app.inject({ method, url: u, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-    const reg = await inject('POST', '/api/auth/register', undefined, { firstName: 'Bench', lastName: 'User', email: `bench-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'bench-pass-1' });
+    const reg = await inject('POST', '/api/auth/register', undefined, {
+      firstName: 'Bench',
+      lastName: 'User',
+      email: `bench-${crypto.randomBytes(3).toString('hex')}@example.com`,
+      password: 'bench-pass-1',
+    });
     const { token, user } = reg.json() as { token: string; user: { workspaceId: string } };
     await inject('PUT', '/api/admin/company-settings', token, { companyName: 'Bench A.Ş.', taxNumber: '1234567890', address: 'Moda 1', city: 'İstanbul' });
-    const customer = (await inject('POST', '/api/invoices/customers', token, { name: 'Müşteri', email: 'm@example.com', address: 'Bağdat 1', city: 'İstanbul' })).json().customer.id as string;
+    const customer = (
+      await inject('POST', '/api/invoices/customers', token, { name: 'Müşteri', email: 'm@example.com', address: 'Bağdat 1', city: 'İstanbul' })
+    ).json().customer.id as string;
     const { invoices } = instance.ctx.services.invoicing;
     const ids: string[] = [];
     const t0 = performance.now();
-    for (let i = 0; i < INVOICES; i++) ids.push((await invoices.create(user.workspaceId, null, { customerId: customer, issueDate: '2025-06-01', lines: [{ description: 'Abonelik', quantity: 1, unit: 'month', unitPrice: 99.9, discountType: 'percent', discount: 0, taxRate: 20 }] })).id);
+    for (let i = 0; i < INVOICES; i++)
+      ids.push(
+        (
+          await invoices.create(user.workspaceId, null, {
+            customerId: customer,
+            issueDate: '2025-06-01',
+            lines: [{ description: 'Abonelik', quantity: 1, unit: 'month', unitPrice: 99.9, discountType: 'percent', discount: 0, taxRate: 20 }],
+          })
+        ).id,
+      );
     const created = performance.now() - t0;
     let next = 0;
     const failures: string[] = [];
@@ -152,7 +230,9 @@ async function concurrency() {
     const seqs = numbers.map((n) => Number(n.split('-')[2])).sort((a, b) => a - b);
     const distinct = new Set(numbers).size;
     const gapFree = seqs.length === INVOICES && seqs.every((s, i) => s === i + 1) && numbers.every((n) => n.startsWith('INV-2025-'));
-    console.log(`Numbering on PostgreSQL: ${fmt(INVOICES)} drafts (created in ${(created / 1000).toFixed(1)} s) finalised by ${CONCURRENCY} concurrent requests in ${(finalised / 1000).toFixed(1)} s (${fmt((INVOICES * 1000) / finalised)}/s)`);
+    console.log(
+      `Numbering on PostgreSQL: ${fmt(INVOICES)} drafts (created in ${(created / 1000).toFixed(1)} s) finalised by ${CONCURRENCY} concurrent requests in ${(finalised / 1000).toFixed(1)} s (${fmt((INVOICES * 1000) / finalised)}/s)`,
+    );
     console.log(`  ${distinct} distinct numbers, ${failures.length} failures, gap-free 001…${String(INVOICES).padStart(3, '0')}: ${gapFree ? 'yes' : 'NO'}`);
     if (failures.length) console.log(`  first failure: ${failures[0]}`);
     if (!gapFree || failures.length) process.exitCode = 1;

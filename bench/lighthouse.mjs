@@ -20,7 +20,15 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-lh-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', ULAK_DATA_DIR: dataDir, ULAK_PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ULAK_DATA_DIR: dataDir,
+    ULAK_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -35,7 +43,15 @@ for (let i = 0; i < 300; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 // five runs per page, scored by their median
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -46,12 +62,20 @@ try {
   for (const page of ['/', '/pricing']) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const r = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       runs.push(Object.fromEntries(Object.entries(r.lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)])));
       const a = r.lhr.audits;
       const scripts = (a['network-requests'].details?.items ?? []).filter((it) => it.resourceType === 'Script').map((it) => new URL(it.url).pathname);
       loadedScripts.set(page, scripts);
-      console.log(`${page} run ${i + 1} (benchmark index ${Math.round(r.lhr.environment.benchmarkIndex)}): FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue}`);
+      console.log(
+        `${page} run ${i + 1} (benchmark index ${Math.round(r.lhr.environment.benchmarkIndex)}): FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, SI ${a['speed-index'].displayValue}`,
+      );
     }
     // the median of the runs per category (Lighthouse's own advice against run-to-run variance): this machine's speed
     // swings (Lighthouse's benchmark index 860–1,600 within minutes)
@@ -71,11 +95,16 @@ const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
 const gz = scripts.reduce((n, s) => n + zlib.gzipSync(fs.readFileSync(path.join(webDist, s)), { level: 9 }).length, 0);
 
 console.log('page        perf  a11y  best  seo   (target ≥ 95 each)');
-for (const r of results) console.log(`${r.page.padEnd(10)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}   ${['performance', 'accessibility', 'best-practices', 'seo'].every((k) => r[k] >= 95) ? 'met' : 'NOT met'}`);
+for (const r of results)
+  console.log(
+    `${r.page.padEnd(10)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}   ${['performance', 'accessibility', 'best-practices', 'seo'].every((k) => r[k] >= 95) ? 'met' : 'NOT met'}`,
+  );
 const gzOf = (file) => zlib.gzipSync(fs.readFileSync(path.join(webDist, file)), { level: 9 }).length;
 console.log(`JS of the public entry (index.html): ${(gz / 1024).toFixed(1)} KiB gzip (${(gz / 1000).toFixed(1)} KB)`);
 for (const [page, scripts] of loadedScripts) {
   const total = scripts.reduce((n, s) => n + gzOf(s), 0);
-  console.log(`first-load JS of ${page} (all ${scripts.length} scripts requested during the load): ${(total / 1000).toFixed(1)} KB gzip (${(total / 1024).toFixed(1)} KiB), budget 150 KB: ${total <= 150_000 ? 'met' : 'NOT met'}`);
+  console.log(
+    `first-load JS of ${page} (all ${scripts.length} scripts requested during the load): ${(total / 1000).toFixed(1)} KB gzip (${(total / 1024).toFixed(1)} KiB), budget 150 KB: ${total <= 150_000 ? 'met' : 'NOT met'}`,
+  );
 }
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -55,7 +55,28 @@ const KILL_BUDGET_S = Number(process.env.KILL_BUDGET_S ?? 60);
 const RECOVERY_BUDGET_S = Number(process.env.RECOVERY_BUDGET_S ?? 160);
 const WARMUP = 1000;
 const PLATFORM = process.env.MAIL_PATH === 'platform';
-const FIRST = ['Ayşe', 'Mehmet', 'Zeynep', 'Mustafa', 'Elif', 'Ahmet', 'Fatma', 'Emre', 'Merve', 'Can', 'Deniz', 'Burak', 'Selin', 'Oğuz', 'Ece', 'Kerem', 'Derya', 'Hakan', 'Gül', 'Tolga'];
+const FIRST = [
+  'Ayşe',
+  'Mehmet',
+  'Zeynep',
+  'Mustafa',
+  'Elif',
+  'Ahmet',
+  'Fatma',
+  'Emre',
+  'Merve',
+  'Can',
+  'Deniz',
+  'Burak',
+  'Selin',
+  'Oğuz',
+  'Ece',
+  'Kerem',
+  'Derya',
+  'Hakan',
+  'Gül',
+  'Tolga',
+];
 const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Aydın', 'Öztürk', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Koç', 'Kurt', 'Özdemir'];
 const SUBJECT_SUFFIX = ', bahar kampanyamız başladı';
 
@@ -111,10 +132,14 @@ run('sending', DEADLINE_MS, async () => {
   const port = await freePort();
   // PLATFORM mode: no workspace mail server; campaigns go through the instance relay (ULAK_SMTP_URL), pooled like a
   // workspace server (5 connections, 1000 messages each). A cross-check, not the benchmark the targets refer to.
-  const relay = PLATFORM ? `smtp://127.0.0.1:${sink.smtpPort}/?pool=true&maxConnections=5&maxMessages=1000&ignoreTLS=true` : `smtp://127.0.0.1:${sink.smtpPort}`;
+  const relay = PLATFORM
+    ? `smtp://127.0.0.1:${sink.smtpPort}/?pool=true&maxConnections=5&maxMessages=1000&ignoreTLS=true`
+    : `smtp://127.0.0.1:${sink.smtpPort}`;
   // the sink is on loopback: a workspace mail server there needs the operator's permission for private addresses
   const env = { PORT: String(port), DATABASE_URL: db.url, ULAK_DATA_DIR: dataDir, ULAK_SMTP_URL: relay, ULAK_ALLOW_PRIVATE_MAIL_SERVERS: '1' };
-  log(`sink smtp :${sink.smtpPort}, database ${db.name}, starting Ulak on :${port}${PLATFORM ? ' (MAIL_PATH=platform: campaigns through the instance relay, no workspace mail server)' : ''}`);
+  log(
+    `sink smtp :${sink.smtpPort}, database ${db.name}, starting Ulak on :${port}${PLATFORM ? ' (MAIL_PATH=platform: campaigns through the instance relay, no workspace mail server)' : ''}`,
+  );
   let ulak: UlakProcess = await startUlak(env);
   let serverPid: number | undefined = ulak.pid;
   const rss = rssSampler(() => serverPid, 200);
@@ -128,17 +153,35 @@ run('sending', DEADLINE_MS, async () => {
   await sql.query(`update subscriptions set plan_type = 'platinum', status = 'active', trial_ends_at = null where workspace_id = $1`, [workspaceId]);
   const serverId = PLATFORM
     ? undefined
-    : (await api<{ server: { id: string } }>(ulak.url, 'POST', '/api/ip-rotation/servers', { token, body: { name: 'bench sink', smtpHost: '127.0.0.1', smtpPort: sink.smtpPort, smtpUser: 'bench', secure: 'none', dailyLimit: 10_000_000 } })).server.id;
+    : (
+        await api<{ server: { id: string } }>(ulak.url, 'POST', '/api/ip-rotation/servers', {
+          token,
+          body: { name: 'bench sink', smtpHost: '127.0.0.1', smtpPort: sink.smtpPort, smtpUser: 'bench', secure: 'none', dailyLimit: 10_000_000 },
+        })
+      ).server.id;
 
   // contacts and lists straight in SQL
   let t = performance.now();
-  const names = (prefix: string) => `'${prefix}' || g || '@sink.test', (array[${FIRST.map((n) => `'${n}'`).join(',')}])[1 + g % ${FIRST.length}], (array[${LAST.map((n) => `'${n}'`).join(',')}])[1 + g % ${LAST.length}]`;
-  await sql.query(`insert into contacts (workspace_id, email, first_name, last_name, consent_source, consent_at) select $1, ${names('r')}, 'import', now() from generate_series(1, ${N}) g`, [workspaceId]);
-  await sql.query(`insert into contacts (workspace_id, email, first_name, last_name, consent_source, consent_at) select $1, ${names('w')}, 'import', now() from generate_series(1, ${WARMUP}) g`, [workspaceId]);
+  const names = (prefix: string) =>
+    `'${prefix}' || g || '@sink.test', (array[${FIRST.map((n) => `'${n}'`).join(',')}])[1 + g % ${FIRST.length}], (array[${LAST.map((n) => `'${n}'`).join(',')}])[1 + g % ${LAST.length}]`;
+  await sql.query(
+    `insert into contacts (workspace_id, email, first_name, last_name, consent_source, consent_at) select $1, ${names('r')}, 'import', now() from generate_series(1, ${N}) g`,
+    [workspaceId],
+  );
+  await sql.query(
+    `insert into contacts (workspace_id, email, first_name, last_name, consent_source, consent_at) select $1, ${names('w')}, 'import', now() from generate_series(1, ${WARMUP}) g`,
+    [workspaceId],
+  );
   const list = (await sql.query(`insert into lists (workspace_id, name) values ($1, 'bench') returning id`, [workspaceId])).rows[0].id as string;
   const warmList = (await sql.query(`insert into lists (workspace_id, name) values ($1, 'warm-up') returning id`, [workspaceId])).rows[0].id as string;
-  await sql.query(`insert into list_members (list_id, contact_id, workspace_id, status, confirmed_at) select $1, id, $2, 'confirmed', now() from contacts where workspace_id = $2 and email like 'r%'`, [list, workspaceId]);
-  await sql.query(`insert into list_members (list_id, contact_id, workspace_id, status, confirmed_at) select $1, id, $2, 'confirmed', now() from contacts where workspace_id = $2 and email like 'w%'`, [warmList, workspaceId]);
+  await sql.query(
+    `insert into list_members (list_id, contact_id, workspace_id, status, confirmed_at) select $1, id, $2, 'confirmed', now() from contacts where workspace_id = $2 and email like 'r%'`,
+    [list, workspaceId],
+  );
+  await sql.query(
+    `insert into list_members (list_id, contact_id, workspace_id, status, confirmed_at) select $1, id, $2, 'confirmed', now() from contacts where workspace_id = $2 and email like 'w%'`,
+    [warmList, workspaceId],
+  );
   await sql.query('analyze contacts; analyze list_members');
   log(`${fmt(N + WARMUP)} contacts and 2 lists loaded in ${fmt((performance.now() - t) / 1000, 1)} s`);
 
@@ -146,7 +189,15 @@ run('sending', DEADLINE_MS, async () => {
     (
       await api<{ campaign: { id: string } }>(ulak.url, 'POST', '/api/campaigns', {
         token,
-        body: { name, subject: `{{ contact.first_name }}${SUBJECT_SUFFIX}`, htmlContent: HTML, listIds: [listId], personalizeContent: true, trackOpens: true, trackClicks: true },
+        body: {
+          name,
+          subject: `{{ contact.first_name }}${SUBJECT_SUFFIX}`,
+          htmlContent: HTML,
+          listIds: [listId],
+          personalizeContent: true,
+          trackOpens: true,
+          trackClicks: true,
+        },
       })
     ).campaign.id;
   type CampaignView = { status: string; sent: number; failed: number; recipients: number };
@@ -161,8 +212,12 @@ run('sending', DEADLINE_MS, async () => {
       )
     ).rows;
     const [srv = {}] = (await sql.query(`select paused_until, last_error from mail_servers where workspace_id = $1`, [workspaceId])).rows;
-    for (const w of waiting) log(`    ${fmt(w.n)} ${w.status}, next try ${(w.until as Date | null)?.toISOString().slice(11, 19) ?? '-'}: ${String(w.error).slice(0, 120) || '(in flight)'}`);
-    if (srv.paused_until && (srv.paused_until as Date) > new Date()) log(`    mail server paused until ${(srv.paused_until as Date).toISOString().slice(11, 19)}: ${String(srv.last_error).slice(0, 120)}`);
+    for (const w of waiting)
+      log(
+        `    ${fmt(w.n)} ${w.status}, next try ${(w.until as Date | null)?.toISOString().slice(11, 19) ?? '-'}: ${String(w.error).slice(0, 120) || '(in flight)'}`,
+      );
+    if (srv.paused_until && (srv.paused_until as Date) > new Date())
+      log(`    mail server paused until ${(srv.paused_until as Date).toISOString().slice(11, 19)}: ${String(srv.last_error).slice(0, 120)}`);
   };
   /** Polls GET /api/campaigns/:id until sent or the budget is spent; logs progress and reasons for waiting every 10 s. */
   const waitSent = async (id: string, budgetMs: number, everyMs = 500, tick?: () => Promise<void>) => {
@@ -175,7 +230,9 @@ run('sending', DEADLINE_MS, async () => {
       if (tick) await tick();
       if (Date.now() - lastReport >= 10_000) {
         lastReport = Date.now();
-        log(`  progress: ${fmt(c.sent)}/${fmt(c.recipients)} sent, sink ${fmt((await sink.status()).messages)} messages, server RSS ${serverPid ? fmt((rssKb(serverPid) ?? 0) / 1024) : '-'} MB`);
+        log(
+          `  progress: ${fmt(c.sent)}/${fmt(c.recipients)} sent, sink ${fmt((await sink.status()).messages)} messages, server RSS ${serverPid ? fmt((rssKb(serverPid) ?? 0) / 1024) : '-'} MB`,
+        );
         await explainWait(id);
       }
       if (Date.now() - started > budgetMs) return { finished: false, c };
@@ -187,7 +244,9 @@ run('sending', DEADLINE_MS, async () => {
     await api(ulak.url, 'POST', `/api/campaigns/${id}/cancel`, { token });
     const until = Date.now() + 15_000;
     while (Date.now() < until) {
-      const [{ n }] = (await sql.query(`select count(*)::int n from deliveries where campaign_id = $1 and status = 'sending' and not (id = any($2::bigint[]))`, [id, staleIds])).rows;
+      const [{ n }] = (
+        await sql.query(`select count(*)::int n from deliveries where campaign_id = $1 and status = 'sending' and not (id = any($2::bigint[]))`, [id, staleIds])
+      ).rows;
       if (n === 0) return;
       await sleep(200);
     }
@@ -199,7 +258,10 @@ run('sending', DEADLINE_MS, async () => {
     if (!p) return;
     log(`mail server is paused; setting it active (PATCH /api/ip-rotation/servers/:id) before ${before}`);
     // port and daily limit are repeated: a PATCH without them resets them to 587 and 1,000 (the schema's defaults survive .partial())
-    await api(ulak.url, 'PATCH', `/api/ip-rotation/servers/${serverId}`, { token, body: { status: 'active', smtpPort: sink.smtpPort, dailyLimit: 10_000_000 } });
+    await api(ulak.url, 'PATCH', `/api/ip-rotation/servers/${serverId}`, {
+      token,
+      body: { status: 'active', smtpPort: sink.smtpPort, dailyLimit: 10_000_000 },
+    });
   };
   const activeRate = async () => {
     const s = await sink.status();
@@ -220,20 +282,34 @@ run('sending', DEADLINE_MS, async () => {
   if (!warm.messages) throw new Error('warm-up: the sink got no message');
   const parsed = await simpleParser(await sink.sample());
   log(`warm-up: ${warm.messages} messages in ${fmt((performance.now() - t) / 1000, 1)} s, ${fmt(warm.avgBytes)} bytes each`);
-  if (!String(parsed.html).includes('/t/o/') || !String(parsed.html).includes('/t/c/')) throw new Error('warm-up message has no tracking pixel or tracked links');
+  if (!String(parsed.html).includes('/t/o/') || !String(parsed.html).includes('/t/c/'))
+    throw new Error('warm-up message has no tracking pixel or tracked links');
   const unsub = /<([^>]+)>/.exec(String(parsed.headers.get('list-unsubscribe') ?? ''))?.[1] ?? '';
 
   // baseline: bare pooled nodemailer, same sink, same size
   await sink.reset('baseline');
   const sinkCpu0 = cpuSeconds(sink.pid);
   log(`baseline: bare nodemailer pool (5 connections, maxMessages Infinity) sending ${fmt(N)} messages`);
-  const base = await runBaseline({ smtpPort: sink.smtpPort, count: N, from: parsed.from?.text ?? 'Ulak <no-reply@ulak.local>', subjectSuffix: SUBJECT_SUFFIX, html: parsed.html, text: parsed.text, unsubscribeUrl: unsub, firstNames: FIRST, lastNames: LAST, inFlight: 64 });
+  const base = await runBaseline({
+    smtpPort: sink.smtpPort,
+    count: N,
+    from: parsed.from?.text ?? 'Ulak <no-reply@ulak.local>',
+    subjectSuffix: SUBJECT_SUFFIX,
+    html: parsed.html,
+    text: parsed.text,
+    unsubscribeUrl: unsub,
+    firstNames: FIRST,
+    lastNames: LAST,
+    inFlight: 64,
+  });
   const baseSink = await sink.status();
   const baseSinkCpu = cpuSeconds(sink.pid) - sinkCpu0;
   if (base.sent !== N || baseSink.messages !== N) throw new Error(`baseline: ${base.sent} sent, sink got ${baseSink.messages}`);
   const baseRate = N / (base.ms / 1000);
   const baseActive = await activeRate();
-  log(`baseline: ${fmt(baseRate)} emails/s (${fmt(base.ms / 1000, 1)} s; ${fmt(baseActive.rate)} /s over ${baseActive.activeSeconds} active sink seconds), ${fmt(baseSink.avgBytes)} bytes/message, client cpu ${fmt(base.cpuS, 1)} s, sink cpu ${fmt(baseSinkCpu, 1)} s, client max RSS ${fmt(base.maxRssKb / 1024)} MB`);
+  log(
+    `baseline: ${fmt(baseRate)} emails/s (${fmt(base.ms / 1000, 1)} s; ${fmt(baseActive.rate)} /s over ${baseActive.activeSeconds} active sink seconds), ${fmt(baseSink.avgBytes)} bytes/message, client cpu ${fmt(base.cpuS, 1)} s, sink cpu ${fmt(baseSinkCpu, 1)} s, client max RSS ${fmt(base.maxRssKb / 1024)} MB`,
+  );
 
   // Ulak: N-recipient campaign (a mail server paused during the warm-up is set active again first)
   await ensureActive('the campaign');
@@ -293,11 +369,14 @@ run('sending', DEADLINE_MS, async () => {
     bursts.push(`+${from - startSec}..+${prev - startSec} s: ${fmt(n)}`);
     log(`sink receive bursts (gaps > 2 s split them): ${bursts.join('; ')}`);
   }
-  log(`CPU during the campaign: ulak ${fmt(cpu1.ulak - cpu0.ulak, 1)} s, all postgres processes on the machine ${fmt(cpuDelta(cpu0.pg, cpu1.pg), 1)} s (other databases included), sink ${fmt(cpu1.sink - cpu0.sink, 1)} s over ${fmt((t2 - t0) / 1000, 1)} s wall`);
+  log(
+    `CPU during the campaign: ulak ${fmt(cpu1.ulak - cpu0.ulak, 1)} s, all postgres processes on the machine ${fmt(cpuDelta(cpu0.pg, cpu1.pg), 1)} s (other databases included), sink ${fmt(cpu1.sink - cpu0.sink, 1)} s over ${fmt((t2 - t0) / 1000, 1)} s wall`,
+  );
   log(`RSS: idle after start ${fmt(idleRssMb)} MB, peak during the campaign ${fmt(mainPeakMb)} MB (${rss.samples()} samples)`);
   const retries = (await sql.query(`select attempts, count(*)::int n from deliveries where campaign_id = $1 group by 1 order by 1`, [mainId])).rows;
   log(`main campaign deliveries by attempts: ${retries.map((r) => `${r.attempts}: ${fmt(r.n)}`).join(', ')}`);
-  if (main.finished && (mainSink.messages !== N || mainSink.distinct !== N)) throw new Error(`campaign: sink got ${mainSink.messages} messages for ${mainSink.distinct} addresses, expected ${N}`);
+  if (main.finished && (mainSink.messages !== N || mainSink.distinct !== N))
+    throw new Error(`campaign: sink got ${mainSink.messages} messages for ${mainSink.distinct} addresses, expected ${N}`);
 
   // crash test (a mail server paused by the campaign above is set active again first)
   await ensureActive('the crash test');
@@ -323,12 +402,18 @@ run('sending', DEADLINE_MS, async () => {
   await ulak.exited;
   serverPid = undefined;
   const atKill = (await sql.query(`select status, count(*)::int n from deliveries where campaign_id = $1 group by status order by status`, [crashId])).rows;
-  const stale = (await sql.query(`select id::text id, email, claimed_until from deliveries where campaign_id = $1 and status = 'sending'`, [crashId])).rows as { id: string; email: string; claimed_until: Date }[];
+  const stale = (await sql.query(`select id::text id, email, claimed_until from deliveries where campaign_id = $1 and status = 'sending'`, [crashId])).rows as {
+    id: string;
+    email: string;
+    claimed_until: Date;
+  }[];
   const staleIds = stale.map((s) => s.id);
   const leaseUntil = stale.length ? new Date(Math.max(...stale.map((s) => s.claimed_until.getTime()))) : undefined;
   await sleep(300);
   const sinkAtKill = await sink.status();
-  log(`kill -9 after ${fmt((tKill - c0) / 1000, 1)} s at ${fmt(sinkAtKill.messages)} messages in the sink (${((sinkAtKill.messages / N) * 100).toFixed(0)} %); deliveries: ${atKill.map((r) => `${r.status} ${fmt(r.n)}`).join(', ')}; the ${stale.length} claims in flight run until +${leaseUntil ? fmt((leaseUntil.getTime() - tKill) / 1000, 1) : '-'} s`);
+  log(
+    `kill -9 after ${fmt((tKill - c0) / 1000, 1)} s at ${fmt(sinkAtKill.messages)} messages in the sink (${((sinkAtKill.messages / N) * 100).toFixed(0)} %); deliveries: ${atKill.map((r) => `${r.status} ${fmt(r.n)}`).join(', ')}; the ${stale.length} claims in flight run until +${leaseUntil ? fmt((leaseUntil.getTime() - tKill) / 1000, 1) : '-'} s`,
+  );
 
   const tRestart = Date.now();
   ulak = await startUlak(env, 'ulak-restarted');
@@ -342,7 +427,12 @@ run('sending', DEADLINE_MS, async () => {
     if (tRetaken || !staleIds.length || Date.now() - lastCheck < 500) return;
     lastCheck = Date.now();
     // + 1 ms: PostgreSQL keeps microseconds, the Date read back only milliseconds; a new claim is 120 s later
-    const [{ n }] = (await sql.query(`select count(*)::int n from deliveries where id = any($1::bigint[]) and status = 'sending' and claimed_until <= $2::timestamptz + interval '1 millisecond'`, [staleIds, leaseUntil])).rows;
+    const [{ n }] = (
+      await sql.query(
+        `select count(*)::int n from deliveries where id = any($1::bigint[]) and status = 'sending' and claimed_until <= $2::timestamptz + interval '1 millisecond'`,
+        [staleIds, leaseUntil],
+      )
+    ).rows;
     if (n === 0) tRetaken = Date.now();
   };
   const crash = await waitSent(crashId, recoveryBudget * 1000, 250, watchStale);
@@ -358,9 +448,19 @@ run('sending', DEADLINE_MS, async () => {
   rss.stop();
 
   // verification: SQL against the sink's per-address counts
-  const byStatus = (await sql.query(`select status, count(*)::int n from deliveries where campaign_id = $1 group by status order by status`, [crashId])).rows as { status: string; n: number }[];
-  const rowsDb = (await sql.query(`select id::text id, email, status, sent_at from deliveries where campaign_id = $1`, [crashId])).rows as { id: string; email: string; status: string; sent_at: Date | null }[];
-  const [ev] = (await sql.query(`select count(*)::int n, count(distinct contact_id)::int contacts from engagement_events where campaign_id = $1 and type = 'sent'`, [crashId])).rows;
+  const byStatus = (await sql.query(`select status, count(*)::int n from deliveries where campaign_id = $1 group by status order by status`, [crashId]))
+    .rows as { status: string; n: number }[];
+  const rowsDb = (await sql.query(`select id::text id, email, status, sent_at from deliveries where campaign_id = $1`, [crashId])).rows as {
+    id: string;
+    email: string;
+    status: string;
+    sent_at: Date | null;
+  }[];
+  const [ev] = (
+    await sql.query(`select count(*)::int n, count(distinct contact_id)::int contacts from engagement_events where campaign_id = $1 and type = 'sent'`, [
+      crashId,
+    ])
+  ).rows;
   const counts = await sink.counts();
   const staleSet = new Set(staleIds);
   let sentRows = 0;
@@ -392,9 +492,15 @@ run('sending', DEADLINE_MS, async () => {
   const recoveryS = (tEnd - tUp) / 1000;
   const restDoneS = lastFresh ? (lastFresh - tUp) / 1000 : NaN;
   const idleWaitS = crash.finished && Number.isFinite(firstRetake) ? Math.max(0, (firstRetake - lastFresh) / 1000) : NaN;
-  log(`crash campaign: ${crash.finished ? 'sent' : 'cancelled'}, ${fmt(crash.c.sent)} sent / ${crash.c.failed} failed, ${fmt((tEnd - c0) / 1000, 1)} s from /send`);
-  log(`SQL: deliveries ${byStatus.map((r) => `${r.status} ${fmt(r.n)}`).join(', ')}; 'sent' events ${fmt(ev.n)} for ${fmt(ev.contacts)} contacts; the ${stale.length} claims in flight at the kill ended ${staleStatus}`);
-  log(`sink: ${fmt(Object.keys(counts).length)} addresses; of ${fmt(sentRows)} deliveries marked sent ${missing} missing at the sink; ${twice} addresses received twice, ${more} more than twice, ${dupOutsideStale} duplicates outside the claims in flight at the kill, ${deliveredNotRecorded} delivered but not marked sent, ${strangers} not in the campaign`);
+  log(
+    `crash campaign: ${crash.finished ? 'sent' : 'cancelled'}, ${fmt(crash.c.sent)} sent / ${crash.c.failed} failed, ${fmt((tEnd - c0) / 1000, 1)} s from /send`,
+  );
+  log(
+    `SQL: deliveries ${byStatus.map((r) => `${r.status} ${fmt(r.n)}`).join(', ')}; 'sent' events ${fmt(ev.n)} for ${fmt(ev.contacts)} contacts; the ${stale.length} claims in flight at the kill ended ${staleStatus}`,
+  );
+  log(
+    `sink: ${fmt(Object.keys(counts).length)} addresses; of ${fmt(sentRows)} deliveries marked sent ${missing} missing at the sink; ${twice} addresses received twice, ${more} more than twice, ${dupOutsideStale} duplicates outside the claims in flight at the kill, ${deliveredNotRecorded} delivered but not marked sent, ${strangers} not in the campaign`,
+  );
   log(
     `after the kill: restart +${fmt((tUp - tKill) / 1000, 1)} s, ` +
       `${lastFresh ? `last other delivery sent +${fmt((lastFresh - tKill) / 1000, 1)} s, ` : ''}` +
@@ -404,26 +510,64 @@ run('sending', DEADLINE_MS, async () => {
 
   const ratio = ulakRate / baseRate;
   const rows: Row[] = [
-    { figure: `Ulak ${fmt(N)}-recipient campaign, /send to sent`, value: main.finished ? `${fmt(ulakRate)} emails/s` : `${fmt(ulakRate)} emails/s, unfinished: ${fmt(sentMain)} in ${fmt(mainBudget)} s`, target: '-', met: null },
-    { figure: 'baseline bare nodemailer pool, same sink and size', value: `${fmt(baseRate)} emails/s`, target: '-', met: null },
-    { figure: 'throughput ratio Ulak / baseline', value: `${ratio.toFixed(2)}`, target: '>= 0.70', met: main.finished && ratio >= 0.7 },
-    { figure: 'ratio after /send answered (audience resolved)', value: `${(ulakSteadyRate / baseRate).toFixed(2)}`, target: '-', met: null },
-    { figure: 'ratio over seconds the sink was receiving', value: `${(mainActive.rate / baseActive.rate).toFixed(2)} (${fmt(mainActive.rate)} vs ${fmt(baseActive.rate)} /s)`, target: '-', met: null },
-    { figure: 'message size Ulak / baseline', value: `${(mainSink.avgBytes / baseSink.avgBytes).toFixed(2)} (${fmt(mainSink.avgBytes)} B)`, target: '~1.00', met: Math.abs(mainSink.avgBytes / baseSink.avgBytes - 1) < 0.05 },
-    { figure: 'server peak RSS during the campaign', value: `${fmt(mainPeakMb)} MB`, target: '< 300 MB', met: mainPeakMb < 300 },
-    { figure: 'peak RSS / baseline client max RSS', value: `${(mainPeakMb / (base.maxRssKb / 1024)).toFixed(1)}x`, target: '-', met: null },
-    { figure: 'peak RSS / server idle RSS', value: `${(mainPeakMb / idleRssMb).toFixed(2)}x`, target: '-', met: null },
-    { figure: 'crash: campaign sent after kill -9 + restart', value: crash.finished ? `yes, ${fmt(recoveryS, 1)} s after restart` : `no, ${fmt(crash.c.sent)}/${fmt(N)} in ${fmt(recoveryBudget)} s`, target: 'sent', met: crash.finished },
-    { figure: 'crash: every delivery sent exactly once (SQL)', value: `${fmt(sentRows)}/${fmt(N)} sent, ${fmt(ev.n)} sent events`, target: `${fmt(N)} / ${fmt(N)}`, met: exactlyOnce },
-    { figure: 'crash: sent deliveries missing at the sink', value: `${missing}/${fmt(sentRows)}`, target: '0', met: missing === 0 },
-    { figure: 'crash: received twice / claims in flight at kill', value: `${twice}/${stale.length} (${stale.length ? (twice / stale.length).toFixed(2) : '0'})`, target: `<= ${stale.length}, none outside`, met: more === 0 && dupOutsideStale === 0 },
     {
-      figure: 'crash: stale claims retaken after kill / lease',
-      value: tRetaken && leaseUntil ? `${fmt((tRetaken - tKill) / 1000, 1)} s / ${fmt((leaseUntil.getTime() - tKill) / 1000, 1)} s (${((tRetaken - tKill) / (leaseUntil.getTime() - tKill)).toFixed(2)})` : 'not retaken in budget',
+      figure: `Ulak ${fmt(N)}-recipient campaign, /send to sent`,
+      value: main.finished ? `${fmt(ulakRate)} emails/s` : `${fmt(ulakRate)} emails/s, unfinished: ${fmt(sentMain)} in ${fmt(mainBudget)} s`,
       target: '-',
       met: null,
     },
-    { figure: 'crash: idle wait for lease / time to send the rest', value: Number.isFinite(idleWaitS) ? `${fmt(idleWaitS, 1)} s / ${fmt(restDoneS, 1)} s (${(idleWaitS / restDoneS).toFixed(1)}x)` : '-', target: '-', met: null },
+    { figure: 'baseline bare nodemailer pool, same sink and size', value: `${fmt(baseRate)} emails/s`, target: '-', met: null },
+    { figure: 'throughput ratio Ulak / baseline', value: `${ratio.toFixed(2)}`, target: '>= 0.70', met: main.finished && ratio >= 0.7 },
+    { figure: 'ratio after /send answered (audience resolved)', value: `${(ulakSteadyRate / baseRate).toFixed(2)}`, target: '-', met: null },
+    {
+      figure: 'ratio over seconds the sink was receiving',
+      value: `${(mainActive.rate / baseActive.rate).toFixed(2)} (${fmt(mainActive.rate)} vs ${fmt(baseActive.rate)} /s)`,
+      target: '-',
+      met: null,
+    },
+    {
+      figure: 'message size Ulak / baseline',
+      value: `${(mainSink.avgBytes / baseSink.avgBytes).toFixed(2)} (${fmt(mainSink.avgBytes)} B)`,
+      target: '~1.00',
+      met: Math.abs(mainSink.avgBytes / baseSink.avgBytes - 1) < 0.05,
+    },
+    { figure: 'server peak RSS during the campaign', value: `${fmt(mainPeakMb)} MB`, target: '< 300 MB', met: mainPeakMb < 300 },
+    { figure: 'peak RSS / baseline client max RSS', value: `${(mainPeakMb / (base.maxRssKb / 1024)).toFixed(1)}x`, target: '-', met: null },
+    { figure: 'peak RSS / server idle RSS', value: `${(mainPeakMb / idleRssMb).toFixed(2)}x`, target: '-', met: null },
+    {
+      figure: 'crash: campaign sent after kill -9 + restart',
+      value: crash.finished ? `yes, ${fmt(recoveryS, 1)} s after restart` : `no, ${fmt(crash.c.sent)}/${fmt(N)} in ${fmt(recoveryBudget)} s`,
+      target: 'sent',
+      met: crash.finished,
+    },
+    {
+      figure: 'crash: every delivery sent exactly once (SQL)',
+      value: `${fmt(sentRows)}/${fmt(N)} sent, ${fmt(ev.n)} sent events`,
+      target: `${fmt(N)} / ${fmt(N)}`,
+      met: exactlyOnce,
+    },
+    { figure: 'crash: sent deliveries missing at the sink', value: `${missing}/${fmt(sentRows)}`, target: '0', met: missing === 0 },
+    {
+      figure: 'crash: received twice / claims in flight at kill',
+      value: `${twice}/${stale.length} (${stale.length ? (twice / stale.length).toFixed(2) : '0'})`,
+      target: `<= ${stale.length}, none outside`,
+      met: more === 0 && dupOutsideStale === 0,
+    },
+    {
+      figure: 'crash: stale claims retaken after kill / lease',
+      value:
+        tRetaken && leaseUntil
+          ? `${fmt((tRetaken - tKill) / 1000, 1)} s / ${fmt((leaseUntil.getTime() - tKill) / 1000, 1)} s (${((tRetaken - tKill) / (leaseUntil.getTime() - tKill)).toFixed(2)})`
+          : 'not retaken in budget',
+      target: '-',
+      met: null,
+    },
+    {
+      figure: 'crash: idle wait for lease / time to send the rest',
+      value: Number.isFinite(idleWaitS) ? `${fmt(idleWaitS, 1)} s / ${fmt(restDoneS, 1)} s (${(idleWaitS / restDoneS).toFixed(1)}x)` : '-',
+      target: '-',
+      met: null,
+    },
   ];
   printSummary('sending summary', rows);
 });

@@ -11,7 +11,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-bench-start-'));
 
 async function timeToFirstAnswer(args, port, env = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', ULAK_DATA_DIR: dataDir, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', ULAK_DATA_DIR: dataDir, ...env },
+    stdio: 'ignore',
+  });
   try {
     for (;;) {
       try {

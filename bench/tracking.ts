@@ -13,7 +13,28 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { trackingSigner } from '../apps/server/src/modules/campaigns/message.ts';
-import { api, cpuByComm, cpuDelta, cpuSeconds, createDatabase, fmt, freePort, log, onCleanup, printSummary, registerUser, rssKb, rssSampler, run, SECRET, sleep, sqlClient, startUlak, tempDir, type Row } from './lib/harness.ts';
+import {
+  api,
+  cpuByComm,
+  cpuDelta,
+  cpuSeconds,
+  createDatabase,
+  fmt,
+  freePort,
+  log,
+  onCleanup,
+  printSummary,
+  registerUser,
+  rssKb,
+  rssSampler,
+  run,
+  SECRET,
+  sleep,
+  sqlClient,
+  startUlak,
+  tempDir,
+  type Row,
+} from './lib/harness.ts';
 
 const DELIVERIES = Number(process.env.DELIVERIES ?? 5000);
 const DURATION = Number(process.env.DURATION ?? 15);
@@ -52,7 +73,8 @@ function cannon(url: string, paths: string[], opts: { amount?: number; duration?
 const ok200 = (r: Result) => r.statusCodeStats?.['200']?.count ?? r['2xx'];
 // answers per second over the whole run (autocannon's requests.average is a mean of whole-second buckets)
 const rate = (r: Result) => r.requests.total / r.duration;
-const describe = (r: Result) => `${fmt(rate(r))} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${fmt(r.requests.total)} requests (${fmt(ok200(r))} x 200, ${r.non2xx} other, ${r.errors} errors, ${r.timeouts} timeouts) in ${fmt(r.duration, 1)} s`;
+const describe = (r: Result) =>
+  `${fmt(rate(r))} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${fmt(r.requests.total)} requests (${fmt(ok200(r))} x 200, ${r.non2xx} other, ${r.errors} errors, ${r.timeouts} timeouts) in ${fmt(r.duration, 1)} s`;
 
 async function startBaseline(port: number) {
   const script = `const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -67,7 +89,14 @@ require('http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'ima
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('READY') && resolve());
     void exited.then(() => reject(new Error('baseline exited')));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 run('tracking', 9 * 60_000, async () => {
@@ -83,7 +112,10 @@ run('tracking', 9 * 60_000, async () => {
   await api(ulak.url, 'GET', '/api/campaigns', { token });
 
   // a sent campaign with DELIVERIES deliveries, written directly
-  await sql.query(`insert into contacts (workspace_id, email, first_name, consent_source, consent_at) select $1, 't' || g || '@example.com', 'Okur ' || g, 'import', now() from generate_series(1, ${DELIVERIES}) g`, [workspaceId]);
+  await sql.query(
+    `insert into contacts (workspace_id, email, first_name, consent_source, consent_at) select $1, 't' || g || '@example.com', 'Okur ' || g, 'import', now() from generate_series(1, ${DELIVERIES}) g`,
+    [workspaceId],
+  );
   const campaignId = (
     await sql.query(
       `insert into campaigns (workspace_id, name, status, subject, html_content, recipients, started_at, finished_at) values ($1, 'tracked', 'sent', 'Hello', '<p>Hi</p>', ${DELIVERIES}, now() - interval '1 hour', now() - interval '50 minutes') returning id`,
@@ -102,7 +134,8 @@ run('tracking', 9 * 60_000, async () => {
   const paths = ids.map((id) => `/t/o/${signer.open(id)}.gif`);
   // sanity: a signed token is accepted by the server (one answer, checked through the database after the flush)
   const probe = await fetch(`${ulak.url}${paths[0]}`, { headers: { 'user-agent': UA } });
-  if (probe.status !== 200 || probe.headers.get('content-type') !== 'image/gif') throw new Error(`pixel answered ${probe.status} ${probe.headers.get('content-type')}`);
+  if (probe.status !== 200 || probe.headers.get('content-type') !== 'image/gif')
+    throw new Error(`pixel answered ${probe.status} ${probe.headers.get('content-type')}`);
   await sleep(1200);
   const [{ n: probeEvents }] = (await sql.query(`select count(*)::int n from tracking_events where type = 'open'`)).rows;
   if (probeEvents !== 1) throw new Error(`probe open not recorded (${probeEvents} events): tokens are not signed like the server's`);
@@ -143,7 +176,9 @@ run('tracking', 9 * 60_000, async () => {
   const cpu1 = { ulak: cpuSeconds(ulak.pid), pg: cpuByComm('postgres') };
   log(`Ulak /t/o/<token>.gif: ${describe(ulakRes)}`);
   const perK = (s: number) => fmt((s / ulakRes.requests.total) * 1000 * 1000, 1);
-  log(`CPU per 1000 pixels: ulak ${perK(cpu1.ulak - cpu0.ulak)} ms (control route: ${fmt(controlCpuMsPerK, 1)} ms), all postgres processes on the machine ${perK(cpuDelta(cpu0.pg, cpu1.pg))} ms (other databases included); server peak RSS ${fmt(rss.peakMb())} MB`);
+  log(
+    `CPU per 1000 pixels: ulak ${perK(cpu1.ulak - cpu0.ulak)} ms (control route: ${fmt(controlCpuMsPerK, 1)} ms), all postgres processes on the machine ${perK(cpuDelta(cpu0.pg, cpu1.pg))} ms (other databases included); server peak RSS ${fmt(rss.peakMb())} MB`,
+  );
 
   // graceful stop, then count
   const tStop = performance.now();
@@ -151,12 +186,16 @@ run('tracking', 9 * 60_000, async () => {
   const stopMs = performance.now() - tStop;
   const answered = ok200(ulakRes);
   const [events] = (
-    await sql.query(`select count(*)::int total, count(distinct delivery_id)::int deliveries, count(*) filter (where machine)::int machine from tracking_events where type = 'open'`)
+    await sql.query(
+      `select count(*)::int total, count(distinct delivery_id)::int deliveries, count(*) filter (where machine)::int machine from tracking_events where type = 'open'`,
+    )
   ).rows;
   events.n = events.total - eventsBefore;
   const [opened] = (await sql.query(`select count(*)::int n from deliveries where campaign_id = $1 and opened_at is not null`, [campaignId])).rows;
   const [engaged] = (await sql.query(`select count(*)::int n from engagement_events where campaign_id = $1 and type = 'opened'`, [campaignId])).rows;
-  log(`SIGTERM: exit code ${code} after ${fmt(stopMs)} ms; open events written during the measured run: ${fmt(events.n)} (all runs: ${fmt(events.total)} for ${fmt(events.deliveries)} deliveries, ${events.machine} flagged machine); its 200 answers: ${fmt(answered)}`);
+  log(
+    `SIGTERM: exit code ${code} after ${fmt(stopMs)} ms; open events written during the measured run: ${fmt(events.n)} (all runs: ${fmt(events.total)} for ${fmt(events.deliveries)} deliveries, ${events.machine} flagged machine); its 200 answers: ${fmt(answered)}`,
+  );
   log(`deliveries with opened_at: ${fmt(opened.n)}; 'opened' engagement events: ${fmt(engaged.n)} (expected one per delivery hit: ${fmt(events.deliveries)})`);
 
   const rps = rate(ulakRes);
@@ -169,11 +208,31 @@ run('tracking', 9 * 60_000, async () => {
     { figure: 'baseline p99 latency', value: `${baseRes.latency.p99} ms`, target: '-', met: null },
     { figure: 'p99 ratio Ulak / baseline', value: baseRes.latency.p99 ? (ulakRes.latency.p99 / baseRes.latency.p99).toFixed(1) : '-', target: '-', met: null },
     { figure: 'control: same server, 404 route, no tracking', value: `${fmt(rate(control))} req/s, p99 ${control.latency.p99} ms`, target: '-', met: null },
-    { figure: 'pixel / control (throughput, p99, server CPU per request)', value: `${(rps / rate(control)).toFixed(2)}, ${control.latency.p99 ? (ulakRes.latency.p99 / control.latency.p99).toFixed(1) : '-'}, ${(((cpu1.ulak - cpu0.ulak) / ulakRes.requests.total) * 1e6 / controlCpuMsPerK).toFixed(2)}`, target: '-', met: null },
-    { figure: 'non-200 answers, errors, timeouts', value: `${ulakRes.non2xx}, ${ulakRes.errors}, ${ulakRes.timeouts}`, target: '0', met: ulakRes.non2xx + ulakRes.errors + ulakRes.timeouts === 0 },
+    {
+      figure: 'pixel / control (throughput, p99, server CPU per request)',
+      value: `${(rps / rate(control)).toFixed(2)}, ${control.latency.p99 ? (ulakRes.latency.p99 / control.latency.p99).toFixed(1) : '-'}, ${((((cpu1.ulak - cpu0.ulak) / ulakRes.requests.total) * 1e6) / controlCpuMsPerK).toFixed(2)}`,
+      target: '-',
+      met: null,
+    },
+    {
+      figure: 'non-200 answers, errors, timeouts',
+      value: `${ulakRes.non2xx}, ${ulakRes.errors}, ${ulakRes.timeouts}`,
+      target: '0',
+      met: ulakRes.non2xx + ulakRes.errors + ulakRes.timeouts === 0,
+    },
     { figure: 'server peak RSS under pixel load', value: `${fmt(rss.peakMb())} MB (${(rss.peakMb() / idleRssMb).toFixed(2)}x idle)`, target: '-', met: null },
-    { figure: 'open events stored / 200 answers (no event lost)', value: `${fmt(events.n)} / ${fmt(answered)} (${(events.n / answered).toFixed(4)})`, target: '1.0000', met: events.n === answered },
-    { figure: 'unique opens / deliveries hit', value: `${fmt(opened.n)} / ${fmt(events.deliveries)}`, target: 'equal', met: opened.n === events.deliveries && engaged.n === events.deliveries },
+    {
+      figure: 'open events stored / 200 answers (no event lost)',
+      value: `${fmt(events.n)} / ${fmt(answered)} (${(events.n / answered).toFixed(4)})`,
+      target: '1.0000',
+      met: events.n === answered,
+    },
+    {
+      figure: 'unique opens / deliveries hit',
+      value: `${fmt(opened.n)} / ${fmt(events.deliveries)}`,
+      target: 'equal',
+      met: opened.n === events.deliveries && engaged.n === events.deliveries,
+    },
     { figure: 'graceful stop (flush) time', value: `${fmt(stopMs)} ms, exit ${code}`, target: '-', met: null },
   ];
   printSummary('tracking summary', rows);

@@ -98,8 +98,12 @@ describe('platform admin site screens', () => {
     expect(await toggle.isChecked()).toBe(true);
     await toggle.uncheck({ force: true });
     await page.getByTestId('settings-save').click();
-    await expect.poll(async () => (await server.api<{ settings: { planChangesWithoutPayment?: boolean } }>(
-      'GET', '/api/admin/platform-settings', undefined, await adminToken(server))).body.settings.planChangesWithoutPayment)
+    await expect
+      .poll(
+        async () =>
+          (await server.api<{ settings: { planChangesWithoutPayment?: boolean } }>('GET', '/api/admin/platform-settings', undefined, await adminToken(server)))
+            .body.settings.planChangesWithoutPayment,
+      )
       .toBe(false);
 
     try {

@@ -67,7 +67,12 @@ describe('platform admin panel', () => {
     await page.getByTestId('impersonation-end').click();
     await page.waitForURL(/\/admin\/users$/);
     const token = await adminToken(server);
-    const log = await server.api<{ entries: { action: string; asUserEmail: string | null; actorEmail: string }[] }>('GET', '/api/admin/access-log?action=impersonate.start', undefined, token);
+    const log = await server.api<{ entries: { action: string; asUserEmail: string | null; actorEmail: string }[] }>(
+      'GET',
+      '/api/admin/access-log?action=impersonate.start',
+      undefined,
+      token,
+    );
     expect(log.body.entries[0]).toMatchObject({ actorEmail: ADMIN.email, asUserEmail: email });
 
     // suspend: the user's sign-in is refused with a clear message

@@ -57,7 +57,15 @@ describe.each([
   const name = `Kampanya ${lang} ${stamp}`;
 
   beforeAll(async () => {
-    token = (await registerUser(server, { firstName: 'Ana', lastName: 'Litik', email: `analytics-${lang}-${stamp}@example.com`, password: 'analytics-e2e-pass', language: lang })).token;
+    token = (
+      await registerUser(server, {
+        firstName: 'Ana',
+        lastName: 'Litik',
+        email: `analytics-${lang}-${stamp}@example.com`,
+        password: 'analytics-e2e-pass',
+        language: lang,
+      })
+    ).token;
     const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
     await context.addInitScript(
       ([t, l]) => {
@@ -69,7 +77,12 @@ describe.each([
     page = await context.newPage();
 
     const html = '<html><body><p>Merhaba</p><a href="https://shop.example/urun">Ürün</a></body></html>';
-    const created = await server.api<{ campaign: { id: string } }>('POST', '/api/campaigns', { name, subject, htmlContent: html, recipients: people.join('\n') }, token);
+    const created = await server.api<{ campaign: { id: string } }>(
+      'POST',
+      '/api/campaigns',
+      { name, subject, htmlContent: html, recipients: people.join('\n') },
+      token,
+    );
     const id = created.body.campaign.id;
     const sent = await server.api('POST', `/api/campaigns/${id}/send`, {}, token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -94,10 +107,13 @@ describe.each([
   it('shows the cards, every tab and the PDF from the real records; the proxy open counts as a machine', async () => {
     let report: Comprehensive | undefined;
     await expect
-      .poll(async () => {
-        report = (await server.api<Comprehensive>('GET', '/api/analytics/comprehensive?days=30', undefined, token)).body;
-        return [report.totals.sent, report.totals.uniqueOpens, report.totals.uniqueOpensTotal, report.totals.uniqueClicks, report.totals.conversions];
-      }, { timeout: 45_000 })
+      .poll(
+        async () => {
+          report = (await server.api<Comprehensive>('GET', '/api/analytics/comprehensive?days=30', undefined, token)).body;
+          return [report.totals.sent, report.totals.uniqueOpens, report.totals.uniqueOpensTotal, report.totals.uniqueClicks, report.totals.conversions];
+        },
+        { timeout: 45_000 },
+      )
       .toEqual([2, 1, 2, 1, 1]);
     expect(report!.cards.humanOpenRate.value).toBe(50);
     expect(report!.cards.revenue.value).toBe(250);

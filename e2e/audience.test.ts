@@ -39,7 +39,12 @@ const SEGMENT_RULES = {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const registered = await registerUser(server, { firstName: 'Aud', lastName: 'Ience', email: `audience-${Date.now()}@example.com`, password: 'audience-pass' });
+  const registered = await registerUser(server, {
+    firstName: 'Aud',
+    lastName: 'Ience',
+    email: `audience-${Date.now()}@example.com`,
+    password: 'audience-pass',
+  });
   token = registered.token;
   const list = await server.api<{ list: { id: string } }>('POST', '/api/contacts/lists', { name: 'VIP', visibility: 'public' }, token);
   expect(list.status).toBe(201);
@@ -129,7 +134,10 @@ describe('audience screens', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-download-errors').click()]);
     expect(download.suggestedFilename()).toMatch(/^import-errors-.+\.csv$/);
-    const rejected = fs.readFileSync((await download.path())!, 'utf8').trim().split('\n');
+    const rejected = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n');
     expect(rejected[0]).toBe('line,reason,row');
     expect(rejected).toHaveLength(3);
     // reasons come in the page's language (Turkish here)
@@ -189,24 +197,35 @@ describe('audience screens', () => {
     await saved.getByTestId('segment-actions').click();
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByTestId('segment-export').click()]);
     expect(exported.suggestedFilename()).toMatch(/^segment-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await exported.path())!, 'utf8').trim().split('\n');
+    const csv = fs
+      .readFileSync((await exported.path())!, 'utf8')
+      .trim()
+      .split('\n');
     expect(csv[0]).toMatch(/^email,first_name,last_name,/);
-    expect(csv.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['ayse@example.com', 'can@example.com', 'zeynep@example.com']);
+    expect(
+      csv
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(['ayse@example.com', 'can@example.com', 'zeynep@example.com']);
 
     await saved.getByTestId('segment-actions').click();
     await page.getByTestId('segment-view-contacts').click();
     await page.getByTestId('segment-filter-banner').waitFor();
-    await expect.poll(async () => (await page.getByTestId('contact-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-email')))).sort()).toEqual([
-      'ayse@example.com',
-      'can@example.com',
-      'zeynep@example.com',
-    ]);
+    await expect
+      .poll(async () => (await page.getByTestId('contact-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-email')))).sort())
+      .toEqual(['ayse@example.com', 'can@example.com', 'zeynep@example.com']);
     await page.context().close();
   });
 
   it('unsubscribes a contact from everything on the public preferences page', async () => {
     const ayse = await contactByEmail('ayse@example.com');
-    const detail = await server.api<{ contact: { preferencesUrl: string; lists: { id: string; status: string }[] } }>('GET', `/api/contacts/${ayse.id}`, undefined, token);
+    const detail = await server.api<{ contact: { preferencesUrl: string; lists: { id: string; status: string }[] } }>(
+      'GET',
+      `/api/contacts/${ayse.id}`,
+      undefined,
+      token,
+    );
     expect(detail.body.contact.lists).toEqual([expect.objectContaining({ id: listId, status: 'confirmed' })]);
     const url = detail.body.contact.preferencesUrl;
     expect(url.startsWith(`${server.url}/preferences/`)).toBe(true);
@@ -230,7 +249,12 @@ describe('audience screens', () => {
     const after = await server.api<{ contact: Contact & { lists: { status: string }[] } }>('GET', `/api/contacts/${ayse.id}`, undefined, token);
     expect(after.body.contact.status).toBe('unsubscribed');
     expect(after.body.contact.lists.map((l) => l.status)).toEqual(['unsubscribed']);
-    const suppressed = await server.api<{ items: { email: string; reason: string }[]; total: number }>('GET', '/api/contacts/suppressions?search=ayse', undefined, token);
+    const suppressed = await server.api<{ items: { email: string; reason: string }[]; total: number }>(
+      'GET',
+      '/api/contacts/suppressions?search=ayse',
+      undefined,
+      token,
+    );
     expect(suppressed.body.items).toEqual([expect.objectContaining({ email: 'ayse@example.com', reason: 'unsubscribed' })]);
 
     // a broken link says so

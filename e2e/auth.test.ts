@@ -26,8 +26,22 @@ const label = (text: string) => new RegExp(`^${escape(text)}\\s*\\*?$`);
 
 // The specification's own texts, per language (seed 000 §5, §8).
 const SPEC = {
-  tr: { passwordsDoNotMatch: 'Şifreler eşleşmiyor', passwordMin: 'Şifre en az 6 karakter olmalıdır', login: 'Giriş yap', invalidCode: 'Geçersiz veya süresi dolmuş kod.', badLogin: 'E-posta veya şifre hatalı.', invalidSignupCode: 'Geçersiz veya süresi dolmuş onay kodu.' },
-  en: { passwordsDoNotMatch: 'Passwords do not match', passwordMin: 'Password must be at least 6 characters', login: 'Sign in', invalidCode: 'Invalid or expired code.', badLogin: 'Invalid email or password.', invalidSignupCode: 'Invalid or expired confirmation code.' },
+  tr: {
+    passwordsDoNotMatch: 'Şifreler eşleşmiyor',
+    passwordMin: 'Şifre en az 6 karakter olmalıdır',
+    login: 'Giriş yap',
+    invalidCode: 'Geçersiz veya süresi dolmuş kod.',
+    badLogin: 'E-posta veya şifre hatalı.',
+    invalidSignupCode: 'Geçersiz veya süresi dolmuş onay kodu.',
+  },
+  en: {
+    passwordsDoNotMatch: 'Passwords do not match',
+    passwordMin: 'Password must be at least 6 characters',
+    login: 'Sign in',
+    invalidCode: 'Invalid or expired code.',
+    badLogin: 'Invalid email or password.',
+    invalidSignupCode: 'Invalid or expired confirmation code.',
+  },
 } as const;
 
 async function newPage(lang: 'tr' | 'en'): Promise<Page> {

@@ -29,7 +29,12 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   adminToken = (await server.api<{ token: string }>('POST', '/api/auth/login', ADMIN)).body.token;
-  const registered = await registerUser(server, { firstName: 'Kam', lastName: 'Panya', email: `campaigns-${Date.now()}@example.com`, password: 'campaign-pass' });
+  const registered = await registerUser(server, {
+    firstName: 'Kam',
+    lastName: 'Panya',
+    email: `campaigns-${Date.now()}@example.com`,
+    password: 'campaign-pass',
+  });
   token = registered.token;
   // the audience: a list with three subscribers, and a segment of that list
   const list = await server.api<{ list: { id: string } }>('POST', '/api/contacts/lists', { name: 'Bülten', visibility: 'public' }, token);
@@ -40,7 +45,12 @@ beforeAll(async () => {
   }
   // a subscriber outside the list: the segment must leave it out
   expect((await server.api('POST', '/api/contacts', { email: 'outsider@example.com' }, token)).status).toBe(201);
-  const segment = await server.api('POST', '/api/contacts/segments', { name: SEGMENT_NAME, rules: { match: 'all', rules: [{ kind: 'list', op: 'in', listId: list.body.list.id }] } }, token);
+  const segment = await server.api(
+    'POST',
+    '/api/contacts/segments',
+    { name: SEGMENT_NAME, rules: { match: 'all', rules: [{ kind: 'list', op: 'in', listId: list.body.list.id }] } },
+    token,
+  );
   expect(segment.status).toBe(201);
 });
 afterAll(async () => {
@@ -122,7 +132,9 @@ describe('campaign screens', () => {
     expect(await page.locator('.gjs-pn-btn[title="MJML içe aktar"]').count()).toBe(1);
     await page.locator('.gjs-block', { hasText: L.grapes.mjml.components.names.text }).first().waitFor();
     const foreign = await page.evaluate(() =>
-      [...document.querySelectorAll('script[src], link[href]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '').filter((src) => new URL(src, location.href).origin !== location.origin),
+      [...document.querySelectorAll('script[src], link[href]')]
+        .map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '')
+        .filter((src) => new URL(src, location.href).origin !== location.origin),
     );
     expect(foreign).toEqual([]);
 
@@ -163,7 +175,12 @@ describe('campaign screens', () => {
     // saved: the page moves to the templates tab, where the new card is
     await page.locator(`[data-testid="template-card"][data-name="${TEMPLATE_NAME}"]`).waitFor();
 
-    const saved = await server.api<{ templates: { name: string; mjml: string; designJson: string; htmlContent: string; templateType: string }[] }>('GET', '/api/templates', undefined, token);
+    const saved = await server.api<{ templates: { name: string; mjml: string; designJson: string; htmlContent: string; templateType: string }[] }>(
+      'GET',
+      '/api/templates',
+      undefined,
+      token,
+    );
     const tpl = saved.body.templates.find((x) => x.name === TEMPLATE_NAME);
     expect(tpl).toBeDefined();
     expect(tpl?.templateType).toBe('custom');
@@ -181,7 +198,13 @@ describe('campaign screens', () => {
     await page.locator(`[data-testid="template-card"][data-name="${TEMPLATE_NAME}"]`).getByTestId('template-edit').click();
     await page.getByTestId('template-editor-modal').locator('.gjs-editor').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('template-editor-modal').getByTestId('template-name').inputValue()).toBe(TEMPLATE_NAME);
-    await page.getByTestId('template-editor-modal').locator('.gjs-frame').contentFrame().getByText('Bültenimize katıldığın için teşekkürler', { exact: false }).first().waitFor();
+    await page
+      .getByTestId('template-editor-modal')
+      .locator('.gjs-frame')
+      .contentFrame()
+      .getByText('Bültenimize katıldığın için teşekkürler', { exact: false })
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
     await page.context().close();
   });
@@ -209,7 +232,9 @@ describe('campaign screens', () => {
     await wizard.getByTestId('wizard-content').press('Control+End');
     await wizard.getByTestId('merge-tag-picker').click();
     await page.getByTestId('merge-tag-firstName').click();
-    await expect.poll(() => wizard.getByTestId('wizard-content').inputValue()).toContain(`{{ contact.first_name | default: "${L.mergeTags.fallbacks.firstName}" }}`);
+    await expect
+      .poll(() => wizard.getByTestId('wizard-content').inputValue())
+      .toContain(`{{ contact.first_name | default: "${L.mergeTags.fallbacks.firstName}" }}`);
 
     // the spam check shows the score, its band and the rules that fired
     await wizard.getByTestId('spam-check').click();
@@ -279,18 +304,25 @@ describe('campaign screens', () => {
     expect(clicked.status).toBe(302);
     expect(clicked.headers.get('location')).toBe('https://example.com');
     await expect
-      .poll(async () => {
-        await new Promise((r) => setTimeout(r, 1000));
-        const now = (await server.api<{ campaign: Campaign }>('GET', `/api/campaigns/${campaign.id}`, undefined, token)).body.campaign;
-        return { opened: now.opened, clicked: now.clicked };
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await new Promise((r) => setTimeout(r, 1000));
+          const now = (await server.api<{ campaign: Campaign }>('GET', `/api/campaigns/${campaign.id}`, undefined, token)).body.campaign;
+          return { opened: now.opened, clicked: now.clicked };
+        },
+        { timeout: 20_000 },
+      )
       .toEqual({ opened: 1, clicked: 1 });
 
     // RFC 8058: List-Unsubscribe with a one-click POST
     expect(headerValue(mail.headers, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = /<([^>]+)>/.exec(headerValue(mail.headers, 'List-Unsubscribe') ?? '')?.[1];
     expect(unsubscribe).toBeDefined();
-    const posted = await fetch(onServer(unsubscribe ?? ''), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const posted = await fetch(onServer(unsubscribe ?? ''), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(posted.status).toBeLessThan(300);
     const contacts = await server.api<{ items: { email: string; status: string }[] }>('GET', '/api/contacts?search=deniz%40example.com', undefined, token);
     expect(contacts.body.items.find((c) => c.email === 'deniz@example.com')?.status).toBe('unsubscribed');
@@ -311,11 +343,14 @@ type Report = { sent: number; delivered: number; opened: { human: number; total:
 async function mailTo(address: string, subjectPrefix: string): Promise<Mail & { subject: string }> {
   let found: MailItem | undefined;
   await expect
-    .poll(async () => {
-      const list = await server.api<{ items: MailItem[] }>('GET', '/api/admin/mailbox?limit=100', undefined, adminToken);
-      found = list.body.items.find((m) => addressOf(m.to) === address && m.subject.startsWith(subjectPrefix));
-      return Boolean(found);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const list = await server.api<{ items: MailItem[] }>('GET', '/api/admin/mailbox?limit=100', undefined, adminToken);
+        found = list.body.items.find((m) => addressOf(m.to) === address && m.subject.startsWith(subjectPrefix));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   const message = (await server.api<{ message: Mail }>('GET', `/api/admin/mailbox/${found?.id}`, undefined, adminToken)).body.message;
   return { ...message, subject: found?.subject ?? '' };
@@ -360,7 +395,9 @@ describe('test sends and the campaign report', () => {
     const L = tr;
     const campaign = await campaignByName(CAMPAIGN_NAME);
     const before = (await server.api<{ report: Report }>('GET', `/api/campaigns/${campaign.id}/report`, undefined, token)).body.report;
-    const usage = async () => (await server.api<{ subscription: { emailsSentThisMonth: number } }>('GET', '/api/subscriptions/current', undefined, token)).body.subscription.emailsSentThisMonth;
+    const usage = async () =>
+      (await server.api<{ subscription: { emailsSentThisMonth: number } }>('GET', '/api/subscriptions/current', undefined, token)).body.subscription
+        .emailsSentThisMonth;
     const usageBefore = await usage();
     const page = await signedInPage('tr');
     await page.goto(`${server.url}/app/campaigns/${campaign.id}/report`);

@@ -78,7 +78,12 @@ describe('channels', () => {
   it('sends an SMS campaign to a list and shows per-recipient statuses from callbacks (en)', async () => {
     const list = await server.api<{ list: { id: string } }>('POST', '/api/contacts/lists', { name: 'SMS fans' }, token);
     for (let i = 0; i < 3; i++) {
-      const c = await server.api<{ contact: { id: string } }>('POST', '/api/contacts', { email: `fan${i}@example.com`, phone: `+90533000000${i}`, listIds: [list.body.list.id] }, token);
+      const c = await server.api<{ contact: { id: string } }>(
+        'POST',
+        '/api/contacts',
+        { email: `fan${i}@example.com`, phone: `+90533000000${i}`, listIds: [list.body.list.id] },
+        token,
+      );
       if (i < 2) await server.api('PUT', '/api/channels/consents', { contactId: c.body.contact.id, channel: 'sms', granted: true }, token);
     }
     const page = await panel('en', '/app/channels?tab=campaigns');
@@ -98,19 +103,37 @@ describe('channels', () => {
     await page.getByTestId('campaign-recipients-open').first().click();
     const rows = page.getByTestId('recipient-row');
     await expect.poll(() => rows.count()).toBe(3);
-    await expect.poll(async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).sort().join(',')).toBe('delivered,delivered,skipped');
+    await expect
+      .poll(async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).sort().join(','))
+      .toBe('delivered,delivered,skipped');
     expect(await page.getByTestId('campaign-recipients').textContent()).toContain(en.status.skipped);
     await page.context().close();
   });
 
   it('grants a contact SMS consent from the consent tab (tr)', async () => {
-    const c = await server.api<{ contact: { id: string } }>('POST', '/api/contacts', { email: 'consent-ui@example.com', firstName: 'Çiğdem', phone: '0533 999 88 77' }, token);
+    const c = await server.api<{ contact: { id: string } }>(
+      'POST',
+      '/api/contacts',
+      { email: 'consent-ui@example.com', firstName: 'Çiğdem', phone: '0533 999 88 77' },
+      token,
+    );
     const page = await panel('tr', '/app/channels?tab=consent');
     await page.getByTestId('consent-search').fill('consent-ui');
     await page.getByTestId('consent-contact').click();
     await page.getByRole('option', { name: /consent-ui@example\.com/ }).click();
     await page.getByTestId('consent-sms').click({ force: true });
-    await expect.poll(async () => (await server.api<{ consents: { channel: string; consent: string; address: string }[] }>('GET', `/api/channels/consents?contactId=${c.body.contact.id}`, undefined, token)).body.consents)
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.api<{ consents: { channel: string; consent: string; address: string }[] }>(
+              'GET',
+              `/api/channels/consents?contactId=${c.body.contact.id}`,
+              undefined,
+              token,
+            )
+          ).body.consents,
+      )
       .toEqual([expect.objectContaining({ channel: 'sms', consent: 'granted', address: '+905339998877' })]);
     await expect.poll(() => page.getByText(tr.consent.saved).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('consent-sms').isChecked()).toBe(true);

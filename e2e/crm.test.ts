@@ -28,10 +28,14 @@ const probability = (key: string) => DEFAULT_STAGES.find((s) => s.key === key)!.
 
 // The same formats the screens use: lira in the Turkish locale, shares with one decimal in the interface language.
 const lira = (v: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(v);
-const share = (v: number, lang: 'tr' | 'en') => new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v / 100);
+const share = (v: number, lang: 'tr' | 'en') =>
+  new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v / 100);
 
 type Lead = { id: string; name: string; score: number; stars: number; value: number };
-type Pipeline = { stages: { key: string; probability: number; color: string; deals: { id: string; title: string; stageId: string }[]; weightedValue: number }[]; weightedTotal: number };
+type Pipeline = {
+  stages: { key: string; probability: number; color: string; deals: { id: string; title: string; stageId: string }[]; weightedValue: number }[];
+  weightedTotal: number;
+};
 type Analytics = {
   leadSources: { id: string; count: number; share: number }[];
   funnel: { stage: string; count: number; percent: number }[];
@@ -52,7 +56,13 @@ afterAll(async () => {
 
 // signedInPage registers a user (a workspace of its own) and opens a page in a language with the session stored.
 async function signedInPage(lang: 'tr' | 'en'): Promise<{ page: Page; token: string }> {
-  const registered = await registerUser(server, { firstName: 'Crm', lastName: lang.toUpperCase(), email: `crm-${lang}-${Date.now()}@example.com`, password: 'crm-e2e-pass', language: lang });
+  const registered = await registerUser(server, {
+    firstName: 'Crm',
+    lastName: lang.toUpperCase(),
+    email: `crm-${lang}-${Date.now()}@example.com`,
+    password: 'crm-e2e-pass',
+    language: lang,
+  });
   const token = registered.token;
   const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1720, height: 1000 } });
   await context.addInitScript(
@@ -90,7 +100,8 @@ describe.each([
     await page.getByTestId('nav-crm').click();
     await page.waitForURL(/\/app\/crm$/);
     await page.getByRole('heading', { name: L.page.title, exact: true }).waitFor();
-    for (const key of Object.keys(L.page.tabs) as (keyof typeof L.page.tabs)[]) expect(await page.getByTestId(`crm-tab-${key}`).innerText()).toBe(L.page.tabs[key]);
+    for (const key of Object.keys(L.page.tabs) as (keyof typeof L.page.tabs)[])
+      expect(await page.getByTestId(`crm-tab-${key}`).innerText()).toBe(L.page.tabs[key]);
     await page.getByTestId('leads-empty').getByText(L.leads.emptyTitle).waitFor();
     await expect.poll(() => kpi('leads').innerText()).toBe('0');
 
@@ -138,7 +149,10 @@ describe.each([
     await row.getByTestId('lead-view').click();
     const drawer = page.getByTestId('lead-drawer-body');
     await drawer.waitFor();
-    await drawer.locator('[data-testid="timeline-item"][data-type="call"]').getByText(lang === 'tr' ? 'Tanışma görüşmesi' : 'Intro call').waitFor();
+    await drawer
+      .locator('[data-testid="timeline-item"][data-type="call"]')
+      .getByText(lang === 'tr' ? 'Tanışma görüşmesi' : 'Intro call')
+      .waitFor();
     expect(await drawer.getByTestId('lead-drawer-score').getAttribute('data-stars')).toBe('2');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
@@ -238,7 +252,11 @@ describe.each([
     await free.getByTestId('activity-submit').click();
     await free.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await api<{ activities: { title: string; dealId: string | null; leadId: string | null }[] }>('GET', '/api/crm/activities')).body.activities.find((a) => a.title === followUp))
+      .poll(async () =>
+        (await api<{ activities: { title: string; dealId: string | null; leadId: string | null }[] }>('GET', '/api/crm/activities')).body.activities.find(
+          (a) => a.title === followUp,
+        ),
+      )
       .toMatchObject({ dealId: moved.deals[0].id, leadId: ayse.id });
 
     // deleting a lead asks first

@@ -27,7 +27,8 @@ export type Server = {
   dataDir: string;
   /** Stops the server; keepData leaves its data directory for a look at the stored rows (see storedRows). */
   stop: (opts?: { keepData?: boolean }) => Promise<void>;
-  api: <T>(method: string, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: T }> };
+  api: <T>(method: string, url: string, body?: unknown, token?: string) => Promise<{ status: number; body: T }>;
+};
 
 // startServer runs apps/server/dist/main.js (built web app included) and waits for a healthy answer; `env` adds or
 // overrides environment variables (e.g. ULAK_DNS_SERVERS pointing at a test DNS server).
@@ -95,7 +96,16 @@ export async function storedRows<T>(server: Server, text: string, values?: unkno
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -103,7 +113,12 @@ export function launchBrowser(): Promise<Browser> {
 export async function mailedCode(server: Server, email: string, adminToken: string, subject: RegExp, after = 0): Promise<string> {
   const until = Date.now() + 20_000;
   for (;;) {
-    const list = await server.api<{ items: { to: string; subject: string; receivedAt: string }[] }>('GET', '/api/admin/mailbox?limit=50', undefined, adminToken);
+    const list = await server.api<{ items: { to: string; subject: string; receivedAt: string }[] }>(
+      'GET',
+      '/api/admin/mailbox?limit=50',
+      undefined,
+      adminToken,
+    );
     const hit = list.body.items.find((m) => m.to === email && subject.test(m.subject) && new Date(m.receivedAt).getTime() > after);
     const code = hit && /(\d{6})/.exec(hit.subject)?.[1];
     if (code) return code;

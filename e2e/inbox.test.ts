@@ -80,7 +80,13 @@ describe.each([
   ['en', en],
 ] as const)('inbox and chat widget (%s)', (lang, texts) => {
   it('carries a visitor message to the agent live and the reply back to the visitor', async () => {
-    const { token } = await registerUser(server, { firstName: 'Inbox', lastName: lang.toUpperCase(), email: `inbox-${lang}-${Date.now()}@example.com`, password: 'inbox-e2e-pass', language: lang });
+    const { token } = await registerUser(server, {
+      firstName: 'Inbox',
+      lastName: lang.toUpperCase(),
+      email: `inbox-${lang}-${Date.now()}@example.com`,
+      password: 'inbox-e2e-pass',
+      language: lang,
+    });
     const widget = await server.api<{ key: string; snippet: string }>('GET', '/api/inbox/widget', undefined, token);
     expect(widget.status).toBe(200);
     pages.set(`/${lang}.html`, { key: widget.body.key, lang });
@@ -144,8 +150,19 @@ describe.each([
   }, 90_000);
 
   it('shows a WhatsApp message and an email reply in the same inbox and answers on WhatsApp', async () => {
-    const { token } = await registerUser(server, { firstName: 'Kanal', lastName: lang.toUpperCase(), email: `inbox2-${lang}-${Date.now()}@example.com`, password: 'inbox-e2e-pass', language: lang });
-    const cfg = await server.api<{ channel: { state: string; endpoints: { name: string; value: string }[] } }>('PUT', '/api/channels/whatsapp', { baseUrl: wa.url, apiVersion: 'v20.0', phoneNumberId: '2077', accessToken: wa.accessToken, appSecret: wa.appSecret }, token);
+    const { token } = await registerUser(server, {
+      firstName: 'Kanal',
+      lastName: lang.toUpperCase(),
+      email: `inbox2-${lang}-${Date.now()}@example.com`,
+      password: 'inbox-e2e-pass',
+      language: lang,
+    });
+    const cfg = await server.api<{ channel: { state: string; endpoints: { name: string; value: string }[] } }>(
+      'PUT',
+      '/api/channels/whatsapp',
+      { baseUrl: wa.url, apiVersion: 'v20.0', phoneNumberId: '2077', accessToken: wa.accessToken, appSecret: wa.appSecret },
+      token,
+    );
     expect(cfg.body.channel.state).toBe('connected');
     const hook = cfg.body.channel.endpoints.find((e) => e.name === 'webhookUrl')!.value;
     const waText = lang === 'tr' ? 'Siparişim ne zaman gelir?' : 'When will my order arrive?';
@@ -158,7 +175,8 @@ describe.each([
     smtp.close();
 
     // both are in the workspace's inbox before the screen opens
-    const listed = async () => (await server.api<{ items: { channel: string; preview: string }[] }>('GET', '/api/inbox/conversations', undefined, token)).body.items;
+    const listed = async () =>
+      (await server.api<{ items: { channel: string; preview: string }[] }>('GET', '/api/inbox/conversations', undefined, token)).body.items;
     await expect.poll(async () => (await listed()).map((c) => c.channel).sort(), { timeout: 15_000 }).toEqual(['email', 'whatsapp']);
     const agent = await agentPage(lang, token);
     await agent.goto(`${server.url}/app/inbox`);

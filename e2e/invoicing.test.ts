@@ -52,7 +52,13 @@ afterAll(async () => {
 // signedInPage registers a user (a workspace of its own) and opens a page in a language with the session stored;
 // console errors and page errors are collected.
 async function signedInPage(lang: 'tr' | 'en'): Promise<{ page: Page; token: string; errors: string[] }> {
-  const registered = await registerUser(server, { firstName: 'Fatura', lastName: lang.toUpperCase(), email: `inv-${lang}-${Date.now()}@example.com`, password: 'inv-e2e-pass', language: lang });
+  const registered = await registerUser(server, {
+    firstName: 'Fatura',
+    lastName: lang.toUpperCase(),
+    email: `inv-${lang}-${Date.now()}@example.com`,
+    password: 'inv-e2e-pass',
+    language: lang,
+  });
   const token = registered.token;
   const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1720, height: 1000 }, acceptDownloads: true });
   await context.addInitScript(
@@ -99,7 +105,18 @@ async function downloaded(page: Page, run: () => Promise<void>): Promise<{ file:
 // fillCompany fills the company settings page (tabs by their test ids) and saves it, waiting for the saved badge.
 async function fillCompany(page: Page, values: Record<string, string>, C: typeof companyTr) {
   const tabOfField: Record<string, string> = {
-    companyName: 'basic', email: 'contact', address: 'contact', district: 'contact', city: 'contact', postalCode: 'contact', tagline: 'brand', primaryColor: 'brand', taxNumber: 'legal', taxOffice: 'legal', bankName: 'invoice', iban: 'invoice',
+    companyName: 'basic',
+    email: 'contact',
+    address: 'contact',
+    district: 'contact',
+    city: 'contact',
+    postalCode: 'contact',
+    tagline: 'brand',
+    primaryColor: 'brand',
+    taxNumber: 'legal',
+    taxOffice: 'legal',
+    bankName: 'invoice',
+    iban: 'invoice',
   };
   for (const [field, value] of Object.entries(values)) {
     await page.getByTestId(`company-tab-${tabOfField[field]}`).click();
@@ -184,7 +201,15 @@ describe('invoicing journey in Turkish', () => {
     await page.getByTestId('invoices-tab-customers').click();
     await page.getByTestId('customer-add').click();
     const customerForm = page.getByTestId('customer-form-modal');
-    const customer = { name: 'Öztürk Danışmanlık Ltd. Şti.', email: 'muhasebe@ozturk.example', taxNumber: BUYER_VKN, taxOffice: 'Çankaya', address: 'Kızılay Meydanı 5', city: 'Ankara', postalCode: '06420' };
+    const customer = {
+      name: 'Öztürk Danışmanlık Ltd. Şti.',
+      email: 'muhasebe@ozturk.example',
+      taxNumber: BUYER_VKN,
+      taxOffice: 'Çankaya',
+      address: 'Kızılay Meydanı 5',
+      city: 'Ankara',
+      postalCode: '06420',
+    };
     for (const [field, value] of Object.entries(customer)) await customerForm.getByTestId(`customer-form-${field}`).fill(value);
     await customerForm.getByTestId('customer-form-submit').click();
     await page.getByText(L.customers.created).first().waitFor();
@@ -216,7 +241,8 @@ describe('invoicing journey in Turkish', () => {
     await expect.poll(() => totals.getByTestId('totals-total-value').innerText()).toBe(lira(expected.total));
     expect(await totals.getByTestId('totals-subtotal-value').innerText()).toBe(lira(expected.subtotal));
     expect(await totals.getByTestId('totals-tax-total-value').innerText()).toBe(lira(expected.taxTotal));
-    for (const b of expected.taxBreakdown) expect(await totals.locator(`[data-testid="totals-tax"][data-rate="${b.rate}"]`).getByTestId('totals-tax-value').innerText()).toBe(lira(b.tax));
+    for (const b of expected.taxBreakdown)
+      expect(await totals.locator(`[data-testid="totals-tax"][data-rate="${b.rate}"]`).getByTestId('totals-tax-value').innerText()).toBe(lira(b.tax));
     await form.getByTestId('invoice-form-submit').click();
     await page.getByText(L.notify.created).first().waitFor();
     const draftRow = page.locator('[data-testid="invoice-row"][data-status="draft"]');
@@ -242,7 +268,8 @@ describe('invoicing journey in Turkish', () => {
     await expect.poll(() => row.getAttribute('data-status')).toBe('sent');
     expect(await row.getByTestId('invoice-status').innerText()).toBe(L.status.sent);
     const mail = await waitForMail(customer.email, number);
-    const message = (await server.api<{ message: { headers: string; text: string } }>('GET', `/api/admin/mailbox/${mail.id}`, undefined, adminToken)).body.message;
+    const message = (await server.api<{ message: { headers: string; text: string } }>('GET', `/api/admin/mailbox/${mail.id}`, undefined, adminToken)).body
+      .message;
     // an email with an attachment is multipart/mixed (the capture mailbox keeps the headers and the text parts)
     expect(message.headers).toMatch(/content-type:\s*multipart\/mixed/i);
     const invoice = (await api<{ invoice: Invoice }>('GET', `/api/invoices/${id}`)).body.invoice;
@@ -277,7 +304,10 @@ describe('invoicing journey in Turkish', () => {
     await pickOption(page, pay.getByTestId('payment-method'), L.paymentMethods.credit_card);
     await pay.getByTestId('payment-submit').click();
     const balance = Math.round((expected.total - part) * 100) / 100;
-    await page.getByText(L.notify.paymentRecorded.replace('{{balance}}', lira(balance))).first().waitFor();
+    await page
+      .getByText(L.notify.paymentRecorded.replace('{{balance}}', lira(balance)))
+      .first()
+      .waitFor();
     await expect.poll(() => row.getByTestId('invoice-balance').innerText()).toBe(L.list.balance.replace('{{amount}}', lira(balance)));
     expect(await row.getAttribute('data-status')).toBe('viewed');
     expect((await api<{ invoice: Invoice }>('GET', `/api/invoices/${id}`)).body.invoice).toMatchObject({ status: 'viewed', paid: part, balance });
@@ -315,7 +345,8 @@ describe('invoicing journey in Turkish', () => {
     // analytics: the payment methods follow the two payments
     const analytics = (await api<{ analytics: { paymentMethods: { method: string; share: number }[] } }>('GET', '/api/invoices/analytics')).body.analytics;
     await page.getByTestId('invoices-tab-analytics').click();
-    for (const m of analytics.paymentMethods) expect(await page.locator(`[data-testid="invoice-method"][data-method="${m.method}"]`).getAttribute('data-share')).toBe(String(m.share));
+    for (const m of analytics.paymentMethods)
+      expect(await page.locator(`[data-testid="invoice-method"][data-method="${m.method}"]`).getAttribute('data-share')).toBe(String(m.share));
 
     // templates: Use makes a design the default (through the invoice settings); Preview shows its sample PDF
     await page.getByTestId('invoices-tab-templates').click();
@@ -324,7 +355,10 @@ describe('invoicing journey in Turkish', () => {
     await page.getByText(L.templates.used.replace('{{name}}', L.designs.corporate)).first().waitFor();
     await expect.poll(() => corporate.getAttribute('data-default')).toBe('true');
     expect((await api<{ settings: { defaultDesign: string } }>('GET', '/api/invoices/settings')).body.settings.defaultDesign).toBe('corporate');
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.locator('[data-testid="invoice-template"][data-design="minimal"]').getByTestId('invoice-template-preview').click()]);
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('[data-testid="invoice-template"][data-design="minimal"]').getByTestId('invoice-template-preview').click(),
+    ]);
     expect(preview.url()).toMatch(/^blob:/);
     await preview.close();
 
@@ -367,12 +401,17 @@ describe('invoicing in English', () => {
 
     await page.goto(`${server.url}/company-settings`);
     for (const [key, label] of Object.entries(C.tabs)) expect(await page.getByTestId(`company-tab-${key}`).innerText()).toBe(label);
-    await fillCompany(page, { companyName: 'Bright Ledger Ltd', address: '1 Main Street', city: 'İzmir', taxNumber: SELLER_VKN, email: 'billing@bright.example' }, C);
+    await fillCompany(
+      page,
+      { companyName: 'Bright Ledger Ltd', address: '1 Main Street', city: 'İzmir', taxNumber: SELLER_VKN, email: 'billing@bright.example' },
+      C,
+    );
 
     await page.goto(`${server.url}/app/invoices?tab=customers`);
     await page.getByTestId('customer-add').click();
     const customerForm = page.getByTestId('customer-form-modal');
-    for (const [field, value] of Object.entries({ name: 'Harbour Trading', email: 'ap@harbour.example', address: '9 Quay Road', city: 'Bursa' })) await customerForm.getByTestId(`customer-form-${field}`).fill(value);
+    for (const [field, value] of Object.entries({ name: 'Harbour Trading', email: 'ap@harbour.example', address: '9 Quay Road', city: 'Bursa' }))
+      await customerForm.getByTestId(`customer-form-${field}`).fill(value);
     await customerForm.getByTestId('customer-form-submit').click();
     await page.getByText(L.customers.created).first().waitFor();
 

@@ -21,11 +21,16 @@ beforeAll(async () => {
   oidc.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, claims));
   const issuer = oidc.issuer.url ?? '';
   const admin = await adminToken(server);
-  const res = await server.api('PUT', '/api/admin/oauth/providers/google', {
-    clientId: 'ulak-e2e',
-    clientSecret: 'e2e-secret',
-    endpoints: { authorizationUrl: `${issuer}/authorize`, tokenUrl: `${issuer}/token`, jwksUrl: `${issuer}/jwks`, issuer },
-  }, admin);
+  const res = await server.api(
+    'PUT',
+    '/api/admin/oauth/providers/google',
+    {
+      clientId: 'ulak-e2e',
+      clientSecret: 'e2e-secret',
+      endpoints: { authorizationUrl: `${issuer}/authorize`, tokenUrl: `${issuer}/token`, jwksUrl: `${issuer}/jwks`, issuer },
+    },
+    admin,
+  );
   expect(res.status).toBe(200);
 });
 afterAll(async () => {

@@ -81,7 +81,17 @@ describe.each([
     for (const [route, expected] of ROUTES) {
       const { h1, description } = expected(L);
       await page.goto(`${server.url}${route}`);
-      await expect.poll(() => page.locator('main h1').first().innerText({ timeout: 1000 }).catch(() => `(no h1 on ${route})`), { timeout: 15_000 }).toBe(h1);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('main h1')
+              .first()
+              .innerText({ timeout: 1000 })
+              .catch(() => `(no h1 on ${route})`),
+          { timeout: 15_000 },
+        )
+        .toBe(h1);
       await page.getByTestId('public-footer').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.lang), route).toBe(lang);
@@ -199,7 +209,8 @@ describe.each([
     await page.goto(`${server.url}/contact?type=sales`);
     const form = page.getByTestId('contact-form');
     await page.getByTestId('contact-submit').click();
-    for (const text of [L.contact.form.errors.name, L.contact.form.errors.email, L.contact.form.errors.subject, L.contact.form.errors.message]) await form.getByText(text).waitFor();
+    for (const text of [L.contact.form.errors.name, L.contact.form.errors.email, L.contact.form.errors.subject, L.contact.form.errors.message])
+      await form.getByText(text).waitFor();
     expect(await form.getByLabel(L.contact.form.type).inputValue()).toBe('sales');
     await form.getByLabel(label(L.contact.form.name)).fill('Deniz Yılmaz');
     await form.getByLabel(label(L.contact.form.email)).fill(`contact-${lang}@example.com`);
@@ -279,7 +290,8 @@ describe.each([
     // category filter
     await page.getByTestId('help-category-security').click();
     await expect.poll(() => page.getByTestId('help-article').count()).toBeLessThan(all);
-    for (const badge of await page.getByTestId('help-article').locator('.mantine-Badge-label').allTextContents()) expect(badge).toBe(L.help.categories.security);
+    for (const badge of await page.getByTestId('help-article').locator('.mantine-Badge-label').allTextContents())
+      expect(badge).toBe(L.help.categories.security);
     // an article and "Was this helpful?"
     await page.getByTestId('help-article').first().locator('h2 a').click();
     await page.waitForURL(/\/help\/[\w-]+$/);
@@ -366,16 +378,21 @@ describe('site settings on the public pages', () => {
     await page.goto(server.url);
     await page.getByTestId('public-footer').waitFor();
 
-    const saved = await server.api('PUT', '/api/admin/platform-settings', {
-      phone: '+44 20 7946 0000',
-      address: '1 Example Street, London',
-      whatsappNumber: '+905551112233',
-      whatsappGreeting: 'Hello Ulak!',
-      testimonials: [
-        { name: 'Ayşe K.', company: 'Örnek Ltd', text: 'Our invoices finally match our campaigns.', rating: 5 },
-        { name: 'John D.', company: 'Example Inc', text: 'Setup took an afternoon.', rating: 4 },
-      ],
-    }, adminToken);
+    const saved = await server.api(
+      'PUT',
+      '/api/admin/platform-settings',
+      {
+        phone: '+44 20 7946 0000',
+        address: '1 Example Street, London',
+        whatsappNumber: '+905551112233',
+        whatsappGreeting: 'Hello Ulak!',
+        testimonials: [
+          { name: 'Ayşe K.', company: 'Örnek Ltd', text: 'Our invoices finally match our campaigns.', rating: 5 },
+          { name: 'John D.', company: 'Example Inc', text: 'Setup took an afternoon.', rating: 4 },
+        ],
+      },
+      adminToken,
+    );
     expect(saved.status).toBe(200);
     await page.reload();
     await page.getByTestId('whatsapp-button').waitFor();

@@ -83,10 +83,12 @@ describe('settings in the browser', () => {
     await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
     // remembered on the server too
     await expect
-      .poll(async () => page.evaluate(async () => {
-        const res = await fetch('/api/settings/appearance', { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
-        return ((await res.json()) as { appearance: { theme: string } }).appearance.theme;
-      }))
+      .poll(async () =>
+        page.evaluate(async () => {
+          const res = await fetch('/api/settings/appearance', { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+          return ((await res.json()) as { appearance: { theme: string } }).appearance.theme;
+        }),
+      )
       .toBe('dark');
     await page.reload();
     await page.getByTestId('color-scheme-switch').waitFor();

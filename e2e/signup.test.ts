@@ -146,7 +146,12 @@ describe.each([
     await page.waitForURL(/\/app\/dashboard$/);
     token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     expect(token).toBeTruthy();
-    const current = await server.api<{ subscription: { planType: string; status: string; trialEndsAt: string | null } }>('GET', '/api/subscriptions/current', undefined, token);
+    const current = await server.api<{ subscription: { planType: string; status: string; trialEndsAt: string | null } }>(
+      'GET',
+      '/api/subscriptions/current',
+      undefined,
+      token,
+    );
     expect(current.status).toBe(200);
     expect(current.body.subscription.planType).toBe('starter');
     expect(current.body.subscription.status).toBe('trial');
@@ -228,7 +233,12 @@ describe.each([
     await page.getByTestId('plan-change-due').waitFor();
     await page.getByTestId('plan-change-confirm-button').click();
     await page.getByText(S.upgraded).waitFor();
-    await expect.poll(async () => (await server.api<{ subscription: { planType: string } }>('GET', '/api/subscriptions/current', undefined, token)).body.subscription.planType).toBe('free');
+    await expect
+      .poll(
+        async () =>
+          (await server.api<{ subscription: { planType: string } }>('GET', '/api/subscriptions/current', undefined, token)).body.subscription.planType,
+      )
+      .toBe('free');
     await expect.poll(() => page.getByTestId('plan-card-free').getAttribute('data-current')).toBe('true');
     expect(errors).toEqual([]);
     await page.context().close();

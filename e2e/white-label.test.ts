@@ -36,13 +36,27 @@ describe('white-label', () => {
     const reseller = await registerUser(server, { firstName: 'Bayi', lastName: 'Bir', email, password });
     const admin = await adminToken(server);
     expect((await server.api('POST', '/api/white-label/resellers', { name: 'Bayi Bir', email, tier: 'gold' }, admin)).status).toBe(200);
-    const tenant = await server.api<{ tenant: { id: string } }>('POST', '/api/white-label/tenants',
-      { name: 'Marka Bir', ownerEmail: `sahip-${Date.now()}@example.com`, ownerFirstName: 'Ece', ownerLastName: 'Demir' }, reseller.token);
+    const tenant = await server.api<{ tenant: { id: string } }>(
+      'POST',
+      '/api/white-label/tenants',
+      { name: 'Marka Bir', ownerEmail: `sahip-${Date.now()}@example.com`, ownerFirstName: 'Ece', ownerLastName: 'Demir' },
+      reseller.token,
+    );
     expect(tenant.status).toBe(200);
     const q = `?workspaceId=${tenant.body.tenant.id}`;
-    const current = await server.api<{ branding: Record<string, Record<string, unknown>> }>('GET', `/api/white-label/branding/settings${q}`, undefined, reseller.token);
+    const current = await server.api<{ branding: Record<string, Record<string, unknown>> }>(
+      'GET',
+      `/api/white-label/branding/settings${q}`,
+      undefined,
+      reseller.token,
+    );
     const b = current.body.branding;
-    const branding = { ...b, companyInfo: { ...b.companyInfo, name: 'Marka Bir' }, branding: { ...b.branding, primaryColor: '#c2255c' }, whiteLabel: { ...b.whiteLabel, enabled: true } };
+    const branding = {
+      ...b,
+      companyInfo: { ...b.companyInfo, name: 'Marka Bir' },
+      branding: { ...b.branding, primaryColor: '#c2255c' },
+      whiteLabel: { ...b.whiteLabel, enabled: true },
+    };
     expect((await server.api('PUT', `/api/white-label/branding/settings${q}`, branding, reseller.token)).status).toBe(200);
     expect((await server.api('PUT', `/api/white-label/branding/logo${q}`, { dataUrl: PNG }, reseller.token)).status).toBe(200);
 
@@ -74,9 +88,15 @@ describe('white-label', () => {
     const port = new URL(server.url).port;
     const branded = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
         // the product's CSP upgrades insecure requests; a custom domain is served over TLS by the proxy in production
-        `--unsafely-treat-insecure-origin-as-secure=http://${HOST}:${port}`],
+        `--unsafely-treat-insecure-origin-as-secure=http://${HOST}:${port}`,
+      ],
     });
     try {
       const visitor = await (await branded.newContext({ locale: 'en-US' })).newPage();

@@ -13,12 +13,7 @@ const heapMb = Number(process.env.ULAK_HEAP_MB) || 256;
 // ~15 % less CPU for reading and preparing rows, for ~30 MB more RSS
 const { done } = supervise({
   command: process.execPath,
-  args: [
-    '--enable-source-maps',
-    `--max-old-space-size=${heapMb}`,
-    '--max-semi-space-size=32',
-    path.join(root, 'apps/server/dist/main.js'),
-  ],
+  args: ['--enable-source-maps', `--max-old-space-size=${heapMb}`, '--max-semi-space-size=32', path.join(root, 'apps/server/dist/main.js')],
   env: { NODE_ENV: 'production', ...process.env },
 });
 process.exit(await done);

@@ -156,17 +156,15 @@ process.exit(await done);`,
 
 describe('back-off and exit reasons', () => {
   it('doubles from 0.5 s up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map((a) => backoffDelay(a))).toEqual([
-      500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map((a) => backoffDelay(a))).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
   it('names heap exhaustion, aborts and kills', () => {
     expect(describeExit(134, null, '')).toContain('out of memory');
-    expect(describeExit(null, 'SIGABRT', 'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed'))
-      .toContain('out of memory (JavaScript heap exhausted');
-    expect(describeExit(null, 'SIGKILL', '')).toContain("out-of-memory killer");
-    expect(describeExit(2, null, 'line one\nError: listen EADDRINUSE\n'))
-      .toBe('exited with code 2: Error: listen EADDRINUSE');
+    expect(describeExit(null, 'SIGABRT', 'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed')).toContain(
+      'out of memory (JavaScript heap exhausted',
+    );
+    expect(describeExit(null, 'SIGKILL', '')).toContain('out-of-memory killer');
+    expect(describeExit(2, null, 'line one\nError: listen EADDRINUSE\n')).toBe('exited with code 2: Error: listen EADDRINUSE');
   });
 });

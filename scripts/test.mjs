@@ -14,11 +14,15 @@ let failedRuns = 0;
 function vitest(label, project, env) {
   console.log(`\n[ulak] ${label}`);
   const report = path.join(os.tmpdir(), `ulak-vitest-${process.pid}-${project}-${Date.now()}.json`);
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   if (r.status !== 0) failedRuns += 1;
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));

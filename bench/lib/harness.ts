@@ -113,7 +113,14 @@ export function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---- the built server as a child process ----
-export type UlakProcess = { child: ChildProcess; pid: number; url: string; port: number; exited: Promise<number | null>; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+export type UlakProcess = {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  port: number;
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
 
 /** Starts `node apps/server/dist/main.js` on loopback and waits for /api/health. Output lines are prefixed and forwarded. */
 export async function startUlak(env: Record<string, string>, label = 'ulak'): Promise<UlakProcess> {
@@ -123,7 +130,17 @@ export async function startUlak(env: Record<string, string>, label = 'ulak'): Pr
   const nodeArgs = (process.env.ULAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ULAK_PUBLIC_URL: `http://127.0.0.1:${port}`, ULAK_SECRET: SECRET, ULAK_ADMIN_EMAIL: ADMIN.email, ULAK_ADMIN_PASSWORD: ADMIN.password, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ULAK_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ULAK_SECRET: SECRET,
+      ULAK_ADMIN_EMAIL: ADMIN.email,
+      ULAK_ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forward = (stream: NodeJS.ReadableStream | null) => {
@@ -174,7 +191,11 @@ export async function startUlak(env: Record<string, string>, label = 'ulak'): Pr
 export async function api<T = Record<string, unknown>>(base: string, method: string, p: string, opts: { body?: unknown; token?: string } = {}): Promise<T> {
   const res = await fetch(base + p, {
     method,
-    headers: { 'accept-language': 'en', ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    headers: {
+      'accept-language': 'en',
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });
   const text = await res.text();
@@ -186,10 +207,7 @@ export async function api<T = Record<string, unknown>>(base: string, method: str
  * Registers a user (own workspace) and returns its token and workspace id. Registration is confirmed with the code the
  * signup mail carries, read from the mail queue of the server's database (by default the last one createDatabase made).
  */
-export async function registerUser(
-  base: string,
-  databaseUrl = lastDatabaseUrl,
-): Promise<{ token: string; userId: string; workspaceId: string }> {
+export async function registerUser(base: string, databaseUrl = lastDatabaseUrl): Promise<{ token: string; userId: string; workspaceId: string }> {
   if (!databaseUrl) throw new Error('registerUser: no database to read the signup code from');
   const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const body = { firstName: 'Bench', lastName: 'User', email, password: 'bench-pass-1' };
@@ -205,12 +223,7 @@ export async function registerUser(
         [email],
       );
       const captured = async () =>
-        (
-          await c.query(
-            `SELECT subject FROM captured_mails WHERE to_addresses = $1 ORDER BY received_at DESC LIMIT 1`,
-            [email],
-          )
-        ).rows;
+        (await c.query(`SELECT subject FROM captured_mails WHERE to_addresses = $1 ORDER BY received_at DESC LIMIT 1`, [email])).rows;
       const rows = queued.rows.length ? queued.rows : await captured();
       subject = rows[0]?.subject ?? undefined;
       if (!subject) await sleep(50);
@@ -305,7 +318,11 @@ export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimu
 
 export type Row = { figure: string; value: string; target: string; met: boolean | null };
 export function printSummary(title: string, rows: Row[]) {
-  const w = [Math.max(6, ...rows.map((r) => r.figure.length)), Math.max(5, ...rows.map((r) => r.value.length)), Math.max(6, ...rows.map((r) => r.target.length))];
+  const w = [
+    Math.max(6, ...rows.map((r) => r.figure.length)),
+    Math.max(5, ...rows.map((r) => r.value.length)),
+    Math.max(6, ...rows.map((r) => r.target.length)),
+  ];
   const line = (a: string, b: string, c: string, d: string) => `  ${a.padEnd(w[0])}  ${b.padEnd(w[1])}  ${c.padEnd(w[2])}  ${d}`;
   console.log(`\n${title}`);
   console.log(line('figure', 'value', 'target', 'result'));

@@ -15,7 +15,18 @@ export type Sink = {
   /** Waits until the current phase holds at least n messages (the product's own mail, e.g. the sign-up code). */
   waitForMessages: (n: number, timeoutMs?: number) => Promise<void>;
 };
-export type SinkStatus = { phase: string; messages: number; recipients: number; distinct: number; duplicated: number; bytes: number; avgBytes: number; firstAt: number; lastAt: number; activeSeconds: number };
+export type SinkStatus = {
+  phase: string;
+  messages: number;
+  recipients: number;
+  distinct: number;
+  duplicated: number;
+  bytes: number;
+  avgBytes: number;
+  firstAt: number;
+  lastAt: number;
+  activeSeconds: number;
+};
 
 // startSink starts the sink process (stopped by the bench's cleanup) and returns its ports and client.
 export async function startSink(): Promise<Sink> {

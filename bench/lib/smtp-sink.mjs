@@ -60,7 +60,18 @@ function status() {
     recipients += n;
     if (n > 1) duplicated += 1;
   }
-  return { phase, messages, recipients, distinct: counts.size, duplicated, bytes, avgBytes: messages ? bytes / messages : 0, firstAt, lastAt, activeSeconds: perSecond.size };
+  return {
+    phase,
+    messages,
+    recipients,
+    distinct: counts.size,
+    duplicated,
+    bytes,
+    avgBytes: messages ? bytes / messages : 0,
+    firstAt,
+    lastAt,
+    activeSeconds: perSecond.size,
+  };
 }
 
 const web = http.createServer((req, res) => {

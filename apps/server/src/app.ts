@@ -153,7 +153,12 @@ export async function createApp(config: Config): Promise<UlakApp> {
     }),
     status: statusService(statusRepo(database.db), { database, boss, mailer }),
     chat: chatService(chatRepo(database.db), auth.hit, async (m) => moduleFronts?.inbox?.siteChat(m)),
-    contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), { tokens: consentLinks, sendMail, publicUrl: config.publicUrl, hit: auth.hit }),
+    contacts: contactsService(contactsRepo(database.db), listsRepo(database.db), {
+      tokens: consentLinks,
+      sendMail,
+      publicUrl: config.publicUrl,
+      hit: auth.hit,
+    }),
     imports: importService(importsRepo(database.db), listsRepo(database.db), { dataDir: config.dataDir, enqueue: enqueueImport(boss) }),
     templates: templatesService(templatesRepo(database.db)),
     campaigns: campaignsService(campaignsData, {
@@ -169,11 +174,30 @@ export async function createApp(config: Config): Promise<UlakApp> {
       },
     }),
     servers: serversService(servers, box, (ws) => sender?.invalidate(ws), mailNet),
-    testSends: testSendService({ db: database.db, hit: auth.hit, signer, publicUrl: config.publicUrl, workspaceInfo: (id) => workspacesRepo(database.db).info(id), send: () => sender?.sendTest }),
-    reports: campaignReportService({ db: database.db, signer, publicUrl: config.publicUrl, workspaceInfo: (id) => workspacesRepo(database.db).info(id), loadContacts: (ids) => contactsRepo(database.db).personalisation(ids) }),
+    testSends: testSendService({
+      db: database.db,
+      hit: auth.hit,
+      signer,
+      publicUrl: config.publicUrl,
+      workspaceInfo: (id) => workspacesRepo(database.db).info(id),
+      send: () => sender?.sendTest,
+    }),
+    reports: campaignReportService({
+      db: database.db,
+      signer,
+      publicUrl: config.publicUrl,
+      workspaceInfo: (id) => workspacesRepo(database.db).info(id),
+      loadContacts: (ids) => contactsRepo(database.db).personalisation(ids),
+    }),
     domains: sendingDomainsService(servers, box, createTxtResolver(config.dnsServers), (ws) => relay.forget(ws)),
     crm: crmService(crmRepo(database.db), crmAnalyticsRepo(database.db)),
-    invoicing: invoicingServices(database.db, { secret, previousSecret: previous, publicUrl: config.publicUrl, sendMail, rates: () => services.currency.rates() }),
+    invoicing: invoicingServices(database.db, {
+      secret,
+      previousSecret: previous,
+      publicUrl: config.publicUrl,
+      sendMail,
+      rates: () => services.currency.rates(),
+    }),
   };
   const tracking = trackingBuffer(database.db, lookupCountry, { onError: (err) => process.stderr.write(`tracking flush failed: ${String(err)}\n`) });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
@@ -201,17 +225,30 @@ export async function createApp(config: Config): Promise<UlakApp> {
   moduleFronts = modules.fronts;
   let bounces: BounceServer | undefined;
   if (worker) {
-    if (config.bounce.smtpPort !== undefined) bounces = await startBounceServer(services.contacts, config.bounce.smtpPort, config.env === 'test' ? '127.0.0.1' : undefined);
+    if (config.bounce.smtpPort !== undefined)
+      bounces = await startBounceServer(services.contacts, config.bounce.smtpPort, config.env === 'test' ? '127.0.0.1' : undefined);
     await startWorkers(boss, mailer, services);
     sender.start();
     await startModules(modules);
     if (config.ratesUrl) await boss.send(QUEUES.ratesRefresh, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
   }
 
-  const ctx: AppContext = { config, database, boss, mailer, services, fronts: modules.fronts, guards: createGuards(services.auth, modules.fronts.settings?.credentials), ports: { capture: capture?.port, bounce: bounces?.port }, signer, tracking };
+  const ctx: AppContext = {
+    config,
+    database,
+    boss,
+    mailer,
+    services,
+    fronts: modules.fronts,
+    guards: createGuards(services.auth, modules.fronts.settings?.credentials),
+    ports: { capture: capture?.port, bounce: bounces?.port },
+    signer,
+    tracking,
+  };
   const app = await buildHttp(ctx, modules);
   // each HTTP-serving process samples the services once a minute for the status page's uptime
-  const sampler = config.role === 'worker' || config.env === 'test' ? undefined : setInterval(() => void services.status.recordSamples().catch(() => undefined), 60_000);
+  const sampler =
+    config.role === 'worker' || config.env === 'test' ? undefined : setInterval(() => void services.status.recordSamples().catch(() => undefined), 60_000);
   sampler?.unref();
 
   const close = async () => {
@@ -276,7 +313,11 @@ async function buildHttp(ctx: AppContext, modules: BuiltModules): Promise<Fastif
   await app.register(cors, { origin: [config.publicUrl], credentials: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Ulak API', version: '0.1.0', description: 'Email marketing, CRM and invoicing. Errors are `{error, message, code, details?}`; messages follow Accept-Language (tr or en).' },
+      info: {
+        title: 'Ulak API',
+        version: '0.1.0',
+        description: 'Email marketing, CRM and invoicing. Errors are `{error, message, code, details?}`; messages follow Accept-Language (tr or en).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -25,7 +25,19 @@ describe('configuration', () => {
   });
 
   it('accepts a full configuration', () => {
-    const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', ULAK_PUBLIC_URL: 'https://mail.example.com/', ULAK_SMTP_URL: 'smtps://u:p@smtp.example.com', ULAK_ROLE: 'worker' });
-    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', publicUrl: 'https://mail.example.com', smtpUrl: 'smtps://u:p@smtp.example.com', role: 'worker' });
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      ULAK_PUBLIC_URL: 'https://mail.example.com/',
+      ULAK_SMTP_URL: 'smtps://u:p@smtp.example.com',
+      ULAK_ROLE: 'worker',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      publicUrl: 'https://mail.example.com',
+      smtpUrl: 'smtps://u:p@smtp.example.com',
+      role: 'worker',
+    });
   });
 });

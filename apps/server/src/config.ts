@@ -14,50 +14,55 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: port.default(5000),
-    HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-    ULAK_DATA_DIR: z.string().default('./data'),
-    ULAK_PUBLIC_URL: optionalUrl(['http', 'https']),
-    ULAK_SMTP_URL: optionalUrl(['smtp', 'smtps']),
-    ULAK_MAIL_FROM: z.string().default('Ulak <no-reply@ulak.local>'),
-    ULAK_CAPTURE_SMTP_PORT: port.default(0),
-    ULAK_ADMIN_EMAIL: z.email().optional(),
-    ULAK_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
-    ULAK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** After a rotation: links signed with this secret are still accepted (verification only, never signing). */
-    ULAK_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ULAK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-    ULAK_RATES_URL: optionalUrl(['http', 'https']),
-    ULAK_BOUNCE_SMTP_PORT: port.optional(),
-    ULAK_BOUNCE_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').optional(),
-    /** The unified inbox's SMTP server for email replies (reply+<token>@ULAK_INBOUND_DOMAIN); off when unset. */
-    ULAK_INBOUND_SMTP_PORT: port.optional(),
-    ULAK_INBOUND_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').optional(),
-    ULAK_PAYMENT_URL: optionalUrl(['http', 'https']),
-    ULAK_PAYMENT_SECRET_KEY: z.string().optional(),
-    ULAK_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
-    ULAK_TRUST_PROXY: z.stringbool().default(false),
-    /** Lets workspaces' mail servers be on loopback or private networks (a relay on the same host or network). */
-    ULAK_ALLOW_PRIVATE_MAIL_SERVERS: z.stringbool().default(false),
-    ULAK_DNS_SERVERS: z
-      .string()
-      .optional()
-      .superRefine((v, ctx) => {
-        try {
-          parseDnsServers(v);
-        } catch (err) {
-          ctx.addIssue({ code: 'custom', message: `must be comma-separated ip or ip:port (${(err as Error).message})` });
-        }
-      }),
-    ULAK_WEB_DIST: z.string().optional(),
-    /** Tests: keep PGlite in memory (files such as imports still go to ULAK_DATA_DIR). */
-    ULAK_PGLITE_MEMORY: z.stringbool().default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  ULAK_DATA_DIR: z.string().default('./data'),
+  ULAK_PUBLIC_URL: optionalUrl(['http', 'https']),
+  ULAK_SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  ULAK_MAIL_FROM: z.string().default('Ulak <no-reply@ulak.local>'),
+  ULAK_CAPTURE_SMTP_PORT: port.default(0),
+  ULAK_ADMIN_EMAIL: z.email().optional(),
+  ULAK_ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ULAK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** After a rotation: links signed with this secret are still accepted (verification only, never signing). */
+  ULAK_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ULAK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  ULAK_RATES_URL: optionalUrl(['http', 'https']),
+  ULAK_BOUNCE_SMTP_PORT: port.optional(),
+  ULAK_BOUNCE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a domain name')
+    .optional(),
+  /** The unified inbox's SMTP server for email replies (reply+<token>@ULAK_INBOUND_DOMAIN); off when unset. */
+  ULAK_INBOUND_SMTP_PORT: port.optional(),
+  ULAK_INBOUND_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a domain name')
+    .optional(),
+  ULAK_PAYMENT_URL: optionalUrl(['http', 'https']),
+  ULAK_PAYMENT_SECRET_KEY: z.string().optional(),
+  ULAK_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  ULAK_TRUST_PROXY: z.stringbool().default(false),
+  /** Lets workspaces' mail servers be on loopback or private networks (a relay on the same host or network). */
+  ULAK_ALLOW_PRIVATE_MAIL_SERVERS: z.stringbool().default(false),
+  ULAK_DNS_SERVERS: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseDnsServers(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `must be comma-separated ip or ip:port (${(err as Error).message})` });
+      }
+    }),
+  ULAK_WEB_DIST: z.string().optional(),
+  /** Tests: keep PGlite in memory (files such as imports still go to ULAK_DATA_DIR). */
+  ULAK_PGLITE_MEMORY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 export type Config = {
   env: 'development' | 'production' | 'test';

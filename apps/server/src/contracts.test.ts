@@ -42,7 +42,13 @@ describe('API contract', () => {
     const baseline: string[] = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, 'utf8')) : [];
     if (process.env.UPDATE_CONTRACTS) fs.writeFileSync(BASELINE, `${JSON.stringify(missing, null, 2)}\n`);
     console.log(`[contracts] ${all} operations, ${missing.length} without a success response schema`);
-    expect(missing.filter((op) => !baseline.includes(op)), 'operations added without a 2xx response schema').toEqual([]);
-    expect(baseline.filter((op) => !missing.includes(op)), 'operations that now have a schema: remove them from contracts-missing.json').toEqual([]);
+    expect(
+      missing.filter((op) => !baseline.includes(op)),
+      'operations added without a 2xx response schema',
+    ).toEqual([]);
+    expect(
+      baseline.filter((op) => !missing.includes(op)),
+      'operations that now have a schema: remove them from contracts-missing.json',
+    ).toEqual([]);
   });
 });

@@ -54,9 +54,7 @@ async function storeSecrets(secret: string) {
 
 async function storedSecrets() {
   const [server] = await t.sql('SELECT smtp_password_enc FROM mail_servers WHERE workspace_id = $1', [workspaceId]);
-  const [settings] = await t.sql('SELECT dkim_private_key_enc FROM sending_settings WHERE workspace_id = $1', [
-    workspaceId,
-  ]);
+  const [settings] = await t.sql('SELECT dkim_private_key_enc FROM sending_settings WHERE workspace_id = $1', [workspaceId]);
   return { password: String(server!.smtp_password_enc), dkim: String(settings!.dkim_private_key_enc) };
 }
 

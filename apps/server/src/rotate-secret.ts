@@ -62,10 +62,7 @@ export async function reencryptSecrets(db: Db, fromSecret: string, toSecret: str
       const out = reseal(row.sealed!, from, to);
       result['sending_settings.dkim_private_key_enc'][out.kind] += 1;
       if (out.kind === 'reencrypted') {
-        await tx
-          .update(sendingSettings)
-          .set({ dkimPrivateKeyEnc: out.value })
-          .where(eq(sendingSettings.workspaceId, row.id));
+        await tx.update(sendingSettings).set({ dkimPrivateKeyEnc: out.value }).where(eq(sendingSettings.workspaceId, row.id));
       }
     }
   });

@@ -44,7 +44,17 @@ export function i18nSections(dir: string): Plugin {
         const file = path.join(dir, `${lng}.json`);
         this.addWatchFile(file);
         const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
-        bundle[lng] = spec === '@all' ? tree : pick(tree, spec.split(',').map((s) => s.trim()).filter(Boolean), file);
+        bundle[lng] =
+          spec === '@all'
+            ? tree
+            : pick(
+                tree,
+                spec
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+                file,
+              );
       }
       return `export default ${JSON.stringify(bundle)};`;
     },

@@ -12,7 +12,14 @@ export const ADMIN_USER_LIST_LIMIT = 10;
 /** How long an impersonation session lives. */
 export const IMPERSONATION_MINUTES = 30;
 /** Alert thresholds: queued jobs per queue, failed jobs per queue in the last hour, bounce and complaint rates (%). */
-export const ALERT_THRESHOLDS = { queueBacklog: 1000, queueFailuresPerHour: 10, bounceRatePct: 5, complaintRatePct: 0.3, memoryPct: 90, minSentForRates: 100 } as const;
+export const ALERT_THRESHOLDS = {
+  queueBacklog: 1000,
+  queueFailuresPerHour: 10,
+  bounceRatePct: 5,
+  complaintRatePct: 0.3,
+  memoryPct: 90,
+  minSentForRates: 100,
+} as const;
 
 /** Account states shown in the users list (labels Aktif, Deneme, İptal, Askıda). */
 export const ADMIN_USER_STATUSES = ['active', 'trial', 'cancelled', 'suspended'] as const;
@@ -75,7 +82,11 @@ export const adminUserParamsSchema = z.object({ id: z.uuid('v.invalid') });
 export const adminReasonSchema = z.object({ reason: z.string().trim().min(3, 'v.required').max(500) });
 export const adminChangePlanSchema = z.object({ plan: z.enum(PLAN_IDS) });
 export const adminOkSchema = z.object({ ok: z.literal(true) });
-export const impersonationSchema = z.object({ token: z.string(), expiresAt: z.string(), user: z.object({ id: z.string(), email: z.string(), name: z.string() }) });
+export const impersonationSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+});
 export type Impersonation = z.infer<typeof impersonationSchema>;
 /** The banner's data: present while the signed-in session is an admin's impersonation. */
 export const impersonationStatusSchema = z.object({
@@ -84,25 +95,45 @@ export const impersonationStatusSchema = z.object({
 export type ImpersonationStatus = z.infer<typeof impersonationStatusSchema>;
 
 export const SUBSCRIPTION_ROW_STATUSES = ['active', 'trial', 'cancelled', 'suspended'] as const;
-export const adminSubscriptionsQuerySchema = adminRangeQuerySchema.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const adminSubscriptionsQuerySchema = adminRangeQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const adminSubscriptionsSchema = z.object({
-  subscriptions: z.array(z.object({
-    workspaceId: z.string(),
-    workspaceName: z.string(),
-    ownerEmail: z.string().nullable(),
-    plan: z.string(),
-    status: z.enum(SUBSCRIPTION_ROW_STATUSES),
-    renewalDate: z.string(),
-    mrrMinor: z.number(),
-  })),
+  subscriptions: z.array(
+    z.object({
+      workspaceId: z.string(),
+      workspaceName: z.string(),
+      ownerEmail: z.string().nullable(),
+      plan: z.string(),
+      status: z.enum(SUBSCRIPTION_ROW_STATUSES),
+      renewalDate: z.string(),
+      mrrMinor: z.number(),
+    }),
+  ),
   total: z.number(),
   page: z.number(),
   limit: z.number(),
-  summary: z.object({ mrrMinor: z.number(), active: z.number(), trial: z.number(), cancelled: z.number(), suspended: z.number(), churnedInRange: z.number(), churnRatePct: z.number(), upgradesInRange: z.number() }),
+  summary: z.object({
+    mrrMinor: z.number(),
+    active: z.number(),
+    trial: z.number(),
+    cancelled: z.number(),
+    suspended: z.number(),
+    churnedInRange: z.number(),
+    churnRatePct: z.number(),
+    upgradesInRange: z.number(),
+  }),
 });
 export type AdminSubscriptions = z.infer<typeof adminSubscriptionsSchema>;
 
-export const systemMetricSchema = z.object({ name: z.string(), value: z.number(), unit: z.string(), status: z.enum(METRIC_STATUSES), detail: z.string().optional() });
+export const systemMetricSchema = z.object({
+  name: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  status: z.enum(METRIC_STATUSES),
+  detail: z.string().optional(),
+});
 export type SystemMetric = z.infer<typeof systemMetricSchema>;
 export const adminHealthSchema = z.object({
   version: z.string(),
@@ -144,7 +175,17 @@ export const accessLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const accessLogSchema = z.object({
-  entries: z.array(z.object({ id: z.string(), at: z.string(), actorEmail: z.string(), asUserEmail: z.string().nullable(), action: z.string(), target: z.string().nullable(), ip: z.string().nullable() })),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      actorEmail: z.string(),
+      asUserEmail: z.string().nullable(),
+      action: z.string(),
+      target: z.string().nullable(),
+      ip: z.string().nullable(),
+    }),
+  ),
   total: z.number(),
   page: z.number(),
   limit: z.number(),
@@ -165,7 +206,16 @@ export const ipPoolServerSchema = z.object({
 });
 /** Seed 001 §3 IP pool: provider, total, active, blocked, reputation (servers grouped by their SMTP host's domain). */
 export const ipPoolsSchema = z.object({
-  pools: z.array(z.object({ provider: z.string(), total: z.number(), active: z.number(), blocked: z.number(), reputation: z.number(), servers: z.array(ipPoolServerSchema) })),
+  pools: z.array(
+    z.object({
+      provider: z.string(),
+      total: z.number(),
+      active: z.number(),
+      blocked: z.number(),
+      reputation: z.number(),
+      servers: z.array(ipPoolServerSchema),
+    }),
+  ),
 });
 export type IpPools = z.infer<typeof ipPoolsSchema>;
 /** reputationScore: 100 minus 4 points per bounce percent and 50 per complaint percent, within 0–100. */

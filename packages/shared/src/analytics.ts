@@ -10,7 +10,14 @@ export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
 export const DASHBOARD_RANGES = ['1h', '24h', '7d', '30d', '90d', '1y'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '7d';
-export const DASHBOARD_RANGE_MS: Record<DashboardRange, number> = { '1h': 3.6e6, '24h': 8.64e7, '7d': 6.048e8, '30d': 2.592e9, '90d': 7.776e9, '1y': 3.1536e10 };
+export const DASHBOARD_RANGE_MS: Record<DashboardRange, number> = {
+  '1h': 3.6e6,
+  '24h': 8.64e7,
+  '7d': 6.048e8,
+  '30d': 2.592e9,
+  '90d': 7.776e9,
+  '1y': 3.1536e10,
+};
 /** Dashboard data is polled every 30 seconds (seed 001 §4). */
 export const DASHBOARD_POLL_MS = 30_000;
 
@@ -82,7 +89,14 @@ export const comprehensiveSchema = z.object({
   generatedAt: z.string(),
   /** Revenue figures are in this currency (minor units / 100 = major); conversions in other currencies are listed in revenue.otherCurrencies. */
   currency: z.string(),
-  cards: z.object({ sent: statCardSchema, deliveryRate: statCardSchema, humanOpenRate: statCardSchema, clickRate: statCardSchema, conversions: statCardSchema, revenue: statCardSchema }),
+  cards: z.object({
+    sent: statCardSchema,
+    deliveryRate: statCardSchema,
+    humanOpenRate: statCardSchema,
+    clickRate: statCardSchema,
+    conversions: statCardSchema,
+    revenue: statCardSchema,
+  }),
   totals: z.object({
     sent: count,
     bounced: count,

@@ -163,7 +163,10 @@ export const segmentInputSchema = z.strictObject({
 
 export const importMappingSchema = z.strictObject({
   /** Column header → target (a contact field, `attribute:<key>`, or `ignore`). */
-  mapping: z.record(z.string().max(200), z.string().regex(/^(email|first_name|last_name|phone|company|country|language|tags|ignore|attribute:[A-Za-z][A-Za-z0-9_]{0,63})$/, 'v.invalid')),
+  mapping: z.record(
+    z.string().max(200),
+    z.string().regex(/^(email|first_name|last_name|phone|company|country|language|tags|ignore|attribute:[A-Za-z][A-Za-z0-9_]{0,63})$/, 'v.invalid'),
+  ),
   dedupe: z.enum(['update', 'skip'], 'v.invalid').default('update'),
   /** The same address twice in one file: the first row wins (later ones are skipped) or the last one's values win. */
   duplicates: z.enum(['first', 'last'], 'v.invalid').default('first'),

@@ -77,7 +77,10 @@ export const registerSchema = z
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
-const codeField = z.string('v.required').trim().regex(/^\d{6}$/, 'v.code');
+const codeField = z
+  .string('v.required')
+  .trim()
+  .regex(/^\d{6}$/, 'v.code');
 
 /** Finishes a registration with the 6-digit code mailed to the address. */
 export const confirmRegistrationSchema = z.object({ email: emailField, code: codeField });
@@ -136,7 +139,19 @@ export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple', 'microsoft'] as c
 
 /** Simple registration country options (seed 000 §5). */
 export const REGISTER_COUNTRIES = [
-  'United States', 'United Kingdom', 'Germany', 'France', 'Spain', 'Italy', 'Turkey', 'Canada', 'Australia', 'Japan', 'Brazil', 'Mexico', 'Other',
+  'United States',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Spain',
+  'Italy',
+  'Turkey',
+  'Canada',
+  'Australia',
+  'Japan',
+  'Brazil',
+  'Mexico',
+  'Other',
 ] as const;
 /** Signup wizard country codes, TR first and default (seed 000 §5). */
 export const WIZARD_COUNTRIES = ['TR', 'US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'CA', 'AU'] as const;

@@ -4,10 +4,29 @@
 import { z } from 'zod';
 
 /** The trigger catalogue (seed 001 §3) plus manual enrolment. */
-export const TRIGGER_KINDS = ['user_registration', 'email_opened', 'link_clicked', 'cart_abandoned', 'purchase_made', 'birthday', 'inactivity', 'subscription_expiry', 'manual'] as const;
+export const TRIGGER_KINDS = [
+  'user_registration',
+  'email_opened',
+  'link_clicked',
+  'cart_abandoned',
+  'purchase_made',
+  'birthday',
+  'inactivity',
+  'subscription_expiry',
+  'manual',
+] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 /** The action catalogue (seed 001 §3). */
-export const ACTION_KINDS = ['send_email', 'send_sms', 'send_whatsapp', 'push_notification', 'create_crm_lead', 'update_contact', 'add_to_list', 'wait'] as const;
+export const ACTION_KINDS = [
+  'send_email',
+  'send_sms',
+  'send_whatsapp',
+  'push_notification',
+  'create_crm_lead',
+  'update_contact',
+  'add_to_list',
+  'wait',
+] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 /** Flow control beyond the catalogue. */
 export const FLOW_KINDS = ['if_else', 'random_split', 'exit'] as const;
@@ -75,10 +94,22 @@ export const AUTOMATION_LIMITS = { dailyMaxRuns: 10_000, concurrentWorkflows: 50
 export const RESUME_GRACE_MINUTES = 60;
 export const MAX_GRAPH_NODES = 100;
 
-const id = z.string().min(1).max(64).regex(/^[\w-]+$/, 'v.invalid');
-const minutes = z.number().int().min(1).max(366 * 24 * 60);
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'v.invalid');
+const minutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(366 * 24 * 60);
 const hour = z.number().int().min(0).max(23);
-const attrName = z.string().min(1).max(64).regex(/^[A-Za-z_][\w.-]*$/, 'v.invalid');
+const attrName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z_][\w.-]*$/, 'v.invalid');
 const message = z.string().max(1600);
 
 /** Per-kind node settings; fields a user has not filled yet are optional in a draft and checked before publishing. */
@@ -96,7 +127,10 @@ export const nodeConfigSchemas = {
   send_sms: z.strictObject({ text: message.optional() }),
   send_whatsapp: z.strictObject({ text: message.optional(), template: z.string().max(200).optional() }),
   push_notification: z.strictObject({ title: z.string().max(120).optional(), text: message.optional() }),
-  create_crm_lead: z.strictObject({ source: z.enum(['website', 'social_media', 'email_campaign', 'referral', 'cold_call', 'trade_show', 'partner', 'other']).optional(), assignedTo: z.uuid().optional() }),
+  create_crm_lead: z.strictObject({
+    source: z.enum(['website', 'social_media', 'email_campaign', 'referral', 'cold_call', 'trade_show', 'partner', 'other']).optional(),
+    assignedTo: z.uuid().optional(),
+  }),
   update_contact: z.strictObject({
     attributes: z.record(attrName, z.union([z.string().max(1000), z.number(), z.boolean()])).optional(),
     addTags: z.array(z.string().min(1).max(50)).max(20).optional(),
@@ -114,7 +148,12 @@ export const nodeConfigSchemas = {
   if_else: z.strictObject({
     condition: z
       .discriminatedUnion('kind', [
-        z.strictObject({ kind: z.literal('attribute'), field: attrName, op: z.enum(['eq', 'neq', 'exists', 'contains', 'gt', 'lt']), value: z.string().max(500).optional() }),
+        z.strictObject({
+          kind: z.literal('attribute'),
+          field: attrName,
+          op: z.enum(['eq', 'neq', 'exists', 'contains', 'gt', 'lt']),
+          value: z.string().max(500).optional(),
+        }),
         z.strictObject({ kind: z.literal('tag'), tag: z.string().min(1).max(50) }),
         z.strictObject({ kind: z.literal('opened_previous') }),
         z.strictObject({ kind: z.literal('clicked_previous') }),
@@ -200,9 +239,11 @@ export function workflowGraphProblems(g: WorkflowGraph): GraphProblem[] {
       if (h !== null && matching.length === 0) problems.push({ code: 'BRANCH_MISSING', nodeId: n.id });
       if (matching.length > 1) problems.push({ code: 'TOO_MANY_EXITS', nodeId: n.id });
     }
-    if (n.type === 'wait' && !(d.mode === 'until' ? typeof d.hour === 'number' : typeof d.minutes === 'number')) problems.push({ code: 'WAIT_NO_DURATION', nodeId: n.id });
+    if (n.type === 'wait' && !(d.mode === 'until' ? typeof d.hour === 'number' : typeof d.minutes === 'number'))
+      problems.push({ code: 'WAIT_NO_DURATION', nodeId: n.id });
     if (n.type === 'send_email' && !d.templateId) problems.push({ code: 'SEND_NO_TEMPLATE', nodeId: n.id });
-    if ((n.type === 'send_sms' || n.type === 'send_whatsapp' || n.type === 'push_notification') && !d.text && !d.template) problems.push({ code: 'SEND_NO_TEXT', nodeId: n.id });
+    if ((n.type === 'send_sms' || n.type === 'send_whatsapp' || n.type === 'push_notification') && !d.text && !d.template)
+      problems.push({ code: 'SEND_NO_TEXT', nodeId: n.id });
     if (n.type === 'add_to_list' && !d.listId) problems.push({ code: 'LIST_MISSING', nodeId: n.id });
     if (n.type === 'if_else' && !d.condition) problems.push({ code: 'CONDITION_MISSING', nodeId: n.id });
   }
@@ -331,7 +372,11 @@ export const workflowEnrolResponseSchema = z.object({ success: z.literal(true), 
 
 export const automationCatalogueEntrySchema = z.object({ id: z.string(), category: z.string() });
 export const automationTriggersResponseSchema = z.object({ success: z.literal(true), triggers: z.array(automationCatalogueEntrySchema) });
-export const automationActionsResponseSchema = z.object({ success: z.literal(true), actions: z.array(automationCatalogueEntrySchema), flow: z.array(automationCatalogueEntrySchema) });
+export const automationActionsResponseSchema = z.object({
+  success: z.literal(true),
+  actions: z.array(automationCatalogueEntrySchema),
+  flow: z.array(automationCatalogueEntrySchema),
+});
 
 // ---- runs
 export const workflowRunStepSchema = z.object({
@@ -365,7 +410,13 @@ export const workflowRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(RUN_STATUSES, 'v.invalid').optional(),
 });
-export const workflowRunsResponseSchema = z.object({ success: z.literal(true), runs: z.array(workflowRunSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const workflowRunsResponseSchema = z.object({
+  success: z.literal(true),
+  runs: z.array(workflowRunSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 // ---- analytics
 export const workflowStatsSchema = z.object({
@@ -378,7 +429,9 @@ export const workflowStatsSchema = z.object({
   failed: z.number().int(),
   conversionRate: z.number(),
   timeSavedMinutes: z.number(),
-  steps: z.array(z.object({ nodeId: z.string(), kind: z.string(), done: z.number().int(), skipped: z.number().int(), failed: z.number().int(), sent: z.number().int() })),
+  steps: z.array(
+    z.object({ nodeId: z.string(), kind: z.string(), done: z.number().int(), skipped: z.number().int(), failed: z.number().int(), sent: z.number().int() }),
+  ),
 });
 export const automationAnalyticsResponseSchema = z.object({
   success: z.literal(true),
@@ -395,7 +448,11 @@ export type AutomationAnalytics = z.infer<typeof automationAnalyticsResponseSche
 export const automationSettingsSchema = z.object({
   dailyMaxRuns: z.number().int().min(1).max(10_000_000),
   concurrentWorkflows: z.number().int().min(1).max(10_000),
-  stepTimeoutMinutes: z.number().int().min(1).max(24 * 60),
+  stepTimeoutMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   retries: z.number().int().min(0).max(10),
   timeZone: z.string().min(1).max(64),
   quietHours: automationQuietHoursSchema,
@@ -422,7 +479,10 @@ export const automationEventSchema = z.strictObject({
   /** The shop's own id of the event: a repeated id is accepted once. */
   eventId: z.string().min(1).max(200).optional(),
   amountMinor: z.number().int().min(0).max(1e13).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'v.invalid').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'v.invalid')
+    .optional(),
   occurredAt: z.iso.datetime({ offset: true }).optional(),
   properties: z.record(z.string().max(64), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).optional(),
 });

@@ -91,7 +91,11 @@ export const abTestSchema = z.strictObject({
   subjects: z.array(text(300).min(1, 'v.required')).min(2, 'v.invalid').max(4, 'v.invalid'),
   testPercent: z.number().int().min(10, 'v.invalid').max(50, 'v.invalid'),
   metric: z.enum(['open', 'click'], 'v.invalid'),
-  waitMinutes: z.number().int().min(1, 'v.invalid').max(7 * 24 * 60, 'v.invalid'),
+  waitMinutes: z
+    .number()
+    .int()
+    .min(1, 'v.invalid')
+    .max(7 * 24 * 60, 'v.invalid'),
 });
 
 export const campaignInputSchema = z.strictObject({
@@ -133,7 +137,9 @@ export const spamCheckSchema = z.strictObject({
 // The fields of a mail server without defaults: an update changes only the fields it names.
 const mailServerFields = {
   name: text(100).min(1, 'v.required'),
-  smtpHost: text(253).min(1, 'v.required').regex(/^[A-Za-z0-9.-]+$|^\[?[0-9a-fA-F:.]+\]?$/, 'v.invalid'),
+  smtpHost: text(253)
+    .min(1, 'v.required')
+    .regex(/^[A-Za-z0-9.-]+$|^\[?[0-9a-fA-F:.]+\]?$/, 'v.invalid'),
   smtpPort: z.coerce.number().int().min(1, 'v.invalid').max(65535, 'v.invalid'),
   smtpUser: text(200).min(1, 'v.required'),
   smtpPassword: z.string().max(500, 'v.tooLong').optional(),
@@ -153,7 +159,10 @@ export const mailServerInputSchema = z.strictObject({
 });
 
 // mailServerUpdateSchema changes some fields of a server, or pauses / resumes it; absent fields keep their values.
-export const mailServerUpdateSchema = z.strictObject(mailServerFields).partial().extend({ status: z.enum(['active', 'paused'], 'v.invalid').optional() });
+export const mailServerUpdateSchema = z
+  .strictObject(mailServerFields)
+  .partial()
+  .extend({ status: z.enum(['active', 'paused'], 'v.invalid').optional() });
 
 export const rotationStrategySchema = z.strictObject({ strategy: z.enum(ROTATION_STRATEGIES, 'v.invalid') });
 export const scheduleSchema = z.strictObject({ scheduledAt: z.iso.datetime({ offset: true, message: 'v.invalid' }) });
@@ -168,7 +177,10 @@ const HOSTNAME_RE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a
 export const dkimInputSchema = z
   .strictObject({
     domain: z.string('v.required').trim().toLowerCase().regex(HOSTNAME_RE, 'v.hostname'),
-    selector: z.string('v.required').trim().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/, 'v.dkimSelector'),
+    selector: z
+      .string('v.required')
+      .trim()
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/, 'v.dkimSelector'),
     privateKey: z.string().trim().max(20_000, 'v.tooLong').optional(),
     generate: z.boolean('v.invalid').optional(),
   })
@@ -253,9 +265,19 @@ export const campaignRecipientsQuerySchema = z.strictObject({
 });
 
 /** A page of recipients; nextCursor is null on the last page. */
-export const campaignRecipientsPageSchema = z.object({ success: z.boolean(), recipients: z.array(campaignRecipientSchema), nextCursor: z.number().int().nullable() });
+export const campaignRecipientsPageSchema = z.object({
+  success: z.boolean(),
+  recipients: z.array(campaignRecipientSchema),
+  nextCursor: z.number().int().nullable(),
+});
 export type CampaignRecipientsPage = z.infer<typeof campaignRecipientsPageSchema>;
 
 /** The message as sent to a sample recipient (tracking markers inert), for a sandboxed preview. */
-export const campaignRenderedSchema = z.object({ success: z.boolean(), subject: z.string(), html: z.string(), text: z.string(), sample: z.string().nullable() });
+export const campaignRenderedSchema = z.object({
+  success: z.boolean(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  sample: z.string().nullable(),
+});
 export type CampaignRendered = z.infer<typeof campaignRenderedSchema>;

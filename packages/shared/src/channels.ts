@@ -27,7 +27,10 @@ export const WHATSAPP_SESSION_WINDOW_HOURS = 24;
 /** Text messages longer than this are refused (10 SMS segments of UCS-2, a WhatsApp text's limit is 4096). */
 export const CHANNEL_TEXT_MAX = 1600;
 
-const baseUrl = z.url({ protocol: /^https?$/, error: 'v.url' }).max(500, 'v.tooLong').transform((u) => u.replace(/\/+$/, ''));
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'v.url' })
+  .max(500, 'v.tooLong')
+  .transform((u) => u.replace(/\/+$/, ''));
 const optionalSecret = z.string().trim().max(500, 'v.tooLong').optional();
 const id = (max = 100) => z.string().trim().min(1, 'v.required').max(max, 'v.tooLong');
 
@@ -37,26 +40,48 @@ export const smsSettingsSchema = z.object({
   accountSid: id().regex(/^[A-Za-z0-9]+$/, 'v.invalid'),
   authToken: optionalSecret,
   /** A number in E.164 or an alphanumeric sender id (up to 11 letters, digits and spaces). */
-  from: z.string().trim().regex(/^(\+[1-9]\d{7,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'v.invalid'),
+  from: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9]\d{7,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'v.invalid'),
   /** The country calling code national numbers (0532…) are completed with, digits only. */
-  defaultCountryCode: z.string().trim().regex(/^[1-9]\d{0,2}$/, 'v.invalid').default('90'),
+  defaultCountryCode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,2}$/, 'v.invalid')
+    .default('90'),
 });
 export const whatsappSettingsSchema = z.object({
   baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.whatsapp),
-  apiVersion: z.string().trim().regex(/^v\d{1,3}\.\d{1,2}$/, 'v.invalid').default(WHATSAPP_DEFAULT_API_VERSION),
+  apiVersion: z
+    .string()
+    .trim()
+    .regex(/^v\d{1,3}\.\d{1,2}$/, 'v.invalid')
+    .default(WHATSAPP_DEFAULT_API_VERSION),
   phoneNumberId: id(40).regex(/^\d+$/, 'v.invalid'),
   accessToken: optionalSecret,
   appSecret: optionalSecret,
-  defaultCountryCode: z.string().trim().regex(/^[1-9]\d{0,2}$/, 'v.invalid').default('90'),
+  defaultCountryCode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,2}$/, 'v.invalid')
+    .default('90'),
 });
 export const telegramSettingsSchema = z.object({
   baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.telegram),
-  botToken: z.string().trim().regex(/^\d+:[A-Za-z0-9_-]+$/, 'v.invalid').optional(),
+  botToken: z
+    .string()
+    .trim()
+    .regex(/^\d+:[A-Za-z0-9_-]+$/, 'v.invalid')
+    .optional(),
 });
 export const slackSettingsSchema = z.object({
   baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.slack),
   /** An incoming-webhook URL (a secret: anyone holding it can post) … */
-  webhookUrl: z.url({ protocol: /^https?$/, error: 'v.url' }).max(500, 'v.tooLong').optional(),
+  webhookUrl: z
+    .url({ protocol: /^https?$/, error: 'v.url' })
+    .max(500, 'v.tooLong')
+    .optional(),
   /** … or a bot token for chat.postMessage to `defaultChannel`. */
   botToken: optionalSecret,
   defaultChannel: z.string().trim().max(80, 'v.tooLong').optional(),
@@ -64,9 +89,15 @@ export const slackSettingsSchema = z.object({
 });
 export const pushSettingsSchema = z.object({
   /** The VAPID contact: a mailto: address or an https URL of the workspace. */
-  subject: z.string().trim().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'v.invalid'),
+  subject: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'v.invalid'),
   /** The push service endpoints' allowed origins are the browsers' own; the site that shows the prompt. */
-  siteUrl: z.url({ protocol: /^https?$/, error: 'v.url' }).max(500, 'v.tooLong').optional(),
+  siteUrl: z
+    .url({ protocol: /^https?$/, error: 'v.url' })
+    .max(500, 'v.tooLong')
+    .optional(),
 });
 export const channelSettingsSchemas = {
   sms: smsSettingsSchema,
@@ -116,8 +147,14 @@ export const channelOkResponseSchema = z.object({ success: z.literal(true) });
 
 /** A WhatsApp template message: an approved template's name, language code and body parameters in order. */
 export const channelTemplateSchema = z.object({
-  name: z.string().trim().regex(/^[a-z0-9_]{1,512}$/, 'v.invalid'),
-  language: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'v.invalid'),
+  name: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,512}$/, 'v.invalid'),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'v.invalid'),
   params: z.array(z.string().max(1024, 'v.tooLong')).max(20).default([]),
 });
 
@@ -246,7 +283,13 @@ export function smsSegments(text: string): SmsSegmentInfo {
     const costs = chars.map((c) => (GSM7_EXTENDED.includes(c) ? 2 : 1));
     return pack(costs, 160, 153, 'GSM-7', []);
   }
-  return pack(chars.map((c) => c.length), 70, 67, 'UCS-2', nonGsm);
+  return pack(
+    chars.map((c) => c.length),
+    70,
+    67,
+    'UCS-2',
+    nonGsm,
+  );
 }
 
 function pack(costs: number[], single: number, multi: number, encoding: SmsSegmentInfo['encoding'], nonGsm: string[]): SmsSegmentInfo {
@@ -331,7 +374,16 @@ export const channelCampaignSchema = z.object({
   segmentId: z.string().nullable(),
   status: z.enum(CHANNEL_CAMPAIGN_STATUSES),
   /** Per-recipient figures from the message rows (delivery statuses arrive by callback). */
-  counts: z.object({ total: z.number(), pending: z.number(), queued: z.number(), sent: z.number(), delivered: z.number(), read: z.number(), failed: z.number(), skipped: z.number() }),
+  counts: z.object({
+    total: z.number(),
+    pending: z.number(),
+    queued: z.number(),
+    sent: z.number(),
+    delivered: z.number(),
+    read: z.number(),
+    failed: z.number(),
+    skipped: z.number(),
+  }),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
@@ -340,7 +392,10 @@ export type ChannelCampaign = z.infer<typeof channelCampaignSchema>;
 export const channelCampaignsResponseSchema = z.object({ success: z.literal(true), campaigns: z.array(channelCampaignSchema) });
 export const channelCampaignResponseSchema = z.object({ success: z.literal(true), campaign: channelCampaignSchema });
 export const channelCampaignParamsSchema = z.object({ id: z.uuid('v.invalid') });
-export const channelCampaignRecipientsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) });
+export const channelCampaignRecipientsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
 export const channelCampaignRecipientSchema = z.object({
   contactId: z.string(),
   email: z.string().nullable(),

@@ -113,7 +113,14 @@ export const activityInputSchema = z.strictObject({
 
 export const stagesUpdateSchema = z.strictObject({
   stages: z
-    .array(z.strictObject({ id: z.uuid('v.invalid').optional(), name: text(100).min(1, 'v.required'), probability: z.number().int().min(0).max(100), color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'v.invalid') }))
+    .array(
+      z.strictObject({
+        id: z.uuid('v.invalid').optional(),
+        name: text(100).min(1, 'v.required'),
+        probability: z.number().int().min(0).max(100),
+        color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'v.invalid'),
+      }),
+    )
     .min(1)
     .max(20),
 });

@@ -25,20 +25,51 @@ export type Rates = Record<CurrencyCode, number>;
 
 /** Default rates: units of each currency per 1 TRY (seed 000 §9). */
 export const DEFAULT_RATES_TRY: Rates = {
-  TRY: 1, USD: 0.037, EUR: 0.034, GBP: 0.029, CAD: 0.05, AUD: 0.055, JPY: 5.45, CHF: 0.033, SEK: 0.39, NOK: 0.4,
+  TRY: 1,
+  USD: 0.037,
+  EUR: 0.034,
+  GBP: 0.029,
+  CAD: 0.05,
+  AUD: 0.055,
+  JPY: 5.45,
+  CHF: 0.033,
+  SEK: 0.39,
+  NOK: 0.4,
 };
 
 /** Fallback table relative to USD (seed 000 §9). */
 export const FALLBACK_RATES_USD: Rates = {
-  USD: 1, EUR: 0.85, GBP: 0.73, TRY: 27.5, CAD: 1.35, AUD: 1.52, JPY: 149, CHF: 0.88, SEK: 10.9, NOK: 10.8,
+  USD: 1,
+  EUR: 0.85,
+  GBP: 0.73,
+  TRY: 27.5,
+  CAD: 1.35,
+  AUD: 1.52,
+  JPY: 149,
+  CHF: 0.88,
+  SEK: 10.9,
+  NOK: 10.8,
 };
 
 const EURO_COUNTRIES = ['DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'PT', 'IE', 'FI', 'GR', 'LU', 'SK', 'SI', 'EE', 'LV', 'LT', 'MT', 'CY', 'HR'];
 
 /** Country code to currency; DK, PL, CZ, HU, RO, BG map to unsupported currencies and fall back. */
 export const COUNTRY_CURRENCY: Record<string, string> = {
-  TR: 'TRY', US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', JP: 'JPY', CH: 'CHF', SE: 'SEK', NO: 'NOK',
-  DK: 'DKK', PL: 'PLN', CZ: 'CZK', HU: 'HUF', RO: 'RON', BG: 'BGN',
+  TR: 'TRY',
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  JP: 'JPY',
+  CH: 'CHF',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  HU: 'HUF',
+  RO: 'RON',
+  BG: 'BGN',
   ...Object.fromEntries(EURO_COUNTRIES.map((c) => [c, 'EUR'])),
 };
 
@@ -72,7 +103,16 @@ export function convertFromEur(amountEur: number, to: CurrencyCode, rates: Rates
 
 // en-US narrow symbols; letter symbols are followed by a no-break space, as Intl writes them
 const PRICE_PREFIX: Record<CurrencyCode, string> = {
-  TRY: '₺', USD: '$', EUR: '€', GBP: '£', CAD: '$', AUD: '$', JPY: '¥', CHF: 'CHF\u00a0', SEK: 'kr\u00a0', NOK: 'kr\u00a0',
+  TRY: '₺',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: '$',
+  AUD: '$',
+  JPY: '¥',
+  CHF: 'CHF\u00a0',
+  SEK: 'kr\u00a0',
+  NOK: 'kr\u00a0',
 };
 
 // formatPrice formats an amount in en-US currency style: 2 decimals, 0 for JPY; narrow symbols (₺, not "TRY"). The
@@ -88,7 +128,13 @@ export function formatPrice(amount: number, currency: CurrencyCode): string {
 
 // intlPrice is the Intl fallback for the amounts the fast path does not write (exponent notation, NaN, infinities).
 function intlPrice(amount: number, currency: CurrencyCode, digits: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 // sanitizeRates keeps the supported currencies of a provider's map, falling back to defaults for missing or bad values.

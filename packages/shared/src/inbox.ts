@@ -144,7 +144,13 @@ export const widgetSendSchema = z.strictObject({
 });
 export const widgetTypingSchema = z.strictObject({ visitorToken: z.string().min(1, 'v.required').max(300, 'v.invalid'), typing: z.boolean('v.invalid') });
 /** A message as the visitor sees it: no internal ids, the agent's name on replies. */
-export const widgetMessageSchema = z.object({ id: z.string(), direction: z.enum(['in', 'out']), authorName: z.string().nullable(), text: z.string(), createdAt: z.string() });
+export const widgetMessageSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['in', 'out']),
+  authorName: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
 export const widgetMessagesResponseSchema = z.object({ messages: z.array(widgetMessageSchema) });
 export const widgetSendResponseSchema = z.object({ message: widgetMessageSchema, duplicate: z.boolean() });
 

@@ -2,7 +2,17 @@
 // them and /api/docs shows them), its view functions return their types (a field added here and not produced there is
 // a compile error), and the web client's types are z.infer of them.
 import { z } from 'zod';
-import { DISCOUNT_TYPES, INVOICE_CURRENCIES, INVOICE_DESIGNS, INVOICE_KINDS, INVOICE_STATUSES, INVOICE_UNITS, PAYMENT_METHODS, RECURRENCE_FREQUENCIES, TAX_CATEGORIES } from './invoicing.js';
+import {
+  DISCOUNT_TYPES,
+  INVOICE_CURRENCIES,
+  INVOICE_DESIGNS,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  INVOICE_UNITS,
+  PAYMENT_METHODS,
+  RECURRENCE_FREQUENCIES,
+  TAX_CATEGORIES,
+} from './invoicing.js';
 import type { paymentInputSchema, recurringInputSchema } from './invoicing.js';
 
 const isoInstant = z.string();
@@ -74,7 +84,14 @@ export const invoiceLineSchema = z.object({
 export type InvoiceLineView = z.infer<typeof invoiceLineSchema>;
 
 /** One rate of the VAT breakdown, in major units. */
-export const taxGroupSchema = z.object({ category: z.enum(TAX_CATEGORIES), rate: z.number(), net: z.number(), discount: z.number(), taxable: z.number(), tax: z.number() });
+export const taxGroupSchema = z.object({
+  category: z.enum(TAX_CATEGORIES),
+  rate: z.number(),
+  net: z.number(),
+  discount: z.number(),
+  taxable: z.number(),
+  tax: z.number(),
+});
 export type TaxGroupView = z.infer<typeof taxGroupSchema>;
 
 export const recurringSchema = z.object({

@@ -56,15 +56,24 @@ describe('invoicing constants and checks', () => {
   });
 
   it('validates company settings and invoice input with message keys', () => {
-    const bad = companySettingsSchema.safeParse({ iban: 'TR00 1234', taxNumber: '1234567891', primaryColor: 'blue', logoUrl: 'data:text/html;base64,PGI+', mersisNumber: '12' });
+    const bad = companySettingsSchema.safeParse({
+      iban: 'TR00 1234',
+      taxNumber: '1234567891',
+      primaryColor: 'blue',
+      logoUrl: 'data:text/html;base64,PGI+',
+      mersisNumber: '12',
+    });
     expect(bad.success).toBe(false);
     const messages = bad.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
-    expect(messages).toEqual(expect.arrayContaining(['iban:v.iban', 'primaryColor:v.color', 'logoUrl:v.logo', 'mersisNumber:v.mersis', 'taxNumber:v.taxNumber']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['iban:v.iban', 'primaryColor:v.color', 'logoUrl:v.logo', 'mersisNumber:v.mersis', 'taxNumber:v.taxNumber']),
+    );
     expect(companySettingsSchema.safeParse({ country: 'DE', taxNumber: 'DE123456789' }).success).toBe(true);
     const noLines = invoiceInputSchema.safeParse({ customerId: '00000000-0000-4000-8000-000000000000', lines: [] });
     expect(noLines.error?.issues[0].message).toBe('v.linesRequired');
     // unit prices take up to four decimals (BT-146); a fifth is refused
-    const line = (unitPrice: number) => invoiceInputSchema.safeParse({ customerId: '00000000-0000-4000-8000-000000000000', lines: [{ description: 'x', quantity: 1, unitPrice, taxRate: 20 }] });
+    const line = (unitPrice: number) =>
+      invoiceInputSchema.safeParse({ customerId: '00000000-0000-4000-8000-000000000000', lines: [{ description: 'x', quantity: 1, unitPrice, taxRate: 20 }] });
     expect(line(1.005).success).toBe(true);
     expect(line(0.0125).success).toBe(true);
     expect(line(1.00005).error?.issues[0].message).toBe('v.unitPrice');

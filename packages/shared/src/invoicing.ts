@@ -166,8 +166,19 @@ export const VAT_EAS_BY_COUNTRY: Record<string, string> = Object.fromEntries(
 const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country);
 /** VAT number formats of the countries where the format is simple to state (after the country prefix). */
 const VAT_FORMATS: Record<string, RegExp> = {
-  AT: /^U\d{8}$/, BE: /^[01]\d{9}$/, DE: /^\d{9}$/, DK: /^\d{8}$/, ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/, FI: /^\d{8}$/,
-  FR: /^[A-Z0-9]{2}\d{9}$/, IT: /^\d{11}$/, LU: /^\d{8}$/, NL: /^\d{9}B\d{2}$/, PL: /^\d{10}$/, PT: /^\d{9}$/, SE: /^\d{12}$/,
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-Z0-9]{2}\d{9}$/,
+  IT: /^\d{11}$/,
+  LU: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  SE: /^\d{12}$/,
 };
 
 // gs1CheckDigitOk checks the GS1 mod-10 check digit of a GLN or other GS1 key.
@@ -263,7 +274,9 @@ export function formatMoney(minor: number, currency: InvoiceCurrency): string {
 export function formatUnitPrice(e4: number, currency: InvoiceCurrency): string {
   const abs = Math.abs(Math.round(e4));
   const whole = String(Math.floor(abs / 10_000)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const frac = String(abs % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
+  const frac = String(abs % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
   return `${e4 < 0 ? '-' : ''}${whole},${frac} ${INVOICE_CURRENCY_SYMBOLS[currency]}`;
 }
 
@@ -273,7 +286,29 @@ export const toMinor = (major: number) => Math.round(major * 100);
 export const toMajor = (minor: number) => Math.round(minor) / 100;
 
 const IBAN_LENGTHS: Record<string, number> = {
-  TR: 26, DE: 22, GB: 22, FR: 27, NL: 18, BE: 16, AT: 20, CH: 21, IT: 27, ES: 24, PT: 25, IE: 22, LU: 20, PL: 28, SE: 24, NO: 15, DK: 18, FI: 18, GR: 27, CY: 28, AZ: 28, AE: 23, SA: 24,
+  TR: 26,
+  DE: 22,
+  GB: 22,
+  FR: 27,
+  NL: 18,
+  BE: 16,
+  AT: 20,
+  CH: 21,
+  IT: 27,
+  ES: 24,
+  PT: 25,
+  IE: 22,
+  LU: 20,
+  PL: 28,
+  SE: 24,
+  NO: 15,
+  DK: 18,
+  FI: 18,
+  GR: 27,
+  CY: 28,
+  AZ: 28,
+  AE: 23,
+  SA: 24,
 };
 
 // normalizeIban removes spaces and upper-cases an IBAN.
@@ -333,21 +368,58 @@ const optionalUrl = text(500)
   .nullable()
   .optional();
 export const isoDateField = z.iso.date('v.date');
-const money = z.number('v.money').finite('v.money').min(0, 'v.money').max(100_000_000_000, 'v.money').refine((v) => decimals(v, 2), 'v.money');
+const money = z
+  .number('v.money')
+  .finite('v.money')
+  .min(0, 'v.money')
+  .max(100_000_000_000, 'v.money')
+  .refine((v) => decimals(v, 2), 'v.money');
 const positiveMoney = money.refine((v) => v > 0, 'v.money');
 /** A unit price (BT-146): up to four decimals (fuel, energy, per-unit SaaS); the line net is rounded to two (BT-131). */
 export const UNIT_PRICE_DECIMALS = 4;
-const unitPrice = z.number('v.unitPrice').finite('v.unitPrice').min(0, 'v.unitPrice').max(100_000_000_000, 'v.unitPrice').refine((v) => decimals(v, UNIT_PRICE_DECIMALS), 'v.unitPrice');
+const unitPrice = z
+  .number('v.unitPrice')
+  .finite('v.unitPrice')
+  .min(0, 'v.unitPrice')
+  .max(100_000_000_000, 'v.unitPrice')
+  .refine((v) => decimals(v, UNIT_PRICE_DECIMALS), 'v.unitPrice');
 // toPriceUnits converts a unit price with at most four decimals to integer ten-thousandths (1.2345 → 12345).
 export const toPriceUnits = (major: number) => Math.round(major * 10 ** UNIT_PRICE_DECIMALS);
 /** TRY per unit of the invoice currency, typed by the user (the Central Bank rate of the day), up to 6 decimals. */
-const exchangeRateField = z.number('v.exchangeRate').finite('v.exchangeRate').positive('v.exchangeRate').max(1_000_000, 'v.exchangeRate').refine((v) => decimals(v, 6), 'v.exchangeRate');
-const exemptionCode = z.string().trim().regex(/^VATEX-[A-Z0-9-]{1,40}$/i, 'v.invalid');
-const quantity = z.number('v.quantity').finite('v.quantity').positive('v.quantity').max(1_000_000_000, 'v.quantity').refine((v) => decimals(v, 3), 'v.quantity');
-const percent = z.number('v.percent').finite('v.percent').min(0, 'v.percent').max(100, 'v.percent').refine((v) => decimals(v, 2), 'v.percent');
-const countryCode = z.string('v.countryCode').trim().regex(/^[A-Za-z]{2}$/, 'v.countryCode').transform((v) => v.toUpperCase());
+const exchangeRateField = z
+  .number('v.exchangeRate')
+  .finite('v.exchangeRate')
+  .positive('v.exchangeRate')
+  .max(1_000_000, 'v.exchangeRate')
+  .refine((v) => decimals(v, 6), 'v.exchangeRate');
+const exemptionCode = z
+  .string()
+  .trim()
+  .regex(/^VATEX-[A-Z0-9-]{1,40}$/i, 'v.invalid');
+const quantity = z
+  .number('v.quantity')
+  .finite('v.quantity')
+  .positive('v.quantity')
+  .max(1_000_000_000, 'v.quantity')
+  .refine((v) => decimals(v, 3), 'v.quantity');
+const percent = z
+  .number('v.percent')
+  .finite('v.percent')
+  .min(0, 'v.percent')
+  .max(100, 'v.percent')
+  .refine((v) => decimals(v, 2), 'v.percent');
+const countryCode = z
+  .string('v.countryCode')
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'v.countryCode')
+  .transform((v) => v.toUpperCase());
 const currency = z.enum(INVOICE_CURRENCIES, 'v.invalid');
-const discountValue = z.number('v.money').finite('v.money').min(0, 'v.money').max(100_000_000_000, 'v.money').refine((v) => decimals(v, 2), 'v.money');
+const discountValue = z
+  .number('v.money')
+  .finite('v.money')
+  .min(0, 'v.money')
+  .max(100_000_000_000, 'v.money')
+  .refine((v) => decimals(v, 2), 'v.money');
 
 export const invoiceLineInputSchema = z
   .strictObject({
@@ -398,7 +470,10 @@ const invoiceFields = {
 };
 const discountRule = (v: { discountType?: DiscountType; discount?: number }) => v.discountType !== 'percent' || (v.discount ?? 0) <= 100;
 export const invoiceInputSchema = z.strictObject(invoiceFields).refine(discountRule, { message: 'v.percent', path: ['discount'] });
-export const invoiceUpdateSchema = z.strictObject(invoiceFields).partial().refine(discountRule, { message: 'v.percent', path: ['discount'] });
+export const invoiceUpdateSchema = z
+  .strictObject(invoiceFields)
+  .partial()
+  .refine(discountRule, { message: 'v.percent', path: ['discount'] });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;
 /** Totals preview of a draft without saving it. */
@@ -432,7 +507,11 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 export const creditNoteInputSchema = z.strictObject({
   /** Lines of the original to credit, each with a quantity up to what is not yet credited; omitted = everything left. */
-  lines: z.array(z.strictObject({ lineId: z.uuid('v.invalid'), quantity: quantity.optional() })).min(1, 'v.linesRequired').max(500, 'v.tooLong').optional(),
+  lines: z
+    .array(z.strictObject({ lineId: z.uuid('v.invalid'), quantity: quantity.optional() }))
+    .min(1, 'v.linesRequired')
+    .max(500, 'v.tooLong')
+    .optional(),
   reason: optionalText(1000),
 });
 export type CreditNoteInput = z.infer<typeof creditNoteInputSchema>;
@@ -468,7 +547,10 @@ const taxNumberRule = (v: PartyIds, ctx: z.RefinementCtx) => {
 };
 /** Peppol electronic address scheme (EAS code) and id of a party (BT-34 / BT-49); both or neither. */
 const endpointFields = {
-  endpointScheme: z.union([z.literal(''), z.enum(EAS_CODES, 'v.endpointScheme')]).nullable().optional(),
+  endpointScheme: z
+    .union([z.literal(''), z.enum(EAS_CODES, 'v.endpointScheme')])
+    .nullable()
+    .optional(),
   endpointId: optionalText(50),
 };
 
@@ -502,11 +584,18 @@ export const customerListQuerySchema = z.object({
 
 export const invoiceSettingsSchema = z
   .strictObject({
-    taxRates: z.array(percent).min(1, 'v.required').max(20, 'v.tooLong').refine((r) => new Set(r).size === r.length, 'v.duplicate'),
+    taxRates: z
+      .array(percent)
+      .min(1, 'v.required')
+      .max(20, 'v.tooLong')
+      .refine((r) => new Set(r).size === r.length, 'v.duplicate'),
     defaultTaxRate: percent,
     paymentTermDays: z.number('v.invalid').int('v.invalid').min(0, 'v.invalid').max(365, 'v.invalid'),
     /** Days relative to the due date (negative = before); at most 10. */
-    reminderSchedule: z.array(z.number('v.invalid').int('v.invalid').min(-60, 'v.invalid').max(365, 'v.invalid')).max(10, 'v.tooLong').refine((r) => new Set(r).size === r.length, 'v.duplicate'),
+    reminderSchedule: z
+      .array(z.number('v.invalid').int('v.invalid').min(-60, 'v.invalid').max(365, 'v.invalid'))
+      .max(10, 'v.tooLong')
+      .refine((r) => new Set(r).size === r.length, 'v.duplicate'),
     remindersEnabled: z.boolean('v.invalid'),
     defaultCurrency: currency,
     defaultDesign: z.enum(INVOICE_DESIGNS, 'v.invalid'),
@@ -516,7 +605,12 @@ export const invoiceSettingsSchema = z
   .partial();
 export type InvoiceSettingsInput = z.infer<typeof invoiceSettingsSchema>;
 
-const hexColor = z.string('v.color').trim().regex(/^#[0-9A-Fa-f]{6}$/, 'v.color').nullable().optional();
+const hexColor = z
+  .string('v.color')
+  .trim()
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'v.color')
+  .nullable()
+  .optional();
 /** A logo uploaded as a data URL: PNG or JPEG (what the PDF can draw), at most 512 KB. */
 const logoField = z
   .string('v.logo')
@@ -537,7 +631,10 @@ export const companySettingsSchema = z
     taxOffice: optionalText(100),
     tradeRegisterNumber: optionalText(50),
     /** MERSIS: 16 digits. */
-    mersisNumber: text(16).refine((v) => v === '' || /^\d{16}$/.test(v), 'v.mersis').nullable().optional(),
+    mersisNumber: text(16)
+      .refine((v) => v === '' || /^\d{16}$/.test(v), 'v.mersis')
+      .nullable()
+      .optional(),
     email: optionalEmail,
     phone: optionalText(40),
     fax: optionalText(40),
@@ -561,9 +658,15 @@ export const companySettingsSchema = z
     authorizedPerson: optionalText(200),
     bankName: optionalText(200),
     bankBranch: optionalText(200),
-    iban: text(42).refine((v) => v === '' || isValidIban(v), 'v.iban').nullable().optional(),
+    iban: text(42)
+      .refine((v) => v === '' || isValidIban(v), 'v.iban')
+      .nullable()
+      .optional(),
     /** Invoice number prefix: 1–10 capital letters or digits (INV by default). */
-    invoicePrefix: text(10).refine((v) => v === '' || /^[A-Z0-9]{1,10}$/.test(v), 'v.invoicePrefix').nullable().optional(),
+    invoicePrefix: text(10)
+      .refine((v) => v === '' || /^[A-Z0-9]{1,10}$/.test(v), 'v.invoicePrefix')
+      .nullable()
+      .optional(),
     invoiceFooter: optionalText(1000),
     paymentTerms: optionalText(1000),
     tagline: optionalText(300),

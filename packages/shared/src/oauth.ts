@@ -53,7 +53,11 @@ export const enabledProvidersSchema = z.object({ providers: z.array(z.enum(SIGN_
 
 export const toggleProviderSchema = z.object({ enabled: z.boolean('v.required') });
 
-const url = z.string().trim().max(500, 'v.tooLong').pipe(z.url({ protocol: /^https?$/, error: 'v.url' }));
+const url = z
+  .string()
+  .trim()
+  .max(500, 'v.tooLong')
+  .pipe(z.url({ protocol: /^https?$/, error: 'v.url' }));
 const optionalUrl = url.optional().or(z.literal('').transform(() => undefined));
 
 /** Endpoints of a provider; empty fields take the provider's public defaults. */
@@ -194,7 +198,9 @@ export const signInLogPageSchema = z.object({ items: z.array(signInLogEntrySchem
 /** The signed-in user's linked providers and whether a password is set (unlinking never removes the last way in). */
 export const identitiesSchema = z.object({
   hasPassword: z.boolean(),
-  identities: z.array(z.object({ provider: z.enum(SIGN_IN_PROVIDERS), email: z.string().nullable(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
+  identities: z.array(
+    z.object({ provider: z.enum(SIGN_IN_PROVIDERS), email: z.string().nullable(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+  ),
 });
 
 export const startLinkSchema = z.object({ state: z.string().min(16, 'v.invalid').max(200, 'v.tooLong') });
@@ -214,7 +220,10 @@ export const twoFactorRequiredSchema = z.object({
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 export const signInResultSchema = z.union([z.object({ token: z.string(), user: userSchema, deviceToken: z.string().optional() }), twoFactorRequiredSchema]);
 
-const totpCode = z.string('v.required').trim().regex(/^\d{6}$/, 'v.code');
+const totpCode = z
+  .string('v.required')
+  .trim()
+  .regex(/^\d{6}$/, 'v.code');
 const recoveryOrTotp = z.string('v.required').trim().min(6, 'v.code').max(20, 'v.code');
 export const verifyTwoFactorSchema = z.object({ pendingToken: z.string().min(1).max(200), code: recoveryOrTotp });
 export const pendingTokenSchema = z.object({ pendingToken: z.string().min(1).max(200) });

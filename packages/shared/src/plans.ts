@@ -1,17 +1,6 @@
 // The plan catalogue of the specification (seed 000 §9, seed 001 §9): the one source for server and web.
 
-export const PLAN_IDS = [
-  'free',
-  'starter',
-  'basic',
-  'professional',
-  'business',
-  'premium',
-  'enterprise',
-  'corporate',
-  'ultimate',
-  'platinum',
-] as const;
+export const PLAN_IDS = ['free', 'starter', 'basic', 'professional', 'business', 'premium', 'enterprise', 'corporate', 'ultimate', 'platinum'] as const;
 
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -37,11 +26,7 @@ const grouped = (n: number, separator: string) => String(n).replace(/\B(?=(\d{3}
 // feature lists a plan's selling points: its monthly emails and its contacts first (both from the plan's limits).
 const feature = (emails: number, contacts: number | null, tr: string[], en: string[]) => ({
   tr: [`Ayda ${grouped(emails, '.')} e-posta`, contacts === null ? 'Sınırsız kişi' : `${grouped(contacts, '.')} kişi`, ...tr],
-  en: [
-    `${grouped(emails, ',')} emails per month`,
-    contacts === null ? 'Unlimited contacts' : `${grouped(contacts, ',')} contacts`,
-    ...en,
-  ],
+  en: [`${grouped(emails, ',')} emails per month`, contacts === null ? 'Unlimited contacts' : `${grouped(contacts, ',')} contacts`, ...en],
 });
 
 // plan builds a catalogue entry whose feature texts come from its limits.
@@ -52,31 +37,56 @@ const plan = (p: Omit<Plan, 'features'>, tr: string[], en: string[]): Plan => ({
 
 // contact limits: the mobile page of seed 000 §9 (free 100, professional 2,500) and the plan texts for the others
 export const PLANS: readonly Plan[] = [
-  plan({ id: 'free', name: 'Free', priceEur: 0, emailLimit: 500, contactLimit: 100, popular: false,
-    onAllPlansPage: true },
-    ['Temel şablonlar', 'E-posta desteği'], ['Basic templates', 'Email support']),
-  plan({ id: 'starter', name: 'Starter', priceEur: 9, emailLimit: 2000, contactLimit: 500, popular: false,
-    onAllPlansPage: true },
-    ['Sürükle-bırak editör', 'Temel raporlar'], ['Drag-and-drop editor', 'Basic reports']),
-  plan({ id: 'basic', name: 'Basic', priceEur: 19, emailLimit: 5000, contactLimit: 1000, popular: false,
-    onAllPlansPage: true },
-    ['Segmentasyon', 'Temel CRM'], ['Segmentation', 'Basic CRM']),
-  plan({ id: 'professional', name: 'Professional', priceEur: 39, emailLimit: 15000, contactLimit: 2500, popular: true,
-    onAllPlansPage: true }, ['A/B testleri', 'Otomasyon ve faturalama'], ['A/B tests', 'Automation and invoicing']),
-  plan({ id: 'business', name: 'Business', priceEur: 69, emailLimit: 35000, contactLimit: 10000, popular: false,
-    onAllPlansPage: true }, ['Gelişmiş CRM', 'Çok kanallı mesajlaşma'], ['Advanced CRM', 'Multi-channel messaging']),
-  plan({ id: 'premium', name: 'Premium', priceEur: 99, emailLimit: 75000, contactLimit: 25000, popular: false,
-    onAllPlansPage: true },
-    ['IP rotasyonu', 'Öncelikli destek'], ['IP rotation', 'Priority support']),
-  plan({ id: 'enterprise', name: 'Enterprise', priceEur: 149, emailLimit: 150000, contactLimit: 50000, popular: false,
-    onAllPlansPage: true }, ['Özel IP havuzu', 'Beyaz etiket'], ['Dedicated IP pool', 'White label']),
-  plan({ id: 'corporate', name: 'Corporate', priceEur: 199, emailLimit: 300000, contactLimit: 100000, popular: false,
-    onAllPlansPage: false }, ['Özel entegrasyonlar', 'Hesap yöneticisi'], ['Custom integrations', 'Account manager']),
-  plan({ id: 'ultimate', name: 'Ultimate', priceEur: 249, emailLimit: 500000, contactLimit: 250000, popular: false,
-    onAllPlansPage: true }, ['Bayi yönetimi', 'SLA garantisi'], ['Reseller management', 'SLA guarantee']),
-  plan({ id: 'platinum', name: 'Platinum', priceEur: 300, emailLimit: 1000000, contactLimit: null, popular: false,
-    onAllPlansPage: true }, ['7/24 özel destek', '%99,9 çalışma süresi garantisi'],
-    ['24/7 dedicated support', '99.9% uptime guarantee']),
+  plan(
+    { id: 'free', name: 'Free', priceEur: 0, emailLimit: 500, contactLimit: 100, popular: false, onAllPlansPage: true },
+    ['Temel şablonlar', 'E-posta desteği'],
+    ['Basic templates', 'Email support'],
+  ),
+  plan(
+    { id: 'starter', name: 'Starter', priceEur: 9, emailLimit: 2000, contactLimit: 500, popular: false, onAllPlansPage: true },
+    ['Sürükle-bırak editör', 'Temel raporlar'],
+    ['Drag-and-drop editor', 'Basic reports'],
+  ),
+  plan(
+    { id: 'basic', name: 'Basic', priceEur: 19, emailLimit: 5000, contactLimit: 1000, popular: false, onAllPlansPage: true },
+    ['Segmentasyon', 'Temel CRM'],
+    ['Segmentation', 'Basic CRM'],
+  ),
+  plan(
+    { id: 'professional', name: 'Professional', priceEur: 39, emailLimit: 15000, contactLimit: 2500, popular: true, onAllPlansPage: true },
+    ['A/B testleri', 'Otomasyon ve faturalama'],
+    ['A/B tests', 'Automation and invoicing'],
+  ),
+  plan(
+    { id: 'business', name: 'Business', priceEur: 69, emailLimit: 35000, contactLimit: 10000, popular: false, onAllPlansPage: true },
+    ['Gelişmiş CRM', 'Çok kanallı mesajlaşma'],
+    ['Advanced CRM', 'Multi-channel messaging'],
+  ),
+  plan(
+    { id: 'premium', name: 'Premium', priceEur: 99, emailLimit: 75000, contactLimit: 25000, popular: false, onAllPlansPage: true },
+    ['IP rotasyonu', 'Öncelikli destek'],
+    ['IP rotation', 'Priority support'],
+  ),
+  plan(
+    { id: 'enterprise', name: 'Enterprise', priceEur: 149, emailLimit: 150000, contactLimit: 50000, popular: false, onAllPlansPage: true },
+    ['Özel IP havuzu', 'Beyaz etiket'],
+    ['Dedicated IP pool', 'White label'],
+  ),
+  plan(
+    { id: 'corporate', name: 'Corporate', priceEur: 199, emailLimit: 300000, contactLimit: 100000, popular: false, onAllPlansPage: false },
+    ['Özel entegrasyonlar', 'Hesap yöneticisi'],
+    ['Custom integrations', 'Account manager'],
+  ),
+  plan(
+    { id: 'ultimate', name: 'Ultimate', priceEur: 249, emailLimit: 500000, contactLimit: 250000, popular: false, onAllPlansPage: true },
+    ['Bayi yönetimi', 'SLA garantisi'],
+    ['Reseller management', 'SLA guarantee'],
+  ),
+  plan(
+    { id: 'platinum', name: 'Platinum', priceEur: 300, emailLimit: 1000000, contactLimit: null, popular: false, onAllPlansPage: true },
+    ['7/24 özel destek', '%99,9 çalışma süresi garantisi'],
+    ['24/7 dedicated support', '99.9% uptime guarantee'],
+  ),
 ];
 
 /**

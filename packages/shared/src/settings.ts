@@ -215,7 +215,13 @@ export const settingsSectionParamsSchema = z.object({ section: z.enum(SETTINGS_S
 
 /** `PUT /api/settings/all`: every dirty tab at once; absent tabs are left alone (an empty body saves nothing). */
 export const saveAllSettingsSchema = z.strictObject({
-  profile: z.strictObject({ firstName: z.string().trim().min(1).max(100).optional(), lastName: z.string().trim().min(1).max(100).optional(), phone: z.string().max(40).nullable().optional() }).optional(),
+  profile: z
+    .strictObject({
+      firstName: z.string().trim().min(1).max(100).optional(),
+      lastName: z.string().trim().min(1).max(100).optional(),
+      phone: z.string().max(40).nullable().optional(),
+    })
+    .optional(),
   company: z.record(z.string(), z.unknown()).optional(),
   preferences: preferencesSchema.partial().optional(),
   security: securitySettingsSchema.partial().optional(),
@@ -224,8 +230,16 @@ export const saveAllSettingsSchema = z.strictObject({
 });
 export type SaveAllSettingsInput = z.infer<typeof saveAllSettingsSchema>;
 
-export const emailChangeSchema = z.strictObject({ newEmail: z.email('v.email').trim().toLowerCase().max(254, 'v.email'), password: z.string().min(1, 'v.required').max(200) });
-export const emailConfirmSchema = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, 'v.code') });
+export const emailChangeSchema = z.strictObject({
+  newEmail: z.email('v.email').trim().toLowerCase().max(254, 'v.email'),
+  password: z.string().min(1, 'v.required').max(200),
+});
+export const emailConfirmSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'v.code'),
+});
 
 export const billingSummarySchema = z.object({
   planType: z.string(),
@@ -282,7 +296,10 @@ export const notificationSchema = z.object({
   readAt: z.string().nullable(),
 });
 export const notificationsResponseSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number(), total: z.number() });
-export const notificationsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const notificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const markReadSchema = z.strictObject({ ids: z.array(z.uuid()).max(500).optional(), all: z.boolean().optional() });
 
 export const dataExportSchema = z.object({

@@ -19,8 +19,16 @@ import {
 describe('plan catalogue', () => {
   it('has the ten plans of the specification in order with their prices and limits', () => {
     expect(PLANS.map((p) => [p.id, p.priceEur, p.emailLimit])).toEqual([
-      ['free', 0, 500], ['starter', 9, 2000], ['basic', 19, 5000], ['professional', 39, 15000], ['business', 69, 35000],
-      ['premium', 99, 75000], ['enterprise', 149, 150000], ['corporate', 199, 300000], ['ultimate', 249, 500000], ['platinum', 300, 1000000],
+      ['free', 0, 500],
+      ['starter', 9, 2000],
+      ['basic', 19, 5000],
+      ['professional', 39, 15000],
+      ['business', 69, 35000],
+      ['premium', 99, 75000],
+      ['enterprise', 149, 150000],
+      ['corporate', 199, 300000],
+      ['ultimate', 249, 500000],
+      ['platinum', 300, 1000000],
     ]);
     expect(PLANS.filter((p) => p.popular).map((p) => p.id)).toEqual(['professional']);
     expect(PLANS.filter((p) => p.onAllPlansPage)).toHaveLength(9);
@@ -52,11 +60,19 @@ describe('currency', () => {
   });
 
   it('writes exactly what Intl.NumberFormat writes, for every currency and many amounts', () => {
-    const amounts = [0, 0.004, 0.005, 0.015, 1.005, 2.675, 9.995, 39, 99.999, 999.995, 1000, 1234.5, 999999.995, 12345678.9, 1e15, -0.001, -0.005, -5, -1234.567];
+    const amounts = [
+      0, 0.004, 0.005, 0.015, 1.005, 2.675, 9.995, 39, 99.999, 999.995, 1000, 1234.5, 999999.995, 12345678.9, 1e15, -0.001, -0.005, -5, -1234.567,
+    ];
     for (let i = 0; i < 2000; i++) amounts.push(Math.round(Math.random() * 10 ** (1 + (i % 9))) / 10 ** (i % 4));
     for (const currency of CURRENCY_CODES) {
       const digits = currency === 'JPY' ? 0 : 2;
-      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+      const intl = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
       for (const amount of amounts) expect(`${currency} ${amount} ${formatPrice(amount, currency)}`).toBe(`${currency} ${amount} ${intl.format(amount)}`);
     }
   });

@@ -88,7 +88,12 @@ export const platformSettingsSchema = z.strictObject({
   supportEmail: z.email('v.email').nullable().optional(),
   phone: optional(40),
   address: optional(300),
-  whatsappNumber: z.string().trim().regex(/^\+?\d{6,15}$/, 'v.invalid').nullable().optional(),
+  whatsappNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,15}$/, 'v.invalid')
+    .nullable()
+    .optional(),
   whatsappGreeting: optional(500),
   testimonials: z
     .array(z.strictObject({ name: required(100), company: required(100), text: required(600), rating: z.number().int().min(1).max(5) }))

@@ -2,7 +2,18 @@
 import { z } from 'zod';
 
 /** Fonts a brand may choose: system stacks and the families the web app ships, never a third-party font URL. */
-export const BRAND_FONTS = ['Inter', 'system-ui', 'Arial', 'Helvetica', 'Georgia', 'Times New Roman', 'Verdana', 'Tahoma', 'Trebuchet MS', 'Courier New'] as const;
+export const BRAND_FONTS = [
+  'Inter',
+  'system-ui',
+  'Arial',
+  'Helvetica',
+  'Georgia',
+  'Times New Roman',
+  'Verdana',
+  'Tahoma',
+  'Trebuchet MS',
+  'Courier New',
+] as const;
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Logo upload: raster images only (SVG refused: it can carry scripts), at most this many bytes. */
 export const BRAND_LOGO_MAX_BYTES = 256 * 1024;
@@ -47,11 +58,24 @@ export const brandingSchema = z.object({
   companyInfo: z.object({
     name: optionalText(120),
     tagline: optionalText(200),
-    website: z.union([z.literal(''), z.url('v.url').max(300).refine((u) => /^https?:\/\//i.test(u), 'v.url')]).default(''),
+    website: z
+      .union([
+        z.literal(''),
+        z
+          .url('v.url')
+          .max(300)
+          .refine((u) => /^https?:\/\//i.test(u), 'v.url'),
+      ])
+      .default(''),
     supportEmail: z.union([z.literal(''), z.email('v.email').max(254)]).default(''),
   }),
   branding: z.object({ primaryColor: color, secondaryColor: color, fontFamily: z.enum(BRAND_FONTS) }),
-  whiteLabel: z.object({ enabled: z.boolean(), customLoginPage: z.boolean(), customDashboard: z.boolean(), customEmailFooter: z.string().trim().max(1000).default('') }),
+  whiteLabel: z.object({
+    enabled: z.boolean(),
+    customLoginPage: z.boolean(),
+    customDashboard: z.boolean(),
+    customEmailFooter: z.string().trim().max(1000).default(''),
+  }),
   customization: z.object({ allowCustomDomain: z.boolean(), allowLogoUpload: z.boolean() }),
 });
 export type Branding = z.infer<typeof brandingSchema>;
@@ -87,7 +111,10 @@ export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantsResponseSchema = z.object({ success: z.literal(true), tenants: z.array(tenantSchema) });
 export const createTenantSchema = z.object({
   name: z.string().trim().min(2, 'v.required').max(120),
-  ownerEmail: z.email('v.email').max(254).transform((s) => s.toLowerCase()),
+  ownerEmail: z
+    .email('v.email')
+    .max(254)
+    .transform((s) => s.toLowerCase()),
   ownerFirstName: z.string().trim().min(1, 'v.required').max(80),
   ownerLastName: z.string().trim().min(1, 'v.required').max(80),
 });
@@ -131,14 +158,31 @@ const commission = z.number('v.percent').min(0, 'v.percent').max(100, 'v.percent
 export const createResellerSchema = z.object({
   name: z.string().trim().min(2, 'v.required').max(120),
   /** The reseller's account: an existing user whose workspace becomes the reseller's. */
-  email: z.email('v.email').max(254).transform((s) => s.toLowerCase()),
+  email: z
+    .email('v.email')
+    .max(254)
+    .transform((s) => s.toLowerCase()),
   tier: z.enum(RESELLER_TIERS),
   commissionRate: commission.optional(),
 });
-export const updateResellerSchema = z.object({ tier: z.enum(RESELLER_TIERS).optional(), commissionRate: commission.optional(), status: z.enum(['active', 'passive']).optional() });
+export const updateResellerSchema = z.object({
+  tier: z.enum(RESELLER_TIERS).optional(),
+  commissionRate: commission.optional(),
+  status: z.enum(['active', 'passive']).optional(),
+});
 export const resellerResponseSchema = z.object({ success: z.literal(true), reseller: resellerSchema });
 export const commissionsResponseSchema = z.object({
-  entries: z.array(z.object({ id: z.string(), tenant: z.string(), sale: z.number(), commission: z.number(), currency: z.string(), sourceRef: z.string(), createdAt: z.string() })),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      tenant: z.string(),
+      sale: z.number(),
+      commission: z.number(),
+      currency: z.string(),
+      sourceRef: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export type Commissions = z.infer<typeof commissionsResponseSchema>;

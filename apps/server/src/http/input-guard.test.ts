@@ -14,7 +14,12 @@ afterAll(async () => {
 
 // json sends a raw JSON text, so escapes like \u0000 and \ud800 reach the server exactly as written
 const json = (method: string, url: string, payload: string, lang = 'en') =>
-  t.app.inject({ method: method as 'POST', url, payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang } });
+  t.app.inject({
+    method: method as 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang },
+  });
 
 describe('NUL bytes and unpaired surrogates at the edge', () => {
   it('refuses a NUL byte in a body field with 400 INVALID_CHARACTERS naming the field', async () => {

@@ -39,7 +39,9 @@ export function badCharacterPaths(value: unknown, root: string, limit = MAX_DETA
 }
 
 function isMultipart(req: FastifyRequest): boolean {
-  return String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+  return String(req.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('multipart/');
 }
 
 // registerInputGuard refuses requests whose body, query or path parameters hold NUL bytes or unpaired surrogates.

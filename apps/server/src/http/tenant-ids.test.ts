@@ -27,13 +27,28 @@ const created = async (ws: Ws, url: string, body: unknown, key: string) => {
 
 const LINE = { description: 'Hizmet', quantity: 1, unitPrice: 100, taxRate: 20 };
 const TABLES = [
-  'contacts', 'lists', 'list_members', 'segments', 'templates', 'campaigns', 'engagement_events', 'leads', 'crm_companies',
-  'pipeline_stages', 'deals', 'activities', 'invoice_customers', 'invoices', 'invoice_lines',
+  'contacts',
+  'lists',
+  'list_members',
+  'segments',
+  'templates',
+  'campaigns',
+  'engagement_events',
+  'leads',
+  'crm_companies',
+  'pipeline_stages',
+  'deals',
+  'activities',
+  'invoice_customers',
+  'invoices',
+  'invoice_lines',
 ];
 
 // snapshot fingerprints every business table of a workspace, to prove a refused request changed nothing
 async function snapshot(workspaceId: string) {
-  const parts = TABLES.map((tb) => `(select count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') from ${tb} x where x.workspace_id = $1) as ${tb}`);
+  const parts = TABLES.map(
+    (tb) => `(select count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') from ${tb} x where x.workspace_id = $1) as ${tb}`,
+  );
   return (await t.sql(`select ${parts.join(', ')}`, [workspaceId]))[0];
 }
 
@@ -46,7 +61,9 @@ beforeAll(async () => {
   b.contact = (await created(B, '/api/contacts', { email: 'b-contact@b.test', firstName: SECRET_B, listIds: [b.list] }, 'contact')).id;
   const listRule = { match: 'all', rules: [{ kind: 'list', op: 'in', listId: b.list }] };
   b.segment = (await created(B, '/api/contacts/segments', { name: `${SECRET_B} segment`, rules: listRule }, 'segment')).id;
-  b.template = (await created(B, '/api/templates', { name: `${SECRET_B} template`, subject: `${SECRET_B} subject`, htmlContent: `<p>${SECRET_B}</p>` }, 'template')).id;
+  b.template = (
+    await created(B, '/api/templates', { name: `${SECRET_B} template`, subject: `${SECRET_B} subject`, htmlContent: `<p>${SECRET_B}</p>` }, 'template')
+  ).id;
   b.campaign = (await created(B, '/api/campaigns', { name: `${SECRET_B} campaign`, subject: `${SECRET_B} subject`, htmlContent: '<p>x</p>' }, 'campaign')).id;
   b.company = (await created(B, '/api/crm/companies', { name: `${SECRET_B} company` }, 'company')).id;
   b.lead = (await created(B, '/api/crm/leads', { name: `${SECRET_B} lead`, email: 'b-lead@b.test' }, 'lead')).id;
@@ -95,31 +112,115 @@ const CASES: Case[] = [
   { name: 'CRM contacts ?listId', method: 'GET', url: () => `/api/crm/contacts?listId=${b.list}`, code: 'LIST_NOT_FOUND' },
   { name: 'CRM contacts ?segmentId', method: 'GET', url: () => `/api/crm/contacts?segmentId=${b.segment}`, code: 'SEGMENT_NOT_FOUND' },
   // audience: bodies
-  { name: 'create contact listIds', method: 'POST', url: () => '/api/contacts', body: () => ({ email: 'new@a.test', listIds: [a.list, b.list] }), code: 'LIST_NOT_FOUND' },
+  {
+    name: 'create contact listIds',
+    method: 'POST',
+    url: () => '/api/contacts',
+    body: () => ({ email: 'new@a.test', listIds: [a.list, b.list] }),
+    code: 'LIST_NOT_FOUND',
+  },
   { name: 'update contact listIds', method: 'PATCH', url: () => `/api/contacts/${a.contact}`, body: () => ({ listIds: [b.list] }), code: 'LIST_NOT_FOUND' },
-  { name: 'bulk add_to_list listId', method: 'POST', url: () => '/api/contacts/bulk', body: () => ({ action: 'add_to_list', contactIds: [a.contact], listId: b.list }), code: 'LIST_NOT_FOUND' },
-  { name: 'bulk remove_from_list listId', method: 'POST', url: () => '/api/contacts/bulk', body: () => ({ action: 'remove_from_list', contactIds: [a.contact], listId: b.list }), code: 'LIST_NOT_FOUND' },
-  { name: 'create segment, list rule', method: 'POST', url: () => '/api/contacts/segments', body: () => ({ name: 'S', rules: listRuleOf(b.list) }), code: 'LIST_NOT_FOUND' },
-  { name: 'create segment, engagement rule campaignId', method: 'POST', url: () => '/api/contacts/segments', body: () => ({ name: 'S', rules: campaignRuleOf(b.campaign) }), code: NF },
-  { name: 'count segment rules', method: 'POST', url: () => '/api/contacts/segments/count', body: () => ({ rules: listRuleOf(b.list) }), code: 'LIST_NOT_FOUND' },
-  { name: 'update segment rules', method: 'PATCH', url: () => `/api/contacts/segments/${a.segment}`, body: () => ({ rules: listRuleOf(b.list) }), code: 'LIST_NOT_FOUND' },
-  { name: 'start import into listId', method: 'POST', url: () => `/api/contacts/imports/${a.contact}/start`, body: () => ({ mapping: { email: 'email' }, listId: b.list }), code: 'LIST_NOT_FOUND' },
+  {
+    name: 'bulk add_to_list listId',
+    method: 'POST',
+    url: () => '/api/contacts/bulk',
+    body: () => ({ action: 'add_to_list', contactIds: [a.contact], listId: b.list }),
+    code: 'LIST_NOT_FOUND',
+  },
+  {
+    name: 'bulk remove_from_list listId',
+    method: 'POST',
+    url: () => '/api/contacts/bulk',
+    body: () => ({ action: 'remove_from_list', contactIds: [a.contact], listId: b.list }),
+    code: 'LIST_NOT_FOUND',
+  },
+  {
+    name: 'create segment, list rule',
+    method: 'POST',
+    url: () => '/api/contacts/segments',
+    body: () => ({ name: 'S', rules: listRuleOf(b.list) }),
+    code: 'LIST_NOT_FOUND',
+  },
+  {
+    name: 'create segment, engagement rule campaignId',
+    method: 'POST',
+    url: () => '/api/contacts/segments',
+    body: () => ({ name: 'S', rules: campaignRuleOf(b.campaign) }),
+    code: NF,
+  },
+  {
+    name: 'count segment rules',
+    method: 'POST',
+    url: () => '/api/contacts/segments/count',
+    body: () => ({ rules: listRuleOf(b.list) }),
+    code: 'LIST_NOT_FOUND',
+  },
+  {
+    name: 'update segment rules',
+    method: 'PATCH',
+    url: () => `/api/contacts/segments/${a.segment}`,
+    body: () => ({ rules: listRuleOf(b.list) }),
+    code: 'LIST_NOT_FOUND',
+  },
+  {
+    name: 'start import into listId',
+    method: 'POST',
+    url: () => `/api/contacts/imports/${a.contact}/start`,
+    body: () => ({ mapping: { email: 'email' }, listId: b.list }),
+    code: 'LIST_NOT_FOUND',
+  },
   // campaigns
   { name: 'create campaign templateId', method: 'POST', url: () => '/api/campaigns', body: () => ({ name: 'C', templateId: b.template }), code: NF },
-  { name: 'create campaign templateId with own content', method: 'POST', url: () => '/api/campaigns', body: () => ({ name: 'C', htmlContent: '<p>x</p>', templateId: b.template }), code: NF },
+  {
+    name: 'create campaign templateId with own content',
+    method: 'POST',
+    url: () => '/api/campaigns',
+    body: () => ({ name: 'C', htmlContent: '<p>x</p>', templateId: b.template }),
+    code: NF,
+  },
   { name: 'create campaign listIds', method: 'POST', url: () => '/api/campaigns', body: () => ({ name: 'C', listIds: [b.list] }), code: 'LIST_NOT_FOUND' },
-  { name: 'create campaign segmentIds', method: 'POST', url: () => '/api/campaigns', body: () => ({ name: 'C', segmentIds: [b.segment] }), code: 'SEGMENT_NOT_FOUND' },
-  { name: 'update campaign templateId', method: 'PUT', url: () => `/api/campaigns/${a.campaign}`, body: () => ({ templateId: b.template, htmlContent: '<p>y</p>' }), code: NF },
+  {
+    name: 'create campaign segmentIds',
+    method: 'POST',
+    url: () => '/api/campaigns',
+    body: () => ({ name: 'C', segmentIds: [b.segment] }),
+    code: 'SEGMENT_NOT_FOUND',
+  },
+  {
+    name: 'update campaign templateId',
+    method: 'PUT',
+    url: () => `/api/campaigns/${a.campaign}`,
+    body: () => ({ templateId: b.template, htmlContent: '<p>y</p>' }),
+    code: NF,
+  },
   { name: 'update campaign listIds', method: 'PUT', url: () => `/api/campaigns/${a.campaign}`, body: () => ({ listIds: [b.list] }), code: 'LIST_NOT_FOUND' },
-  { name: 'update campaign segmentIds', method: 'PUT', url: () => `/api/campaigns/${a.campaign}`, body: () => ({ segmentIds: [b.segment] }), code: 'SEGMENT_NOT_FOUND' },
-  { name: 'bulk send templateId', method: 'POST', url: () => '/api/email-sending/bulk', body: () => ({ recipients: ['x@a.test'], subject: 'S', htmlContent: '<p>x</p>', templateId: b.template }), code: NF },
+  {
+    name: 'update campaign segmentIds',
+    method: 'PUT',
+    url: () => `/api/campaigns/${a.campaign}`,
+    body: () => ({ segmentIds: [b.segment] }),
+    code: 'SEGMENT_NOT_FOUND',
+  },
+  {
+    name: 'bulk send templateId',
+    method: 'POST',
+    url: () => '/api/email-sending/bulk',
+    body: () => ({ recipients: ['x@a.test'], subject: 'S', htmlContent: '<p>x</p>', templateId: b.template }),
+    code: NF,
+  },
   // CRM leads
   { name: 'leads ?assignedTo', method: 'GET', url: () => `/api/crm/leads?assignedTo=${b.user}`, code: NF },
   { name: 'create lead companyId', method: 'POST', url: () => '/api/crm/leads', body: () => ({ name: 'L', companyId: b.company }), code: NF },
   { name: 'create lead assignedTo', method: 'POST', url: () => '/api/crm/leads', body: () => ({ name: 'L', assignedTo: b.user }), code: NF },
   { name: 'update lead companyId', method: 'PATCH', url: () => `/api/crm/leads/${a.lead}`, body: () => ({ companyId: b.company }), code: NF },
   { name: 'update lead assignedTo', method: 'PATCH', url: () => `/api/crm/leads/${a.lead}`, body: () => ({ assignedTo: b.user }), code: NF },
-  { name: 'bulk assign leads to assignedTo', method: 'POST', url: () => '/api/crm/leads/bulk', body: () => ({ action: 'assign', leadIds: [a.lead], assignedTo: b.user }), code: NF },
+  {
+    name: 'bulk assign leads to assignedTo',
+    method: 'POST',
+    url: () => '/api/crm/leads/bulk',
+    body: () => ({ action: 'assign', leadIds: [a.lead], assignedTo: b.user }),
+    code: NF,
+  },
   // CRM deals
   ...(['contactId', 'leadId', 'companyId', 'stageId', 'assignedTo'] as const).flatMap((f): Case[] => {
     const id = () => ({ contactId: b.contact, leadId: b.lead, companyId: b.company, stageId: b.stage, assignedTo: b.user })[f];
@@ -137,14 +238,51 @@ const CASES: Case[] = [
       { name: `create activity ${f}`, method: 'POST', url: () => '/api/crm/activities', body: () => ({ type: 'note', title: 'N', [f]: id() }), code: NF },
     ];
   }),
-  { name: 'update stages id', method: 'PUT', url: () => '/api/crm/settings/stages', body: () => ({ stages: [{ id: b.stage, name: 'Mine now', probability: 5, color: '#000000' }] }), code: 'NOT_FOUND' },
+  {
+    name: 'update stages id',
+    method: 'PUT',
+    url: () => '/api/crm/settings/stages',
+    body: () => ({ stages: [{ id: b.stage, name: 'Mine now', probability: 5, color: '#000000' }] }),
+    code: 'NOT_FOUND',
+  },
   // invoicing
   { name: 'invoices ?customerId', method: 'GET', url: () => `/api/invoices?customerId=${b.customer}`, code: 'INVOICE_CUSTOMER_NOT_FOUND' },
-  { name: 'create invoice customerId', method: 'POST', url: () => '/api/invoices', body: () => ({ customerId: b.customer, lines: [LINE] }), code: 'INVOICE_CUSTOMER_NOT_FOUND' },
-  { name: 'update invoice customerId', method: 'PUT', url: () => `/api/invoices/${a.invoice}`, body: () => ({ customerId: b.customer }), code: 'INVOICE_CUSTOMER_NOT_FOUND' },
-  { name: 'create customer crmCompanyId', method: 'POST', url: () => '/api/invoices/customers', body: () => ({ name: 'K', crmCompanyId: b.company }), code: NF },
-  { name: 'update customer crmCompanyId', method: 'PUT', url: () => `/api/invoices/customers/${a.customer}`, body: () => ({ crmCompanyId: b.company }), code: NF },
-  { name: 'credit note lineId', method: 'POST', url: () => `/api/invoices/${a.finalInvoice}/credit-note`, body: () => ({ lines: [{ lineId: b.line, quantity: 1 }] }), code: 'CREDIT_NOTE_LINE_NOT_FOUND', status: 400 },
+  {
+    name: 'create invoice customerId',
+    method: 'POST',
+    url: () => '/api/invoices',
+    body: () => ({ customerId: b.customer, lines: [LINE] }),
+    code: 'INVOICE_CUSTOMER_NOT_FOUND',
+  },
+  {
+    name: 'update invoice customerId',
+    method: 'PUT',
+    url: () => `/api/invoices/${a.invoice}`,
+    body: () => ({ customerId: b.customer }),
+    code: 'INVOICE_CUSTOMER_NOT_FOUND',
+  },
+  {
+    name: 'create customer crmCompanyId',
+    method: 'POST',
+    url: () => '/api/invoices/customers',
+    body: () => ({ name: 'K', crmCompanyId: b.company }),
+    code: NF,
+  },
+  {
+    name: 'update customer crmCompanyId',
+    method: 'PUT',
+    url: () => `/api/invoices/customers/${a.customer}`,
+    body: () => ({ crmCompanyId: b.company }),
+    code: NF,
+  },
+  {
+    name: 'credit note lineId',
+    method: 'POST',
+    url: () => `/api/invoices/${a.finalInvoice}/credit-note`,
+    body: () => ({ lines: [{ lineId: b.line, quantity: 1 }] }),
+    code: 'CREDIT_NOTE_LINE_NOT_FOUND',
+    status: 400,
+  },
 ];
 
 describe("another workspace's ids in bodies and query strings", () => {
@@ -160,8 +298,14 @@ describe("another workspace's ids in bodies and query strings", () => {
 
   it("the same ids from their own workspace are accepted (the table's cases are not refused for another reason)", async () => {
     expect((await api(B, 'GET', `/api/contacts?listId=${b.list}`)).statusCode).toBe(200);
-    expect((await api(B, 'POST', '/api/crm/activities', { type: 'call', title: 'Own', contactId: b.contact, dealId: b.deal, leadId: b.lead, companyId: b.company })).statusCode).toBe(201);
-    expect((await api(B, 'POST', '/api/campaigns', { name: 'Own', htmlContent: '<p>x</p>', templateId: b.template, listIds: [b.list], segmentIds: [b.segment] })).statusCode).toBe(201);
+    expect(
+      (await api(B, 'POST', '/api/crm/activities', { type: 'call', title: 'Own', contactId: b.contact, dealId: b.deal, leadId: b.lead, companyId: b.company }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await api(B, 'POST', '/api/campaigns', { name: 'Own', htmlContent: '<p>x</p>', templateId: b.template, listIds: [b.list], segmentIds: [b.segment] }))
+        .statusCode,
+    ).toBe(201);
     expect((await api(B, 'PATCH', `/api/crm/deals/${b.deal}`, { stageId: b.stage, assignedTo: b.user })).statusCode).toBe(200);
     expect((await api(B, 'POST', '/api/contacts/segments/count', { rules: campaignRuleOf(b.campaign) })).statusCode).toBe(200);
   });
@@ -179,7 +323,11 @@ describe("another workspace's ids in bodies and query strings", () => {
 
   it("a delivery webhook or an unsubscribe link naming another workspace's campaign records the event without it", async () => {
     const hook = (await api(A, 'GET', '/api/contacts/webhook')).json().url as string;
-    const res = await t.request({ method: 'POST', url: new URL(hook).pathname, body: { events: [{ type: 'delivered', email: 'a-contact@a.test', campaignId: b.campaign }] } });
+    const res = await t.request({
+      method: 'POST',
+      url: new URL(hook).pathname,
+      body: { events: [{ type: 'delivered', email: 'a-contact@a.test', campaignId: b.campaign }] },
+    });
     expect(res.statusCode).toBeLessThan(300);
     const prefs = (await api(A, 'GET', `/api/contacts/${a.contact}`)).json().contact.preferencesUrl as string;
     const unsub = await t.request({ method: 'POST', url: `/api/public/unsubscribe/${prefs.split('/preferences/')[1]}?c=${b.campaign}` });
@@ -193,7 +341,11 @@ describe("another workspace's ids in bodies and query strings", () => {
   });
 
   it("a timeline never joins another workspace's campaign, even for an event stored before the fix", async () => {
-    await t.sql(`insert into engagement_events (workspace_id, contact_id, campaign_id, type) values ($1, $2, $3, 'opened')`, [A.user.workspaceId, a.contact, b.campaign]);
+    await t.sql(`insert into engagement_events (workspace_id, contact_id, campaign_id, type) values ($1, $2, $3, 'opened')`, [
+      A.user.workspaceId,
+      a.contact,
+      b.campaign,
+    ]);
     const page = await api(A, 'GET', `/api/crm/contacts/${a.contact}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain(SECRET_B);

@@ -17,8 +17,7 @@ export async function startBoss(database: Database, opts: { databaseUrl?: string
         ...common,
         db: {
           // pg-boss sends multi-statement scripts (its own migrations) without values: those need exec
-          executeSql: (text: string, values?: unknown[]) =>
-            values && values.length > 0 ? database.query(text, values) : database.exec(text),
+          executeSql: (text: string, values?: unknown[]) => (values && values.length > 0 ? database.query(text, values) : database.exec(text)),
         },
       });
   boss.on('error', () => undefined);

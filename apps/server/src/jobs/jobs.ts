@@ -3,7 +3,18 @@ import type { Boss } from './boss.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import type { Services } from '../http/types.js';
 
-export const QUEUES = { mail: 'mail.send', ratesRefresh: 'currency.refresh', prune: 'auth.prune', resetCode: 'auth.reset-code', contactImport: 'contacts.import', importSweep: 'contacts.import-sweep', dispatchScheduled: 'campaigns.dispatch-scheduled', abDecide: 'campaigns.ab-decide', crmTrain: 'crm.train', invoicingDaily: 'invoicing.daily' } as const;
+export const QUEUES = {
+  mail: 'mail.send',
+  ratesRefresh: 'currency.refresh',
+  prune: 'auth.prune',
+  resetCode: 'auth.reset-code',
+  contactImport: 'contacts.import',
+  importSweep: 'contacts.import-sweep',
+  dispatchScheduled: 'campaigns.dispatch-scheduled',
+  abDecide: 'campaigns.ab-decide',
+  crmTrain: 'crm.train',
+  invoicingDaily: 'invoicing.daily',
+} as const;
 
 // createQueues makes sure every queue exists (idempotent).
 export async function createQueues(boss: Boss) {

@@ -7,8 +7,7 @@ const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
 export type CaptureServer = { port: number; close: () => Promise<void> };
 
-const addressText = (a: AddressObject | AddressObject[] | undefined): string =>
-  (Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(', ');
+const addressText = (a: AddressObject | AddressObject[] | undefined): string => (Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(', ');
 
 // startCaptureServer listens on loopback (port 0 picks a free one) and saves each parsed message through the repo.
 export async function startCaptureServer(repo: MailboxRepo, port = 0): Promise<CaptureServer> {
@@ -24,20 +23,23 @@ export async function startCaptureServer(repo: MailboxRepo, port = 0): Promise<C
       simpleParser(stream)
         .then(async (parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address).join(', ');
-          await repo.insert({
-            messageId: parsed.messageId ?? null,
-            fromAddress: addressText(parsed.from) || (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
-            toAddresses: addressText(parsed.to) || envelopeTo,
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? null,
-            html: typeof parsed.html === 'string' ? parsed.html : null,
-            headers: parsed.headerLines.map((h) => h.line).join('\n'),
-            size: stream.byteLength ?? 0,
-          }, parsed.attachments.map((a, i) => ({
-            filename: a.filename || `attachment-${i + 1}`,
-            contentType: a.contentType || 'application/octet-stream',
-            content: a.content,
-          })));
+          await repo.insert(
+            {
+              messageId: parsed.messageId ?? null,
+              fromAddress: addressText(parsed.from) || (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+              toAddresses: addressText(parsed.to) || envelopeTo,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? null,
+              html: typeof parsed.html === 'string' ? parsed.html : null,
+              headers: parsed.headerLines.map((h) => h.line).join('\n'),
+              size: stream.byteLength ?? 0,
+            },
+            parsed.attachments.map((a, i) => ({
+              filename: a.filename || `attachment-${i + 1}`,
+              contentType: a.contentType || 'application/octet-stream',
+              content: a.content,
+            })),
+          );
           callback();
         })
         .catch((err: Error) => callback(err));

@@ -98,7 +98,28 @@ export function nestingWithin(html: string, maxDepth: number, maxTokens = 100_00
   return ok;
 }
 
-const BLOCK = new Set(['p', 'div', 'br', 'tr', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'section', 'article', 'header', 'footer', 'ul', 'ol', 'blockquote', 'hr']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'br',
+  'tr',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'ul',
+  'ol',
+  'blockquote',
+  'hr',
+]);
 
 // plainTextOf is the text of any HTML, read in one linear pass: blocks on their own lines, links as "text [url]".
 export function plainTextOf(html: string): string {

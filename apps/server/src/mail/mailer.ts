@@ -19,7 +19,15 @@ export type Mailer = {
 export function createMailer(opts: { smtpUrl?: string; capturePort?: number; from: string }): Mailer {
   const transport: Transporter = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ host: '127.0.0.1', port: opts.capturePort, secure: false, ignoreTLS: true, pool: true, maxConnections: 5, maxMessages: Infinity });
+    : nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: opts.capturePort,
+        secure: false,
+        ignoreTLS: true,
+        pool: true,
+        maxConnections: 5,
+        maxMessages: Infinity,
+      });
   let verifiedAt = 0;
   return {
     mode: opts.smtpUrl ? 'relay' : 'capture',

@@ -60,7 +60,11 @@ describe('composeAlternative', () => {
       text,
       html,
       messageId: '<abc.123@ulak.test>',
-      headers: { 'List-Unsubscribe': '<https://ulak.test/api/public/unsubscribe/tok?c=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', Precedence: 'bulk' },
+      headers: {
+        'List-Unsubscribe': '<https://ulak.test/api/public/unsubscribe/tok?c=1>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        Precedence: 'bulk',
+      },
       date: new Date('2026-11-22T08:00:00Z'),
     });
     for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);

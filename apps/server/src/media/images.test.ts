@@ -15,7 +15,10 @@ describe('imageInfo', () => {
     expect(imageInfo(await make(77, 55).webp({ lossless: true }).toBuffer())).toEqual({ format: 'webp', width: 77, height: 55 });
     expect(imageInfo(await make(90, 30).webp().toBuffer())).toEqual({ format: 'webp', width: 90, height: 30 }); // alpha: VP8X
     // a JPEG with EXIF and a comment before its frame header
-    const withMeta = await make(40, 20).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'x'.repeat(2000) } } }).toBuffer();
+    const withMeta = await make(40, 20)
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'x'.repeat(2000) } } })
+      .toBuffer();
     expect(imageInfo(withMeta)).toEqual({ format: 'jpeg', width: 40, height: 20 });
   });
 
@@ -24,7 +27,13 @@ describe('imageInfo', () => {
     expect(bomb.length).toBeLessThan(64 * 1024);
     expect(imageInfo(bomb)).toEqual({ format: 'png', width: 12_000, height: 12_000 });
     expect(withinLimits(imageInfo(bomb)!)).toBe(false);
-    for (const junk of [Buffer.from('GIF8'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.from('BM\x00\x00'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]), Buffer.alloc(0)]) {
+    for (const junk of [
+      Buffer.from('GIF8'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.from('BM\x00\x00'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      Buffer.alloc(0),
+    ]) {
       expect(imageInfo(junk)).toBeUndefined();
     }
   });

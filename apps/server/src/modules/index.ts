@@ -9,4 +9,13 @@ import { oauthModule } from './oauth/index.js';
 import { channelsModule } from './channels/index.js';
 import { automationModule } from './automation/index.js';
 
-export const MODULES: readonly UlakModule[] = [inboxModule, settingsModule, analyticsModule, adminModule, whiteLabelModule, oauthModule, channelsModule, automationModule];
+export const MODULES: readonly UlakModule[] = [
+  inboxModule,
+  settingsModule,
+  analyticsModule,
+  adminModule,
+  whiteLabelModule,
+  oauthModule,
+  channelsModule,
+  automationModule,
+];

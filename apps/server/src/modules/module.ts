@@ -59,7 +59,10 @@ export type UlakModule = {
 };
 
 // defineModule ties a module's name to the type of its front door.
-export function defineModule<N extends keyof Fronts & string>(name: N, create: (deps: ModuleDeps) => Promise<ModuleInstance<Fronts[N]>> | ModuleInstance<Fronts[N]>): UlakModule {
+export function defineModule<N extends keyof Fronts & string>(
+  name: N,
+  create: (deps: ModuleDeps) => Promise<ModuleInstance<Fronts[N]>> | ModuleInstance<Fronts[N]>,
+): UlakModule {
   return { name, create };
 }
 

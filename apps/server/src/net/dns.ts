@@ -14,9 +14,13 @@ export function createTxtResolver(servers: string[] = []): TxtResolver {
 
 // parseDnsServers reads "1.1.1.1, 127.0.0.1:5353, [::1]:53" into a list, or throws naming the first bad entry.
 export function parseDnsServers(value: string | undefined): string[] {
-  const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of list) {
-    const ok = /^(\d{1,3}(\.\d{1,3}){3})(:\d{1,5})?$/.test(entry) || /^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/.test(entry) || /^[0-9a-fA-F:]+:[0-9a-fA-F:.]*$/.test(entry);
+    const ok =
+      /^(\d{1,3}(\.\d{1,3}){3})(:\d{1,5})?$/.test(entry) || /^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/.test(entry) || /^[0-9a-fA-F:]+:[0-9a-fA-F:.]*$/.test(entry);
     if (!ok) throw new Error(`not an address or address:port: ${entry}`);
   }
   return list;

@@ -9,7 +9,14 @@ import { loadConfig } from '../config.js';
 import { createApp, type UlakApp } from '../app.js';
 
 export type TestApp = UlakApp & {
-  request: (opts: { method: string; url: string; body?: unknown; token?: string; headers?: Record<string, string>; ip?: string }) => Promise<LightMyRequestResponse>;
+  request: (opts: {
+    method: string;
+    url: string;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    ip?: string;
+  }) => Promise<LightMyRequestResponse>;
   /** Registers a user (register, then confirm with the mailed code) and returns its token and user. */
   register: (over?: Record<string, unknown>) => Promise<{ token: string; user: { id: string; workspaceId: string; email: string } }>;
   adminToken: () => Promise<string>;
@@ -71,7 +78,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   let n = 0;
   const register: TestApp['register'] = async (over = {}) => {
     n += 1;
-    const body = { firstName: 'Ayşe', lastName: 'Yılmaz', email: `user${n}-${crypto.randomBytes(3).toString('hex')}@example.com`, password: 'secret12', ...over };
+    const body = {
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      email: `user${n}-${crypto.randomBytes(3).toString('hex')}@example.com`,
+      password: 'secret12',
+      ...over,
+    };
     const ip = `10.250.${(n >> 8) & 255}.${n & 255}`;
     const started = await request({ method: 'POST', url: '/api/auth/register', body, ip });
     if (started.statusCode !== 202) throw new Error(`register failed: ${started.statusCode} ${started.body}`);
@@ -86,7 +99,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     const subject = await waitFor(async () => {
       const queued = await query(`SELECT data->>'subject' AS subject FROM pgboss.job
         WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`);
-      const captured = queued.length ? queued : await query(`SELECT subject FROM captured_mails
+      const captured = queued.length
+        ? queued
+        : await query(`SELECT subject FROM captured_mails
         WHERE to_addresses = $1 ORDER BY received_at DESC LIMIT 1`);
       return captured[0]?.subject;
     });

@@ -24,7 +24,13 @@ export async function listen(handler: Handler, opts: { binaryBody?: boolean } = 
       const u = new URL(req.url ?? '/', 'http://127.0.0.1');
       let reply: StandInReply;
       try {
-        reply = await handler({ method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString(opts.binaryBody ? 'latin1' : 'utf8') });
+        reply = await handler({
+          method: req.method ?? 'GET',
+          path: u.pathname,
+          query: u.searchParams,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(opts.binaryBody ? 'latin1' : 'utf8'),
+        });
       } catch (err) {
         reply = { status: 500, body: { error: String(err) } };
       }

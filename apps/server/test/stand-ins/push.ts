@@ -43,7 +43,10 @@ function verifyVapid(header: string | undefined): { key: string; audience: strin
   if (!h || !p || !s) return undefined;
   const raw = Buffer.from(m[2], 'base64url');
   if (raw.length !== 65) return undefined;
-  const key = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+  const key = crypto.createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
   const ok = crypto.verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'));
   if (!ok) return undefined;
   const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { aud?: string; exp?: number };
@@ -56,25 +59,28 @@ export async function startPushService() {
   const subs = new Map<string, { ecdh: crypto.ECDH; auth: Buffer; gone: boolean }>();
   const received: PushReceived[] = [];
   const f = faults();
-  const server = await listen(async (req) => {
-    const id = /^\/push\/([\w-]+)$/.exec(req.path)?.[1];
-    const sub = id ? subs.get(id) : undefined;
-    if (req.method !== 'POST' || !sub) return { status: 404, body: 'Not Found' };
-    if (sub.gone) return { status: 410, body: 'Gone' };
-    const vapid = verifyVapid(req.headers.authorization);
-    if (!vapid) return { status: 401, body: 'Unauthorized' };
-    const fault = await f.take();
-    if (fault) return { status: fault, body: 'Unavailable' };
-    if (req.headers['content-encoding'] !== 'aes128gcm') return { status: 415, body: 'Unsupported encoding' };
-    let payload: string;
-    try {
-      payload = decryptAes128gcm(Buffer.from(req.body, 'latin1'), sub.ecdh, sub.auth);
-    } catch {
-      return { status: 400, body: 'Bad payload' };
-    }
-    received.push({ endpoint: server.url + req.path, payload, ttl: Number(req.headers.ttl ?? 0), vapidKey: vapid.key, audience: vapid.audience });
-    return { status: 201, body: '' };
-  }, { binaryBody: true });
+  const server = await listen(
+    async (req) => {
+      const id = /^\/push\/([\w-]+)$/.exec(req.path)?.[1];
+      const sub = id ? subs.get(id) : undefined;
+      if (req.method !== 'POST' || !sub) return { status: 404, body: 'Not Found' };
+      if (sub.gone) return { status: 410, body: 'Gone' };
+      const vapid = verifyVapid(req.headers.authorization);
+      if (!vapid) return { status: 401, body: 'Unauthorized' };
+      const fault = await f.take();
+      if (fault) return { status: fault, body: 'Unavailable' };
+      if (req.headers['content-encoding'] !== 'aes128gcm') return { status: 415, body: 'Unsupported encoding' };
+      let payload: string;
+      try {
+        payload = decryptAes128gcm(Buffer.from(req.body, 'latin1'), sub.ecdh, sub.auth);
+      } catch {
+        return { status: 400, body: 'Bad payload' };
+      }
+      received.push({ endpoint: server.url + req.path, payload, ttl: Number(req.headers.ttl ?? 0), vapidKey: vapid.key, audience: vapid.audience });
+      return { status: 201, body: '' };
+    },
+    { binaryBody: true },
+  );
   return {
     url: server.url,
     received,

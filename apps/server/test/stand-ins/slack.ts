@@ -72,7 +72,11 @@ export async function startSlack(opts: { botToken?: string; signingSecret?: stri
     event(url: string, payload: unknown, o: { signature?: string; timestamp?: string } = {}) {
       const body = JSON.stringify(payload);
       const timestamp = o.timestamp ?? String(Math.floor(Date.now() / 1000));
-      return post(url, body, { 'content-type': 'application/json', 'x-slack-request-timestamp': timestamp, 'x-slack-signature': o.signature ?? slackSignature(signingSecret, timestamp, body) });
+      return post(url, body, {
+        'content-type': 'application/json',
+        'x-slack-request-timestamp': timestamp,
+        'x-slack-signature': o.signature ?? slackSignature(signingSecret, timestamp, body),
+      });
     },
     close: server.close,
   };

@@ -64,7 +64,10 @@ export async function startTelegram(opts: { token?: string; username?: string; k
         if (opts.knownChats && !opts.knownChats.includes(chatId)) return fail(400, 'Bad Request: chat not found');
         const sent = { chatId, text, messageId: ++messageId };
         received.push(sent);
-        return { status: 200, body: { ok: true, result: { message_id: sent.messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: 'private' }, text } } };
+        return {
+          status: 200,
+          body: { ok: true, result: { message_id: sent.messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: 'private' }, text } },
+        };
       }
       default:
         return fail(404, 'Not Found: method not found');
@@ -90,7 +93,16 @@ export async function startTelegram(opts: { token?: string; username?: string; k
     },
     /** A private text message update from a user. */
     textUpdate(chatId: number, text: string, from: { first_name?: string; username?: string } = {}) {
-      return { update_id: ++updateId, message: { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: from.first_name ?? 'Ali', username: from.username }, text } };
+      return {
+        update_id: ++updateId,
+        message: {
+          message_id: ++messageId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: 'private' },
+          from: { id: chatId, is_bot: false, first_name: from.first_name ?? 'Ali', username: from.username },
+          text,
+        },
+      };
     },
     close: server.close,
   };

@@ -23,7 +23,12 @@ export type TwilioMessage = { sid: string; to: string; from: string; body: strin
 // twilioSignature computes X-Twilio-Signature: base64 HMAC-SHA1 over the full URL followed by each POST parameter's
 // name and value, sorted by name.
 export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
-  const data = url + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join('');
   return crypto.createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
 
@@ -47,7 +52,8 @@ export async function startTwilio(opts: { accountSid?: string; authToken?: strin
     if (req.headers.authorization !== basic || !req.path.startsWith(base)) return { status: 401, body: { code: 20003, message: 'Authenticate', status: 401 } };
     const fault = await f.take();
     if (fault) return { status: fault, body: { code: 20500, message: 'Internal Server Error', status: fault } };
-    if (req.method === 'GET' && req.path === `${base}.json`) return { status: 200, body: { sid: accountSid, friendly_name: 'Stand-in account', status: 'active' } };
+    if (req.method === 'GET' && req.path === `${base}.json`)
+      return { status: 200, body: { sid: accountSid, friendly_name: 'Stand-in account', status: 'active' } };
     if (req.method !== 'POST' || req.path !== `${base}/Messages.json`) return { status: 404, body: { code: 20404, message: 'Not found', status: 404 } };
     if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
       return { status: 400, body: { code: 20001, message: 'Expected form-encoded parameters', status: 400 } };
@@ -56,16 +62,36 @@ export async function startTwilio(opts: { accountSid?: string; authToken?: strin
     const to = p.get('To') ?? '';
     const from = p.get('From') ?? p.get('MessagingServiceSid') ?? '';
     const body = p.get('Body') ?? '';
-    if (!/^\+[1-9]\d{7,14}$/.test(to)) return { status: 400, body: { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 } };
+    if (!/^\+[1-9]\d{7,14}$/.test(to))
+      return { status: 400, body: { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, status: 400 } };
     if (!from) return { status: 400, body: { code: 21603, message: "A 'From' phone number is required.", status: 400 } };
     if (!body) return { status: 400, body: { code: 21602, message: 'Message body is required.', status: 400 } };
     const ucs2 = /[^\n\r !"#$%&'()*+,\-./0-9:;<=>?@A-Z[\]^_a-z{|}~£¥èéùìòÇØøÅåΔΦΓΛΩΠΨΣΘΞÆæßÉ¤¡ÄÖÑÜ§¿äöñüà\\€]/.test(body);
     const per = ucs2 ? (body.length > 70 ? 67 : 70) : body.length > 160 ? 153 : 160;
-    const msg: TwilioMessage = { sid: 'SM' + crypto.randomBytes(16).toString('hex'), to, from, body, statusCallback: p.get('StatusCallback') ?? undefined, segments: Math.max(1, Math.ceil(body.length / per)) };
+    const msg: TwilioMessage = {
+      sid: 'SM' + crypto.randomBytes(16).toString('hex'),
+      to,
+      from,
+      body,
+      statusCallback: p.get('StatusCallback') ?? undefined,
+      segments: Math.max(1, Math.ceil(body.length / per)),
+    };
     received.push(msg);
     return {
       status: 201,
-      body: { sid: msg.sid, account_sid: accountSid, to, from, body, status: 'queued', num_segments: String(msg.segments), direction: 'outbound-api', date_created: new Date().toUTCString(), error_code: null, error_message: null },
+      body: {
+        sid: msg.sid,
+        account_sid: accountSid,
+        to,
+        from,
+        body,
+        status: 'queued',
+        num_segments: String(msg.segments),
+        direction: 'outbound-api',
+        date_created: new Date().toUTCString(),
+        error_code: null,
+        error_message: null,
+      },
     };
   });
   return {
@@ -78,11 +104,23 @@ export async function startTwilio(opts: { accountSid?: string; authToken?: strin
     failNext: f.failNext,
     delayNext: f.delayNext,
     /** Posts a delivery status for a sent message to its StatusCallback (signed; `signature` overrides it). */
-    async status(sid: string, status: 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed', extra: { errorCode?: string; signature?: string; url?: string } = {}) {
+    async status(
+      sid: string,
+      status: 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed',
+      extra: { errorCode?: string; signature?: string; url?: string } = {},
+    ) {
       const m = received.find((r) => r.sid === sid);
       const url = extra.url ?? m?.statusCallback;
       if (!url) throw new Error(`no StatusCallback for ${sid}`);
-      const params: Record<string, string> = { AccountSid: accountSid, MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, To: m?.to ?? '', From: m?.from ?? '' };
+      const params: Record<string, string> = {
+        AccountSid: accountSid,
+        MessageSid: sid,
+        SmsSid: sid,
+        MessageStatus: status,
+        SmsStatus: status,
+        To: m?.to ?? '',
+        From: m?.from ?? '',
+      };
       if (extra.errorCode) params.ErrorCode = extra.errorCode;
       const result = await postTwilioForm(url, authToken, params, extra.signature);
       callbacks.push({ url, params, result });

@@ -17,14 +17,24 @@
 import crypto from 'node:crypto';
 import { faults, listen, post } from './http.js';
 
-export type WhatsAppRequest = { wamid: string; version: string; to: string; type: 'text' | 'template'; body?: string; template?: { name: string; language: string; params: string[] } };
+export type WhatsAppRequest = {
+  wamid: string;
+  version: string;
+  to: string;
+  type: 'text' | 'template';
+  body?: string;
+  template?: { name: string; language: string; params: string[] };
+};
 
 // hubSignature is the X-Hub-Signature-256 header value Meta sends: "sha256=" + hex HMAC-SHA256 of the raw body with the app secret.
 export function hubSignature(appSecret: string, body: string): string {
   return 'sha256=' + crypto.createHmac('sha256', appSecret).update(body, 'utf8').digest('hex');
 }
 
-const graphError = (status: number, code: number, message: string) => ({ status, body: { error: { message, type: code === 190 ? 'OAuthException' : 'GraphMethodException', code, fbtrace_id: 'standin' } } });
+const graphError = (status: number, code: number, message: string) => ({
+  status,
+  body: { error: { message, type: code === 190 ? 'OAuthException' : 'GraphMethodException', code, fbtrace_id: 'standin' } },
+});
 
 // startWhatsApp starts the stand-in on 127.0.0.1 (port 0).
 export async function startWhatsApp(opts: { accessToken?: string; appSecret?: string; phoneNumberId?: string } = {}) {
@@ -40,7 +50,8 @@ export async function startWhatsApp(opts: { accessToken?: string; appSecret?: st
     if (m[2] !== phoneNumberId) return graphError(400, 100, `Unsupported post request. Object with ID '${m[2]}' does not exist`);
     const fault = await f.take();
     if (fault) return graphError(fault, 1, 'An unknown error occurred');
-    if (!m[3] && req.method === 'GET') return { status: 200, body: { id: phoneNumberId, display_phone_number: '+90 555 000 0000', verified_name: 'Stand-in', quality_rating: 'GREEN' } };
+    if (!m[3] && req.method === 'GET')
+      return { status: 200, body: { id: phoneNumberId, display_phone_number: '+90 555 000 0000', verified_name: 'Stand-in', quality_rating: 'GREEN' } };
     if (!m[3] || req.method !== 'POST') return graphError(400, 100, 'Unsupported request');
     let b: Record<string, unknown>;
     try {
@@ -54,11 +65,13 @@ export async function startWhatsApp(opts: { accessToken?: string; appSecret?: st
     const wamid = 'wamid.' + crypto.randomBytes(18).toString('base64url');
     if (b.type === 'text') {
       const text = b.text as { body?: unknown } | undefined;
-      if (typeof text?.body !== 'string' || !text.body) return graphError(400, 100, '(#100) The parameter text[\'body\'] is required.');
+      if (typeof text?.body !== 'string' || !text.body) return graphError(400, 100, "(#100) The parameter text['body'] is required.");
       received.push({ wamid, version: m[1], to, type: 'text', body: text.body });
     } else if (b.type === 'template') {
-      const t = b.template as { name?: unknown; language?: { code?: unknown }; components?: { type?: string; parameters?: { type?: string; text?: string }[] }[] } | undefined;
-      if (typeof t?.name !== 'string' || typeof t.language?.code !== 'string') return graphError(400, 100, '(#100) The parameter template[\'name\'] is required.');
+      const t = b.template as
+        { name?: unknown; language?: { code?: unknown }; components?: { type?: string; parameters?: { type?: string; text?: string }[] }[] } | undefined;
+      if (typeof t?.name !== 'string' || typeof t.language?.code !== 'string')
+        return graphError(400, 100, "(#100) The parameter template['name'] is required.");
       const params = (t.components ?? []).filter((c) => c.type === 'body').flatMap((c) => (c.parameters ?? []).map((p) => String(p.text ?? '')));
       received.push({ wamid, version: m[1], to, type: 'template', template: { name: t.name, language: t.language.code, params } });
     } else return graphError(400, 100, '(#100) Unsupported message type');
@@ -66,7 +79,17 @@ export async function startWhatsApp(opts: { accessToken?: string; appSecret?: st
   });
   const envelope = (value: Record<string, unknown>) => ({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA_ID', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '905550000000', phone_number_id: phoneNumberId }, ...value } }] }],
+    entry: [
+      {
+        id: 'WABA_ID',
+        changes: [
+          {
+            field: 'messages',
+            value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '905550000000', phone_number_id: phoneNumberId }, ...value },
+          },
+        ],
+      },
+    ],
   });
   const postSigned = (url: string, payload: unknown, signature?: string) => {
     const body = JSON.stringify(payload);
@@ -86,13 +109,29 @@ export async function startWhatsApp(opts: { accessToken?: string; appSecret?: st
     /** The webhook body of a status change (for batching several in one test). */
     statusPayload: (wamid: string, status: 'sent' | 'delivered' | 'read' | 'failed', recipient = '905551112233', error?: string) =>
       envelope({
-        statuses: [{ id: wamid, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: recipient, ...(error ? { errors: [{ code: 131026, title: error }] } : {}) }],
+        statuses: [
+          {
+            id: wamid,
+            status,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            recipient_id: recipient,
+            ...(error ? { errors: [{ code: 131026, title: error }] } : {}),
+          },
+        ],
       }),
     /** The webhook body of an incoming text message. */
     inboundPayload: (msg: { from: string; text: string; id?: string; name?: string }) =>
       envelope({
         contacts: [{ profile: { name: msg.name ?? 'Stand-in' }, wa_id: msg.from }],
-        messages: [{ from: msg.from, id: msg.id ?? 'wamid.' + crypto.randomBytes(18).toString('base64url'), timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: msg.text } }],
+        messages: [
+          {
+            from: msg.from,
+            id: msg.id ?? 'wamid.' + crypto.randomBytes(18).toString('base64url'),
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: msg.text },
+          },
+        ],
       }),
     postSigned,
     /** Posts a signed status webhook for a message. */

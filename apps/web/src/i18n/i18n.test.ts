@@ -22,7 +22,11 @@ const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).s
 const trees = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
 const pairs = Object.keys(trees)
   .filter((file) => /(^|\.)tr\.json$/.test(file.replace('./', '')))
-  .map((trFile) => ({ name: trFile.replace('./', '').replace(/\.?tr\.json$/, '') || 'main', tr: trees[trFile], en: trees[trFile.replace(/tr\.json$/, 'en.json')] }));
+  .map((trFile) => ({
+    name: trFile.replace('./', '').replace(/\.?tr\.json$/, '') || 'main',
+    tr: trees[trFile],
+    en: trees[trFile.replace(/tr\.json$/, 'en.json')],
+  }));
 
 describe.each(pairs)('translations: $name', ({ tr: trTree, en: enTree }) => {
   it('has an English tree beside the Turkish one', () => {

@@ -26,7 +26,16 @@ type InvoicingTree = { invoicing: typeof invoicingEn; companySettings: typeof co
 
 // Each plugin module's screens keep their texts in <module>.{tr,en}.json under the module's key
 // (features/<module>/i18n.ts adds them when its page loads).
-type ModuleTrees = { channels: typeof channelsEn; inbox: typeof inboxEn; automation: typeof automationEn; analytics: typeof analyticsEn; oauth: typeof oauthEn; settings: typeof settingsEn; admin: typeof adminEn; whiteLabel: typeof whiteLabelEn; };
+type ModuleTrees = {
+  channels: typeof channelsEn;
+  inbox: typeof inboxEn;
+  automation: typeof automationEn;
+  analytics: typeof analyticsEn;
+  oauth: typeof oauthEn;
+  settings: typeof settingsEn;
+  admin: typeof adminEn;
+  whiteLabel: typeof whiteLabelEn;
+};
 
 declare module 'i18next' {
   // Module augmentation needs an interface.

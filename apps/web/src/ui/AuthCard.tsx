@@ -13,7 +13,11 @@ export function AuthCard({ title, subtitle, children, footer, size = 'xs' }: Pro
             <Title order={1} fz={26}>
               {title}
             </Title>
-            {subtitle && <Text c="dimmed" size="sm">{subtitle}</Text>}
+            {subtitle && (
+              <Text c="dimmed" size="sm">
+                {subtitle}
+              </Text>
+            )}
           </Stack>
           {children}
         </Stack>

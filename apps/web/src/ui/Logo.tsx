@@ -11,7 +11,11 @@ export function Logo({ size = 'lg' }: { size?: 'md' | 'lg' }) {
     return (
       <Group gap={8} wrap="nowrap" data-testid="brand-logo">
         {logoUrl && <Image src={logoUrl} h={size === 'lg' ? 34 : 28} w="auto" fit="contain" alt="" />}
-        {host.companyInfo.name && <Text fw={800} fz={size === 'lg' ? 'xl' : 'lg'} lh={1}>{host.companyInfo.name}</Text>}
+        {host.companyInfo.name && (
+          <Text fw={800} fz={size === 'lg' ? 'xl' : 'lg'} lh={1}>
+            {host.companyInfo.name}
+          </Text>
+        )}
       </Group>
     );
   }

@@ -15,9 +15,7 @@ export function UsageBar({ sent, limit }: Props) {
   return (
     <Stack gap={6} data-testid="usage-bar" data-level={level}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm">
-          {t('usage.sentOfLimit', { sent: nf.format(sent), limit: limit ? nf.format(limit) : '—' })}
-        </Text>
+        <Text size="sm">{t('usage.sentOfLimit', { sent: nf.format(sent), limit: limit ? nf.format(limit) : '—' })}</Text>
         <Text size="sm" fw={600}>
           {t('usage.percent', { percent: percent.toFixed(percent > 0 && percent < 1 ? 1 : 0) })}
         </Text>

@@ -5,7 +5,10 @@ export const ADMIN_MESSAGES = {
   PASSWORD_POLICY: { tr: 'Şifre en az {{min}} karakter olmalı.', en: 'The password must be at least {{min}} characters long.' },
   ADMIN_IP_NOT_ALLOWED: { tr: 'Yönetim alanına bu IP adresinden erişilemez.', en: 'The admin area cannot be used from this IP address.' },
   ADMIN_IP_LIST_INVALID: { tr: 'İzin listesinde geçersiz bir adres var: {{entry}}', en: 'The allow-list holds an invalid address: {{entry}}' },
-  ADMIN_IP_LOCKOUT: { tr: 'Bu liste şu anki adresinizi ({{ip}}) dışarıda bırakıyor; kendinizi kilitlememek için ekleyin.', en: 'This list leaves out your current address ({{ip}}); add it so you do not lock yourself out.' },
+  ADMIN_IP_LOCKOUT: {
+    tr: 'Bu liste şu anki adresinizi ({{ip}}) dışarıda bırakıyor; kendinizi kilitlememek için ekleyin.',
+    en: 'This list leaves out your current address ({{ip}}); add it so you do not lock yourself out.',
+  },
   IMPERSONATE_ADMIN: { tr: 'Başka bir yönetici adına oturum açılamaz.', en: 'Another admin cannot be impersonated.' },
   IMPERSONATE_SUSPENDED: { tr: 'Askıya alınmış bir kullanıcı adına oturum açılamaz.', en: 'A suspended user cannot be impersonated.' },
   IMPERSONATION_NESTED: { tr: 'Kullanıcı adına oturumdayken başka bir kullanıcıya geçilemez.', en: 'You cannot impersonate someone while impersonating.' },

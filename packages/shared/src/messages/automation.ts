@@ -2,12 +2,21 @@
 export const AUTOMATION_MESSAGES = {
   WORKFLOW_NOT_FOUND: { tr: 'İş akışı bulunamadı.', en: 'Workflow not found.' },
   WORKFLOW_GRAPH_INVALID: { tr: 'İş akışı yayınlanamaz: {{problems}}', en: 'The workflow cannot be published: {{problems}}' },
-  WORKFLOW_REFERENCE_MISSING: { tr: 'Adım {{node}} bu çalışma alanında olmayan bir kayda ({{field}}) bağlı.', en: 'Step {{node}} points at a {{field}} that does not exist in this workspace.' },
+  WORKFLOW_REFERENCE_MISSING: {
+    tr: 'Adım {{node}} bu çalışma alanında olmayan bir kayda ({{field}}) bağlı.',
+    en: 'Step {{node}} points at a {{field}} that does not exist in this workspace.',
+  },
   WORKFLOW_CONCURRENT_LIMIT: { tr: 'En fazla {{limit}} iş akışı aynı anda çalışabilir.', en: 'At most {{limit}} workflows can be active at the same time.' },
-  WORKFLOW_NOT_MANUAL: { tr: 'Bu iş akışı elle kayıt kabul etmiyor ya da yayında değil.', en: 'This workflow is not published or does not accept manual enrolment.' },
+  WORKFLOW_NOT_MANUAL: {
+    tr: 'Bu iş akışı elle kayıt kabul etmiyor ya da yayında değil.',
+    en: 'This workflow is not published or does not accept manual enrolment.',
+  },
   WORKFLOW_IN_USE: { tr: 'Bu kayıt etkin iş akışlarında kullanılıyor: {{names}}', en: 'This record is used by active workflows: {{names}}' },
   AUTOMATION_EVENT_KEY_INVALID: { tr: 'Geçersiz veya eksik API anahtarı.', en: 'Missing or invalid API key.' },
-  AUTOMATION_EVENT_NO_CONTACT: { tr: 'Olayda kişi bilgisi yok (email veya contactId gerekli).', en: 'The event names no contact (email or contactId is required).' },
+  AUTOMATION_EVENT_NO_CONTACT: {
+    tr: 'Olayda kişi bilgisi yok (email veya contactId gerekli).',
+    en: 'The event names no contact (email or contactId is required).',
+  },
   AUTOMATION_EVENT_CONTACT_UNKNOWN: { tr: 'Olaydaki kişi bu çalışma alanında bulunamadı.', en: 'The event’s contact does not exist in this workspace.' },
   WORKFLOW_COPY_NAME: { tr: '{{name}} (kopya)', en: '{{name}} (copy)' },
   AUTOMATION_CHANNEL_NOT_CONFIGURED: { tr: '{{channel}} kanalı yapılandırılmamış.', en: 'The {{channel}} channel is not configured.' },

@@ -22,10 +22,22 @@ export const CHANNELS_MESSAGES = {
   CHANNEL_NO_PUSH_SUBSCRIPTION: { tr: 'Kişinin push aboneliği yok.', en: 'The contact has no push subscription.' },
   CHANNEL_SIGNATURE_INVALID: { tr: 'İmza eksik ya da geçersiz.', en: 'The signature is missing or invalid.' },
   CHANNEL_IDEMPOTENCY_CONFLICT: { tr: 'Bu anahtarla başka bir mesaj gönderildi.', en: 'Another message was sent with this key.' },
-  INTEGRATION_SMS_DESCRIPTION: { tr: 'Twilio uyumlu SMS: kampanyalar, otomasyonlar ve gelen mesajlar.', en: 'Twilio-compatible SMS: campaigns, automations and inbound messages.' },
-  INTEGRATION_WHATSAPP_DESCRIPTION: { tr: 'WhatsApp Cloud API: şablon mesajları ve 24 saatlik sohbetler.', en: 'WhatsApp Cloud API: template messages and 24-hour conversations.' },
-  INTEGRATION_TELEGRAM_DESCRIPTION: { tr: 'Çalışma alanınızın Telegram botu ile kişilere mesaj gönderin.', en: "Message contacts through your workspace's Telegram bot." },
-  INTEGRATION_PUSH_DESCRIPTION: { tr: 'Sitenizin ziyaretçilerine tarayıcı bildirimleri (VAPID).', en: "Browser notifications to your site's visitors (VAPID)." },
+  INTEGRATION_SMS_DESCRIPTION: {
+    tr: 'Twilio uyumlu SMS: kampanyalar, otomasyonlar ve gelen mesajlar.',
+    en: 'Twilio-compatible SMS: campaigns, automations and inbound messages.',
+  },
+  INTEGRATION_WHATSAPP_DESCRIPTION: {
+    tr: 'WhatsApp Cloud API: şablon mesajları ve 24 saatlik sohbetler.',
+    en: 'WhatsApp Cloud API: template messages and 24-hour conversations.',
+  },
+  INTEGRATION_TELEGRAM_DESCRIPTION: {
+    tr: 'Çalışma alanınızın Telegram botu ile kişilere mesaj gönderin.',
+    en: "Message contacts through your workspace's Telegram bot.",
+  },
+  INTEGRATION_PUSH_DESCRIPTION: {
+    tr: 'Sitenizin ziyaretçilerine tarayıcı bildirimleri (VAPID).',
+    en: "Browser notifications to your site's visitors (VAPID).",
+  },
   INTEGRATION_SLACK_DESCRIPTION: { tr: 'Ekibinize Slack kanalında bildirim gönderin.', en: 'Notify your team in a Slack channel.' },
   CHANNEL_CAMPAIGN_NOT_DRAFT: { tr: 'Kampanya zaten gönderildi ya da gönderiliyor.', en: 'The campaign has already been sent or is sending.' },
   CHANNEL_CAMPAIGN_EMPTY: { tr: 'Seçilen liste ya da segmentte kişi yok.', en: 'The chosen list or segment has no contacts.' },

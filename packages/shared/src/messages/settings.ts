@@ -15,7 +15,10 @@ export const SETTINGS_MESSAGES = {
   API_KEY_SCOPE_MISSING: { tr: 'Bu API anahtarının bu işlem için yetkisi yok.', en: 'This API key lacks the scope this call needs.' },
   API_KEY_NOT_ALLOWED: { tr: 'Bu uç nokta API anahtarıyla çağrılamaz.', en: 'This endpoint cannot be called with an API key.' },
   API_KEY_INVALID: { tr: 'API anahtarı geçersiz, süresi dolmuş veya iptal edilmiş.', en: 'The API key is invalid, expired or revoked.' },
-  API_KEY_RATE_LIMITED: { tr: 'Bu API anahtarının istek sınırı aşıldı; biraz sonra tekrar deneyin.', en: 'This API key is over its request limit; try again shortly.' },
+  API_KEY_RATE_LIMITED: {
+    tr: 'Bu API anahtarının istek sınırı aşıldı; biraz sonra tekrar deneyin.',
+    en: 'This API key is over its request limit; try again shortly.',
+  },
   API_KEY_REVOKED: { tr: 'Bu anahtar iptal edilmiş.', en: 'This key is revoked.' },
   ROLE_READ_ONLY: { tr: 'Salt okunur üyeler değişiklik yapamaz.', en: 'Read-only members cannot change anything.' },
   ROLE_MANAGER_REQUIRED: { tr: 'Bu işlem için çalışma alanı sahibi veya yöneticisi olmalısınız.', en: 'Only the workspace owner or an admin can do this.' },
@@ -24,7 +27,10 @@ export const SETTINGS_MESSAGES = {
   MEMBER_ALREADY: { tr: 'Bu kişi zaten çalışma alanının üyesi.', en: 'This person is already a member of the workspace.' },
   INVITATION_INVALID: { tr: 'Davet bağlantısı geçersiz veya kullanılmış.', en: 'The invitation link is invalid or used.' },
   INVITATION_EXPIRED: { tr: 'Davet bağlantısının süresi dolmuş; yeni bir davet isteyin.', en: 'The invitation link has expired; ask for a new one.' },
-  INVITATION_SIGN_IN: { tr: 'Bu daveti kabul etmek için davet edilen e-posta ile giriş yapın.', en: 'Sign in with the invited email to accept this invitation.' },
+  INVITATION_SIGN_IN: {
+    tr: 'Bu daveti kabul etmek için davet edilen e-posta ile giriş yapın.',
+    en: 'Sign in with the invited email to accept this invitation.',
+  },
   INVITATION_DETAILS: { tr: 'Ad, soyad ve şifre girin.', en: 'Enter your first name, last name and a password.' },
   EMAIL_TAKEN: { tr: 'Bu e-posta adresi başka bir hesapta kullanılıyor.', en: 'This email address is used by another account.' },
   EMAIL_CODE_INVALID: { tr: 'Doğrulama kodu yanlış veya süresi dolmuş.', en: 'The confirmation code is wrong or has expired.' },

@@ -12,9 +12,15 @@ export const WHITE_LABEL_MESSAGES = {
   WL_DOMAIN_OWN: { tr: 'Ürünün kendi alan adı özel alan adı olarak eklenemez.', en: "The product's own domain cannot be added as a custom domain." },
   WL_DOMAIN_NOT_ALLOWED: { tr: 'Bu çalışma alanı için özel alan adı kapalı.', en: 'Custom domains are turned off for this workspace.' },
   WL_LOGO_NOT_ALLOWED: { tr: 'Bu çalışma alanı için logo yükleme kapalı.', en: 'Logo upload is turned off for this workspace.' },
-  WL_LOGO_INVALID: { tr: 'Logo PNG, JPEG, WebP veya GIF bir görsel olmalıdır (SVG kabul edilmez).', en: 'The logo must be a PNG, JPEG, WebP or GIF image (SVG is not accepted).' },
+  WL_LOGO_INVALID: {
+    tr: 'Logo PNG, JPEG, WebP veya GIF bir görsel olmalıdır (SVG kabul edilmez).',
+    en: 'The logo must be a PNG, JPEG, WebP or GIF image (SVG is not accepted).',
+  },
   WL_LOGO_TOO_BIG: { tr: 'Logo en fazla {{kb}} KB olabilir.', en: 'The logo can be at most {{kb}} KB.' },
   WL_TLS_REFUSED: { tr: 'Bu alan adı için sertifika verilmez.', en: 'No certificate is issued for this host.' },
   WL_LOOPBACK_ONLY: { tr: 'Bu uç nokta yalnızca yerel ağdan kullanılabilir.', en: 'This endpoint answers only on loopback.' },
-  API_LIMIT_EXCEEDED: { tr: 'API istek sınırı aşıldı ({{limit}} / {{window}}). {{retryAfter}} saniye sonra tekrar deneyin.', en: 'API rate limit exceeded ({{limit}} per {{window}}). Try again in {{retryAfter}} seconds.' },
+  API_LIMIT_EXCEEDED: {
+    tr: 'API istek sınırı aşıldı ({{limit}} / {{window}}). {{retryAfter}} saniye sonra tekrar deneyin.',
+    en: 'API rate limit exceeded ({{limit}} per {{window}}). Try again in {{retryAfter}} seconds.',
+  },
 } as const satisfies Record<string, { tr: string; en: string }>;

@@ -7,8 +7,18 @@ import { adminAccessLog, adminAlertAcks, adminImpersonations, adminSuspensions, 
 export type AdminRepo = ReturnType<typeof adminRepo>;
 type UserFilter = { q?: string; plan?: string; status?: string; limit: number; offset: number };
 export type UserRowDb = {
-  id: string; first_name: string; last_name: string; email: string; role: 'admin' | 'user' | 'customer'; workspace_id: string; workspace_name: string;
-  plan: string | null; sub_status: string | null; suspended: boolean; created_at: Date; last_login_at: Date | null;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: 'admin' | 'user' | 'customer';
+  workspace_id: string;
+  workspace_name: string;
+  plan: string | null;
+  sub_status: string | null;
+  suspended: boolean;
+  created_at: Date;
+  last_login_at: Date | null;
 };
 
 const iso = (d: Date) => d.toISOString();
@@ -86,7 +96,10 @@ export function adminRepo(db: Db) {
       return rows[0];
     },
     async suspend(userId: string, reason: string, by: string) {
-      await db.insert(adminSuspensions).values({ userId, reason, suspendedBy: by }).onConflictDoUpdate({ target: adminSuspensions.userId, set: { reason, suspendedBy: by } });
+      await db
+        .insert(adminSuspensions)
+        .values({ userId, reason, suspendedBy: by })
+        .onConflictDoUpdate({ target: adminSuspensions.userId, set: { reason, suspendedBy: by } });
     },
     async reactivate(userId: string) {
       return (await db.delete(adminSuspensions).where(eq(adminSuspensions.userId, userId)).returning()).length > 0;
@@ -102,8 +115,15 @@ export function adminRepo(db: Db) {
 
     /** One query per authenticated request: is the user suspended, and is this session an impersonation? */
     async sessionState(userId: string, sessionId: string) {
-      const { rows } = await db.execute<{ suspended: boolean; imp_id: string | null; admin_id: string | null; admin_email: string | null; user_email: string | null;
-        expires_at: Date | null; ended_at: Date | null }>(sql`select exists (select 1 from admin_suspensions where user_id = ${userId}::uuid) suspended,
+      const { rows } = await db.execute<{
+        suspended: boolean;
+        imp_id: string | null;
+        admin_id: string | null;
+        admin_email: string | null;
+        user_email: string | null;
+        expires_at: Date | null;
+        ended_at: Date | null;
+      }>(sql`select exists (select 1 from admin_suspensions where user_id = ${userId}::uuid) suspended,
         i.id imp_id, i.admin_id, i.admin_email, i.user_email, i.expires_at, i.ended_at
         from (select 1) one left join admin_impersonations i on i.session_id = ${sessionId}::uuid`);
       return rows[0];
@@ -117,11 +137,17 @@ export function adminRepo(db: Db) {
       await db.insert(adminImpersonations).values(v);
     },
     async impersonation(sessionId: string) {
-      const [row] = await db.select().from(adminImpersonations).where(and(eq(adminImpersonations.sessionId, sessionId), isNull(adminImpersonations.endedAt)));
+      const [row] = await db
+        .select()
+        .from(adminImpersonations)
+        .where(and(eq(adminImpersonations.sessionId, sessionId), isNull(adminImpersonations.endedAt)));
       return row;
     },
     async endImpersonation(sessionId: string) {
-      await db.update(adminImpersonations).set({ endedAt: new Date() }).where(and(eq(adminImpersonations.sessionId, sessionId), isNull(adminImpersonations.endedAt)));
+      await db
+        .update(adminImpersonations)
+        .set({ endedAt: new Date() })
+        .where(and(eq(adminImpersonations.sessionId, sessionId), isNull(adminImpersonations.endedAt)));
       await db.execute(sql`update sessions set revoked_at = now() where id = ${sessionId}::uuid and revoked_at is null`);
     },
 
@@ -133,7 +159,15 @@ export function adminRepo(db: Db) {
       if (f.action) conds.push(sql`action = ${f.action}`);
       if (f.actor) conds.push(sql`(actor_email ilike ${`%${f.actor}%`} or as_user_email ilike ${`%${f.actor}%`})`);
       const where = sql.join(conds, sql` and `);
-      const { rows } = await db.execute<{ id: string; at: Date; actor_email: string; as_user_email: string | null; action: string; target: string | null; ip: string | null }>(
+      const { rows } = await db.execute<{
+        id: string;
+        at: Date;
+        actor_email: string;
+        as_user_email: string | null;
+        action: string;
+        target: string | null;
+        ip: string | null;
+      }>(
         sql`select id, at, actor_email, as_user_email, action, target, ip from admin_access_log where ${where} order by at desc, id desc limit ${f.limit} offset ${f.offset}`,
       );
       const { rows: total } = await db.execute<{ n: number }>(sql`select count(*)::int n from admin_access_log where ${where}`);
@@ -142,8 +176,15 @@ export function adminRepo(db: Db) {
 
     /** Subscriptions with their workspace and first member, newest first. */
     async subscriptions(limit: number, offset: number) {
-      const { rows } = await db.execute<{ workspace_id: string; name: string; owner: string | null; plan_type: string; status: string; current_period_end: Date;
-        suspended: boolean }>(sql`select sub.workspace_id, w.name, (select email from users where workspace_id = w.id order by created_at limit 1) owner,
+      const { rows } = await db.execute<{
+        workspace_id: string;
+        name: string;
+        owner: string | null;
+        plan_type: string;
+        status: string;
+        current_period_end: Date;
+        suspended: boolean;
+      }>(sql`select sub.workspace_id, w.name, (select email from users where workspace_id = w.id order by created_at limit 1) owner,
         sub.plan_type, sub.status, sub.current_period_end,
         exists (select 1 from admin_suspensions s join users u on u.id = s.user_id where u.workspace_id = w.id) suspended
         from subscriptions sub join workspaces w on w.id = sub.workspace_id order by sub.created_at desc, sub.workspace_id limit ${limit} offset ${offset}`);
@@ -170,21 +211,42 @@ export function adminRepo(db: Db) {
       return rows;
     },
     async databaseStats() {
-      const { rows } = await db.execute<{ size: string; connections: number; max_connections: number }>(sql`select pg_database_size(current_database())::text size,
+      const { rows } = await db.execute<{
+        size: string;
+        connections: number;
+        max_connections: number;
+      }>(sql`select pg_database_size(current_database())::text size,
         (select count(*) from pg_stat_activity where datname = current_database())::int connections,
         current_setting('max_connections')::int max_connections`);
       return rows[0];
     },
     async mailServers() {
-      const { rows } = await db.execute<{ id: string; name: string; status: string; last_error: string | null; sent_total: number; bounces: number; complaints: number;
-        updated_at: Date }>(sql`select id, name, status, last_error, sent_total, bounces, complaints, updated_at from mail_servers order by name limit 500`);
+      const { rows } = await db.execute<{
+        id: string;
+        name: string;
+        status: string;
+        last_error: string | null;
+        sent_total: number;
+        bounces: number;
+        complaints: number;
+        updated_at: Date;
+      }>(sql`select id, name, status, last_error, sent_total, bounces, complaints, updated_at from mail_servers order by name limit 500`);
       return rows;
     },
 
     /** Every workspace's mail servers for the IP pools tab. */
     async poolServers() {
-      const { rows } = await db.execute<{ id: string; name: string; smtp_host: string; ip_address: string | null; workspace: string; status: 'active' | 'paused' | 'error';
-        sent_total: number; bounces: number; complaints: number }>(sql`select m.id, m.name, m.smtp_host, m.ip_address, w.name workspace, m.status, m.sent_total,
+      const { rows } = await db.execute<{
+        id: string;
+        name: string;
+        smtp_host: string;
+        ip_address: string | null;
+        workspace: string;
+        status: 'active' | 'paused' | 'error';
+        sent_total: number;
+        bounces: number;
+        complaints: number;
+      }>(sql`select m.id, m.name, m.smtp_host, m.ip_address, w.name workspace, m.status, m.sent_total,
         m.bounces, m.complaints from mail_servers m join workspaces w on w.id = m.workspace_id order by m.smtp_host, m.name limit 2000`);
       return rows;
     },
@@ -198,7 +260,9 @@ export function adminRepo(db: Db) {
     /** Drops acknowledgements of alerts whose condition has cleared, so a new occurrence shows again. */
     async clearAcks(activeIds: string[]) {
       if (!activeIds.length) return void (await db.delete(adminAlertAcks));
-      await db.execute(sql`delete from admin_alert_acks where not (alert_id = any(${`{${activeIds.map((i) => `"${i.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]))`);
+      await db.execute(
+        sql`delete from admin_alert_acks where not (alert_id = any(${`{${activeIds.map((i) => `"${i.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]))`,
+      );
     },
 
     async security() {
@@ -206,7 +270,10 @@ export function adminRepo(db: Db) {
       return row?.settings as Record<string, unknown> | undefined;
     },
     async saveSecurity(settings: object) {
-      await db.insert(platformSecurity).values({ id: 1, settings }).onConflictDoUpdate({ target: platformSecurity.id, set: { settings, updatedAt: new Date() } });
+      await db
+        .insert(platformSecurity)
+        .values({ id: 1, settings })
+        .onConflictDoUpdate({ target: platformSecurity.id, set: { settings, updatedAt: new Date() } });
     },
     recentLog: (limit: number) => db.select().from(adminAccessLog).orderBy(desc(adminAccessLog.at)).limit(limit),
   };

@@ -43,48 +43,141 @@ function actorOf(req: FastifyRequest): Actor & { userAgent?: string } {
 export function adminRoutes(admin: AdminService, overview: () => PlatformOverview) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/api/admin/stats', { schema: { ...common, summary: 'The four stat cards for a range', querystring: adminRangeQuerySchema, response: { 200: adminStatsSchema, ...errors } } },
-      async (req) => admin.stats(req.query.range));
-    r.get('/api/admin/users', { schema: { ...common, summary: 'Users: search, filter by plan and status, newest first', querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errors } } },
-      async (req) => admin.users(req.query));
-    r.get('/api/admin/users/:id', { schema: { ...common, summary: "A user's workspace, usage and sessions", params: adminUserParamsSchema, response: { 200: adminUserDetailSchema, ...errors } } },
-      async (req) => admin.user(req.params.id));
-    r.post('/api/admin/users/:id/suspend', {
-      schema: { ...common, summary: 'Suspend: sign-in and sessions refused, data kept', params: adminUserParamsSchema, body: adminReasonSchema, response: { 200: adminOkSchema, ...errors } },
-    }, async (req) => {
-      await admin.suspend(actorOf(req), req.params.id, req.body.reason);
-      return { ok: true as const };
-    });
-    r.post('/api/admin/users/:id/reactivate', { schema: { ...common, summary: 'Lift a suspension', params: adminUserParamsSchema, response: { 200: adminOkSchema, ...errors } } }, async (req) => {
-      await admin.reactivate(actorOf(req), req.params.id);
-      return { ok: true as const };
-    });
-    r.put('/api/admin/users/:id/plan', {
-      schema: { ...common, summary: "Move the user's workspace to a plan at once (no payment)", params: adminUserParamsSchema, body: adminChangePlanSchema, response: { 200: adminOkSchema, ...errors } },
-    }, async (req) => {
-      await admin.changePlan(actorOf(req), req.params.id, req.body.plan);
-      return { ok: true as const };
-    });
-    r.post('/api/admin/users/:id/impersonate', {
-      schema: { ...common, summary: 'A 30-minute session as the user, with a reason (never another admin)', params: adminUserParamsSchema, body: adminReasonSchema, response: { 200: impersonationSchema, ...errors } },
-    }, async (req) => admin.impersonate(actorOf(req), req.params.id, req.body.reason));
-    r.get('/api/admin/subscriptions', { schema: { ...common, summary: "Every workspace's plan, status, renewal and MRR; churn and upgrades", querystring: adminSubscriptionsQuerySchema, response: { 200: adminSubscriptionsSchema, ...errors } } },
-      async (req) => admin.subscriptions(req.query.range, req.query.page, req.query.limit));
-    r.get('/api/admin/health', { schema: { ...common, summary: 'System metrics, each normal / warning / critical', response: { 200: adminHealthSchema, ...errors } } }, async () => admin.health());
-    r.get('/api/admin/platform', { schema: { ...common, summary: "The platform's settings from its configuration (no secrets)", response: { 200: platformOverviewSchema, ...errors } } },
-      async () => overview());
-    r.get('/api/admin/ip-pools', { schema: { ...common, summary: 'Mail servers grouped by provider with active, blocked and reputation', response: { 200: ipPoolsSchema, ...errors } } },
-      async () => admin.ipPools());
-    r.get('/api/admin/alerts', { schema: { ...common, summary: 'Alerts raised by conditions that hold now', response: { 200: alertsSchema, ...errors } } }, async () => admin.alerts());
-    r.post('/api/admin/alerts/:id/ack', { schema: { ...common, summary: 'Acknowledge an active alert', params: alertParamsSchema, response: { 200: adminOkSchema, ...errors } } }, async (req) => {
-      await admin.acknowledge(actorOf(req), req.params.id);
-      return { ok: true as const };
-    });
-    r.get('/api/admin/security', { schema: { ...common, summary: 'Platform security toggles', response: { 200: adminSecuritySchema, ...errors } } }, async () => admin.security());
-    r.put('/api/admin/security', { schema: { ...common, summary: 'Save the platform security toggles', body: adminSecuritySchema, response: { 200: adminSecuritySchema, ...errors } } },
-      async (req) => admin.saveSecurity(actorOf(req), req.body));
-    r.get('/api/admin/access-log', { schema: { ...common, summary: 'Admin actions, newest first', querystring: accessLogQuerySchema, response: { 200: accessLogSchema, ...errors } } },
-      async (req) => admin.accessLog(req.query));
+    r.get(
+      '/api/admin/stats',
+      { schema: { ...common, summary: 'The four stat cards for a range', querystring: adminRangeQuerySchema, response: { 200: adminStatsSchema, ...errors } } },
+      async (req) => admin.stats(req.query.range),
+    );
+    r.get(
+      '/api/admin/users',
+      {
+        schema: {
+          ...common,
+          summary: 'Users: search, filter by plan and status, newest first',
+          querystring: adminUsersQuerySchema,
+          response: { 200: adminUsersSchema, ...errors },
+        },
+      },
+      async (req) => admin.users(req.query),
+    );
+    r.get(
+      '/api/admin/users/:id',
+      {
+        schema: {
+          ...common,
+          summary: "A user's workspace, usage and sessions",
+          params: adminUserParamsSchema,
+          response: { 200: adminUserDetailSchema, ...errors },
+        },
+      },
+      async (req) => admin.user(req.params.id),
+    );
+    r.post(
+      '/api/admin/users/:id/suspend',
+      {
+        schema: {
+          ...common,
+          summary: 'Suspend: sign-in and sessions refused, data kept',
+          params: adminUserParamsSchema,
+          body: adminReasonSchema,
+          response: { 200: adminOkSchema, ...errors },
+        },
+      },
+      async (req) => {
+        await admin.suspend(actorOf(req), req.params.id, req.body.reason);
+        return { ok: true as const };
+      },
+    );
+    r.post(
+      '/api/admin/users/:id/reactivate',
+      { schema: { ...common, summary: 'Lift a suspension', params: adminUserParamsSchema, response: { 200: adminOkSchema, ...errors } } },
+      async (req) => {
+        await admin.reactivate(actorOf(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
+    r.put(
+      '/api/admin/users/:id/plan',
+      {
+        schema: {
+          ...common,
+          summary: "Move the user's workspace to a plan at once (no payment)",
+          params: adminUserParamsSchema,
+          body: adminChangePlanSchema,
+          response: { 200: adminOkSchema, ...errors },
+        },
+      },
+      async (req) => {
+        await admin.changePlan(actorOf(req), req.params.id, req.body.plan);
+        return { ok: true as const };
+      },
+    );
+    r.post(
+      '/api/admin/users/:id/impersonate',
+      {
+        schema: {
+          ...common,
+          summary: 'A 30-minute session as the user, with a reason (never another admin)',
+          params: adminUserParamsSchema,
+          body: adminReasonSchema,
+          response: { 200: impersonationSchema, ...errors },
+        },
+      },
+      async (req) => admin.impersonate(actorOf(req), req.params.id, req.body.reason),
+    );
+    r.get(
+      '/api/admin/subscriptions',
+      {
+        schema: {
+          ...common,
+          summary: "Every workspace's plan, status, renewal and MRR; churn and upgrades",
+          querystring: adminSubscriptionsQuerySchema,
+          response: { 200: adminSubscriptionsSchema, ...errors },
+        },
+      },
+      async (req) => admin.subscriptions(req.query.range, req.query.page, req.query.limit),
+    );
+    r.get(
+      '/api/admin/health',
+      { schema: { ...common, summary: 'System metrics, each normal / warning / critical', response: { 200: adminHealthSchema, ...errors } } },
+      async () => admin.health(),
+    );
+    r.get(
+      '/api/admin/platform',
+      { schema: { ...common, summary: "The platform's settings from its configuration (no secrets)", response: { 200: platformOverviewSchema, ...errors } } },
+      async () => overview(),
+    );
+    r.get(
+      '/api/admin/ip-pools',
+      { schema: { ...common, summary: 'Mail servers grouped by provider with active, blocked and reputation', response: { 200: ipPoolsSchema, ...errors } } },
+      async () => admin.ipPools(),
+    );
+    r.get(
+      '/api/admin/alerts',
+      { schema: { ...common, summary: 'Alerts raised by conditions that hold now', response: { 200: alertsSchema, ...errors } } },
+      async () => admin.alerts(),
+    );
+    r.post(
+      '/api/admin/alerts/:id/ack',
+      { schema: { ...common, summary: 'Acknowledge an active alert', params: alertParamsSchema, response: { 200: adminOkSchema, ...errors } } },
+      async (req) => {
+        await admin.acknowledge(actorOf(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
+    r.get('/api/admin/security', { schema: { ...common, summary: 'Platform security toggles', response: { 200: adminSecuritySchema, ...errors } } }, async () =>
+      admin.security(),
+    );
+    r.put(
+      '/api/admin/security',
+      { schema: { ...common, summary: 'Save the platform security toggles', body: adminSecuritySchema, response: { 200: adminSecuritySchema, ...errors } } },
+      async (req) => admin.saveSecurity(actorOf(req), req.body),
+    );
+    r.get(
+      '/api/admin/access-log',
+      { schema: { ...common, summary: 'Admin actions, newest first', querystring: accessLogQuerySchema, response: { 200: accessLogSchema, ...errors } } },
+      async (req) => admin.accessLog(req.query),
+    );
   };
 }
 
@@ -92,11 +185,24 @@ export function adminRoutes(admin: AdminService, overview: () => PlatformOvervie
 export function impersonationRoutes(admin: AdminService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/api/admin-session/impersonation', { schema: { ...common, summary: 'Whether this session is an admin impersonating its user', response: { 200: impersonationStatusSchema, 401: apiErrorSchema } } },
-      async (req) => admin.impersonationOf(session(req)));
-    r.post('/api/admin-session/impersonation/end', { schema: { ...common, summary: 'End the impersonation: this session is revoked', response: { 200: adminOkSchema, 401: apiErrorSchema } } }, async (req) => {
-      await admin.endImpersonation(session(req), req.ip);
-      return { ok: true as const };
-    });
+    r.get(
+      '/api/admin-session/impersonation',
+      {
+        schema: {
+          ...common,
+          summary: 'Whether this session is an admin impersonating its user',
+          response: { 200: impersonationStatusSchema, 401: apiErrorSchema },
+        },
+      },
+      async (req) => admin.impersonationOf(session(req)),
+    );
+    r.post(
+      '/api/admin-session/impersonation/end',
+      { schema: { ...common, summary: 'End the impersonation: this session is revoked', response: { 200: adminOkSchema, 401: apiErrorSchema } } },
+      async (req) => {
+        await admin.endImpersonation(session(req), req.ip);
+        return { ok: true as const };
+      },
+    );
   };
 }

@@ -4,7 +4,9 @@ import { sessions, users } from '../auth/auth.schema.js';
 
 /** A suspended account: it cannot sign in and its sessions are refused; its data stays. */
 export const adminSuspensions = pgTable('admin_suspensions', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
   suspendedBy: uuid('suspended_by').references(() => users.id, { onDelete: 'set null' }),
   suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
@@ -15,10 +17,16 @@ export const adminImpersonations = pgTable(
   'admin_impersonations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-    adminId: uuid('admin_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     adminEmail: text('admin_email').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     userEmail: text('user_email').notNull(),
     reason: text('reason').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,5 +64,8 @@ export const adminAlertAcks = pgTable('admin_alert_acks', {
 export const platformSecurity = pgTable('platform_security', {
   id: integer('id').primaryKey(),
   settings: jsonb('settings').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });

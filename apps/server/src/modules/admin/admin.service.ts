@@ -116,7 +116,13 @@ export function adminService(repo: AdminRepo, deps: Deps) {
       { name: 'memory', value: round(memPct), unit: '%', status: level(memPct, 75, ALERT_THRESHOLDS.memoryPct), detail: `${round(mem.rss / 1e6, 0)} MB RSS` },
       { name: 'heap', value: round(mem.heapUsed / 1e6, 0), unit: 'MB', status: 'normal' },
       { name: 'eventLoopDelay', value: round(loopP99), unit: 'ms', status: level(loopP99, 50, 200), detail: 'p99' },
-      { name: 'diskFree', value: round(diskFreePct), unit: '%', status: diskFreePct < 5 ? 'critical' : diskFreePct < 15 ? 'warning' : 'normal', detail: `${round(diskFreeGb)} GB` },
+      {
+        name: 'diskFree',
+        value: round(diskFreePct),
+        unit: '%',
+        status: diskFreePct < 5 ? 'critical' : diskFreePct < 15 ? 'warning' : 'normal',
+        detail: `${round(diskFreeGb)} GB`,
+      },
       { name: 'uptime', value: round(process.uptime() / 3600), unit: 'h', status: 'normal' },
     ];
     return {
@@ -139,25 +145,58 @@ export function adminService(repo: AdminRepo, deps: Deps) {
     const out: Omit<AdminAlert, 'acknowledged'>[] = [];
     const h = await health();
     for (const q of h.queues) {
-      if (q.queued >= ALERT_THRESHOLDS.queueBacklog) out.push({ id: `queue-backlog:${q.name}`, type: 'warning', severity: 'warning', code: 'queueBacklog', params: { queue: q.name, count: q.queued }, time: now });
+      if (q.queued >= ALERT_THRESHOLDS.queueBacklog)
+        out.push({
+          id: `queue-backlog:${q.name}`,
+          type: 'warning',
+          severity: 'warning',
+          code: 'queueBacklog',
+          params: { queue: q.name, count: q.queued },
+          time: now,
+        });
       if (q.failedLastHour >= ALERT_THRESHOLDS.queueFailuresPerHour) {
-        out.push({ id: `queue-failures:${q.name}`, type: 'warning', severity: 'critical', code: 'queueFailures', params: { queue: q.name, count: q.failedLastHour }, time: now });
+        out.push({
+          id: `queue-failures:${q.name}`,
+          type: 'warning',
+          severity: 'critical',
+          code: 'queueFailures',
+          params: { queue: q.name, count: q.failedLastHour },
+          time: now,
+        });
       }
     }
     const mem = h.metrics.find((m) => m.name === 'memory');
-    if (mem && mem.status === 'critical') out.push({ id: 'memory-high', type: 'warning', severity: 'critical', code: 'memoryHigh', params: { value: mem.value }, time: now });
+    if (mem && mem.status === 'critical')
+      out.push({ id: 'memory-high', type: 'warning', severity: 'critical', code: 'memoryHigh', params: { value: mem.value }, time: now });
     const disk = h.metrics.find((m) => m.name === 'diskFree');
-    if (disk && disk.status !== 'normal') out.push({ id: 'disk-low', type: 'warning', severity: disk.status, code: 'diskLow', params: { value: disk.value }, time: now });
+    if (disk && disk.status !== 'normal')
+      out.push({ id: 'disk-low', type: 'warning', severity: disk.status, code: 'diskLow', params: { value: disk.value }, time: now });
     for (const s of await repo.mailServers()) {
       const time = new Date(s.updated_at).toISOString();
-      if (s.status === 'error') out.push({ id: `mail-server:${s.id}`, type: 'warning', severity: 'critical', code: 'mailServerFailing', params: { server: s.name, error: s.last_error ?? '' }, time });
+      if (s.status === 'error')
+        out.push({
+          id: `mail-server:${s.id}`,
+          type: 'warning',
+          severity: 'critical',
+          code: 'mailServerFailing',
+          params: { server: s.name, error: s.last_error ?? '' },
+          time,
+        });
       if (s.sent_total < ALERT_THRESHOLDS.minSentForRates) continue;
       const bounce = (s.bounces / s.sent_total) * 100;
       const complaint = (s.complaints / s.sent_total) * 100;
       const pct = (n: number) => Math.round(n * 100) / 100;
-      if (bounce >= ALERT_THRESHOLDS.bounceRatePct) out.push({ id: `bounce:${s.id}`, type: 'warning', severity: 'warning', code: 'bounceRate', params: { server: s.name, rate: pct(bounce) }, time });
+      if (bounce >= ALERT_THRESHOLDS.bounceRatePct)
+        out.push({ id: `bounce:${s.id}`, type: 'warning', severity: 'warning', code: 'bounceRate', params: { server: s.name, rate: pct(bounce) }, time });
       if (complaint >= ALERT_THRESHOLDS.complaintRatePct) {
-        out.push({ id: `complaint:${s.id}`, type: 'warning', severity: 'critical', code: 'complaintRate', params: { server: s.name, rate: pct(complaint) }, time });
+        out.push({
+          id: `complaint:${s.id}`,
+          type: 'warning',
+          severity: 'critical',
+          code: 'complaintRate',
+          params: { server: s.name, rate: pct(complaint) },
+          time,
+        });
       }
     }
     return out;
@@ -200,10 +239,23 @@ export function adminService(repo: AdminRepo, deps: Deps) {
           id: row.workspace_id,
           name: row.workspace_name,
           members: ws.members,
-          usage: { contacts: ws.usage?.contacts ?? 0, campaigns: ws.usage?.campaigns ?? 0, emailsThisMonth: ws.usage?.sent ?? 0, invoices: ws.usage?.invoices ?? 0 },
-          subscription: ws.subscription ? { plan: ws.subscription.plan_type, status: ws.subscription.status, currentPeriodEnd: new Date(ws.subscription.current_period_end).toISOString() } : null,
+          usage: {
+            contacts: ws.usage?.contacts ?? 0,
+            campaigns: ws.usage?.campaigns ?? 0,
+            emailsThisMonth: ws.usage?.sent ?? 0,
+            invoices: ws.usage?.invoices ?? 0,
+          },
+          subscription: ws.subscription
+            ? { plan: ws.subscription.plan_type, status: ws.subscription.status, currentPeriodEnd: new Date(ws.subscription.current_period_end).toISOString() }
+            : null,
         },
-        sessions: sessions.map((s) => ({ id: s.id, ip: s.ip, userAgent: s.user_agent, createdAt: new Date(s.created_at).toISOString(), lastUsedAt: new Date(s.last_used_at).toISOString() })),
+        sessions: sessions.map((s) => ({
+          id: s.id,
+          ip: s.ip,
+          userAgent: s.user_agent,
+          createdAt: new Date(s.created_at).toISOString(),
+          lastUsedAt: new Date(s.last_used_at).toISOString(),
+        })),
       };
     },
 
@@ -228,7 +280,14 @@ export function adminService(repo: AdminRepo, deps: Deps) {
       if (row.plan === plan && row.sub_status === 'active') throw new AppError(409, 'PLAN_ALREADY');
       if (!(await repo.setPlan(row.workspace_id, plan))) throw notFound();
       const up = priceMinor(plan) > priceMinor(row.plan ?? 'free');
-      await repo.log({ actorId: actor.id, actorEmail: actor.email, action: up ? 'plan.upgrade' : 'plan.downgrade', target: row.email, ip: actor.ip, detail: { from: row.plan, to: plan } });
+      await repo.log({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: up ? 'plan.upgrade' : 'plan.downgrade',
+        target: row.email,
+        ip: actor.ip,
+        detail: { from: row.plan, to: plan },
+      });
     },
 
     /** Starts a 30-minute session as a non-admin, active user, recorded with its reason. */
@@ -239,8 +298,24 @@ export function adminService(repo: AdminRepo, deps: Deps) {
       const ttl = IMPERSONATION_MINUTES * 60_000;
       const started = await deps.auth.startSessionAs(id, { ip: actor.ip ?? '', userAgent: actor.userAgent, language: 'en' }, ttl);
       const expiresAt = new Date(Date.now() + ttl);
-      await repo.startImpersonation({ sessionId: started.sessionId, adminId: actor.id, adminEmail: actor.email, userId: id, userEmail: row.email, reason, expiresAt });
-      await repo.log({ actorId: actor.id, actorEmail: actor.email, asUserEmail: row.email, action: 'impersonate.start', target: row.email, ip: actor.ip, detail: { reason } });
+      await repo.startImpersonation({
+        sessionId: started.sessionId,
+        adminId: actor.id,
+        adminEmail: actor.email,
+        userId: id,
+        userEmail: row.email,
+        reason,
+        expiresAt,
+      });
+      await repo.log({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        asUserEmail: row.email,
+        action: 'impersonate.start',
+        target: row.email,
+        ip: actor.ip,
+        detail: { reason },
+      });
       return { token: started.token, expiresAt: expiresAt.toISOString(), user: { id, email: row.email, name: `${row.first_name} ${row.last_name}`.trim() } };
     },
 
@@ -254,14 +329,31 @@ export function adminService(repo: AdminRepo, deps: Deps) {
     async endImpersonation(ctx: SessionContext, ip: string) {
       if (!ctx.impersonatedBy) return;
       await repo.endImpersonation(ctx.sessionId);
-      await repo.log({ actorId: ctx.impersonatedBy.id, actorEmail: ctx.impersonatedBy.email, asUserEmail: ctx.user.email, action: 'impersonate.end', target: ctx.user.email, ip });
+      await repo.log({
+        actorId: ctx.impersonatedBy.id,
+        actorEmail: ctx.impersonatedBy.email,
+        asUserEmail: ctx.user.email,
+        action: 'impersonate.end',
+        target: ctx.user.email,
+        ip,
+      });
     },
 
     async subscriptions(range: AdminRange, page: number, limit: number) {
       const since = new Date(Date.now() - ADMIN_RANGE_MS[range]);
-      const [{ rows, total }, plans, moves] = await Promise.all([repo.subscriptions(limit, (page - 1) * limit), repo.subscriptionPlans(), repo.churnAndUpgrades(since)]);
+      const [{ rows, total }, plans, moves] = await Promise.all([
+        repo.subscriptions(limit, (page - 1) * limit),
+        repo.subscriptionPlans(),
+        repo.churnAndUpgrades(since),
+      ]);
       const statusOf = (s: { status: string; suspended: boolean }) =>
-        s.suspended ? ('suspended' as const) : s.status === 'trial' ? ('trial' as const) : s.status === 'cancelled' ? ('cancelled' as const) : ('active' as const);
+        s.suspended
+          ? ('suspended' as const)
+          : s.status === 'trial'
+            ? ('trial' as const)
+            : s.status === 'cancelled'
+              ? ('cancelled' as const)
+              : ('active' as const);
       const mrrOf = (s: { plan_type: string; status: string; suspended: boolean }) => (statusOf(s) === 'active' ? priceMinor(s.plan_type) : 0);
       const count = (st: string) => plans.filter((p) => statusOf(p) === st).length;
       return {
@@ -301,8 +393,17 @@ export function adminService(repo: AdminRepo, deps: Deps) {
         const bounce = pct(s.bounces);
         const complaint = pct(s.complaints);
         const list = groups.get(provider) ?? [];
-        list.push({ id: s.id, name: s.name, ipAddress: s.ip_address, workspaceName: s.workspace, status: s.status, sentTotal: s.sent_total, bounceRatePct: bounce,
-          complaintRatePct: complaint, reputation: reputationScore(bounce, complaint) });
+        list.push({
+          id: s.id,
+          name: s.name,
+          ipAddress: s.ip_address,
+          workspaceName: s.workspace,
+          status: s.status,
+          sentTotal: s.sent_total,
+          bounceRatePct: bounce,
+          complaintRatePct: complaint,
+          reputation: reputationScore(bounce, complaint),
+        });
         groups.set(provider, list);
       }
       return {
@@ -347,7 +448,15 @@ export function adminService(repo: AdminRepo, deps: Deps) {
     async accessLog(f: { action?: string; actor?: string; page: number; limit: number }) {
       const { rows, total } = await repo.accessLog({ ...f, offset: (f.page - 1) * f.limit });
       return {
-        entries: rows.map((r) => ({ id: r.id, at: new Date(r.at).toISOString(), actorEmail: r.actor_email, asUserEmail: r.as_user_email, action: r.action, target: r.target, ip: r.ip })),
+        entries: rows.map((r) => ({
+          id: r.id,
+          at: new Date(r.at).toISOString(),
+          actorEmail: r.actor_email,
+          asUserEmail: r.as_user_email,
+          action: r.action,
+          target: r.target,
+          ip: r.ip,
+        })),
         total,
         page: f.page,
         limit: f.limit,
@@ -363,7 +472,14 @@ export function adminService(repo: AdminRepo, deps: Deps) {
           if (state.ended_at || (state.expires_at && new Date(state.expires_at).getTime() < Date.now())) return undefined;
           const by = { id: state.admin_id ?? '', email: state.admin_email ?? '' };
           if (req && req.method !== 'GET' && req.method !== 'HEAD') {
-            await repo.log({ actorId: by.id, actorEmail: by.email, asUserEmail: ctx.user.email, action: 'impersonated.request', target: `${req.method} ${req.url}`.slice(0, 300), ip: req.ip });
+            await repo.log({
+              actorId: by.id,
+              actorEmail: by.email,
+              asUserEmail: ctx.user.email,
+              action: 'impersonated.request',
+              target: `${req.method} ${req.url}`.slice(0, 300),
+              ip: req.ip,
+            });
           }
           return { ...ctx, impersonatedBy: by };
         }

@@ -138,13 +138,21 @@ describe('admin panel', () => {
     expect((await put({ registrationOpen: true, passwordMinLength: 8, adminIpAllowList: ['192.168.0.0/16'] })).json().code).toBe('ADMIN_IP_LOCKOUT');
     expect((await put({ registrationOpen: false, passwordMinLength: 10, adminIpAllowList: ['10.9.0.0/16'] })).statusCode).toBe(200);
 
-    const reg = await t.request({ method: 'POST', url: '/api/auth/register', body: { firstName: 'A', lastName: 'B', email: 'closed@example.com', password: 'secret1234' } });
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: { firstName: 'A', lastName: 'B', email: 'closed@example.com', password: 'secret1234' },
+    });
     expect(reg.json().code).toBe('REGISTRATION_CLOSED');
     expect((await t.request({ method: 'GET', url: '/api/admin/health', token: admin, ip: '10.8.1.1' })).json().code).toBe('ADMIN_IP_NOT_ALLOWED');
     expect((await t.request({ method: 'GET', url: '/api/admin/health', token: admin, ip: '10.9.1.1' })).statusCode).toBe(200);
 
     expect((await put({ registrationOpen: true, passwordMinLength: 10, adminIpAllowList: [] })).statusCode).toBe(200);
-    const short = await t.request({ method: 'POST', url: '/api/auth/register', body: { firstName: 'A', lastName: 'B', email: 'short@example.com', password: 'secret12' } });
+    const short = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: { firstName: 'A', lastName: 'B', email: 'short@example.com', password: 'secret12' },
+    });
     expect(short.json().code).toBe('PASSWORD_POLICY');
     expect((await put({ registrationOpen: true, passwordMinLength: 6, adminIpAllowList: [] })).statusCode).toBe(200);
   });
@@ -152,8 +160,11 @@ describe('admin panel', () => {
   it('raises an alert for a failing mail server and acknowledges it', async () => {
     const admin = await t.adminToken();
     const u = await t.register();
-    await t.sql(`INSERT INTO mail_servers (workspace_id, name, smtp_host, smtp_user, status, last_error, sent_total, bounces)
-      VALUES ($1, 'Relay A', 'smtp.example.com', 'u', 'error', 'connection refused', 1000, 80)`, [u.user.workspaceId]);
+    await t.sql(
+      `INSERT INTO mail_servers (workspace_id, name, smtp_host, smtp_user, status, last_error, sent_total, bounces)
+      VALUES ($1, 'Relay A', 'smtp.example.com', 'u', 'error', 'connection refused', 1000, 80)`,
+      [u.user.workspaceId],
+    );
     const alerts = (await t.request({ method: 'GET', url: '/api/admin/alerts', token: admin })).json().alerts;
     const failing = alerts.find((a: { code: string }) => a.code === 'mailServerFailing');
     expect(failing).toMatchObject({ severity: 'critical', acknowledged: false, params: { server: 'Relay A' } });
@@ -172,7 +183,9 @@ describe('suspension and sending', () => {
     const admin = await t.adminToken();
     const u = await t.register();
     await t.request({ method: 'POST', url: `/api/admin/users/${u.user.id}/suspend`, token: admin, body: { reason: 'spam complaints' } });
-    const [c] = await t.sql("INSERT INTO campaigns (workspace_id, name, status, started_at) VALUES ($1, 'Held', 'sending', now()) RETURNING id", [u.user.workspaceId]);
+    const [c] = await t.sql("INSERT INTO campaigns (workspace_id, name, status, started_at) VALUES ($1, 'Held', 'sending', now()) RETURNING id", [
+      u.user.workspaceId,
+    ]);
     await t.sql("INSERT INTO deliveries (campaign_id, workspace_id, email, status) VALUES ($1, $2, 'x@example.com', 'queued')", [c.id, u.user.workspaceId]);
     await new Promise((r) => setTimeout(r, 1500));
     expect((await t.sql('SELECT status, attempts FROM deliveries WHERE campaign_id = $1', [c.id]))[0]).toMatchObject({ status: 'queued', attempts: 0 });

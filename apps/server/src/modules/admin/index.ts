@@ -47,7 +47,12 @@ export const adminModule = defineModule('admin', (deps) => {
     trustProxy: c.trustProxy,
     allowPrivateMailServers: c.allowPrivateMailServers,
   });
-  const service = adminService(adminRepo(deps.database.db), { auth: deps.services.auth, dataDir: deps.config.dataDir, mailMode: () => deps.mailer.mode, version: serverVersion() });
+  const service = adminService(adminRepo(deps.database.db), {
+    auth: deps.services.auth,
+    dataDir: deps.config.dataDir,
+    mailMode: () => deps.mailer.mode,
+    version: serverVersion(),
+  });
   deps.services.auth.addPolicy(service.policy);
   return {
     front: { stats: service.stats, security: service.security },

@@ -6,7 +6,21 @@ import type { Db } from '../../db/client.js';
 import type { RecordConversion } from '@ulak/shared';
 
 export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;
-export type Fact = { day: string; campaign_id: string; channel: string; country: string; device: string; sent: number; unique_opens: number; unique_opens_total: number; unique_clicks: number; opens: number; human_opens: number; clicks: number; human_clicks: number };
+export type Fact = {
+  day: string;
+  campaign_id: string;
+  channel: string;
+  country: string;
+  device: string;
+  sent: number;
+  unique_opens: number;
+  unique_opens_total: number;
+  unique_clicks: number;
+  opens: number;
+  human_opens: number;
+  clicks: number;
+  human_clicks: number;
+};
 export type ConversionRow = { id: number; contact_id: string | null; email: string | null; amount_minor: number; currency: string; occurred_at: string };
 export type TouchRow = { conversion_id: number; campaign_id: string; sent_at: string; clicked_at: string | null };
 
@@ -59,7 +73,15 @@ export function analyticsRepo(db: Db) {
 
     /** Invoices marked paid after `since` (any workspace), with the contact that has the customer's address. */
     async paidInvoicesSince(since: string, limit: number) {
-      const { rows } = await db.execute<{ id: string; workspace_id: string; email: string | null; contact_id: string | null; total_minor: number; currency: string; paid_at: string }>(sql`
+      const { rows } = await db.execute<{
+        id: string;
+        workspace_id: string;
+        email: string | null;
+        contact_id: string | null;
+        total_minor: number;
+        currency: string;
+        paid_at: string;
+      }>(sql`
         select i.id, i.workspace_id, lower(c.email) email, ct.id contact_id, i.total_minor::bigint::float8 total_minor, i.currency, i.paid_at::text paid_at
         from invoices i join invoice_customers c on c.id = i.customer_id
         left join contacts ct on ct.workspace_id = i.workspace_id and lower(ct.email) = lower(c.email)
@@ -73,7 +95,9 @@ export function analyticsRepo(db: Db) {
       return rows[0]?.until ?? '1970-01-01T00:00:00Z';
     },
     async setWatermark(name: string, until: string) {
-      await db.execute(sql`insert into analytics_watermarks (name, until) values (${name}, ${until}::timestamptz) on conflict (name) do update set until = excluded.until`);
+      await db.execute(
+        sql`insert into analytics_watermarks (name, until) values (${name}, ${until}::timestamptz) on conflict (name) do update set until = excluded.until`,
+      );
     },
 
     /**

@@ -7,7 +7,9 @@ export const conversions = pgTable(
   'conversions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
     source: text('source', { enum: ['event', 'invoice'] }).notNull(),
     contactId: uuid('contact_id'),
@@ -27,7 +29,9 @@ export const conversions = pgTable(
 export const analyticsDaily = pgTable(
   'analytics_daily',
   {
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     campaignId: uuid('campaign_id').notNull(),
     channel: text('channel').notNull().default('email'),
@@ -54,5 +58,7 @@ export const analyticsDaily = pgTable(
 /** How far the rollup job has read (one row per rollup name). */
 export const analyticsWatermarks = pgTable('analytics_watermarks', {
   name: text('name').primaryKey(),
-  until: timestamp('until', { withTimezone: true }).notNull().default(sql`'epoch'`),
+  until: timestamp('until', { withTimezone: true })
+    .notNull()
+    .default(sql`'epoch'`),
 });

@@ -37,7 +37,16 @@ export function minorDigits(currency: string): number {
 const toMajor = (minor: number, currency: string) => Math.round(minor) / 10 ** minorDigits(currency);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-type Sums = { sent: number; uniqueOpens: number; uniqueOpensTotal: number; uniqueClicks: number; opens: number; humanOpens: number; clicks: number; humanClicks: number };
+type Sums = {
+  sent: number;
+  uniqueOpens: number;
+  uniqueOpensTotal: number;
+  uniqueClicks: number;
+  opens: number;
+  humanOpens: number;
+  clicks: number;
+  humanClicks: number;
+};
 const zero = (): Sums => ({ sent: 0, uniqueOpens: 0, uniqueOpensTotal: 0, uniqueClicks: 0, opens: 0, humanOpens: 0, clicks: 0, humanClicks: 0 });
 function add(s: Sums, f: Fact) {
   s.sent += f.sent;
@@ -192,7 +201,11 @@ export function analyticsService(repo: AnalyticsRepo) {
       const major = (minor: number) => toMajor(minor, currency);
       const delivered = Math.max(0, cur.sent - bounced);
       const prevDelivered = Math.max(0, prev.sent - prevBounced);
-      const card = (value: number | null, previous: number | null) => ({ value: value ?? 0, previous: previous ?? 0, change: changePercent(value ?? 0, previous ?? 0) });
+      const card = (value: number | null, previous: number | null) => ({
+        value: value ?? 0,
+        previous: previous ?? 0,
+        change: changePercent(value ?? 0, previous ?? 0),
+      });
       const prevRevenue = prevRev.currency === currency ? prevRev.total : (prevRev.byCurrency.get(currency)?.revenue ?? 0);
       const prevConversions = prevRev.currency === currency ? prevRev.count : (prevRev.byCurrency.get(currency)?.conversions ?? 0);
 
@@ -287,18 +300,43 @@ export function analyticsService(repo: AnalyticsRepo) {
         revenue: {
           windowDays,
           byDay: [...rev.byDay.entries()].sort().map(([day, d]) => ({ day, revenue: major(d.revenue), conversions: d.conversions })),
-          byCampaign: [...rev.campaigns.entries()].map(([id, c]) => ({ id, name: names.get(id) ?? '', lastClick: major(c.lastClick), firstTouch: major(c.firstTouch), linear: round2(major(c.linear)) })),
-          byChannel: [...rev.channels.entries()].map(([channel, c]) => ({ channel, lastClick: major(c.lastClick), firstTouch: major(c.firstTouch), linear: round2(major(c.linear)) })),
-          attributed: { lastClick: major(rev.attributed.lastClick), firstTouch: major(rev.attributed.firstTouch), linear: round2(major(rev.attributed.linear)) },
+          byCampaign: [...rev.campaigns.entries()].map(([id, c]) => ({
+            id,
+            name: names.get(id) ?? '',
+            lastClick: major(c.lastClick),
+            firstTouch: major(c.firstTouch),
+            linear: round2(major(c.linear)),
+          })),
+          byChannel: [...rev.channels.entries()].map(([channel, c]) => ({
+            channel,
+            lastClick: major(c.lastClick),
+            firstTouch: major(c.firstTouch),
+            linear: round2(major(c.linear)),
+          })),
+          attributed: {
+            lastClick: major(rev.attributed.lastClick),
+            firstTouch: major(rev.attributed.firstTouch),
+            linear: round2(major(rev.attributed.linear)),
+          },
           averageOrderValue: rev.count ? round2(major(rev.total) / rev.count) : null,
-          otherCurrencies: [...rev.byCurrency.entries()].filter(([c]) => c !== currency).map(([c, v]) => ({ currency: c, revenue: toMajor(v.revenue, c), conversions: v.conversions })),
+          otherCurrencies: [...rev.byCurrency.entries()]
+            .filter(([c]) => c !== currency)
+            .map(([c, v]) => ({ currency: c, revenue: toMajor(v.revenue, c), conversions: v.conversions })),
         },
         engagement: { heatmap: heat, overTime, listGrowth: listEvents },
         cohorts,
         predictions: {
           horizonDays: FORECAST_HORIZON_DAYS,
-          sends: forecastSeries(series((s) => s.sent), FORECAST_HORIZON_DAYS, FORECAST_HOLDOUT_DAYS),
-          opens: forecastSeries(series((s) => s.uniqueOpens), FORECAST_HORIZON_DAYS, FORECAST_HOLDOUT_DAYS),
+          sends: forecastSeries(
+            series((s) => s.sent),
+            FORECAST_HORIZON_DAYS,
+            FORECAST_HOLDOUT_DAYS,
+          ),
+          opens: forecastSeries(
+            series((s) => s.uniqueOpens),
+            FORECAST_HORIZON_DAYS,
+            FORECAST_HOLDOUT_DAYS,
+          ),
           revenue: forecastSeries(revSeries, FORECAST_HORIZON_DAYS, FORECAST_HOLDOUT_DAYS),
           churn: { count: churn.length, contacts: churn.slice(0, 50) },
         },

@@ -30,9 +30,14 @@ const links = (html: string) => [...html.matchAll(/href="http:\/\/localhost:5000
 const num = (rows: Record<string, unknown>[], key = 'n') => Number(rows[0]?.[key] ?? 0);
 
 async function sendCampaign(token: string, name: string, people: string[]) {
-  const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name, subject: 'News', htmlContent: HTML, recipients: people.join('\n') } })).json().campaign;
+  const c = (
+    await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name, subject: 'News', htmlContent: HTML, recipients: people.join('\n') } })
+  ).json().campaign;
   expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token })).statusCode).toBe(200);
-  await waitFor(async () => ((await t.request({ method: 'GET', url: `/api/campaigns/${c.id}`, token })).json().campaign.status === 'sent' ? true : undefined), 30_000);
+  await waitFor(
+    async () => ((await t.request({ method: 'GET', url: `/api/campaigns/${c.id}`, token })).json().campaign.status === 'sent' ? true : undefined),
+    30_000,
+  );
   // clicks within 2 s of sending are a scanner's: the messages are made a minute older
   await t.sql(`UPDATE deliveries SET sent_at = sent_at - interval '1 minute' WHERE campaign_id = $1`, [c.id]);
   return c.id as string;
@@ -60,8 +65,11 @@ describe('analytics', () => {
     await t.request({ method: 'GET', url: pixel(h2), headers: APPLE_MPP });
     await t.ctx.tracking.flush();
     // the first campaign's activity is moved three days back: the rollup job covers it, today is read live
-    await t.sql(`UPDATE deliveries SET sent_at = sent_at - interval '3 days', opened_at = opened_at - interval '3 days', clicked_at = clicked_at - interval '3 days',
-      first_open_at = first_open_at - interval '3 days' WHERE campaign_id = $1`, [first]);
+    await t.sql(
+      `UPDATE deliveries SET sent_at = sent_at - interval '3 days', opened_at = opened_at - interval '3 days', clicked_at = clicked_at - interval '3 days',
+      first_open_at = first_open_at - interval '3 days' WHERE campaign_id = $1`,
+      [first],
+    );
     await t.sql(`UPDATE tracking_events SET occurred_at = occurred_at - interval '3 days' WHERE campaign_id = $1`, [first]);
     await t.ctx.fronts.analytics.refresh();
     // after the rollup: a human open of the second campaign today (live part)
@@ -74,14 +82,30 @@ describe('analytics', () => {
     // a purchase by p0 now (three days after its click), recorded twice with the same event id
     const contact = String((await t.sql(`SELECT id FROM contacts WHERE workspace_id = $1 AND email = $2`, [wsA, people[0]]))[0]?.id ?? '');
     const at = new Date();
-    await t.ctx.fronts.analytics.recordConversion({ workspaceId: wsA, contactId: contact || null, email: people[0], amountMinor: 12_345, currency: 'TRY', at, eventId: 'order-1', source: 'event' });
+    await t.ctx.fronts.analytics.recordConversion({
+      workspaceId: wsA,
+      contactId: contact || null,
+      email: people[0],
+      amountMinor: 12_345,
+      currency: 'TRY',
+      at,
+      eventId: 'order-1',
+      source: 'event',
+    });
     // the automation module's call: an ISO time and no source
-    await t.ctx.fronts.analytics.recordConversion({ workspaceId: wsA, contactId: contact || null, amountMinor: 12_345, currency: 'TRY', at: at.toISOString(), eventId: 'order-1' });
+    await t.ctx.fronts.analytics.recordConversion({
+      workspaceId: wsA,
+      contactId: contact || null,
+      amountMinor: 12_345,
+      currency: 'TRY',
+      at: at.toISOString(),
+      eventId: 'order-1',
+    });
   }, 120_000);
 
   it('computes every figure of the report as hand-written SQL over the raw records does', async () => {
     const res = await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30', token: a.token });
-        expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(200);
     const r = res.json() as Comprehensive;
     const from = r.from;
     const q = (text: string) => t.sql(text, [wsA, from]);
@@ -89,9 +113,11 @@ describe('analytics', () => {
     const human = num(await q(`SELECT count(*)::int n FROM deliveries WHERE workspace_id = $1 AND opened_at >= $2`));
     const any = num(await q(`SELECT count(*)::int n FROM deliveries WHERE workspace_id = $1 AND first_open_at >= $2`));
     const clicked = num(await q(`SELECT count(*)::int n FROM deliveries WHERE workspace_id = $1 AND clicked_at >= $2`));
-    const ev = (await q(`SELECT count(*) FILTER (WHERE type = 'open')::int opens, count(*) FILTER (WHERE type = 'open' AND NOT machine)::int human_opens,
+    const ev = (
+      await q(`SELECT count(*) FILTER (WHERE type = 'open')::int opens, count(*) FILTER (WHERE type = 'open' AND NOT machine)::int human_opens,
       count(*) FILTER (WHERE type = 'click')::int clicks, count(*) FILTER (WHERE type = 'click' AND NOT machine)::int human_clicks
-      FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2`))[0];
+      FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2`)
+    )[0];
     const conv = (await q(`SELECT count(*)::int n, coalesce(sum(amount_minor), 0)::int s FROM conversions WHERE workspace_id = $1 AND occurred_at >= $2`))[0];
     expect(sent).toBe(6);
     expect(r.totals).toMatchObject({
@@ -116,7 +142,8 @@ describe('analytics', () => {
     expect(r.cards.sent.previous).toBe(0);
 
     // campaign rows from the same SQL per campaign
-    const perCampaign = await q(`SELECT c.name, count(*) FILTER (WHERE d.status = 'sent')::int sent, count(d.opened_at)::int opened, count(d.clicked_at)::int clicked
+    const perCampaign =
+      await q(`SELECT c.name, count(*) FILTER (WHERE d.status = 'sent')::int sent, count(d.opened_at)::int opened, count(d.clicked_at)::int clicked
       FROM deliveries d JOIN campaigns c ON c.id = d.campaign_id WHERE d.workspace_id = $1 AND d.sent_at >= $2 GROUP BY c.name ORDER BY c.name`);
     const rows = [...r.campaigns.rows].sort((x, y) => x.name.localeCompare(y.name));
     expect(rows.map((c) => [c.name, c.sent, c.opened, c.clicked])).toEqual(perCampaign.map((c) => [c.name, c.sent, c.opened, c.clicked]));
@@ -133,8 +160,12 @@ describe('analytics', () => {
     expect(r.revenue.averageOrderValue).toBe(123.45);
 
     // devices and heat map from the raw hits
-    const devices = await q(`SELECT coalesce(device, 'unknown') name, count(*)::int count FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2 AND NOT machine GROUP BY 1 ORDER BY 2 DESC, 1`);
-    expect([...r.devices.types].sort((x, y) => y.count - x.count || x.name.localeCompare(y.name))).toEqual(devices.map((d) => ({ name: d.name, count: d.count })));
+    const devices = await q(
+      `SELECT coalesce(device, 'unknown') name, count(*)::int count FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2 AND NOT machine GROUP BY 1 ORDER BY 2 DESC, 1`,
+    );
+    expect([...r.devices.types].sort((x, y) => y.count - x.count || x.name.localeCompare(y.name))).toEqual(
+      devices.map((d) => ({ name: d.name, count: d.count })),
+    );
     expect(r.devices.os.map((o) => o.name)).toContain('iOS');
     const heat = await q(`SELECT extract(dow FROM occurred_at AT TIME ZONE 'UTC')::int weekday, extract(hour FROM occurred_at AT TIME ZONE 'UTC')::int as hour,
       count(*) FILTER (WHERE type = 'open')::int opens, count(*) FILTER (WHERE type = 'click')::int clicks
@@ -143,7 +174,9 @@ describe('analytics', () => {
     const overSent = r.engagement.overTime.reduce((s, d) => s + d.sent, 0);
     expect(overSent).toBe(sent);
     // list growth: the six contacts created by the sends
-    expect(r.engagement.listGrowth.reduce((s, d) => s + d.subscribed, 0)).toBe(num(await q(`SELECT count(*)::int n FROM contacts WHERE workspace_id = $1 AND created_at >= $2`)));
+    expect(r.engagement.listGrowth.reduce((s, d) => s + d.subscribed, 0)).toBe(
+      num(await q(`SELECT count(*)::int n FROM contacts WHERE workspace_id = $1 AND created_at >= $2`)),
+    );
     expect(r.cohorts.at(-1)?.size).toBeGreaterThan(0);
     // predictions: 30 days ahead with a held-out error
     expect(r.predictions.sends.forecast).toHaveLength(30);

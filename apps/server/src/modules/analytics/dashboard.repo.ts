@@ -10,9 +10,24 @@ export function dashboardRepo(db: Db) {
     async figures(workspaceId: string, since: Date) {
       const s = since.toISOString();
       const { rows } = await db.execute<{
-        sent: number; opened: number; clicked: number; contacts: number; campaigns: number; leads: number; open_deals: number; overdue_tasks: number;
-        members: number; name: string | null; open_deals_value: number; won_deals: number; tasks_due: number; leads_in_range: number;
-        conversions: number; revenue_minor: number; domains: number; sent_campaigns: number;
+        sent: number;
+        opened: number;
+        clicked: number;
+        contacts: number;
+        campaigns: number;
+        leads: number;
+        open_deals: number;
+        overdue_tasks: number;
+        members: number;
+        name: string | null;
+        open_deals_value: number;
+        won_deals: number;
+        tasks_due: number;
+        leads_in_range: number;
+        conversions: number;
+        revenue_minor: number;
+        domains: number;
+        sent_campaigns: number;
       }>(sql`
         select
           (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${s}::timestamptz)::int sent,

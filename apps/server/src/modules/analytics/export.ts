@@ -38,15 +38,32 @@ export function reportTables(r: Comprehensive, lang: Language): Table[] {
           const value = k === 'revenue' ? money(c.value) : k.endsWith('Rate') ? pct(c.value, lang) : fmt(c.value, lang);
           return [L.cards[k], `${value} (${c.change === null ? '—' : `${c.change > 0 ? '+' : ''}${fmt(c.change, lang, 1)}%`} ${L.change})`];
         }),
-        ...(Object.keys(L.totals) as (keyof ReportLabels['totals'])[]).map((k) => [L.totals[k], k === 'revenue' ? money(r.totals.revenue) : fmt(r.totals[k], lang)]),
+        ...(Object.keys(L.totals) as (keyof ReportLabels['totals'])[]).map((k) => [
+          L.totals[k],
+          k === 'revenue' ? money(r.totals.revenue) : fmt(r.totals[k], lang),
+        ]),
       ],
     },
     {
       title: L.campaigns,
       head: L.campaignCols,
-      rows: r.campaigns.rows.map((c) => [c.name, c.sent, c.opened, c.clicked, c.converted, money(c.revenue), pct(c.openRate, lang), pct(c.clickRate, lang), pct(c.conversionRate, lang)]),
+      rows: r.campaigns.rows.map((c) => [
+        c.name,
+        c.sent,
+        c.opened,
+        c.clicked,
+        c.converted,
+        money(c.revenue),
+        pct(c.openRate, lang),
+        pct(c.clickRate, lang),
+        pct(c.conversionRate, lang),
+      ]),
     },
-    { title: L.overTime, head: L.overTimeCols, rows: r.engagement.overTime.filter((d) => d.sent || d.opens || d.clicks).map((d) => [d.day, d.sent, d.opens, d.clicks]) },
+    {
+      title: L.overTime,
+      head: L.overTimeCols,
+      rows: r.engagement.overTime.filter((d) => d.sent || d.opens || d.clicks).map((d) => [d.day, d.sent, d.opens, d.clicks]),
+    },
     { title: L.geographic, head: L.geoCols, rows: r.geographic.map((g) => [g.country, g.opens, g.humanOpens, g.clicks]) },
     {
       title: L.devices,
@@ -64,7 +81,12 @@ export function reportTables(r: Comprehensive, lang: Language): Table[] {
       rows: (['sends', 'opens', 'revenue'] as const).map((k) => {
         const f = r.predictions[k];
         const sum = f.forecast.reduce((s, p) => s + p.value, 0);
-        return [L.series[k], k === 'revenue' ? money(sum) : fmt(sum, lang), f.holdout.mae === null ? '—' : fmt(f.holdout.mae, lang, 2), f.holdout.mape === null ? '—' : fmt(f.holdout.mape, lang, 1)];
+        return [
+          L.series[k],
+          k === 'revenue' ? money(sum) : fmt(sum, lang),
+          f.holdout.mae === null ? '—' : fmt(f.holdout.mae, lang, 2),
+          f.holdout.mape === null ? '—' : fmt(f.holdout.mape, lang, 1),
+        ];
       }),
     },
   ];
@@ -111,7 +133,10 @@ function drawTable(pdf: Pdf, t: Table, y: number, L: ReportLabels): number {
   const w = (i: number) => (i === 0 ? first : rest) - 4;
   const row = (cells: (string | number)[], bold: boolean) => {
     y = ensure(pdf, y, 16);
-    pdf.font(bold ? 'bold' : 'regular').fontSize(8).fillColor(bold ? MUTED : TEXT);
+    pdf
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(8)
+      .fillColor(bold ? MUTED : TEXT);
     let h = 0;
     cells.forEach((c, i) => {
       const s = String(c);
@@ -119,7 +144,12 @@ function drawTable(pdf: Pdf, t: Table, y: number, L: ReportLabels): number {
       h = Math.max(h, pdf.heightOfString(s, { width: w(i) }));
     });
     y += h + 4;
-    pdf.moveTo(MARGIN, y - 2).lineTo(MARGIN + WIDTH, y - 2).lineWidth(0.3).strokeColor('#E5E7EB').stroke();
+    pdf
+      .moveTo(MARGIN, y - 2)
+      .lineTo(MARGIN + WIDTH, y - 2)
+      .lineWidth(0.3)
+      .strokeColor('#E5E7EB')
+      .stroke();
   };
   if (t.head.some(Boolean)) row(t.head, true);
   for (const r of t.rows) row(r, false);
@@ -138,12 +168,23 @@ function drawBars(pdf: Pdf, r: Comprehensive, y: number, L: ReportLabels): numbe
   const bar = Math.max(0.5, step / 3 - 0.5);
   days.forEach((d, i) => {
     const x0 = MARGIN + i * step;
-    ([[d.sent, '#A5D8FF'], [d.opens, ACCENT], [d.clicks, '#40C057']] as const).forEach(([v, color], j) => {
+    (
+      [
+        [d.sent, '#A5D8FF'],
+        [d.opens, ACCENT],
+        [d.clicks, '#40C057'],
+      ] as const
+    ).forEach(([v, color], j) => {
       const h = (v / max) * height;
       if (h > 0) pdf.rect(x0 + j * bar, y + height - h, bar, h).fill(color);
     });
   });
-  pdf.moveTo(MARGIN, y + height).lineTo(MARGIN + WIDTH, y + height).lineWidth(0.5).strokeColor(MUTED).stroke();
+  pdf
+    .moveTo(MARGIN, y + height)
+    .lineTo(MARGIN + WIDTH, y + height)
+    .lineWidth(0.5)
+    .strokeColor(MUTED)
+    .stroke();
   pdf.font('regular').fontSize(7).fillColor(MUTED);
   pdf.text(days[0]?.day ?? '', MARGIN, y + height + 3);
   pdf.text(days.at(-1)?.day ?? '', MARGIN, y + height + 3, { width: WIDTH, align: 'right' });
@@ -156,7 +197,13 @@ function drawBars(pdf: Pdf, r: Comprehensive, y: number, L: ReportLabels): numbe
 export async function renderReportPdf(r: Comprehensive, lang: Language, workspaceName: string): Promise<Buffer> {
   const L = LABELS[lang];
   const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, font: '', info: { Title: L.title, Author: workspaceName, Creator: 'Ulak', Producer: 'Ulak' } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    font: '',
+    info: { Title: L.title, Author: workspaceName, Creator: 'Ulak', Producer: 'Ulak' },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -169,7 +216,10 @@ export async function renderReportPdf(r: Comprehensive, lang: Language, workspac
   // cover
   pdf.rect(0, 0, 595.28, 160).fill(ACCENT);
   pdf.font('bold').fontSize(26).fillColor('#FFFFFF').text(workspaceName, MARGIN, 50, { width: WIDTH });
-  pdf.font('regular').fontSize(16).text(L.title, MARGIN, pdf.y + 6, { width: WIDTH });
+  pdf
+    .font('regular')
+    .fontSize(16)
+    .text(L.title, MARGIN, pdf.y + 6, { width: WIDTH });
   const locale = L.locale;
   const date = (s: string) => new Date(s).toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
   pdf.font('regular').fontSize(11).fillColor(TEXT);
@@ -183,11 +233,23 @@ export async function renderReportPdf(r: Comprehensive, lang: Language, workspac
     const x = MARGIN + (i % 3) * (cardW + 10);
     const y = 250 + Math.floor(i / 3) * 90;
     pdf.roundedRect(x, y, cardW, 78, 6).lineWidth(0.8).strokeColor('#D0D7DE').stroke();
-    pdf.font('regular').fontSize(9).fillColor(MUTED).text(L.cards[k], x + 10, y + 10, { width: cardW - 20 });
+    pdf
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(L.cards[k], x + 10, y + 10, { width: cardW - 20 });
     const value = k === 'revenue' ? `${fmt(c.value, lang, 2)} ${r.currency}` : k.endsWith('Rate') ? pct(c.value, lang) : fmt(c.value, lang);
-    pdf.font('bold').fontSize(18).fillColor(TEXT).text(value, x + 10, y + 26, { width: cardW - 20 });
+    pdf
+      .font('bold')
+      .fontSize(18)
+      .fillColor(TEXT)
+      .text(value, x + 10, y + 26, { width: cardW - 20 });
     const change = c.change === null ? '—' : `${c.change > 0 ? '+' : ''}${fmt(c.change, lang, 1)}%`;
-    pdf.font('regular').fontSize(8).fillColor(c.change !== null && c.change < 0 ? '#E03131' : '#2F9E44').text(`${change} ${L.change}`, x + 10, y + 56, { width: cardW - 20 });
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .fillColor(c.change !== null && c.change < 0 ? '#E03131' : '#2F9E44')
+      .text(`${change} ${L.change}`, x + 10, y + 56, { width: cardW - 20 });
   });
   let y = drawBars(pdf, r, 450, L);
 
@@ -199,7 +261,11 @@ export async function renderReportPdf(r: Comprehensive, lang: Language, workspac
   const range = pdf.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     pdf.switchToPage(range.start + i);
-    pdf.font('regular').fontSize(8).fillColor(MUTED).text(`${workspaceName} · ${L.title} · ${L.page(i + 1, range.count)}`, MARGIN, 841.89 - MARGIN, { width: WIDTH, align: 'center', lineBreak: false });
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${workspaceName} · ${L.title} · ${L.page(i + 1, range.count)}`, MARGIN, 841.89 - MARGIN, { width: WIDTH, align: 'center', lineBreak: false });
   }
   pdf.end();
   return done;

@@ -47,7 +47,12 @@ function addDays(day: string, n: number): string {
 }
 
 // forecastSeries forecasts a daily series, and reports the error of the same model fitted without its last `holdout` days.
-export function forecastSeries(history: { day: string; value: number }[], horizon: number, holdout: number, round = (n: number) => Math.round(n * 100) / 100): Forecast {
+export function forecastSeries(
+  history: { day: string; value: number }[],
+  horizon: number,
+  holdout: number,
+  round = (n: number) => Math.round(n * 100) / 100,
+): Forecast {
   const ys = history.map((p) => p.value);
   const params = bestParams(ys);
   const lastDay = history.at(-1)?.day ?? new Date().toISOString().slice(0, 10);

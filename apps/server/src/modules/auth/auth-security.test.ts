@@ -124,7 +124,9 @@ describe('account enumeration (issue 12 item 17)', () => {
     expect(taken.calls).toEqual(fresh.calls);
     expect(taken.mails).toEqual([user.email]);
     expect(fresh.mails).toEqual(['never-seen@example.com']);
-    const rows = await t.sql(`SELECT payload->>'passwordHash' AS h FROM auth_codes WHERE subject = ANY($1) AND used_at IS NULL`, [[user.email, 'never-seen@example.com']]);
+    const rows = await t.sql(`SELECT payload->>'passwordHash' AS h FROM auth_codes WHERE subject = ANY($1) AND used_at IS NULL`, [
+      [user.email, 'never-seen@example.com'],
+    ]);
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(String(r.h)).toMatch(/^\$argon2id\$/);
   });

@@ -27,10 +27,18 @@ export function signupCodeMail(p: { to: string; firstName: string; code: string;
   const tr = p.language === 'tr';
   const subject = tr ? `Ulak kayıt onay kodunuz: ${p.code}` : `Your Ulak sign-up code: ${p.code}`;
   const lines = tr
-    ? [`Merhaba ${p.firstName},`, `Ulak hesabınızı oluşturmak için onay kodunuz: ${p.code}`,
-      `Kod ${SIGNUP_CODE_TTL_MINUTES} dakika geçerlidir.`, 'Kayıt olmadıysanız bu e-postayı yok sayabilirsiniz.']
-    : [`Hello ${p.firstName},`, `Your code to confirm your new Ulak account: ${p.code}`,
-      `The code is valid for ${SIGNUP_CODE_TTL_MINUTES} minutes.`, 'If you did not sign up, you can ignore this email.'];
+    ? [
+        `Merhaba ${p.firstName},`,
+        `Ulak hesabınızı oluşturmak için onay kodunuz: ${p.code}`,
+        `Kod ${SIGNUP_CODE_TTL_MINUTES} dakika geçerlidir.`,
+        'Kayıt olmadıysanız bu e-postayı yok sayabilirsiniz.',
+      ]
+    : [
+        `Hello ${p.firstName},`,
+        `Your code to confirm your new Ulak account: ${p.code}`,
+        `The code is valid for ${SIGNUP_CODE_TTL_MINUTES} minutes.`,
+        'If you did not sign up, you can ignore this email.',
+      ];
   const text = `${lines.join('\n\n')}\n`;
   return { to: p.to, subject, text, html: paragraphs(lines) };
 }
@@ -42,12 +50,20 @@ export function signupAttemptMail(p: { to: string; firstName: string; language: 
   const login = `${p.publicUrl}/login`;
   const reset = `${p.publicUrl}/forgot-password`;
   const lines = tr
-    ? [`Merhaba ${p.firstName},`, 'Birisi bu e-posta adresiyle yeni bir Ulak hesabı açmaya çalıştı; bu adresin zaten bir hesabı var.',
-      `Siz idiyseniz giriş yapın: ${login}`, `Şifrenizi hatırlamıyorsanız sıfırlayın: ${reset}`,
-      'Siz değilseniz bu e-postayı yok sayabilirsiniz; hesabınızda bir değişiklik yapılmadı.']
-    : [`Hello ${p.firstName},`, 'Someone tried to create a new Ulak account with this email address, which already has an account.',
-      `If it was you, sign in: ${login}`, `If you forgot your password, reset it: ${reset}`,
-      'If it was not you, you can ignore this email; nothing on your account has changed.'];
+    ? [
+        `Merhaba ${p.firstName},`,
+        'Birisi bu e-posta adresiyle yeni bir Ulak hesabı açmaya çalıştı; bu adresin zaten bir hesabı var.',
+        `Siz idiyseniz giriş yapın: ${login}`,
+        `Şifrenizi hatırlamıyorsanız sıfırlayın: ${reset}`,
+        'Siz değilseniz bu e-postayı yok sayabilirsiniz; hesabınızda bir değişiklik yapılmadı.',
+      ]
+    : [
+        `Hello ${p.firstName},`,
+        'Someone tried to create a new Ulak account with this email address, which already has an account.',
+        `If it was you, sign in: ${login}`,
+        `If you forgot your password, reset it: ${reset}`,
+        'If it was not you, you can ignore this email; nothing on your account has changed.',
+      ];
   const text = `${lines.join('\n\n')}\n`;
   return { to: p.to, subject, text, html: paragraphs(lines) };
 }

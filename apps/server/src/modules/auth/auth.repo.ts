@@ -17,7 +17,10 @@ export type AuthRepo = ReturnType<typeof authRepo>;
 export function authRepo(db: Db) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row;
     },
 
@@ -28,25 +31,30 @@ export function authRepo(db: Db) {
 
     /** Creates the workspace, its owner and its subscription in one transaction; undefined when the email is taken. */
     async createAccount(workspaceName: string, user: Omit<NewUser, 'workspaceId'>, subscription: NewSubscription): Promise<UserRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${user.email.toLowerCase()}`);
-        if (taken) return undefined;
-        const [ws] = await tx.insert(workspaces).values({ name: workspaceName }).returning();
-        const [created] = await tx
-          .insert(users)
-          .values({ ...user, workspaceId: ws.id })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) {
-          tx.rollback();
-          return undefined;
-        }
-        await tx.insert(subscriptions).values({ ...subscription, workspaceId: ws.id });
-        return created;
-      }).catch((err: unknown) => {
-        if (err instanceof Error && err.message === 'Rollback') return undefined;
-        throw err;
-      });
+      return db
+        .transaction(async (tx) => {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`lower(${users.email}) = ${user.email.toLowerCase()}`);
+          if (taken) return undefined;
+          const [ws] = await tx.insert(workspaces).values({ name: workspaceName }).returning();
+          const [created] = await tx
+            .insert(users)
+            .values({ ...user, workspaceId: ws.id })
+            .onConflictDoNothing()
+            .returning();
+          if (!created) {
+            tx.rollback();
+            return undefined;
+          }
+          await tx.insert(subscriptions).values({ ...subscription, workspaceId: ws.id });
+          return created;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof Error && err.message === 'Rollback') return undefined;
+          throw err;
+        });
     },
 
     async updateUser(id: string, patch: Partial<NewUser>): Promise<UserRow | undefined> {
@@ -64,14 +72,7 @@ export function authRepo(db: Db) {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-            gt(sessions.createdAt, createdAfter),
-          ),
-        );
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, createdAfter)));
       return row;
     },
 
@@ -95,19 +96,28 @@ export function authRepo(db: Db) {
     },
 
     async revokeSession(id: string) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
     async revokeUserSessions(userId: string, exceptSessionId?: string) {
       const cond = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (exceptSessionId) cond.push(sql`${sessions.id} <> ${exceptSessionId}`);
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(...cond));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(...cond));
     },
 
     /** Invalidates earlier codes and stores a new one. */
     async replaceResetCode(r: typeof passwordResets.$inferInsert) {
       await db.transaction(async (tx) => {
-        await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, r.userId), isNull(passwordResets.usedAt)));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, r.userId), isNull(passwordResets.usedAt)));
         await tx.insert(passwordResets).values(r);
       });
     },
@@ -142,7 +152,10 @@ export function authRepo(db: Db) {
           .returning({ id: passwordResets.id });
         if (used.length === 0) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
         return true;
       });
     },
@@ -199,14 +212,7 @@ export function authRepo(db: Db) {
       const [row] = await db
         .select()
         .from(authCodes)
-        .where(
-          and(
-            eq(authCodes.purpose, 'signup'),
-            eq(authCodes.subject, subject),
-            isNull(authCodes.usedAt),
-            gt(authCodes.expiresAt, new Date()),
-          ),
-        )
+        .where(and(eq(authCodes.purpose, 'signup'), eq(authCodes.subject, subject), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
         .orderBy(desc(authCodes.createdAt))
         .limit(1);
       return row;
@@ -241,14 +247,7 @@ export function authRepo(db: Db) {
       const [row] = await db
         .update(authCodes)
         .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(authCodes.purpose, 'oauth'),
-            eq(authCodes.codeHash, codeHash),
-            isNull(authCodes.usedAt),
-            gt(authCodes.expiresAt, new Date()),
-          ),
-        )
+        .where(and(eq(authCodes.purpose, 'oauth'), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
         .returning();
       return row;
     },

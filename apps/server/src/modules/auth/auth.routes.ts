@@ -40,95 +40,171 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireUser } = ctx.guards;
   const tags = ['auth'];
 
-  r.post('/api/auth/register', {
-    schema: {
-      tags,
-      summary: 'Start a registration: mails a 6-digit code to the address (same answer whether or not it has an account)',
-      body: registerSchema,
-      response: { 202: registrationStartedSchema, ...errors },
+  r.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Start a registration: mails a 6-digit code to the address (same answer whether or not it has an account)',
+        body: registerSchema,
+        response: { 202: registrationStartedSchema, ...errors },
+      },
     },
-  }, async (req, reply) => reply.status(202).send(await auth.register(req.body, meta(req))));
+    async (req, reply) => reply.status(202).send(await auth.register(req.body, meta(req))),
+  );
 
-  r.post('/api/auth/register/confirm', {
-    schema: {
-      tags,
-      summary: 'Finish a registration with the mailed code: creates the account, its workspace and subscription',
-      body: confirmRegistrationSchema,
-      response: { 201: authResultSchema, ...errors },
+  r.post(
+    '/api/auth/register/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a registration with the mailed code: creates the account, its workspace and subscription',
+        body: confirmRegistrationSchema,
+        response: { 201: authResultSchema, ...errors },
+      },
     },
-  }, async (req, reply) => reply.status(201).send(await auth.confirmRegistration(req.body.email, req.body.code, meta(req))));
+    async (req, reply) => reply.status(201).send(await auth.confirmRegistration(req.body.email, req.body.code, meta(req))),
+  );
 
-  r.post('/api/auth/login', {
-    schema: {
-      tags,
-      summary: 'Sign in with email and password; failed attempts back off per account and address (see docs/auth.md). '
-        + 'Answers a pending second-factor step instead of a session when 2FA is on or mandatory (docs/oauth.md)',
-      body: loginSchema,
-      response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
+  r.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign in with email and password; failed attempts back off per account and address (see docs/auth.md). ' +
+          'Answers a pending second-factor step instead of a session when 2FA is on or mandatory (docs/oauth.md)',
+        body: loginSchema,
+        response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
+      },
     },
-  }, async (req) => auth.login(req.body, meta(req)));
+    async (req) => auth.login(req.body, meta(req)),
+  );
 
-  r.get('/api/auth/me', {
-    preHandler: requireUser,
-    schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema } },
-  }, async (req) => ({ user: await auth.profile(session(req)) }));
+  r.get(
+    '/api/auth/me',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema } },
+    },
+    async (req) => ({ user: await auth.profile(session(req)) }),
+  );
 
-  r.post('/api/auth/logout', {
-    preHandler: requireUser,
-    schema: { tags, summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 200: okSchema, 401: apiErrorSchema } },
-  }, async (req) => {
-    await auth.logout(session(req).sessionId);
-    return { success: true as const, message: translate('LOGGED_OUT', requestLanguage(req)) };
-  });
+  r.post(
+    '/api/auth/logout',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 200: okSchema, 401: apiErrorSchema } },
+    },
+    async (req) => {
+      await auth.logout(session(req).sessionId);
+      return { success: true as const, message: translate('LOGGED_OUT', requestLanguage(req)) };
+    },
+  );
 
-  r.post('/api/auth/forgot-password', {
-    schema: { tags, summary: 'Mail a 6-digit reset code (same answer whether or not the email exists)', body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
-  }, async (req) => {
-    await auth.forgotPassword(req.body.email, meta(req));
-    return { success: true as const, message: translate('RESET_CODE_SENT', requestLanguage(req)) };
-  });
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a 6-digit reset code (same answer whether or not the email exists)',
+        body: forgotPasswordSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await auth.forgotPassword(req.body.email, meta(req));
+      return { success: true as const, message: translate('RESET_CODE_SENT', requestLanguage(req)) };
+    },
+  );
 
-  r.post('/api/auth/verify-reset-code', {
-    schema: { tags, summary: 'Check a reset code (at most 5 wrong tries)', body: verifyResetCodeSchema, response: { 200: okSchema, ...errors } },
-  }, async (req) => {
-    await auth.verifyResetCode(req.body.email, req.body.code, meta(req));
-    return { success: true as const, message: translate('RESET_CODE_VALID', requestLanguage(req)) };
-  });
+  r.post(
+    '/api/auth/verify-reset-code',
+    {
+      schema: { tags, summary: 'Check a reset code (at most 5 wrong tries)', body: verifyResetCodeSchema, response: { 200: okSchema, ...errors } },
+    },
+    async (req) => {
+      await auth.verifyResetCode(req.body.email, req.body.code, meta(req));
+      return { success: true as const, message: translate('RESET_CODE_VALID', requestLanguage(req)) };
+    },
+  );
 
-  r.post('/api/auth/reset-password', {
-    schema: { tags, summary: 'Set a new password with a valid code; revokes every session', body: resetPasswordSchema, response: { 200: okSchema, ...errors } },
-  }, async (req) => {
-    await auth.resetPassword(req.body.email, req.body.code, req.body.newPassword, meta(req));
-    return { success: true as const, message: translate('PASSWORD_RESET_DONE', requestLanguage(req)) };
-  });
+  r.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a valid code; revokes every session',
+        body: resetPasswordSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await auth.resetPassword(req.body.email, req.body.code, req.body.newPassword, meta(req));
+      return { success: true as const, message: translate('PASSWORD_RESET_DONE', requestLanguage(req)) };
+    },
+  );
 
-  r.post('/api/auth/change-password', {
-    preHandler: requireUser,
-    schema: { tags, summary: 'Change the password; other sessions are revoked', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
-  }, async (req) => {
-    await auth.changePassword(session(req), req.body.currentPassword, req.body.newPassword);
-    return { success: true as const, message: translate('PASSWORD_CHANGED', requestLanguage(req)) };
-  });
+  r.post(
+    '/api/auth/change-password',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions are revoked',
+        security: [{ bearer: [] }],
+        body: changePasswordSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await auth.changePassword(session(req), req.body.currentPassword, req.body.newPassword);
+      return { success: true as const, message: translate('PASSWORD_CHANGED', requestLanguage(req)) };
+    },
+  );
 
   // GET /api/auth/oauth/:provider (start) and its callback are the oauth module's (modules/oauth/oauth.routes.ts): on
   // the provider's return it redirects the browser to /oauth/callback?code=<auth.issueOAuthCode(userId, state)>;
   // the page exchanges the code by POST with its state.
-  r.post('/api/auth/oauth/exchange', {
-    schema: {
-      tags,
-      summary: 'Exchange a third-party sign-in\'s one-time code (single use, 2 minutes) with the state of the browser that started it',
-      body: oauthExchangeSchema,
-      response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
+  r.post(
+    '/api/auth/oauth/exchange',
+    {
+      schema: {
+        tags,
+        summary: "Exchange a third-party sign-in's one-time code (single use, 2 minutes) with the state of the browser that started it",
+        body: oauthExchangeSchema,
+        response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
+      },
     },
-  }, async (req) => auth.exchangeOAuthCode(req.body.code, req.body.state, meta(req)));
+    async (req) => auth.exchangeOAuthCode(req.body.code, req.body.state, meta(req)),
+  );
 
-  r.get('/api/settings/profile', {
-    preHandler: requireUser,
-    schema: { tags: ['settings'], summary: 'The signed-in user profile', security: [{ bearer: [] }], response: { 200: z.object({ profile: userSchema }), 401: apiErrorSchema } },
-  }, async (req) => ({ profile: await auth.profile(session(req)) }));
+  r.get(
+    '/api/settings/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['settings'],
+        summary: 'The signed-in user profile',
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ profile: userSchema }), 401: apiErrorSchema },
+      },
+    },
+    async (req) => ({ profile: await auth.profile(session(req)) }),
+  );
 
-  r.put('/api/settings/profile', {
-    preHandler: requireUser,
-    schema: { tags: ['settings'], summary: 'Update the profile', security: [{ bearer: [] }], body: updateProfileSchema, response: { 200: z.object({ profile: userSchema }), ...errors } },
-  }, async (req) => ({ profile: await auth.updateProfile(session(req), req.body) }));
+  r.put(
+    '/api/settings/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['settings'],
+        summary: 'Update the profile',
+        security: [{ bearer: [] }],
+        body: updateProfileSchema,
+        response: { 200: z.object({ profile: userSchema }), ...errors },
+      },
+    },
+    async (req) => ({ profile: await auth.updateProfile(session(req), req.body) }),
+  );
 }

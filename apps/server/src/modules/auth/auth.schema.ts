@@ -6,35 +6,47 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['admin', 'user', 'customer'] }).notNull().default('user'),
+    role: text('role', { enum: ['admin', 'user', 'customer'] })
+      .notNull()
+      .default('user'),
     companyName: text('company_name'),
     country: text('country'),
     phone: text('phone'),
     taxNumber: text('tax_number'),
     address: text('address'),
-    accountType: text('account_type', { enum: ['individual', 'business'] }).notNull().default('individual'),
-    language: text('language', { enum: ['tr', 'en'] }).notNull().default('tr'),
+    accountType: text('account_type', { enum: ['individual', 'business'] })
+      .notNull()
+      .default('individual'),
+    language: text('language', { enum: ['tr', 'en'] })
+      .notNull()
+      .default('tr'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    index('users_workspace_idx').on(t.workspaceId),
-  ],
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_workspace_idx').on(t.workspaceId)],
 );
 
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -50,8 +62,12 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -371,9 +371,7 @@ export function authService(
       const address: [BackoffPolicy, string][] = [[BACKOFF.codes, `codes:ip:${meta.ip}`]];
       await waitOut(address);
       const taken = await repo.takeOAuthCode(hashToken(code));
-      const user = taken?.userId && taken.bindingHash && sameHash(taken.bindingHash, oauthBinding(state))
-        ? await repo.findUserById(taken.userId)
-        : undefined;
+      const user = taken?.userId && taken.bindingHash && sameHash(taken.bindingHash, oauthBinding(state)) ? await repo.findUserById(taken.userId) : undefined;
       if (!user) {
         await fail(address);
         throw badRequest('OAUTH_CODE_INVALID');

@@ -21,10 +21,9 @@ async function signupCodeFromMailbox(email: string): Promise<string> {
 
 async function codeFromMailbox(email: string): Promise<string> {
   const rows = await waitFor(async () => {
-    const r = await t.sql(
-      `SELECT subject, text FROM captured_mails WHERE to_addresses = $1 AND subject ILIKE '%reset%' ORDER BY received_at DESC LIMIT 1`,
-      [email],
-    );
+    const r = await t.sql(`SELECT subject, text FROM captured_mails WHERE to_addresses = $1 AND subject ILIKE '%reset%' ORDER BY received_at DESC LIMIT 1`, [
+      email,
+    ]);
     return r.length ? r : undefined;
   });
   const m = /(\d{6})/.exec(String(rows[0].subject));
@@ -92,7 +91,14 @@ describe('registration', () => {
   });
 
   it('starts a 14-day trial for a paid plan chosen in the wizard', async () => {
-    const { token } = await t.register({ accountType: 'business', companyName: 'Acme', country: 'TR', taxNumber: '1234567890', address: 'İstanbul', selectedPlan: 'professional' });
+    const { token } = await t.register({
+      accountType: 'business',
+      companyName: 'Acme',
+      country: 'TR',
+      taxNumber: '1234567890',
+      address: 'İstanbul',
+      selectedPlan: 'professional',
+    });
     const sub = (await t.request({ method: 'GET', url: '/api/subscriptions/current', token })).json().subscription;
     expect(sub.planType).toBe('professional');
     expect(sub.status).toBe('trial');
@@ -134,7 +140,11 @@ describe('registration', () => {
     [{ firstName: 'A', lastName: 'B', email: 'a@b.co', password: '123' }, 'body.password', 'Password must be at least 6 characters'],
     [{ firstName: '', lastName: 'B', email: 'a@b.co', password: 'secret12' }, 'body.firstName', 'This field is required.'],
     [{ firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'secret12' }, 'body.email', 'Enter a valid email address.'],
-    [{ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret12', accountType: 'business' }, 'body.companyName', 'A company name is required for a business account.'],
+    [
+      { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret12', accountType: 'business' },
+      'body.companyName',
+      'A company name is required for a business account.',
+    ],
     [{ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret12', selectedPlan: 'gold' }, 'body.selectedPlan', 'Unknown plan.'],
   ])('rejects bad input %# with 400, a clear message and no write', async (body, path, message) => {
     const before = await count('users');
@@ -148,7 +158,12 @@ describe('registration', () => {
   });
 
   it('answers in Turkish when asked', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', headers: { 'accept-language': 'tr-TR,tr;q=0.9' }, body: { firstName: 'A', lastName: 'B', email: 'a@b.co', password: '1' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
+      body: { firstName: 'A', lastName: 'B', email: 'a@b.co', password: '1' },
+    });
     expect(res.json().error).toBe('Şifre en az 6 karakter olmalıdır');
   });
 
@@ -275,7 +290,8 @@ describe('password reset', () => {
     const code = await codeFromMailbox(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
     const codes: string[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await t.request({ method: 'POST', url: '/api/auth/verify-reset-code', body: { email: user.email, code: wrong } })).json().code);
+    for (let i = 0; i < 5; i++)
+      codes.push((await t.request({ method: 'POST', url: '/api/auth/verify-reset-code', body: { email: user.email, code: wrong } })).json().code);
     expect(codes.slice(0, 4)).toEqual(Array(4).fill('RESET_CODE_INVALID'));
     expect(codes[4]).toBe('RESET_TOO_MANY_TRIES');
     const right = await t.request({ method: 'POST', url: '/api/auth/verify-reset-code', body: { email: user.email, code } });
@@ -354,9 +370,19 @@ describe('roles and workspaces', () => {
 
   it('changes the password after checking the current one', async () => {
     const { token, user } = await t.register({ password: 'first-pass' });
-    const wrong = await t.request({ method: 'POST', url: '/api/auth/change-password', token, body: { currentPassword: 'nope-nope', newPassword: 'second-pass' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      token,
+      body: { currentPassword: 'nope-nope', newPassword: 'second-pass' },
+    });
     expect(wrong.json().code).toBe('WRONG_CURRENT_PASSWORD');
-    const ok = await t.request({ method: 'POST', url: '/api/auth/change-password', token, body: { currentPassword: 'first-pass', newPassword: 'second-pass' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      token,
+      body: { currentPassword: 'first-pass', newPassword: 'second-pass' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.request({ method: 'POST', url: '/api/auth/login', body: { email: user.email, password: 'second-pass' } })).statusCode).toBe(200);
   });

@@ -75,7 +75,20 @@ export function automationRepo(db: Db) {
       const [w] = await rows<WorkflowRow>(tx, sql`select * from automation_workflows where workspace_id = ${workspaceId} and id = ${id}`);
       return w;
     },
-    async insertWorkflow(workspaceId: string, w: { name: string; description: string; category: string; draft: WorkflowGraph; entryRule: string; reentryDays: number | null; goal: string; quietStart: number | null; quietEnd: number | null }) {
+    async insertWorkflow(
+      workspaceId: string,
+      w: {
+        name: string;
+        description: string;
+        category: string;
+        draft: WorkflowGraph;
+        entryRule: string;
+        reentryDays: number | null;
+        goal: string;
+        quietStart: number | null;
+        quietEnd: number | null;
+      },
+    ) {
       const [row] = await rows<WorkflowRow>(
         db,
         sql`insert into automation_workflows (workspace_id, name, description, category, draft, entry_rule, reentry_days, goal, quiet_start, quiet_end)
@@ -84,12 +97,34 @@ export function automationRepo(db: Db) {
       );
       return row;
     },
-    async updateWorkflow(workspaceId: string, id: string, patch: Partial<{ name: string; description: string; category: string; draft: WorkflowGraph; entry_rule: string; reentry_days: number | null; goal: string; quiet_start: number | null; quiet_end: number | null; status: string; dirty: boolean; current_version_id: string; cursor: Record<string, unknown> }>, tx: Tx = db) {
+    async updateWorkflow(
+      workspaceId: string,
+      id: string,
+      patch: Partial<{
+        name: string;
+        description: string;
+        category: string;
+        draft: WorkflowGraph;
+        entry_rule: string;
+        reentry_days: number | null;
+        goal: string;
+        quiet_start: number | null;
+        quiet_end: number | null;
+        status: string;
+        dirty: boolean;
+        current_version_id: string;
+        cursor: Record<string, unknown>;
+      }>,
+      tx: Tx = db,
+    ) {
       const sets = Object.entries(patch)
         .filter(([, v]) => v !== undefined)
         .map(([k, v]) => sql`${sql.identifier(k)} = ${k === 'draft' || k === 'cursor' ? json(v) : v}`);
       if (!sets.length) return this.workflow(workspaceId, id, tx);
-      const [row] = await rows<WorkflowRow>(tx, sql`update automation_workflows set ${sql.join(sets, sql`, `)}, updated_at = now() where workspace_id = ${workspaceId} and id = ${id} returning *`);
+      const [row] = await rows<WorkflowRow>(
+        tx,
+        sql`update automation_workflows set ${sql.join(sets, sql`, `)}, updated_at = now() where workspace_id = ${workspaceId} and id = ${id} returning *`,
+      );
       return row;
     },
     async deleteWorkflow(workspaceId: string, id: string) {
@@ -116,16 +151,33 @@ export function automationRepo(db: Db) {
       );
     },
     async countActive(workspaceId: string) {
-      const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from automation_workflows where workspace_id = ${workspaceId} and status = 'active'`);
+      const [r] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from automation_workflows where workspace_id = ${workspaceId} and status = 'active'`,
+      );
       return r.n;
     },
     async settings(workspaceId: string, tx: Tx = db): Promise<SettingsRow> {
       const [r] = await rows<SettingsRow>(tx, sql`select * from automation_settings where workspace_id = ${workspaceId}`);
-      return r ?? { daily_max_runs: 10_000, concurrent_workflows: 50, step_timeout_minutes: 30, retries: 3, time_zone: 'Europe/Istanbul', quiet_start: null, quiet_end: null, frequency_cap_per_day: null, event_key_prefix: null };
+      return (
+        r ?? {
+          daily_max_runs: 10_000,
+          concurrent_workflows: 50,
+          step_timeout_minutes: 30,
+          retries: 3,
+          time_zone: 'Europe/Istanbul',
+          quiet_start: null,
+          quiet_end: null,
+          frequency_cap_per_day: null,
+          event_key_prefix: null,
+        }
+      );
     },
     async saveSettings(workspaceId: string, patch: Record<string, unknown>) {
       await db.execute(sql`insert into automation_settings (workspace_id) values (${workspaceId}) on conflict (workspace_id) do nothing`);
-      const sets = Object.entries(patch).filter(([, v]) => v !== undefined).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
+      const sets = Object.entries(patch)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
       if (sets.length) await db.execute(sql`update automation_settings set ${sql.join(sets, sql`, `)}, updated_at = now() where workspace_id = ${workspaceId}`);
     },
     async workspaceByEventKey(hash: string) {
@@ -146,10 +198,16 @@ export function automationRepo(db: Db) {
       return r?.runs ?? 0;
     },
     async lastRunStart(tx: Tx, workflowId: string, contactId: string) {
-      const [r] = await rows<{ at: Date | null }>(tx, sql`select max(started_at) as at from automation_runs where workflow_id = ${workflowId} and contact_id = ${contactId}`);
+      const [r] = await rows<{ at: Date | null }>(
+        tx,
+        sql`select max(started_at) as at from automation_runs where workflow_id = ${workflowId} and contact_id = ${contactId}`,
+      );
       return r?.at ? new Date(r.at) : null;
     },
-    async insertRun(tx: Tx, r: { workspaceId: string; workflowId: string; versionId: string; contactId: string; entryKey: string; node: string | null; wakeAt: Date; context: Row }) {
+    async insertRun(
+      tx: Tx,
+      r: { workspaceId: string; workflowId: string; versionId: string; contactId: string; entryKey: string; node: string | null; wakeAt: Date; context: Row },
+    ) {
       const [row] = await rows<{ id: string }>(
         tx,
         sql`insert into automation_runs (workspace_id, workflow_id, version_id, contact_id, entry_key, current_node, wake_at, context, status)
@@ -172,12 +230,32 @@ export function automationRepo(db: Db) {
             returning *`,
       );
     },
-    async updateRun(tx: Tx, id: string, patch: Partial<{ status: string; current_node: string | null; iteration: number; wake_at: Date | null; attempts: number; last_error: string | null; exit_reason: string | null; skip_overdue: boolean; finished_at: Date | null; version_id: string }>) {
-      const sets = Object.entries(patch).filter(([, v]) => v !== undefined).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
+    async updateRun(
+      tx: Tx,
+      id: string,
+      patch: Partial<{
+        status: string;
+        current_node: string | null;
+        iteration: number;
+        wake_at: Date | null;
+        attempts: number;
+        last_error: string | null;
+        exit_reason: string | null;
+        skip_overdue: boolean;
+        finished_at: Date | null;
+        version_id: string;
+      }>,
+    ) {
+      const sets = Object.entries(patch)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
       await tx.execute(sql`update automation_runs set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
     /** Records a step once: undefined when (run, node, iteration) was already recorded (its detail is returned instead). */
-    async recordStep(tx: Tx, s: { runId: string; workspaceId: string; nodeId: string; kind: string; iteration: number; status: string; detail: string | null; attempts: number }) {
+    async recordStep(
+      tx: Tx,
+      s: { runId: string; workspaceId: string; nodeId: string; kind: string; iteration: number; status: string; detail: string | null; attempts: number },
+    ) {
       const inserted = await rows<{ id: number }>(
         tx,
         sql`insert into automation_steps (run_id, workspace_id, node_id, kind, iteration, status, detail, attempts)
@@ -185,14 +263,23 @@ export function automationRepo(db: Db) {
             on conflict (run_id, node_id, iteration) do nothing returning id`,
       );
       if (inserted.length) return { fresh: true as const, detail: s.detail };
-      const [old] = await rows<{ detail: string | null }>(tx, sql`select detail from automation_steps where run_id = ${s.runId} and node_id = ${s.nodeId} and iteration = ${s.iteration}`);
+      const [old] = await rows<{ detail: string | null }>(
+        tx,
+        sql`select detail from automation_steps where run_id = ${s.runId} and node_id = ${s.nodeId} and iteration = ${s.iteration}`,
+      );
       return { fresh: false as const, detail: old?.detail ?? null };
     },
     async priorStep(tx: Tx, runId: string, nodeId: string, iteration: number) {
-      const [r] = await rows<{ status: string; detail: string | null }>(tx, sql`select status, detail from automation_steps where run_id = ${runId} and node_id = ${nodeId} and iteration = ${iteration}`);
+      const [r] = await rows<{ status: string; detail: string | null }>(
+        tx,
+        sql`select status, detail from automation_steps where run_id = ${runId} and node_id = ${nodeId} and iteration = ${iteration}`,
+      );
       return r;
     },
-    async enqueue(tx: Tx, o: { workspaceId: string; runId: string; workflowId: string; nodeId: string; contactId: string; key: string; kind: string; payload: Row }) {
+    async enqueue(
+      tx: Tx,
+      o: { workspaceId: string; runId: string; workflowId: string; nodeId: string; contactId: string; key: string; kind: string; payload: Row },
+    ) {
       const r = await rows(
         tx,
         sql`insert into automation_outbox (workspace_id, run_id, workflow_id, node_id, contact_id, idempotency_key, kind, payload)
@@ -202,12 +289,25 @@ export function automationRepo(db: Db) {
       return r.length > 0;
     },
     async sentToday(tx: Tx, workspaceId: string, contactId: string, since: Date) {
-      const [r] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from automation_outbox where workspace_id = ${workspaceId} and contact_id = ${contactId} and created_at >= ${since}`);
+      const [r] = await rows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from automation_outbox where workspace_id = ${workspaceId} and contact_id = ${contactId} and created_at >= ${since}`,
+      );
       return r.n;
     },
     /** Claims outbox rows due for sending (pending, or stuck in sending past the lease). */
     async claimOutbox(tx: Tx, now: Date, limit: number, leaseMs: number) {
-      return rows<{ id: number; workspace_id: string; run_id: string; contact_id: string; idempotency_key: string; kind: string; payload: Row; attempts: number; status: string }>(
+      return rows<{
+        id: number;
+        workspace_id: string;
+        run_id: string;
+        contact_id: string;
+        idempotency_key: string;
+        kind: string;
+        payload: Row;
+        attempts: number;
+        status: string;
+      }>(
         tx,
         sql`update automation_outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs)}
             where id in (select id from automation_outbox where status in ('pending', 'sending') and next_attempt_at <= ${now} order by id limit ${limit} for update skip locked)
@@ -215,21 +315,31 @@ export function automationRepo(db: Db) {
       );
     },
     async outboxDone(id: number, status: 'sent' | 'skipped' | 'failed', info: { messageId?: string | null; error?: string | null }) {
-      await db.execute(sql`update automation_outbox set status = ${status}, message_id = ${info.messageId ?? null}, error = ${info.error ?? null}, sent_at = case when ${status} = 'sent' then now() else null end where id = ${id}`);
+      await db.execute(
+        sql`update automation_outbox set status = ${status}, message_id = ${info.messageId ?? null}, error = ${info.error ?? null}, sent_at = case when ${status} = 'sent' then now() else null end where id = ${id}`,
+      );
     },
     /** Shows a send that finally failed in its run's history (the key is run:node:iteration). */
     async failStep(key: string, error: string) {
       const [runId, nodeId, iteration] = key.split(':');
-      await db.execute(sql`update automation_steps set status = 'failed', detail = ${error.slice(0, 500)} where run_id = ${runId} and node_id = ${nodeId} and iteration = ${Number(iteration)}`);
+      await db.execute(
+        sql`update automation_steps set status = 'failed', detail = ${error.slice(0, 500)} where run_id = ${runId} and node_id = ${nodeId} and iteration = ${Number(iteration)}`,
+      );
     },
     async outboxRetry(id: number, at: Date, error: string) {
       await db.execute(sql`update automation_outbox set status = 'pending', next_attempt_at = ${at}, error = ${error} where id = ${id}`);
     },
     async markOverdue(workspaceId: string, workflowId: string, before: Date) {
-      const r = await rows(db, sql`update automation_runs set skip_overdue = true where workspace_id = ${workspaceId} and workflow_id = ${workflowId} and status = 'waiting' and wake_at < ${before} returning id`);
+      const r = await rows(
+        db,
+        sql`update automation_runs set skip_overdue = true where workspace_id = ${workspaceId} and workflow_id = ${workflowId} and status = 'waiting' and wake_at < ${before} returning id`,
+      );
       return r.length;
     },
-    async insertEvent(workspaceId: string, e: { contactId: string; type: string; externalId: string; amountMinor: number | null; currency: string | null; properties: Row; at: Date }) {
+    async insertEvent(
+      workspaceId: string,
+      e: { contactId: string; type: string; externalId: string; amountMinor: number | null; currency: string | null; properties: Row; at: Date },
+    ) {
       const r = await rows(
         db,
         sql`insert into automation_events (workspace_id, contact_id, type, external_id, amount_minor, currency, properties, occurred_at)
@@ -247,7 +357,18 @@ export function automationRepo(db: Db) {
     },
     // ---- reads of other modules' tables (see the header)
     async contact(workspaceId: string, id: string, tx: Tx = db) {
-      const [c] = await rows<{ id: string; email: string; first_name: string | null; last_name: string | null; phone: string | null; company: string | null; status: string; tags: string[]; attributes: Row; language: string | null }>(
+      const [c] = await rows<{
+        id: string;
+        email: string;
+        first_name: string | null;
+        last_name: string | null;
+        phone: string | null;
+        company: string | null;
+        status: string;
+        tags: string[];
+        attributes: Row;
+        language: string | null;
+      }>(
         tx,
         sql`select id, email, first_name, last_name, phone, company, status, tags, attributes, language from contacts where workspace_id = ${workspaceId} and id = ${id}`,
       );
@@ -261,11 +382,22 @@ export function automationRepo(db: Db) {
       return (await rows(db, sql`select 1 from suppressions where workspace_id = ${workspaceId} and email = ${email.toLowerCase()}`)).length > 0;
     },
     async listMembers(workspaceId: string, listId: string, limit: number) {
-      return rows<{ contact_id: string }>(db, sql`select m.contact_id from list_members m join lists l on l.id = m.list_id where l.workspace_id = ${workspaceId} and m.list_id = ${listId} limit ${limit}`);
+      return rows<{ contact_id: string }>(
+        db,
+        sql`select m.contact_id from list_members m join lists l on l.id = m.list_id where l.workspace_id = ${workspaceId} and m.list_id = ${listId} limit ${limit}`,
+      );
     },
     async ownedContacts(workspaceId: string, ids: string[]) {
       if (!ids.length) return [];
-      return (await rows<{ id: string }>(db, sql`select id from contacts where workspace_id = ${workspaceId} and id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)).map((r) => r.id);
+      return (
+        await rows<{ id: string }>(
+          db,
+          sql`select id from contacts where workspace_id = ${workspaceId} and id in (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`,
+        )
+      ).map((r) => r.id);
     },
     async newContacts(workspaceId: string, afterAt: string, afterId: string, limit: number) {
       return rows<{ id: string; created_at: Date }>(
@@ -300,7 +432,10 @@ export function automationRepo(db: Db) {
     async contactsByDate(workspaceId: string, attribute: string, match: { monthDay?: string; date?: string }, limit: number) {
       const v = sql`(attributes ->> ${attribute})`;
       const cond = match.monthDay ? sql`(substr(${v}, 6, 5) = ${match.monthDay} or ${v} = ${match.monthDay})` : sql`substr(${v}, 1, 10) = ${match.date}`;
-      return rows<{ id: string }>(db, sql`select id from contacts where workspace_id = ${workspaceId} and attributes ? ${attribute} and ${cond} and status in ('subscribed', 'non_subscribed') limit ${limit}`);
+      return rows<{ id: string }>(
+        db,
+        sql`select id from contacts where workspace_id = ${workspaceId} and attributes ? ${attribute} and ${cond} and status in ('subscribed', 'non_subscribed') limit ${limit}`,
+      );
     },
     /** Contacts with no human open or click (nor creation) within the last `days` days; the key is their last activity day. */
     async inactiveContacts(workspaceId: string, before: Date, limit: number) {
@@ -321,7 +456,14 @@ export function automationRepo(db: Db) {
       return r.length > 0;
     },
     async purchaseSince(workspaceId: string, contactId: string, since: Date) {
-      return (await rows(db, sql`select 1 from automation_events where workspace_id = ${workspaceId} and contact_id = ${contactId} and type = 'purchase' and occurred_at >= ${since} limit 1`)).length > 0;
+      return (
+        (
+          await rows(
+            db,
+            sql`select 1 from automation_events where workspace_id = ${workspaceId} and contact_id = ${contactId} and type = 'purchase' and occurred_at >= ${since} limit 1`,
+          )
+        ).length > 0
+      );
     },
   };
 }

@@ -12,24 +12,35 @@ export const automationWorkflows = pgTable(
   'automation_workflows',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull().default('Onboarding'),
-    status: text('status', { enum: ['active', 'paused', 'draft'] }).notNull().default('draft'),
+    status: text('status', { enum: ['active', 'paused', 'draft'] })
+      .notNull()
+      .default('draft'),
     draft: jsonb('draft').$type<WorkflowGraph>().notNull(),
     /** The draft differs from the current version. */
     dirty: boolean('dirty').notNull().default(true),
     currentVersionId: uuid('current_version_id'),
-    entryRule: text('entry_rule', { enum: ['once', 'again_after', 'every_time'] }).notNull().default('once'),
+    entryRule: text('entry_rule', { enum: ['once', 'again_after', 'every_time'] })
+      .notNull()
+      .default('once'),
     reentryDays: integer('reentry_days'),
-    goal: text('goal', { enum: ['none', 'purchase_made', 'link_clicked'] }).notNull().default('none'),
+    goal: text('goal', { enum: ['none', 'purchase_made', 'link_clicked'] })
+      .notNull()
+      .default('none'),
     quietStart: integer('quiet_start'),
     quietEnd: integer('quiet_end'),
     /** The trigger sweep's position: a watermark over its source (contacts, tracking events, shop events) and daily marks. */
     cursor: jsonb('cursor').$type<Record<string, string | number>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: ts('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index('automation_workflows_workspace_idx').on(t.workspaceId, t.status)],
 );
@@ -38,7 +49,9 @@ export const automationVersions = pgTable(
   'automation_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workflowId: uuid('workflow_id').notNull().references(() => automationWorkflows.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => automationWorkflows.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').notNull(),
     version: integer('version').notNull(),
     graph: jsonb('graph').$type<WorkflowGraph>().notNull(),
@@ -53,12 +66,18 @@ export const automationRuns = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     workspaceId: uuid('workspace_id').notNull(),
-    workflowId: uuid('workflow_id').notNull().references(() => automationWorkflows.id, { onDelete: 'cascade' }),
-    versionId: uuid('version_id').notNull().references(() => automationVersions.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => automationWorkflows.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => automationVersions.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').notNull(),
     /** once: 'once'; otherwise the entering event's key: one run per (workflow, contact, entry). */
     entryKey: text('entry_key').notNull(),
-    status: text('status', { enum: ['waiting', 'completed', 'exited', 'failed'] }).notNull().default('waiting'),
+    status: text('status', { enum: ['waiting', 'completed', 'exited', 'failed'] })
+      .notNull()
+      .default('waiting'),
     /** The node to execute when the run wakes. */
     currentNode: text('current_node'),
     iteration: integer('iteration').notNull().default(0),
@@ -74,7 +93,9 @@ export const automationRuns = pgTable(
   },
   (t) => [
     uniqueIndex('automation_runs_entry_uq').on(t.workflowId, t.contactId, t.entryKey),
-    index('automation_runs_due_idx').on(t.wakeAt).where(sql`status = 'waiting'`),
+    index('automation_runs_due_idx')
+      .on(t.wakeAt)
+      .where(sql`status = 'waiting'`),
     index('automation_runs_workspace_started_idx').on(t.workspaceId, t.startedAt),
     index('automation_runs_workflow_idx').on(t.workflowId, t.status),
     index('automation_runs_contact_idx').on(t.workspaceId, t.contactId),
@@ -85,7 +106,9 @@ export const automationSteps = pgTable(
   'automation_steps',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    runId: uuid('run_id').notNull().references(() => automationRuns.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => automationRuns.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').notNull(),
     nodeId: text('node_id').notNull(),
     kind: text('kind').notNull(),
@@ -111,7 +134,9 @@ export const automationOutbox = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     error: text('error'),
@@ -121,7 +146,9 @@ export const automationOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('automation_outbox_key_uq').on(t.idempotencyKey),
-    index('automation_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
+    index('automation_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
     index('automation_outbox_workflow_idx').on(t.workflowId, t.nodeId),
   ],
 );
@@ -130,7 +157,9 @@ export const automationEvents = pgTable(
   'automation_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').notNull(),
     type: text('type', { enum: ['cart', 'purchase'] }).notNull(),
     externalId: text('external_id').notNull(),
@@ -140,24 +169,36 @@ export const automationEvents = pgTable(
     occurredAt: ts('occurred_at').notNull().defaultNow(),
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('automation_events_external_uq').on(t.workspaceId, t.externalId), index('automation_events_contact_idx').on(t.workspaceId, t.contactId, t.type, t.occurredAt)],
+  (t) => [
+    uniqueIndex('automation_events_external_uq').on(t.workspaceId, t.externalId),
+    index('automation_events_contact_idx').on(t.workspaceId, t.contactId, t.type, t.occurredAt),
+  ],
 );
 
-export const automationSettings = pgTable('automation_settings', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
-  dailyMaxRuns: integer('daily_max_runs').notNull().default(10_000),
-  concurrentWorkflows: integer('concurrent_workflows').notNull().default(50),
-  stepTimeoutMinutes: integer('step_timeout_minutes').notNull().default(30),
-  retries: integer('retries').notNull().default(3),
-  timeZone: text('time_zone').notNull().default('Europe/Istanbul'),
-  quietStart: integer('quiet_start'),
-  quietEnd: integer('quiet_end'),
-  frequencyCapPerDay: integer('frequency_cap_per_day'),
-  /** sha256 of the per-workspace event ingest key, and its first characters for display. */
-  eventKeyHash: text('event_key_hash'),
-  eventKeyPrefix: text('event_key_prefix'),
-  updatedAt: ts('updated_at').notNull().defaultNow().$onUpdate(() => new Date()),
-}, (t) => [uniqueIndex('automation_settings_event_key_uq').on(t.eventKeyHash)]);
+export const automationSettings = pgTable(
+  'automation_settings',
+  {
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    dailyMaxRuns: integer('daily_max_runs').notNull().default(10_000),
+    concurrentWorkflows: integer('concurrent_workflows').notNull().default(50),
+    stepTimeoutMinutes: integer('step_timeout_minutes').notNull().default(30),
+    retries: integer('retries').notNull().default(3),
+    timeZone: text('time_zone').notNull().default('Europe/Istanbul'),
+    quietStart: integer('quiet_start'),
+    quietEnd: integer('quiet_end'),
+    frequencyCapPerDay: integer('frequency_cap_per_day'),
+    /** sha256 of the per-workspace event ingest key, and its first characters for display. */
+    eventKeyHash: text('event_key_hash'),
+    eventKeyPrefix: text('event_key_prefix'),
+    updatedAt: ts('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('automation_settings_event_key_uq').on(t.eventKeyHash)],
+);
 
 export const automationDailyCounts = pgTable(
   'automation_daily_counts',

@@ -80,7 +80,10 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
   async function detail(w: WorkflowRow): Promise<WorkflowDetail> {
     const f = await figures(w.workspace_id);
     const version = w.current_version_id ? await repo.version(w.current_version_id) : undefined;
-    const [waiting, nodes] = await Promise.all([runs.waitingByVersion(w.workspace_id, w.id, w.current_version_id), runs.nodeCounts(w.workspace_id, w.id, w.current_version_id)]);
+    const [waiting, nodes] = await Promise.all([
+      runs.waitingByVersion(w.workspace_id, w.id, w.current_version_id),
+      runs.nodeCounts(w.workspace_id, w.id, w.current_version_id),
+    ]);
     return {
       ...summary(w, f, version?.version ?? null),
       graph: w.draft,
@@ -111,7 +114,8 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
 
   async function ensureCapacity(workspaceId: string) {
     const settings = await repo.settings(workspaceId);
-    if ((await repo.countActive(workspaceId)) >= settings.concurrent_workflows) throw new AppError(409, 'WORKFLOW_CONCURRENT_LIMIT', { limit: settings.concurrent_workflows });
+    if ((await repo.countActive(workspaceId)) >= settings.concurrent_workflows)
+      throw new AppError(409, 'WORKFLOW_CONCURRENT_LIMIT', { limit: settings.concurrent_workflows });
   }
 
   // publish validates the draft, stores it as the next immutable version and activates the workflow (unless paused).
@@ -119,7 +123,12 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
     const w = await requireWorkflow(workspaceId, id);
     const problems = workflowGraphProblems(w.draft);
     if (problems.length) {
-      throw new AppError(400, 'WORKFLOW_GRAPH_INVALID', { problems: problems.map((p) => (p.nodeId ? `${p.code} (${p.nodeId})` : p.code)).join(', ') }, problems.map((p) => ({ path: p.nodeId ?? 'graph', message: p.code, code: p.code })));
+      throw new AppError(
+        400,
+        'WORKFLOW_GRAPH_INVALID',
+        { problems: problems.map((p) => (p.nodeId ? `${p.code} (${p.nodeId})` : p.code)).join(', ') },
+        problems.map((p) => ({ path: p.nodeId ?? 'graph', message: p.code, code: p.code })),
+      );
     }
     await checkReferences(workspaceId, w.draft);
     const activate = opts.activate ?? w.status !== 'paused';
@@ -131,7 +140,14 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       const v = await repo.insertVersion(tx, w, w.draft, trigger.type);
       return repo.updateWorkflow(workspaceId, id, { current_version_id: v.id, dirty: false, cursor, status: activate ? 'active' : w.status }, tx);
     });
-    const moved = opts.migrateRuns ? await runs.migrateRuns(workspaceId, id, updated.current_version_id!, w.draft.nodes.map((n) => n.id)) : 0;
+    const moved = opts.migrateRuns
+      ? await runs.migrateRuns(
+          workspaceId,
+          id,
+          updated.current_version_id!,
+          w.draft.nodes.map((n) => n.id),
+        )
+      : 0;
     return { workflow: await detail(updated), movedRuns: moved };
   }
 
@@ -150,7 +166,15 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
   }
 
   function stepView(s: StepRow) {
-    return { nodeId: s.node_id, kind: s.kind, iteration: s.iteration, status: s.status, detail: s.detail, attempts: s.attempts, at: new Date(s.at).toISOString() };
+    return {
+      nodeId: s.node_id,
+      kind: s.kind,
+      iteration: s.iteration,
+      status: s.status,
+      detail: s.detail,
+      attempts: s.attempts,
+      at: new Date(s.at).toISOString(),
+    };
   }
 
   async function runList(workspaceId: string, filter: { workflowId?: string; contactId?: string; status?: string }, page: number, limit: number) {
@@ -260,7 +284,8 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       await requireWorkflow(workspaceId, id);
       return runList(workspaceId, { workflowId: id, status: q.status }, q.page, q.limit);
     },
-    contactRuns: (workspaceId: string, contactId: string, q: { page: number; limit: number; status?: string }) => runList(workspaceId, { contactId, status: q.status }, q.page, q.limit),
+    contactRuns: (workspaceId: string, contactId: string, q: { page: number; limit: number; status?: string }) =>
+      runList(workspaceId, { contactId, status: q.status }, q.page, q.limit),
 
     async analytics(workspaceId: string, now = new Date()) {
       const [ws, f] = await Promise.all([repo.workflows(workspaceId), figures(workspaceId)]);
@@ -278,7 +303,9 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
           failed: c?.failed ?? 0,
           conversionRate: entered ? Math.round(((c?.goal ?? 0) / entered) * 1000) / 10 : 0,
           timeSavedMinutes: Math.round(f.saved.get(w.id) ?? 0),
-          steps: f.steps.filter((s) => s.workflow_id === w.id).map((s) => ({ nodeId: s.node_id, kind: s.kind, done: s.done, skipped: s.skipped, failed: s.failed, sent: s.sent })),
+          steps: f.steps
+            .filter((s) => s.workflow_id === w.id)
+            .map((s) => ({ nodeId: s.node_id, kind: s.kind, done: s.done, skipped: s.skipped, failed: s.failed, sent: s.sent })),
         };
       });
       const withRuns = stats.filter((s) => s.entered > 0);
@@ -351,11 +378,28 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       if (!contactId) throw new AppError(404, 'AUTOMATION_EVENT_CONTACT_UNKNOWN');
       const externalId = e.eventId ?? crypto.randomUUID();
       const at = e.occurredAt ? new Date(e.occurredAt) : new Date();
-      const inserted = await repo.insertEvent(workspaceId, { contactId, type: e.type, externalId, amountMinor: e.amountMinor ?? null, currency: e.currency ?? null, properties: e.properties ?? {}, at });
+      const inserted = await repo.insertEvent(workspaceId, {
+        contactId,
+        type: e.type,
+        externalId,
+        amountMinor: e.amountMinor ?? null,
+        currency: e.currency ?? null,
+        properties: e.properties ?? {},
+        at,
+      });
       if (inserted && e.type === 'purchase') {
         await repo.exitOnGoal(workspaceId, contactId, 'purchase_made');
         const analytics = looseFronts(deps).analytics;
-        await analytics?.recordConversion?.({ workspaceId, contactId, amountMinor: e.amountMinor ?? 0, currency: e.currency ?? 'TRY', at: at.toISOString(), eventId: externalId }).catch(() => undefined);
+        await analytics
+          ?.recordConversion?.({
+            workspaceId,
+            contactId,
+            amountMinor: e.amountMinor ?? 0,
+            currency: e.currency ?? 'TRY',
+            at: at.toISOString(),
+            eventId: externalId,
+          })
+          .catch(() => undefined);
       }
       return { eventId: externalId, duplicate: !inserted };
     },
@@ -365,7 +409,13 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       const ids: string[] = [];
       for (const s of item.steps) {
         if (!s.mail) continue;
-        const t = await deps.services.templates.create(workspaceId, { name: `${item.name}: ${s.mail.name}`, subject: s.mail.subject, htmlContent: mailHtml(s.mail), templateType: 'automation', language: lang });
+        const t = await deps.services.templates.create(workspaceId, {
+          name: `${item.name}: ${s.mail.name}`,
+          subject: s.mail.subject,
+          htmlContent: mailHtml(s.mail),
+          templateType: 'automation',
+          language: lang,
+        });
         ids.push((t as { id: string }).id);
       }
       const { trigger: _t, steps: _s, ...meta } = item;

@@ -16,7 +16,13 @@ beforeAll(async () => {
   t = await startTestApp();
   A = await t.register({ companyName: 'Otomasyon A' });
   B = await t.register({ companyName: 'Otomasyon B' });
-  templateId = (await api('POST', '/api/templates', { name: 'Hoş geldin', subject: 'Merhaba {{ contact.first_name }}', htmlContent: '<p>Merhaba {{ contact.first_name }}</p>' })).json().template.id;
+  templateId = (
+    await api('POST', '/api/templates', {
+      name: 'Hoş geldin',
+      subject: 'Merhaba {{ contact.first_name }}',
+      htmlContent: '<p>Merhaba {{ contact.first_name }}</p>',
+    })
+  ).json().template.id;
   listId = (await api('POST', '/api/contacts/lists', { name: 'Otomasyon', visibility: 'private', optIn: 'single' })).json().list.id;
 }, 60_000);
 afterAll(async () => {
@@ -26,7 +32,12 @@ afterAll(async () => {
 const api = (method: string, url: string, body?: unknown, token = A.token) => t.request({ method, url, body, token });
 const tick = (at: Date) => t.ctx.fronts.automation.tick(at);
 const node = (id: string, type: string, data: Record<string, unknown> = {}, y = 0) => ({ id, type, position: { x: 0, y }, data });
-const edge = (source: string, target: string, sourceHandle?: 'yes' | 'no' | 'a' | 'b') => ({ id: `${source}-${target}`, source, target, ...(sourceHandle ? { sourceHandle } : {}) });
+const edge = (source: string, target: string, sourceHandle?: 'yes' | 'no' | 'a' | 'b') => ({
+  id: `${source}-${target}`,
+  source,
+  target,
+  ...(sourceHandle ? { sourceHandle } : {}),
+});
 const chain = (trigger: ReturnType<typeof node>, ...steps: ReturnType<typeof node>[]): WorkflowGraph => {
   const nodes = [trigger, ...steps];
   return { nodes, edges: nodes.slice(1).map((n, i) => edge(nodes[i].id, n.id)) } as WorkflowGraph;
@@ -40,14 +51,27 @@ async function publishWorkflow(graph: WorkflowGraph, extra: Record<string, unkno
   expect(pub.json().workflow.status).toBe('active');
   return id;
 }
-const runsOf = async (id: string) => (await api('GET', `/api/automation/workflows/${id}/runs`)).json().runs as { id: string; status: string; contactId: string; steps: { nodeId: string; status: string; detail: string | null }[] }[];
+const runsOf = async (id: string) =>
+  (await api('GET', `/api/automation/workflows/${id}/runs`)).json().runs as {
+    id: string;
+    status: string;
+    contactId: string;
+    steps: { nodeId: string; status: string; detail: string | null }[];
+  }[];
 const captured = async (to: string) => (await t.sql(`select subject from captured_mails where to_addresses like $1`, [`%${to}%`])) as { subject: string }[];
-const contact = async (email: string, extra: Record<string, unknown> = {}, token = A.token) => (await api('POST', '/api/contacts', { email, ...extra }, token)).json().contact.id as string;
+const contact = async (email: string, extra: Record<string, unknown> = {}, token = A.token) =>
+  (await api('POST', '/api/contacts', { email, ...extra }, token)).json().contact.id as string;
 
 describe('engine', () => {
   it('user_registration → send_email → wait 3 days → update_contact → add_to_list, resumed with a simulated clock, each step once', async () => {
     const id = await publishWorkflow(
-      chain(node('t', 'user_registration'), node('mail', 'send_email', { templateId }), node('w', 'wait', { mode: 'duration', minutes: 3 * 24 * 60 }), node('tag', 'update_contact', { addTags: ['welcomed'], attributes: { stage: 'welcomed' } }), node('list', 'add_to_list', { listId })),
+      chain(
+        node('t', 'user_registration'),
+        node('mail', 'send_email', { templateId }),
+        node('w', 'wait', { mode: 'duration', minutes: 3 * 24 * 60 }),
+        node('tag', 'update_contact', { addTags: ['welcomed'], attributes: { stage: 'welcomed' } }),
+        node('list', 'add_to_list', { listId }),
+      ),
     );
     const now = new Date();
     const cid = await contact('ayse@auto.test', { firstName: 'Ayşe' });
@@ -100,12 +124,17 @@ describe('engine', () => {
     // an unknown trigger kind and a template of another workspace
     expect((await api('POST', '/api/automation/workflows', { name: 'x', graph: { nodes: [node('t', 'moon_rise')], edges: [] } })).statusCode).toBe(400);
     const foreign = (await api('POST', '/api/templates', { name: 'B', subject: 'B', htmlContent: '<p>B</p>' }, B.token)).json().template.id;
-    const created2 = await api('POST', '/api/automation/workflows', { name: 'foreign', graph: chain(node('t', 'manual'), node('m', 'send_email', { templateId: foreign })) });
+    const created2 = await api('POST', '/api/automation/workflows', {
+      name: 'foreign',
+      graph: chain(node('t', 'manual'), node('m', 'send_email', { templateId: foreign })),
+    });
     expect(created2.statusCode).toBe(404);
     expect(created2.json()).toMatchObject({ code: 'REFERENCE_NOT_FOUND', error: expect.stringContaining('templateId') });
     // a template deleted after the draft was saved is named at publish
     const gone = (await api('POST', '/api/templates', { name: 'Gone', subject: 'G', htmlContent: '<p>G</p>' })).json().template.id;
-    const id2 = (await api('POST', '/api/automation/workflows', { name: 'gone', graph: chain(node('t', 'manual'), node('m', 'send_email', { templateId: gone })) })).json().workflow.id;
+    const id2 = (
+      await api('POST', '/api/automation/workflows', { name: 'gone', graph: chain(node('t', 'manual'), node('m', 'send_email', { templateId: gone })) })
+    ).json().workflow.id;
     await api('DELETE', `/api/templates/${gone}`);
     const r2 = await api('POST', `/api/automation/workflows/${id2}/publish`, {});
     expect(r2.statusCode).toBe(400);
@@ -114,7 +143,10 @@ describe('engine', () => {
 
   it('cart_abandoned and purchase_made from POST /api/events; a purchase reaches the goal and creates a CRM lead', async () => {
     const cid = await contact('sepet@auto.test', { firstName: 'Sepet' });
-    const cart = await publishWorkflow(chain(node('t', 'cart_abandoned', { afterMinutes: 30 }), node('w', 'wait', { minutes: 60 }), node('m', 'send_email', { templateId })), { goal: 'purchase_made', entryRule: 'every_time' });
+    const cart = await publishWorkflow(
+      chain(node('t', 'cart_abandoned', { afterMinutes: 30 }), node('w', 'wait', { minutes: 60 }), node('m', 'send_email', { templateId })),
+      { goal: 'purchase_made', entryRule: 'every_time' },
+    );
     const buy = await publishWorkflow(chain(node('t', 'purchase_made'), node('lead', 'create_crm_lead', { source: 'website' })), { entryRule: 'every_time' });
     const { key } = (await api('POST', '/api/automation/settings/event-key')).json();
     const send = (body: unknown, k = key) => t.request({ method: 'POST', url: '/api/events', body, headers: { authorization: `Bearer ${k}` } });
@@ -151,14 +183,19 @@ describe('engine', () => {
     const bday = await contact('dogum@auto.test', { attributes: { birthday: '1990-05-10' } });
     const expiring = await contact('bitis@auto.test', { attributes: { subscription_expires_at: iso(new Date(now.getTime() + 7 * DAY)) } });
     const b = await publishWorkflow(chain(node('t', 'birthday', { hour: 9 }), node('u', 'update_contact', { addTags: ['bday'] })), { entryRule: 'every_time' });
-    const e = await publishWorkflow(chain(node('t', 'subscription_expiry', { daysBefore: 7, hour: 9 }), node('u', 'update_contact', { addTags: ['expiring'] })), { entryRule: 'every_time' });
+    const e = await publishWorkflow(
+      chain(node('t', 'subscription_expiry', { daysBefore: 7, hour: 9 }), node('u', 'update_contact', { addTags: ['expiring'] })),
+      { entryRule: 'every_time' },
+    );
     await tick(new Date(Date.UTC(2030, 4, 10, 8, 0))); // before the hour
     expect(await runsOf(b)).toHaveLength(0);
     await tick(now);
     await tick(new Date(now.getTime() + 60_000)); // a second pass the same day enrols nobody again
     expect((await runsOf(b)).map((r) => r.contactId)).toEqual([bday]);
     expect((await runsOf(e)).map((r) => r.contactId)).toEqual([expiring]);
-    const inactive = await publishWorkflow(chain(node('t', 'inactivity', { days: 30, hour: 0 }), node('u', 'update_contact', { addTags: ['sleepy'] })), { entryRule: 'once' });
+    const inactive = await publishWorkflow(chain(node('t', 'inactivity', { days: 30, hour: 0 }), node('u', 'update_contact', { addTags: ['sleepy'] })), {
+      entryRule: 'once',
+    });
     await tick(new Date(Date.now() + 31 * DAY));
     expect((await runsOf(inactive)).map((r) => r.contactId)).toEqual(expect.arrayContaining([bday, expiring]));
     for (const w of [b, e, inactive]) await api('PUT', `/api/automation/workflows/${w}/toggle`, { status: 'paused' });
@@ -168,12 +205,24 @@ describe('engine', () => {
   it('email_opened and link_clicked from human tracking events only', async () => {
     const cid = await contact('acan@auto.test');
     const opened = await publishWorkflow(chain(node('t', 'email_opened'), node('u', 'update_contact', { addTags: ['opened'] })), { entryRule: 'every_time' });
-    const clicked = await publishWorkflow(chain(node('t', 'link_clicked', { urlContains: 'pricing' }), node('u', 'update_contact', { addTags: ['clicked'] })), { entryRule: 'every_time' });
+    const clicked = await publishWorkflow(chain(node('t', 'link_clicked', { urlContains: 'pricing' }), node('u', 'update_contact', { addTags: ['clicked'] })), {
+      entryRule: 'every_time',
+    });
     const ws = A.user.workspaceId;
     const [camp] = await t.sql(`insert into campaigns (workspace_id, name, subject, html_content) values ($1, 'c', 's', '<p>x</p>') returning id`, [ws]);
-    const [del] = await t.sql(`insert into deliveries (workspace_id, campaign_id, contact_id, email, status) values ($1, $2, $3, 'acan@auto.test', 'sent') returning id`, [ws, camp.id, cid]);
+    const [del] = await t.sql(
+      `insert into deliveries (workspace_id, campaign_id, contact_id, email, status) values ($1, $2, $3, 'acan@auto.test', 'sent') returning id`,
+      [ws, camp.id, cid],
+    );
     const ev = (type: string, machine: boolean, url: string | null) =>
-      t.sql(`insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine) values ($1, $2, $3, $4, $5, $6)`, [del.id, camp.id, ws, type, url, machine]);
+      t.sql(`insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine) values ($1, $2, $3, $4, $5, $6)`, [
+        del.id,
+        camp.id,
+        ws,
+        type,
+        url,
+        machine,
+      ]);
     await ev('open', true, null); // a machine open (privacy proxy) does not count
     await tick(new Date());
     expect(await runsOf(opened)).toHaveLength(0);
@@ -200,7 +249,14 @@ describe('engine', () => {
   });
 
   it('pause holds runs; resume skips sends overdue beyond the grace window and logs them', async () => {
-    const id = await publishWorkflow(chain(node('t', 'manual'), node('w', 'wait', { minutes: 10 }), node('m', 'send_email', { templateId }), node('u', 'update_contact', { addTags: ['after'] })));
+    const id = await publishWorkflow(
+      chain(
+        node('t', 'manual'),
+        node('w', 'wait', { minutes: 10 }),
+        node('m', 'send_email', { templateId }),
+        node('u', 'update_contact', { addTags: ['after'] }),
+      ),
+    );
     const cid = await contact('duraklat@auto.test');
     await api('POST', `/api/automation/workflows/${id}/enrol`, { contactIds: [cid] });
     const now = new Date();
@@ -235,7 +291,9 @@ describe('engine', () => {
 
 describe('tenant isolation', () => {
   it('another workspace can see, change, run, toggle or feed events to none of the first workspace’s workflows', async () => {
-    const id = (await api('POST', '/api/automation/workflows', { name: 'gizli', graph: chain(node('t', 'manual'), node('u', 'update_contact', { addTags: ['x'] })) })).json().workflow.id;
+    const id = (
+      await api('POST', '/api/automation/workflows', { name: 'gizli', graph: chain(node('t', 'manual'), node('u', 'update_contact', { addTags: ['x'] })) })
+    ).json().workflow.id;
     const calls: [string, string, unknown?][] = [
       ['GET', `/api/automation/workflows/${id}`],
       ['PUT', `/api/automation/workflows/${id}`, { name: 'taken' }],
@@ -249,12 +307,19 @@ describe('tenant isolation', () => {
     ];
     for (const [m, url, body] of calls) expect((await api(m, url, body, B.token)).statusCode, `${m} ${url}`).toBe(404);
     expect((await api('GET', '/api/automation/workflows', undefined, B.token)).json().workflows.map((w: { id: string }) => w.id)).not.toContain(id);
-    expect((await api('GET', '/api/automation/analytics', undefined, B.token)).json().workflows.map((w: { workflowId: string }) => w.workflowId)).not.toContain(id);
+    expect((await api('GET', '/api/automation/analytics', undefined, B.token)).json().workflows.map((w: { workflowId: string }) => w.workflowId)).not.toContain(
+      id,
+    );
     const aContact = await contact('gizli@auto.test');
     expect((await api('GET', `/api/automation/contacts/${aContact}/runs`, undefined, B.token)).statusCode).toBe(404);
     // B's key cannot name A's contact
     const { key } = (await api('POST', '/api/automation/settings/event-key', undefined, B.token)).json();
-    const r = await t.request({ method: 'POST', url: '/api/events', body: { type: 'purchase', contactId: aContact }, headers: { authorization: `Bearer ${key}` } });
+    const r = await t.request({
+      method: 'POST',
+      url: '/api/events',
+      body: { type: 'purchase', contactId: aContact },
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(r.statusCode).toBe(404);
     expect((await api('GET', `/api/automation/workflows/${id}`)).json().workflow.name).toBe('gizli');
     // unauthenticated

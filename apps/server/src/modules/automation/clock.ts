@@ -4,13 +4,39 @@
 export function localParts(at: Date, timeZone: string) {
   let f: Intl.DateTimeFormat;
   try {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
   } catch {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(p.weekday);
-  return { year: Number(p.year), month: p.month, day: p.day, hour: Number(p.hour) % 24, minute: Number(p.minute), weekday, date: `${p.year}-${p.month}-${p.day}` };
+  return {
+    year: Number(p.year),
+    month: p.month,
+    day: p.day,
+    hour: Number(p.hour) % 24,
+    minute: Number(p.minute),
+    weekday,
+    date: `${p.year}-${p.month}-${p.day}`,
+  };
 }
 
 /** The local calendar day (YYYY-MM-DD). */

@@ -4,7 +4,16 @@
 // commit together. The outbox is dispatched separately, so a step executed twice queues — and sends — one message.
 import crypto from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
-import { ACTION_CHANNEL, AUTOMATION_LIMITS, RESUME_GRACE_MINUTES, graphTrigger, isSend, type ChannelAction, type WorkflowGraph, type WorkflowNode } from '@ulak/shared';
+import {
+  ACTION_CHANNEL,
+  AUTOMATION_LIMITS,
+  RESUME_GRACE_MINUTES,
+  graphTrigger,
+  isSend,
+  type ChannelAction,
+  type WorkflowGraph,
+  type WorkflowNode,
+} from '@ulak/shared';
 import { compileLiquid, htmlToText } from '../templates/render.js';
 import type { ModuleDeps } from '../module.js';
 import type { AutomationRepo, RunRow, SettingsRow, Tx, WorkflowRow } from './automation.repo.js';
@@ -15,7 +24,14 @@ const OUTBOX_LEASE_MS = 5 * 60_000;
 
 /** What the engine calls in other modules, found at run time (absent fronts are reported, never assumed). */
 export type ChannelsFront = {
-  send: (m: { workspaceId: string; channel: 'sms' | 'whatsapp' | 'push'; contactId: string; text?: string; template?: { name: string; language: string; params: string[] }; idempotencyKey: string }) => Promise<{
+  send: (m: {
+    workspaceId: string;
+    channel: 'sms' | 'whatsapp' | 'push';
+    contactId: string;
+    text?: string;
+    template?: { name: string; language: string; params: string[] };
+    idempotencyKey: string;
+  }) => Promise<{
     messageId: string;
     status: 'queued' | 'sent' | 'skipped' | 'failed';
     reason?: string;
@@ -23,7 +39,9 @@ export type ChannelsFront = {
 };
 export type LooseFronts = {
   channels?: ChannelsFront;
-  analytics?: { recordConversion?: (c: { workspaceId: string; contactId: string; amountMinor: number; currency: string; at: string; eventId: string }) => Promise<unknown> };
+  analytics?: {
+    recordConversion?: (c: { workspaceId: string; contactId: string; amountMinor: number; currency: string; at: string; eventId: string }) => Promise<unknown>;
+  };
   settings?: { authenticateApiKey?: (token: string) => Promise<{ workspaceId: string; keyId: string; scopes: string[] } | undefined> };
 };
 export const looseFronts = (deps: ModuleDeps) => deps.fronts as unknown as LooseFronts;
@@ -47,7 +65,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 /** Back-off of the n-th retry: 1, 4, 16 … minutes. */
 export const backoffMs = (attempt: number) => 60_000 * 4 ** Math.max(0, attempt - 1);
 
-const successor = (g: WorkflowGraph, nodeId: string, handle: string | null = null) => g.edges.find((e) => e.source === nodeId && (e.sourceHandle ?? null) === handle)?.target ?? null;
+const successor = (g: WorkflowGraph, nodeId: string, handle: string | null = null) =>
+  g.edges.find((e) => e.source === nodeId && (e.sourceHandle ?? null) === handle)?.target ?? null;
 export const firstNode = (g: WorkflowGraph) => {
   const t = graphTrigger(g);
   return t ? successor(g, t.id) : null;
@@ -72,27 +91,44 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
    * Enrols a contact in a workflow's current version under its entry rule and the workspace's daily maximum.
    * Returns the run id, or undefined when the contact may not (or need not) enter again.
    */
-  async function enrol(w: Pick<WorkflowRow, 'id' | 'workspace_id' | 'current_version_id' | 'entry_rule' | 'reentry_days'>, contactId: string, eventKey: string, context: Record<string, unknown>, now: Date) {
+  async function enrol(
+    w: Pick<WorkflowRow, 'id' | 'workspace_id' | 'current_version_id' | 'entry_rule' | 'reentry_days'>,
+    contactId: string,
+    eventKey: string,
+    context: Record<string, unknown>,
+    now: Date,
+  ) {
     if (!w.current_version_id) return undefined;
-    return repo.db.transaction(async (tx) => {
-      const entryKey = w.entry_rule === 'once' ? 'once' : eventKey;
-      if (w.entry_rule === 'again_after') {
-        const last = await repo.lastRunStart(tx, w.id, contactId);
-        if (last && now.getTime() - last.getTime() < (w.reentry_days ?? 1) * 86_400_000) return undefined;
-      }
-      const settings = await repo.settings(w.workspace_id, tx);
-      const graph = await graphOf(w.current_version_id!, tx);
-      const id = await repo.insertRun(tx, { workspaceId: w.workspace_id, workflowId: w.id, versionId: w.current_version_id!, contactId, entryKey, node: firstNode(graph), wakeAt: now, context });
-      if (!id) return undefined;
-      // the daily maximum counts runs that really started; over it, the insert is rolled back
-      if (!(await repo.takeDailyRun(tx, w.workspace_id, localDay(now, settings.time_zone), settings.daily_max_runs))) {
-        tx.rollback();
-      }
-      return id;
-    }).catch((err: unknown) => {
-      if (err instanceof TransactionRollbackError) return undefined;
-      throw err;
-    });
+    return repo.db
+      .transaction(async (tx) => {
+        const entryKey = w.entry_rule === 'once' ? 'once' : eventKey;
+        if (w.entry_rule === 'again_after') {
+          const last = await repo.lastRunStart(tx, w.id, contactId);
+          if (last && now.getTime() - last.getTime() < (w.reentry_days ?? 1) * 86_400_000) return undefined;
+        }
+        const settings = await repo.settings(w.workspace_id, tx);
+        const graph = await graphOf(w.current_version_id!, tx);
+        const id = await repo.insertRun(tx, {
+          workspaceId: w.workspace_id,
+          workflowId: w.id,
+          versionId: w.current_version_id!,
+          contactId,
+          entryKey,
+          node: firstNode(graph),
+          wakeAt: now,
+          context,
+        });
+        if (!id) return undefined;
+        // the daily maximum counts runs that really started; over it, the insert is rolled back
+        if (!(await repo.takeDailyRun(tx, w.workspace_id, localDay(now, settings.time_zone), settings.daily_max_runs))) {
+          tx.rollback();
+        }
+        return id;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof TransactionRollbackError) return undefined;
+        throw err;
+      });
   }
 
   // goalReached tells whether the run's workflow goal happened since the run started.
@@ -116,12 +152,27 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         if (run.skip_overdue) return { handle: null, detail: 'overdue_after_resume', status: 'skipped' };
         if (settings.frequency_cap_per_day) {
           const since = new Date(now.getTime() - 86_400_000);
-          if ((await repo.sentToday(tx, run.workspace_id, run.contact_id, since)) >= settings.frequency_cap_per_day) return { handle: null, detail: 'frequency_cap', status: 'skipped' };
+          if ((await repo.sentToday(tx, run.workspace_id, run.contact_id, since)) >= settings.frequency_cap_per_day)
+            return { handle: null, detail: 'frequency_cap', status: 'skipped' };
         }
-        if (node.type !== 'send_email' && !looseFronts(deps).channels?.send) throw new StepFailure(`AUTOMATION_CHANNEL_NOT_CONFIGURED:${ACTION_CHANNEL[node.type as ChannelAction]}`, true);
-        const payload = node.type === 'send_email' ? { templateId: d.templateId } : { channel: ACTION_CHANNEL[node.type as ChannelAction], text: d.text ?? '', template: d.template, title: d.title };
+        if (node.type !== 'send_email' && !looseFronts(deps).channels?.send)
+          throw new StepFailure(`AUTOMATION_CHANNEL_NOT_CONFIGURED:${ACTION_CHANNEL[node.type as ChannelAction]}`, true);
+        const payload =
+          node.type === 'send_email'
+            ? { templateId: d.templateId }
+            : { channel: ACTION_CHANNEL[node.type as ChannelAction], text: d.text ?? '', template: d.template, title: d.title };
         // the outbox row is written in the transaction that records the step and moves the run on
-        const write = (t: Tx) => repo.enqueue(t, { workspaceId: run.workspace_id, runId: run.id, workflowId: run.workflow_id, nodeId: node.id, contactId: run.contact_id, key, kind: node.type, payload });
+        const write = (t: Tx) =>
+          repo.enqueue(t, {
+            workspaceId: run.workspace_id,
+            runId: run.id,
+            workflowId: run.workflow_id,
+            nodeId: node.id,
+            contactId: run.contact_id,
+            key,
+            kind: node.type,
+            payload,
+          });
         return { handle: null, detail: 'queued', write };
       }
       case 'create_crm_lead': {
@@ -129,7 +180,14 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         if (!c) throw new StepFailure('contact deleted', true);
         const name = [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email;
         const lead = await withTimeout(
-          deps.services.crm.createLead(run.workspace_id, { name, email: c.email, phone: c.phone, company: c.company, source: (d.source as 'other' | undefined) ?? 'other', assignedTo: (d.assignedTo as string | undefined) ?? null }),
+          deps.services.crm.createLead(run.workspace_id, {
+            name,
+            email: c.email,
+            phone: c.phone,
+            company: c.company,
+            source: (d.source as 'other' | undefined) ?? 'other',
+            assignedTo: (d.assignedTo as string | undefined) ?? null,
+          }),
           timeoutMs,
         );
         return { handle: null, detail: `lead ${(lead as { id?: string }).id ?? ''}`.trim() };
@@ -145,7 +203,10 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         return { handle: null, detail: null };
       }
       case 'add_to_list': {
-        const r = await withTimeout(deps.services.contacts.bulk(run.workspace_id, { action: 'add_to_list', contactIds: [run.contact_id], listId: d.listId as string }), timeoutMs);
+        const r = await withTimeout(
+          deps.services.contacts.bulk(run.workspace_id, { action: 'add_to_list', contactIds: [run.contact_id], listId: d.listId as string }),
+          timeoutMs,
+        );
         return { handle: null, detail: `added ${(r as { affected?: number }).affected ?? 0}` };
       }
       case 'if_else': {
@@ -171,7 +232,14 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     const c = await repo.contact(run.workspace_id, run.contact_id, tx);
     if (!c) return false;
     if (cond.kind === 'tag') return c.tags.includes(String(cond.tag));
-    const builtIn: Record<string, unknown> = { email: c.email, first_name: c.first_name, last_name: c.last_name, company: c.company, language: c.language, status: c.status };
+    const builtIn: Record<string, unknown> = {
+      email: c.email,
+      first_name: c.first_name,
+      last_name: c.last_name,
+      company: c.company,
+      language: c.language,
+      status: c.status,
+    };
     const field = String(cond.field);
     const v = field in builtIn ? builtIn[field] : c.attributes[field];
     const want = String(cond.value ?? '');
@@ -183,7 +251,9 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       case 'neq':
         return String(v ?? '') !== want;
       case 'contains':
-        return String(v ?? '').toLowerCase().includes(want.toLowerCase());
+        return String(v ?? '')
+          .toLowerCase()
+          .includes(want.toLowerCase());
       case 'gt':
         return Number(v) > Number(want);
       case 'lt':
@@ -209,7 +279,16 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     const skipOverdue = run.skip_overdue;
     for (let i = 0; i < MAX_NODES_PER_WAKE; i++) {
       const node = nodeId ? byId.get(nodeId) : undefined;
-      const step = (n: WorkflowNode, status: string, detail: string | null, attempts = 1) => ({ runId: run.id, workspaceId: run.workspace_id, nodeId: n.id, kind: n.type, iteration, status, detail, attempts });
+      const step = (n: WorkflowNode, status: string, detail: string | null, attempts = 1) => ({
+        runId: run.id,
+        workspaceId: run.workspace_id,
+        nodeId: n.id,
+        kind: n.type,
+        iteration,
+        status,
+        detail,
+        attempts,
+      });
       if (!node) {
         await repo.updateRun(db, run.id, { status: 'completed', current_node: null, wake_at: null, finished_at: now });
         return;
@@ -223,16 +302,31 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       }
       if (node.type === 'wait') {
         const d = node.data as { mode?: string; minutes?: number; weekday?: number; hour?: number; minute?: number };
-        const until = d.mode === 'until' ? nextLocalTime(now, settings.time_zone, { weekday: d.weekday, hour: d.hour ?? 9, minute: d.minute ?? 0 }) : new Date(now.getTime() + (d.minutes ?? 1) * 60_000);
+        const until =
+          d.mode === 'until'
+            ? nextLocalTime(now, settings.time_zone, { weekday: d.weekday, hour: d.hour ?? 9, minute: d.minute ?? 0 })
+            : new Date(now.getTime() + (d.minutes ?? 1) * 60_000);
         await db.transaction(async (tx) => {
           await repo.recordStep(tx, step(node, 'done', `until ${until.toISOString()}`));
           // the next node is a new iteration: a cycle through this wait records its steps again, once per pass
-          await repo.updateRun(tx, run.id, { current_node: successor(g, node.id), iteration: iteration + 1, wake_at: until, attempts: 0, last_error: null, skip_overdue: false });
+          await repo.updateRun(tx, run.id, {
+            current_node: successor(g, node.id),
+            iteration: iteration + 1,
+            wake_at: until,
+            attempts: 0,
+            last_error: null,
+            skip_overdue: false,
+          });
         });
         return;
       }
       if (isSend(node.type)) {
-        const quiet = w.quiet_start !== null && w.quiet_end !== null ? { start: w.quiet_start, end: w.quiet_end } : settings.quiet_start !== null && settings.quiet_end !== null ? { start: settings.quiet_start, end: settings.quiet_end } : null;
+        const quiet =
+          w.quiet_start !== null && w.quiet_end !== null
+            ? { start: w.quiet_start, end: w.quiet_end }
+            : settings.quiet_start !== null && settings.quiet_end !== null
+              ? { start: settings.quiet_start, end: settings.quiet_end }
+              : null;
         if (quiet && inQuietHours(now, settings.time_zone, quiet)) {
           await repo.updateRun(db, run.id, { current_node: node.id, wake_at: nextLocalTime(now, settings.time_zone, { hour: quiet.end, minute: 0 }) });
           return;
@@ -258,10 +352,22 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
           if (failure.permanent || attempts > settings.retries) {
             await db.transaction(async (tx) => {
               await repo.recordStep(tx, step(node, 'failed', failure.reason, attempts));
-              await repo.updateRun(tx, run.id, { status: 'failed', current_node: node.id, wake_at: null, attempts, last_error: failure.reason, finished_at: now });
+              await repo.updateRun(tx, run.id, {
+                status: 'failed',
+                current_node: node.id,
+                wake_at: null,
+                attempts,
+                last_error: failure.reason,
+                finished_at: now,
+              });
             });
           } else {
-            await repo.updateRun(db, run.id, { current_node: node.id, attempts, last_error: failure.reason, wake_at: new Date(now.getTime() + backoffMs(attempts)) });
+            await repo.updateRun(db, run.id, {
+              current_node: node.id,
+              attempts,
+              last_error: failure.reason,
+              wake_at: new Date(now.getTime() + backoffMs(attempts)),
+            });
           }
           return;
         }
@@ -328,14 +434,19 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         if (item.attempts > settings.retries) {
           await repo.outboxDone(item.id, 'failed', { error });
           await repo.failStep(item.idempotency_key, error);
-        }
-        else await repo.outboxRetry(item.id, new Date(now.getTime() + backoffMs(item.attempts)), error);
+        } else await repo.outboxRetry(item.id, new Date(now.getTime() + backoffMs(item.attempts)), error);
       }
     }
     return items.length;
   }
 
-  async function dispatch(item: { workspace_id: string; contact_id: string; idempotency_key: string; kind: string; payload: Record<string, unknown> }): Promise<{ status: 'sent' | 'skipped' | 'failed'; messageId?: string; error?: string }> {
+  async function dispatch(item: {
+    workspace_id: string;
+    contact_id: string;
+    idempotency_key: string;
+    kind: string;
+    payload: Record<string, unknown>;
+  }): Promise<{ status: 'sent' | 'skipped' | 'failed'; messageId?: string; error?: string }> {
     const contact = await repo.contact(item.workspace_id, item.contact_id);
     if (!contact) return { status: 'skipped', error: 'contact deleted' };
     if (item.kind !== 'send_email') {
@@ -345,14 +456,22 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       const vars = personalisation(contact);
       const body = compileLiquid(p.title ? `${p.title}\n${p.text}` : p.text, 'text', 'send')(vars);
       const template = p.template ? { name: p.template, language: contact.language ?? 'en', params: [] } : undefined;
-      const r = await channels.send({ workspaceId: item.workspace_id, channel: p.channel, contactId: item.contact_id, text: body || undefined, template, idempotencyKey: item.idempotency_key });
+      const r = await channels.send({
+        workspaceId: item.workspace_id,
+        channel: p.channel,
+        contactId: item.contact_id,
+        text: body || undefined,
+        template,
+        idempotencyKey: item.idempotency_key,
+      });
       // a channel that is not set up (or a contact without consent) is final; other failures are retried
       if (r.status === 'failed' && /NOT_CONFIGURED|CONSENT|NO_ADDRESS|INVALID/i.test(r.reason ?? '')) return { status: 'failed', error: r.reason };
       if (r.status === 'failed') throw new Error(r.reason ?? 'channel send failed');
       return { status: r.status === 'skipped' ? 'skipped' : 'sent', messageId: r.messageId, error: r.reason };
     }
     // suppression: only subscribed contacts not on the suppression list get automated marketing email
-    if (contact.status !== 'subscribed' || (await repo.suppressed(item.workspace_id, contact.email))) return { status: 'skipped', error: `contact ${contact.status}` };
+    if (contact.status !== 'subscribed' || (await repo.suppressed(item.workspace_id, contact.email)))
+      return { status: 'skipped', error: `contact ${contact.status}` };
     const sub = await deps.services.billing.current(item.workspace_id).catch(() => undefined);
     if (sub && sub.monthlyEmailLimit > 0 && sub.emailsSentThisMonth >= sub.monthlyEmailLimit) return { status: 'skipped', error: 'plan limit reached' };
     const t = await deps.services.templates.get(item.workspace_id, String(item.payload.templateId)).catch(() => undefined);
@@ -360,7 +479,12 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     const vars = personalisation(contact);
     const html = compileLiquid(t.htmlContent, 'html', 'send')(vars);
     const subject = compileLiquid(t.subject, 'text', 'send')(vars);
-    const sent = await deps.mailer.send({ to: contact.email, subject, html, text: t.textContent ? compileLiquid(t.textContent, 'text', 'send')(vars) : htmlToText(html) });
+    const sent = await deps.mailer.send({
+      to: contact.email,
+      subject,
+      html,
+      text: t.textContent ? compileLiquid(t.textContent, 'text', 'send')(vars) : htmlToText(html),
+    });
     return { status: 'sent', messageId: sent.messageId };
   }
 
@@ -375,10 +499,29 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   return { enrol, processDue, dispatchOutbox, markOverdue, graphOf, forget: (versionId: string) => versions.delete(versionId), localParts };
 }
 
-
 // personalisation gives a template the contact's merge values, as campaigns do.
-function personalisation(c: { email: string; first_name: string | null; last_name: string | null; phone: string | null; company: string | null; language: string | null; tags: string[]; attributes: Record<string, unknown> }) {
+function personalisation(c: {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  company: string | null;
+  language: string | null;
+  tags: string[];
+  attributes: Record<string, unknown>;
+}) {
   const name = [c.first_name, c.last_name].filter(Boolean).join(' ').trim() || c.email.split('@')[0];
-  const contact = { email: c.email, first_name: c.first_name, last_name: c.last_name, phone: c.phone, company: c.company, language: c.language, tags: c.tags, attributes: c.attributes, ...c.attributes, name };
+  const contact = {
+    email: c.email,
+    first_name: c.first_name,
+    last_name: c.last_name,
+    phone: c.phone,
+    company: c.company,
+    language: c.language,
+    tags: c.tags,
+    attributes: c.attributes,
+    ...c.attributes,
+    name,
+  };
   return { contact, ...contact };
 }

@@ -58,10 +58,12 @@ export const automationModule = defineModule('automation', async (deps) => {
         lastSweep = now.getTime();
         await tick(now);
       } else {
-        await (busy = busy.then(async () => {
-          for (let n = await engine.processDue(now); n > 0; n = await engine.processDue(now));
-          for (let n = await engine.dispatchOutbox(now); n > 0; n = await engine.dispatchOutbox(now));
-        }).catch(() => undefined));
+        await (busy = busy
+          .then(async () => {
+            for (let n = await engine.processDue(now); n > 0; n = await engine.processDue(now));
+            for (let n = await engine.dispatchOutbox(now); n > 0; n = await engine.dispatchOutbox(now));
+          })
+          .catch(() => undefined));
       }
     } catch (err) {
       process.stderr.write(`automation loop: ${String(err)}\n`);

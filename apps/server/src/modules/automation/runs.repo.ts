@@ -18,7 +18,16 @@ export type RunListRow = {
   started_at: Date;
   finished_at: Date | null;
 };
-export type StepRow = { run_id: string; node_id: string; kind: string; iteration: number; status: 'done' | 'skipped' | 'failed'; detail: string | null; attempts: number; at: Date };
+export type StepRow = {
+  run_id: string;
+  node_id: string;
+  kind: string;
+  iteration: number;
+  status: 'done' | 'skipped' | 'failed';
+  detail: string | null;
+  attempts: number;
+  at: Date;
+};
 
 // runsRepo reads runs and their figures.
 export function runsRepo(db: Db) {
@@ -39,7 +48,13 @@ export function runsRepo(db: Db) {
       );
       const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from automation_runs r where ${where}`);
       const steps = list.length
-        ? await rows<StepRow>(db, sql`select run_id, node_id, kind, iteration, status, detail, attempts, at from automation_steps where workspace_id = ${workspaceId} and run_id in (${sql.join(list.map((r) => sql`${r.id}`), sql`, `)}) order by at, id`)
+        ? await rows<StepRow>(
+            db,
+            sql`select run_id, node_id, kind, iteration, status, detail, attempts, at from automation_steps where workspace_id = ${workspaceId} and run_id in (${sql.join(
+              list.map((r) => sql`${r.id}`),
+              sql`, `,
+            )}) order by at, id`,
+          )
         : [];
       return { list, steps, total: n };
     },
@@ -86,12 +101,18 @@ export function runsRepo(db: Db) {
       const r = await rows(
         db,
         sql`update automation_runs set version_id = ${versionId} where workspace_id = ${workspaceId} and workflow_id = ${workflowId} and status = 'waiting'
-            and version_id <> ${versionId} and current_node in (${sql.join(nodeIds.map((n) => sql`${n}`), sql`, `)}) returning id`,
+            and version_id <> ${versionId} and current_node in (${sql.join(
+              nodeIds.map((n) => sql`${n}`),
+              sql`, `,
+            )}) returning id`,
       );
       return r.length;
     },
     async runsSince(workspaceId: string, since: Date) {
-      const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from automation_runs where workspace_id = ${workspaceId} and started_at >= ${since}`);
+      const [r] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from automation_runs where workspace_id = ${workspaceId} and started_at >= ${since}`,
+      );
       return r.n;
     },
   };

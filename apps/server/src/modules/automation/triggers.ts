@@ -102,10 +102,17 @@ async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Da
       const hour = (d.hour as number | undefined) ?? 9;
       if (cursor.day === local.date || local.hour < hour) break;
       if (trigger.type === 'birthday') {
-        const found = await repo.contactsByDate(w.workspace_id, (d.attribute as string | undefined) ?? 'birthday', { monthDay: `${local.month}-${local.day}` }, 10_000);
+        const found = await repo.contactsByDate(
+          w.workspace_id,
+          (d.attribute as string | undefined) ?? 'birthday',
+          { monthDay: `${local.month}-${local.day}` },
+          10_000,
+        );
         for (const c of found) await enter(c.id, `birthday:${local.year}`, {});
       } else if (trigger.type === 'subscription_expiry') {
-        const target = new Date(Date.UTC(local.year, Number(local.month) - 1, Number(local.day)) + ((d.daysBefore as number | undefined) ?? 7) * 86_400_000).toISOString().slice(0, 10);
+        const target = new Date(Date.UTC(local.year, Number(local.month) - 1, Number(local.day)) + ((d.daysBefore as number | undefined) ?? 7) * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
         const found = await repo.contactsByDate(w.workspace_id, (d.attribute as string | undefined) ?? 'subscription_expires_at', { date: target }, 10_000);
         for (const c of found) await enter(c.id, `expiry:${target}`, { expiresOn: target });
       } else {

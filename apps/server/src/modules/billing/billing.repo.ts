@@ -22,8 +22,7 @@ export function billingRepo(db: Db) {
     },
     /** The platform admin's choice (site settings): may a change that costs money apply without a provider? */
     async planChangesWithoutPayment(): Promise<boolean> {
-      const [row] = await db.select({ value: platformSettings.value }).from(platformSettings)
-        .where(eq(platformSettings.key, 'site'));
+      const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, 'site'));
       const value = (row?.value as { planChangesWithoutPayment?: boolean } | null | undefined)?.planChangesWithoutPayment;
       return value ?? true;
     },

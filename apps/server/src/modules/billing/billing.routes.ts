@@ -31,35 +31,51 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const { billing } = ctx.services;
   const tags = ['subscriptions'];
 
-  r.get('/api/subscriptions/plans', {
-    schema: {
-      tags,
-      summary: 'The ten plans (monthly EUR price, emails per month, contact limit or null for unlimited), '
-        + 'features in the request language',
-      response: {
-        200: z.object({
-          plans: z.array(z.object({
-            id: z.string(), name: z.string(), price: z.number(), currency: z.literal('EUR'), emailLimit: z.number(),
-            contactLimit: z.number().nullable(), popular: z.boolean(), features: z.array(z.string()),
-          })),
-        }),
+  r.get(
+    '/api/subscriptions/plans',
+    {
+      schema: {
+        tags,
+        summary: 'The ten plans (monthly EUR price, emails per month, contact limit or null for unlimited), ' + 'features in the request language',
+        response: {
+          200: z.object({
+            plans: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                price: z.number(),
+                currency: z.literal('EUR'),
+                emailLimit: z.number(),
+                contactLimit: z.number().nullable(),
+                popular: z.boolean(),
+                features: z.array(z.string()),
+              }),
+            ),
+          }),
+        },
       },
     },
-  }, async (req) => ({ plans: billing.plans(requestLanguage(req)) }));
+    async (req) => ({ plans: billing.plans(requestLanguage(req)) }),
+  );
 
-  r.get('/api/subscriptions/current', {
-    preHandler: ctx.guards.requireUser,
-    schema: {
-      tags,
-      summary: "The workspace's subscription and this month's usage: the specified fields (planType, price, emailsSentThisMonth, "
-        + 'monthlyEmailLimit, currentPeriodEnd, status) at the top level, and the same object under `subscription` for older clients',
-      security: [{ bearer: [] }],
-      response: { 200: subscriptionSchema.extend({ subscription: subscriptionSchema }), 401: apiErrorSchema },
+  r.get(
+    '/api/subscriptions/current',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags,
+        summary:
+          "The workspace's subscription and this month's usage: the specified fields (planType, price, emailsSentThisMonth, " +
+          'monthlyEmailLimit, currentPeriodEnd, status) at the top level, and the same object under `subscription` for older clients',
+        security: [{ bearer: [] }],
+        response: { 200: subscriptionSchema.extend({ subscription: subscriptionSchema }), 401: apiErrorSchema },
+      },
     },
-  }, async (req) => {
-    const subscription = await billing.current(session(req).workspaceId);
-    return { ...subscription, subscription };
-  });
+    async (req) => {
+      const subscription = await billing.current(session(req).workspaceId);
+      return { ...subscription, subscription };
+    },
+  );
 
   const change = async (workspaceId: string, planType: string, lang: Language) => {
     const { subscription, clientSecret, messageKey } = await billing.requestPlanChange(workspaceId, planType);
@@ -67,48 +83,65 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   const changeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 502: apiErrorSchema };
 
-  r.get('/api/subscriptions/change-preview', {
-    preHandler: ctx.guards.requireUser,
-    schema: {
-      tags,
-      summary: 'What a plan change costs now: the new month less the unused part of the paid period (cents), '
-        + 'when it is charged, and whether it may apply without a payment provider',
-      security: [{ bearer: [] }],
-      querystring: z.strictObject({ planType: z.enum(PLAN_IDS, 'v.plan') }),
-      response: { 200: planChangePreviewSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+  r.get(
+    '/api/subscriptions/change-preview',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags,
+        summary:
+          'What a plan change costs now: the new month less the unused part of the paid period (cents), ' +
+          'when it is charged, and whether it may apply without a payment provider',
+        security: [{ bearer: [] }],
+        querystring: z.strictObject({ planType: z.enum(PLAN_IDS, 'v.plan') }),
+        response: { 200: planChangePreviewSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
     },
-  }, async (req) => billing.previewPlanChange(session(req).workspaceId, req.query.planType));
+    async (req) => billing.previewPlanChange(session(req).workspaceId, req.query.planType),
+  );
 
-  r.put('/api/subscriptions/upgrade', {
-    preHandler: ctx.guards.requireUser,
-    schema: {
-      tags,
-      summary: 'Change plan: at once, or through the payment provider for a paid upgrade (clientSecret returned)',
-      security: [{ bearer: [] }],
-      body: z.strictObject({ planType: z.enum(PLAN_IDS, 'v.plan') }),
-      response: { 200: changeResult, ...changeErrors },
+  r.put(
+    '/api/subscriptions/upgrade',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Change plan: at once, or through the payment provider for a paid upgrade (clientSecret returned)',
+        security: [{ bearer: [] }],
+        body: z.strictObject({ planType: z.enum(PLAN_IDS, 'v.plan') }),
+        response: { 200: changeResult, ...changeErrors },
+      },
     },
-  }, async (req) => change(session(req).workspaceId, req.body.planType, requestLanguage(req)));
+    async (req) => change(session(req).workspaceId, req.body.planType, requestLanguage(req)),
+  );
 
-  r.post('/api/subscription-management/upgrade', {
-    preHandler: ctx.guards.requireUser,
-    schema: {
-      tags,
-      summary: 'Same as PUT /api/subscriptions/upgrade with {planId} (dashboard and customer screen)',
-      security: [{ bearer: [] }],
-      body: z.strictObject({ planId: z.enum(PLAN_IDS, 'v.plan') }),
-      response: { 200: changeResult, ...changeErrors },
+  r.post(
+    '/api/subscription-management/upgrade',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Same as PUT /api/subscriptions/upgrade with {planId} (dashboard and customer screen)',
+        security: [{ bearer: [] }],
+        body: z.strictObject({ planId: z.enum(PLAN_IDS, 'v.plan') }),
+        response: { 200: changeResult, ...changeErrors },
+      },
     },
-  }, async (req) => change(session(req).workspaceId, req.body.planId, requestLanguage(req)));
+    async (req) => change(session(req).workspaceId, req.body.planId, requestLanguage(req)),
+  );
 
   // the provider's webhook needs the raw body for its signature: an encapsulated parser keeps it as text
   await app.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    hook.post('/api/billing/webhook', { schema: { tags, summary: 'Payment provider webhook (Stripe-Signature verified); payment_intent.succeeded applies the pending plan' } }, async (req, reply) => {
-      const event = billing.payments?.verifyWebhook(String(req.body ?? ''), req.headers['stripe-signature'] as string | undefined);
-      if (!event) return reply.status(400).send({ error: 'invalid signature', message: 'invalid signature', code: 'INVALID_SIGNATURE' });
-      if (event.type === 'payment_intent.succeeded') await billing.confirmPayment(event.data.object.id, event.data.object.metadata?.workspaceId);
-      return { received: true };
-    });
+    hook.post(
+      '/api/billing/webhook',
+      { schema: { tags, summary: 'Payment provider webhook (Stripe-Signature verified); payment_intent.succeeded applies the pending plan' } },
+      async (req, reply) => {
+        const event = billing.payments?.verifyWebhook(String(req.body ?? ''), req.headers['stripe-signature'] as string | undefined);
+        if (!event) return reply.status(400).send({ error: 'invalid signature', message: 'invalid signature', code: 'INVALID_SIGNATURE' });
+        if (event.type === 'payment_intent.succeeded') await billing.confirmPayment(event.data.object.id, event.data.object.metadata?.workspaceId);
+        return { received: true };
+      },
+    );
   });
 }

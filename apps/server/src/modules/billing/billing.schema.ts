@@ -5,7 +5,9 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     planType: text('plan_type').notNull(),
     status: text('status', { enum: ['trial', 'active', 'past_due', 'cancelled'] }).notNull(),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
@@ -16,7 +18,10 @@ export const subscriptions = pgTable(
     pendingPlanType: text('pending_plan_type'),
     pendingPaymentId: text('pending_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex('subscriptions_workspace_uq').on(t.workspaceId)],
 );

@@ -50,8 +50,7 @@ export function planView(plan: (typeof PLANS)[number], lang: Language) {
  * new plan's month is due; the unused part of a paid current period (active, not a trial) is credited against it:
  * credit = current price × (period end − now) / (period end − period start), in cents, rounded half up.
  */
-export function prorate(row: Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd'>,
-  current: Plan | undefined, next: Plan, now: Date) {
+export function prorate(row: Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd'>, current: Plan | undefined, next: Plan, now: Date) {
   const start = row.currentPeriodStart.getTime();
   const end = row.currentPeriodEnd.getTime();
   const paid = row.status === 'active' && (current?.priceEur ?? 0) > 0 && end > start;
@@ -148,7 +147,11 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       if (row.planType === plan.id && row.status === 'active') throw badRequest('SAME_PLAN');
       const sent = await countEmails(workspaceId, monthStartUtc());
       if (plan.emailLimit < sent) {
-        throw new AppError(400, 'DOWNGRADE_BELOW_USAGE', { sent: sent.toLocaleString('en-US'), plan: plan.name, limit: plan.emailLimit.toLocaleString('en-US') });
+        throw new AppError(400, 'DOWNGRADE_BELOW_USAGE', {
+          sent: sent.toLocaleString('en-US'),
+          plan: plan.name,
+          limit: plan.emailLimit.toLocaleString('en-US'),
+        });
       }
       const q = await quote(row, plan, new Date());
       if (!q.allowed) throw new AppError(402, 'PAYMENT_PROVIDER_REQUIRED');

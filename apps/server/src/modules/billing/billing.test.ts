@@ -38,7 +38,12 @@ function signedWebhook(event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const ts = Math.floor(Date.now() / 1000);
   const v1 = crypto.createHmac('sha256', secret).update(`${ts}.${payload}`).digest('hex');
-  return t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': `t=${ts},v1=${v1}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${ts},v1=${v1}` },
+  });
 }
 
 describe('plans and subscriptions', () => {
@@ -64,9 +69,15 @@ describe('plans and subscriptions', () => {
     expect(sent.body.get('currency')).toBe('eur');
     expect(sent.body.get('metadata[workspaceId]')).toBe(user.workspaceId);
 
-    const forged = await signedWebhook({ type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', metadata: { workspaceId: user.workspaceId } } } }, 'wrong-secret');
+    const forged = await signedWebhook(
+      { type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', metadata: { workspaceId: user.workspaceId } } } },
+      'wrong-secret',
+    );
     expect(forged.statusCode).toBe(400);
-    const wrongIntent = await signedWebhook({ type: 'payment_intent.succeeded', data: { object: { id: 'pi_999', metadata: { workspaceId: user.workspaceId } } } });
+    const wrongIntent = await signedWebhook({
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_999', metadata: { workspaceId: user.workspaceId } } },
+    });
     expect(wrongIntent.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/subscriptions/current', token })).json().subscription.planType).toBe('free');
 

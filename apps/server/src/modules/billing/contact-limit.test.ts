@@ -22,8 +22,7 @@ const fill = (w: Workspace, n: number) =>
      SELECT $1, 'old' || g || '@fill.test' FROM generate_series(1, $2::int) g`,
     [w.user.workspaceId, n],
   );
-const countOf = async (w: Workspace) =>
-  Number((await t.sql(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`, [w.user.workspaceId]))[0].n);
+const countOf = async (w: Workspace) => Number((await t.sql(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`, [w.user.workspaceId]))[0].n);
 
 // upload posts a CSV as the import's multipart file.
 async function upload(csv: string, token: string) {
@@ -38,8 +37,16 @@ async function upload(csv: string, token: string) {
 describe('plan contact limit', () => {
   it('the catalogue gives each plan its contact limit from the plan texts, platinum unlimited', () => {
     expect(Object.fromEntries(PLANS.map((p) => [p.id, p.contactLimit]))).toEqual({
-      free: 100, starter: 500, basic: 1000, professional: 2500, business: 10000, premium: 25000, enterprise: 50000,
-      corporate: 100000, ultimate: 250000, platinum: null,
+      free: 100,
+      starter: 500,
+      basic: 1000,
+      professional: 2500,
+      business: 10000,
+      premium: 25000,
+      enterprise: 50000,
+      corporate: 100000,
+      ultimate: 250000,
+      platinum: null,
     });
     expect(PLANS[0].features.en).toContain('100 contacts');
     expect(PLANS[9].features.tr).toContain('Sınırsız kişi');
@@ -63,9 +70,7 @@ describe('plan contact limit', () => {
   it('concurrent creates never pass the limit', async () => {
     const W = await t.register();
     await fill(W, 95);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api(W, 'POST', '/api/contacts', { email: `race${i}@limit.test` })),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api(W, 'POST', '/api/contacts', { email: `race${i}@limit.test` })));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
     expect(results.filter((r) => r.statusCode === 402)).toHaveLength(15);
     expect(await countOf(W)).toBe(100);
@@ -87,9 +92,7 @@ describe('plan contact limit', () => {
     expect(done).toMatchObject({ status: 'completed', processedRows: 22, inserted: 10, updated: 2, failed: 10 });
     expect(await countOf(W)).toBe(100);
     // the first ten new rows got in, in file order
-    const added = await t.sql(`SELECT email FROM contacts WHERE workspace_id = $1 AND email LIKE 'new%'`, [
-      W.user.workspaceId,
-    ]);
+    const added = await t.sql(`SELECT email FROM contacts WHERE workspace_id = $1 AND email LIKE 'new%'`, [W.user.workspaceId]);
     const firstTen = Array.from({ length: 10 }, (_, i) => `new${i}@import.test`);
     expect(added.map((r) => String(r.email)).sort()).toEqual(firstTen.sort());
     const errors = await api(W, 'GET', `/api/contacts/imports/${imp.id}/errors.csv`);

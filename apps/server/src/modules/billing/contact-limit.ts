@@ -16,17 +16,13 @@ export type ContactRoom = { plan: Plan; limit: number | null; used: number; free
 
 // countContacts counts the workspace's contacts.
 async function countContacts(db: Conn, workspaceId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from contacts where workspace_id = ${workspaceId}::uuid`,
-  );
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from contacts where workspace_id = ${workspaceId}::uuid`);
   return Number(rows[0].n);
 }
 
 // planOfWorkspace is the plan the workspace's subscription names (free without one).
 export async function planOfWorkspace(db: Conn, workspaceId: string): Promise<Plan> {
-  const { rows } = await db.execute<{ plan_type: string }>(
-    sql`select plan_type from subscriptions where workspace_id = ${workspaceId}::uuid`,
-  );
+  const { rows } = await db.execute<{ plan_type: string }>(sql`select plan_type from subscriptions where workspace_id = ${workspaceId}::uuid`);
   return (rows[0] && findPlan(rows[0].plan_type)) || PLANS[0];
 }
 

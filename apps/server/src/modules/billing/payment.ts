@@ -3,9 +3,18 @@ import crypto from 'node:crypto';
 
 export type PaymentIntent = { id: string; clientSecret: string };
 export type PaymentProvider = {
-  createIntent: (p: { amountMinor: number; currency: string; description: string; metadata: Record<string, string>; idempotencyKey: string }) => Promise<PaymentIntent>;
+  createIntent: (p: {
+    amountMinor: number;
+    currency: string;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) => Promise<PaymentIntent>;
   /** Verifies a webhook's Stripe-Signature header against the raw body; returns the parsed event or undefined. */
-  verifyWebhook: (rawBody: string, signature: string | undefined) => { type: string; data: { object: { id: string; metadata?: Record<string, string> } } } | undefined;
+  verifyWebhook: (
+    rawBody: string,
+    signature: string | undefined,
+  ) => { type: string; data: { object: { id: string; metadata?: Record<string, string> } } } | undefined;
 };
 
 const TOLERANCE_SECONDS = 300;
@@ -17,7 +26,12 @@ export function createPaymentProvider(opts: { url?: string; secretKey?: string; 
   const base = opts.url.replace(/\/$/, '');
   return {
     async createIntent(p) {
-      const form = new URLSearchParams({ amount: String(p.amountMinor), currency: p.currency.toLowerCase(), description: p.description, 'automatic_payment_methods[enabled]': 'true' });
+      const form = new URLSearchParams({
+        amount: String(p.amountMinor),
+        currency: p.currency.toLowerCase(),
+        description: p.description,
+        'automatic_payment_methods[enabled]': 'true',
+      });
       for (const [k, v] of Object.entries(p.metadata)) form.set(`metadata[${k}]`, v);
       const res = await fetch(`${base}/v1/payment_intents`, {
         method: 'POST',

@@ -28,7 +28,11 @@ describe('plan catalogue: one price list', () => {
   it('the sign-up wizard offers catalogue plans with the catalogue price and email allowance', () => {
     expect(wizardPlans().map((p) => p.id)).toEqual([...WIZARD_PLAN_IDS]);
     for (const p of wizardPlans()) expect(p).toBe(findPlan(p.id));
-    expect(wizardPlans().map((p) => [p.priceEur, p.emailLimit])).toEqual([[9, 2000], [39, 15000], [149, 150000]]);
+    expect(wizardPlans().map((p) => [p.priceEur, p.emailLimit])).toEqual([
+      [9, 2000],
+      [39, 15000],
+      [149, 150000],
+    ]);
   });
 
   it('a plan chosen in the wizard gives the workspace that plan and its limit', async () => {
@@ -49,8 +53,7 @@ describe('plan change preview', () => {
     // 20 of 30 days unused of 39 €: 26.00 € credit; business 69 € → 43.00 € due
     expect(prorate(row, findPlan('professional'), findPlan('business')!, now)).toEqual({ credit: 2600, amountDueNow: 4300 });
     // a trial was never paid: no credit
-    expect(prorate({ ...row, status: 'trial' }, findPlan('professional'), findPlan('business')!, now))
-      .toEqual({ credit: 0, amountDueNow: 6900 });
+    expect(prorate({ ...row, status: 'trial' }, findPlan('professional'), findPlan('business')!, now)).toEqual({ credit: 0, amountDueNow: 6900 });
     // a downgrade whose credit exceeds the new month costs nothing now
     expect(prorate(row, findPlan('premium'), findPlan('starter')!, now)).toEqual({ credit: 6600, amountDueNow: 0 });
   });
@@ -92,21 +95,29 @@ describe('platform setting: plan changes without payment', () => {
     const admin = await t.adminToken();
     const { token, user } = await t.register();
     const userPut = await t.request({
-      method: 'PUT', url: '/api/admin/platform-settings', token, body: { planChangesWithoutPayment: false },
+      method: 'PUT',
+      url: '/api/admin/platform-settings',
+      token,
+      body: { planChangesWithoutPayment: false },
     });
     expect(userPut.statusCode).toBe(403);
 
     const saved = await t.request({
-      method: 'PUT', url: '/api/admin/platform-settings', token: admin, body: { planChangesWithoutPayment: false },
+      method: 'PUT',
+      url: '/api/admin/platform-settings',
+      token: admin,
+      body: { planChangesWithoutPayment: false },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings.planChangesWithoutPayment).toBe(false);
     try {
-      const preview = (await t.request({ method: 'GET', url: '/api/subscriptions/change-preview?planType=starter', token }))
-        .json();
+      const preview = (await t.request({ method: 'GET', url: '/api/subscriptions/change-preview?planType=starter', token })).json();
       expect(preview).toMatchObject({ amountDueNow: 900, allowedWithoutPayment: false, allowed: false });
       const refused = await t.request({
-        method: 'PUT', url: '/api/subscriptions/upgrade', token, body: { planType: 'starter' },
+        method: 'PUT',
+        url: '/api/subscriptions/upgrade',
+        token,
+        body: { planType: 'starter' },
         headers: { 'accept-language': 'tr' },
       });
       expect(refused.statusCode).toBe(402);
@@ -122,7 +133,10 @@ describe('platform setting: plan changes without payment', () => {
       expect(down.json().subscription.planType).toBe('starter');
     } finally {
       await t.request({
-        method: 'PUT', url: '/api/admin/platform-settings', token: admin, body: { planChangesWithoutPayment: true },
+        method: 'PUT',
+        url: '/api/admin/platform-settings',
+        token: admin,
+        body: { planChangesWithoutPayment: true },
       });
     }
     const allowed = await t.request({ method: 'PUT', url: '/api/subscriptions/upgrade', token, body: { planType: 'business' } });

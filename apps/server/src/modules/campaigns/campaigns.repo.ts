@@ -7,7 +7,14 @@ import { campaigns, deliveries } from './campaigns.schema.js';
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type CampaignsRepo = ReturnType<typeof campaignsRepo>;
-export type DeliveryResult = { id: number; status: 'sent' | 'failed' | 'queued'; serverId: string | null; messageId: string | null; error: string | null; retryInSeconds?: number };
+export type DeliveryResult = {
+  id: number;
+  status: 'sent' | 'failed' | 'queued';
+  serverId: string | null;
+  messageId: string | null;
+  error: string | null;
+  retryInSeconds?: number;
+};
 
 // campaignsRepo holds the campaign queries.
 export function campaignsRepo(db: Db) {
@@ -21,7 +28,10 @@ export function campaignsRepo(db: Db) {
       return { items, total: Number(total) };
     },
     async find(workspaceId: string, id: string) {
-      const [row] = await db.select().from(campaigns).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id)));
+      const [row] = await db
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id)));
       return row;
     },
     async findById(id: string) {
@@ -33,7 +43,11 @@ export function campaignsRepo(db: Db) {
       return created;
     },
     async update(workspaceId: string, id: string, patch: Partial<typeof campaigns.$inferInsert>) {
-      const [row] = await db.update(campaigns).set(patch).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id))).returning();
+      const [row] = await db
+        .update(campaigns)
+        .set(patch)
+        .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id)))
+        .returning();
       return row;
     },
     /** Changes status only from one of the given states (atomic transition); undefined when the campaign was elsewhere. */
@@ -46,10 +60,17 @@ export function campaignsRepo(db: Db) {
       return row;
     },
     async remove(workspaceId: string, id: string) {
-      const rows = await db.delete(campaigns).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id), inArray(campaigns.status, ['draft', 'scheduled', 'cancelled', 'failed']))).returning({ id: campaigns.id });
+      const rows = await db
+        .delete(campaigns)
+        .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id), inArray(campaigns.status, ['draft', 'scheduled', 'cancelled', 'failed'])))
+        .returning({ id: campaigns.id });
       return rows.length > 0;
     },
-    dueScheduled: () => db.select({ id: campaigns.id, workspaceId: campaigns.workspaceId }).from(campaigns).where(and(eq(campaigns.status, 'scheduled'), sql`${campaigns.scheduledAt} <= now()`)),
+    dueScheduled: () =>
+      db
+        .select({ id: campaigns.id, workspaceId: campaigns.workspaceId })
+        .from(campaigns)
+        .where(and(eq(campaigns.status, 'scheduled'), sql`${campaigns.scheduledAt} <= now()`)),
 
     /**
      * Resolves the audience into deliveries once: subscribed contacts in the lists, the segments or the given emails,
@@ -57,7 +78,10 @@ export function campaignsRepo(db: Db) {
      */
     async resolveAudience(p: { campaignId: string; workspaceId: string; listIds: string[]; segmentConditions: SQL[]; emails: string[] }) {
       const parts: SQL[] = [];
-      if (p.listIds.length) parts.push(sql`exists (select 1 from list_members m where m.contact_id = contacts.id and m.status = 'confirmed' and m.list_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(p.listIds)}::jsonb)))`);
+      if (p.listIds.length)
+        parts.push(
+          sql`exists (select 1 from list_members m where m.contact_id = contacts.id and m.status = 'confirmed' and m.list_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(p.listIds)}::jsonb)))`,
+        );
       for (const c of p.segmentConditions) parts.push(c);
       if (p.emails.length) parts.push(sql`contacts.email in (select value from jsonb_array_elements_text(${JSON.stringify(p.emails)}::jsonb))`);
       if (!parts.length) return 0;
@@ -78,7 +102,11 @@ export function campaignsRepo(db: Db) {
     async upsertContacts(workspaceId: string, recipients: { email: string; name: string }[]) {
       if (!recipients.length) return;
       await db.transaction(async (tx) => {
-        await reserveContacts(tx, workspaceId, recipients.map((r) => r.email));
+        await reserveContacts(
+          tx,
+          workspaceId,
+          recipients.map((r) => r.email),
+        );
         await tx.execute(sql`
           insert into contacts (workspace_id, email, first_name, consent_source, consent_at)
           select ${workspaceId}::uuid, r.email, r.name, 'campaign', now()
@@ -103,7 +131,10 @@ export function campaignsRepo(db: Db) {
         from numbered where d.id = numbered.id`);
     },
     async releaseHeld(campaignId: string, variant: number) {
-      await db.update(deliveries).set({ status: 'queued', variant }).where(and(eq(deliveries.campaignId, campaignId), eq(deliveries.status, 'held')));
+      await db
+        .update(deliveries)
+        .set({ status: 'queued', variant })
+        .where(and(eq(deliveries.campaignId, campaignId), eq(deliveries.status, 'held')));
     },
     async variantRates(campaignId: string) {
       const rows = await db.execute<{ variant: number; sent: number; opened: number; clicked: number }>(sql`
@@ -140,7 +171,9 @@ export function campaignsRepo(db: Db) {
     /** Writes a batch of results and the matching 'sent' engagement events in one statement each. */
     async saveResults(results: DeliveryResult[]) {
       if (!results.length) return;
-      const payload = JSON.stringify(results.map((r) => ({ id: r.id, status: r.status, server_id: r.serverId, message_id: r.messageId, error: r.error, retry: r.retryInSeconds ?? null })));
+      const payload = JSON.stringify(
+        results.map((r) => ({ id: r.id, status: r.status, server_id: r.serverId, message_id: r.messageId, error: r.error, retry: r.retryInSeconds ?? null })),
+      );
       await db.execute(sql`
         with r as (select * from jsonb_to_recordset(${payload}::jsonb) as x(id bigint, status text, server_id uuid, message_id text, error text, retry int)),
         upd as (
@@ -155,17 +188,23 @@ export function campaignsRepo(db: Db) {
     /** Extends the lease of claimed deliveries still being worked on (a slow batch keeps its claim; a dead worker's lapses). */
     async renewClaims(ids: number[], leaseSeconds: number) {
       if (!ids.length) return;
-      await db.execute(sql`update deliveries set claimed_until = now() + make_interval(secs => ${leaseSeconds}) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`);
+      await db.execute(
+        sql`update deliveries set claimed_until = now() + make_interval(secs => ${leaseSeconds}) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`,
+      );
     },
     /** Puts claimed deliveries back for later without counting an attempt (no server could take them now). */
     async deferClaims(ids: number[], seconds: number) {
       if (!ids.length) return;
-      await db.execute(sql`update deliveries set status = 'queued', claimed_until = null, attempts = greatest(attempts - 1, 0), next_attempt_at = now() + make_interval(secs => ${seconds}) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`);
+      await db.execute(
+        sql`update deliveries set status = 'queued', claimed_until = null, attempts = greatest(attempts - 1, 0), next_attempt_at = now() + make_interval(secs => ${seconds}) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`,
+      );
     },
     /** Puts claimed deliveries of a paused or cancelled campaign back in the queue. */
     async releaseClaims(ids: number[]) {
       if (!ids.length) return;
-      await db.execute(sql`update deliveries set status = 'queued', claimed_until = null, attempts = greatest(attempts - 1, 0) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`);
+      await db.execute(
+        sql`update deliveries set status = 'queued', claimed_until = null, attempts = greatest(attempts - 1, 0) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`,
+      );
     },
     /** Campaigns in 'sending' with nothing left to send become 'sent'. */
     async finishDone() {
@@ -176,12 +215,23 @@ export function campaignsRepo(db: Db) {
       return result.rows;
     },
     async skipQueued(campaignId: string) {
-      await db.update(deliveries).set({ status: 'skipped', claimedUntil: null }).where(and(eq(deliveries.campaignId, campaignId), inArray(deliveries.status, ['queued', 'held'])));
+      await db
+        .update(deliveries)
+        .set({ status: 'skipped', claimedUntil: null })
+        .where(and(eq(deliveries.campaignId, campaignId), inArray(deliveries.status, ['queued', 'held'])));
     },
 
     async stats(campaignIds: string[]) {
       if (!campaignIds.length) return new Map<string, { recipients: number; sent: number; failed: number; opened: number; clicked: number; queued: number }>();
-      const rows = await db.execute<{ campaign_id: string; recipients: number; sent: number; failed: number; opened: number; clicked: number; queued: number }>(sql`
+      const rows = await db.execute<{
+        campaign_id: string;
+        recipients: number;
+        sent: number;
+        failed: number;
+        opened: number;
+        clicked: number;
+        queued: number;
+      }>(sql`
         select campaign_id, count(*)::int recipients, count(*) filter (where status = 'sent')::int sent, count(*) filter (where status = 'failed')::int failed,
                count(opened_at)::int opened, count(clicked_at)::int clicked, count(*) filter (where status in ('queued', 'sending', 'held'))::int queued
         from deliveries where campaign_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(campaignIds)}::jsonb)) group by campaign_id`);
@@ -189,11 +239,17 @@ export function campaignsRepo(db: Db) {
     },
     /** Emails a workspace sent since a date (the plan usage), counted from delivery records. */
     async sentSince(workspaceId: string, since: Date) {
-      const [row] = await db.select({ n: count() }).from(deliveries).where(and(eq(deliveries.workspaceId, workspaceId), eq(deliveries.status, 'sent'), gte(deliveries.sentAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(deliveries)
+        .where(and(eq(deliveries.workspaceId, workspaceId), eq(deliveries.status, 'sent'), gte(deliveries.sentAt, since)));
       return Number(row.n);
     },
     async deliveryContext(id: number) {
-      const [row] = await db.select({ id: deliveries.id, campaignId: deliveries.campaignId, workspaceId: deliveries.workspaceId, contactId: deliveries.contactId }).from(deliveries).where(eq(deliveries.id, id));
+      const [row] = await db
+        .select({ id: deliveries.id, campaignId: deliveries.campaignId, workspaceId: deliveries.workspaceId, contactId: deliveries.contactId })
+        .from(deliveries)
+        .where(eq(deliveries.id, id));
       return row;
     },
   };

@@ -7,16 +7,29 @@ import { templates } from '../templates/templates.schema.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
 export type CampaignAudience = { listIds: string[]; segmentIds: string[]; emails: { email: string; name: string }[] };
-export type AbTest = { subjects: string[]; testPercent: number; metric: 'open' | 'click'; waitMinutes: number; winner?: number | null; decidedAt?: string | null };
+export type AbTest = {
+  subjects: string[];
+  testPercent: number;
+  metric: 'open' | 'click';
+  waitMinutes: number;
+  winner?: number | null;
+  decidedAt?: string | null;
+};
 
 export const campaigns = pgTable(
   'campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    type: text('type', { enum: ['email', 'sms', 'whatsapp', 'push'] }).notNull().default('email'),
-    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'paused', 'failed', 'cancelled'] }).notNull().default('draft'),
+    type: text('type', { enum: ['email', 'sms', 'whatsapp', 'push'] })
+      .notNull()
+      .default('email'),
+    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'paused', 'failed', 'cancelled'] })
+      .notNull()
+      .default('draft'),
     subject: text('subject').notNull().default(''),
     htmlContent: text('html_content').notNull().default(''),
     textContent: text('text_content'),
@@ -35,7 +48,10 @@ export const campaigns = pgTable(
     error: text('error'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index('campaigns_workspace_created_idx').on(t.workspaceId, t.createdAt), index('campaigns_status_idx').on(t.status)],
 );
@@ -48,13 +64,19 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    campaignId: uuid('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name'),
     variant: integer('variant'),
-    status: text('status', { enum: ['queued', 'held', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'held', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('queued'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
@@ -69,8 +91,12 @@ export const deliveries = pgTable(
   },
   (t) => [
     index('deliveries_campaign_status_idx').on(t.campaignId, t.status),
-    index('deliveries_pending_idx').on(t.campaignId, t.id).where(sql`status in ('queued', 'sending')`),
-    index('deliveries_workspace_sent_idx').on(t.workspaceId, t.sentAt).where(sql`status = 'sent'`),
+    index('deliveries_pending_idx')
+      .on(t.campaignId, t.id)
+      .where(sql`status in ('queued', 'sending')`),
+    index('deliveries_workspace_sent_idx')
+      .on(t.workspaceId, t.sentAt)
+      .where(sql`status = 'sent'`),
   ],
 );
 

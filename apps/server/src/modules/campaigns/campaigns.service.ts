@@ -124,7 +124,13 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       const seg = await deps.lists.findSegment(workspaceId, sid);
       if (seg) segmentConditions.push(compileRules(seg.rules as RuleGroup));
     }
-    await repo.resolveAudience({ campaignId: c.id, workspaceId, listIds: c.audience.listIds, segmentConditions, emails: c.audience.emails.map((e) => e.email) });
+    await repo.resolveAudience({
+      campaignId: c.id,
+      workspaceId,
+      listIds: c.audience.listIds,
+      segmentConditions,
+      emails: c.audience.emails.map((e) => e.email),
+    });
     const total = await repo.countDeliveries(c.id);
     if (total === 0) {
       throw new AppError(400, 'CAMPAIGN_NO_RECIPIENTS');
@@ -133,10 +139,19 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
     const remaining = Math.max(0, sub.monthlyEmailLimit - sub.emailsSentThisMonth);
     if (total > remaining) {
       await repo.deleteDeliveries(c.id);
-      throw new AppError(402, 'CAMPAIGN_OVER_LIMIT', { count: total.toLocaleString('en-US'), remaining: remaining.toLocaleString('en-US'), plan: findPlan(sub.planType)?.name ?? sub.planType });
+      throw new AppError(402, 'CAMPAIGN_OVER_LIMIT', {
+        count: total.toLocaleString('en-US'),
+        remaining: remaining.toLocaleString('en-US'),
+        plan: findPlan(sub.planType)?.name ?? sub.planType,
+      });
     }
     if (c.abTest) await repo.splitForAbTest(c.id, c.abTest.subjects.length, c.abTest.testPercent);
-    const started = await repo.transition(workspaceId, c.id, ['draft', 'scheduled'], { status: 'sending', startedAt: new Date(), recipients: total, error: null });
+    const started = await repo.transition(workspaceId, c.id, ['draft', 'scheduled'], {
+      status: 'sending',
+      startedAt: new Date(),
+      recipients: total,
+      error: null,
+    });
     if (!started) throw new AppError(409, 'CAMPAIGN_BAD_TRANSITION');
     if (c.abTest) await deps.scheduleAbDecision(c.id, c.abTest.waitMinutes * 60);
     deps.onStarted(c.id);
@@ -177,7 +192,9 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       if (!['draft', 'scheduled'].includes(c.status)) throw new AppError(409, 'CAMPAIGN_NOT_EDITABLE');
       const audience = await audienceOf(workspaceId, { name: c.name, ...input }, c.audience);
       const { listIds: _l, segmentIds: _s, recipients: _r, ...fields } = input;
-      const patch = Object.fromEntries(Object.entries({ ...fields, ...(await content(workspaceId, { name: c.name, ...input })) }).filter(([, v]) => v !== undefined));
+      const patch = Object.fromEntries(
+        Object.entries({ ...fields, ...(await content(workspaceId, { name: c.name, ...input })) }).filter(([, v]) => v !== undefined),
+      );
       const row = await repo.transition(workspaceId, id, ['draft', 'scheduled'], { ...patch, audience });
       if (!row) throw new AppError(409, 'CAMPAIGN_NOT_EDITABLE');
       return campaignView(row);
@@ -224,7 +241,9 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
         trackOpens: c.trackOpens,
         trackClicks: c.trackClicks,
         audience: c.audience,
-        abTest: c.abTest ? { subjects: c.abTest.subjects, testPercent: c.abTest.testPercent, metric: c.abTest.metric, waitMinutes: c.abTest.waitMinutes } : null,
+        abTest: c.abTest
+          ? { subjects: c.abTest.subjects, testPercent: c.abTest.testPercent, metric: c.abTest.metric, waitMinutes: c.abTest.waitMinutes }
+          : null,
       });
       return campaignView(row);
     },
@@ -245,7 +264,7 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
     /** Picks the A/B winner by open or click rate and sends the held rest with it. */
     async decideAbTest(campaignId: string) {
       const c = await repo.findById(campaignId);
-      if (!c?.abTest || c.abTest.winner !== undefined && c.abTest.winner !== null) return;
+      if (!c?.abTest || (c.abTest.winner !== undefined && c.abTest.winner !== null)) return;
       const rates = await repo.variantRates(campaignId);
       const metric = c.abTest.metric === 'click' ? 'clicked' : 'opened';
       let winner = 0;
@@ -270,13 +289,34 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       const opened = all.reduce((n, s) => n + s.opened, 0);
       const clicked = all.reduce((n, s) => n + s.clicked, 0);
       const byStatus = items.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }), {});
-      return { campaigns: items.length, byStatus, sent, delivered: sent, failed: all.reduce((n, s) => n + s.failed, 0), opened, clicked, openRate: pct(opened, sent), clickRate: pct(clicked, sent) };
+      return {
+        campaigns: items.length,
+        byStatus,
+        sent,
+        delivered: sent,
+        failed: all.reduce((n, s) => n + s.failed, 0),
+        opened,
+        clicked,
+        openRate: pct(opened, sent),
+        clickRate: pct(clicked, sent),
+      };
     },
     /** Performance rows; conversions and revenue stay null until conversion tracking is connected. */
     async performance(workspaceId: string) {
       const { items } = await repo.list(workspaceId, undefined, 100, 0);
       const rows = await withStats(items.filter((c) => c.status !== 'draft'));
-      return rows.map((r) => ({ id: r.id, name: r.name, sent: r.sent, opened: r.opened, clicked: r.clicked, converted: null, revenue: null, openRate: r.openRate, clickRate: r.clickRate, conversionRate: null }));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        sent: r.sent,
+        opened: r.opened,
+        clicked: r.clicked,
+        converted: null,
+        revenue: null,
+        openRate: r.openRate,
+        clickRate: r.clickRate,
+        conversionRate: null,
+      }));
     },
   };
 }

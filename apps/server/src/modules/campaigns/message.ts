@@ -46,14 +46,23 @@ const UNSUB_VAR = /\{\{\s*(unsubscribe_url|preferences_url)\s*\}\}/;
 // tracked. Throws TemplateError when a template cannot be compiled.
 export function compileCampaign(
   c: CampaignForSend,
-  opts: { publicUrl: string; signer: TrackingSigner; contactToken: (contactId: string) => string; workspaceName: string; language: Language; messageDomain: string },
+  opts: {
+    publicUrl: string;
+    signer: TrackingSigner;
+    contactToken: (contactId: string) => string;
+    workspaceName: string;
+    language: Language;
+    messageDomain: string;
+  },
 ): CompiledCampaign {
   const footer = `<p style="font-size:12px;color:#868e96;text-align:center">${translate('CAMPAIGN_UNSUBSCRIBE_FOOTER', opts.language)}</p>`;
   // a visible unsubscribe link is always there: the template's own, or our footer
   const source = c.htmlContent.length > MAX_TEMPLATE_CHARS ? c.htmlContent.slice(0, MAX_TEMPLATE_CHARS) : c.htmlContent;
   const html = UNSUB_VAR.test(source) ? source : insertBeforeBodyEnd(source, footer);
   const text = c.textContent?.trim() ? c.textContent : htmlToText(html);
-  const textWithUnsub = /\{\{\s*unsubscribe_url\s*\}\}/.test(text) ? text : `${text}\n\n${translate('CAMPAIGN_UNSUBSCRIBE_TEXT', opts.language)}: {{ unsubscribe_url }}`;
+  const textWithUnsub = /\{\{\s*unsubscribe_url\s*\}\}/.test(text)
+    ? text
+    : `${text}\n\n${translate('CAMPAIGN_UNSUBSCRIBE_TEXT', opts.language)}: {{ unsubscribe_url }}`;
   const htmlT = compileLiquid(c.trackClicks ? trackableLinks(html) : html, 'html');
   const textT = compileLiquid(textWithUnsub, 'text');
   const subjects = (c.abSubjects?.length ? c.abSubjects : [c.subject]).map((s) => compileLiquid(s, 'text'));
@@ -66,8 +75,17 @@ export function compileCampaign(
     // a campaign that does not personalise still fills in the links and the workspace, never the contact's fields
     const contact = c.personalizeContent ? r.contact : {};
     const track = (url: string) =>
-      /^https?:\/\//i.test(url) && !ours.some((p) => url.startsWith(p)) ? `${opts.publicUrl}/t/c/${opts.signer.click(r.id, url)}?u=${encodeURIComponent(url)}` : url;
-    const vars = { contact, workspace: { name: opts.workspaceName }, unsubscribe_url: unsubscribeUrl, preferences_url: preferencesUrl, campaign: { id: c.id }, [LINK_TRACKER]: track };
+      /^https?:\/\//i.test(url) && !ours.some((p) => url.startsWith(p))
+        ? `${opts.publicUrl}/t/c/${opts.signer.click(r.id, url)}?u=${encodeURIComponent(url)}`
+        : url;
+    const vars = {
+      contact,
+      workspace: { name: opts.workspaceName },
+      unsubscribe_url: unsubscribeUrl,
+      preferences_url: preferencesUrl,
+      campaign: { id: c.id },
+      [LINK_TRACKER]: track,
+    };
     let body = htmlT(vars);
     if (c.trackOpens) {
       const pixel = `<img src="${opts.publicUrl}/t/o/${opts.signer.open(r.id)}.gif" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" />`;

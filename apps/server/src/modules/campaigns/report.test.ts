@@ -17,13 +17,16 @@ afterAll(async () => {
 
 const HUMAN = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36' };
 const BOT = { 'user-agent': 'Barracuda Sentinel link scanner' };
-const HTML = '<html><body><p>Merhaba {{ contact.first_name | default: "dostum" }}</p><a href="https://shop.example/a">A</a> <a href="https://shop.example/b">B</a></body></html>';
+const HTML =
+  '<html><body><p>Merhaba {{ contact.first_name | default: "dostum" }}</p><a href="https://shop.example/a">A</a> <a href="https://shop.example/b">B</a></body></html>';
 
 // mailsTo reads what the capture mailbox received for an address (waits for it)
 const mailsTo = (to: string, n = 1) =>
   waitFor(async () => {
     const rows = await t.sql(`SELECT subject, html, text, headers FROM captured_mails WHERE to_addresses LIKE $1`, [`%${to}%`]);
-    return rows.length >= n ? rows.map((r) => ({ subject: String(r.subject), html: String(r.html), headers: String(r.headers).replace(/\r?\n[ \t]+/g, ' ') })) : undefined;
+    return rows.length >= n
+      ? rows.map((r) => ({ subject: String(r.subject), html: String(r.html), headers: String(r.headers).replace(/\r?\n[ \t]+/g, ' ') }))
+      : undefined;
   }, 30_000);
 
 const waitSent = (token: string, id: string) =>
@@ -36,12 +39,31 @@ describe('test sends', () => {
   it('sends a campaign test personalised as a contact, marked [Test] with X-Ulak-Test, counted in no report or usage', async () => {
     const { token } = await t.register();
     const contact = (await t.request({ method: 'POST', url: '/api/contacts', token, body: { email: 'derya@real.test', firstName: 'Derya' } })).json().contact;
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Test me', subject: 'Selam {{ contact.first_name }}', htmlContent: HTML, recipients: 'derya@real.test' } })).json().campaign;
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/campaigns',
+        token,
+        body: { name: 'Test me', subject: 'Selam {{ contact.first_name }}', htmlContent: HTML, recipients: 'derya@real.test' },
+      })
+    ).json().campaign;
     const usageBefore = (await t.request({ method: 'GET', url: '/api/subscriptions/current', token })).json().subscription.emailsSentThisMonth;
 
-    const res = await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token, body: { emails: ['me@tester.test', 'boss@tester.test'], contactId: contact.id } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/campaigns/${c.id}/test`,
+      token,
+      body: { emails: ['me@tester.test', 'boss@tester.test'], contactId: contact.id },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, subject: '[Test] Selam Derya', results: [{ email: 'me@tester.test', sent: true }, { email: 'boss@tester.test', sent: true }] });
+    expect(res.json()).toMatchObject({
+      success: true,
+      subject: '[Test] Selam Derya',
+      results: [
+        { email: 'me@tester.test', sent: true },
+        { email: 'boss@tester.test', sent: true },
+      ],
+    });
     const [mail] = await mailsTo('me@tester.test');
     expect(mail.subject).toBe('[Test] Selam Derya');
     expect(mail.headers).toMatch(/^X-Ulak-Test: 1$/m);
@@ -70,7 +92,9 @@ describe('test sends', () => {
 
   it('sends a template test with sample values when no contact is chosen', async () => {
     const { token } = await t.register();
-    const tpl = (await t.request({ method: 'POST', url: '/api/templates', token, body: { name: 'Welcome', subject: 'Hi {{ contact.first_name }}', htmlContent: HTML } })).json().template;
+    const tpl = (
+      await t.request({ method: 'POST', url: '/api/templates', token, body: { name: 'Welcome', subject: 'Hi {{ contact.first_name }}', htmlContent: HTML } })
+    ).json().template;
     const res = await t.request({ method: 'POST', url: `/api/templates/${tpl.id}/test`, token, body: { emails: ['tpl@tester.test'] } });
     expect(res.statusCode).toBe(200);
     const [mail] = await mailsTo('tpl@tester.test');
@@ -81,9 +105,25 @@ describe('test sends', () => {
 
   it('sends a test through the workspace’s own mail server, DKIM signed, and creates no delivery', async () => {
     const { token } = await t.register();
-    const server = (await t.request({ method: 'POST', url: '/api/ip-rotation/servers', token, body: { name: 'own', smtpHost: '127.0.0.1', smtpPort: own.port, smtpUser: 'u', smtpPassword: 'p', secure: 'none', dailyLimit: 1000 } })).json().server;
-    const dkim = (await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body: { domain: 'brand.test', selector: 'ulak1', generate: true } })).json().dkim;
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Own', subject: 'Own news', htmlContent: HTML, fromEmail: 'news@brand.test', fromName: 'Brand' } })).json().campaign;
+    const server = (
+      await t.request({
+        method: 'POST',
+        url: '/api/ip-rotation/servers',
+        token,
+        body: { name: 'own', smtpHost: '127.0.0.1', smtpPort: own.port, smtpUser: 'u', smtpPassword: 'p', secure: 'none', dailyLimit: 1000 },
+      })
+    ).json().server;
+    const dkim = (
+      await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body: { domain: 'brand.test', selector: 'ulak1', generate: true } })
+    ).json().dkim;
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/campaigns',
+        token,
+        body: { name: 'Own', subject: 'Own news', htmlContent: HTML, fromEmail: 'news@brand.test', fromName: 'Brand' },
+      })
+    ).json().campaign;
     const res = await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token, body: { emails: ['own@tester.test'] } });
     expect(res.json()).toMatchObject({ success: true, results: [{ email: 'own@tester.test', sent: true }] });
     const raw = await waitFor(async () => own.raw.find((m) => m.to.includes('own@tester.test'))?.data, 10_000);
@@ -102,7 +142,14 @@ describe('test sends', () => {
 
   it('follows the relay’s sender rules: an unverified From goes out as the platform address with it as Reply-To', async () => {
     const { token } = await t.register();
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Spoof', subject: 'Hi', htmlContent: '<p>x</p>', fromEmail: 'security@paypal.com', fromName: 'PayPal' } })).json().campaign;
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/campaigns',
+        token,
+        body: { name: 'Spoof', subject: 'Hi', htmlContent: '<p>x</p>', fromEmail: 'security@paypal.com', fromName: 'PayPal' },
+      })
+    ).json().campaign;
     expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token, body: { emails: ['spoof@tester.test'] } })).statusCode).toBe(200);
     const [row] = await waitFor(async () => {
       const rows = await t.sql(`SELECT from_address, headers FROM captured_mails WHERE to_addresses = 'spoof@tester.test'`);
@@ -116,17 +163,30 @@ describe('test sends', () => {
   it('refuses more than five addresses, a foreign contact and a foreign campaign, and throttles a workspace at 20 an hour', async () => {
     const a = await t.register();
     const b = await t.register();
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token: a.token, body: { name: 'T', subject: 'S', htmlContent: '<p>x</p>' } })).json().campaign;
+    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token: a.token, body: { name: 'T', subject: 'S', htmlContent: '<p>x</p>' } })).json()
+      .campaign;
     const six = Array.from({ length: 6 }, (_, i) => `x${i}@tester.test`);
     const tooMany = await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: a.token, body: { emails: six } });
     expect(tooMany.statusCode).toBe(400);
     expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: a.token, body: { emails: [] } })).statusCode).toBe(400);
-    expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: a.token, body: { emails: ['not-an-address'] } })).statusCode).toBe(400);
-    const foreignContact = (await t.request({ method: 'POST', url: '/api/contacts', token: b.token, body: { email: 'secret@b.test', firstName: 'Secret' } })).json().contact;
-    const leak = await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: a.token, body: { emails: ['a@tester.test'], contactId: foreignContact.id } });
+    expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: a.token, body: { emails: ['not-an-address'] } })).statusCode).toBe(
+      400,
+    );
+    const foreignContact = (
+      await t.request({ method: 'POST', url: '/api/contacts', token: b.token, body: { email: 'secret@b.test', firstName: 'Secret' } })
+    ).json().contact;
+    const leak = await t.request({
+      method: 'POST',
+      url: `/api/campaigns/${c.id}/test`,
+      token: a.token,
+      body: { emails: ['a@tester.test'], contactId: foreignContact.id },
+    });
     expect(leak.statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: b.token, body: { emails: ['b@tester.test'] } })).statusCode).toBe(404);
-    for (let i = 0; i < 20; i++) expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: a.token, body: { emails: ['loop@tester.test'] } })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: a.token, body: { emails: ['loop@tester.test'] } })).statusCode).toBe(
+        200,
+      );
     const limited = await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/test`, token: a.token, body: { emails: ['loop@tester.test'] } });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
@@ -137,13 +197,21 @@ describe('campaign report', () => {
   it('counts delivered, bounced, opens and clicks (human and machine), unsubscribes, complaints and links from the records', async () => {
     const { token } = await t.register();
     const people = ['r1', 'r2', 'r3', 'r4'].map((x) => `${x}@report.test`);
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Report', subject: 'News', htmlContent: HTML, recipients: people.join('\n') } })).json().campaign;
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/campaigns',
+        token,
+        body: { name: 'Report', subject: 'News', htmlContent: HTML, recipients: people.join('\n') },
+      })
+    ).json().campaign;
     expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token })).statusCode).toBe(200);
     await waitSent(token, c.id);
     // a click within 2 s of sending counts as a machine's: the messages are made older than that
     await t.sql(`UPDATE deliveries SET sent_at = sent_at - interval '1 minute' WHERE campaign_id = $1`, [c.id]);
     const mail = async (to: string) => (await mailsTo(to))[0].html;
-    const links = async (to: string) => [...(await mail(to)).matchAll(/href="http:\/\/localhost:5000(\/t\/c\/[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const links = async (to: string) =>
+      [...(await mail(to)).matchAll(/href="http:\/\/localhost:5000(\/t\/c\/[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
     const pixelOf = async (to: string) => /\/t\/o\/([\w.]+)\.gif/.exec(await mail(to))![1];
 
     // r1: human open and clicks on A twice and B once; r2: opened by a human; r3: only a scanner opened and clicked A
@@ -158,7 +226,16 @@ describe('campaign report', () => {
     await t.ctx.tracking.flush();
     // r4 bounced later (DSN), r2 complained, r1 unsubscribed from this campaign's link
     const hook = new URL((await t.request({ method: 'GET', url: '/api/contacts/webhook', token })).json().url as string).pathname;
-    await t.request({ method: 'POST', url: hook, body: { events: [{ type: 'bounce', bounceType: 'hard', email: people[3], campaignId: c.id }, { type: 'complaint', email: people[1], campaignId: c.id }] } });
+    await t.request({
+      method: 'POST',
+      url: hook,
+      body: {
+        events: [
+          { type: 'bounce', bounceType: 'hard', email: people[3], campaignId: c.id },
+          { type: 'complaint', email: people[1], campaignId: c.id },
+        ],
+      },
+    });
     const r1 = await mailsTo(people[0]);
     const unsub = /List-Unsubscribe: <http:\/\/localhost:5000([^>]+)>/.exec(r1[0].headers)![1];
     await t.app.inject({ method: 'POST', url: unsub, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -213,10 +290,21 @@ describe('campaign report', () => {
   it('answers an empty report for a draft and 404 for another workspace’s campaign', async () => {
     const a = await t.register();
     const b = await t.register();
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token: a.token, body: { name: 'Draft', subject: 'S', htmlContent: '<p>{{ contact.first_name }}</p>' } })).json().campaign;
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/campaigns',
+        token: a.token,
+        body: { name: 'Draft', subject: 'S', htmlContent: '<p>{{ contact.first_name }}</p>' },
+      })
+    ).json().campaign;
     const report = (await t.request({ method: 'GET', url: `/api/campaigns/${c.id}/report`, token: a.token })).json().report;
     expect(report).toMatchObject({ recipients: 0, delivered: 0, rates: { opened: 0 } });
-    expect((await t.request({ method: 'GET', url: `/api/campaigns/${c.id}/rendered`, token: a.token })).json()).toMatchObject({ sample: null, html: expect.stringContaining('Ayşe') });
-    for (const path of ['report', 'links', 'recipients', 'rendered']) expect((await t.request({ method: 'GET', url: `/api/campaigns/${c.id}/${path}`, token: b.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/campaigns/${c.id}/rendered`, token: a.token })).json()).toMatchObject({
+      sample: null,
+      html: expect.stringContaining('Ayşe'),
+    });
+    for (const path of ['report', 'links', 'recipients', 'rendered'])
+      expect((await t.request({ method: 'GET', url: `/api/campaigns/${c.id}/${path}`, token: b.token })).statusCode).toBe(404);
   });
 });

@@ -72,7 +72,10 @@ export function campaignReportService(deps: ReportDeps) {
   const { db } = deps;
 
   async function load(workspaceId: string, id: string) {
-    const [row] = await db.select().from(campaigns).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id)));
+    const [row] = await db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id)));
     if (!row) throw notFound();
     return row;
   }
@@ -144,14 +147,32 @@ export function campaignReportService(deps: ReportDeps) {
     /** A page of recipients with their states, optionally of one state, after the cursor (a delivery id). */
     async recipients(workspaceId: string, id: string, q: { status?: RecipientState; cursor?: number; limit: number }) {
       const c = await load(workspaceId, id);
-      const result = await db.execute<{ id: number; email: string; name: string | null; state: RecipientState; sent_at: unknown; opened_at: unknown; clicked_at: unknown; error: string | null }>(sql`${perDelivery(c.id)}
+      const result = await db.execute<{
+        id: number;
+        email: string;
+        name: string | null;
+        state: RecipientState;
+        sent_at: unknown;
+        opened_at: unknown;
+        clicked_at: unknown;
+        error: string | null;
+      }>(sql`${perDelivery(c.id)}
         select id, email, name, state, sent_at, opened_at, clicked_at, error from states
         where id > ${q.cursor ?? 0} ${q.status ? sql`and state = ${q.status}` : sql``}
         order by id limit ${q.limit + 1}`);
       const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-      const rows = result.rows.slice(0, q.limit).map(
-        (r): CampaignRecipient => ({ id: Number(r.id), email: r.email, name: r.name, state: r.state, sentAt: iso(r.sent_at), openedAt: iso(r.opened_at), clickedAt: iso(r.clicked_at), error: r.error }),
-      );
+      const rows = result.rows
+        .slice(0, q.limit)
+        .map((r): CampaignRecipient => ({
+          id: Number(r.id),
+          email: r.email,
+          name: r.name,
+          state: r.state,
+          sentAt: iso(r.sent_at),
+          openedAt: iso(r.opened_at),
+          clickedAt: iso(r.clicked_at),
+          error: r.error,
+        }));
       return { recipients: rows, nextCursor: result.rows.length > q.limit ? rows[rows.length - 1].id : null };
     },
 
@@ -161,8 +182,10 @@ export function campaignReportService(deps: ReportDeps) {
      */
     async rendered(workspaceId: string, id: string) {
       const c = await load(workspaceId, id);
-      const [first] = (await db.execute<{ contact_id: string | null; email: string; name: string | null }>(sql`
-        select contact_id, email, name from deliveries where campaign_id = ${c.id}::uuid and contact_id is not null order by id limit 1`)).rows;
+      const [first] = (
+        await db.execute<{ contact_id: string | null; email: string; name: string | null }>(sql`
+        select contact_id, email, name from deliveries where campaign_id = ${c.id}::uuid and contact_id is not null order by id limit 1`)
+      ).rows;
       const loaded = first?.contact_id ? (await deps.loadContacts([first.contact_id])).get(first.contact_id) : undefined;
       const { id: _id, ...fields } = loaded ?? {};
       const contact: Record<string, unknown> = loaded
@@ -171,8 +194,24 @@ export function campaignReportService(deps: ReportDeps) {
       const info = await deps.workspaceInfo(workspaceId);
       try {
         const compiled = compileCampaign(
-          { id: c.id, subject: c.subject, htmlContent: c.htmlContent, textContent: c.textContent, personalizeContent: c.personalizeContent, trackOpens: c.trackOpens, trackClicks: c.trackClicks, abSubjects: null },
-          { publicUrl: deps.publicUrl, signer: deps.signer, contactToken: () => '', workspaceName: info.name, language: info.language, messageDomain: 'ulak.local' },
+          {
+            id: c.id,
+            subject: c.subject,
+            htmlContent: c.htmlContent,
+            textContent: c.textContent,
+            personalizeContent: c.personalizeContent,
+            trackOpens: c.trackOpens,
+            trackClicks: c.trackClicks,
+            abSubjects: null,
+          },
+          {
+            publicUrl: deps.publicUrl,
+            signer: deps.signer,
+            contactToken: () => '',
+            workspaceName: info.name,
+            language: info.language,
+            messageDomain: 'ulak.local',
+          },
         );
         const msg = compiled({ id: 0, email: String(contact.email ?? ''), name: null, variant: null, contact });
         return { subject: msg.subject, html: msg.html, text: msg.text, sample: loaded ? String(first?.email ?? '') : null };

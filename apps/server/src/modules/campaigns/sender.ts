@@ -49,7 +49,15 @@ export type SenderDeps = {
   log: { error: (obj: object, msg: string) => void };
 };
 
-type WorkspaceState = { at: number; servers: MailServerRow[]; strategy: RotationStrategy; rotation: Rotation; from: string; dkim?: DkimSigning; dkimEnc?: string };
+type WorkspaceState = {
+  at: number;
+  servers: MailServerRow[];
+  strategy: RotationStrategy;
+  rotation: Rotation;
+  from: string;
+  dkim?: DkimSigning;
+  dkimEnc?: string;
+};
 /** A campaign ready to send, or the reason its template cannot be compiled (each of its deliveries then fails with it). */
 type Prepared = { at: number; compiled: CompiledCampaign | { error: string }; workspaceId: string; from: string };
 /** A delivery no server can take now: back in the queue for later, without counting an attempt. */
@@ -169,10 +177,15 @@ export function createSender(deps: SenderDeps) {
 
   // dkimOf reads a workspace's DKIM signing options; the decrypted key is reused while the sealed one in the row is unchanged.
   // A key that no longer opens (the instance secret changed) is logged and the workspace sends unsigned.
-  function dkimOf(workspaceId: string, settings: Awaited<ReturnType<ServersRepo['settings']>>, cached: WorkspaceState | undefined): Pick<WorkspaceState, 'dkim' | 'dkimEnc'> {
+  function dkimOf(
+    workspaceId: string,
+    settings: Awaited<ReturnType<ServersRepo['settings']>>,
+    cached: WorkspaceState | undefined,
+  ): Pick<WorkspaceState, 'dkim' | 'dkimEnc'> {
     if (!settings?.dkimDomain || !settings.dkimSelector || !settings.dkimPrivateKeyEnc) return {};
     const dkimEnc = settings.dkimPrivateKeyEnc;
-    if (cached?.dkimEnc === dkimEnc && cached.dkim?.domainName === settings.dkimDomain && cached.dkim.keySelector === settings.dkimSelector) return { dkim: cached.dkim, dkimEnc };
+    if (cached?.dkimEnc === dkimEnc && cached.dkim?.domainName === settings.dkimDomain && cached.dkim.keySelector === settings.dkimSelector)
+      return { dkim: cached.dkim, dkimEnc };
     try {
       return { dkim: { domainName: settings.dkimDomain, keySelector: settings.dkimSelector, privateKey: deps.box.open(dkimEnc) }, dkimEnc };
     } catch (err) {
@@ -189,7 +202,11 @@ export function createSender(deps: SenderDeps) {
     let rotation = rotations.get(workspaceId);
     if (!rotation) rotations.set(workspaceId, (rotation = new Rotation(strategy)));
     rotation.setStrategy(strategy);
-    const from = settings?.fromEmail ? (settings.fromName ? `"${settings.fromName.replace(/"/g, '')}" <${settings.fromEmail}>` : settings.fromEmail) : deps.defaultFrom;
+    const from = settings?.fromEmail
+      ? settings.fromName
+        ? `"${settings.fromName.replace(/"/g, '')}" <${settings.fromEmail}>`
+        : settings.fromEmail
+      : deps.defaultFrom;
     const state = { at: Date.now(), servers: servers.filter((s) => s.status === 'active'), strategy, rotation, from, ...dkimOf(workspaceId, settings, cached) };
     workspaces.set(workspaceId, state);
     return state;
@@ -206,8 +223,24 @@ export function createSender(deps: SenderDeps) {
     const info = await deps.workspaceInfo(c.workspaceId);
     const ws = await workspace(c.workspaceId);
     const compiled = compileOrExplain(
-      { id: c.id, subject: c.subject, htmlContent: c.htmlContent, textContent: c.textContent, personalizeContent: c.personalizeContent, trackOpens: c.trackOpens, trackClicks: c.trackClicks, abSubjects: c.abTest?.subjects ?? null },
-      { publicUrl: deps.publicUrl, signer: deps.signer, contactToken: (id) => deps.contacts.preferencesToken(id), workspaceName: info.name, language: info.language, messageDomain: new URL(deps.publicUrl).hostname || 'ulak.local' },
+      {
+        id: c.id,
+        subject: c.subject,
+        htmlContent: c.htmlContent,
+        textContent: c.textContent,
+        personalizeContent: c.personalizeContent,
+        trackOpens: c.trackOpens,
+        trackClicks: c.trackClicks,
+        abSubjects: c.abTest?.subjects ?? null,
+      },
+      {
+        publicUrl: deps.publicUrl,
+        signer: deps.signer,
+        contactToken: (id) => deps.contacts.preferencesToken(id),
+        workspaceName: info.name,
+        language: info.language,
+        messageDomain: new URL(deps.publicUrl).hostname || 'ulak.local',
+      },
     );
     const from = c.fromEmail ? (c.fromName ? `"${c.fromName.replace(/"/g, '')}" <${c.fromEmail}>` : c.fromEmail) : ws.from;
     const p = { at: Date.now(), compiled, workspaceId: c.workspaceId, from };
@@ -266,7 +299,15 @@ export function createSender(deps: SenderDeps) {
       if (composable(from, to, ...(replyTo ? [{ address: replyTo }] : [])))
         return {
           envelope: { from: envelopeFrom ?? from.address, to: d.email },
-          raw: composeAlternative({ from, to, subject: msg.subject, text: msg.text, html: msg.html, messageId: msg.messageId, headers: replyTo ? { ...msg.headers, 'Reply-To': replyTo } : msg.headers }),
+          raw: composeAlternative({
+            from,
+            to,
+            subject: msg.subject,
+            text: msg.text,
+            html: msg.html,
+            messageId: msg.messageId,
+            headers: replyTo ? { ...msg.headers, 'Reply-To': replyTo } : msg.headers,
+          }),
           dkim,
         };
       return {
@@ -294,7 +335,8 @@ export function createSender(deps: SenderDeps) {
       }
     }
     const candidates = ws.servers.map(candidate);
-    if (!ws.rotation.eligible(candidates).length) return { id: d.id, deferSeconds: Math.min(3600, Math.max(5, Math.ceil(ws.rotation.waitMs(candidates) / 1000))) };
+    if (!ws.rotation.eligible(candidates).length)
+      return { id: d.id, deferSeconds: Math.min(3600, Math.max(5, Math.ceil(ws.rotation.waitMs(candidates) / 1000))) };
     const tried = new Set<string>();
     let lastErr: unknown;
     for (let i = 0; i < Math.min(3, ws.servers.length); i++) {
@@ -318,7 +360,9 @@ export function createSender(deps: SenderDeps) {
         if (isClosedPool(err)) continue;
         // a server that fails at the transport level rests for a minute; its messages move to the others
         server.pausedUntil = new Date(Date.now() + SERVER_PAUSE_MS);
-        await deps.servers.update(p.workspaceId, server.id, { pausedUntil: server.pausedUntil, lastError: String((err as Error).message ?? err).slice(0, 300) }).catch(() => undefined);
+        await deps.servers
+          .update(p.workspaceId, server.id, { pausedUntil: server.pausedUntil, lastError: String((err as Error).message ?? err).slice(0, 300) })
+          .catch(() => undefined);
       }
     }
     if (lastErr === undefined) return { id: d.id, deferSeconds: 5 };
@@ -330,7 +374,9 @@ export function createSender(deps: SenderDeps) {
     // a test message (no campaign delivery behind it) records no bounce: it suppresses no one
     if (classify(err) === 'permanent' && !d.campaignId) return { id: d.id, status: 'failed', serverId, messageId: null, error: message };
     if (classify(err) === 'permanent') {
-      await deps.contacts.recordDeliveryEvent(d.workspaceId, { type: 'bounce', bounceType: 'hard', email: d.email, campaignId: d.campaignId, reason: message }).catch(() => undefined);
+      await deps.contacts
+        .recordDeliveryEvent(d.workspaceId, { type: 'bounce', bounceType: 'hard', email: d.email, campaignId: d.campaignId, reason: message })
+        .catch(() => undefined);
       return { id: d.id, status: 'failed', serverId, messageId: null, error: message };
     }
     if (d.attempts >= MAX_ATTEMPTS) return { id: d.id, status: 'failed', serverId, messageId: null, error: message };
@@ -369,7 +415,12 @@ export function createSender(deps: SenderDeps) {
       }
     };
     const renew = setInterval(() => {
-      void deps.repo.renewClaims(batch.filter((d) => !done.has(d.id)).map((d) => d.id), LEASE_SECONDS).catch((err) => deps.log.error({ err }, 'renewing delivery claims failed'));
+      void deps.repo
+        .renewClaims(
+          batch.filter((d) => !done.has(d.id)).map((d) => d.id),
+          LEASE_SECONDS,
+        )
+        .catch((err) => deps.log.error({ err }, 'renewing delivery claims failed'));
     }, RENEW_MS);
     try {
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
@@ -378,7 +429,11 @@ export function createSender(deps: SenderDeps) {
       await results.flush();
     }
     await deps.repo.releaseClaims(release);
-    for (const seconds of new Set(deferred.map((x) => x.deferSeconds))) await deps.repo.deferClaims(deferred.filter((x) => x.deferSeconds === seconds).map((x) => x.id), seconds);
+    for (const seconds of new Set(deferred.map((x) => x.deferSeconds)))
+      await deps.repo.deferClaims(
+        deferred.filter((x) => x.deferSeconds === seconds).map((x) => x.id),
+        seconds,
+      );
   }
 
   async function run() {
@@ -440,9 +495,20 @@ export function createSender(deps: SenderDeps) {
     async sendTest(t: { workspaceId: string; fromName: string | null; fromEmail: string | null; render: CompiledCampaign; to: string }) {
       const ws = await workspace(t.workspaceId);
       const from = t.fromEmail ? (t.fromName ? `"${t.fromName.replace(/"/g, '')}" <${t.fromEmail}>` : t.fromEmail) : ws.from;
-      const d = { id: 0, campaignId: '', workspaceId: t.workspaceId, contactId: null, email: t.to, name: null, variant: null, attempts: MAX_ATTEMPTS } as unknown as DeliveryRow;
+      const d = {
+        id: 0,
+        campaignId: '',
+        workspaceId: t.workspaceId,
+        contactId: null,
+        email: t.to,
+        name: null,
+        variant: null,
+        attempts: MAX_ATTEMPTS,
+      } as unknown as DeliveryRow;
       const result = await sendOne(d, { at: Date.now(), compiled: t.render, workspaceId: t.workspaceId, from }, {});
-      return 'deferSeconds' in result ? { sent: false as const, retryInSeconds: result.deferSeconds, error: null } : { sent: result.status === 'sent', retryInSeconds: 0, error: result.error };
+      return 'deferSeconds' in result
+        ? { sent: false as const, retryInSeconds: result.deferSeconds, error: null }
+        : { sent: result.status === 'sent', retryInSeconds: 0, error: result.error };
     },
   };
 }

@@ -6,9 +6,37 @@ export type SpamRule = { id: string; points: number; message: { tr: string; en: 
 export type SpamResult = { spamScore: number; band: 'good' | 'medium' | 'bad'; rules: SpamRule[] };
 
 const PHRASES = [
-  'free money', 'act now', 'click here', 'buy now', 'limited time', '100% free', 'winner', 'you have been selected', 'risk free', 'no credit check',
-  'cash bonus', 'double your', 'earn extra cash', 'guaranteed', 'urgent', 'lowest price', 'viagra', 'casino', 'bitcoin giveaway',
-  'bedava', 'hemen tıkla', 'şimdi al', 'kaçırma', 'son fırsat', 'kazandınız', 'ücretsiz para', 'garantili', 'acele edin', 'sınırlı süre', 'tebrikler kazandınız', 'kredi notu',
+  'free money',
+  'act now',
+  'click here',
+  'buy now',
+  'limited time',
+  '100% free',
+  'winner',
+  'you have been selected',
+  'risk free',
+  'no credit check',
+  'cash bonus',
+  'double your',
+  'earn extra cash',
+  'guaranteed',
+  'urgent',
+  'lowest price',
+  'viagra',
+  'casino',
+  'bitcoin giveaway',
+  'bedava',
+  'hemen tıkla',
+  'şimdi al',
+  'kaçırma',
+  'son fırsat',
+  'kazandınız',
+  'ücretsiz para',
+  'garantili',
+  'acele edin',
+  'sınırlı süre',
+  'tebrikler kazandınız',
+  'kredi notu',
 ];
 const SHORTENERS = new Set(['bit.ly', 'tinyurl.com', 'goo.gl', 't.co', 'ow.ly', 'is.gd', 'buff.ly', 'cutt.ly', 'rebrand.ly', 'shorturl.at']);
 
@@ -62,38 +90,131 @@ const hostOf = (url: string): string | undefined => {
 // checkSpam scores a subject and HTML body against the rules; it does not call any outside service.
 export function checkSpam(subject: string, html: string, textPart?: string): SpamResult {
   const rules: SpamRule[] = [];
-  const add = (id: string, points: number, en: string, tr: string, fixEn: string, fixTr: string) => rules.push({ id, points, message: { en, tr }, fix: { en: fixEn, tr: fixTr } });
+  const add = (id: string, points: number, en: string, tr: string, fixEn: string, fixTr: string) =>
+    rules.push({ id, points, message: { en, tr }, fix: { en: fixEn, tr: fixTr } });
   const content = readContent(html);
   const text = content.text;
   const lowerAll = `${subject} ${text}`.toLocaleLowerCase('tr');
 
   const letters = subject.replace(/[^\p{L}]/gu, '');
-  if (letters.length >= 6 && letters === letters.toLocaleUpperCase('tr')) add('shouting_subject', 20, 'The subject is in capital letters.', 'Konu tamamen büyük harf.', 'Write the subject in sentence case.', 'Konuyu normal cümle düzeninde yazın.');
-  if (/[!?]{2,}/.test(subject) || (subject.match(/!/g)?.length ?? 0) >= 2) add('subject_punctuation', 10, 'The subject has excessive punctuation.', 'Konuda aşırı noktalama var.', 'Use at most one exclamation mark.', 'En fazla bir ünlem işareti kullanın.');
-  if (/[!?]{3,}/.test(text)) add('body_punctuation', 5, 'The body has runs of !!! or ???.', 'Metinde !!! veya ??? dizileri var.', 'Remove repeated punctuation.', 'Tekrarlanan noktalamayı kaldırın.');
+  if (letters.length >= 6 && letters === letters.toLocaleUpperCase('tr'))
+    add(
+      'shouting_subject',
+      20,
+      'The subject is in capital letters.',
+      'Konu tamamen büyük harf.',
+      'Write the subject in sentence case.',
+      'Konuyu normal cümle düzeninde yazın.',
+    );
+  if (/[!?]{2,}/.test(subject) || (subject.match(/!/g)?.length ?? 0) >= 2)
+    add(
+      'subject_punctuation',
+      10,
+      'The subject has excessive punctuation.',
+      'Konuda aşırı noktalama var.',
+      'Use at most one exclamation mark.',
+      'En fazla bir ünlem işareti kullanın.',
+    );
+  if (/[!?]{3,}/.test(text))
+    add(
+      'body_punctuation',
+      5,
+      'The body has runs of !!! or ???.',
+      'Metinde !!! veya ??? dizileri var.',
+      'Remove repeated punctuation.',
+      'Tekrarlanan noktalamayı kaldırın.',
+    );
   const found = PHRASES.filter((p) => lowerAll.includes(p));
-  if (found.length) add('spam_phrases', Math.min(30, 8 * found.length), `Spam phrases: ${found.join(', ')}.`, `Spam ifadeleri: ${found.join(', ')}.`, 'Rephrase these in plain words.', 'Bu ifadeleri sade bir dille yeniden yazın.');
+  if (found.length)
+    add(
+      'spam_phrases',
+      Math.min(30, 8 * found.length),
+      `Spam phrases: ${found.join(', ')}.`,
+      `Spam ifadeleri: ${found.join(', ')}.`,
+      'Rephrase these in plain words.',
+      'Bu ifadeleri sade bir dille yeniden yazın.',
+    );
   if (!/unsubscribe|abonelikten\s+çık|\{\{\s*unsubscribe_url\s*\}\}|\{%\s*unsubscribe|list-unsubscribe|preferences|tercihler/i.test(html)) {
-    add('no_unsubscribe', 15, 'No visible unsubscribe link.', 'Görünür bir abonelikten çıkma bağlantısı yok.', 'Add {{ unsubscribe_url }} as a link (Ulak also adds one).', '{{ unsubscribe_url }} bağlantısı ekleyin (Ulak da ekler).');
+    add(
+      'no_unsubscribe',
+      15,
+      'No visible unsubscribe link.',
+      'Görünür bir abonelikten çıkma bağlantısı yok.',
+      'Add {{ unsubscribe_url }} as a link (Ulak also adds one).',
+      '{{ unsubscribe_url }} bağlantısı ekleyin (Ulak da ekler).',
+    );
   }
-  if (textPart !== undefined && textPart.trim() === '') add('no_text_part', 10, 'The plain-text part is empty.', 'Düz metin bölümü boş.', 'Let Ulak derive the text part or write one.', 'Düz metni Ulak oluştursun ya da kendiniz yazın.');
+  if (textPart !== undefined && textPart.trim() === '')
+    add(
+      'no_text_part',
+      10,
+      'The plain-text part is empty.',
+      'Düz metin bölümü boş.',
+      'Let Ulak derive the text part or write one.',
+      'Düz metni Ulak oluştursun ya da kendiniz yazın.',
+    );
   const images = content.images;
-  if (images > 0 && text.length < images * 200) add('image_ratio', 15, 'Too many images for the amount of text.', 'Metne göre çok fazla görsel var.', 'Aim for at least ~200 characters of text per image.', 'Görsel başına en az ~200 karakter metin hedefleyin.');
-  if (content.anchors.some((a) => SHORTENERS.has(hostOf(a.href) ?? ''))) add('link_shortener', 15, 'Links use a URL shortener.', 'Bağlantılarda URL kısaltıcı kullanılmış.', 'Link to the full address on your own domain.', 'Kendi alan adınızdaki tam adrese bağlantı verin.');
+  if (images > 0 && text.length < images * 200)
+    add(
+      'image_ratio',
+      15,
+      'Too many images for the amount of text.',
+      'Metne göre çok fazla görsel var.',
+      'Aim for at least ~200 characters of text per image.',
+      'Görsel başına en az ~200 karakter metin hedefleyin.',
+    );
+  if (content.anchors.some((a) => SHORTENERS.has(hostOf(a.href) ?? '')))
+    add(
+      'link_shortener',
+      15,
+      'Links use a URL shortener.',
+      'Bağlantılarda URL kısaltıcı kullanılmış.',
+      'Link to the full address on your own domain.',
+      'Kendi alan adınızdaki tam adrese bağlantı verin.',
+    );
   for (const a of content.anchors) {
     const shown = a.text.split(' ').map(hostOf).find(Boolean);
     const target = hostOf(a.href);
     if (shown && target && shown !== target) {
-      add('mismatched_link', 15, 'A link shows one address and goes to another.', 'Bir bağlantı farklı bir adres gösterip başka yere gidiyor.', 'Make the visible address match the target.', 'Görünen adresi hedefle aynı yapın.');
+      add(
+        'mismatched_link',
+        15,
+        'A link shows one address and goes to another.',
+        'Bir bağlantı farklı bir adres gösterip başka yere gidiyor.',
+        'Make the visible address match the target.',
+        'Görünen adresi hedefle aynı yapın.',
+      );
       break;
     }
   }
-  if (subject.trim().length > 0 && subject.trim().length < 4) add('short_subject', 5, 'The subject is very short.', 'Konu çok kısa.', 'Write a clear, descriptive subject.', 'Açık ve açıklayıcı bir konu yazın.');
-  if (subject.length > 120) add('long_subject', 5, 'The subject is very long.', 'Konu çok uzun.', 'Keep the subject under ~60 characters.', 'Konuyu ~60 karakterin altında tutun.');
-  if (/\$\$\$|₺₺₺|€€€/.test(lowerAll)) add('money_symbols', 10, 'Repeated currency symbols.', 'Tekrarlanan para birimi simgeleri.', 'Remove repeated currency symbols.', 'Tekrarlanan simgeleri kaldırın.');
-  if (text.length < 20 && images === 0) add('empty_body', 10, 'The body has almost no text.', 'Gövdede neredeyse hiç metin yok.', 'Add meaningful content.', 'Anlamlı içerik ekleyin.');
-  if (content.script) add('script', 25, 'The HTML contains scripts.', 'HTML betik içeriyor.', 'Remove scripts: mail clients block them.', 'Betikleri kaldırın: e-posta istemcileri engeller.');
+  if (subject.trim().length > 0 && subject.trim().length < 4)
+    add('short_subject', 5, 'The subject is very short.', 'Konu çok kısa.', 'Write a clear, descriptive subject.', 'Açık ve açıklayıcı bir konu yazın.');
+  if (subject.length > 120)
+    add('long_subject', 5, 'The subject is very long.', 'Konu çok uzun.', 'Keep the subject under ~60 characters.', 'Konuyu ~60 karakterin altında tutun.');
+  if (/\$\$\$|₺₺₺|€€€/.test(lowerAll))
+    add(
+      'money_symbols',
+      10,
+      'Repeated currency symbols.',
+      'Tekrarlanan para birimi simgeleri.',
+      'Remove repeated currency symbols.',
+      'Tekrarlanan simgeleri kaldırın.',
+    );
+  if (text.length < 20 && images === 0)
+    add('empty_body', 10, 'The body has almost no text.', 'Gövdede neredeyse hiç metin yok.', 'Add meaningful content.', 'Anlamlı içerik ekleyin.');
+  if (content.script)
+    add(
+      'script',
+      25,
+      'The HTML contains scripts.',
+      'HTML betik içeriyor.',
+      'Remove scripts: mail clients block them.',
+      'Betikleri kaldırın: e-posta istemcileri engeller.',
+    );
 
-  const spamScore = Math.min(100, rules.reduce((n, r) => n + r.points, 0));
+  const spamScore = Math.min(
+    100,
+    rules.reduce((n, r) => n + r.points, 0),
+  );
   return { spamScore, band: spamBand(spamScore), rules };
 }

@@ -22,7 +22,12 @@ const waitStatus = (token: string, id: string, status: string, ms = 30_000) =>
     return c.status === status ? c : undefined;
   }, ms);
 
-const FILE_TAGS = ["{% include 'data/secret.key' %}", "{% render 'package.json' %}", "{% layout '.git/config' %}x", "{% if contact.email == 'x' %}{% include 'nope' %}{% endif %}"];
+const FILE_TAGS = [
+  "{% include 'data/secret.key' %}",
+  "{% render 'package.json' %}",
+  "{% layout '.git/config' %}x",
+  "{% if contact.email == 'x' %}{% include 'nope' %}{% endif %}",
+];
 // doubles a string until it would take gigabytes: the probe's 122-character heap bomb
 const HEAP_BOMB = '{% assign s = "xxxxxxxxxxxxxxxx" %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}{{ s }}';
 
@@ -35,13 +40,21 @@ describe('Liquid has no file system', () => {
       expect(tpl.json().code).toBe('TEMPLATE_PARTIALS_UNAVAILABLE');
       const subject = await t.request({ method: 'POST', url: '/api/templates', token, body: { name: 'Leak', subject: tag, htmlContent: '<p>x</p>' } });
       expect(subject.json().code).toBe('TEMPLATE_PARTIALS_UNAVAILABLE');
-      const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Leak', subject: 'Hi', htmlContent: `<p>${tag}</p>`, recipients: 'leak@tpl.test' } })).json().campaign;
+      const c = (
+        await t.request({
+          method: 'POST',
+          url: '/api/campaigns',
+          token,
+          body: { name: 'Leak', subject: 'Hi', htmlContent: `<p>${tag}</p>`, recipients: 'leak@tpl.test' },
+        })
+      ).json().campaign;
       const send = await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token });
       expect(send.statusCode).toBe(400);
       expect(send.json().code).toBe('TEMPLATE_PARTIALS_UNAVAILABLE');
     }
     // a template stored by an affected version (bypassing today's checks) still reads nothing when previewed
-    const ok = (await t.request({ method: 'POST', url: '/api/templates', token, body: { name: 'Old', subject: 'Hi', htmlContent: '<p>x</p>' } })).json().template;
+    const ok = (await t.request({ method: 'POST', url: '/api/templates', token, body: { name: 'Old', subject: 'Hi', htmlContent: '<p>x</p>' } })).json()
+      .template;
     await t.sql(`UPDATE templates SET html_content = $1 WHERE id = $2`, [`<p>${FILE_TAGS[0]}</p>`, ok.id]);
     const preview = await t.request({ method: 'GET', url: `/api/templates/${ok.slug}/preview`, token });
     expect(preview.statusCode).toBe(400);
@@ -65,7 +78,14 @@ describe('bounded rendering', () => {
     const tpl = await t.request({ method: 'POST', url: '/api/templates', token, body: { name: 'Bomb', subject: 'Hi', htmlContent: HEAP_BOMB } });
     expect(tpl.statusCode).toBe(400);
     expect(tpl.json().code).toBe('TEMPLATE_LIMIT_EXCEEDED');
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Bomb', subject: 'Hi', htmlContent: HEAP_BOMB, recipients: 'bomb@tpl.test' } })).json().campaign;
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/campaigns',
+        token,
+        body: { name: 'Bomb', subject: 'Hi', htmlContent: HEAP_BOMB, recipients: 'bomb@tpl.test' },
+      })
+    ).json().campaign;
     expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token })).json().code).toBe('TEMPLATE_LIMIT_EXCEEDED');
     // a loop of a billion iterations and nested loops are stopped by the render budget
     for (const html of ['{% for i in (1..1000000000) %}{{ i }}{% endfor %}', '{% for i in (1..100000) %}{% for j in (1..100000) %}x{% endfor %}{% endfor %}']) {
@@ -82,7 +102,14 @@ describe('one recipient failing', () => {
     const recipients = Array.from({ length: 30 }, (_, i) => `r${i}@onefail.test`);
     // renders for everyone but r7, for whom the template blows the memory budget
     const html = `<p>Hi {{ contact.email }}</p>{% if contact.email == 'r7@onefail.test' %}${HEAP_BOMB}{% endif %}`;
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'One fails', subject: 'Hello', htmlContent: html, recipients: recipients.join('\n') } })).json().campaign;
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/campaigns',
+        token,
+        body: { name: 'One fails', subject: 'Hello', htmlContent: html, recipients: recipients.join('\n') },
+      })
+    ).json().campaign;
     expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token })).statusCode).toBe(200);
     expect(await waitStatus(token, c.id, 'sent')).toMatchObject({ recipients: 30, sent: 29, failed: 1 });
     const [failed] = await t.sql(`SELECT email, error FROM deliveries WHERE campaign_id = $1 AND status = 'failed'`, [c.id]);
@@ -148,9 +175,19 @@ describe('merge fields are escaped', () => {
     const { token } = await t.register();
     const list = (await t.request({ method: 'POST', url: '/api/contacts/lists', token, body: { name: 'Hostile' } })).json().list;
     const firstName = '<a href="https://evil.example/phish">Click</a><img src=x onerror="alert(1)">';
-    expect((await t.request({ method: 'POST', url: '/api/contacts', token, body: { email: 'victim@escape.test', firstName, listIds: [list.id] } })).statusCode).toBe(201);
-    const html = '<html><body><p>Hi {{ contact.first_name }} / {{ contact.first_name | raw }}</p><a href="https://ulak.example/offer?id={{ contact.email }}&amp;x=1">Offer</a></body></html>';
-    const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body: { name: 'Escape', subject: 'Hi {{ contact.first_name }}', htmlContent: html, listIds: [list.id] } })).json().campaign;
+    expect(
+      (await t.request({ method: 'POST', url: '/api/contacts', token, body: { email: 'victim@escape.test', firstName, listIds: [list.id] } })).statusCode,
+    ).toBe(201);
+    const html =
+      '<html><body><p>Hi {{ contact.first_name }} / {{ contact.first_name | raw }}</p><a href="https://ulak.example/offer?id={{ contact.email }}&amp;x=1">Offer</a></body></html>';
+    const c = (
+      await t.request({
+        method: 'POST',
+        url: '/api/campaigns',
+        token,
+        body: { name: 'Escape', subject: 'Hi {{ contact.first_name }}', htmlContent: html, listIds: [list.id] },
+      })
+    ).json().campaign;
     await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token });
     await waitStatus(token, c.id, 'sent');
     const [mail] = await t.sql(`SELECT html, subject FROM captured_mails WHERE to_addresses LIKE '%victim@escape.test%'`);
@@ -167,7 +204,9 @@ describe('merge fields are escaped', () => {
 
   it('lets raw print only the workspace’s own fields', () => {
     const render = compileLiquid('{{ workspace.name | raw }}|{{ contact.first_name | raw }}|{{ workspace.name }}');
-    expect(render({ workspace: { name: 'A & <b>B</b>' }, contact: { first_name: '<b>x</b>' } })).toBe('A & <b>B</b>|&lt;b&gt;x&lt;/b&gt;|A &amp; &lt;b&gt;B&lt;/b&gt;');
+    expect(render({ workspace: { name: 'A & <b>B</b>' }, contact: { first_name: '<b>x</b>' } })).toBe(
+      'A & <b>B</b>|&lt;b&gt;x&lt;/b&gt;|A &amp; &lt;b&gt;B&lt;/b&gt;',
+    );
   });
 });
 
@@ -181,7 +220,14 @@ describe('linear-time HTML handling', () => {
     deep: '<div>'.repeat(210_000),
     tags: '<'.repeat(1_050_000),
   };
-  const opts = { publicUrl: 'http://localhost:5000', signer: trackingSigner('k'.repeat(32)), contactToken: () => 't', workspaceName: 'W', language: 'en' as const, messageDomain: 'localhost' };
+  const opts = {
+    publicUrl: 'http://localhost:5000',
+    signer: trackingSigner('k'.repeat(32)),
+    contactToken: () => 't',
+    workspaceName: 'W',
+    language: 'en' as const,
+    messageDomain: 'localhost',
+  };
 
   for (const [name, html] of Object.entries(ADVERSARIAL)) {
     it(`checks spam and rewrites links in 1 MB of ${name} quickly`, () => {
@@ -189,7 +235,19 @@ describe('linear-time HTML handling', () => {
       checkSpam('Hello', html);
       trackableLinks(html);
       try {
-        compileCampaign({ id: '00000000-0000-0000-0000-000000000000', subject: 'Hi', htmlContent: html, textContent: null, personalizeContent: true, trackOpens: true, trackClicks: true, abSubjects: null }, opts)({
+        compileCampaign(
+          {
+            id: '00000000-0000-0000-0000-000000000000',
+            subject: 'Hi',
+            htmlContent: html,
+            textContent: null,
+            personalizeContent: true,
+            trackOpens: true,
+            trackClicks: true,
+            abSubjects: null,
+          },
+          opts,
+        )({
           id: 1,
           email: 'a@b.test',
           name: null,

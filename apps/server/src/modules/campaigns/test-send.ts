@@ -35,7 +35,18 @@ export type TestSendDeps = {
 };
 
 export type TestSendService = ReturnType<typeof testSendService>;
-type Source = { id: string; kind: 'campaign' | 'template'; subject: string; htmlContent: string; textContent: string | null; fromName: string | null; fromEmail: string | null; personalizeContent: boolean; trackOpens: boolean; trackClicks: boolean };
+type Source = {
+  id: string;
+  kind: 'campaign' | 'template';
+  subject: string;
+  htmlContent: string;
+  textContent: string | null;
+  fromName: string | null;
+  fromEmail: string | null;
+  personalizeContent: boolean;
+  trackOpens: boolean;
+  trackClicks: boolean;
+};
 
 // testSendService sends tests of campaigns and templates (throttled per workspace in the database).
 export function testSendService(deps: TestSendDeps) {
@@ -44,10 +55,25 @@ export function testSendService(deps: TestSendDeps) {
   // contactValues are the merge values of the chosen contact, without its id: a test's unsubscribe link unsubscribes no one
   async function contactValues(workspaceId: string, contactId: string | null | undefined): Promise<Record<string, unknown>> {
     if (!contactId) return { ...PREVIEW_VARS.contact, name: `${PREVIEW_VARS.contact.first_name} ${PREVIEW_VARS.contact.last_name}` };
-    const [c] = await deps.db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, contactId)));
+    const [c] = await deps.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, contactId)));
     if (!c) throw new AppError(404, 'REFERENCE_NOT_FOUND', { field: 'contactId' });
     const name = [c.firstName, c.lastName].filter(Boolean).join(' ').trim() || c.email.split('@')[0];
-    return { email: c.email, first_name: c.firstName, last_name: c.lastName, phone: c.phone, company: c.company, country: c.country, language: c.language, tags: c.tags, attributes: c.attributes, ...c.attributes, name };
+    return {
+      email: c.email,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      phone: c.phone,
+      company: c.company,
+      country: c.country,
+      language: c.language,
+      tags: c.tags,
+      attributes: c.attributes,
+      ...c.attributes,
+      name,
+    };
   }
 
   async function run(workspaceId: string, source: Source, input: TestSendInput): Promise<TestSendResult> {
@@ -98,13 +124,19 @@ export function testSendService(deps: TestSendDeps) {
   return {
     /** Sends a campaign (in any status) as a test. */
     async campaign(workspaceId: string, id: string, input: TestSendInput) {
-      const [row] = await deps.db.select().from(campaigns).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id)));
+      const [row] = await deps.db
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id)));
       if (!row) throw notFound();
       return run(workspaceId, { ...row, kind: 'campaign' }, input);
     },
     /** Sends a template as a test, as a campaign with tracking on would send it. */
     async template(workspaceId: string, id: string, input: TestSendInput) {
-      const [row] = await deps.db.select().from(templates).where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id)));
+      const [row] = await deps.db
+        .select()
+        .from(templates)
+        .where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id)));
       if (!row) throw notFound();
       const t = { id: row.id, kind: 'template' as const, subject: row.subject, htmlContent: row.htmlContent, textContent: row.textContent };
       return run(workspaceId, { ...t, fromName: null, fromEmail: null, personalizeContent: true, trackOpens: true, trackClicks: true }, input);

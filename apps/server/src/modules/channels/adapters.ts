@@ -17,7 +17,8 @@ export type OutboundRequest = {
 export type OutboundResult = { providerId: string; segments?: number };
 export type AdapterContext = { policy: AddressPolicy; timeoutMs: number };
 
-const form = (p: Record<string, string | undefined>) => new URLSearchParams(Object.entries(p).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+const form = (p: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(p).filter((e): e is [string, string] => e[1] !== undefined)).toString();
 const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
 
 // ---- Twilio-compatible SMS ----
@@ -30,12 +31,16 @@ const twilioError = (status: number, body: unknown) => {
 
 // smsSend posts one message to …/Accounts/{Sid}/Messages.json (form-encoded, Basic auth).
 async function smsSend(ctx: AdapterContext, s: Settings, k: Secrets, m: OutboundRequest): Promise<OutboundResult> {
-  const res = await providerRequest(`${s.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Messages.json`, {
-    method: 'POST',
-    headers: { authorization: twilioAuth(s, k), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: form({ To: m.to, From: s.from, Body: m.text ?? '', StatusCallback: m.statusCallback }),
-    timeoutMs: ctx.timeoutMs,
-  }, ctx.policy);
+  const res = await providerRequest(
+    `${s.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Messages.json`,
+    {
+      method: 'POST',
+      headers: { authorization: twilioAuth(s, k), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: form({ To: m.to, From: s.from, Body: m.text ?? '', StatusCallback: m.statusCallback }),
+      timeoutMs: ctx.timeoutMs,
+    },
+    ctx.policy,
+  );
   const body = res.json();
   if (res.status < 200 || res.status >= 300) throw twilioError(res.status, body);
   const sid = obj(body).sid;
@@ -45,10 +50,14 @@ async function smsSend(ctx: AdapterContext, s: Settings, k: Secrets, m: Outbound
 }
 
 async function smsTest(ctx: AdapterContext, s: Settings, k: Secrets) {
-  const res = await providerRequest(`${s.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}.json`, {
-    headers: { authorization: twilioAuth(s, k), accept: 'application/json' },
-    timeoutMs: ctx.timeoutMs,
-  }, ctx.policy);
+  const res = await providerRequest(
+    `${s.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}.json`,
+    {
+      headers: { authorization: twilioAuth(s, k), accept: 'application/json' },
+      timeoutMs: ctx.timeoutMs,
+    },
+    ctx.policy,
+  );
   if (res.status !== 200) throw twilioError(res.status, res.json());
   return {};
 }
@@ -75,12 +84,16 @@ async function whatsappSend(ctx: AdapterContext, s: Settings, k: Secrets, m: Out
         },
       }
     : { messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'text', text: { preview_url: false, body: m.text ?? '' } };
-  const res = await providerRequest(`${s.baseUrl}/${s.apiVersion}/${encodeURIComponent(s.phoneNumberId)}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${k.accessToken ?? ''}`, 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-    timeoutMs: ctx.timeoutMs,
-  }, ctx.policy);
+  const res = await providerRequest(
+    `${s.baseUrl}/${s.apiVersion}/${encodeURIComponent(s.phoneNumberId)}/messages`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${k.accessToken ?? ''}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      timeoutMs: ctx.timeoutMs,
+    },
+    ctx.policy,
+  );
   const body = res.json();
   if (res.status < 200 || res.status >= 300) throw graphError(res.status, body);
   const id = obj((obj(body).messages as unknown[] | undefined)?.[0]).id;
@@ -89,10 +102,14 @@ async function whatsappSend(ctx: AdapterContext, s: Settings, k: Secrets, m: Out
 }
 
 async function whatsappTest(ctx: AdapterContext, s: Settings, k: Secrets) {
-  const res = await providerRequest(`${s.baseUrl}/${s.apiVersion}/${encodeURIComponent(s.phoneNumberId)}`, {
-    headers: { authorization: `Bearer ${k.accessToken ?? ''}` },
-    timeoutMs: ctx.timeoutMs,
-  }, ctx.policy);
+  const res = await providerRequest(
+    `${s.baseUrl}/${s.apiVersion}/${encodeURIComponent(s.phoneNumberId)}`,
+    {
+      headers: { authorization: `Bearer ${k.accessToken ?? ''}` },
+      timeoutMs: ctx.timeoutMs,
+    },
+    ctx.policy,
+  );
   if (res.status !== 200) throw graphError(res.status, res.json());
   const phone = obj(res.json()).display_phone_number;
   return typeof phone === 'string' ? { displayPhoneNumber: phone } : {};
@@ -101,12 +118,16 @@ async function whatsappTest(ctx: AdapterContext, s: Settings, k: Secrets) {
 // ---- Telegram Bot API ----
 
 async function telegramCall(ctx: AdapterContext, s: Settings, k: Secrets, method: string, params: Record<string, unknown>) {
-  const res = await providerRequest(`${s.baseUrl}/bot${k.botToken ?? ''}/${method}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(params),
-    timeoutMs: ctx.timeoutMs,
-  }, ctx.policy);
+  const res = await providerRequest(
+    `${s.baseUrl}/bot${k.botToken ?? ''}/${method}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(params),
+      timeoutMs: ctx.timeoutMs,
+    },
+    ctx.policy,
+  );
   const body = obj(res.json());
   if (res.status !== 200 || body.ok !== true) {
     throw failFromStatus(res.status === 200 ? 400 : res.status, typeof body.description === 'string' ? body.description : `HTTP ${res.status}`);
@@ -131,24 +152,32 @@ async function telegramTest(ctx: AdapterContext, s: Settings, k: Secrets, hook: 
 async function slackSend(ctx: AdapterContext, s: Settings, k: Secrets, m: OutboundRequest): Promise<OutboundResult> {
   const channel = m.to || s.defaultChannel;
   if (k.botToken && channel) {
-    const res = await providerRequest(`${s.baseUrl}/api/chat.postMessage`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${k.botToken}`, 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ channel, text: m.text ?? '' }),
-      timeoutMs: ctx.timeoutMs,
-    }, ctx.policy);
+    const res = await providerRequest(
+      `${s.baseUrl}/api/chat.postMessage`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${k.botToken}`, 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ channel, text: m.text ?? '' }),
+        timeoutMs: ctx.timeoutMs,
+      },
+      ctx.policy,
+    );
     const body = obj(res.json());
     if (res.status !== 200) throw failFromStatus(res.status, res.text.slice(0, 200));
     if (body.ok !== true) throw new ProviderError(String(body.error ?? 'error'), 200, body.error === 'ratelimited');
     return { providerId: `${String(body.channel)}:${String(body.ts)}`, segments: 1 };
   }
   if (!k.webhookUrl) throw new ProviderError('no webhook URL or bot token', undefined, false);
-  const res = await providerRequest(k.webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text: m.text ?? '' }),
-    timeoutMs: ctx.timeoutMs,
-  }, ctx.policy);
+  const res = await providerRequest(
+    k.webhookUrl,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: m.text ?? '' }),
+      timeoutMs: ctx.timeoutMs,
+    },
+    ctx.policy,
+  );
   if (res.status !== 200) throw failFromStatus(res.status, res.text.slice(0, 200));
   // an incoming webhook gives no message id: the row's own id stands in for it
   return { providerId: '', segments: 1 };
@@ -156,7 +185,11 @@ async function slackSend(ctx: AdapterContext, s: Settings, k: Secrets, m: Outbou
 
 async function slackTest(ctx: AdapterContext, s: Settings, k: Secrets) {
   if (k.botToken) {
-    const res = await providerRequest(`${s.baseUrl}/api/auth.test`, { method: 'POST', headers: { authorization: `Bearer ${k.botToken}` }, timeoutMs: ctx.timeoutMs }, ctx.policy);
+    const res = await providerRequest(
+      `${s.baseUrl}/api/auth.test`,
+      { method: 'POST', headers: { authorization: `Bearer ${k.botToken}` }, timeoutMs: ctx.timeoutMs },
+      ctx.policy,
+    );
     const body = obj(res.json());
     if (res.status !== 200) throw failFromStatus(res.status, res.text.slice(0, 200));
     if (body.ok !== true) throw new ProviderError(String(body.error ?? 'error'), 200, false);

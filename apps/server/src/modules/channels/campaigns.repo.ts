@@ -42,7 +42,10 @@ const STALE_CLAIM = "interval '5 minutes'";
 export function campaignsRepo(database: Database) {
   const q = async (text: string, values: unknown[] = []) => (await database.query(text, values)).rows;
   return {
-    async create(workspaceId: string, c: { name: string; channel: string; body?: string; template?: unknown; listId?: string; segmentId?: string }): Promise<CampaignRow> {
+    async create(
+      workspaceId: string,
+      c: { name: string; channel: string; body?: string; template?: unknown; listId?: string; segmentId?: string },
+    ): Promise<CampaignRow> {
       const rows = await q(
         `insert into channel_campaigns (workspace_id, name, channel, body, template, list_id, segment_id) values ($1, $2, $3, $4, $5::jsonb, $6, $7) returning *`,
         [workspaceId, c.name, c.channel, c.body ?? null, c.template ? JSON.stringify(c.template) : null, c.listId ?? null, c.segmentId ?? null],
@@ -85,16 +88,24 @@ export function campaignsRepo(database: Database) {
     /** Adds recipients (idempotent: a restarted materialisation adds only the missing ones). */
     async addRecipients(workspaceId: string, campaignId: string, contactIds: string[]) {
       if (!contactIds.length) return;
-      await q(
-        `insert into channel_campaign_recipients (campaign_id, workspace_id, contact_id) select $1, $2, unnest($3::uuid[]) on conflict do nothing`,
-        [campaignId, workspaceId, contactIds],
-      );
+      await q(`insert into channel_campaign_recipients (campaign_id, workspace_id, contact_id) select $1, $2, unnest($3::uuid[]) on conflict do nothing`, [
+        campaignId,
+        workspaceId,
+        contactIds,
+      ]);
     },
     async recipientCount(campaignId: string): Promise<number> {
       return Number((await q('select count(*)::int as n from channel_campaign_recipients where campaign_id = $1', [campaignId]))[0].n);
     },
     async markSending(workspaceId: string, id: string): Promise<boolean> {
-      return (await q("update channel_campaigns set status = 'sending', started_at = now() where workspace_id = $1 and id = $2 and status = 'draft' returning id", [workspaceId, id])).length > 0;
+      return (
+        (
+          await q("update channel_campaigns set status = 'sending', started_at = now() where workspace_id = $1 and id = $2 and status = 'draft' returning id", [
+            workspaceId,
+            id,
+          ])
+        ).length > 0
+      );
     },
     /** Claims up to `limit` pending recipients (or ones whose worker died) for this worker; others skip the locked rows. */
     async claim(campaignId: string, limit: number): Promise<string[]> {
@@ -109,7 +120,11 @@ export function campaignsRepo(database: Database) {
       return rows.map((r) => String(r.contact_id));
     },
     async done(campaignId: string, contactId: string, messageId: string) {
-      await q("update channel_campaign_recipients set status = 'done', message_id = $3 where campaign_id = $1 and contact_id = $2", [campaignId, contactId, messageId]);
+      await q("update channel_campaign_recipients set status = 'done', message_id = $3 where campaign_id = $1 and contact_id = $2", [
+        campaignId,
+        contactId,
+        messageId,
+      ]);
     },
     /** Marks the campaign sent when no recipient is left to send; true when it did. */
     async finishIfDone(campaignId: string): Promise<boolean> {
@@ -124,7 +139,9 @@ export function campaignsRepo(database: Database) {
       return (await q("select id from channel_campaigns where status = 'sending'")).map((r) => String(r.id));
     },
     async recipients(workspaceId: string, campaignId: string, page: number, limit: number) {
-      const total = Number((await q('select count(*)::int as n from channel_campaign_recipients where workspace_id = $1 and campaign_id = $2', [workspaceId, campaignId]))[0].n);
+      const total = Number(
+        (await q('select count(*)::int as n from channel_campaign_recipients where workspace_id = $1 and campaign_id = $2', [workspaceId, campaignId]))[0].n,
+      );
       const rows = await q(
         `select r.contact_id, c.email, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, m.to_address, m.status, m.error, m.updated_at
          from channel_campaign_recipients r

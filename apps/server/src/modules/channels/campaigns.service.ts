@@ -24,7 +24,10 @@ export function campaignsService(d: CampaignDeps) {
   const { repo } = d;
 
   async function view(workspaceId: string, rows: CampaignRow[]): Promise<ChannelCampaign[]> {
-    const counts = await repo.counts(workspaceId, rows.map((r) => r.id));
+    const counts = await repo.counts(
+      workspaceId,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -60,7 +63,11 @@ export function campaignsService(d: CampaignDeps) {
         ...(c.segmentId ? { segmentId: c.segmentId } : {}),
         ...(cursor ? { cursor } : {}),
       });
-      await repo.addRecipients(c.workspaceId, c.id, page.items.map((i: { id: string }) => i.id));
+      await repo.addRecipients(
+        c.workspaceId,
+        c.id,
+        page.items.map((i: { id: string }) => i.id),
+      );
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
     }

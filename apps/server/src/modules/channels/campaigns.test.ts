@@ -34,7 +34,12 @@ afterAll(async () => {
 
 describe('SMS campaigns', () => {
   it('sends to the list, skips recipients without consent or number with the reason, and takes statuses from callbacks', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/channels/campaigns', token: a, body: { name: 'Kış indirimi', channel: 'sms', text: 'Kış indirimi başladı!', listId } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/channels/campaigns',
+      token: a,
+      body: { name: 'Kış indirimi', channel: 'sms', text: 'Kış indirimi başladı!', listId },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().campaign.id;
     // B can neither read, start nor delete it
@@ -44,7 +49,9 @@ describe('SMS campaigns', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/channels/campaigns/${id}`, token: b })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/channels/campaigns', token: b })).json().campaigns).toHaveLength(0);
     // nor aim a campaign at A's list
-    expect((await t.request({ method: 'POST', url: '/api/channels/campaigns', token: b, body: { name: 'x', channel: 'sms', text: 'x', listId } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/channels/campaigns', token: b, body: { name: 'x', channel: 'sms', text: 'x', listId } })).statusCode,
+    ).toBe(404);
 
     const started = await t.request({ method: 'POST', url: `/api/channels/campaigns/${id}/send`, token: a });
     expect(started.statusCode).toBe(200);
@@ -62,12 +69,20 @@ describe('SMS campaigns', () => {
     expect(after.counts).toMatchObject({ delivered: 4, skipped: 3 });
     const recipients = (await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}/recipients`, token: a })).json();
     expect(recipients.total).toBe(7);
-    const reasons = recipients.recipients.filter((r: { status: string }) => r.status === 'skipped').map((r: { reason: string }) => r.reason).sort();
+    const reasons = recipients.recipients
+      .filter((r: { status: string }) => r.status === 'skipped')
+      .map((r: { reason: string }) => r.reason)
+      .sort();
     expect(reasons).toEqual(['CHANNEL_NO_ADDRESS', 'CHANNEL_NO_CONSENT', 'CHANNEL_NO_CONSENT']);
   });
 
-  it('after a crash, claims the dead worker\'s batch again without sending twice to those already sent', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/channels/campaigns', token: a, body: { name: 'Crash', channel: 'sms', text: 'crash test', listId } });
+  it("after a crash, claims the dead worker's batch again without sending twice to those already sent", async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/channels/campaigns',
+      token: a,
+      body: { name: 'Crash', channel: 'sms', text: 'crash test', listId },
+    });
     const id = created.json().campaign.id;
     const ws = (await t.sql('select workspace_id from channel_campaigns where id = $1', [id]))[0].workspace_id as string;
     // simulate a worker that claimed every recipient, sent to the first one, and died
@@ -76,7 +91,13 @@ describe('SMS campaigns', () => {
        select $1, $2, unnest($3::uuid[]), 'sending', now() - interval '10 minutes'`,
       [id, ws, consenting],
     );
-    const first = await t.ctx.fronts.channels.send({ workspaceId: ws, channel: 'sms', contactId: consenting[0], text: 'crash test', idempotencyKey: `campaign:${id}:${consenting[0]}` });
+    const first = await t.ctx.fronts.channels.send({
+      workspaceId: ws,
+      channel: 'sms',
+      contactId: consenting[0],
+      text: 'crash test',
+      idempotencyKey: `campaign:${id}:${consenting[0]}`,
+    });
     expect(first.status).toBe('sent');
     await t.sql("update channel_campaigns set status = 'sending', started_at = now() where id = $1", [id]);
     await t.ctx.boss.send('channels.campaign', {});

@@ -79,10 +79,19 @@ describe('Slack', () => {
     const hook = await t.request({ method: 'PUT', url: '/api/channels/slack', token: a, body: { baseUrl: sl.url, webhookUrl: sl.webhookUrl } });
     expect(hook.json().channel.state).toBe('connected');
     expect(hook.body).not.toContain(sl.webhookUrl);
-    const viaHook = await t.ctx.fronts.channels.send({ workspaceId: (await t.sql('select workspace_id from channel_configs where channel = $1', ['slack']))[0].workspace_id as string, channel: 'slack', text: 'Yeni fırsat: 12.000 ₺' });
+    const viaHook = await t.ctx.fronts.channels.send({
+      workspaceId: (await t.sql('select workspace_id from channel_configs where channel = $1', ['slack']))[0].workspace_id as string,
+      channel: 'slack',
+      text: 'Yeni fırsat: 12.000 ₺',
+    });
     expect(viaHook.status).toBe('sent');
     expect(sl.received.at(-1)).toMatchObject({ via: 'webhook', text: 'Yeni fırsat: 12.000 ₺' });
-    const api = await t.request({ method: 'PUT', url: '/api/channels/slack', token: a, body: { baseUrl: sl.url, botToken: sl.botToken, defaultChannel: '#sales', signingSecret: sl.signingSecret } });
+    const api = await t.request({
+      method: 'PUT',
+      url: '/api/channels/slack',
+      token: a,
+      body: { baseUrl: sl.url, botToken: sl.botToken, defaultChannel: '#sales', signingSecret: sl.signingSecret },
+    });
     expect(api.json().channel.state).toBe('connected');
     const sent = await t.request({ method: 'POST', url: '/api/channels/send', token: a, body: { channel: 'slack', text: 'deal won' } });
     expect(sent.json().result.status).toBe('sent');
@@ -120,14 +129,29 @@ describe('Web Push', () => {
 
     const contactId = await createContact(t, a, { email: 'push@example.com', firstName: 'Ece' });
     const sub = ps.subscription();
-    const badKeys = await t.request({ method: 'POST', url: `${base}/subscriptions`, headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ subscription: { ...sub, keys: { p256dh: 'AAAA', auth: sub.keys.auth } } }) });
+    const badKeys = await t.request({
+      method: 'POST',
+      url: `${base}/subscriptions`,
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ subscription: { ...sub, keys: { p256dh: 'AAAA', auth: sub.keys.auth } } }),
+    });
     expect(badKeys.statusCode).toBe(400);
     expect(badKeys.json().code).toBe('CHANNEL_PUSH_SUBSCRIPTION_INVALID');
-    const ok = await t.request({ method: 'POST', url: `${base}/subscriptions`, headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ subscription: sub, email: 'push@example.com' }) });
+    const ok = await t.request({
+      method: 'POST',
+      url: `${base}/subscriptions`,
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ subscription: sub, email: 'push@example.com' }),
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.headers['access-control-allow-origin']).toBe('*');
 
-    const sent = await t.request({ method: 'POST', url: '/api/channels/send', token: a, body: { channel: 'push', contactId, text: 'İndirim başladı\n%20 bugün' } });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/channels/send',
+      token: a,
+      body: { channel: 'push', contactId, text: 'İndirim başladı\n%20 bugün' },
+    });
     expect(sent.json().result.status).toBe('sent');
     const got = ps.received.at(-1)!;
     expect(JSON.parse(got.payload)).toMatchObject({ title: 'İndirim başladı', body: '%20 bugün' });
@@ -142,7 +166,12 @@ describe('Web Push', () => {
   });
 
   it('an unknown push token is refused', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/channels/push/not-a-real-token-123/subscriptions', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/channels/push/not-a-real-token-123/subscriptions',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -16,7 +16,15 @@ export type ConfigRow = {
   updatedAt: Date;
 };
 export type MessageRow = ChannelMessage & { workspaceId: string };
-export type AddressRow = { channel: string; address: string; contactId: string | null; consent: 'granted' | 'revoked' | null; source: string | null; lastInboundAt: Date | null; updatedAt: Date };
+export type AddressRow = {
+  channel: string;
+  address: string;
+  contactId: string | null;
+  consent: 'granted' | 'revoked' | null;
+  source: string | null;
+  lastInboundAt: Date | null;
+  updatedAt: Date;
+};
 
 const date = (v: unknown) => (v instanceof Date ? v : v ? new Date(String(v)) : null);
 const iso = (v: unknown) => (date(v) ?? new Date(0)).toISOString();
@@ -88,7 +96,14 @@ export function channelsRepo(database: Database) {
       );
       return toConfig(rows[0]);
     },
-    async setState(workspaceId: string, channel: ChannelKind, state: 'connected' | 'error', error: string | null, tested: boolean, extraSettings: Record<string, string> = {}) {
+    async setState(
+      workspaceId: string,
+      channel: ChannelKind,
+      state: 'connected' | 'error',
+      error: string | null,
+      tested: boolean,
+      extraSettings: Record<string, string> = {},
+    ) {
       await q(
         `update channel_configs set state = $3, last_error = $4, settings = settings || $6::jsonb,
            last_tested_at = case when $5 then now() else last_tested_at end, updated_at = now()
@@ -121,7 +136,19 @@ export function channelsRepo(database: Database) {
         `insert into channel_messages (workspace_id, channel, contact_id, to_address, body, template, status, status_rank, segments, error, idempotency_key)
          values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)
          on conflict (workspace_id, idempotency_key) where idempotency_key is not null do nothing returning *`,
-        [m.workspaceId, m.channel, m.contactId ?? null, m.to, m.body ?? null, m.template ? JSON.stringify(m.template) : null, m.status, STATUS_RANK[m.status], m.segments, m.error ?? null, m.idempotencyKey ?? null],
+        [
+          m.workspaceId,
+          m.channel,
+          m.contactId ?? null,
+          m.to,
+          m.body ?? null,
+          m.template ? JSON.stringify(m.template) : null,
+          m.status,
+          STATUS_RANK[m.status],
+          m.segments,
+          m.error ?? null,
+          m.idempotencyKey ?? null,
+        ],
       );
       if (rows[0]) return { row: toMessage(rows[0]), inserted: true };
       const existing = await this.messageByKey(m.workspaceId, m.idempotencyKey ?? '');
@@ -192,7 +219,12 @@ export function channelsRepo(database: Database) {
     },
 
     async forgetEvent(workspaceId: string, channel: string, kind: string, externalId: string) {
-      await q('delete from channel_events where workspace_id = $1 and channel = $2 and kind = $3 and external_id = $4', [workspaceId, channel, kind, externalId]);
+      await q('delete from channel_events where workspace_id = $1 and channel = $2 and kind = $3 and external_id = $4', [
+        workspaceId,
+        channel,
+        kind,
+        externalId,
+      ]);
     },
 
     async address(workspaceId: string, channel: string, address: string): Promise<AddressRow | undefined> {
@@ -255,7 +287,16 @@ export type ContactLite = { id: string; email: string; phone: string | null; fir
 
 // contactLite reads one contact of a workspace.
 export async function contactLite(database: Database, workspaceId: string, id: string): Promise<ContactLite | undefined> {
-  const rows = (await database.query('select id, email, phone, first_name, last_name from contacts where workspace_id = $1 and id = $2', [workspaceId, id])).rows;
+  const rows = (await database.query('select id, email, phone, first_name, last_name from contacts where workspace_id = $1 and id = $2', [workspaceId, id]))
+    .rows;
   const r = rows[0];
-  return r ? { id: String(r.id), email: String(r.email), phone: (r.phone as string | null) ?? null, firstName: (r.first_name as string | null) ?? null, lastName: (r.last_name as string | null) ?? null } : undefined;
+  return r
+    ? {
+        id: String(r.id),
+        email: String(r.email),
+        phone: (r.phone as string | null) ?? null,
+        firstName: (r.first_name as string | null) ?? null,
+        lastName: (r.last_name as string | null) ?? null,
+      }
+    : undefined;
 }

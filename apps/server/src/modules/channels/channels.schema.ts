@@ -8,7 +8,9 @@ export const channelConfigs = pgTable(
   'channel_configs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['sms', 'whatsapp', 'telegram', 'push', 'slack'] }).notNull(),
     /** Non-secret settings (base URL, account id, sender, phone number id, VAPID public key…). */
     settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
@@ -16,11 +18,16 @@ export const channelConfigs = pgTable(
     secrets: text('secrets').notNull(),
     /** Random token in the webhook URLs: it names the workspace's configuration, the signature proves the sender. */
     hookToken: text('hook_token').notNull(),
-    state: text('state', { enum: ['connected', 'error'] }).notNull().default('connected'),
+    state: text('state', { enum: ['connected', 'error'] })
+      .notNull()
+      .default('connected'),
     lastError: text('last_error'),
     lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex('channel_configs_workspace_channel_uq').on(t.workspaceId, t.channel), uniqueIndex('channel_configs_hook_token_uq').on(t.hookToken)],
 );
@@ -29,13 +36,17 @@ export const channelMessages = pgTable(
   'channel_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['sms', 'whatsapp', 'telegram', 'push', 'slack'] }).notNull(),
     contactId: uuid('contact_id'),
     toAddress: text('to_address').notNull(),
     body: text('body'),
     template: jsonb('template').$type<{ name: string; language: string; params: string[] }>(),
-    status: text('status', { enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'skipped'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'skipped'] })
+      .notNull()
+      .default('queued'),
     /** The order statuses may only move forward in (callbacks arrive out of order). */
     statusRank: integer('status_rank').notNull().default(0),
     providerId: text('provider_id'),
@@ -51,8 +62,12 @@ export const channelMessages = pgTable(
   },
   (t) => [
     index('channel_messages_workspace_created_idx').on(t.workspaceId, t.createdAt),
-    uniqueIndex('channel_messages_provider_uq').on(t.workspaceId, t.channel, t.providerId).where(sql`${t.providerId} is not null`),
-    uniqueIndex('channel_messages_idempotency_uq').on(t.workspaceId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('channel_messages_provider_uq')
+      .on(t.workspaceId, t.channel, t.providerId)
+      .where(sql`${t.providerId} is not null`),
+    uniqueIndex('channel_messages_idempotency_uq')
+      .on(t.workspaceId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 
@@ -60,7 +75,9 @@ export const channelMessages = pgTable(
 export const channelEvents = pgTable(
   'channel_events',
   {
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     /** 'inbound' or 'status:<status>'. */
     kind: text('kind').notNull(),
@@ -74,7 +91,9 @@ export const channelEvents = pgTable(
 export const channelAddresses = pgTable(
   'channel_addresses',
   {
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     address: text('address').notNull(),
     contactId: uuid('contact_id'),
@@ -85,21 +104,29 @@ export const channelAddresses = pgTable(
     name: text('name'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'channel_addresses_pk', columns: [t.workspaceId, t.channel, t.address] }), index('channel_addresses_contact_idx').on(t.workspaceId, t.contactId)],
+  (t) => [
+    primaryKey({ name: 'channel_addresses_pk', columns: [t.workspaceId, t.channel, t.address] }),
+    index('channel_addresses_contact_idx').on(t.workspaceId, t.contactId),
+  ],
 );
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_subscriptions_workspace_endpoint_uq').on(t.workspaceId, t.endpoint), index('push_subscriptions_contact_idx').on(t.workspaceId, t.contactId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_workspace_endpoint_uq').on(t.workspaceId, t.endpoint),
+    index('push_subscriptions_contact_idx').on(t.workspaceId, t.contactId),
+  ],
 );
 
 /** A campaign on SMS, WhatsApp (approved template) or Web Push to a list or a segment. */
@@ -107,14 +134,18 @@ export const channelCampaigns = pgTable(
   'channel_campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     channel: text('channel', { enum: ['sms', 'whatsapp', 'push'] }).notNull(),
     body: text('body'),
     template: jsonb('template').$type<{ name: string; language: string; params: string[] }>(),
     listId: uuid('list_id'),
     segmentId: uuid('segment_id'),
-    status: text('status', { enum: ['draft', 'sending', 'sent'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'sending', 'sent'] })
+      .notNull()
+      .default('draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -126,12 +157,19 @@ export const channelCampaigns = pgTable(
 export const channelCampaignRecipients = pgTable(
   'channel_campaign_recipients',
   {
-    campaignId: uuid('campaign_id').notNull().references(() => channelCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => channelCampaigns.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').notNull(),
     contactId: uuid('contact_id').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'done'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'done'] })
+      .notNull()
+      .default('pending'),
     messageId: uuid('message_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ name: 'channel_campaign_recipients_pk', columns: [t.campaignId, t.contactId] }), index('channel_campaign_recipients_claim_idx').on(t.campaignId, t.status)],
+  (t) => [
+    primaryKey({ name: 'channel_campaign_recipients_pk', columns: [t.campaignId, t.contactId] }),
+    index('channel_campaign_recipients_claim_idx').on(t.campaignId, t.status),
+  ],
 );

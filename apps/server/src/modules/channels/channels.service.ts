@@ -74,9 +74,15 @@ export function channelsService(d: ChannelsDeps) {
     const base = hookBase(cfg.channel, cfg.hookToken);
     switch (cfg.channel) {
       case 'sms':
-        return [{ name: 'inboundUrl', value: base }, { name: 'statusCallbackUrl', value: `${base}/status` }];
+        return [
+          { name: 'inboundUrl', value: base },
+          { name: 'statusCallbackUrl', value: `${base}/status` },
+        ];
       case 'whatsapp':
-        return [{ name: 'webhookUrl', value: base }, { name: 'verifyToken', value: cfg.settings.verifyToken ?? '' }];
+        return [
+          { name: 'webhookUrl', value: base },
+          { name: 'verifyToken', value: cfg.settings.verifyToken ?? '' },
+        ];
       case 'slack':
         return [{ name: 'eventsUrl', value: base }];
       case 'telegram':
@@ -112,7 +118,8 @@ export function channelsService(d: ChannelsDeps) {
     const k = open(cfg);
     try {
       let extra: Record<string, string> = {};
-      if (cfg.channel === 'telegram') extra = await adapters.telegram.test(ctx, s, k, { url: hookBase('telegram', cfg.hookToken), secret: k.webhookSecret ?? '' });
+      if (cfg.channel === 'telegram')
+        extra = await adapters.telegram.test(ctx, s, k, { url: hookBase('telegram', cfg.hookToken), secret: k.webhookSecret ?? '' });
       else if (cfg.channel === 'push') {
         if (!s.vapidPublicKey || !k.vapidPrivateKey) throw new ProviderError('VAPID keys missing', undefined, false);
       } else extra = await adapters[cfg.channel].test(ctx, s, k);
@@ -129,7 +136,11 @@ export function channelsService(d: ChannelsDeps) {
   }
 
   // recipientOf finds where a message goes, or the reason it must be skipped (recipient-level problems only).
-  async function recipientOf(cfg: ConfigRow, input: SendInput, strict: boolean): Promise<{ to: string; contactId?: string } | { skip: MessageKey; to: string }> {
+  async function recipientOf(
+    cfg: ConfigRow,
+    input: SendInput,
+    strict: boolean,
+  ): Promise<{ to: string; contactId?: string } | { skip: MessageKey; to: string }> {
     const contact = input.contactId ? await d.contact(input.workspaceId, input.contactId) : undefined;
     if (input.contactId && !contact) {
       if (strict) throw notFound();
@@ -192,7 +203,11 @@ export function channelsService(d: ChannelsDeps) {
         let lastError: unknown;
         for (const sub of subs) {
           try {
-            await withRetry(() => pushSend(ctx, s, k, sub, payload), d.retry, () => repo.countAttempt(messageId));
+            await withRetry(
+              () => pushSend(ctx, s, k, sub, payload),
+              d.retry,
+              () => repo.countAttempt(messageId),
+            );
             delivered += 1;
           } catch (err) {
             lastError = err;
@@ -203,8 +218,10 @@ export function channelsService(d: ChannelsDeps) {
         await repo.markSent(messageId, null, delivered);
       } else {
         const statusCallback = input.channel === 'sms' ? `${hookBase('sms', cfg.hookToken)}/status` : undefined;
-        const out = await withRetry(() => adapters[input.channel as 'sms'].send(ctx, s, k, { to, text: input.text, template: input.template, statusCallback }), d.retry, () =>
-          repo.countAttempt(messageId),
+        const out = await withRetry(
+          () => adapters[input.channel as 'sms'].send(ctx, s, k, { to, text: input.text, template: input.template, statusCallback }),
+          d.retry,
+          () => repo.countAttempt(messageId),
         );
         await repo.markSent(messageId, out.providerId || null, out.segments);
       }
@@ -215,7 +232,8 @@ export function channelsService(d: ChannelsDeps) {
       await repo.markFailed(messageId, reason);
       // the channel itself is broken (credentials, provider down, network) — not a bad recipient
       const p = err instanceof ProviderError ? err : undefined;
-      if (!p || p.status === undefined || p.status === 401 || p.status === 403 || p.status >= 500) await repo.setState(cfg.workspaceId, cfg.channel, 'error', reason, false);
+      if (!p || p.status === undefined || p.status === 401 || p.status === 403 || p.status >= 500)
+        await repo.setState(cfg.workspaceId, cfg.channel, 'error', reason, false);
       return { messageId, status: 'failed', reason };
     }
   }
@@ -224,7 +242,12 @@ export function channelsService(d: ChannelsDeps) {
     // list returns every channel with its configuration state (unconfigured ones as available).
     async list(workspaceId: string): Promise<ChannelView[]> {
       const configs = await repo.configs(workspaceId);
-      return CHANNEL_KINDS.map((c) => view(c, configs.find((x) => x.channel === c)));
+      return CHANNEL_KINDS.map((c) =>
+        view(
+          c,
+          configs.find((x) => x.channel === c),
+        ),
+      );
     },
 
     async get(workspaceId: string, channel: ChannelKind): Promise<ChannelView> {
@@ -308,7 +331,8 @@ export function channelsService(d: ChannelsDeps) {
       if (!cfg) problem = 'CHANNEL_NOT_CONFIGURED';
       else if (!input.contactId && !input.to && input.channel !== 'slack') problem = 'CHANNEL_RECIPIENT_REQUIRED';
       else if (input.template && input.channel !== 'whatsapp') problem = 'CHANNEL_TEXT_REQUIRED';
-      else if (!input.template && !input.text?.trim()) problem = input.channel === 'whatsapp' && !input.text ? 'CHANNEL_TEMPLATE_REQUIRED' : 'CHANNEL_TEXT_REQUIRED';
+      else if (!input.template && !input.text?.trim())
+        problem = input.channel === 'whatsapp' && !input.text ? 'CHANNEL_TEMPLATE_REQUIRED' : 'CHANNEL_TEXT_REQUIRED';
       if (problem && strict) throw badRequest(problem);
       const base = { workspaceId: input.workspaceId, channel: input.channel, body: input.text, template: input.template, idempotencyKey: input.idempotencyKey };
       if (problem || !cfg) {

@@ -63,7 +63,9 @@ describe('SMS (Twilio-compatible)', () => {
     expect(status).toBe('sent');
     const sent = tw.received.at(-1)!;
     expect(sent).toMatchObject({ to: '+905321234567', from: 'ULAK', body: 'Merhaba Çağrı' });
-    expect(sent.statusCallback).toBe(`${t.base}/api/channels/hooks/sms/${(await t.sql("select hook_token from channel_configs where channel = 'sms'"))[0].hook_token}/status`);
+    expect(sent.statusCallback).toBe(
+      `${t.base}/api/channels/hooks/sms/${(await t.sql("select hook_token from channel_configs where channel = 'sms'"))[0].hook_token}/status`,
+    );
     let row = await rowOf(messageId);
     expect(row).toMatchObject({ status: 'sent', provider_id: sent.sid, segments: 1 });
 
@@ -110,12 +112,16 @@ describe('SMS (Twilio-compatible)', () => {
     const contactId = await createContact(t, a, { email: 'sms-consent@example.com', firstName: 'Deniz', phone: '+90 533 000 11 22' });
     const skipped = await t.request({ method: 'POST', url: '/api/channels/send', token: a, body: { channel: 'sms', contactId, text: 'kampanya' } });
     expect(skipped.json().result).toMatchObject({ status: 'skipped', reason: 'CHANNEL_NO_CONSENT' });
-    expect((await t.request({ method: 'PUT', url: '/api/channels/consents', token: a, body: { contactId, channel: 'sms', granted: true } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: '/api/channels/consents', token: a, body: { contactId, channel: 'sms', granted: true } })).statusCode).toBe(
+      200,
+    );
     const sent = await t.request({ method: 'POST', url: '/api/channels/send', token: a, body: { channel: 'sms', contactId, text: 'kampanya' } });
     expect(sent.json().result.status).toBe('sent');
     expect(tw.received.at(-1)!.to).toBe('+905330001122');
 
-    const hook = (await t.request({ method: 'GET', url: '/api/channels/sms', token: a })).json().channel.endpoints.find((e: { name: string }) => e.name === 'inboundUrl').value;
+    const hook = (await t.request({ method: 'GET', url: '/api/channels/sms', token: a }))
+      .json()
+      .channel.endpoints.find((e: { name: string }) => e.name === 'inboundUrl').value;
     const stop = await tw.inbound(hook, { From: '+905330001122', To: '+905550000001', Body: 'STOP' });
     expect(stop.status).toBe(200);
     await tw.inbound(hook, { From: '+905330001122', To: '+905550000001', Body: 'STOP', MessageSid: stop.sid });
@@ -147,7 +153,12 @@ describe('SMS (Twilio-compatible)', () => {
 describe('WhatsApp Cloud API', () => {
   let hook: string;
   it('configures against the stand-in and answers the hub.challenge handshake', async () => {
-    const res = await t.request({ method: 'PUT', url: '/api/channels/whatsapp', token: a, body: { baseUrl: wa.url, apiVersion: 'v20.0', phoneNumberId: '1055', accessToken: wa.accessToken, appSecret: wa.appSecret } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/channels/whatsapp',
+      token: a,
+      body: { baseUrl: wa.url, apiVersion: 'v20.0', phoneNumberId: '1055', accessToken: wa.accessToken, appSecret: wa.appSecret },
+    });
     const ch = res.json().channel;
     expect(ch.state).toBe('connected');
     expect(res.body).not.toContain(wa.appSecret);
@@ -162,9 +173,19 @@ describe('WhatsApp Cloud API', () => {
   });
 
   it('sends a template outside the 24-hour window, refuses free text there, and allows it after the customer writes', async () => {
-    const tpl = await t.request({ method: 'POST', url: '/api/channels/send', token: a, body: { channel: 'whatsapp', to: '+905551112233', template: { name: 'order_update', language: 'tr', params: ['Ayşe', '42'] } } });
+    const tpl = await t.request({
+      method: 'POST',
+      url: '/api/channels/send',
+      token: a,
+      body: { channel: 'whatsapp', to: '+905551112233', template: { name: 'order_update', language: 'tr', params: ['Ayşe', '42'] } },
+    });
     expect(tpl.json().result.status).toBe('sent');
-    expect(wa.received.at(-1)).toMatchObject({ version: 'v20.0', to: '905551112233', type: 'template', template: { name: 'order_update', language: 'tr', params: ['Ayşe', '42'] } });
+    expect(wa.received.at(-1)).toMatchObject({
+      version: 'v20.0',
+      to: '905551112233',
+      type: 'template',
+      template: { name: 'order_update', language: 'tr', params: ['Ayşe', '42'] },
+    });
     const free = await t.request({ method: 'POST', url: '/api/channels/send', token: a, body: { channel: 'whatsapp', to: '+905551112233', text: 'hello' } });
     expect(free.json().result).toMatchObject({ status: 'skipped', reason: 'CHANNEL_WHATSAPP_OUTSIDE_WINDOW' });
 
@@ -179,7 +200,12 @@ describe('WhatsApp Cloud API', () => {
   });
 
   it('applies statuses out of order and refuses unsigned or wrongly signed webhooks', async () => {
-    const sent = await t.request({ method: 'POST', url: '/api/channels/send', token: a, body: { channel: 'whatsapp', to: '+905551112233', template: { name: 'hello_world', language: 'en_US', params: [] } } });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/channels/send',
+      token: a,
+      body: { channel: 'whatsapp', to: '+905551112233', template: { name: 'hello_world', language: 'en_US', params: [] } },
+    });
     const id = sent.json().result.messageId;
     const wamid = wa.received.at(-1)!.wamid;
     await wa.status(hook, wamid, 'read');
@@ -194,7 +220,12 @@ describe('WhatsApp Cloud API', () => {
     expect(inbound.some((m) => m.externalId === 'wamid.FORGED')).toBe(false);
     expect((await t.sql("select count(*)::int as n from channel_events where external_id = 'wamid.FORGED'"))[0].n).toBe(0);
     // a failure for another message moves a sent one to failed with the provider's reason
-    const second = await t.request({ method: 'POST', url: '/api/channels/send', token: a, body: { channel: 'whatsapp', to: '+905551112233', text: 'in window' } });
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/channels/send',
+      token: a,
+      body: { channel: 'whatsapp', to: '+905551112233', text: 'in window' },
+    });
     await wa.status(hook, wa.received.at(-1)!.wamid, 'failed', 'Receiver is incapable of receiving this message');
     const row = await rowOf(second.json().result.messageId);
     expect(row.status).toBe('failed');
@@ -217,7 +248,9 @@ describe('another workspace', () => {
     expect((await t.request({ method: 'DELETE', url: '/api/channels/sms', token: b })).statusCode).toBe(400);
     const contactOfA = (await t.sql("select id from contacts where email = 'sms-consent@example.com'"))[0].id as string;
     expect((await t.request({ method: 'GET', url: `/api/channels/consents?contactId=${contactOfA}`, token: b })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: '/api/channels/consents', token: b, body: { contactId: contactOfA, channel: 'sms', granted: true } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/channels/consents', token: b, body: { contactId: contactOfA, channel: 'sms', granted: true } })).statusCode,
+    ).toBe(404);
     // B configures its own SMS: A's callbacks signed with A's token do not apply to B's hook, and the other way round
     await t.request({ method: 'PUT', url: '/api/channels/sms', token: b, body: smsConfig({ authToken: 'tw-token-b' }) });
     const hookB = (await t.request({ method: 'GET', url: '/api/channels/sms', token: b })).json().channel.endpoints[0].value;
@@ -231,7 +264,13 @@ describe('another workspace', () => {
   });
 
   it('requires a session on every panel route', async () => {
-    for (const [method, url] of [['GET', '/api/channels'], ['GET', '/api/channels/messages'], ['GET', '/api/channels/integrations'], ['POST', '/api/channels/send'], ['PUT', '/api/channels/sms']]) {
+    for (const [method, url] of [
+      ['GET', '/api/channels'],
+      ['GET', '/api/channels/messages'],
+      ['GET', '/api/channels/integrations'],
+      ['POST', '/api/channels/send'],
+      ['PUT', '/api/channels/sms'],
+    ]) {
       expect((await t.request({ method, url, body: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
     }
   });

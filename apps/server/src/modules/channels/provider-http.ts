@@ -53,7 +53,8 @@ export async function providerRequest(url: string, opts: RequestOptions, policy:
         headers: { ...(body ? { 'content-length': String(body.length) } : {}), ...opts.headers },
         // connect to the address that was checked, whatever the name resolves to now
         lookup: (_host, options, cb) => {
-          if ((options as { all?: boolean }).all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+          if ((options as { all?: boolean }).all)
+            (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
           else cb(null, target.address, target.family);
         },
         timeout: opts.timeoutMs ?? 10_000,
@@ -83,7 +84,9 @@ export async function providerRequest(url: string, opts: RequestOptions, policy:
       },
     );
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
-    req.on('error', (err: NodeJS.ErrnoException) => reject(new ProviderError(err.code === 'ETIMEDOUT' ? 'timeout' : `network error (${err.code ?? 'unknown'})`, undefined, true)));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      reject(new ProviderError(err.code === 'ETIMEDOUT' ? 'timeout' : `network error (${err.code ?? 'unknown'})`, undefined, true)),
+    );
     if (body) req.write(body);
     req.end();
   });

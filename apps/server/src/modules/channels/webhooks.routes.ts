@@ -48,83 +48,168 @@ export function webhooksRoutes(hooks: WebhooksService, publicUrl: string) {
     const e = { tags: ['channels-webhooks'] };
     const params = channelHookParamsSchema;
 
-    r.post('/api/channels/hooks/sms/:token', {
-      schema: { ...e, summary: 'Twilio incoming SMS (X-Twilio-Signature); STOP unsubscribes the number', params, response: { 200: channelTextResponseSchema, ...denied } },
-    }, async (req, reply) => {
-      await hooks.smsInbound(req.params.token, req.url, form(req.body), header(req.headers['x-twilio-signature']));
-      return reply.type('text/xml').send(TWIML_EMPTY);
-    });
-    r.post('/api/channels/hooks/sms/:token/status', {
-      schema: { ...e, summary: 'Twilio StatusCallback (X-Twilio-Signature); statuses only move forward', params, response: { 200: channelTextResponseSchema, ...denied } },
-    }, async (req, reply) => {
-      await hooks.smsStatus(req.params.token, req.url, form(req.body), header(req.headers['x-twilio-signature']));
-      return reply.type('text/xml').send(TWIML_EMPTY);
-    });
-    r.get('/api/channels/hooks/whatsapp/:token', {
-      schema: {
-        ...e,
-        summary: "Meta's webhook verification: answers hub.challenge when hub.verify_token is the workspace's",
-        params,
-        querystring: z.object({ 'hub.mode': z.string().optional(), 'hub.verify_token': z.string().optional(), 'hub.challenge': z.string().max(200).optional() }),
-        response: { 200: channelTextResponseSchema, ...denied },
+    r.post(
+      '/api/channels/hooks/sms/:token',
+      {
+        schema: {
+          ...e,
+          summary: 'Twilio incoming SMS (X-Twilio-Signature); STOP unsubscribes the number',
+          params,
+          response: { 200: channelTextResponseSchema, ...denied },
+        },
       },
-    }, async (req, reply) => reply.type('text/plain').send(await hooks.whatsappVerify(req.params.token, req.query)));
-    r.post('/api/channels/hooks/whatsapp/:token', {
-      schema: { ...e, summary: 'WhatsApp Cloud API webhook (X-Hub-Signature-256): statuses and incoming messages', params, response: { 200: channelWebhookAckSchema, ...denied } },
-    }, async (req) => {
-      await hooks.whatsappWebhook(req.params.token, String(req.body ?? ''), header(req.headers['x-hub-signature-256']));
-      return { received: true as const };
-    });
-    r.post('/api/channels/hooks/telegram/:token', {
-      schema: { ...e, summary: 'Telegram webhook (X-Telegram-Bot-Api-Secret-Token); "/start <token>" links a contact', params, response: { 200: channelWebhookAckSchema, ...denied } },
-    }, async (req) => {
-      const secret = header(req.headers['x-telegram-bot-api-secret-token']);
-      let body: unknown;
-      try {
-        body = JSON.parse(String(req.body ?? ''));
-      } catch {
-        body = undefined;
-      }
-      await hooks.telegramWebhook(req.params.token, secret, body);
-      return { received: true as const };
-    });
-    r.post('/api/channels/hooks/slack/:token', {
-      schema: { ...e, summary: 'Slack Events API (v0 signing secret, 5-minute window); answers url_verification', params, response: { 200: slackEventAckSchema, ...denied } },
-    }, async (req) => {
-      const out = await hooks.slackEvent(req.params.token, String(req.body ?? ''), header(req.headers['x-slack-request-timestamp']), header(req.headers['x-slack-signature']));
-      return { received: true as const, ...out };
-    });
+      async (req, reply) => {
+        await hooks.smsInbound(req.params.token, req.url, form(req.body), header(req.headers['x-twilio-signature']));
+        return reply.type('text/xml').send(TWIML_EMPTY);
+      },
+    );
+    r.post(
+      '/api/channels/hooks/sms/:token/status',
+      {
+        schema: {
+          ...e,
+          summary: 'Twilio StatusCallback (X-Twilio-Signature); statuses only move forward',
+          params,
+          response: { 200: channelTextResponseSchema, ...denied },
+        },
+      },
+      async (req, reply) => {
+        await hooks.smsStatus(req.params.token, req.url, form(req.body), header(req.headers['x-twilio-signature']));
+        return reply.type('text/xml').send(TWIML_EMPTY);
+      },
+    );
+    r.get(
+      '/api/channels/hooks/whatsapp/:token',
+      {
+        schema: {
+          ...e,
+          summary: "Meta's webhook verification: answers hub.challenge when hub.verify_token is the workspace's",
+          params,
+          querystring: z.object({
+            'hub.mode': z.string().optional(),
+            'hub.verify_token': z.string().optional(),
+            'hub.challenge': z.string().max(200).optional(),
+          }),
+          response: { 200: channelTextResponseSchema, ...denied },
+        },
+      },
+      async (req, reply) => reply.type('text/plain').send(await hooks.whatsappVerify(req.params.token, req.query)),
+    );
+    r.post(
+      '/api/channels/hooks/whatsapp/:token',
+      {
+        schema: {
+          ...e,
+          summary: 'WhatsApp Cloud API webhook (X-Hub-Signature-256): statuses and incoming messages',
+          params,
+          response: { 200: channelWebhookAckSchema, ...denied },
+        },
+      },
+      async (req) => {
+        await hooks.whatsappWebhook(req.params.token, String(req.body ?? ''), header(req.headers['x-hub-signature-256']));
+        return { received: true as const };
+      },
+    );
+    r.post(
+      '/api/channels/hooks/telegram/:token',
+      {
+        schema: {
+          ...e,
+          summary: 'Telegram webhook (X-Telegram-Bot-Api-Secret-Token); "/start <token>" links a contact',
+          params,
+          response: { 200: channelWebhookAckSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const secret = header(req.headers['x-telegram-bot-api-secret-token']);
+        let body: unknown;
+        try {
+          body = JSON.parse(String(req.body ?? ''));
+        } catch {
+          body = undefined;
+        }
+        await hooks.telegramWebhook(req.params.token, secret, body);
+        return { received: true as const };
+      },
+    );
+    r.post(
+      '/api/channels/hooks/slack/:token',
+      {
+        schema: {
+          ...e,
+          summary: 'Slack Events API (v0 signing secret, 5-minute window); answers url_verification',
+          params,
+          response: { 200: slackEventAckSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const out = await hooks.slackEvent(
+          req.params.token,
+          String(req.body ?? ''),
+          header(req.headers['x-slack-request-timestamp']),
+          header(req.headers['x-slack-signature']),
+        );
+        return { received: true as const, ...out };
+      },
+    );
 
-    r.get('/api/channels/push/:token/sw.js', { schema: { ...e, summary: 'The push service worker to serve from your site', params, response: { 200: channelTextResponseSchema, ...denied } } }, async (req, reply) => {
-      // served only for a workspace's real push token (an unknown one is 404, like the subscribe script)
-      await hooks.pushKey(req.params.token);
-      return cors(reply).type('text/javascript').send(serviceWorker());
-    });
-    r.get('/api/channels/push/:token/subscribe.js', {
-      schema: { ...e, summary: 'The subscribe script for your site', params, response: { 200: channelTextResponseSchema, ...denied } },
-    }, async (req, reply) => {
-      const key = await hooks.pushKey(req.params.token);
-      return cors(reply).type('text/javascript').send(subscribeScript(`${publicUrl}/api/channels/push/${req.params.token}`, key));
-    });
-    r.get('/api/channels/push/:token/key', { schema: { ...e, summary: "The workspace's VAPID public key", params, response: { 200: pushKeyResponseSchema, ...denied } } }, async (req, reply) => {
-      cors(reply);
-      return { publicKey: await hooks.pushKey(req.params.token) };
-    });
-    r.post('/api/channels/push/:token/subscriptions', {
-      schema: { ...e, summary: "Store a browser's push subscription (JSON as text/plain or application/json)", params, response: { 201: pushSubscribeResponseSchema, ...denied } },
-    }, async (req, reply) => {
-      cors(reply);
-      await hooks.pushKey(req.params.token); // an unknown token is a 401 before the body is looked at
-      const id = await hooks.pushSubscribe(req.params.token, parseJson(pushSubscriptionInputSchema, req.body));
-      return reply.status(201).send({ success: true as const, id });
-    });
-    r.post('/api/channels/push/:token/unsubscribe', {
-      schema: { ...e, summary: 'Forget a push subscription by its endpoint', params, response: { 200: channelWebhookAckSchema, ...denied } },
-    }, async (req, reply) => {
-      cors(reply);
-      await hooks.pushKey(req.params.token);
-      await hooks.pushUnsubscribe(req.params.token, parseJson(pushUnsubscribeInputSchema, req.body).endpoint);
-      return { received: true as const };
-    });
+    r.get(
+      '/api/channels/push/:token/sw.js',
+      { schema: { ...e, summary: 'The push service worker to serve from your site', params, response: { 200: channelTextResponseSchema, ...denied } } },
+      async (req, reply) => {
+        // served only for a workspace's real push token (an unknown one is 404, like the subscribe script)
+        await hooks.pushKey(req.params.token);
+        return cors(reply).type('text/javascript').send(serviceWorker());
+      },
+    );
+    r.get(
+      '/api/channels/push/:token/subscribe.js',
+      {
+        schema: { ...e, summary: 'The subscribe script for your site', params, response: { 200: channelTextResponseSchema, ...denied } },
+      },
+      async (req, reply) => {
+        const key = await hooks.pushKey(req.params.token);
+        return cors(reply)
+          .type('text/javascript')
+          .send(subscribeScript(`${publicUrl}/api/channels/push/${req.params.token}`, key));
+      },
+    );
+    r.get(
+      '/api/channels/push/:token/key',
+      { schema: { ...e, summary: "The workspace's VAPID public key", params, response: { 200: pushKeyResponseSchema, ...denied } } },
+      async (req, reply) => {
+        cors(reply);
+        return { publicKey: await hooks.pushKey(req.params.token) };
+      },
+    );
+    r.post(
+      '/api/channels/push/:token/subscriptions',
+      {
+        schema: {
+          ...e,
+          summary: "Store a browser's push subscription (JSON as text/plain or application/json)",
+          params,
+          response: { 201: pushSubscribeResponseSchema, ...denied },
+        },
+      },
+      async (req, reply) => {
+        cors(reply);
+        await hooks.pushKey(req.params.token); // an unknown token is a 401 before the body is looked at
+        const id = await hooks.pushSubscribe(req.params.token, parseJson(pushSubscriptionInputSchema, req.body));
+        return reply.status(201).send({ success: true as const, id });
+      },
+    );
+    r.post(
+      '/api/channels/push/:token/unsubscribe',
+      {
+        schema: { ...e, summary: 'Forget a push subscription by its endpoint', params, response: { 200: channelWebhookAckSchema, ...denied } },
+      },
+      async (req, reply) => {
+        cors(reply);
+        await hooks.pushKey(req.params.token);
+        await hooks.pushUnsubscribe(req.params.token, parseJson(pushUnsubscribeInputSchema, req.body).endpoint);
+        return { received: true as const };
+      },
+    );
   };
 }

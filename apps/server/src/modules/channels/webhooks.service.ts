@@ -73,7 +73,12 @@ export function webhooksService(d: WebhookDeps) {
   // twilioCheck verifies X-Twilio-Signature over the public URL the provider called and the form parameters.
   function twilioCheck(cfg: ConfigRow, url: string, params: Record<string, string>, signature: string | undefined) {
     const token = open(cfg).authToken ?? '';
-    const data = url + Object.keys(params).sort().map((k) => k + params[k]).join('');
+    const data =
+      url +
+      Object.keys(params)
+        .sort()
+        .map((k) => k + params[k])
+        .join('');
     const expected = crypto.createHmac('sha1', token).update(data, 'utf8').digest('base64');
     if (!signature || !token || !same(expected, signature)) throw unauthorized();
   }
@@ -112,7 +117,8 @@ export function webhooksService(d: WebhookDeps) {
     async whatsappVerify(token: string, query: Record<string, string | undefined>): Promise<string> {
       const cfg = await configOf('whatsapp', token);
       const expected = cfg.settings.verifyToken ?? '';
-      if (query['hub.mode'] !== 'subscribe' || !expected || !same(expected, query['hub.verify_token'] ?? '')) throw new AppError(403, 'CHANNEL_SIGNATURE_INVALID');
+      if (query['hub.mode'] !== 'subscribe' || !expected || !same(expected, query['hub.verify_token'] ?? ''))
+        throw new AppError(403, 'CHANNEL_SIGNATURE_INVALID');
       return query['hub.challenge'] ?? '';
     },
 
@@ -180,7 +186,11 @@ export function webhooksService(d: WebhookDeps) {
           await repo.setConsent(cfg.workspaceId, 'telegram', chat, contactId, 'granted', 'telegram_link');
           return;
         }
-        await receive(cfg, { channel: 'telegram', externalId: `${chat}:${String(msg.message_id ?? update.update_id)}`, from: chat, text, at: new Date() }, name);
+        await receive(
+          cfg,
+          { channel: 'telegram', externalId: `${chat}:${String(msg.message_id ?? update.update_id)}`, from: chat, text, at: new Date() },
+          name,
+        );
       });
     },
 

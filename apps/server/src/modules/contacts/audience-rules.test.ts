@@ -20,7 +20,10 @@ describe('typed attributes and segment rules', () => {
     const bad = await api('POST', '/api/contacts', { email: 'd1@attr.test', attributes: { renewal: '2024-13-45' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toMatchObject({ path: 'body.attributes.renewal', message: expect.stringContaining('real date') });
-    expect((await api('POST', '/api/contacts', { email: 'd1@attr.test', attributes: { renewal: '2024-02-29', at: '2024-05-01T10:00:00Z', code: 'A-2024' } })).statusCode).toBe(201);
+    expect(
+      (await api('POST', '/api/contacts', { email: 'd1@attr.test', attributes: { renewal: '2024-02-29', at: '2024-05-01T10:00:00Z', code: 'A-2024' } }))
+        .statusCode,
+    ).toBe(201);
     const c = (await api('POST', '/api/contacts', { email: 'd2@attr.test' })).json().contact;
     expect((await api('PATCH', `/api/contacts/${c.id}`, { attributes: { renewal: '2023-02-29' } })).statusCode).toBe(400);
   });
@@ -43,13 +46,32 @@ describe('typed attributes and segment rules', () => {
 
   it('lists and counts segments over stored bad values and bad rules without a 500', async () => {
     // values and rules written before today's checks
-    await t.sql(`INSERT INTO contacts (workspace_id, email, attributes) VALUES ($1, 'old1@attr.test', '{"renewal":"2024-13-45"}'), ($1, 'old2@attr.test', '{"renewal":"0000-01-01"}'),
-      ($1, 'old3@attr.test', '{"renewal":"2023-02-29T99:99"}'), ($1, 'ok@attr.test', '{"renewal":"2020-06-01"}')`, [W.user.workspaceId]);
-    const ok = (await api('POST', '/api/contacts/segments', { name: 'Renewal', rules: { match: 'all', rules: [{ kind: 'attribute', key: 'renewal', type: 'date', op: 'before', value: '2021-01-01' }] } })).json().segment;
-    const huge = (await api('POST', '/api/contacts/segments', { name: 'Huge', rules: { match: 'all', rules: [{ kind: 'field', field: 'created_at', op: 'in_last_days', value: 30 }] } })).json().segment;
-    await t.sql(`UPDATE segments SET rules = '{"match":"all","rules":[{"kind":"field","field":"created_at","op":"in_last_days","value":3000000000}]}' WHERE id = $1`, [huge.id]);
+    await t.sql(
+      `INSERT INTO contacts (workspace_id, email, attributes) VALUES ($1, 'old1@attr.test', '{"renewal":"2024-13-45"}'), ($1, 'old2@attr.test', '{"renewal":"0000-01-01"}'),
+      ($1, 'old3@attr.test', '{"renewal":"2023-02-29T99:99"}'), ($1, 'ok@attr.test', '{"renewal":"2020-06-01"}')`,
+      [W.user.workspaceId],
+    );
+    const ok = (
+      await api('POST', '/api/contacts/segments', {
+        name: 'Renewal',
+        rules: { match: 'all', rules: [{ kind: 'attribute', key: 'renewal', type: 'date', op: 'before', value: '2021-01-01' }] },
+      })
+    ).json().segment;
+    const huge = (
+      await api('POST', '/api/contacts/segments', {
+        name: 'Huge',
+        rules: { match: 'all', rules: [{ kind: 'field', field: 'created_at', op: 'in_last_days', value: 30 }] },
+      })
+    ).json().segment;
+    await t.sql(
+      `UPDATE segments SET rules = '{"match":"all","rules":[{"kind":"field","field":"created_at","op":"in_last_days","value":3000000000}]}' WHERE id = $1`,
+      [huge.id],
+    );
     const broken = (await api('POST', '/api/contacts/segments', { name: 'Broken', rules: { match: 'all', rules: [] } })).json().segment;
-    await t.sql(`UPDATE segments SET rules = '{"match":"all","rules":[{"kind":"list","op":"in","listId":"nope"},{"kind":"attribute","key":"x","type":"date","op":"before","value":"+275760-01-01"}]}' WHERE id = $1`, [broken.id]);
+    await t.sql(
+      `UPDATE segments SET rules = '{"match":"all","rules":[{"kind":"list","op":"in","listId":"nope"},{"kind":"attribute","key":"x","type":"date","op":"before","value":"+275760-01-01"}]}' WHERE id = $1`,
+      [broken.id],
+    );
     const page = await api('GET', '/api/contacts/segments');
     expect(page.statusCode).toBe(200);
     const counts = Object.fromEntries(page.json().segments.map((s: { name: string; count: number }) => [s.name, s.count]));
@@ -69,7 +91,11 @@ describe('preferences link and list joins', () => {
     const pub = (await api('POST', '/api/contacts/lists', { name: 'Open', visibility: 'public', optIn: 'single' })).json().list;
     const c = (await api('POST', '/api/contacts', { email: 'prefs@join.test' })).json().contact;
     const token = ((await api('GET', `/api/contacts/${c.id}`)).json().contact.preferencesUrl as string).split('/preferences/')[1];
-    const res = await t.request({ method: 'POST', url: `/api/public/preferences/${token}`, body: { lists: { [priv.id]: true, [dbl.id]: true, [pub.id]: true } } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/public/preferences/${token}`,
+      body: { lists: { [priv.id]: true, [dbl.id]: true, [pub.id]: true } },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await t.sql(`SELECT list_id, status FROM list_members WHERE contact_id = $1`, [c.id]);
     const status = Object.fromEntries(rows.map((r) => [r.list_id, r.status]));

@@ -53,7 +53,11 @@ export async function startBounceServer(contacts: ContactsService, port: number,
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        processBounceMessage(contacts, Buffer.concat(chunks), session.envelope.rcptTo.map((r) => r.address))
+        processBounceMessage(
+          contacts,
+          Buffer.concat(chunks),
+          session.envelope.rcptTo.map((r) => r.address),
+        )
           .then(() => callback())
           .catch((err: Error) => callback(err));
       });

@@ -1,7 +1,8 @@
 // Signed, unguessable links in every email: preferences/unsubscribe, double opt-in confirmation, delivery webhooks.
 import crypto from 'node:crypto';
 
-const sign = (secret: string, purpose: string, payload: string) => crypto.createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url').slice(0, 32);
+const sign = (secret: string, purpose: string, payload: string) =>
+  crypto.createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url').slice(0, 32);
 const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -34,7 +34,10 @@ export function contactsRepo(db: Db) {
     const where: SQL[] = [eq(contacts.workspaceId, workspaceId)];
     if (q.status) where.push(eq(contacts.status, q.status as ContactRow['status']));
     if (q.tag) where.push(tagsContain(contacts.tags, q.tag));
-    if (q.listId) where.push(sql`exists (select 1 from list_members m where m.contact_id = ${contacts.id} and m.list_id = ${q.listId} and m.workspace_id = ${workspaceId} and m.status <> 'unsubscribed')`);
+    if (q.listId)
+      where.push(
+        sql`exists (select 1 from list_members m where m.contact_id = ${contacts.id} and m.list_id = ${q.listId} and m.workspace_id = ${workspaceId} and m.status <> 'unsubscribed')`,
+      );
     if (q.segment) where.push(q.segment);
     if (q.search) where.push(sql`${searchVector(contacts)} @@ ${prefixQuery(q.search)}`);
     return where;
@@ -50,12 +53,19 @@ export function contactsRepo(db: Db) {
     async insert(workspaceId: string, row: NewContact): Promise<ContactRow | undefined> {
       return db.transaction(async (tx) => {
         await reserveContacts(tx, workspaceId, [row.email]);
-        const [created] = await tx.insert(contacts).values({ ...row, workspaceId }).onConflictDoNothing().returning();
+        const [created] = await tx
+          .insert(contacts)
+          .values({ ...row, workspaceId })
+          .onConflictDoNothing()
+          .returning();
         return created;
       });
     },
     async find(workspaceId: string, id: string) {
-      const [row] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+      const [row] = await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
       return row;
     },
     /** Personalisation variables of contacts by id (the sender loads a batch at once). */
@@ -65,7 +75,19 @@ export function contactsRepo(db: Db) {
       return new Map(
         rows.map((c) => [
           c.id,
-          { id: c.id, email: c.email, first_name: c.firstName, last_name: c.lastName, phone: c.phone, company: c.company, country: c.country, language: c.language, tags: c.tags, attributes: c.attributes, ...c.attributes },
+          {
+            id: c.id,
+            email: c.email,
+            first_name: c.firstName,
+            last_name: c.lastName,
+            phone: c.phone,
+            company: c.company,
+            country: c.country,
+            language: c.language,
+            tags: c.tags,
+            attributes: c.attributes,
+            ...c.attributes,
+          },
         ]),
       );
     },
@@ -75,15 +97,26 @@ export function contactsRepo(db: Db) {
       return row;
     },
     async findByEmail(workspaceId: string, email: string) {
-      const [row] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email.toLowerCase())));
+      const [row] = await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email.toLowerCase())));
       return row;
     },
     async update(workspaceId: string, id: string, patch: Partial<NewContact>) {
-      const [row] = await db.update(contacts).set(patch).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id))).returning();
+      const [row] = await db
+        .update(contacts)
+        .set(patch)
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)))
+        .returning();
       return row;
     },
     async setStatusByEmail(workspaceId: string, email: string, status: ContactRow['status']) {
-      const [row] = await db.update(contacts).set({ status }).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email))).returning();
+      const [row] = await db
+        .update(contacts)
+        .set({ status })
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email)))
+        .returning();
       return row;
     },
     async addSoftBounce(workspaceId: string, email: string) {
@@ -95,7 +128,10 @@ export function contactsRepo(db: Db) {
       return row;
     },
     async remove(workspaceId: string, ids: string[]) {
-      const rows = await db.delete(contacts).where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, ids))).returning({ id: contacts.id });
+      const rows = await db
+        .delete(contacts)
+        .where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, ids)))
+        .returning({ id: contacts.id });
       return rows.length;
     },
     async addTag(workspaceId: string, ids: string[], tag: string) {
@@ -138,7 +174,8 @@ export function contactsRepo(db: Db) {
       // a search holding an address ("ali@", "ali.kaya@firma.com") matches a handful of contacts, but the statistics cannot tell a
       // prefix of a unique address from a common word: ordering by an expression no index provides (same order) makes the planner
       // find the matches through contacts_search_idx and sort them, instead of walking the whole order index filtering every row
-      const orderCol = q.search && /[^\s@]@/.test(q.search) ? (q.sort === 'created_at' ? sql`(${indexed} + interval '0 seconds')` : sql`(${indexed} || '')`) : indexed;
+      const orderCol =
+        q.search && /[^\s@]@/.test(q.search) ? (q.sort === 'created_at' ? sql`(${indexed} + interval '0 seconds')` : sql`(${indexed} || '')`) : indexed;
       // the cursor keeps created_at to the microsecond (a JS Date would round it to milliseconds and skip rows)
       const rows = await db
         .select({ row: contacts, exactCreatedAt: sql<string>`${contacts.createdAt}::text` })
@@ -149,7 +186,10 @@ export function contactsRepo(db: Db) {
       return rows.map((r) => Object.assign(r.row, { exactCreatedAt: r.exactCreatedAt }));
     },
     async count(workspaceId: string, q: Omit<ListQuery, 'sort' | 'order' | 'after' | 'limit'>) {
-      const [row] = await db.select({ n: count() }).from(contacts).where(and(...filters(workspaceId, q)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(contacts)
+        .where(and(...filters(workspaceId, q)));
       return Number(row.n);
     },
     async countByStatus(workspaceId: string) {
@@ -185,7 +225,14 @@ export function contactsRepo(db: Db) {
       const now = new Date();
       await db
         .insert(listMembers)
-        .values({ listId, contactId, workspaceId, status, confirmedAt: status === 'confirmed' ? now : null, unsubscribedAt: status === 'unsubscribed' ? now : null })
+        .values({
+          listId,
+          contactId,
+          workspaceId,
+          status,
+          confirmedAt: status === 'confirmed' ? now : null,
+          unsubscribedAt: status === 'unsubscribed' ? now : null,
+        })
         .onConflictDoUpdate({
           target: [listMembers.listId, listMembers.contactId],
           set: { status, ...(status === 'confirmed' ? { confirmedAt: now } : {}), ...(status === 'unsubscribed' ? { unsubscribedAt: now } : {}) },
@@ -204,10 +251,7 @@ export function contactsRepo(db: Db) {
         .onConflictDoUpdate({
           target: [listMembers.listId, listMembers.contactId],
           set: { status: 'pending', confirmationSentAt: new Date() },
-          setWhere: and(
-            sql`${listMembers.status} <> 'confirmed'`,
-            or(isNull(listMembers.confirmationSentAt), lt(listMembers.confirmationSentAt, since)),
-          ),
+          setWhere: and(sql`${listMembers.status} <> 'confirmed'`, or(isNull(listMembers.confirmationSentAt), lt(listMembers.confirmationSentAt, since))),
         })
         .returning({ id: listMembers.contactId });
       return rows.length > 0;
@@ -221,18 +265,27 @@ export function contactsRepo(db: Db) {
     /** Keeps only ids that belong to the workspace. */
     async ownedIds(workspaceId: string, ids: string[]) {
       if (!ids.length) return [];
-      const rows = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, ids)));
+      const rows = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, ids)));
       return rows.map((r) => r.id);
     },
 
     async suppress(workspaceId: string, email: string, reason: 'unsubscribed' | 'bounced' | 'complained' | 'manual', source: string) {
-      await db.insert(suppressions).values({ workspaceId, email: email.toLowerCase(), reason, source }).onConflictDoUpdate({
-        target: [suppressions.workspaceId, suppressions.email],
-        set: { reason, source, createdAt: new Date() },
-      });
+      await db
+        .insert(suppressions)
+        .values({ workspaceId, email: email.toLowerCase(), reason, source })
+        .onConflictDoUpdate({
+          target: [suppressions.workspaceId, suppressions.email],
+          set: { reason, source, createdAt: new Date() },
+        });
     },
     async unsuppress(workspaceId: string, email: string) {
-      const rows = await db.delete(suppressions).where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.email, email.toLowerCase()))).returning({ e: suppressions.email });
+      const rows = await db
+        .delete(suppressions)
+        .where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.email, email.toLowerCase())))
+        .returning({ e: suppressions.email });
       return rows.length > 0;
     },
     async suppressedAmong(workspaceId: string, emails: string[]) {
@@ -240,7 +293,15 @@ export function contactsRepo(db: Db) {
       const rows = await db
         .select({ email: suppressions.email })
         .from(suppressions)
-        .where(and(eq(suppressions.workspaceId, workspaceId), inArray(suppressions.email, emails.map((e) => e.toLowerCase()))));
+        .where(
+          and(
+            eq(suppressions.workspaceId, workspaceId),
+            inArray(
+              suppressions.email,
+              emails.map((e) => e.toLowerCase()),
+            ),
+          ),
+        );
       return new Set(rows.map((r) => r.email));
     },
     async listSuppressions(workspaceId: string, limit: number, offset: number, search?: string) {

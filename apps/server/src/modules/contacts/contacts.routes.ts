@@ -32,92 +32,197 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   const security = [{ bearer: [] }];
   const ws = (req: Parameters<typeof session>[0]) => session(req).workspaceId;
 
-  r.get('/api/contacts', {
-    preHandler,
-    schema: { tags, security, summary: 'Contacts: search, filters (status, list, segment, tag), sort and keyset pagination (pass nextCursor back as cursor)',
-      description:
-        'search is a word-prefix search, case-insensitive: every word typed must begin a word of the contact: the whole email address, its domain, ' +
-        'the first or last name, or a word of the company ("meh kay" finds Mehmet Kaya, "gmail" finds @gmail.com addresses, a full address finds that contact). ' +
-        'For substring matches inside an address use a segment rule (email contains).',
-      querystring: contactQuerySchema },
-  }, async (req) => contacts.list(ws(req), req.query));
+  r.get(
+    '/api/contacts',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Contacts: search, filters (status, list, segment, tag), sort and keyset pagination (pass nextCursor back as cursor)',
+        description:
+          'search is a word-prefix search, case-insensitive: every word typed must begin a word of the contact: the whole email address, its domain, ' +
+          'the first or last name, or a word of the company ("meh kay" finds Mehmet Kaya, "gmail" finds @gmail.com addresses, a full address finds that contact). ' +
+          'For substring matches inside an address use a segment rule (email contains).',
+        querystring: contactQuerySchema,
+      },
+    },
+    async (req) => contacts.list(ws(req), req.query),
+  );
 
-  r.get('/api/contacts/count', { preHandler, schema: { tags, security, summary: 'Number of contacts matching the filters', querystring: filterQuery } }, async (req) => ({ count: await contacts.count(ws(req), req.query) }));
+  r.get(
+    '/api/contacts/count',
+    { preHandler, schema: { tags, security, summary: 'Number of contacts matching the filters', querystring: filterQuery } },
+    async (req) => ({ count: await contacts.count(ws(req), req.query) }),
+  );
   r.get('/api/contacts/stats', { preHandler, schema: { tags, security, summary: 'Totals by status' } }, async (req) => contacts.stats(ws(req)));
 
-  r.get('/api/contacts/export', {
-    preHandler,
-    schema: { tags, security, summary: 'CSV export of the contacts matching the filters (a list or a segment), streamed', querystring: filterQuery },
-  }, async (req, reply) => {
-    const name = req.query.segmentId ? 'segment' : req.query.listId ? 'list' : 'contacts';
-    const pages = await contacts.exportCsv(ws(req), req.query);
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return sendStream(reply, pages);
-  });
-
-  r.post('/api/contacts', { preHandler, schema: { tags, security, summary: 'Create a contact (double opt-in lists send a confirmation email)', body: contactInputSchema } }, async (req, reply) =>
-    reply.status(201).send({ contact: await contacts.create(ws(req), req.body, requestLanguage(req)) }),
+  r.get(
+    '/api/contacts/export',
+    {
+      preHandler,
+      schema: { tags, security, summary: 'CSV export of the contacts matching the filters (a list or a segment), streamed', querystring: filterQuery },
+    },
+    async (req, reply) => {
+      const name = req.query.segmentId ? 'segment' : req.query.listId ? 'list' : 'contacts';
+      const pages = await contacts.exportCsv(ws(req), req.query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+      return sendStream(reply, pages);
+    },
   );
-  r.post('/api/contacts/bulk', { preHandler, schema: { tags, security, summary: 'Bulk tag, untag, add to or remove from a list, delete', body: bulkActionSchema } }, async (req) => contacts.bulk(ws(req), req.body));
+
+  r.post(
+    '/api/contacts',
+    { preHandler, schema: { tags, security, summary: 'Create a contact (double opt-in lists send a confirmation email)', body: contactInputSchema } },
+    async (req, reply) => reply.status(201).send({ contact: await contacts.create(ws(req), req.body, requestLanguage(req)) }),
+  );
+  r.post(
+    '/api/contacts/bulk',
+    { preHandler, schema: { tags, security, summary: 'Bulk tag, untag, add to or remove from a list, delete', body: bulkActionSchema } },
+    async (req) => contacts.bulk(ws(req), req.body),
+  );
 
   // lists
-  r.get('/api/contacts/lists', { preHandler, schema: { tags, security, summary: 'Lists with member counts' } }, async (req) => ({ lists: await contacts.lists(ws(req)) }));
-  r.post('/api/contacts/lists', { preHandler, schema: { tags, security, summary: 'Create a list', body: listInputSchema } }, async (req, reply) => reply.status(201).send({ list: await contacts.createList(ws(req), req.body) }));
-  r.patch('/api/contacts/lists/:id', { preHandler, schema: { tags, security, summary: 'Update a list', params: idParams, body: listInputSchema.partial() } }, async (req) => ({ list: await contacts.updateList(ws(req), req.params.id, req.body) }));
-  r.delete('/api/contacts/lists/:id', { preHandler, schema: { tags, security, summary: 'Delete a list (its contacts stay)', params: idParams } }, async (req) => {
-    await contacts.deleteList(ws(req), req.params.id);
-    return { success: true };
-  });
+  r.get('/api/contacts/lists', { preHandler, schema: { tags, security, summary: 'Lists with member counts' } }, async (req) => ({
+    lists: await contacts.lists(ws(req)),
+  }));
+  r.post('/api/contacts/lists', { preHandler, schema: { tags, security, summary: 'Create a list', body: listInputSchema } }, async (req, reply) =>
+    reply.status(201).send({ list: await contacts.createList(ws(req), req.body) }),
+  );
+  r.patch(
+    '/api/contacts/lists/:id',
+    { preHandler, schema: { tags, security, summary: 'Update a list', params: idParams, body: listInputSchema.partial() } },
+    async (req) => ({ list: await contacts.updateList(ws(req), req.params.id, req.body) }),
+  );
+  r.delete(
+    '/api/contacts/lists/:id',
+    { preHandler, schema: { tags, security, summary: 'Delete a list (its contacts stay)', params: idParams } },
+    async (req) => {
+      await contacts.deleteList(ws(req), req.params.id);
+      return { success: true };
+    },
+  );
 
   // segments
-  r.get('/api/contacts/segments', { preHandler, schema: { tags, security, summary: 'Segments with their current counts' } }, async (req) => ({ segments: await contacts.segments(ws(req)) }));
-  r.post('/api/contacts/segments', { preHandler, schema: { tags, security, summary: 'Create a segment from a rule tree', body: segmentInputSchema } }, async (req, reply) => reply.status(201).send({ segment: await contacts.createSegment(ws(req), req.body) }));
-  r.post('/api/contacts/segments/count', { preHandler, schema: { tags, security, summary: 'Live count of a rule tree while editing', body: z.strictObject({ rules: ruleGroupSchema }) } }, async (req) => ({ count: await contacts.countRules(ws(req), req.body.rules) }));
-  r.patch('/api/contacts/segments/:id', { preHandler, schema: { tags, security, summary: 'Update a segment', params: idParams, body: segmentInputSchema.partial() } }, async (req) => ({ segment: await contacts.updateSegment(ws(req), req.params.id, req.body) }));
+  r.get('/api/contacts/segments', { preHandler, schema: { tags, security, summary: 'Segments with their current counts' } }, async (req) => ({
+    segments: await contacts.segments(ws(req)),
+  }));
+  r.post(
+    '/api/contacts/segments',
+    { preHandler, schema: { tags, security, summary: 'Create a segment from a rule tree', body: segmentInputSchema } },
+    async (req, reply) => reply.status(201).send({ segment: await contacts.createSegment(ws(req), req.body) }),
+  );
+  r.post(
+    '/api/contacts/segments/count',
+    { preHandler, schema: { tags, security, summary: 'Live count of a rule tree while editing', body: z.strictObject({ rules: ruleGroupSchema }) } },
+    async (req) => ({ count: await contacts.countRules(ws(req), req.body.rules) }),
+  );
+  r.patch(
+    '/api/contacts/segments/:id',
+    { preHandler, schema: { tags, security, summary: 'Update a segment', params: idParams, body: segmentInputSchema.partial() } },
+    async (req) => ({ segment: await contacts.updateSegment(ws(req), req.params.id, req.body) }),
+  );
   r.delete('/api/contacts/segments/:id', { preHandler, schema: { tags, security, summary: 'Delete a segment', params: idParams } }, async (req) => {
     await contacts.deleteSegment(ws(req), req.params.id);
     return { success: true };
   });
 
   // suppression list
-  r.get('/api/contacts/suppressions', {
-    preHandler,
-    schema: { tags, security, summary: 'Suppressed addresses (never sent to)', querystring: z.object({ search: z.string().max(200).optional(), page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(200).default(50) }) },
-  }, async (req) => {
-    const { page, limit, search } = req.query;
-    return { ...(await contacts.listSuppressions(ws(req), limit, (page - 1) * limit, search)), page, limit };
-  });
-  r.post('/api/contacts/suppressions', { preHandler, schema: { tags, security, summary: 'Block an address by hand', body: z.strictObject({ email: emailField }) } }, async (req, reply) => {
-    await contacts.suppressManually(ws(req), req.body.email);
-    return reply.status(201).send({ success: true });
-  });
-  r.delete('/api/contacts/suppressions/:email', { preHandler, schema: { tags, security, summary: 'Lift a suppression (the contact is subscribed again)', params: z.object({ email: emailField }) } }, async (req) => {
-    await contacts.unsuppress(ws(req), req.params.email);
-    return { success: true };
-  });
-  r.get('/api/contacts/webhook', { preHandler, schema: { tags, security, summary: "The workspace's delivery-event webhook URL (bounces, complaints)" } }, async (req) => ({ url: contacts.webhookUrl(ws(req)) }));
+  r.get(
+    '/api/contacts/suppressions',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Suppressed addresses (never sent to)',
+        querystring: z.object({
+          search: z.string().max(200).optional(),
+          page: z.coerce.number().int().min(1).max(100000).default(1),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+      },
+    },
+    async (req) => {
+      const { page, limit, search } = req.query;
+      return { ...(await contacts.listSuppressions(ws(req), limit, (page - 1) * limit, search)), page, limit };
+    },
+  );
+  r.post(
+    '/api/contacts/suppressions',
+    { preHandler, schema: { tags, security, summary: 'Block an address by hand', body: z.strictObject({ email: emailField }) } },
+    async (req, reply) => {
+      await contacts.suppressManually(ws(req), req.body.email);
+      return reply.status(201).send({ success: true });
+    },
+  );
+  r.delete(
+    '/api/contacts/suppressions/:email',
+    { preHandler, schema: { tags, security, summary: 'Lift a suppression (the contact is subscribed again)', params: z.object({ email: emailField }) } },
+    async (req) => {
+      await contacts.unsuppress(ws(req), req.params.email);
+      return { success: true };
+    },
+  );
+  r.get(
+    '/api/contacts/webhook',
+    { preHandler, schema: { tags, security, summary: "The workspace's delivery-event webhook URL (bounces, complaints)" } },
+    async (req) => ({ url: contacts.webhookUrl(ws(req)) }),
+  );
 
   // imports
-  r.post('/api/contacts/imports', { preHandler, schema: { tags, security, summary: 'Upload a CSV or XLSX file (multipart field "file"); returns headers, preview and a suggested mapping' } }, async (req, reply) => {
-    if (!req.isMultipart()) throw new AppError(400, 'IMPORT_FILE_REQUIRED');
-    const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-    if (!file) throw new AppError(400, 'IMPORT_FILE_REQUIRED');
-    const s = session(req);
-    return reply.status(201).send({ import: await imports.upload(s.workspaceId, s.user.id, file.filename, file.file, requestLanguage(req)) });
-  });
-  r.get('/api/contacts/imports', { preHandler, schema: { tags, security, summary: 'Recent imports with progress' } }, async (req) => ({ imports: await imports.list(ws(req), requestLanguage(req)) }));
-  r.get('/api/contacts/imports/:id', { preHandler, schema: { tags, security, summary: 'One import with progress and counters', params: idParams } }, async (req) => ({ import: await imports.get(ws(req), req.params.id, requestLanguage(req)) }));
-  r.post('/api/contacts/imports/:id/start', { preHandler, schema: { tags, security, summary: 'Confirm the column mapping and start the import in the background', params: idParams, body: importMappingSchema } }, async (req, reply) =>
-    reply.status(202).send({ import: await imports.start(ws(req), req.params.id, req.body, requestLanguage(req)) }),
+  r.post(
+    '/api/contacts/imports',
+    { preHandler, schema: { tags, security, summary: 'Upload a CSV or XLSX file (multipart field "file"); returns headers, preview and a suggested mapping' } },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError(400, 'IMPORT_FILE_REQUIRED');
+      const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!file) throw new AppError(400, 'IMPORT_FILE_REQUIRED');
+      const s = session(req);
+      return reply.status(201).send({ import: await imports.upload(s.workspaceId, s.user.id, file.filename, file.file, requestLanguage(req)) });
+    },
   );
-  r.get('/api/contacts/imports/:id/errors.csv', { preHandler, schema: { tags, security, summary: 'Rejected rows with line numbers and reasons', params: idParams } }, async (req, reply) => {
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-errors-${req.params.id}.csv"`);
-    return imports.errorsCsv(ws(req), req.params.id, requestLanguage(req));
-  });
+  r.get('/api/contacts/imports', { preHandler, schema: { tags, security, summary: 'Recent imports with progress' } }, async (req) => ({
+    imports: await imports.list(ws(req), requestLanguage(req)),
+  }));
+  r.get(
+    '/api/contacts/imports/:id',
+    { preHandler, schema: { tags, security, summary: 'One import with progress and counters', params: idParams } },
+    async (req) => ({ import: await imports.get(ws(req), req.params.id, requestLanguage(req)) }),
+  );
+  r.post(
+    '/api/contacts/imports/:id/start',
+    {
+      preHandler,
+      schema: { tags, security, summary: 'Confirm the column mapping and start the import in the background', params: idParams, body: importMappingSchema },
+    },
+    async (req, reply) => reply.status(202).send({ import: await imports.start(ws(req), req.params.id, req.body, requestLanguage(req)) }),
+  );
+  r.get(
+    '/api/contacts/imports/:id/errors.csv',
+    { preHandler, schema: { tags, security, summary: 'Rejected rows with line numbers and reasons', params: idParams } },
+    async (req, reply) => {
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-errors-${req.params.id}.csv"`);
+      return imports.errorsCsv(ws(req), req.params.id, requestLanguage(req));
+    },
+  );
 
   // one contact (after the static paths above)
-  r.get('/api/contacts/:id', { preHandler, schema: { tags, security, summary: 'A contact with its lists, recent engagement and preferences link', params: idParams } }, async (req) => ({ contact: await contacts.get(ws(req), req.params.id) }));
-  r.patch('/api/contacts/:id', { preHandler, schema: { tags, security, summary: 'Update a contact (status changes update the suppression list)', params: idParams, body: contactUpdateSchema } }, async (req) => ({ contact: await contacts.update(ws(req), req.params.id, req.body) }));
+  r.get(
+    '/api/contacts/:id',
+    { preHandler, schema: { tags, security, summary: 'A contact with its lists, recent engagement and preferences link', params: idParams } },
+    async (req) => ({ contact: await contacts.get(ws(req), req.params.id) }),
+  );
+  r.patch(
+    '/api/contacts/:id',
+    {
+      preHandler,
+      schema: { tags, security, summary: 'Update a contact (status changes update the suppression list)', params: idParams, body: contactUpdateSchema },
+    },
+    async (req) => ({ contact: await contacts.update(ws(req), req.params.id, req.body) }),
+  );
   r.delete('/api/contacts/:id', { preHandler, schema: { tags, security, summary: 'Delete a contact', params: idParams } }, async (req) => {
     const n = (await contacts.bulk(ws(req), { action: 'delete', contactIds: [req.params.id] })).affected;
     if (!n) throw new AppError(404, 'NOT_FOUND');

@@ -37,14 +37,22 @@ export const contacts = pgTable(
     company: text('company'),
     country: text('country'),
     language: text('language'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['subscribed', 'non_subscribed', 'unsubscribed', 'bounced', 'complained'] }).notNull().default('subscribed'),
+    status: text('status', { enum: ['subscribed', 'non_subscribed', 'unsubscribed', 'bounced', 'complained'] })
+      .notNull()
+      .default('subscribed'),
     consentSource: text('consent_source'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     softBounces: integer('soft_bounces').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('contacts_workspace_email_uq').on(t.workspaceId, t.email),
@@ -66,13 +74,22 @@ export const lists = pgTable(
   'lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('private'),
-    optIn: text('opt_in', { enum: ['single', 'double'] }).notNull().default('single'),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('private'),
+    optIn: text('opt_in', { enum: ['single', 'double'] })
+      .notNull()
+      .default('single'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index('lists_workspace_idx').on(t.workspaceId)],
 );
@@ -80,29 +97,46 @@ export const lists = pgTable(
 export const listMembers = pgTable(
   'list_members',
   {
-    listId: uuid('list_id').notNull().references(() => lists.id, { onDelete: 'cascade' }),
-    contactId: uuid('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('confirmed'),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** When the last double opt-in confirmation went out: at most one per member per day, whoever asks. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ name: 'list_members_pk', columns: [t.listId, t.contactId] }), index('list_members_contact_idx').on(t.contactId), index('list_members_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    primaryKey({ name: 'list_members_pk', columns: [t.listId, t.contactId] }),
+    index('list_members_contact_idx').on(t.contactId),
+    index('list_members_workspace_idx').on(t.workspaceId),
+  ],
 );
 
 export const segments = pgTable(
   'segments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     rules: jsonb('rules').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index('segments_workspace_idx').on(t.workspaceId)],
 );
@@ -111,7 +145,9 @@ export const segments = pgTable(
 export const suppressions = pgTable(
   'suppressions',
   {
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     reason: text('reason', { enum: ['unsubscribed', 'bounced', 'complained', 'manual'] }).notNull(),
     source: text('source'),
@@ -128,8 +164,12 @@ export const engagementEvents = pgTable(
   'engagement_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    contactId: uuid('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
     campaignId: uuid('campaign_id'),
     type: text('type', { enum: ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,17 +186,25 @@ export const imports = pgTable(
   'contact_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'queued', 'running', 'completed', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'queued', 'running', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
     fileName: text('file_name').notNull(),
     format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
     headers: jsonb('headers').$type<string[]>().notNull().default([]),
     preview: jsonb('preview').$type<string[][]>().notNull().default([]),
     mapping: jsonb('mapping').$type<Record<string, string>>(),
-    dedupe: text('dedupe', { enum: ['update', 'skip'] }).notNull().default('update'),
+    dedupe: text('dedupe', { enum: ['update', 'skip'] })
+      .notNull()
+      .default('update'),
     // the same address twice in the file: the first row is kept (later ones skipped), or the last one's values win
-    duplicates: text('duplicates', { enum: ['first', 'last'] }).notNull().default('first'),
+    duplicates: text('duplicates', { enum: ['first', 'last'] })
+      .notNull()
+      .default('first'),
     listId: uuid('list_id').references(() => lists.id, { onDelete: 'set null' }),
     totalRows: integer('total_rows'),
     processedRows: integer('processed_rows').notNull().default(0),
@@ -179,7 +227,9 @@ export const imports = pgTable(
 export const importErrors = pgTable(
   'contact_import_errors',
   {
-    importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
     reason: text('reason').notNull(),
     raw: text('raw').notNull(),

@@ -116,7 +116,8 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       const items = rows.slice(0, q.limit);
       const last = items[items.length - 1];
       const more = rows.length > q.limit;
-      const sortValue = (c: ContactRow & { exactCreatedAt: string }) => (q.sort === 'created_at' ? c.exactCreatedAt : q.sort === 'email' ? c.email : (c.lastName ?? ''));
+      const sortValue = (c: ContactRow & { exactCreatedAt: string }) =>
+        q.sort === 'created_at' ? c.exactCreatedAt : q.sort === 'email' ? c.email : (c.lastName ?? '');
       return { items: items.map(contactView), nextCursor: more && last ? encodeCursor({ value: sortValue(last), id: last.id }) : null };
     },
     async count(workspaceId: string, q: { search?: string; status?: string; listId?: string; tag?: string; segmentId?: string }) {
@@ -163,7 +164,11 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       if (!current) throw notFound();
       const { listIds: _ignored, ...fields } = patch;
       if (fields.email && fields.email !== current.email && (await repo.findByEmail(workspaceId, fields.email))) throw conflict('CONTACT_EXISTS');
-      const merged = { ...fields, tags: fields.tags ? [...new Set(fields.tags)] : undefined, attributes: fields.attributes ? { ...current.attributes, ...fields.attributes } : undefined };
+      const merged = {
+        ...fields,
+        tags: fields.tags ? [...new Set(fields.tags)] : undefined,
+        attributes: fields.attributes ? { ...current.attributes, ...fields.attributes } : undefined,
+      };
       const changes: Record<string, unknown> = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
       const row = Object.keys(changes).length ? await repo.update(workspaceId, id, changes) : current;
       if (!row) throw notFound();
@@ -212,7 +217,8 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       const rows = await listsRepo.lists(workspaceId);
       return rows.map((r) => ({ ...r.list, members: { confirmed: r.confirmed, pending: r.pending, unsubscribed: r.unsubscribed } }));
     },
-    createList: (workspaceId: string, input: { name: string; description?: string; visibility?: 'public' | 'private'; optIn?: 'single' | 'double' }) => listsRepo.createList(workspaceId, input),
+    createList: (workspaceId: string, input: { name: string; description?: string; visibility?: 'public' | 'private'; optIn?: 'single' | 'double' }) =>
+      listsRepo.createList(workspaceId, input),
     async updateList(workspaceId: string, id: string, patch: Record<string, unknown>) {
       const row = Object.keys(patch).length ? await listsRepo.updateList(workspaceId, id, patch) : await listsRepo.findList(workspaceId, id);
       if (!row) throw new AppError(404, 'LIST_NOT_FOUND');
@@ -327,11 +333,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
      * contact created once (the workspace's address is unique), at most one confirmation a day. The caller answers the
      * same whatever happened, so the form tells nothing about the address.
      */
-    async subscribePublic(
-      listId: string,
-      input: { email: string; firstName?: string | null },
-      meta: { ip: string; language: Language },
-    ) {
+    async subscribePublic(listId: string, input: { email: string; firstName?: string | null }, meta: { ip: string; language: Language }) {
       const lang = meta.language;
       const email = input.email.toLowerCase();
       await throttle(SUBSCRIBE_LIMITS.ip, `subscribe:ip:${meta.ip}`);
@@ -340,7 +342,13 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       if (!list) throw new AppError(404, 'LIST_NOT_FOUND');
       const contact =
         (await repo.findByEmail(list.workspaceId, email)) ??
-        (await repo.insert(list.workspaceId, { email, firstName: input.firstName ?? null, language: lang, consentSource: 'form', consentAt: list.optIn === 'single' ? new Date() : null })) ??
+        (await repo.insert(list.workspaceId, {
+          email,
+          firstName: input.firstName ?? null,
+          language: lang,
+          consentSource: 'form',
+          consentAt: list.optIn === 'single' ? new Date() : null,
+        })) ??
         (await repo.findByEmail(list.workspaceId, email));
       if (!contact || (contact.status !== 'subscribed' && contact.status !== 'non_subscribed')) return;
       // a contact without consent opts in here: at once on a single opt-in list, by the confirmation link on a double
@@ -357,13 +365,13 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
      * stays out. Returns the list's id.
      */
     async addConfirmedSubscriber(workspaceId: string, listId: string | undefined, sub: { email: string; language: string }, listName: string) {
-      const list = (listId && (await listsRepo.findList(workspaceId, listId))) || (await listsRepo.createList(workspaceId, { name: listName, visibility: 'private', optIn: 'double' }));
+      const list =
+        (listId && (await listsRepo.findList(workspaceId, listId))) ||
+        (await listsRepo.createList(workspaceId, { name: listName, visibility: 'private', optIn: 'double' }));
       const email = sub.email.toLowerCase();
       const contact =
         (await repo.findByEmail(workspaceId, email)) ??
-        (await repo
-          .insert(workspaceId, { email, language: sub.language, consentSource: 'site newsletter', consentAt: new Date() })
-          .catch(unlessFull)) ??
+        (await repo.insert(workspaceId, { email, language: sub.language, consentSource: 'site newsletter', consentAt: new Date() }).catch(unlessFull)) ??
         (await repo.findByEmail(workspaceId, email));
       const allowed = contact?.status === 'subscribed' || contact?.status === 'non_subscribed';
       if (!contact || !allowed || (await repo.suppressedAmong(workspaceId, [email])).size) return list.id;
@@ -378,7 +386,10 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     // bounce and complaint intake
     webhookUrl: (workspaceId: string) => `${deps.publicUrl}/api/webhooks/delivery-events/${deps.tokens.webhook(workspaceId)}`,
     readWebhookToken: (token: string) => deps.tokens.readWebhook(token),
-    async recordDeliveryEvent(workspaceId: string, e: { type: 'bounce' | 'complaint' | 'delivered'; bounceType?: 'hard' | 'soft'; email: string; campaignId?: string; timestamp?: string; reason?: string }) {
+    async recordDeliveryEvent(
+      workspaceId: string,
+      e: { type: 'bounce' | 'complaint' | 'delivered'; bounceType?: 'hard' | 'soft'; email: string; campaignId?: string; timestamp?: string; reason?: string },
+    ) {
       const email = e.email.toLowerCase();
       const contact = await repo.findByEmail(workspaceId, email);
       const occurredAt = e.timestamp ? new Date(e.timestamp) : new Date();
@@ -405,7 +416,6 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     },
   };
 
-
   // csvPages yields the CSV export page by page (keyset), never the whole set in memory
   async function* csvPages(workspaceId: string, q: { search?: string; status?: string; listId?: string; tag?: string }, segment: SQL | undefined) {
     yield 'email,first_name,last_name,phone,company,country,language,status,tags,attributes,created_at\n';
@@ -414,7 +424,15 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       const rows = await repo.page(workspaceId, { ...q, segment, sort: 'created_at', order: 'desc', after, limit: 5000 });
       const page = rows.slice(0, 5000);
       if (page.length) {
-        yield page.map((c) => [c.email, c.firstName, c.lastName, c.phone, c.company, c.country, c.language, c.status, c.tags.join('|'), c.attributes, c.createdAt.toISOString()].map(csvCell).join(',')).join('\n') + '\n';
+        yield (
+          page
+            .map((c) =>
+              [c.email, c.firstName, c.lastName, c.phone, c.company, c.country, c.language, c.status, c.tags.join('|'), c.attributes, c.createdAt.toISOString()]
+                .map(csvCell)
+                .join(','),
+            )
+            .join('\n') + '\n'
+        );
       }
       if (rows.length <= 5000) return;
       const last = page[page.length - 1];

@@ -20,12 +20,22 @@ const api = (method: string, url: string, body?: unknown, token = A.token) => t.
 async function upload(csv: string, name = 'contacts.csv', token = A.token) {
   const boundary = `----ulak${Date.now()}`;
   const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  return t.app.inject({ method: 'POST', url: '/api/contacts/imports', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contacts/imports',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'accept-language': 'en' },
+  });
 }
 
 describe('contacts', () => {
   it('creates, reads, updates and deletes a contact; email unique per workspace, case-insensitive', async () => {
-    const created = await api('POST', '/api/contacts', { email: 'Mehmet@Example.com', firstName: 'Mehmet', tags: ['vip', 'vip'], attributes: { plan: 'gold', seats: 5 } });
+    const created = await api('POST', '/api/contacts', {
+      email: 'Mehmet@Example.com',
+      firstName: 'Mehmet',
+      tags: ['vip', 'vip'],
+      attributes: { plan: 'gold', seats: 5 },
+    });
     expect(created.statusCode).toBe(201);
     const c = created.json().contact;
     expect(c).toMatchObject({ email: 'mehmet@example.com', tags: ['vip'], attributes: { plan: 'gold', seats: 5 }, status: 'subscribed' });
@@ -49,8 +59,14 @@ describe('contacts', () => {
 
   it('pages with a keyset cursor in every sort order without gaps or repeats', async () => {
     const C = await t.register();
-    for (let i = 0; i < 23; i++) await api('POST', '/api/contacts', { email: `p${String(i).padStart(2, '0')}@page.test`, lastName: i % 3 ? `L${i % 5}` : null }, C.token);
-    for (const [sort, order] of [['created_at', 'desc'], ['email', 'asc'], ['last_name', 'asc'], ['last_name', 'desc']]) {
+    for (let i = 0; i < 23; i++)
+      await api('POST', '/api/contacts', { email: `p${String(i).padStart(2, '0')}@page.test`, lastName: i % 3 ? `L${i % 5}` : null }, C.token);
+    for (const [sort, order] of [
+      ['created_at', 'desc'],
+      ['email', 'asc'],
+      ['last_name', 'asc'],
+      ['last_name', 'desc'],
+    ]) {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
@@ -62,12 +78,17 @@ describe('contacts', () => {
       expect(new Set(seen).size, `${sort} ${order}`).toBe(23);
     }
     // rows of one import batch share created_at to the microsecond: the cursor must not skip them
-    await t.sql(`INSERT INTO contacts (workspace_id, email, created_at) SELECT $1, 'same' || g || '@page.test', '2026-01-01 10:00:00.123456+00' FROM generate_series(1, 17) g`, [C.user.workspaceId]);
+    await t.sql(
+      `INSERT INTO contacts (workspace_id, email, created_at) SELECT $1, 'same' || g || '@page.test', '2026-01-01 10:00:00.123456+00' FROM generate_series(1, 17) g`,
+      [C.user.workspaceId],
+    );
     for (const order of ['desc', 'asc']) {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: { items: { email: string }[]; nextCursor: string | null } = (await api('GET', `/api/contacts?limit=4&order=${order}${cursor ? `&cursor=${cursor}` : ''}`, undefined, C.token)).json();
+        const page: { items: { email: string }[]; nextCursor: string | null } = (
+          await api('GET', `/api/contacts?limit=4&order=${order}${cursor ? `&cursor=${cursor}` : ''}`, undefined, C.token)
+        ).json();
         seen.push(...page.items.map((x: { email: string }) => x.email));
         cursor = page.nextCursor;
       } while (cursor);
@@ -97,7 +118,9 @@ describe("a contact's workspace (checked per statement, migration 0011)", () => 
   it('rejects contacts of a missing workspace and a move to another workspace; deleting a workspace deletes its contacts', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const before = (await t.sql('SELECT count(*)::int n FROM contacts'))[0].n;
-    await expect(t.sql(`INSERT INTO contacts (workspace_id, email) VALUES ($1, 'a@ws.test'), ($2, 'b@ws.test')`, [A.user.workspaceId, missing])).rejects.toThrow(/workspace/);
+    await expect(
+      t.sql(`INSERT INTO contacts (workspace_id, email) VALUES ($1, 'a@ws.test'), ($2, 'b@ws.test')`, [A.user.workspaceId, missing]),
+    ).rejects.toThrow(/workspace/);
     expect((await t.sql('SELECT count(*)::int n FROM contacts'))[0].n).toBe(before);
     const [c] = await t.sql(`INSERT INTO contacts (workspace_id, email) VALUES ($1, 'move@ws.test') RETURNING id`, [A.user.workspaceId]);
     await expect(t.sql('UPDATE contacts SET workspace_id = $1 WHERE id = $2', [B.user.workspaceId, c.id])).rejects.toThrow(/another workspace/);
@@ -116,7 +139,14 @@ describe('segments', () => {
     const list = (await api('POST', '/api/contacts/lists', { name: 'Customers' }, W.token)).json().list;
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const c = (await api('POST', '/api/contacts', { email: `s${i}@seg.test`, country: i % 2 ? 'TR' : 'DE', attributes: { plan: i % 3 ? 'pro' : 'free', score: i }, listIds: i < 20 ? [list.id] : [] }, W.token)).json().contact;
+      const c = (
+        await api(
+          'POST',
+          '/api/contacts',
+          { email: `s${i}@seg.test`, country: i % 2 ? 'TR' : 'DE', attributes: { plan: i % 3 ? 'pro' : 'free', score: i }, listIds: i < 20 ? [list.id] : [] },
+          W.token,
+        )
+      ).json().contact;
       ids.push(c.id);
     }
     // opened in the last 30 days: contacts 0..9 recently, 10..14 long ago
@@ -148,11 +178,26 @@ describe('segments', () => {
     expect(listed[0]).toMatchObject({ id: seg.id, count: 6 });
     expect((await api('GET', `/api/contacts?segmentId=${seg.id}&limit=100`, undefined, W.token)).json().items).toHaveLength(6);
 
-    const any = { match: 'any', rules: [{ kind: 'field', field: 'country', op: 'eq', value: 'tr' }, { kind: 'attribute', key: 'score', type: 'number', op: 'gte', value: 28 }] };
+    const any = {
+      match: 'any',
+      rules: [
+        { kind: 'field', field: 'country', op: 'eq', value: 'tr' },
+        { kind: 'attribute', key: 'score', type: 'number', op: 'gte', value: 28 },
+      ],
+    };
     expect((await api('POST', '/api/contacts/segments/count', { rules: any }, W.token)).json().count).toBe(16);
     const injection = { match: 'all', rules: [{ kind: 'field', field: 'email', op: 'contains', value: "'; drop table contacts; --" }] };
     expect((await api('POST', '/api/contacts/segments/count', { rules: injection }, W.token)).json().count).toBe(0);
-    expect((await api('POST', '/api/contacts/segments/count', { rules: { match: 'all', rules: [{ kind: 'field', field: 'password_hash', op: 'eq', value: 'x' }] } }, W.token)).statusCode).toBe(400);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/contacts/segments/count',
+          { rules: { match: 'all', rules: [{ kind: 'field', field: 'password_hash', op: 'eq', value: 'x' }] } },
+          W.token,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await api('GET', `/api/contacts?segmentId=${seg.id}`, undefined, A.token)).statusCode).toBe(404);
   });
 });
@@ -210,7 +255,12 @@ describe('import', () => {
     expect(imp.headers).toEqual(['E-posta', 'Ad', 'Soyad', 'Şehir', 'tags']);
     expect(imp.suggestedMapping).toEqual({ 'E-posta': 'email', Ad: 'first_name', Soyad: 'last_name', Şehir: 'attribute:ehir', tags: 'tags' });
     const mapping = { ...imp.suggestedMapping, Şehir: 'attribute:city' };
-    const started = await t.request({ method: 'POST', url: `/api/contacts/imports/${imp.id}/start`, token: W.token, body: { mapping, dedupe: 'update', duplicates: 'last', listId: list.id } });
+    const started = await t.request({
+      method: 'POST',
+      url: `/api/contacts/imports/${imp.id}/start`,
+      token: W.token,
+      body: { mapping, dedupe: 'update', duplicates: 'last', listId: list.id },
+    });
     expect(started.statusCode).toBe(202);
     const done = await waitFor(async () => {
       const i = (await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}`, token: W.token })).json().import;
@@ -244,11 +294,13 @@ describe('import', () => {
     const rows = Array.from({ length: 12000 }, (_, i) => `r${i}@resume.test,N${i}`);
     const imp = (await upload(['email,first_name', ...rows].join('\n'), 'big.csv', W.token)).json().import;
     // simulate a worker that died after committing the first 5,000 rows: queued, lease expired, progress recorded
-    await t.sql(`UPDATE contact_imports SET status = 'running', mapping = '{"email":"email","first_name":"first_name"}', processed_rows = 5000, inserted = 5000, claimed_until = now() - interval '1 minute' WHERE id = $1`, [imp.id]);
     await t.sql(
-      `INSERT INTO contacts (workspace_id, email, first_name) SELECT $1, 'r' || g || '@resume.test', 'N' || g FROM generate_series(0, 4999) g`,
-      [W.user.workspaceId],
+      `UPDATE contact_imports SET status = 'running', mapping = '{"email":"email","first_name":"first_name"}', processed_rows = 5000, inserted = 5000, claimed_until = now() - interval '1 minute' WHERE id = $1`,
+      [imp.id],
     );
+    await t.sql(`INSERT INTO contacts (workspace_id, email, first_name) SELECT $1, 'r' || g || '@resume.test', 'N' || g FROM generate_series(0, 4999) g`, [
+      W.user.workspaceId,
+    ]);
     await t.ctx.services.imports.resumeOrphans();
     const done = await waitFor(async () => {
       const i = (await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}`, token: W.token })).json().import;
@@ -262,9 +314,13 @@ describe('import', () => {
     const W = await t.register({ selectedPlan: 'platinum' });
     // 30,000 rows: every 7th address is broken, every 11th repeats an earlier one (so both lanes reject, de-duplicate and
     // record errors in every batch; the lanes once deadlocked on the import row when both had errors)
-    const lines = Array.from({ length: 30000 }, (_, i) => (i % 7 === 3 ? `broken-${i},X` : i % 11 === 5 ? `d${i - 5}@spread.test,Again` : `d${i}@spread.test,N${i}`));
+    const lines = Array.from({ length: 30000 }, (_, i) =>
+      i % 7 === 3 ? `broken-${i},X` : i % 11 === 5 ? `d${i - 5}@spread.test,Again` : `d${i}@spread.test,N${i}`,
+    );
     const imp = (await upload(['email,first_name', ...lines].join('\n'), 'spread.csv', W.token)).json().import;
-    expect((await api('POST', `/api/contacts/imports/${imp.id}/start`, { mapping: { email: 'email', first_name: 'first_name' } }, W.token)).statusCode).toBe(202);
+    expect((await api('POST', `/api/contacts/imports/${imp.id}/start`, { mapping: { email: 'email', first_name: 'first_name' } }, W.token)).statusCode).toBe(
+      202,
+    );
     const done = await waitFor(async () => {
       const i = (await t.request({ method: 'GET', url: `/api/contacts/imports/${imp.id}`, token: W.token })).json().import;
       return i.status === 'completed' || i.status === 'failed' ? i : undefined;
@@ -321,7 +377,12 @@ describe('consent and suppression', () => {
     const c = (await api('POST', '/api/contacts', { email: 'leave@consent.test' })).json().contact;
     const url = (await api('GET', `/api/contacts/${c.id}`)).json().contact.preferencesUrl as string;
     const token = url.split('/preferences/')[1];
-    const res = await t.app.inject({ method: 'POST', url: `/api/public/unsubscribe/${token}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/unsubscribe/${token}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await api('GET', `/api/contacts/${c.id}`)).json().contact.status).toBe('unsubscribed');
     expect((await t.ctx.services.contacts.suppressedAmong(A.user.workspaceId, ['leave@consent.test', 'other@x.test'])).has('leave@consent.test')).toBe(true);
@@ -365,14 +426,23 @@ describe('consent and suppression', () => {
     const url = (await api('GET', '/api/contacts/webhook')).json().url as string;
     const path = new URL(url).pathname;
     const post = (events: unknown[]) => t.request({ method: 'POST', url: path, body: { events } });
-    expect((await post([{ type: 'bounce', bounceType: 'hard', email: 'hard@b.test', reason: '550 5.1.1 user unknown' }, { type: 'complaint', email: 'abuse@b.test' }])).statusCode).toBe(200);
+    expect(
+      (
+        await post([
+          { type: 'bounce', bounceType: 'hard', email: 'hard@b.test', reason: '550 5.1.1 user unknown' },
+          { type: 'complaint', email: 'abuse@b.test' },
+        ])
+      ).statusCode,
+    ).toBe(200);
     for (let i = 0; i < 2; i++) await post([{ type: 'bounce', bounceType: 'soft', email: 'soft@b.test' }]);
     let suppressed = await t.ctx.services.contacts.suppressedAmong(A.user.workspaceId, ['hard@b.test', 'soft@b.test', 'abuse@b.test']);
     expect([...suppressed].sort()).toEqual(['abuse@b.test', 'hard@b.test']);
     await post([{ type: 'bounce', bounceType: 'soft', email: 'soft@b.test' }]);
     suppressed = await t.ctx.services.contacts.suppressedAmong(A.user.workspaceId, ['soft@b.test']);
     expect(suppressed.has('soft@b.test')).toBe(true);
-    expect((await t.request({ method: 'POST', url: path.replace(/.{4}$/, 'abcd'), body: { events: [{ type: 'complaint', email: 'x@y.co' }] } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: path.replace(/.{4}$/, 'abcd'), body: { events: [{ type: 'complaint', email: 'x@y.co' }] } })).statusCode,
+    ).toBe(404);
     expect((await post([{ type: 'explode', email: 'x' }])).statusCode).toBe(400);
     // the other workspace is untouched
     expect((await t.ctx.services.contacts.suppressedAmong(B.user.workspaceId, ['hard@b.test'])).size).toBe(0);
@@ -399,7 +469,9 @@ describe('workspace isolation', () => {
     expect((await b('PATCH', `/api/contacts/segments/${seg.id}`, { name: 'x' })).statusCode).toBe(404);
     expect((await b('DELETE', `/api/contacts/segments/${seg.id}`)).statusCode).toBe(404);
     expect((await b('POST', '/api/contacts/bulk', { action: 'add_to_list', contactIds: [c.id], listId: list.id })).statusCode).toBe(404);
-    expect((await b('POST', '/api/contacts/segments/count', { rules: { match: 'all', rules: [{ kind: 'list', op: 'in', listId: list.id }] } })).statusCode).toBe(404);
+    expect(
+      (await b('POST', '/api/contacts/segments/count', { rules: { match: 'all', rules: [{ kind: 'list', op: 'in', listId: list.id }] } })).statusCode,
+    ).toBe(404);
     expect((await b('GET', '/api/contacts/lists')).json().lists.map((l: { id: string }) => l.id)).not.toContain(list.id);
     expect((await b('GET', '/api/contacts/segments')).json().segments.map((s: { id: string }) => s.id)).not.toContain(seg.id);
     expect((await b('DELETE', '/api/contacts/suppressions/secret@iso.test')).statusCode).toBe(404);

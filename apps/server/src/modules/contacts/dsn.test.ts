@@ -335,13 +335,22 @@ describe('parseBounce', () => {
   it('reports only the failed recipient of a multi-recipient notification', async () => {
     const reports = await parseBounce(multiRecipient);
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatchObject({ recipient: 'gone@example.net', bounceType: 'hard', status: '5.1.1', campaignId: null, messageId: '<multi-1@ulak.example>' });
+    expect(reports[0]).toMatchObject({
+      recipient: 'gone@example.net',
+      bounceType: 'hard',
+      status: '5.1.1',
+      campaignId: null,
+      messageId: '<multi-1@ulak.example>',
+    });
   });
 
   it('treats a failed 4.x.x status as soft and takes the status from the diagnostic when Status is missing', async () => {
     const raw = multiRecipient
       .replace('Status: 5.1.1 (bad destination mailbox address)\n', '')
-      .replace('Final-Recipient: rfc822; happy@example.net\nAction: delivered\nStatus: 2.0.0', 'Final-Recipient: rfc822; later@example.net\nAction: failed\nStatus: 4.4.7');
+      .replace(
+        'Final-Recipient: rfc822; happy@example.net\nAction: delivered\nStatus: 2.0.0',
+        'Final-Recipient: rfc822; later@example.net\nAction: failed\nStatus: 4.4.7',
+      );
     const reports = await parseBounce(raw);
     expect(reports.map((r) => [r.recipient, r.bounceType, r.status])).toEqual([
       ['gone@example.net', 'hard', '5.1.1'],
@@ -351,7 +360,9 @@ describe('parseBounce', () => {
 
   it('accepts a delivery-status part that arrives as text', async () => {
     const raw = postfixHardBounce.replace('Content-Type: message/delivery-status', 'Content-Type: text/plain; charset=us-ascii');
-    expect(await parseBounce(raw)).toMatchObject([{ kind: 'bounce', recipient: 'nobody@example.com', bounceType: 'hard', status: '5.1.1', campaignId: CAMPAIGN }]);
+    expect(await parseBounce(raw)).toMatchObject([
+      { kind: 'bounce', recipient: 'nobody@example.com', bounceType: 'hard', status: '5.1.1', campaignId: CAMPAIGN },
+    ]);
   });
 
   it('limits the diagnostic to 500 characters', async () => {

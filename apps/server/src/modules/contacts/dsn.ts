@@ -45,7 +45,8 @@ const BOUNCE_SENDER = /^(?:mailer-daemon|postmaster)(?:@|$)/i;
 const BOUNCE_SENDER_NAME = /mail delivery (?:sub)?system/i;
 const FAILURE_WORDS = /user|mailbox|recipient|address|unknown|rejected|denied|not exist|unavailable|no such|not found|invalid|disabled/i;
 /** Where a bounce starts quoting the original message (a separator line or its first header). */
-const QUOTED_ORIGINAL = /^(?:-{2,}.*(?:original|copy of the message|message follows|undelivered message|headers)|(?:return-path|received|message-id|dkim-signature|mime-version)[ \t]*:)/i;
+const QUOTED_ORIGINAL =
+  /^(?:-{2,}.*(?:original|copy of the message|message follows|undelivered message|headers)|(?:return-path|received|message-id|dkim-signature|mime-version)[ \t]*:)/i;
 const SENDER_HEADERS = ['from', 'sender', 'return-path', 'reply-to'];
 
 // parseBounce reads a raw RFC 5322 message; returns one report per failed/delayed recipient, [] when it is not a DSN/ARF.
@@ -89,7 +90,10 @@ function originalFields(parsed: ParsedMail): Fields {
 }
 
 /** The header section of a message: everything up to the first blank line. */
-const headerBlock = (message: string): string => normalize(message).replace(/^(?:[ \t]*\n)+/, '').split(/\n[ \t]*\n/)[0];
+const headerBlock = (message: string): string =>
+  normalize(message)
+    .replace(/^(?:[ \t]*\n)+/, '')
+    .split(/\n[ \t]*\n/)[0];
 
 /** Whether the subject or sender says this is a bounce. */
 function looksLikeBounce(parsed: ParsedMail): boolean {
@@ -140,9 +144,7 @@ const first = (fields: Fields, name: string): string | undefined => fields.get(n
 function recipientGroups(parsed: ParsedMail, searchText: boolean): Fields[] {
   const source = partText(parsed, STATUS_TYPES) ?? (searchText ? parsed.text : null);
   if (!source) return [];
-  return fieldGroups(source).filter(
-    (g) => (g.has('final-recipient') || g.has('original-recipient')) && (g.has('action') || g.has('status')),
-  );
+  return fieldGroups(source).filter((g) => (g.has('final-recipient') || g.has('original-recipient')) && (g.has('action') || g.has('status')));
 }
 
 /** The report of one recipient group, null when it did not fail or is unreadable. */
@@ -162,7 +164,10 @@ const dsnRecipient = (group: Fields): string | null => addressOf(first(group, 'f
 
 /** The action keyword; a missing Action is derived from the status class. */
 function actionOf(value: string | undefined, status: string | null): string | null {
-  const action = value?.trim().split(/[\s(;]/)[0].toLowerCase();
+  const action = value
+    ?.trim()
+    .split(/[\s(;]/)[0]
+    .toLowerCase();
   if (action) return action;
   if (!status) return null;
   return ACTION_BY_CLASS.get(status[0]) ?? null;
@@ -173,7 +178,10 @@ const statusOf = (value: string | null | undefined): string | null => (value ? (
 
 /** Diagnostic-Code text without its type prefix ("smtp;"), whitespace collapsed, at most 500 characters. */
 function diagnosticOf(value: string | undefined): string | null {
-  const text = value?.replace(/^[A-Za-z][\w-]*[ \t]*;/, '').replace(/\s+/g, ' ').trim();
+  const text = value
+    ?.replace(/^[A-Za-z][\w-]*[ \t]*;/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text ? text.slice(0, MAX_DIAGNOSTIC) : null;
 }
 

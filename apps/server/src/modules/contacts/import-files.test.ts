@@ -46,7 +46,8 @@ describe('parseCsv', () => {
 
   it('agrees with csv-parse on well-formed files', async () => {
     const lines = ['email,first_name,company,note'];
-    for (let i = 0; i < 500; i++) lines.push([`u${i}@x.test`, i % 3 ? `Ad${i}` : '"Öz, Can"', i % 5 ? 'Acme' : '"The ""Best"" Co."', i % 7 ? '' : '"two\nlines"'].join(','));
+    for (let i = 0; i < 500; i++)
+      lines.push([`u${i}@x.test`, i % 3 ? `Ad${i}` : '"Öz, Can"', i % 5 ? 'Acme' : '"The ""Best"" Co."', i % 7 ? '' : '"two\nlines"'].join(','));
     const text = lines.join('\n') + '\n';
     const theirs = parse(text, { relax_column_count: true, skip_empty_lines: true }) as string[][];
     expect((await rows(text, 333)).map((r) => r.values)).toEqual(theirs);
@@ -57,12 +58,21 @@ describe('parseCsv', () => {
       { line: 1, values: ['email', 'ad', 'firma'] },
       { line: 2, values: ['a@b.co', 'Ali', 'X; Y'] },
     ]);
-    expect((await rows('email\tad\r\na@b.co\tAli, Veli\r\n')).map((r) => r.values)).toEqual([['email', 'ad'], ['a@b.co', 'Ali, Veli']]);
+    expect((await rows('email\tad\r\na@b.co\tAli, Veli\r\n')).map((r) => r.values)).toEqual([
+      ['email', 'ad'],
+      ['a@b.co', 'Ali, Veli'],
+    ]);
   });
 
   it('reads CR-only line ends, and closes a quote left open at the end of the file', async () => {
-    expect((await rows('a,b\rc,d\r')).map((r) => r.values)).toEqual([['a', 'b'], ['c', 'd']]);
-    expect((await rows('a,b\nc,"open\nstill')).map((r) => r.values)).toEqual([['a', 'b'], ['c', 'open\nstill']]);
+    expect((await rows('a,b\rc,d\r')).map((r) => r.values)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect((await rows('a,b\nc,"open\nstill')).map((r) => r.values)).toEqual([
+      ['a', 'b'],
+      ['c', 'open\nstill'],
+    ]);
   });
 
   it('reads a stray quote that never closes as plain text once it runs past 1 MB, without holding the file', async () => {

@@ -57,7 +57,11 @@ export function suggestMapping(headers: string[]): Record<string, string> {
         used.add(hit[1]);
         return [h, hit[1]];
       }
-      const key = h.trim().replace(/[^A-Za-z0-9_]+/g, '_').replace(/^[^A-Za-z]+/, '').slice(0, 64);
+      const key = h
+        .trim()
+        .replace(/[^A-Za-z0-9_]+/g, '_')
+        .replace(/^[^A-Za-z]+/, '')
+        .slice(0, 64);
       return [h, key ? `attribute:${key}` : 'ignore'];
     }),
   );
@@ -155,7 +159,13 @@ function pickDelimiter(header: string): string {
 const MAX_QUOTED = 1 << 20;
 
 /** One record that contains a quote, parsed character by character from `start`; undefined when it needs more text. */
-function quotedRecord(buf: string, start: number, delim: string, nl: string, eof: boolean): { values: string[]; next: number; lines: number; quoted: boolean } | undefined {
+function quotedRecord(
+  buf: string,
+  start: number,
+  delim: string,
+  nl: string,
+  eof: boolean,
+): { values: string[]; next: number; lines: number; quoted: boolean } | undefined {
   const values: string[] = [];
   let lines = 1;
   let quoted = false;
@@ -205,7 +215,10 @@ function quotedRecord(buf: string, start: number, delim: string, nl: string, eof
 function plainRecord(buf: string, start: number, delim: string, nl: string) {
   const end = buf.indexOf(nl, start);
   const stop = end < 0 ? buf.length : end;
-  const values = buf.slice(start, stop).split(delim).map((v) => v.trim());
+  const values = buf
+    .slice(start, stop)
+    .split(delim)
+    .map((v) => v.trim());
   return { values, next: stop + 1, lines: 1, quoted: false };
 }
 

@@ -27,7 +27,9 @@ const api = (method: string, url: string, body?: unknown, token = W.token) => t.
 // upload sends a file as multipart; `body` may be a stream of chunks (a 50 MB line is never held in one string here)
 function upload(name: string, body: Buffer | AsyncIterable<Buffer>, token = W.token) {
   const boundary = `----ulak${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   async function* parts() {
     yield head;
@@ -35,7 +37,12 @@ function upload(name: string, body: Buffer | AsyncIterable<Buffer>, token = W.to
     else yield* body;
     yield tail;
   }
-  return t.app.inject({ method: 'POST', url: '/api/contacts/imports', payload: Readable.from(parts()), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contacts/imports',
+    payload: Readable.from(parts()),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'accept-language': 'en' },
+  });
 }
 
 async function runImport(id: string, mapping: Record<string, string>, token = W.token) {
@@ -103,9 +110,11 @@ function zip(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cdBuf, end]);
 }
-const WORKBOOK = '<?xml version="1.0"?><workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>';
+const WORKBOOK =
+  '<?xml version="1.0"?><workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>';
 const RELS = '<?xml version="1.0"?><Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>';
-const SHEET = '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>bomb@x.test</t></is></c><c r="B2" t="inlineStr"><is><t>Bomb</t></is></c></row></sheetData></worksheet>';
+const SHEET =
+  '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>bomb@x.test</t></is></c><c r="B2" t="inlineStr"><is><t>Bomb</t></is></c></row></sheetData></worksheet>';
 /** An XLSX whose shared strings inflate to 300 MB from a few hundred KB; `declared` lies about that size. */
 async function xlsxBomb(declared?: number) {
   const filler = Buffer.from(`<si><t>${'A'.repeat(1 << 20)}</t></si>`);
@@ -114,7 +123,12 @@ async function xlsxBomb(declared?: number) {
     for (let i = 0; i < 300; i++) yield filler;
     yield Buffer.from('</sst>');
   });
-  return zip([await entry('xl/workbook.xml', WORKBOOK), await entry('xl/_rels/workbook.xml.rels', RELS), await entry('xl/worksheets/sheet1.xml', SHEET), { name: 'xl/sharedStrings.xml', ...sst, declared }]);
+  return zip([
+    await entry('xl/workbook.xml', WORKBOOK),
+    await entry('xl/_rels/workbook.xml.rels', RELS),
+    await entry('xl/worksheets/sheet1.xml', SHEET),
+    { name: 'xl/sharedStrings.xml', ...sst, declared },
+  ]);
 }
 
 const mb = (n: number) => n * 1024 * 1024;
@@ -145,7 +159,8 @@ describe('hostile import files', () => {
     const done = await runImport(up.json().import.id, { email: 'email', name: 'first_name' });
     expect(done).toMatchObject({ status: 'failed', errorCode: 'IMPORT_LINE_TOO_LONG' });
     expect(done.error).toContain('Line 12 is too long');
-    const tr = (await t.request({ method: 'GET', url: `/api/contacts/imports/${done.id}`, token: W.token, headers: { 'accept-language': 'tr' } })).json().import;
+    const tr = (await t.request({ method: 'GET', url: `/api/contacts/imports/${done.id}`, token: W.token, headers: { 'accept-language': 'tr' } })).json()
+      .import;
     expect(tr.error).toContain('12. satır çok uzun');
   });
 
@@ -177,11 +192,22 @@ describe('hostile import files', () => {
     wb.addWorksheet('Other').addRow(['zz@other.test']);
     const up = await upload('ok.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
     expect(up.statusCode).toBe(201);
-    expect(up.json().import).toMatchObject({ headers: ['E-posta', 'Ad', 'seats', 'active'], preview: [['xa@xlsx.test', 'Ayşe', '5', 'true'], ['xb@xlsx.test', 'Ali & <Veli>', '2.5', 'false']] });
+    expect(up.json().import).toMatchObject({
+      headers: ['E-posta', 'Ad', 'seats', 'active'],
+      preview: [
+        ['xa@xlsx.test', 'Ayşe', '5', 'true'],
+        ['xb@xlsx.test', 'Ali & <Veli>', '2.5', 'false'],
+      ],
+    });
     const done = await runImport(up.json().import.id, { 'E-posta': 'email', Ad: 'first_name', seats: 'attribute:seats', active: 'ignore' });
     expect(done).toMatchObject({ status: 'completed', inserted: 2, failed: 0 });
-    const rows = await t.sql(`SELECT email, first_name FROM contacts WHERE workspace_id = $1 AND email LIKE '%@xlsx.test' ORDER BY email`, [W.user.workspaceId]);
-    expect(rows).toEqual([{ email: 'xa@xlsx.test', first_name: 'Ayşe' }, { email: 'xb@xlsx.test', first_name: 'Ali & <Veli>' }]);
+    const rows = await t.sql(`SELECT email, first_name FROM contacts WHERE workspace_id = $1 AND email LIKE '%@xlsx.test' ORDER BY email`, [
+      W.user.workspaceId,
+    ]);
+    expect(rows).toEqual([
+      { email: 'xa@xlsx.test', first_name: 'Ayşe' },
+      { email: 'xb@xlsx.test', first_name: 'Ali & <Veli>' },
+    ]);
   });
 
   it('fails only the row with a NUL byte, with a translated reason and no SQL', async () => {
@@ -193,16 +219,22 @@ describe('hostile import files', () => {
     expect(done).toMatchObject({ status: 'completed', inserted: 13, failed: 1, error: null });
     const errors = (await api('GET', `/api/contacts/imports/${done.id}/errors.csv`)).body.trim().split('\n');
     expect(errors[1]).toBe('12,invalid character in column 2 (NUL or broken Unicode),"n10@nul.test,Bad\uFFFDName"');
-    const tr = (await t.request({ method: 'GET', url: `/api/contacts/imports/${done.id}/errors.csv`, token: W.token, headers: { 'accept-language': 'tr' } })).body;
+    const tr = (await t.request({ method: 'GET', url: `/api/contacts/imports/${done.id}/errors.csv`, token: W.token, headers: { 'accept-language': 'tr' } }))
+      .body;
     expect(tr).toContain('2. sütunda geçersiz karakter');
   });
 
   it('fails an XLSX row holding a NUL character reference alone, and reads half a surrogate pair as U+FFFD', async () => {
-    const sheet = '<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>email</t></is></c><c t="inlineStr"><is><t>name</t></is></c></row>' +
+    const sheet =
+      '<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>email</t></is></c><c t="inlineStr"><is><t>name</t></is></c></row>' +
       '<row r="2"><c t="inlineStr"><is><t>a@xnul.test</t></is></c><c t="inlineStr"><is><t>A</t></is></c></row>' +
       '<row r="3"><c t="inlineStr"><is><t>b@xnul.test</t></is></c><c t="inlineStr"><is><t>B&#0;</t></is></c></row>' +
       '<row r="4"><c t="inlineStr"><is><t>c@xnul.test</t></is></c><c t="inlineStr"><is><t>&#xD800;C</t></is></c></row></sheetData></worksheet>';
-    const file = zip([await entry('xl/workbook.xml', WORKBOOK), await entry('xl/_rels/workbook.xml.rels', RELS), await entry('xl/worksheets/sheet1.xml', sheet)]);
+    const file = zip([
+      await entry('xl/workbook.xml', WORKBOOK),
+      await entry('xl/_rels/workbook.xml.rels', RELS),
+      await entry('xl/worksheets/sheet1.xml', sheet),
+    ]);
     const up = await upload('nul.xlsx', file);
     const done = await runImport(up.json().import.id, { email: 'email', name: 'first_name' });
     expect(done).toMatchObject({ status: 'completed', inserted: 2, failed: 1 });
@@ -232,7 +264,8 @@ describe('formula-safe CSV exports', () => {
   it('defuses formulas in contact exports, import error files and lead exports', async () => {
     const V = await t.register({ selectedPlan: 'platinum' });
     // (the API trims names, so a leading tab or CR never reaches a contact; csvCell covers them above)
-    for (const [i, name] of evil.slice(0, 4).entries()) await api('POST', '/api/contacts', { email: `f${i}@formula.test`, firstName: name, company: name }, V.token);
+    for (const [i, name] of evil.slice(0, 4).entries())
+      await api('POST', '/api/contacts', { email: `f${i}@formula.test`, firstName: name, company: name }, V.token);
     const exported = (await api('GET', '/api/contacts/export', undefined, V.token)).body;
     for (const name of evil.slice(0, 4)) expect(exported).toContain(`"'${name.replace(/"/g, '""')}"`);
 
@@ -254,7 +287,10 @@ describe('linear-time XLSX reading', () => {
     // the attribute pattern this replaced took ~1 s for 20 KB and grew with the square of the tag's length
     const sheet = `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr" ${'a'.repeat(mb(1))}><is><t>email</t></is></c></row></sheetData></worksheet>`;
     const file = path.join(os.tmpdir(), `ulak-linear-${process.pid}-${Date.now()}.xlsx`);
-    fs.writeFileSync(file, zip([await entry('xl/workbook.xml', WORKBOOK), await entry('xl/_rels/workbook.xml.rels', RELS), await entry('xl/worksheets/sheet1.xml', sheet)]));
+    fs.writeFileSync(
+      file,
+      zip([await entry('xl/workbook.xml', WORKBOOK), await entry('xl/_rels/workbook.xml.rels', RELS), await entry('xl/worksheets/sheet1.xml', sheet)]),
+    );
     const started = performance.now();
     try {
       for await (const row of readXlsx(file)) expect(row.values[0]).toBe('email');

@@ -24,7 +24,11 @@ export type EnqueueImport = (importId: string) => Promise<void>;
 /** A failure reason as stored: a message code, with its values as JSON after a space (`IMPORT_LINE_TOO_LONG {"line":2}`). */
 const reasonOf = (code: MessageKey, vars: Record<string, string | number> = {}) => (Object.keys(vars).length ? `${code} ${JSON.stringify(vars)}` : code);
 /** Stored values of imports failed before reasons were codes. */
-const LEGACY: Record<string, MessageKey> = { upload: 'IMPORT_UPLOAD_FAILED', 'file missing': 'IMPORT_FILE_MISSING', 'missing email': 'IMPORT_ROW_MISSING_EMAIL' };
+const LEGACY: Record<string, MessageKey> = {
+  upload: 'IMPORT_UPLOAD_FAILED',
+  'file missing': 'IMPORT_FILE_MISSING',
+  'missing email': 'IMPORT_ROW_MISSING_EMAIL',
+};
 
 // readReason translates a stored reason; text that is not a known code (an old free-text reason, a database error
 // recorded for the operator) is never shown: `fallback` stands for it
@@ -81,7 +85,6 @@ export function importView(i: ImportRow, lang: Language = 'en') {
   };
 }
 
-
 // importService builds the import rules; files live under <dataDir>/imports.
 export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { dataDir: string; enqueue: EnqueueImport }) {
   const dir = path.join(opts.dataDir, 'imports');
@@ -121,7 +124,12 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
         });
         if (!headers.length) throw new AppError(400, 'IMPORT_FILE_EMPTY');
         const lines = newlines + (bytes > 0 && lastByte !== 10 ? 1 : 0);
-        const updated = await repo.update(row.id, { headers, preview, totalRows: format === 'csv' ? Math.max(0, lines - 1) : null, mapping: suggestMapping(headers) });
+        const updated = await repo.update(row.id, {
+          headers,
+          preview,
+          totalRows: format === 'csv' ? Math.max(0, lines - 1) : null,
+          mapping: suggestMapping(headers),
+        });
         return importView(updated ?? row, lang);
       } catch (err) {
         fs.rmSync(file, { force: true });
@@ -130,12 +138,22 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
       }
     },
 
-    async start(workspaceId: string, id: string, input: { mapping: Record<string, string>; dedupe: 'update' | 'skip'; duplicates?: 'first' | 'last'; listId?: string | null }, lang: Language = 'en') {
+    async start(
+      workspaceId: string,
+      id: string,
+      input: { mapping: Record<string, string>; dedupe: 'update' | 'skip'; duplicates?: 'first' | 'last'; listId?: string | null },
+      lang: Language = 'en',
+    ) {
       const current = await repo.find(workspaceId, id);
       if (!current) throw notFound();
       if (!Object.values(input.mapping).includes('email')) throw new AppError(400, 'IMPORT_EMAIL_UNMAPPED');
       if (input.listId && !(await listsRepo.findList(workspaceId, input.listId))) throw new AppError(404, 'LIST_NOT_FOUND');
-      const queued = await repo.queue(workspaceId, id, { mapping: input.mapping, dedupe: input.dedupe, duplicates: input.duplicates ?? 'first', listId: input.listId ?? null });
+      const queued = await repo.queue(workspaceId, id, {
+        mapping: input.mapping,
+        dedupe: input.dedupe,
+        duplicates: input.duplicates ?? 'first',
+        listId: input.listId ?? null,
+      });
       if (!queued) throw new AppError(409, 'IMPORT_NOT_PENDING');
       await opts.enqueue(id);
       return importView(queued, lang);
@@ -181,89 +199,88 @@ export function importService(repo: ImportsRepo, listsRepo: ListsRepo, opts: { d
   };
 
   async function runClaimed(row: ImportRow) {
-      const id = row.id;
-      const file = fileOf(row);
-      if (!fs.existsSync(file)) {
-        await repo.update(id, { status: 'failed', error: 'IMPORT_FILE_MISSING', finishedAt: new Date() });
-        return;
-      }
-      await repo.update(id, { status: 'running', startedAt: row.startedAt ?? new Date() });
-      const mapping = row.mapping ?? {};
-      let header: string[] | undefined;
-      let targets: Target[] = [];
-      let seen = 0;
-      // a plan that limits contacts: rows past the limit are rejected (in file order, so one lane), the import goes on
-      const plan = await repo.planOf(row.workspaceId);
-      const limited = plan.contactLimit !== null;
-      const contactLimitReason = limited
-        ? (room: ContactRoom) =>
-            reasonOf('IMPORT_ROW_CONTACT_LIMIT', { limit: (room.limit ?? 0).toLocaleString('en-US'), plan: room.plan.name })
-        : undefined;
-      // contacts are split into lanes by email (the same address always in the same lane, so de-duplication and
-      // "later row wins" hold within a lane); the lanes commit concurrently on their own connections and each records
-      // how far it got, so a restart skips exactly the rows its lane already committed
-      const lanes = limited ? 1 : repo.lanes;
-      const committed = row.laneRows?.length === lanes ? row.laneRows : Array<number>(lanes).fill(row.processedRows);
-      const fresh = () => ({ batch: new Map<string, BatchContact>(), duplicates: 0, errors: [] as { line: number; reason: string; raw: string }[], rows: 0 });
-      const parts = Array.from({ length: lanes }, fresh);
-      // each lane commits its batches in order on its own connection, independently of the other lanes, with one more
-      // batch waiting behind the one committing: the database always has the next batch while this loop parses on
-      const committing: Promise<unknown>[] = Array.from({ length: lanes }, () => Promise.resolve());
-      const waiting: (Promise<unknown> | undefined)[] = Array<Promise<unknown> | undefined>(lanes).fill(undefined);
-      const flush = async (lane: number) => {
-        const part = parts[lane];
-        parts[lane] = fresh();
-        const job = {
-          importId: id,
-          workspaceId: row.workspaceId,
-          rows: [...part.batch.values()],
-          dedupe: row.dedupe,
-          listId: row.listId,
-          errors: part.errors,
-          processedRows: seen,
-          // a later duplicate either changed nothing (first wins: skipped) or overwrote the earlier row (last wins: updated)
-          duplicatesInFile: row.duplicates === 'last' ? 0 : part.duplicates,
-          mergedInFile: row.duplicates === 'last' ? part.duplicates : 0,
-          leaseMs: LEASE_MS,
-          lane: lanes > 1 ? { index: lane, count: lanes } : undefined,
-          contactLimitReason,
-        };
-        if (waiting[lane]) await waiting[lane];
-        const next = committing[lane].then(() => repo.commitBatch(job));
-        // marked as handled here; a failure still surfaces when the lane is next awaited
-        next.catch(() => undefined);
-        waiting[lane] = committing[lane];
-        committing[lane] = next;
+    const id = row.id;
+    const file = fileOf(row);
+    if (!fs.existsSync(file)) {
+      await repo.update(id, { status: 'failed', error: 'IMPORT_FILE_MISSING', finishedAt: new Date() });
+      return;
+    }
+    await repo.update(id, { status: 'running', startedAt: row.startedAt ?? new Date() });
+    const mapping = row.mapping ?? {};
+    let header: string[] | undefined;
+    let targets: Target[] = [];
+    let seen = 0;
+    // a plan that limits contacts: rows past the limit are rejected (in file order, so one lane), the import goes on
+    const plan = await repo.planOf(row.workspaceId);
+    const limited = plan.contactLimit !== null;
+    const contactLimitReason = limited
+      ? (room: ContactRoom) => reasonOf('IMPORT_ROW_CONTACT_LIMIT', { limit: (room.limit ?? 0).toLocaleString('en-US'), plan: room.plan.name })
+      : undefined;
+    // contacts are split into lanes by email (the same address always in the same lane, so de-duplication and
+    // "later row wins" hold within a lane); the lanes commit concurrently on their own connections and each records
+    // how far it got, so a restart skips exactly the rows its lane already committed
+    const lanes = limited ? 1 : repo.lanes;
+    const committed = row.laneRows?.length === lanes ? row.laneRows : Array<number>(lanes).fill(row.processedRows);
+    const fresh = () => ({ batch: new Map<string, BatchContact>(), duplicates: 0, errors: [] as { line: number; reason: string; raw: string }[], rows: 0 });
+    const parts = Array.from({ length: lanes }, fresh);
+    // each lane commits its batches in order on its own connection, independently of the other lanes, with one more
+    // batch waiting behind the one committing: the database always has the next batch while this loop parses on
+    const committing: Promise<unknown>[] = Array.from({ length: lanes }, () => Promise.resolve());
+    const waiting: (Promise<unknown> | undefined)[] = Array<Promise<unknown> | undefined>(lanes).fill(undefined);
+    const flush = async (lane: number) => {
+      const part = parts[lane];
+      parts[lane] = fresh();
+      const job = {
+        importId: id,
+        workspaceId: row.workspaceId,
+        rows: [...part.batch.values()],
+        dedupe: row.dedupe,
+        listId: row.listId,
+        errors: part.errors,
+        processedRows: seen,
+        // a later duplicate either changed nothing (first wins: skipped) or overwrote the earlier row (last wins: updated)
+        duplicatesInFile: row.duplicates === 'last' ? 0 : part.duplicates,
+        mergedInFile: row.duplicates === 'last' ? part.duplicates : 0,
+        leaseMs: LEASE_MS,
+        lane: lanes > 1 ? { index: lane, count: lanes } : undefined,
+        contactLimitReason,
       };
-      const perLane = Math.ceil(BATCH / lanes);
-      for await (const r of readRows(file, row.format)) {
-        if (!header) {
-          header = r.values.map((h, i) => h || `column_${i + 1}`);
-          targets = header.map((h) => toTarget(mapping[h] ?? 'ignore'));
-          continue;
-        }
-        seen += 1;
-        if (seen <= row.processedRows) continue;
-        const parsed = toContact(r.values, targets);
-        const lane = lanes === 1 ? 0 : typeof parsed === 'string' ? seen % lanes : laneOf(parsed.email, lanes);
-        if (seen <= committed[lane]) continue;
-        const part = parts[lane];
-        if (typeof parsed === 'string') part.errors.push({ line: r.line, reason: parsed, raw: storable(r.values.map(csvQuote).join(',').slice(0, 2000)) });
-        else if (limited && !part.batch.has(parsed.email)) {
-          const raw = storable(r.values.map(csvQuote).join(',').slice(0, 2000));
-          part.batch.set(parsed.email, { ...parsed, line: r.line, raw });
-        } else if (part.batch.has(parsed.email)) {
-          part.duplicates += 1;
-          if (row.duplicates === 'last') part.batch.set(parsed.email, mergeRows(part.batch.get(parsed.email)!, parsed));
-        } else part.batch.set(parsed.email, parsed);
-        if (++part.rows >= perLane) await flush(lane);
+      if (waiting[lane]) await waiting[lane];
+      const next = committing[lane].then(() => repo.commitBatch(job));
+      // marked as handled here; a failure still surfaces when the lane is next awaited
+      next.catch(() => undefined);
+      waiting[lane] = committing[lane];
+      committing[lane] = next;
+    };
+    const perLane = Math.ceil(BATCH / lanes);
+    for await (const r of readRows(file, row.format)) {
+      if (!header) {
+        header = r.values.map((h, i) => h || `column_${i + 1}`);
+        targets = header.map((h) => toTarget(mapping[h] ?? 'ignore'));
+        continue;
       }
-      // the last batch of every lane carries the final row count, so each lane's progress reaches the end of the file
-      for (let lane = 0; lane < lanes; lane++) await flush(lane);
-      await Promise.all(committing);
-      await repo.finishImport();
-      const done = await repo.update(id, { status: 'completed', finishedAt: new Date(), totalRows: seen });
-      if (done?.status === 'completed') fs.rmSync(file, { force: true });
+      seen += 1;
+      if (seen <= row.processedRows) continue;
+      const parsed = toContact(r.values, targets);
+      const lane = lanes === 1 ? 0 : typeof parsed === 'string' ? seen % lanes : laneOf(parsed.email, lanes);
+      if (seen <= committed[lane]) continue;
+      const part = parts[lane];
+      if (typeof parsed === 'string') part.errors.push({ line: r.line, reason: parsed, raw: storable(r.values.map(csvQuote).join(',').slice(0, 2000)) });
+      else if (limited && !part.batch.has(parsed.email)) {
+        const raw = storable(r.values.map(csvQuote).join(',').slice(0, 2000));
+        part.batch.set(parsed.email, { ...parsed, line: r.line, raw });
+      } else if (part.batch.has(parsed.email)) {
+        part.duplicates += 1;
+        if (row.duplicates === 'last') part.batch.set(parsed.email, mergeRows(part.batch.get(parsed.email)!, parsed));
+      } else part.batch.set(parsed.email, parsed);
+      if (++part.rows >= perLane) await flush(lane);
+    }
+    // the last batch of every lane carries the final row count, so each lane's progress reaches the end of the file
+    for (let lane = 0; lane < lanes; lane++) await flush(lane);
+    await Promise.all(committing);
+    await repo.finishImport();
+    const done = await repo.update(id, { status: 'completed', finishedAt: new Date(), totalRows: seen });
+    if (done?.status === 'completed') fs.rmSync(file, { force: true });
   }
 }
 
@@ -292,7 +309,8 @@ function mergeRows(a: BatchContact, b: BatchContact): BatchContact {
 
 const FIELDS = { first_name: 'firstName', last_name: 'lastName', phone: 'phone', company: 'company', country: 'country', language: 'language' } as const;
 /** Where a column goes: the address, the tags, a custom attribute (its key), a contact field, or nowhere. */
-type Target = { kind: 'email' | 'tags' | 'ignore' } | { kind: 'attribute'; key: string } | { kind: 'field'; field: (typeof FIELDS)[keyof typeof FIELDS]; max: number };
+type Target =
+  { kind: 'email' | 'tags' | 'ignore' } | { kind: 'attribute'; key: string } | { kind: 'field'; field: (typeof FIELDS)[keyof typeof FIELDS]; max: number };
 
 // toTarget reads a mapping value ('email', 'tags', 'attribute:<key>', a field name or 'ignore') once per import.
 function toTarget(t: string): Target {
@@ -301,7 +319,6 @@ function toTarget(t: string): Target {
   const field = FIELDS[t as keyof typeof FIELDS];
   return field ? { kind: 'field', field, max: field === 'phone' ? 40 : 200 } : { kind: 'ignore' };
 }
-
 
 // toContact maps one row to a contact, or returns the reason it is rejected.
 function toContact(values: string[], targets: Target[]): BatchContact | string {
@@ -318,10 +335,17 @@ function toContact(values: string[], targets: Target[]): BatchContact | string {
     if (t.kind === 'email') {
       written = v;
       c.email = v.toLowerCase();
-    }
-    else if (t.kind === 'field') c[t.field] = v.length > t.max ? v.slice(0, t.max) : v;
+    } else if (t.kind === 'field') c[t.field] = v.length > t.max ? v.slice(0, t.max) : v;
     else if (t.kind === 'attribute') c.attributes[t.key] = v.length > 1000 ? v.slice(0, 1000) : v;
-    else c.tags = [...new Set(v.split(/[,;|]/).map((x) => x.trim().slice(0, 50)).filter(Boolean))].slice(0, 50);
+    else
+      c.tags = [
+        ...new Set(
+          v
+            .split(/[,;|]/)
+            .map((x) => x.trim().slice(0, 50))
+            .filter(Boolean),
+        ),
+      ].slice(0, 50);
   }
   if (!c.email) return 'IMPORT_ROW_MISSING_EMAIL';
   if (c.email.length > 254 || !EMAIL.test(c.email)) return reasonOf('IMPORT_ROW_INVALID_EMAIL', { email: written.slice(0, 100) });

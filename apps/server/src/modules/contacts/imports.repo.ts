@@ -71,7 +71,10 @@ export function importsRepo(db: Db) {
       return created;
     },
     async find(workspaceId: string, id: string) {
-      const [row] = await db.select().from(imports).where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id)));
+      const [row] = await db
+        .select()
+        .from(imports)
+        .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id)));
       return row;
     },
     async findById(id: string) {
@@ -87,7 +90,11 @@ export function importsRepo(db: Db) {
     },
     /** Moves a pending import to queued; false if it was not pending. */
     async queue(workspaceId: string, id: string, patch: Partial<typeof imports.$inferInsert>) {
-      const rows = await db.update(imports).set({ ...patch, status: 'queued' }).where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id), eq(imports.status, 'pending'))).returning();
+      const rows = await db
+        .update(imports)
+        .set({ ...patch, status: 'queued' })
+        .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id), eq(imports.status, 'pending')))
+        .returning();
       return rows[0];
     },
     /** Takes the lease of an unfinished import unless another worker holds a live one. */
@@ -140,7 +147,19 @@ export function importsRepo(db: Db) {
       let updated = 0;
       if (p.rows.length) {
         // the whole batch travels as one JSON parameter (drizzle would expand a JS array into a list of parameters)
-        const batch = JSON.stringify(p.rows.map((r) => ({ email: r.email, first_name: r.firstName, last_name: r.lastName, phone: r.phone, company: r.company, country: r.country, language: r.language, tags: r.tags, attributes: r.attributes })));
+        const batch = JSON.stringify(
+          p.rows.map((r) => ({
+            email: r.email,
+            first_name: r.firstName,
+            last_name: r.lastName,
+            phone: r.phone,
+            company: r.company,
+            country: r.country,
+            language: r.language,
+            tags: r.tags,
+            attributes: r.attributes,
+          })),
+        );
         const result = await tx.execute<{ id: string; inserted: boolean }>(sql`
           insert into contacts (workspace_id, email, first_name, last_name, phone, company, country, language, tags, attributes, consent_source, consent_at)
           select ${p.workspaceId}::uuid, u.email, u.first_name, u.last_name, u.phone, u.company, u.country, u.language, coalesce(u.tags, '{}'), coalesce(u.attributes, '{}'), 'import', now()
@@ -159,7 +178,10 @@ export function importsRepo(db: Db) {
         }
       }
       if (p.errors.length) {
-        await tx.insert(importErrors).values(p.errors.map((e) => ({ importId: p.importId, ...e }))).onConflictDoNothing();
+        await tx
+          .insert(importErrors)
+          .values(p.errors.map((e) => ({ importId: p.importId, ...e })))
+          .onConflictDoNothing();
       }
       const skipped = p.rows.length - inserted - updated + p.duplicatesInFile;
       const changed = updated + p.mergedInFile;
@@ -223,7 +245,11 @@ async function limitBatch(tx: Conn, p: CommitBatch): Promise<CommitBatch> {
   if (!p.contactLimitReason || !p.rows.length) return p;
   const room = await lockContactRoom(tx, p.workspaceId);
   if (room.limit === null || p.rows.length <= room.free) return p;
-  const known = await existingEmails(tx, p.workspaceId, p.rows.map((r) => r.email));
+  const known = await existingEmails(
+    tx,
+    p.workspaceId,
+    p.rows.map((r) => r.email),
+  );
   const reason = p.contactLimitReason(room);
   let free = room.free;
   const rows: BatchContact[] = [];
@@ -255,7 +281,9 @@ async function commitByCopy(pool: pg.Pool, batch: CommitBatch) {
       // The GIN indexes (search, tags, attributes) gather the batch's entries in their pending lists and merge them into
       // the index in large sorted runs: a bigger list and more memory for the merge cost the import ~20 % less database
       // time than merging every 4 MB; finishImport() merges what is left
-      await client.query(`set local synchronous_commit = off; set local gin_pending_list_limit = '${GIN_PENDING_KB}kB'; set local work_mem = '${GIN_MERGE_MB}MB'`);
+      await client.query(
+        `set local synchronous_commit = off; set local gin_pending_list_limit = '${GIN_PENDING_KB}kB'; set local work_mem = '${GIN_MERGE_MB}MB'`,
+      );
       // a plan's contact limit is checked on this connection, inside this transaction
       const p = batch.contactLimitReason ? await limitBatch(drizzle({ client, schema }), batch) : batch;
       await pipeline(Readable.from(copyLines(p)), client.query(copyFrom('copy contact_import_stage from stdin')));
@@ -292,7 +320,10 @@ async function commitByCopy(pool: pg.Pool, batch: CommitBatch) {
       let processed = p.processedRows;
       let laneRows: number[] | null = null;
       if (p.lane) {
-        const { rows: current } = await client.query<{ lane_rows: number[] | null; processed_rows: number }>('select lane_rows, processed_rows from contact_imports where id = $1 for no key update', [p.importId]);
+        const { rows: current } = await client.query<{ lane_rows: number[] | null; processed_rows: number }>(
+          'select lane_rows, processed_rows from contact_imports where id = $1 for no key update',
+          [p.importId],
+        );
         const before = current[0]?.lane_rows;
         laneRows = before?.length === p.lane.count ? [...before] : Array<number>(p.lane.count).fill(current[0]?.processed_rows ?? 0);
         laneRows[p.lane.index] = Math.max(laneRows[p.lane.index], p.processedRows);

@@ -18,20 +18,19 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const subscribe = (email: string, ip: string, list = listId) =>
-  t.request({ method: 'POST', url: `/api/public/lists/${list}/subscribe`, body: { email }, ip });
+const subscribe = (email: string, ip: string, list = listId) => t.request({ method: 'POST', url: `/api/public/lists/${list}/subscribe`, body: { email }, ip });
 const count = async (text: string, values: unknown[]) => Number((await t.sql(text, values))[0].n);
 // confirmation mails queued for an address (every mail goes through the queue; the jobs stay there once sent)
-const mailsTo = (to: string) =>
-  count(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`, [to]);
-const contactsWith = (email: string) =>
-  count(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND email = $2`, [W.user.workspaceId, email]);
+const mailsTo = (to: string) => count(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`, [to]);
+const contactsWith = (email: string) => count(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND email = $2`, [W.user.workspaceId, email]);
 const membershipOf = async (email: string) =>
-  (await t.sql(
-    `SELECT m.status FROM list_members m JOIN contacts c ON c.id = m.contact_id
+  (
+    await t.sql(
+      `SELECT m.status FROM list_members m JOIN contacts c ON c.id = m.contact_id
      WHERE c.workspace_id = $1 AND c.email = $2`,
-    [W.user.workspaceId, email],
-  ))[0]?.status;
+      [W.user.workspaceId, email],
+    )
+  )[0]?.status;
 
 describe('public list subscribe', () => {
   it('thirty subscribes of one address from thirty clients send one confirmation and create one contact', async () => {

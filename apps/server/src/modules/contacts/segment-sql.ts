@@ -116,8 +116,10 @@ function ruleCondition(rule: Rule): SQL {
         return textCondition(raw, rule.op, rule.value);
       }
       if (rule.type === 'boolean') {
-        if (rule.op === 'eq') return attributesContain(ATTRIBUTES, sql`jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean)`);
-        if (rule.op === 'neq') return sql`not (${ATTRIBUTES} @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean))`;
+        if (rule.op === 'eq')
+          return attributesContain(ATTRIBUTES, sql`jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean)`);
+        if (rule.op === 'neq')
+          return sql`not (${ATTRIBUTES} @> jsonb_build_object(${rule.key}::text, ${rule.value === true || rule.value === 'true'}::boolean))`;
         return numberCondition(raw, rule.op, rule.value);
       }
       if (rule.type === 'number') {

@@ -274,7 +274,16 @@ async function* sheetRows(text: AsyncIterable<string>): AsyncGenerator<{ line: n
       } else if ((t.name === 'v' || t.name === 't') && row) {
         inValue = !t.close && !t.selfClose;
         if (t.close && col >= 0 && col < MAX_COLUMNS) {
-          const cell = type === 's' ? Number(value) : type === 'b' ? (value === '1' ? 'true' : 'false') : type === 'n' && value !== '' && Number.isFinite(Number(value)) ? String(Number(value)) : value;
+          const cell =
+            type === 's'
+              ? Number(value)
+              : type === 'b'
+                ? value === '1'
+                  ? 'true'
+                  : 'false'
+                : type === 'n' && value !== '' && Number.isFinite(Number(value))
+                  ? String(Number(value))
+                  : value;
           while (row.cells.length < col) row.cells.push('');
           row.cells[col] = typeof cell === 'number' && !Number.isInteger(cell) ? '' : cell;
         }
@@ -318,7 +327,9 @@ async function firstSheetPath(file: string, fd: number, entries: Map<string, Ent
     const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
     if (entries.has(path)) return path;
   }
-  return [...entries.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]))[0];
+  return [...entries.keys()]
+    .filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))
+    .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]))[0];
 }
 
 /**

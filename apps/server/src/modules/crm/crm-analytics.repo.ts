@@ -3,7 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 export type CrmAnalyticsRepo = ReturnType<typeof crmAnalyticsRepo>;
-export type TrainingRow = { id: string; status: string; source: string; calls: number; meetings: number; emails: number; notes: number; opens: number; clicks: number; value_minor: number };
+export type TrainingRow = {
+  id: string;
+  status: string;
+  source: string;
+  calls: number;
+  meetings: number;
+  emails: number;
+  notes: number;
+  opens: number;
+  clicks: number;
+  value_minor: number;
+};
 
 // crmAnalyticsRepo holds the CRM's aggregate queries.
 export function crmAnalyticsRepo(db: Db) {
@@ -31,7 +42,14 @@ export function crmAnalyticsRepo(db: Db) {
       return rows[0];
     },
     async dealFigures(workspaceId: string) {
-      const { rows } = await db.execute<{ won: number; lost: number; won_value: number; avg_won: number | null; cycle_days: number | null; open_deals: number }>(sql`
+      const { rows } = await db.execute<{
+        won: number;
+        lost: number;
+        won_value: number;
+        avg_won: number | null;
+        cycle_days: number | null;
+        open_deals: number;
+      }>(sql`
         select count(*) filter (where status = 'won')::int won, count(*) filter (where status = 'lost')::int lost,
                coalesce(sum(value_minor) filter (where status = 'won'), 0)::float8 won_value,
                avg(value_minor) filter (where status = 'won')::float8 avg_won,

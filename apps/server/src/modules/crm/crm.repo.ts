@@ -29,7 +29,14 @@ export function crmRepo(db: Db) {
       // three letters or more: anywhere in name, email or company (trigram index); shorter: the start of one of them
       // (a two-letter substring has no trigram to look up, so it would read every lead)
       if (f.search.length >= 3) where.push(sql`${leadSearchText(leads)} like ${`%${term}%`}`);
-      else where.push(or(sql`lower(${leads.name}) like ${`${term}%`}`, sql`lower(${leads.email}) like ${`${term}%`}`, sql`lower(coalesce(${leads.company}, '')) like ${`${term}%`}`) as SQL);
+      else
+        where.push(
+          or(
+            sql`lower(${leads.name}) like ${`${term}%`}`,
+            sql`lower(${leads.email}) like ${`${term}%`}`,
+            sql`lower(coalesce(${leads.company}, '')) like ${`${term}%`}`,
+          ) as SQL,
+        );
     }
     return and(...where) as SQL;
   }
@@ -48,7 +55,10 @@ export function crmRepo(db: Db) {
       return { items, total: Number(total) };
     },
     async lead(workspaceId: string, id: string) {
-      const [row] = await db.select().from(leads).where(and(eq(leads.workspaceId, workspaceId), eq(leads.id, id)));
+      const [row] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.workspaceId, workspaceId), eq(leads.id, id)));
       return row;
     },
     async insertLeads(rows: (typeof leads.$inferInsert)[]) {
@@ -56,15 +66,26 @@ export function crmRepo(db: Db) {
       return db.insert(leads).values(rows).returning();
     },
     async updateLead(workspaceId: string, id: string, patch: Partial<typeof leads.$inferInsert>) {
-      const [row] = await db.update(leads).set(patch).where(and(eq(leads.workspaceId, workspaceId), eq(leads.id, id))).returning();
+      const [row] = await db
+        .update(leads)
+        .set(patch)
+        .where(and(eq(leads.workspaceId, workspaceId), eq(leads.id, id)))
+        .returning();
       return row;
     },
     async updateLeads(workspaceId: string, ids: string[], patch: Partial<typeof leads.$inferInsert>) {
-      const rows = await db.update(leads).set(patch).where(and(eq(leads.workspaceId, workspaceId), inArray(leads.id, ids))).returning({ id: leads.id });
+      const rows = await db
+        .update(leads)
+        .set(patch)
+        .where(and(eq(leads.workspaceId, workspaceId), inArray(leads.id, ids)))
+        .returning({ id: leads.id });
       return rows.length;
     },
     async deleteLeads(workspaceId: string, ids: string[]) {
-      const rows = await db.delete(leads).where(and(eq(leads.workspaceId, workspaceId), inArray(leads.id, ids))).returning({ id: leads.id });
+      const rows = await db
+        .delete(leads)
+        .where(and(eq(leads.workspaceId, workspaceId), inArray(leads.id, ids)))
+        .returning({ id: leads.id });
       return rows.length;
     },
     /**
@@ -84,28 +105,32 @@ export function crmRepo(db: Db) {
       await db.transaction(async (tx) => {
         await reserveContacts(tx, workspaceId, [...byEmail.keys()]);
         for (let i = 0; i < values.length; i += 1000) {
-          await tx.insert(contacts).values(values.slice(i, i + 1000)).onConflictDoNothing();
+          await tx
+            .insert(contacts)
+            .values(values.slice(i, i + 1000))
+            .onConflictDoNothing();
         }
         const emails = JSON.stringify([...byEmail.keys()]);
         const rows = await tx
           .select({ id: contacts.id, email: contacts.email })
           .from(contacts)
-          .where(and(
-            eq(contacts.workspaceId, workspaceId),
-            sql`${contacts.email} in (select value from jsonb_array_elements_text(${emails}::jsonb))`,
-          ));
+          .where(and(eq(contacts.workspaceId, workspaceId), sql`${contacts.email} in (select value from jsonb_array_elements_text(${emails}::jsonb))`));
         for (const r of rows) ids.set(r.email, r.id);
       });
       return ids;
     },
     async leadScoringCounts(leadId: string, contactId: string | null, since: Date) {
-      const [row] = await db.execute<{ email_open: number; website_visit: number; form_fill: number; phone_call: number }>(sql`
+      const [row] = await db
+        .execute<{ email_open: number; website_visit: number; form_fill: number; phone_call: number }>(
+          sql`
         select
           (select count(*) from engagement_events e where ${contactId}::uuid is not null and e.contact_id = ${contactId}::uuid and e.type = 'opened' and e.occurred_at >= ${since.toISOString()}::timestamptz)::int
             + (select count(*) from lead_events le where le.lead_id = ${leadId}::uuid and le.type = 'email_open' and le.occurred_at >= ${since.toISOString()}::timestamptz)::int as email_open,
           (select count(*) from lead_events le where le.lead_id = ${leadId}::uuid and le.type = 'website_visit' and le.occurred_at >= ${since.toISOString()}::timestamptz)::int as website_visit,
           (select count(*) from lead_events le where le.lead_id = ${leadId}::uuid and le.type = 'form_fill' and le.occurred_at >= ${since.toISOString()}::timestamptz)::int as form_fill,
-          (select count(*) from activities a where a.lead_id = ${leadId}::uuid and a.type = 'call' and a.occurred_at >= ${since.toISOString()}::timestamptz)::int as phone_call`).then((r) => r.rows);
+          (select count(*) from activities a where a.lead_id = ${leadId}::uuid and a.type = 'call' and a.occurred_at >= ${since.toISOString()}::timestamptz)::int as phone_call`,
+        )
+        .then((r) => r.rows);
       return row;
     },
     async addLeadEvent(workspaceId: string, leadId: string, type: 'email_open' | 'website_visit' | 'form_fill') {
@@ -121,7 +146,10 @@ export function crmRepo(db: Db) {
         .orderBy(asc(crmCompanies.name))
         .limit(500),
     async company(workspaceId: string, id: string) {
-      const [row] = await db.select().from(crmCompanies).where(and(eq(crmCompanies.workspaceId, workspaceId), eq(crmCompanies.id, id)));
+      const [row] = await db
+        .select()
+        .from(crmCompanies)
+        .where(and(eq(crmCompanies.workspaceId, workspaceId), eq(crmCompanies.id, id)));
       return row;
     },
     async insertCompany(row: typeof crmCompanies.$inferInsert) {
@@ -129,11 +157,18 @@ export function crmRepo(db: Db) {
       return created;
     },
     async updateCompany(workspaceId: string, id: string, patch: Partial<typeof crmCompanies.$inferInsert>) {
-      const [row] = await db.update(crmCompanies).set(patch).where(and(eq(crmCompanies.workspaceId, workspaceId), eq(crmCompanies.id, id))).returning();
+      const [row] = await db
+        .update(crmCompanies)
+        .set(patch)
+        .where(and(eq(crmCompanies.workspaceId, workspaceId), eq(crmCompanies.id, id)))
+        .returning();
       return row;
     },
     async deleteCompany(workspaceId: string, id: string) {
-      const rows = await db.delete(crmCompanies).where(and(eq(crmCompanies.workspaceId, workspaceId), eq(crmCompanies.id, id))).returning({ id: crmCompanies.id });
+      const rows = await db
+        .delete(crmCompanies)
+        .where(and(eq(crmCompanies.workspaceId, workspaceId), eq(crmCompanies.id, id)))
+        .returning({ id: crmCompanies.id });
       return rows.length > 0;
     },
 
@@ -143,7 +178,11 @@ export function crmRepo(db: Db) {
       await db.insert(pipelineStages).values(rows).onConflictDoNothing();
     },
     async updateStage(workspaceId: string, id: string, patch: Partial<typeof pipelineStages.$inferInsert>) {
-      const [row] = await db.update(pipelineStages).set(patch).where(and(eq(pipelineStages.workspaceId, workspaceId), eq(pipelineStages.id, id))).returning();
+      const [row] = await db
+        .update(pipelineStages)
+        .set(patch)
+        .where(and(eq(pipelineStages.workspaceId, workspaceId), eq(pipelineStages.id, id)))
+        .returning();
       return row;
     },
 
@@ -156,7 +195,10 @@ export function crmRepo(db: Db) {
         .orderBy(asc(deals.position), desc(deals.createdAt))
         .limit(2000),
     async deal(workspaceId: string, id: string) {
-      const [row] = await db.select().from(deals).where(and(eq(deals.workspaceId, workspaceId), eq(deals.id, id)));
+      const [row] = await db
+        .select()
+        .from(deals)
+        .where(and(eq(deals.workspaceId, workspaceId), eq(deals.id, id)));
       return row;
     },
     async insertDeal(row: typeof deals.$inferInsert) {
@@ -164,16 +206,26 @@ export function crmRepo(db: Db) {
       return created;
     },
     async updateDeal(workspaceId: string, id: string, patch: Partial<typeof deals.$inferInsert>) {
-      const [row] = await db.update(deals).set(patch).where(and(eq(deals.workspaceId, workspaceId), eq(deals.id, id))).returning();
+      const [row] = await db
+        .update(deals)
+        .set(patch)
+        .where(and(eq(deals.workspaceId, workspaceId), eq(deals.id, id)))
+        .returning();
       return row;
     },
     async deleteDeal(workspaceId: string, id: string) {
-      const rows = await db.delete(deals).where(and(eq(deals.workspaceId, workspaceId), eq(deals.id, id))).returning({ id: deals.id });
+      const rows = await db
+        .delete(deals)
+        .where(and(eq(deals.workspaceId, workspaceId), eq(deals.id, id)))
+        .returning({ id: deals.id });
       return rows.length > 0;
     },
 
     // activities
-    async activities(workspaceId: string, f: { leadId?: string; dealId?: string; contactId?: string; companyId?: string; type?: string; openTasks?: boolean; limit: number; offset: number }) {
+    async activities(
+      workspaceId: string,
+      f: { leadId?: string; dealId?: string; contactId?: string; companyId?: string; type?: string; openTasks?: boolean; limit: number; offset: number },
+    ) {
       const where = and(
         eq(activities.workspaceId, workspaceId),
         f.leadId ? eq(activities.leadId, f.leadId) : undefined,
@@ -184,10 +236,19 @@ export function crmRepo(db: Db) {
         f.openTasks ? and(eq(activities.type, 'task'), isNull(activities.completedAt)) : undefined,
       );
       const order = f.openTasks ? [asc(activities.dueAt)] : [desc(activities.occurredAt)];
-      return db.select().from(activities).where(where).orderBy(...order).limit(f.limit).offset(f.offset);
+      return db
+        .select()
+        .from(activities)
+        .where(where)
+        .orderBy(...order)
+        .limit(f.limit)
+        .offset(f.offset);
     },
     async activity(workspaceId: string, id: string) {
-      const [row] = await db.select().from(activities).where(and(eq(activities.workspaceId, workspaceId), eq(activities.id, id)));
+      const [row] = await db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.workspaceId, workspaceId), eq(activities.id, id)));
       return row;
     },
     async insertActivity(row: typeof activities.$inferInsert) {
@@ -195,11 +256,18 @@ export function crmRepo(db: Db) {
       return created;
     },
     async updateActivity(workspaceId: string, id: string, patch: Partial<typeof activities.$inferInsert>) {
-      const [row] = await db.update(activities).set(patch).where(and(eq(activities.workspaceId, workspaceId), eq(activities.id, id))).returning();
+      const [row] = await db
+        .update(activities)
+        .set(patch)
+        .where(and(eq(activities.workspaceId, workspaceId), eq(activities.id, id)))
+        .returning();
       return row;
     },
     async deleteActivity(workspaceId: string, id: string) {
-      const rows = await db.delete(activities).where(and(eq(activities.workspaceId, workspaceId), eq(activities.id, id))).returning({ id: activities.id });
+      const rows = await db
+        .delete(activities)
+        .where(and(eq(activities.workspaceId, workspaceId), eq(activities.id, id)))
+        .returning({ id: activities.id });
       return rows.length > 0;
     },
     async overdueTasks(workspaceId: string) {
@@ -216,11 +284,16 @@ export function crmRepo(db: Db) {
       return row;
     },
     async saveSettings(workspaceId: string, patch: Partial<typeof crmSettings.$inferInsert>) {
-      await db.insert(crmSettings).values({ workspaceId, ...patch }).onConflictDoUpdate({ target: crmSettings.workspaceId, set: patch });
+      await db
+        .insert(crmSettings)
+        .values({ workspaceId, ...patch })
+        .onConflictDoUpdate({ target: crmSettings.workspaceId, set: patch });
     },
     /** Workspaces with enough closed leads to train a scoring model. */
     async workspacesToTrain(min: number) {
-      const rows = await db.execute<{ workspace_id: string }>(sql`select workspace_id from leads where status in ('won', 'lost') group by workspace_id having count(*) >= ${min}`);
+      const rows = await db.execute<{ workspace_id: string }>(
+        sql`select workspace_id from leads where status in ('won', 'lost') group by workspace_id having count(*) >= ${min}`,
+      );
       return rows.rows.map((r) => r.workspace_id);
     },
     async workspaceMember(workspaceId: string, userId: string) {

@@ -8,7 +8,9 @@ export const crmCompanies = pgTable(
   'crm_companies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     domain: text('domain'),
     industry: text('industry'),
@@ -20,19 +22,25 @@ export const crmCompanies = pgTable(
     taxNumber: text('tax_number'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index('crm_companies_workspace_name_idx').on(t.workspaceId, t.name)],
 );
 
 // leadSearchText is what a lead search of three letters or more looks into; leads_search_trgm_idx indexes exactly this.
-export const leadSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; company: AnyPgColumn }) => sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.company}, '')))`;
+export const leadSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; company: AnyPgColumn }) =>
+  sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.company}, '')))`;
 
 export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** The audience contact this lead is: CRM people are the same contacts campaigns reach. */
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     companyId: uuid('company_id').references(() => crmCompanies.id, { onDelete: 'set null' }),
@@ -40,8 +48,12 @@ export const leads = pgTable(
     email: text('email'),
     phone: text('phone'),
     company: text('company'),
-    status: text('status', { enum: ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] }).notNull().default('new'),
-    source: text('source', { enum: ['website', 'social_media', 'email_campaign', 'referral', 'cold_call', 'trade_show', 'partner', 'other'] }).notNull().default('other'),
+    status: text('status', { enum: ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
+    source: text('source', { enum: ['website', 'social_media', 'email_campaign', 'referral', 'cold_call', 'trade_show', 'partner', 'other'] })
+      .notNull()
+      .default('other'),
     valueMinor: bigint('value_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('TRY'),
     score: integer('score').notNull().default(0),
@@ -51,7 +63,10 @@ export const leads = pgTable(
     lostReason: text('lost_reason'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     // ascending (workspace, column, id): scanned either way they serve "column dir, id dir" pages
@@ -77,7 +92,9 @@ export const pipelineStages = pgTable(
   'pipeline_stages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
     probability: integer('probability').notNull(),
@@ -91,31 +108,46 @@ export const deals = pgTable(
   'deals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     companyId: uuid('company_id').references(() => crmCompanies.id, { onDelete: 'set null' }),
-    stageId: uuid('stage_id').notNull().references(() => pipelineStages.id, { onDelete: 'restrict' }),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => pipelineStages.id, { onDelete: 'restrict' }),
     valueMinor: bigint('value_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('TRY'),
     expectedCloseDate: date('expected_close_date'),
-    status: text('status', { enum: ['open', 'won', 'lost'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'won', 'lost'] })
+      .notNull()
+      .default('open'),
     lostReason: text('lost_reason'),
     position: integer('position').notNull().default(0),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
-  (t) => [index('deals_workspace_stage_idx').on(t.workspaceId, t.status, t.stageId, t.position), index('deals_lead_idx').on(t.leadId), index('deals_company_idx').on(t.companyId)],
+  (t) => [
+    index('deals_workspace_stage_idx').on(t.workspaceId, t.status, t.stageId, t.position),
+    index('deals_lead_idx').on(t.leadId),
+    index('deals_company_idx').on(t.companyId),
+  ],
 );
 
 export const activities = pgTable(
   'activities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['call', 'email', 'meeting', 'note', 'task'] }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -135,7 +167,9 @@ export const activities = pgTable(
     index('activities_contact_time_idx').on(t.contactId, t.occurredAt.desc()),
     index('activities_company_time_idx').on(t.companyId, t.occurredAt.desc()),
     index('activities_deal_time_idx').on(t.dealId, t.occurredAt.desc()),
-    index('activities_open_tasks_idx').on(t.workspaceId, t.dueAt).where(sql`type = 'task' and completed_at is null`),
+    index('activities_open_tasks_idx')
+      .on(t.workspaceId, t.dueAt)
+      .where(sql`type = 'task' and completed_at is null`),
   ],
 );
 
@@ -144,8 +178,12 @@ export const leadEvents = pgTable(
   'lead_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    leadId: uuid('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['email_open', 'website_visit', 'form_fill', 'phone_call'] }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,8 +192,13 @@ export const leadEvents = pgTable(
 
 /** Per-workspace CRM settings: scoring points and the trained AI model. */
 export const crmSettings = pgTable('crm_settings', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   scoring: jsonb('scoring').$type<Record<string, number>>(),
   model: jsonb('model').$type<{ weights: number[]; bias: number; features: string[]; accuracy: number; trainedAt: string; samples: number } | null>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });

@@ -1,7 +1,18 @@
 // CRM rules: leads (scored by rule points or the trained model), companies, the deals pipeline with weighted value,
 // activities and tasks, analytics, record timelines. Money arrives in major units and is stored in minor units.
 import { parse } from 'csv-parse/sync';
-import { DEFAULT_SCORING, DEFAULT_STAGES, LEAD_SOURCES, LEAD_STATUSES, csvCell, isPlainEmail, scoreBand, scoreStars, translate, type Language } from '@ulak/shared';
+import {
+  DEFAULT_SCORING,
+  DEFAULT_STAGES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  csvCell,
+  isPlainEmail,
+  scoreBand,
+  scoreStars,
+  translate,
+  type Language,
+} from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
 import type { ActivityRow, CompanyRow, CrmRepo, DealRow, LeadRow, StageRow } from './crm.repo.js';
@@ -37,8 +48,22 @@ export function leadView(l: LeadRow) {
     createdAt: l.createdAt.toISOString(),
   };
 }
-export const dealView = (d: DealRow) => ({ ...d, value: d.valueMinor / 100, valueMinor: undefined, createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString(), closedAt: d.closedAt?.toISOString() ?? null });
-export const activityView = (a: ActivityRow) => ({ ...a, occurredAt: a.occurredAt.toISOString(), dueAt: a.dueAt?.toISOString() ?? null, completedAt: a.completedAt?.toISOString() ?? null, createdAt: a.createdAt.toISOString(), overdue: a.type === 'task' && !a.completedAt && !!a.dueAt && a.dueAt < new Date() });
+export const dealView = (d: DealRow) => ({
+  ...d,
+  value: d.valueMinor / 100,
+  valueMinor: undefined,
+  createdAt: d.createdAt.toISOString(),
+  updatedAt: d.updatedAt.toISOString(),
+  closedAt: d.closedAt?.toISOString() ?? null,
+});
+export const activityView = (a: ActivityRow) => ({
+  ...a,
+  occurredAt: a.occurredAt.toISOString(),
+  dueAt: a.dueAt?.toISOString() ?? null,
+  completedAt: a.completedAt?.toISOString() ?? null,
+  createdAt: a.createdAt.toISOString(),
+  overdue: a.type === 'task' && !a.completedAt && !!a.dueAt && a.dueAt < new Date(),
+});
 const companyView = (c: CompanyRow) => ({ ...c, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() });
 
 export type CrmService = ReturnType<typeof crmService>;
@@ -48,7 +73,9 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
   async function stages(workspaceId: string, lang: Language = 'tr'): Promise<StageRow[]> {
     const rows = await repo.stages(workspaceId);
     if (rows.length) return rows;
-    await repo.insertStages(DEFAULT_STAGES.map((s, i) => ({ workspaceId, key: s.key, name: s.name[lang], probability: s.probability, color: s.color, position: i })));
+    await repo.insertStages(
+      DEFAULT_STAGES.map((s, i) => ({ workspaceId, key: s.key, name: s.name[lang], probability: s.probability, color: s.color, position: i })),
+    );
     return repo.stages(workspaceId);
   }
   async function scoring(workspaceId: string) {
@@ -67,7 +94,13 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
   async function rescore(workspaceId: string, lead: LeadRow) {
     const points = await scoring(workspaceId);
     const counts = await repo.leadScoringCounts(lead.id, lead.contactId, new Date(Date.now() - SCORE_WINDOW_DAYS * 86_400_000));
-    const score = Math.min(100, counts.email_open * points.email_open + counts.website_visit * points.website_visit + counts.form_fill * points.form_fill + counts.phone_call * points.phone_call);
+    const score = Math.min(
+      100,
+      counts.email_open * points.email_open +
+        counts.website_visit * points.website_visit +
+        counts.form_fill * points.form_fill +
+        counts.phone_call * points.phone_call,
+    );
     const model = (await repo.settings(workspaceId))?.model as Model | null | undefined;
     let aiScore: number | null = null;
     if (model) {
@@ -77,13 +110,40 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
     return repo.updateLead(workspaceId, lead.id, { score, aiScore });
   }
 
-  async function createLeads(workspaceId: string, inputs: { name: string; email?: string | null; phone?: string | null; company?: string | null; companyId?: string | null; status?: LeadRow['status']; source?: LeadRow['source']; value?: number; currency?: string; assignedTo?: string | null }[]) {
+  async function createLeads(
+    workspaceId: string,
+    inputs: {
+      name: string;
+      email?: string | null;
+      phone?: string | null;
+      company?: string | null;
+      companyId?: string | null;
+      status?: LeadRow['status'];
+      source?: LeadRow['source'];
+      value?: number;
+      currency?: string;
+      assignedTo?: string | null;
+    }[],
+  ) {
     const rows = [];
     const people = inputs.flatMap((i) => (i.email ? [{ email: i.email, name: i.name }] : []));
     const contactIds = await repo.contactsFor(workspaceId, people);
     for (const i of inputs) {
       const contactId = i.email ? (contactIds.get(i.email.toLowerCase()) ?? null) : null;
-      rows.push({ workspaceId, contactId, name: i.name, email: i.email?.toLowerCase() ?? null, phone: i.phone ?? null, company: i.company ?? null, companyId: i.companyId ?? null, status: i.status ?? 'new', source: i.source ?? 'other', valueMinor: toMinor(i.value) ?? 0, currency: i.currency ?? 'TRY', assignedTo: i.assignedTo ?? null });
+      rows.push({
+        workspaceId,
+        contactId,
+        name: i.name,
+        email: i.email?.toLowerCase() ?? null,
+        phone: i.phone ?? null,
+        company: i.company ?? null,
+        companyId: i.companyId ?? null,
+        status: i.status ?? 'new',
+        source: i.source ?? 'other',
+        valueMinor: toMinor(i.value) ?? 0,
+        currency: i.currency ?? 'TRY',
+        assignedTo: i.assignedTo ?? null,
+      });
     }
     return repo.insertLeads(rows);
   }
@@ -96,7 +156,8 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
         if (s.id) {
           if (!current.some((c) => c.id === s.id)) throw notFound();
           await repo.updateStage(workspaceId, s.id, { name: s.name, probability: s.probability, color: s.color, position: i });
-        } else await repo.insertStages([{ workspaceId, key: `custom_${Date.now()}_${i}`, name: s.name, probability: s.probability, color: s.color, position: i }]);
+        } else
+          await repo.insertStages([{ workspaceId, key: `custom_${Date.now()}_${i}`, name: s.name, probability: s.probability, color: s.color, position: i }]);
       }
       return repo.stages(workspaceId);
     },
@@ -129,18 +190,30 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       if (input.companyId) await assertLinks(workspaceId, { companyId: input.companyId });
       const { value, ...rest } = input;
       const closing = input.status && ['won', 'lost'].includes(input.status) && !['won', 'lost'].includes(current.status);
-      const patch = Object.fromEntries(Object.entries({ ...rest, valueMinor: toMinor(value), email: input.email?.toLowerCase(), closedAt: closing ? new Date() : undefined }).filter(([, v]) => v !== undefined));
+      const patch = Object.fromEntries(
+        Object.entries({ ...rest, valueMinor: toMinor(value), email: input.email?.toLowerCase(), closedAt: closing ? new Date() : undefined }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      );
       const row = Object.keys(patch).length ? await repo.updateLead(workspaceId, id, patch) : current;
       if (!row) throw notFound();
       return leadView(row);
     },
-    async bulkLeads(workspaceId: string, b: { action: 'assign' | 'status' | 'delete'; leadIds: string[]; assignedTo?: string | null; status?: LeadRow['status'] }) {
+    async bulkLeads(
+      workspaceId: string,
+      b: { action: 'assign' | 'status' | 'delete'; leadIds: string[]; assignedTo?: string | null; status?: LeadRow['status'] },
+    ) {
       if (b.action === 'delete') return { affected: await repo.deleteLeads(workspaceId, b.leadIds) };
       if (b.action === 'assign') {
         await assertMember(workspaceId, b.assignedTo);
         return { affected: await repo.updateLeads(workspaceId, b.leadIds, { assignedTo: b.assignedTo ?? null }) };
       }
-      return { affected: await repo.updateLeads(workspaceId, b.leadIds, { status: b.status, ...(b.status === 'won' || b.status === 'lost' ? { closedAt: new Date() } : {}) }) };
+      return {
+        affected: await repo.updateLeads(workspaceId, b.leadIds, {
+          status: b.status,
+          ...(b.status === 'won' || b.status === 'lost' ? { closedAt: new Date() } : {}),
+        }),
+      };
     },
     async deleteLead(workspaceId: string, id: string) {
       if (!(await repo.deleteLeads(workspaceId, [id]))) throw notFound();
@@ -149,7 +222,13 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
     async importLeads(workspaceId: string, csv: string) {
       let records: Record<string, string>[];
       try {
-        records = parse(csv, { columns: (h: string[]) => h.map((x) => x.trim().toLowerCase()), bom: true, skip_empty_lines: true, trim: true, relax_column_count: true });
+        records = parse(csv, {
+          columns: (h: string[]) => h.map((x) => x.trim().toLowerCase()),
+          bom: true,
+          skip_empty_lines: true,
+          trim: true,
+          relax_column_count: true,
+        });
       } catch {
         throw badRequest('v.invalid');
       }
@@ -164,7 +243,15 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
         if (r.source && !(LEAD_SOURCES as readonly string[]).includes(r.source)) return errors.push({ line, reason: `unknown source: ${r.source}` });
         const value = r.value ? Number(r.value.replace(/\./g, '').replace(',', '.')) : 0;
         if (!Number.isFinite(value) || value < 0) return errors.push({ line, reason: `invalid value: ${r.value}` });
-        good.push({ name, email: r.email || null, phone: r.phone || null, company: r.company || null, status: (r.status as LeadRow['status']) || 'new', source: (r.source as LeadRow['source']) || 'other', value });
+        good.push({
+          name,
+          email: r.email || null,
+          phone: r.phone || null,
+          company: r.company || null,
+          status: (r.status as LeadRow['status']) || 'new',
+          source: (r.source as LeadRow['source']) || 'other',
+          value,
+        });
       });
       const created = await createLeads(workspaceId, good);
       return { inserted: created.length, failed: errors.length, errors };
@@ -174,7 +261,27 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       for (let offset = 0; ; offset += 2000) {
         const { items } = await repo.leads(workspaceId, { sort: 'created_at', order: 'desc', limit: 2000, offset });
         if (!items.length) return;
-        yield items.map((l) => [l.name, l.email, l.phone, l.company, l.status, l.source, (l.valueMinor / 100).toFixed(2), l.currency, l.aiScore ?? l.score, l.lastActivityAt?.toISOString(), l.createdAt.toISOString()].map(csvCell).join(',')).join('\n') + '\n';
+        yield (
+          items
+            .map((l) =>
+              [
+                l.name,
+                l.email,
+                l.phone,
+                l.company,
+                l.status,
+                l.source,
+                (l.valueMinor / 100).toFixed(2),
+                l.currency,
+                l.aiScore ?? l.score,
+                l.lastActivityAt?.toISOString(),
+                l.createdAt.toISOString(),
+              ]
+                .map(csvCell)
+                .join(','),
+            )
+            .join('\n') + '\n'
+        );
         if (items.length < 2000) return;
       }
     },
@@ -209,7 +316,8 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       if (!c) throw notFound();
       return { ...companyView(c), timeline: await analytics.timeline(workspaceId, { companyId: id }, 100) };
     },
-    createCompany: async (workspaceId: string, input: Omit<CompanyRow, 'id' | 'workspaceId' | 'createdAt' | 'updatedAt'> | Record<string, unknown>) => companyView(await repo.insertCompany({ ...(input as { name: string }), workspaceId })),
+    createCompany: async (workspaceId: string, input: Omit<CompanyRow, 'id' | 'workspaceId' | 'createdAt' | 'updatedAt'> | Record<string, unknown>) =>
+      companyView(await repo.insertCompany({ ...(input as { name: string }), workspaceId })),
     async updateCompany(workspaceId: string, id: string, input: Record<string, unknown>) {
       const row = Object.keys(input).length ? await repo.updateCompany(workspaceId, id, input) : await repo.company(workspaceId, id);
       if (!row) throw notFound();
@@ -227,27 +335,59 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       return {
         stages: st.map((s) => {
           const f = figures.stages.find((x) => x.stage_id === s.id);
-          return { ...s, deals: open.filter((d) => d.stageId === s.id).map(dealView), count: f?.n ?? 0, value: (f?.value ?? 0) / 100, weightedValue: Math.round(f?.weighted ?? 0) / 100 };
+          return {
+            ...s,
+            deals: open.filter((d) => d.stageId === s.id).map(dealView),
+            count: f?.n ?? 0,
+            value: (f?.value ?? 0) / 100,
+            weightedValue: Math.round(f?.weighted ?? 0) / 100,
+          };
         }),
         weightedTotal: Math.round(figures.stages.reduce((n, s) => n + s.weighted, 0)) / 100,
       };
     },
     deals: async (workspaceId: string, status?: 'open' | 'won' | 'lost') => (await repo.deals(workspaceId, status)).map(dealView),
-    async createDeal(workspaceId: string, userId: string, input: { title: string; leadId?: string | null; contactId?: string | null; companyId?: string | null; stageId?: string; value?: number; currency?: string; expectedCloseDate?: string | null; assignedTo?: string | null }, lang: Language) {
+    async createDeal(
+      workspaceId: string,
+      userId: string,
+      input: {
+        title: string;
+        leadId?: string | null;
+        contactId?: string | null;
+        companyId?: string | null;
+        stageId?: string;
+        value?: number;
+        currency?: string;
+        expectedCloseDate?: string | null;
+        assignedTo?: string | null;
+      },
+      lang: Language,
+    ) {
       const st = await stages(workspaceId, lang);
       const stageId = input.stageId ?? st[0].id;
       if (!st.some((s) => s.id === stageId)) throw notFound();
       await assertLinks(workspaceId, input);
       await assertMember(workspaceId, input.assignedTo);
       const { value, ...rest } = input;
-      const row = await repo.insertDeal({ ...rest, workspaceId, stageId, valueMinor: toMinor(value) ?? 0, currency: input.currency ?? 'TRY', assignedTo: input.assignedTo ?? userId });
+      const row = await repo.insertDeal({
+        ...rest,
+        workspaceId,
+        stageId,
+        valueMinor: toMinor(value) ?? 0,
+        currency: input.currency ?? 'TRY',
+        assignedTo: input.assignedTo ?? userId,
+      });
       return dealView(row);
     },
     async updateDeal(workspaceId: string, id: string, input: Record<string, unknown> & { value?: number }) {
       if (!(await repo.deal(workspaceId, id))) throw notFound();
       await assertLinks(workspaceId, input as { leadId?: string; companyId?: string });
       const { value, ...rest } = input;
-      const row = await repo.updateDeal(workspaceId, id, Object.fromEntries(Object.entries({ ...rest, valueMinor: toMinor(value) }).filter(([, v]) => v !== undefined)));
+      const row = await repo.updateDeal(
+        workspaceId,
+        id,
+        Object.fromEntries(Object.entries({ ...rest, valueMinor: toMinor(value) }).filter(([, v]) => v !== undefined)),
+      );
       if (!row) throw notFound();
       return dealView(row);
     },
@@ -262,7 +402,16 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       if (deal.status !== 'open') throw new AppError(409, 'CAMPAIGN_BAD_TRANSITION');
       const row = await repo.updateDeal(workspaceId, id, { stageId, position: position ?? 0 });
       if (from?.id !== to.id) {
-        await repo.insertActivity({ workspaceId, type: 'note', title: translate('CRM_STAGE_CHANGED', lang, { from: from?.name ?? '', to: to.name }), dealId: id, leadId: deal.leadId, contactId: deal.contactId, companyId: deal.companyId, userId });
+        await repo.insertActivity({
+          workspaceId,
+          type: 'note',
+          title: translate('CRM_STAGE_CHANGED', lang, { from: from?.name ?? '', to: to.name }),
+          dealId: id,
+          leadId: deal.leadId,
+          contactId: deal.contactId,
+          companyId: deal.companyId,
+          userId,
+        });
       }
       return dealView(row!);
     },
@@ -270,8 +419,19 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
       const deal = await repo.deal(workspaceId, id);
       if (!deal) throw notFound();
       const row = await repo.updateDeal(workspaceId, id, { status, lostReason: status === 'lost' ? (lostReason ?? null) : null, closedAt: new Date() });
-      if (deal.leadId) await repo.updateLead(workspaceId, deal.leadId, { status, closedAt: new Date(), ...(status === 'lost' ? { lostReason: lostReason ?? null } : {}) });
-      await repo.insertActivity({ workspaceId, type: 'note', title: translate(status === 'won' ? 'CRM_DEAL_WON' : 'CRM_DEAL_LOST', lang), description: lostReason ?? '', dealId: id, leadId: deal.leadId, contactId: deal.contactId, companyId: deal.companyId, userId });
+      if (deal.leadId)
+        await repo.updateLead(workspaceId, deal.leadId, { status, closedAt: new Date(), ...(status === 'lost' ? { lostReason: lostReason ?? null } : {}) });
+      await repo.insertActivity({
+        workspaceId,
+        type: 'note',
+        title: translate(status === 'won' ? 'CRM_DEAL_WON' : 'CRM_DEAL_LOST', lang),
+        description: lostReason ?? '',
+        dealId: id,
+        leadId: deal.leadId,
+        contactId: deal.contactId,
+        companyId: deal.companyId,
+        userId,
+      });
       return dealView(row!);
     },
     async deleteDeal(workspaceId: string, id: string) {
@@ -280,9 +440,30 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
 
     // activities
     activities: async (workspaceId: string, f: Parameters<CrmRepo['activities']>[1]) => (await repo.activities(workspaceId, f)).map(activityView),
-    async createActivity(workspaceId: string, userId: string, input: { type: ActivityRow['type']; title: string; description?: string; occurredAt?: string; dueAt?: string | null; leadId?: string | null; dealId?: string | null; contactId?: string | null; companyId?: string | null }) {
+    async createActivity(
+      workspaceId: string,
+      userId: string,
+      input: {
+        type: ActivityRow['type'];
+        title: string;
+        description?: string;
+        occurredAt?: string;
+        dueAt?: string | null;
+        leadId?: string | null;
+        dealId?: string | null;
+        contactId?: string | null;
+        companyId?: string | null;
+      },
+    ) {
       await assertLinks(workspaceId, input);
-      const row = await repo.insertActivity({ ...input, workspaceId, userId, description: input.description ?? '', occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(), dueAt: input.dueAt ? new Date(input.dueAt) : null });
+      const row = await repo.insertActivity({
+        ...input,
+        workspaceId,
+        userId,
+        description: input.description ?? '',
+        occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
+        dueAt: input.dueAt ? new Date(input.dueAt) : null,
+      });
       if (input.leadId) {
         const lead = await repo.updateLead(workspaceId, input.leadId, { lastActivityAt: row.occurredAt, ...(row.type !== 'task' ? {} : {}) });
         if (lead) await rescore(workspaceId, lead);

@@ -51,10 +51,26 @@ describe('leads', () => {
   });
 
   it('creates a lead linked to the audience contact, with value in minor units and stars from the score', async () => {
-    const res = await api('POST', '/api/crm/leads', { name: 'Can Demir', email: 'Can@Demir.test', phone: '+90 555', company: 'Demir AŞ', source: 'referral', value: 12500.5 });
+    const res = await api('POST', '/api/crm/leads', {
+      name: 'Can Demir',
+      email: 'Can@Demir.test',
+      phone: '+90 555',
+      company: 'Demir AŞ',
+      source: 'referral',
+      value: 12500.5,
+    });
     expect(res.statusCode).toBe(201);
     const lead = res.json().lead;
-    expect(lead).toMatchObject({ name: 'Can Demir', email: 'can@demir.test', status: 'new', source: 'referral', value: 12500.5, score: 0, stars: 0, band: 'low' });
+    expect(lead).toMatchObject({
+      name: 'Can Demir',
+      email: 'can@demir.test',
+      status: 'new',
+      source: 'referral',
+      value: 12500.5,
+      score: 0,
+      stars: 0,
+      band: 'low',
+    });
     const [row] = await t.sql('SELECT value_minor FROM leads WHERE id = $1', [lead.id]);
     expect(Number(row.value_minor)).toBe(1250050);
     const contacts = (await api('GET', '/api/contacts?search=can@demir')).json().items;
@@ -80,14 +96,16 @@ describe('leads', () => {
 
   it('filters, searches, sorts and paginates; bulk assigns and changes status', async () => {
     const W = await t.register();
-    for (const [i, src] of ['website', 'referral', 'website', 'partner', 'website'].entries()) await api('POST', '/api/crm/leads', { name: `Lead ${i}`, email: `l${i}@list.test`, source: src, value: i * 1000 }, W.token);
+    for (const [i, src] of ['website', 'referral', 'website', 'partner', 'website'].entries())
+      await api('POST', '/api/crm/leads', { name: `Lead ${i}`, email: `l${i}@list.test`, source: src, value: i * 1000 }, W.token);
     const web = (await api('GET', '/api/crm/leads?source=website&sort=value&order=desc', undefined, W.token)).json();
     expect(web.total).toBe(3);
     expect(web.leads.map((l: { value: number }) => l.value)).toEqual([4000, 2000, 0]);
     expect((await api('GET', '/api/crm/leads?search=lead%203', undefined, W.token)).json().total).toBe(1);
     // three letters or more match anywhere (a company's middle word, an address domain); one or two letters match a start
     await api('POST', '/api/crm/leads', { name: 'Zeynep Kaya', email: 'zk@firma.test', company: 'Mavi Deniz Lojistik', source: 'website' }, W.token);
-    const found = async (q: string) => (await api('GET', `/api/crm/leads?search=${encodeURIComponent(q)}`, undefined, W.token)).json().leads.map((l: { name: string }) => l.name);
+    const found = async (q: string) =>
+      (await api('GET', `/api/crm/leads?search=${encodeURIComponent(q)}`, undefined, W.token)).json().leads.map((l: { name: string }) => l.name);
     expect(await found('deniz')).toEqual(['Zeynep Kaya']);
     expect(await found('FIRMA')).toEqual(['Zeynep Kaya']);
     expect(await found('ma')).toEqual(['Zeynep Kaya']);
@@ -102,7 +120,8 @@ describe('leads', () => {
 
   it('imports leads from CSV reporting bad rows by line, and exports them', async () => {
     const W = await t.register();
-    const csv = 'name,email,company,status,source,value\nAyla Kurt,ayla@kurt.test,Kurt Ltd,contacted,website,"15.000,50"\n,nameless@x.test,,,,\nBad Mail,not-mail,,,,\nEmre Ak,emre@ak.test,,unknown,,\nSelin Er,selin@er.test,,,trade_show,2500\n';
+    const csv =
+      'name,email,company,status,source,value\nAyla Kurt,ayla@kurt.test,Kurt Ltd,contacted,website,"15.000,50"\n,nameless@x.test,,,,\nBad Mail,not-mail,,,,\nEmre Ak,emre@ak.test,,unknown,,\nSelin Er,selin@er.test,,,trade_show,2500\n';
     const res = (await api('POST', '/api/crm/leads/import', { csv }, W.token)).json();
     expect(res).toMatchObject({ inserted: 2, failed: 3 });
     expect(res.errors.map((e: { line: number }) => e.line)).toEqual([3, 4, 5]);
@@ -117,8 +136,16 @@ describe('pipeline and analytics', () => {
     const W = await t.register();
     const board = (await api('GET', '/api/crm/pipeline', undefined, W.token)).json();
     expect(board.stages.map((s: { probability: number }) => s.probability)).toEqual([10, 25, 50, 75, 90, 100]);
-    const lead = (await api('POST', '/api/crm/leads', { name: 'Deal Lead', email: 'deal@lead.test', source: 'website', status: 'proposal' }, W.token)).json().lead;
-    const deal = (await api('POST', '/api/crm/deals', { title: 'Big deal', value: 10000, leadId: lead.id, expectedCloseDate: new Date().toISOString().slice(0, 10) }, W.token)).json().deal;
+    const lead = (await api('POST', '/api/crm/leads', { name: 'Deal Lead', email: 'deal@lead.test', source: 'website', status: 'proposal' }, W.token)).json()
+      .lead;
+    const deal = (
+      await api(
+        'POST',
+        '/api/crm/deals',
+        { title: 'Big deal', value: 10000, leadId: lead.id, expectedCloseDate: new Date().toISOString().slice(0, 10) },
+        W.token,
+      )
+    ).json().deal;
     expect(deal.stageId).toBe(board.stages[0].id);
     let p = (await api('GET', '/api/crm/pipeline', undefined, W.token)).json();
     expect(p.stages[0]).toMatchObject({ count: 1, value: 10000, weightedValue: 1000 });
@@ -130,7 +157,13 @@ describe('pipeline and analytics', () => {
     expect(acts[0].title).toMatch(/→/);
     let a = (await api('GET', '/api/crm/analytics', undefined, W.token)).json().analytics;
     expect(a.forecast[0].weightedValue).toBe(7500);
-    expect(a.funnel.map((f: { stage: string; count: number }) => [f.stage, f.count])).toEqual([['total', 1], ['qualified', 1], ['opportunity', 1], ['proposal', 0], ['closed', 0]]);
+    expect(a.funnel.map((f: { stage: string; count: number }) => [f.stage, f.count])).toEqual([
+      ['total', 1],
+      ['qualified', 1],
+      ['opportunity', 1],
+      ['proposal', 0],
+      ['closed', 0],
+    ]);
     expect(a.leadSources.find((s: { id: string }) => s.id === 'website')).toMatchObject({ count: 1, share: 100 });
     await api('POST', `/api/crm/deals/${deal.id}/close`, { status: 'won' }, W.token);
     a = (await api('GET', '/api/crm/analytics', undefined, W.token)).json().analytics;
@@ -140,7 +173,9 @@ describe('pipeline and analytics', () => {
 
   it('shows overdue tasks and completes them', async () => {
     const W = await t.register();
-    const task = (await api('POST', '/api/crm/activities', { type: 'task', title: 'Send proposal', dueAt: new Date(Date.now() - 3600_000).toISOString() }, W.token)).json().activity;
+    const task = (
+      await api('POST', '/api/crm/activities', { type: 'task', title: 'Send proposal', dueAt: new Date(Date.now() - 3600_000).toISOString() }, W.token)
+    ).json().activity;
     expect(task.overdue).toBe(true);
     expect((await api('GET', '/api/crm/activities?openTasks=true', undefined, W.token)).json().overdueTasks).toBe(1);
     await api('PATCH', `/api/crm/activities/${task.id}`, { completed: true }, W.token);
@@ -152,7 +187,9 @@ describe('pipeline and analytics', () => {
     expect((await api('POST', '/api/crm/model/train', undefined, W.token)).json().model).toBeNull();
     for (let i = 0; i < 30; i++) {
       const won = i % 2 === 0;
-      const lead = (await api('POST', '/api/crm/leads', { name: `M${i}`, source: won ? 'referral' : 'cold_call', status: won ? 'won' : 'lost' }, W.token)).json().lead;
+      const lead = (
+        await api('POST', '/api/crm/leads', { name: `M${i}`, source: won ? 'referral' : 'cold_call', status: won ? 'won' : 'lost' }, W.token)
+      ).json().lead;
       if (won) for (let k = 0; k < 3; k++) await api('POST', '/api/crm/activities', { type: 'meeting', title: 'm', leadId: lead.id }, W.token);
     }
     const open = (await api('POST', '/api/crm/leads', { name: 'Open referral', source: 'referral' }, W.token)).json().lead;
@@ -172,11 +209,20 @@ describe('workspace isolation', () => {
     const act = (await api('POST', '/api/crm/activities', { type: 'note', title: 'Secret note', leadId: lead.id })).json().activity;
     const b = (method: string, url: string, body?: unknown) => api(method, url, body, B.token);
     for (const [m, u, body] of [
-      ['GET', `/api/crm/leads/${lead.id}`], ['PATCH', `/api/crm/leads/${lead.id}`, { name: 'x' }], ['DELETE', `/api/crm/leads/${lead.id}`], ['POST', `/api/crm/leads/${lead.id}/events`, { type: 'form_fill' }],
-      ['GET', `/api/crm/companies/${company.id}`], ['PATCH', `/api/crm/companies/${company.id}`, { name: 'x' }], ['DELETE', `/api/crm/companies/${company.id}`],
-      ['PATCH', `/api/crm/deals/${deal.id}`, { title: 'x' }], ['POST', `/api/crm/deals/${deal.id}/close`, { status: 'won' }], ['DELETE', `/api/crm/deals/${deal.id}`],
-      ['PATCH', `/api/crm/activities/${act.id}`, { completed: true }], ['DELETE', `/api/crm/activities/${act.id}`],
-      ['POST', '/api/crm/activities', { type: 'call', title: 'x', leadId: lead.id }], ['POST', '/api/crm/deals', { title: 'x', companyId: company.id }],
+      ['GET', `/api/crm/leads/${lead.id}`],
+      ['PATCH', `/api/crm/leads/${lead.id}`, { name: 'x' }],
+      ['DELETE', `/api/crm/leads/${lead.id}`],
+      ['POST', `/api/crm/leads/${lead.id}/events`, { type: 'form_fill' }],
+      ['GET', `/api/crm/companies/${company.id}`],
+      ['PATCH', `/api/crm/companies/${company.id}`, { name: 'x' }],
+      ['DELETE', `/api/crm/companies/${company.id}`],
+      ['PATCH', `/api/crm/deals/${deal.id}`, { title: 'x' }],
+      ['POST', `/api/crm/deals/${deal.id}/close`, { status: 'won' }],
+      ['DELETE', `/api/crm/deals/${deal.id}`],
+      ['PATCH', `/api/crm/activities/${act.id}`, { completed: true }],
+      ['DELETE', `/api/crm/activities/${act.id}`],
+      ['POST', '/api/crm/activities', { type: 'call', title: 'x', leadId: lead.id }],
+      ['POST', '/api/crm/deals', { title: 'x', companyId: company.id }],
     ] as const) {
       expect((await b(m, u, body)).statusCode, `${m} ${u}`).toBe(404);
     }

@@ -8,21 +8,36 @@ import type { AppContext } from '../../http/types.js';
 export async function currencyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['currency'];
-  r.get('/api/currency/rates', {
-    schema: {
-      tags,
-      summary: 'Exchange rates based on TRY (units per 1 TRY); the specification defaults until a provider answers',
-      response: { 200: z.object({ base: z.literal('TRY'), rates: z.record(z.string(), z.number()), source: z.enum(['provider', 'default']), fetchedAt: z.string().nullable() }) },
+  r.get(
+    '/api/currency/rates',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange rates based on TRY (units per 1 TRY); the specification defaults until a provider answers',
+        response: {
+          200: z.object({
+            base: z.literal('TRY'),
+            rates: z.record(z.string(), z.number()),
+            source: z.enum(['provider', 'default']),
+            fetchedAt: z.string().nullable(),
+          }),
+        },
+      },
     },
-  }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return ctx.services.currency.rates();
-  });
-  r.get('/api/currency/detect', {
-    schema: {
-      tags,
-      summary: "The visitor's country from the client IP (offline database) and its supported currency; null when unknown",
-      response: { 200: z.object({ country_code: z.string().nullable(), currency: z.string().nullable() }) },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ctx.services.currency.rates();
     },
-  }, async (req) => ctx.services.currency.detect(req.ip));
+  );
+  r.get(
+    '/api/currency/detect',
+    {
+      schema: {
+        tags,
+        summary: "The visitor's country from the client IP (offline database) and its supported currency; null when unknown",
+        response: { 200: z.object({ country_code: z.string().nullable(), currency: z.string().nullable() }) },
+      },
+    },
+    async (req) => ctx.services.currency.detect(req.ip),
+  );
 }

@@ -29,7 +29,12 @@ export function currencyService(repo: CurrencyRepo, ratesUrl: string | undefined
     async rates(): Promise<RatesView> {
       const row = await repo.latest();
       if (!row) return { base: 'TRY', rates: { ...DEFAULT_RATES_TRY }, source: 'default', fetchedAt: null };
-      return { base: 'TRY', rates: sanitizeRates(row.rates), source: row.source === 'default' ? 'default' : 'provider', fetchedAt: row.fetchedAt.toISOString() };
+      return {
+        base: 'TRY',
+        rates: sanitizeRates(row.rates),
+        source: row.source === 'default' ? 'default' : 'provider',
+        fetchedAt: row.fetchedAt.toISOString(),
+      };
     },
 
     /** Fetches the provider's TRY-based map; on any failure the stored (or default) rates stay. Returns whether it updated. */

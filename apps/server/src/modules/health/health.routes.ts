@@ -19,20 +19,24 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     mailMode: z.enum(['capture', 'relay']),
     checks: z.object({ database: check, queue: check, mail: check }),
   });
-  r.get('/api/health', {
-    schema: { tags: ['health'], summary: 'Service health', response: { 200: body, 503: body } },
-  }, async (_req, reply) => {
-    const checks = await healthChecks(ctx);
-    const ok = Object.values(checks).every((c) => c.status === 'up');
-    reply.header('cache-control', 'no-store');
-    return reply.status(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'degraded',
-      time: new Date().toISOString(),
-      uptimeSeconds: Math.round(process.uptime()),
-      role: ctx.config.role,
-      database: ctx.database.kind,
-      mailMode: ctx.mailer.mode,
-      checks,
-    });
-  });
+  r.get(
+    '/api/health',
+    {
+      schema: { tags: ['health'], summary: 'Service health', response: { 200: body, 503: body } },
+    },
+    async (_req, reply) => {
+      const checks = await healthChecks(ctx);
+      const ok = Object.values(checks).every((c) => c.status === 'up');
+      reply.header('cache-control', 'no-store');
+      return reply.status(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'degraded',
+        time: new Date().toISOString(),
+        uptimeSeconds: Math.round(process.uptime()),
+        role: ctx.config.role,
+        database: ctx.database.kind,
+        mailMode: ctx.mailer.mode,
+        checks,
+      });
+    },
+  );
 }

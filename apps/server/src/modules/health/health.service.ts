@@ -15,7 +15,11 @@ async function probe(fn: () => Promise<unknown>): Promise<Check> {
     await Promise.race([fn(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS)))]);
     return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (err) {
-    return { status: 'down', latencyMs: Math.round(performance.now() - started), error: err instanceof Error && err.message === 'timeout' ? 'timeout' : 'unavailable' };
+    return {
+      status: 'down',
+      latencyMs: Math.round(performance.now() - started),
+      error: err instanceof Error && err.message === 'timeout' ? 'timeout' : 'unavailable',
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -42,7 +42,9 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/auth/forgot-password', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/auth/forgot-password', '/api/health']),
+    );
     expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
     expect((await t.request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });

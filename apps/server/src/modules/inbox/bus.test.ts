@@ -30,7 +30,10 @@ describe('inbox bus', () => {
     one.publish('ws:x', { type: 'typing', typing: true });
     one.publish('ws:x', { type: 'message', text: 'ğ'.repeat(5000) }, { workspaceId: 'w', messageId: 'm1' });
     await waitFor(async () => heard.length === 2, 5000);
-    expect(heard).toEqual([{ type: 'typing', typing: true }, { type: 'message', loaded: 'm1' }]);
+    expect(heard).toEqual([
+      { type: 'typing', typing: true },
+      { type: 'message', loaded: 'm1' },
+    ]);
     // the publisher's own listeners heard each event once, not again through NOTIFY
     await new Promise((r) => setTimeout(r, 200));
     expect(own).toHaveLength(2);

@@ -47,7 +47,11 @@ export function createBus(opts: { databaseUrl?: string; load?: (topic: string, r
     }
     if (wire.o === origin || !topics.has(wire.t)) return;
     if (wire.e) deliver(wire.t, wire.e);
-    else if (wire.ref && opts.load) void opts.load(wire.t, wire.ref).then((e) => e && deliver(wire.t, e)).catch(() => undefined);
+    else if (wire.ref && opts.load)
+      void opts
+        .load(wire.t, wire.ref)
+        .then((e) => e && deliver(wire.t, e))
+        .catch(() => undefined);
   };
 
   async function connect() {

@@ -26,7 +26,8 @@ export function stripQuoted(text: string): string {
   return out || text.trim();
 }
 
-const idsOf = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v : v ? v.split(/\s+/) : []).map((s) => s.trim()).filter((s) => s.startsWith('<') && s.length < 500);
+const idsOf = (v: string | string[] | undefined): string[] =>
+  (Array.isArray(v) ? v : v ? v.split(/\s+/) : []).map((s) => s.trim()).filter((s) => s.startsWith('<') && s.length < 500);
 
 // handleInboundMail parses one message for a workspace and lands it in the inbox; returns the result or undefined.
 export async function handleInboundMail(raw: Buffer, workspaceId: string, deps: { repo: InboxRepo; inbox: InboxService }) {

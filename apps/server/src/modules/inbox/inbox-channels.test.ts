@@ -27,7 +27,12 @@ describe('inbox over the channels module', () => {
   });
 
   it('lands an inbound SMS once and sends the reply by SMS', async () => {
-    const cfg = await t.request({ method: 'PUT', url: '/api/channels/sms', token, body: { baseUrl: tw.url, accountSid: 'AC9876', authToken: 'tw-inbox', from: '+905550000009' } });
+    const cfg = await t.request({
+      method: 'PUT',
+      url: '/api/channels/sms',
+      token,
+      body: { baseUrl: tw.url, accountSid: 'AC9876', authToken: 'tw-inbox', from: '+905550000009' },
+    });
     expect(cfg.json().channel.state).toBe('connected');
     const hook = cfg.json().channel.endpoints.find((e: { name: string }) => e.name === 'inboundUrl').value as string;
     const first = await tw.inbound(hook, { From: '+905337778899', To: '+905550000009', Body: 'Siparişim nerede?' });

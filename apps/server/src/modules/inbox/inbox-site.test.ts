@@ -42,7 +42,12 @@ describe('site chat in the platform inbox', () => {
     expect(after.messages.filter((m: { text: string }) => m.text === 'Evet, var!')).toHaveLength(1);
 
     // an answer from /admin/chat shows in the inbox too
-    await app.request({ method: 'POST', url: `/api/admin/chat/conversations/${start.conversationId}/messages`, token: admin, body: { text: 'Başka sorunuz var mı?' } });
+    await app.request({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${start.conversationId}/messages`,
+      token: admin,
+      body: { text: 'Başka sorunuz var mı?' },
+    });
     await waitFor(async () => {
       const t = (await app.request({ method: 'GET', url: `/api/inbox/conversations/${conv.id}`, token: admin })).json();
       return t.messages.some((m: { text: string; direction: string }) => m.direction === 'out' && m.text === 'Başka sorunuz var mı?');

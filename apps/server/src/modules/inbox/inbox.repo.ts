@@ -24,15 +24,41 @@ export type NewInbound = {
 export function inboxRepo(db: Db) {
   const c = inboxConversations;
   const m = inboxMessages;
-  const conversation = async (workspaceId: string, id: string) => (await db.select().from(c).where(and(eq(c.workspaceId, workspaceId), eq(c.id, id))).limit(1))[0];
+  const conversation = async (workspaceId: string, id: string) =>
+    (
+      await db
+        .select()
+        .from(c)
+        .where(and(eq(c.workspaceId, workspaceId), eq(c.id, id)))
+        .limit(1)
+    )[0];
   const messageByExternal = async (workspaceId: string, channel: string, externalId: string) =>
-    (await db.select().from(m).where(and(eq(m.workspaceId, workspaceId), eq(m.channel, channel), eq(m.externalId, externalId))).limit(1))[0];
+    (
+      await db
+        .select()
+        .from(m)
+        .where(and(eq(m.workspaceId, workspaceId), eq(m.channel, channel), eq(m.externalId, externalId)))
+        .limit(1)
+    )[0];
   return {
     conversation,
     messageByExternal,
-    message: async (workspaceId: string, id: string) => (await db.select().from(m).where(and(eq(m.workspaceId, workspaceId), eq(m.id, id))).limit(1))[0],
+    message: async (workspaceId: string, id: string) =>
+      (
+        await db
+          .select()
+          .from(m)
+          .where(and(eq(m.workspaceId, workspaceId), eq(m.id, id)))
+          .limit(1)
+      )[0],
     conversationByThread: async (workspaceId: string, channel: string, threadKey: string) =>
-      (await db.select().from(c).where(and(eq(c.workspaceId, workspaceId), eq(c.channel, channel), eq(c.threadKey, threadKey))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(c)
+          .where(and(eq(c.workspaceId, workspaceId), eq(c.channel, channel), eq(c.threadKey, threadKey)))
+          .limit(1)
+      )[0],
 
     /** Stores an inbound message once: the conversation is found or made by thread, the message by external id. */
     async receive(input: NewInbound): Promise<{ conversation: ConversationRow; message: MessageRow; duplicate: boolean }> {
@@ -53,11 +79,26 @@ export function inboxRepo(db: Db) {
           .returning();
         const [inserted] = await tx
           .insert(m)
-          .values({ workspaceId: input.workspaceId, conversationId: conv.id, channel: input.channel, direction: 'in', text: input.text, externalId: input.externalId, createdAt: input.at, authorName: input.name })
+          .values({
+            workspaceId: input.workspaceId,
+            conversationId: conv.id,
+            channel: input.channel,
+            direction: 'in',
+            text: input.text,
+            externalId: input.externalId,
+            createdAt: input.at,
+            authorName: input.name,
+          })
           .onConflictDoNothing({ target: [m.workspaceId, m.channel, m.externalId] })
           .returning();
         if (!inserted) {
-          const existing = (await tx.select().from(m).where(and(eq(m.workspaceId, input.workspaceId), eq(m.channel, input.channel), eq(m.externalId, input.externalId))).limit(1))[0];
+          const existing = (
+            await tx
+              .select()
+              .from(m)
+              .where(and(eq(m.workspaceId, input.workspaceId), eq(m.channel, input.channel), eq(m.externalId, input.externalId)))
+              .limit(1)
+          )[0];
           const existingConv = (await tx.select().from(c).where(eq(c.id, existing.conversationId)).limit(1))[0];
           return { conversation: existingConv, message: existing, duplicate: true };
         }
@@ -79,15 +120,36 @@ export function inboxRepo(db: Db) {
     },
 
     /** Stores an agent's message once (by external id when it has one) and moves the conversation's last-message time. */
-    async addOutbound(workspaceId: string, conversationId: string, channel: string, msg: { authorId: string | null; authorName: string; text: string; externalId: string | null; at?: Date }) {
+    async addOutbound(
+      workspaceId: string,
+      conversationId: string,
+      channel: string,
+      msg: { authorId: string | null; authorName: string; text: string; externalId: string | null; at?: Date },
+    ) {
       return db.transaction(async (tx) => {
         const [message] = await tx
           .insert(m)
-          .values({ workspaceId, conversationId, channel, direction: 'out', authorId: msg.authorId, authorName: msg.authorName, text: msg.text, externalId: msg.externalId, ...(msg.at ? { createdAt: msg.at } : {}) })
+          .values({
+            workspaceId,
+            conversationId,
+            channel,
+            direction: 'out',
+            authorId: msg.authorId,
+            authorName: msg.authorName,
+            text: msg.text,
+            externalId: msg.externalId,
+            ...(msg.at ? { createdAt: msg.at } : {}),
+          })
           .onConflictDoNothing({ target: [m.workspaceId, m.channel, m.externalId] })
           .returning();
         if (!message) {
-          const existing = (await tx.select().from(m).where(and(eq(m.workspaceId, workspaceId), eq(m.channel, channel), eq(m.externalId, msg.externalId ?? ''))).limit(1))[0];
+          const existing = (
+            await tx
+              .select()
+              .from(m)
+              .where(and(eq(m.workspaceId, workspaceId), eq(m.channel, channel), eq(m.externalId, msg.externalId ?? '')))
+              .limit(1)
+          )[0];
           const conv = (await tx.select().from(c).where(eq(c.id, existing.conversationId)).limit(1))[0];
           return { message: existing, conversation: conv, inserted: false };
         }
@@ -115,7 +177,10 @@ export function inboxRepo(db: Db) {
       const cond = and(...where);
       const [items, [{ n }]] = await Promise.all([
         db.select().from(c).where(cond).orderBy(desc(c.lastMessageAt), desc(c.id)).limit(q.limit).offset(q.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(c).where(cond),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(c)
+          .where(cond),
       ]);
       return { items, total: Number(n) };
     },
@@ -153,7 +218,13 @@ export function inboxRepo(db: Db) {
     },
 
     update: async (workspaceId: string, id: string, set: Partial<Pick<ConversationRow, 'status' | 'assigneeId' | 'unreadCount'>>) =>
-      (await db.update(c).set(set).where(and(eq(c.workspaceId, workspaceId), eq(c.id, id))).returning())[0],
+      (
+        await db
+          .update(c)
+          .set(set)
+          .where(and(eq(c.workspaceId, workspaceId), eq(c.id, id)))
+          .returning()
+      )[0],
 
     /** A member of the workspace (for assignment and author names). */
     async member(workspaceId: string, userId: string) {
@@ -162,8 +233,14 @@ export function inboxRepo(db: Db) {
       return row ? { id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email } : undefined;
     },
     async members(workspaceId: string) {
-      const r = await db.execute(sql`SELECT id, first_name, last_name, email FROM users WHERE workspace_id = ${workspaceId} ORDER BY first_name, last_name LIMIT 500`);
-      return (r.rows as { id: string; first_name: string; last_name: string; email: string }[]).map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), email: u.email }));
+      const r = await db.execute(
+        sql`SELECT id, first_name, last_name, email FROM users WHERE workspace_id = ${workspaceId} ORDER BY first_name, last_name LIMIT 500`,
+      );
+      return (r.rows as { id: string; first_name: string; last_name: string; email: string }[]).map((u) => ({
+        id: u.id,
+        name: `${u.first_name} ${u.last_name}`.trim(),
+        email: u.email,
+      }));
     },
 
     widgetOf: async (workspaceId: string) => (await db.select().from(inboxWidgets).where(eq(inboxWidgets.workspaceId, workspaceId)).limit(1))[0],

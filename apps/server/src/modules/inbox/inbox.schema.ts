@@ -8,7 +8,9 @@ export const inboxConversations = pgTable(
   'inbox_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** chat | email | sms | whatsapp | telegram */
     channel: text('channel').notNull(),
     /** What groups messages into this conversation: the visitor id, the phone number, the first email's Message-ID… */
@@ -26,7 +28,10 @@ export const inboxConversations = pgTable(
     /** Email conversations: the subject replies keep. */
     subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('inbox_conversations_thread_uq').on(t.workspaceId, t.channel, t.threadKey),
@@ -38,8 +43,12 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    conversationId: uuid('conversation_id').notNull().references(() => inboxConversations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => inboxConversations.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     /** in (from the customer) | out (from an agent) */
     direction: text('direction').notNull(),
@@ -59,7 +68,9 @@ export const inboxMessages = pgTable(
 export const inboxWidgets = pgTable(
   'inbox_widgets',
   {
-    workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** The public key in the embed script's URL. */
     key: text('key').notNull(),
     greeting: text('greeting'),

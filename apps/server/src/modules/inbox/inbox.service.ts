@@ -1,7 +1,15 @@
 // The unified inbox's rules: inbound messages land once, agents answer on the channel the message came from (WhatsApp's
 // 24-hour rule enforced), assignment, status and read state, and live events to agents and widget visitors.
 import crypto from 'node:crypto';
-import { INBOX_INBOUND_TEXT_MAX, INBOX_STREAM_TOKEN_TTL_S, WHATSAPP_WINDOW_MS, type InboxChannel, type InboxConversation, type InboxEvent, type InboxMessage } from '@ulak/shared';
+import {
+  INBOX_INBOUND_TEXT_MAX,
+  INBOX_STREAM_TOKEN_TTL_S,
+  WHATSAPP_WINDOW_MS,
+  type InboxChannel,
+  type InboxConversation,
+  type InboxEvent,
+  type InboxMessage,
+} from '@ulak/shared';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.js';
 import type { Services } from '../../http/types.js';
 import type { Bus } from './bus.js';
@@ -126,8 +134,16 @@ export function inboxService(deps: InboxDeps) {
   }
   function pushMessage(conv: ConversationRow, msg: MessageRow) {
     const message = messageView(msg);
-    bus.publish(agentTopic(conv.workspaceId), { type: 'message', conversation: conversationView(conv), message } satisfies InboxEvent, { workspaceId: conv.workspaceId, messageId: msg.id });
-    if (conv.channel === 'chat') bus.publish(visitorTopic(conv.workspaceId, conv.threadKey), { type: 'message', message: visitorMessage(msg) }, { workspaceId: conv.workspaceId, messageId: msg.id });
+    bus.publish(agentTopic(conv.workspaceId), { type: 'message', conversation: conversationView(conv), message } satisfies InboxEvent, {
+      workspaceId: conv.workspaceId,
+      messageId: msg.id,
+    });
+    if (conv.channel === 'chat')
+      bus.publish(
+        visitorTopic(conv.workspaceId, conv.threadKey),
+        { type: 'message', message: visitorMessage(msg) },
+        { workspaceId: conv.workspaceId, messageId: msg.id },
+      );
   }
   async function owned(workspaceId: string, id: string) {
     const c = await repo.conversation(workspaceId, id);
@@ -175,7 +191,13 @@ export function inboxService(deps: InboxDeps) {
     return { conversationId: res.conversation.id, messageId: res.message.id, duplicate: res.duplicate };
   }
 
-  const visitorMessage = (m: MessageRow) => ({ id: m.id, direction: m.direction as 'in' | 'out', authorName: m.direction === 'out' ? m.authorName : null, text: m.text, createdAt: m.createdAt.toISOString() });
+  const visitorMessage = (m: MessageRow) => ({
+    id: m.id,
+    direction: m.direction as 'in' | 'out',
+    authorName: m.direction === 'out' ? m.authorName : null,
+    text: m.text,
+    createdAt: m.createdAt.toISOString(),
+  });
 
   async function deliver(conv: ConversationRow, text: string, agentId: string): Promise<string | null> {
     switch (conv.channel) {
@@ -214,7 +236,13 @@ export function inboxService(deps: InboxDeps) {
         if (!channels?.send) throw new AppError(409, 'INBOX_CHANNEL_NOT_CONFIGURED');
         const state = channels.status ? (await channels.status(conv.workspaceId))[channel] : 'connected';
         if (!state || state === 'available') throw new AppError(409, 'INBOX_CHANNEL_NOT_CONFIGURED');
-        const out = await channels.send({ workspaceId: conv.workspaceId, channel, to: conv.fromAddress, text, idempotencyKey: `inbox:${conv.id}:${crypto.randomUUID()}` });
+        const out = await channels.send({
+          workspaceId: conv.workspaceId,
+          channel,
+          to: conv.fromAddress,
+          text,
+          idempotencyKey: `inbox:${conv.id}:${crypto.randomUUID()}`,
+        });
         if (out.status === 'skipped') throw new AppError(409, 'INBOX_SEND_SKIPPED', { reason: out.reason ?? '' });
         if (out.status === 'failed') throw new AppError(502, 'INBOX_SEND_FAILED', { reason: out.reason ?? '' });
         return out.messageId;
@@ -239,8 +267,22 @@ export function inboxService(deps: InboxDeps) {
       const messages = await repo.messages(workspaceId, id);
       let contact = null;
       if (conv.contactId) {
-        const c = await deps.contacts().get(workspaceId, conv.contactId).catch(() => undefined);
-        if (c) contact = { id: c.id, email: c.email, firstName: c.firstName, lastName: c.lastName, phone: c.phone, company: c.company, status: c.status, tags: c.tags ?? [], createdAt: c.createdAt };
+        const c = await deps
+          .contacts()
+          .get(workspaceId, conv.contactId)
+          .catch(() => undefined);
+        if (c)
+          contact = {
+            id: c.id,
+            email: c.email,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            phone: c.phone,
+            company: c.company,
+            status: c.status,
+            tags: c.tags ?? [],
+            createdAt: c.createdAt,
+          };
       }
       return { conversation: conversationView(conv), messages: messages.map(messageView), contact, canReply: canReplyFreeText(conv) };
     },
@@ -251,7 +293,12 @@ export function inboxService(deps: InboxDeps) {
       if (!canReplyFreeText(conv)) throw new AppError(409, 'INBOX_WHATSAPP_WINDOW_CLOSED');
       const author = await repo.member(workspaceId, userId);
       const externalId = await deliver(conv, text, userId);
-      const { message, conversation, inserted } = await repo.addOutbound(workspaceId, id, conv.channel, { authorId: userId, authorName: author?.name ?? '', text, externalId });
+      const { message, conversation, inserted } = await repo.addOutbound(workspaceId, id, conv.channel, {
+        authorId: userId,
+        authorName: author?.name ?? '',
+        text,
+        externalId,
+      });
       if (inserted) pushMessage(conversation, message);
       return messageView(message);
     },
@@ -294,7 +341,13 @@ export function inboxService(deps: InboxDeps) {
     async widgetSettings(workspaceId: string) {
       const w = await repo.ensureWidget(workspaceId, crypto.randomBytes(16).toString('base64url'));
       const scriptUrl = `${deps.publicUrl}/api/inbox/widget/${w.key}.js`;
-      return { key: w.key, scriptUrl, snippet: `<script src="${scriptUrl}" async></script>`, greeting: w.greeting, replyAddress: deps.replyAddress(workspaceId) };
+      return {
+        key: w.key,
+        scriptUrl,
+        snippet: `<script src="${scriptUrl}" async></script>`,
+        greeting: w.greeting,
+        replyAddress: deps.replyAddress(workspaceId),
+      };
     },
     async setGreeting(workspaceId: string, greeting: string | null) {
       await repo.ensureWidget(workspaceId, crypto.randomBytes(16).toString('base64url'));
@@ -346,7 +399,13 @@ export function inboxService(deps: InboxDeps) {
       const conv = await repo.conversationByThread(workspaceId, 'chat', threadKey);
       if (!conv) return;
       const author = m.agentId ? await repo.member(workspaceId, m.agentId) : undefined;
-      const out = await repo.addOutbound(workspaceId, conv.id, 'chat', { authorId: author?.id ?? null, authorName: author?.name ?? '', text: m.text, externalId, at: m.at });
+      const out = await repo.addOutbound(workspaceId, conv.id, 'chat', {
+        authorId: author?.id ?? null,
+        authorName: author?.name ?? '',
+        text: m.text,
+        externalId,
+        at: m.at,
+      });
       if (out.inserted) pushMessage(out.conversation, out.message);
     },
 

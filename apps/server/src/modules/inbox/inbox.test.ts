@@ -102,16 +102,27 @@ describe('live chat widget', () => {
     expect(visitor.status).toBe(200);
     expect(visitor.headers['access-control-allow-origin']).toBe('*');
 
-    const sent = await app.request({ method: 'POST', url: `/api/inbox/widget/${w.key}/messages`, body: { visitorToken: vt, clientId: 'client-0001', text: 'Merhaba, fiyat?' } });
+    const sent = await app.request({
+      method: 'POST',
+      url: `/api/inbox/widget/${w.key}/messages`,
+      body: { visitorToken: vt, clientId: 'client-0001', text: 'Merhaba, fiyat?' },
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().duplicate).toBe(false);
-    const got = (await has(agent, (e) => e.type === 'message')) as { conversation: { id: string; channel: string; unreadCount: number }; message: { text: string } };
+    const got = (await has(agent, (e) => e.type === 'message')) as {
+      conversation: { id: string; channel: string; unreadCount: number };
+      message: { text: string };
+    };
     expect(got.message.text).toBe('Merhaba, fiyat?');
     expect(got.conversation.channel).toBe('chat');
     await has(agent, (e) => e.type === 'unread' && (e.unread as { total: number }).total === 1);
 
     // a retried post is the same message
-    const again = await app.request({ method: 'POST', url: `/api/inbox/widget/${w.key}/messages`, body: { visitorToken: vt, clientId: 'client-0001', text: 'Merhaba, fiyat?' } });
+    const again = await app.request({
+      method: 'POST',
+      url: `/api/inbox/widget/${w.key}/messages`,
+      body: { visitorToken: vt, clientId: 'client-0001', text: 'Merhaba, fiyat?' },
+    });
     expect(again.json().duplicate).toBe(true);
 
     const list = (await app.request({ method: 'GET', url: '/api/inbox/conversations?channel=chat', token: a.token })).json();
@@ -126,7 +137,9 @@ describe('live chat widget', () => {
     await has(visitor, (e) => e.type === 'typing' && e.typing === true);
     const reply = await app.request({ method: 'POST', url: `/api/inbox/conversations/${id}/reply`, token: a.token, body: { text: 'Hoş geldiniz!' } });
     expect(reply.statusCode).toBe(200);
-    const back = (await has(visitor, (e) => e.type === 'message' && (e.message as { direction: string }).direction === 'out')) as { message: Record<string, unknown> };
+    const back = (await has(visitor, (e) => e.type === 'message' && (e.message as { direction: string }).direction === 'out')) as {
+      message: Record<string, unknown>;
+    };
     expect(back.message.text).toBe('Hoş geldiniz!');
     expect(back.message).not.toHaveProperty('authorId');
 
@@ -143,11 +156,23 @@ describe('live chat widget', () => {
   it('refuses blank or oversized messages and bad visitor tokens', async () => {
     const w = await widgetOf(a.token);
     const vt = (await app.request({ method: 'POST', url: `/api/inbox/widget/${w.key}/visitors`, body: {} })).json().visitorToken as string;
-    const blank = await app.request({ method: 'POST', url: `/api/inbox/widget/${w.key}/messages`, body: { visitorToken: vt, clientId: 'client-0002', text: '   ' } });
+    const blank = await app.request({
+      method: 'POST',
+      url: `/api/inbox/widget/${w.key}/messages`,
+      body: { visitorToken: vt, clientId: 'client-0002', text: '   ' },
+    });
     expect(blank.statusCode).toBe(400);
-    const big = await app.request({ method: 'POST', url: `/api/inbox/widget/${w.key}/messages`, body: { visitorToken: vt, clientId: 'client-0003', text: 'x'.repeat(20_000) } });
+    const big = await app.request({
+      method: 'POST',
+      url: `/api/inbox/widget/${w.key}/messages`,
+      body: { visitorToken: vt, clientId: 'client-0003', text: 'x'.repeat(20_000) },
+    });
     expect([400, 413]).toContain(big.statusCode);
-    const forged = await app.request({ method: 'POST', url: `/api/inbox/widget/${w.key}/messages`, body: { visitorToken: `${vt.split('.')[0]}.AAAA`, clientId: 'client-0004', text: 'hi' } });
+    const forged = await app.request({
+      method: 'POST',
+      url: `/api/inbox/widget/${w.key}/messages`,
+      body: { visitorToken: `${vt.split('.')[0]}.AAAA`, clientId: 'client-0004', text: 'hi' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('INBOX_VISITOR_TOKEN_INVALID');
     const badStream = await app.request({ method: 'GET', url: '/api/inbox/stream?token=nope' });
@@ -194,14 +219,32 @@ describe('inbound messages from other channels', () => {
       },
     };
     try {
-      const old = await app.ctx.fronts.inbox.receive({ workspaceId: a.user.workspaceId, channel: 'whatsapp', externalId: 'wamid.old', from: '+905550000001', text: 'Selam', at: new Date(Date.now() - 25 * 3600_000) });
+      const old = await app.ctx.fronts.inbox.receive({
+        workspaceId: a.user.workspaceId,
+        channel: 'whatsapp',
+        externalId: 'wamid.old',
+        from: '+905550000001',
+        text: 'Selam',
+        at: new Date(Date.now() - 25 * 3600_000),
+      });
       const thread = (await app.request({ method: 'GET', url: `/api/inbox/conversations/${old.conversationId}`, token: a.token })).json();
       expect(thread.canReply).toBe(false);
-      const late = await app.request({ method: 'POST', url: `/api/inbox/conversations/${old.conversationId}/reply`, token: a.token, body: { text: 'Merhaba' } });
+      const late = await app.request({
+        method: 'POST',
+        url: `/api/inbox/conversations/${old.conversationId}/reply`,
+        token: a.token,
+        body: { text: 'Merhaba' },
+      });
       expect(late.statusCode).toBe(409);
       expect(late.json().code).toBe('INBOX_WHATSAPP_WINDOW_CLOSED');
       expect(sends).toHaveLength(0);
-      await app.ctx.fronts.inbox.receive({ workspaceId: a.user.workspaceId, channel: 'whatsapp', externalId: 'wamid.new', from: '+905550000001', text: 'Orada mısınız?' });
+      await app.ctx.fronts.inbox.receive({
+        workspaceId: a.user.workspaceId,
+        channel: 'whatsapp',
+        externalId: 'wamid.new',
+        from: '+905550000001',
+        text: 'Orada mısınız?',
+      });
       const ok = await app.request({ method: 'POST', url: `/api/inbox/conversations/${old.conversationId}/reply`, token: a.token, body: { text: 'Evet' } });
       expect(ok.statusCode).toBe(200);
       expect(sends).toEqual([expect.objectContaining({ workspaceId: a.user.workspaceId, channel: 'whatsapp', to: '+905550000001', text: 'Evet' })]);
@@ -216,8 +259,16 @@ describe('email replies through the inbound SMTP server', () => {
     const w = await widgetOf(a.token);
     expect(w.replyAddress).toMatch(/^reply\+[0-9a-f]{48}@inbound\.test$/);
     const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
-    await smtp.sendMail({ from: 'Can Demir <can@example.com>', to: w.replyAddress, subject: 'Fatura sorusu', text: 'Faturam gelmedi.', messageId: '<first@example.com>' });
-    const conv = await waitFor(async () => (await app.sql("SELECT id, thread_key FROM inbox_conversations WHERE workspace_id = $1 AND channel = 'email'", [a.user.workspaceId]))[0]);
+    await smtp.sendMail({
+      from: 'Can Demir <can@example.com>',
+      to: w.replyAddress,
+      subject: 'Fatura sorusu',
+      text: 'Faturam gelmedi.',
+      messageId: '<first@example.com>',
+    });
+    const conv = await waitFor(
+      async () => (await app.sql("SELECT id, thread_key FROM inbox_conversations WHERE workspace_id = $1 AND channel = 'email'", [a.user.workspaceId]))[0],
+    );
     const id = conv.id as string;
     const reply = await app.request({ method: 'POST', url: `/api/inbox/conversations/${id}/reply`, token: a.token, body: { text: 'Hemen gönderiyoruz.' } });
     expect(reply.statusCode).toBe(200);
@@ -227,7 +278,11 @@ describe('email replies through the inbound SMTP server', () => {
     const sent = await waitFor(async () => (await app.sql('SELECT subject, headers FROM captured_mails WHERE message_id = $1', [out]))[0]);
     expect(sent.subject).toBe('Re: Fatura sorusu');
     expect(String(sent.headers)).toMatch(/in-reply-to:\s*<first@example\.com>/i);
-    expect(String(sent.headers).toLowerCase().replace(/reply-to:\s+/, 'reply-to: ')).toContain(`reply-to: ${w.replyAddress}`);
+    expect(
+      String(sent.headers)
+        .toLowerCase()
+        .replace(/reply-to:\s+/, 'reply-to: '),
+    ).toContain(`reply-to: ${w.replyAddress}`);
     // the customer answers our reply: In-Reply-To names our Message-ID, and the quoted text is left out
     await smtp.sendMail({
       from: 'can@example.com',
@@ -244,10 +299,21 @@ describe('email replies through the inbound SMTP server', () => {
     });
     expect(msgs.map((m) => m.text)).toEqual(['Faturam gelmedi.', 'Teşekkürler, geldi.']);
     // a redelivered message is not a second one
-    await smtp.sendMail({ from: 'can@example.com', to: w.replyAddress, subject: 'Re: Fatura sorusu', text: 'Teşekkürler, geldi.', messageId: '<second@example.com>', inReplyTo: out });
-    const count = await app.sql("SELECT count(*)::int AS n FROM inbox_messages WHERE workspace_id = $1 AND channel = 'email' AND direction = 'in'", [a.user.workspaceId]);
+    await smtp.sendMail({
+      from: 'can@example.com',
+      to: w.replyAddress,
+      subject: 'Re: Fatura sorusu',
+      text: 'Teşekkürler, geldi.',
+      messageId: '<second@example.com>',
+      inReplyTo: out,
+    });
+    const count = await app.sql("SELECT count(*)::int AS n FROM inbox_messages WHERE workspace_id = $1 AND channel = 'email' AND direction = 'in'", [
+      a.user.workspaceId,
+    ]);
     expect(count[0].n).toBe(2);
-    await expect(smtp.sendMail({ from: 'x@example.com', to: 'reply+00000000000000000000000000000000aaaaaaaaaaaaaaaa@inbound.test', subject: 'x', text: 'x' })).rejects.toThrow();
+    await expect(
+      smtp.sendMail({ from: 'x@example.com', to: 'reply+00000000000000000000000000000000aaaaaaaaaaaaaaaa@inbound.test', subject: 'x', text: 'x' }),
+    ).rejects.toThrow();
     smtp.close();
   });
 
@@ -311,7 +377,9 @@ describe('workspace isolation', () => {
     // the API document names the inbox's routes
     const doc = await app.request({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
-    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/inbox/conversations', '/api/inbox/widget/{key}/messages', '/api/inbox/stream']));
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(['/api/inbox/conversations', '/api/inbox/widget/{key}/messages', '/api/inbox/stream']),
+    );
     // without a session, nothing
     expect((await app.request({ method: 'GET', url: '/api/inbox/conversations' })).statusCode).toBe(401);
   });

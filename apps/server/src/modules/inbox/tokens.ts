@@ -7,7 +7,8 @@ export type InboxTokens = ReturnType<typeof inboxTokens>;
 
 // inboxTokens signs and checks the inbox's tokens with the instance secret (HMAC-SHA256, one purpose label each).
 export function inboxTokens(secret: string) {
-  const mac = (purpose: string, data: string, len = 32) => crypto.createHmac('sha256', secret).update(`inbox:${purpose}:${data}`).digest('base64url').slice(0, len);
+  const mac = (purpose: string, data: string, len = 32) =>
+    crypto.createHmac('sha256', secret).update(`inbox:${purpose}:${data}`).digest('base64url').slice(0, len);
   const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
   return {
     /** A visitor of one workspace's widget: `<visitorId>.<signature>`, kept by the widget in localStorage. */

@@ -37,7 +37,13 @@ export function analyticsRepo(db: Db) {
       return {
         revenueTryMinor: n(revenue.rows[0]?.try_minor),
         payments: n(revenue.rows[0]?.payments),
-        statuses: statuses.rows.map((r) => ({ kind: String(r.kind), status: String(r.status), count: n(r.n), dueTryMinor: n(r.due_try), totalTryMinor: n(r.total_try) })),
+        statuses: statuses.rows.map((r) => ({
+          kind: String(r.kind),
+          status: String(r.status),
+          count: n(r.n),
+          dueTryMinor: n(r.due_try),
+          totalTryMinor: n(r.total_try),
+        })),
         createdThisMonth: n(created.rows[0]?.n),
         trend: trend.rows.map((r) => ({ month: String(r.month), tryMinor: n(r.try_minor), payments: n(r.payments) })),
         methods: methods.rows.map((r) => ({ method: String(r.method), payments: n(r.payments), tryMinor: n(r.try_minor) })),

@@ -13,7 +13,8 @@ export function analyticsService(repo: AnalyticsRepo) {
       const months = lastMonths(6, now);
       const s = await repo.summary(workspaceId, monthStart(now), `${months[0]}-01`);
       const invoices = s.statuses.filter((r) => r.kind === 'invoice');
-      const sum = (statuses: string[], f: 'count' | 'dueTryMinor' | 'totalTryMinor') => invoices.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + r[f], 0);
+      const sum = (statuses: string[], f: 'count' | 'dueTryMinor' | 'totalTryMinor') =>
+        invoices.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + r[f], 0);
       const credit = s.statuses.filter((r) => r.kind === 'credit_note' && r.status !== 'cancelled');
       const monthName = new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' });
       const methodTotal = s.methods.reduce((n, m) => n + m.tryMinor, 0);
@@ -29,10 +30,20 @@ export function analyticsService(repo: AnalyticsRepo) {
         cancelled: sum(['cancelled'], 'count'),
         creditNotes: { count: credit.reduce((n, r) => n + r.count, 0), amount: toMajor(credit.reduce((n, r) => n + r.totalTryMinor, 0)) },
         createdThisMonth: s.createdThisMonth,
-        monthlyRevenue: months.map((m) => ({ month: m, label: monthName.format(new Date(`${m}-01T00:00:00Z`)), revenue: toMajor(s.trend.find((t) => t.month === m)?.tryMinor ?? 0) })),
+        monthlyRevenue: months.map((m) => ({
+          month: m,
+          label: monthName.format(new Date(`${m}-01T00:00:00Z`)),
+          revenue: toMajor(s.trend.find((t) => t.month === m)?.tryMinor ?? 0),
+        })),
         paymentMethods: PAYMENT_METHODS.map((method) => {
           const row = s.methods.find((m) => m.method === method);
-          return { method, label: PAYMENT_METHOD_LABELS[method][lang], count: row?.payments ?? 0, amount: toMajor(row?.tryMinor ?? 0), share: methodTotal ? Math.round(((row?.tryMinor ?? 0) / methodTotal) * 1000) / 10 : 0 };
+          return {
+            method,
+            label: PAYMENT_METHOD_LABELS[method][lang],
+            count: row?.payments ?? 0,
+            amount: toMajor(row?.tryMinor ?? 0),
+            share: methodTotal ? Math.round(((row?.tryMinor ?? 0) / methodTotal) * 1000) / 10 : 0,
+          };
         }),
       };
     },

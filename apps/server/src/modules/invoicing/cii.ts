@@ -48,14 +48,21 @@ function tradeParty(tag: string, p: PartySnapshot, seller: boolean, noVat: boole
   return wrap(tag, [
     el('ram:Name', p.legalName ?? p.name),
     seller && el('ram:Description', legalInfo(p)),
-    (legal || (p.legalName && p.legalName !== p.name)) && wrap('ram:SpecifiedLegalOrganization', [el('ram:ID', legal), p.legalName && p.legalName !== p.name && el('ram:TradingBusinessName', p.name)]),
+    (legal || (p.legalName && p.legalName !== p.name)) &&
+      wrap('ram:SpecifiedLegalOrganization', [el('ram:ID', legal), p.legalName && p.legalName !== p.name && el('ram:TradingBusinessName', p.name)]),
     (p.contactPerson || p.phone || p.email) &&
       wrap('ram:DefinedTradeContact', [
         el('ram:PersonName', p.contactPerson),
         wrap('ram:TelephoneUniversalCommunication', [el('ram:CompleteNumber', p.phone)]),
         wrap('ram:EmailURIUniversalCommunication', [el('ram:URIID', p.email)]),
       ]),
-    wrap('ram:PostalTradeAddress', [el('ram:PostcodeCode', p.postalCode), el('ram:LineOne', street), el('ram:LineTwo', additional), el('ram:CityName', p.city), el('ram:CountryID', p.countryCode)]),
+    wrap('ram:PostalTradeAddress', [
+      el('ram:PostcodeCode', p.postalCode),
+      el('ram:LineOne', street),
+      el('ram:LineTwo', additional),
+      el('ram:CityName', p.city),
+      el('ram:CountryID', p.countryCode),
+    ]),
     ep && wrap('ram:URIUniversalCommunication', [el('ram:URIID', ep.id, { schemeID: ep.scheme })]),
     vat && wrap('ram:SpecifiedTaxRegistration', [el('ram:ID', vat, { schemeID: 'VA' })]),
     seller && reg && wrap('ram:SpecifiedTaxRegistration', [el('ram:ID', reg, { schemeID: 'FC' })]),
@@ -65,11 +72,18 @@ function tradeParty(tag: string, p: PartySnapshot, seller: boolean, noVat: boole
 function lineItem(doc: InvoiceDocument, l: DocumentLine, reason: string): string {
   return wrap('ram:IncludedSupplyChainTradeLineItem', [
     wrap('ram:AssociatedDocumentLineDocument', [el('ram:LineID', l.position)]),
-    wrap('ram:SpecifiedTradeProduct', [el('ram:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), l.description.length > 200 || l.description.includes('\n') ? el('ram:Description', l.description) : '']),
+    wrap('ram:SpecifiedTradeProduct', [
+      el('ram:Name', l.description.split(/\r?\n/)[0].slice(0, 200)),
+      l.description.length > 200 || l.description.includes('\n') ? el('ram:Description', l.description) : '',
+    ]),
     wrap('ram:SpecifiedLineTradeAgreement', [wrap('ram:NetPriceProductTradePrice', [el('ram:ChargeAmount', unitPriceAmount(unitPriceE4Of(l)))])]),
     wrap('ram:SpecifiedLineTradeDelivery', [el('ram:BilledQuantity', decimal(l.quantity), { unitCode: l.unitCode })]),
     wrap('ram:SpecifiedLineTradeSettlement', [
-      wrap('ram:ApplicableTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', einvoiceCategory(doc, l.taxCategory)), rate(einvoiceCategory(doc, l.taxCategory), l.taxRate)]),
+      wrap('ram:ApplicableTradeTax', [
+        el('ram:TypeCode', 'VAT'),
+        el('ram:CategoryCode', einvoiceCategory(doc, l.taxCategory)),
+        rate(einvoiceCategory(doc, l.taxCategory), l.taxRate),
+      ]),
       l.discountMinor > 0 &&
         wrap('ram:SpecifiedTradeAllowanceCharge', [
           indicator(false),
@@ -107,14 +121,19 @@ function headerAllowance(doc: InvoiceDocument, r: TaxBreakdownRow, reason: strin
     el('ram:ActualAmount', amount(r.allowanceMinor)),
     el('ram:ReasonCode', ALLOWANCE_REASON_DISCOUNT),
     el('ram:Reason', reason),
-    wrap('ram:CategoryTradeTax', [el('ram:TypeCode', 'VAT'), el('ram:CategoryCode', einvoiceCategory(doc, r.category)), rate(einvoiceCategory(doc, r.category), r.rate)]),
+    wrap('ram:CategoryTradeTax', [
+      el('ram:TypeCode', 'VAT'),
+      el('ram:CategoryCode', einvoiceCategory(doc, r.category)),
+      rate(einvoiceCategory(doc, r.category), r.rate),
+    ]),
   ]);
 }
 
 // creditNoteTerms is a credit note's payment terms text (BT-20): it is set off against the original invoice.
 function creditNoteTerms(doc: InvoiceDocument): string {
   const original = doc.original?.number;
-  if (doc.language === 'tr') return original ? `${original} numaralı faturaya istinaden; fatura bakiyesinden düşülür.` : 'Alacak dekontu; açık bakiyeden düşülür.';
+  if (doc.language === 'tr')
+    return original ? `${original} numaralı faturaya istinaden; fatura bakiyesinden düşülür.` : 'Alacak dekontu; açık bakiyeden düşülür.';
   return original ? `Credited against invoice ${original}; deducted from its balance.` : 'Credit note; deducted from the open balance.';
 }
 
@@ -130,7 +149,12 @@ export function renderCii(doc: InvoiceDocument): string {
   const intraCommunity = categoriesOf(doc).includes('K');
   const body = [
     wrap('rsm:ExchangedDocumentContext', [wrap('ram:GuidelineSpecifiedDocumentContextParameter', [el('ram:ID', EN16931_ID)])]),
-    wrap('rsm:ExchangedDocument', [el('ram:ID', doc.number), el('ram:TypeCode', credit ? '381' : '380'), udtDate('ram:IssueDateTime', doc.issueDate), ...notes.map((n) => wrap('ram:IncludedNote', [el('ram:Content', n)]))]),
+    wrap('rsm:ExchangedDocument', [
+      el('ram:ID', doc.number),
+      el('ram:TypeCode', credit ? '381' : '380'),
+      udtDate('ram:IssueDateTime', doc.issueDate),
+      ...notes.map((n) => wrap('ram:IncludedNote', [el('ram:Content', n)])),
+    ]),
     wrap('rsm:SupplyChainTradeTransaction', [
       ...doc.lines.map((l) => lineItem(doc, l, reason)),
       wrap('ram:ApplicableHeaderTradeAgreement', [
@@ -143,7 +167,8 @@ export function renderCii(doc: InvoiceDocument): string {
       // BT-80 and BT-72; an intra-community supply (K) always has both (BR-IC-11, BR-IC-12)
       wrap('ram:ApplicableHeaderTradeDelivery', [
         intraCommunity && wrap('ram:ShipToTradeParty', [wrap('ram:PostalTradeAddress', [el('ram:CountryID', doc.buyer.countryCode)])]),
-        (doc.deliveryDate || intraCommunity) && wrap('ram:ActualDeliverySupplyChainEvent', [udtDate('ram:OccurrenceDateTime', doc.deliveryDate ?? doc.issueDate)]),
+        (doc.deliveryDate || intraCommunity) &&
+          wrap('ram:ActualDeliverySupplyChainEvent', [udtDate('ram:OccurrenceDateTime', doc.deliveryDate ?? doc.issueDate)]),
       ]) || '<ram:ApplicableHeaderTradeDelivery/>',
       wrap('ram:ApplicableHeaderTradeSettlement', [
         !credit && el('ram:PaymentReference', doc.number),
@@ -158,7 +183,9 @@ export function renderCii(doc: InvoiceDocument): string {
         ...doc.breakdown.map((r) => headerTax(r, doc)),
         ...doc.breakdown.map((r) => headerAllowance(doc, r, reason)),
         // BR-CO-25 (in CII for every document with a positive amount due): an invoice's terms and due date; a credit note says how it settles
-        credit ? wrap('ram:SpecifiedTradePaymentTerms', [el('ram:Description', creditNoteTerms(doc))]) : wrap('ram:SpecifiedTradePaymentTerms', [el('ram:Description', paymentTerms), udtDate('ram:DueDateDateTime', doc.dueDate)]),
+        credit
+          ? wrap('ram:SpecifiedTradePaymentTerms', [el('ram:Description', creditNoteTerms(doc))])
+          : wrap('ram:SpecifiedTradePaymentTerms', [el('ram:Description', paymentTerms), udtDate('ram:DueDateDateTime', doc.dueDate)]),
         wrap('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
           el('ram:LineTotalAmount', amount(doc.subtotalMinor)),
           doc.allowanceMinor > 0 && el('ram:AllowanceTotalAmount', amount(doc.allowanceMinor)),
@@ -169,7 +196,12 @@ export function renderCii(doc: InvoiceDocument): string {
           doc.prepaidMinor > 0 && el('ram:TotalPrepaidAmount', amount(doc.prepaidMinor)),
           el('ram:DuePayableAmount', amount(doc.payableMinor)),
         ]),
-        credit && doc.original?.number && wrap('ram:InvoiceReferencedDocument', [el('ram:IssuerAssignedID', doc.original.number), wrap('ram:FormattedIssueDateTime', [el('qdt:DateTimeString', date102(doc.original.issueDate), { format: '102' })])]),
+        credit &&
+          doc.original?.number &&
+          wrap('ram:InvoiceReferencedDocument', [
+            el('ram:IssuerAssignedID', doc.original.number),
+            wrap('ram:FormattedIssueDateTime', [el('qdt:DateTimeString', date102(doc.original.issueDate), { format: '102' })]),
+          ]),
       ]),
     ]),
   ];

@@ -92,7 +92,8 @@ export function customersService(repo: CustomersRepo) {
     if (c.endpointScheme && c.endpointId && !isValidEndpointId(c.endpointScheme, c.endpointId)) throw fieldError('endpointId', 'v.endpointId', lang);
   };
   // withEndpoint stores the id in its normal form (country prefix of a VAT scheme, upper case)
-  const withEndpoint = <T extends Partial<NewCustomer>>(v: T): T => (v.endpointScheme && v.endpointId ? { ...v, endpointId: normalizeEndpointId(v.endpointScheme, v.endpointId) } : v);
+  const withEndpoint = <T extends Partial<NewCustomer>>(v: T): T =>
+    v.endpointScheme && v.endpointId ? { ...v, endpointId: normalizeEndpointId(v.endpointScheme, v.endpointId) } : v;
   return {
     async list(workspaceId: string, search: string | undefined, page: number, limit: number) {
       const { items, total } = await repo.list(workspaceId, search, limit, (page - 1) * limit);

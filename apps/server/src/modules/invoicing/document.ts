@@ -1,6 +1,15 @@
 // The document model every output renders (PDF, HTML, UBL, CII): parties, lines with their amounts, the VAT
 // breakdown and totals, branding. Issued invoices use their frozen parties; drafts show the current ones.
-import { INVOICE_UNITS, type TaxExemption, type DiscountType, type InvoiceCurrency, type InvoiceDesign, type InvoiceUnit, type Language, type TaxCategory } from '@ulak/shared';
+import {
+  INVOICE_UNITS,
+  type TaxExemption,
+  type DiscountType,
+  type InvoiceCurrency,
+  type InvoiceDesign,
+  type InvoiceUnit,
+  type Language,
+  type TaxCategory,
+} from '@ulak/shared';
 import { imageInfo, withinLimits } from '../../media/images.js';
 import type { InvoiceRow, LineRow } from './invoicing.repo.js';
 import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
@@ -70,7 +79,14 @@ export type InvoiceDocument = {
   exemptions?: TaxExemption[];
   original: { number: string | null; issueDate: string } | null;
   creditReason: string | null;
-  brand: { primary: string; secondary: string; accent: string; logo: { data: Buffer; mime: 'image/png' | 'image/jpeg' } | null; tagline: string | null; website: string | null };
+  brand: {
+    primary: string;
+    secondary: string;
+    accent: string;
+    logo: { data: Buffer; mime: 'image/png' | 'image/jpeg' } | null;
+    tagline: string | null;
+    website: string | null;
+  };
   design: InvoiceDesign;
   language: Language;
 };

@@ -41,7 +41,16 @@ export function publicView(doc: InvoiceDocument, urls: { html: string; pdf: stri
     reference: doc.reference,
     seller: doc.seller,
     buyer: doc.buyer,
-    lines: doc.lines.map((l) => ({ position: l.position, description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: unitPriceE4Of(l) / 10_000, discountAmount: toMajor(l.discountMinor), taxRate: l.taxRate, total: toMajor(l.netMinor) })),
+    lines: doc.lines.map((l) => ({
+      position: l.position,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPrice: unitPriceE4Of(l) / 10_000,
+      discountAmount: toMajor(l.discountMinor),
+      taxRate: l.taxRate,
+      total: toMajor(l.netMinor),
+    })),
     taxBreakdown: doc.breakdown.map((b) => ({ category: b.category, rate: Number(b.rate), taxable: toMajor(b.taxableMinor), tax: toMajor(b.taxMinor) })),
     subtotal: toMajor(doc.subtotalMinor),
     discountTotal: toMajor(doc.allowanceMinor),
@@ -70,7 +79,17 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
       row.originalInvoiceId ? repo.numberOf(row.workspaceId, row.originalInvoiceId) : undefined,
     ]);
     const prepaidMinor = await prepaidOf(row);
-    return buildDocument({ row, lines, company, seller: row.seller ?? sellerSnapshot(company, wsName), buyer: row.buyer ?? buyerSnapshot(customer), language: customer.language, original, design, prepaidMinor });
+    return buildDocument({
+      row,
+      lines,
+      company,
+      seller: row.seller ?? sellerSnapshot(company, wsName),
+      buyer: row.buyer ?? buyerSnapshot(customer),
+      language: customer.language,
+      original,
+      design,
+      prepaidMinor,
+    });
   }
 
   /**
@@ -111,7 +130,18 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
     const doc = await documentOf(row);
     return {
       doc,
-      facts: { kind: row.kind, number: row.number ?? '', seller: doc.seller.name, replyTo: doc.seller.email, totalMinor: row.totalMinor, balanceMinor: balanceMinor(row), currency: doc.currency, dueDate: row.dueDate, language: doc.language, link: deps.links.pageUrl(row.id) },
+      facts: {
+        kind: row.kind,
+        number: row.number ?? '',
+        seller: doc.seller.name,
+        replyTo: doc.seller.email,
+        totalMinor: row.totalMinor,
+        balanceMinor: balanceMinor(row),
+        currency: doc.currency,
+        dueDate: row.dueDate,
+        language: doc.language,
+        link: deps.links.pageUrl(row.id),
+      },
     };
   }
 

@@ -53,15 +53,22 @@ function checkUblSums(doc: XmlNode, lineTag: string) {
   for (const s of subtotals) {
     const cat = one(s, 'cac:TaxCategory/cbc:ID').text;
     const rate = Number(one(s, 'cac:TaxCategory/cbc:Percent').text);
-    const atRate = lines.filter((l) => one(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID').text === cat && Number(one(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent').text) === rate);
-    const docAllowances = allowances.filter((a) => one(a, 'cac:TaxCategory/cbc:ID').text === cat && Number(one(a, 'cac:TaxCategory/cbc:Percent').text) === rate);
+    const atRate = lines.filter(
+      (l) => one(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:ID').text === cat && Number(one(l, 'cac:Item/cac:ClassifiedTaxCategory/cbc:Percent').text) === rate,
+    );
+    const docAllowances = allowances.filter(
+      (a) => one(a, 'cac:TaxCategory/cbc:ID').text === cat && Number(one(a, 'cac:TaxCategory/cbc:Percent').text) === rate,
+    );
     // BR-S-08 / BR-Z-08 / BR-E-08: taxable = line nets − document allowances of the category and rate
-    expect(cents(s, 'cbc:TaxableAmount')).toBe(atRate.reduce((n, l) => n + cents(l, 'cbc:LineExtensionAmount'), 0) - docAllowances.reduce((n, a) => n + cents(a, 'cbc:Amount'), 0));
+    expect(cents(s, 'cbc:TaxableAmount')).toBe(
+      atRate.reduce((n, l) => n + cents(l, 'cbc:LineExtensionAmount'), 0) - docAllowances.reduce((n, a) => n + cents(a, 'cbc:Amount'), 0),
+    );
     // BR-CO-17 / BR-S-09: VAT = taxable × rate, rounded to two decimals; BR-Z-09 / BR-E-09: zero
     expect(cents(s, 'cbc:TaxAmount')).toBe(Math.round((cents(s, 'cbc:TaxableAmount') * rate) / 100 + 1e-9));
     if (cat === 'S') expect(rate).toBeGreaterThan(0); // BR-S-05/06
     if (cat === 'Z' || cat === 'E' || cat === 'G') expect(rate).toBe(0); // BR-Z-05, BR-E-05, BR-G-05
-    if (cat === 'E' || cat === 'G') expect(all(s, 'cac:TaxCategory/cbc:TaxExemptionReasonCode').length + all(s, 'cac:TaxCategory/cbc:TaxExemptionReason').length).toBeGreaterThan(0); // BR-E-10
+    if (cat === 'E' || cat === 'G')
+      expect(all(s, 'cac:TaxCategory/cbc:TaxExemptionReasonCode').length + all(s, 'cac:TaxCategory/cbc:TaxExemptionReason').length).toBeGreaterThan(0); // BR-E-10
   }
   for (const l of lines) {
     expect(one(l, 'cbc:ID').text).not.toBe(''); // BR-21
@@ -69,7 +76,8 @@ function checkUblSums(doc: XmlNode, lineTag: string) {
     expect(Number(one(l, 'cac:Price/cbc:PriceAmount').text)).toBeGreaterThanOrEqual(0); // BR-27
     for (const a of all(l, 'cac:AllowanceCharge')) {
       expect(one(a, 'cbc:AllowanceChargeReasonCode').text).toBe('95'); // BR-42
-      if (all(a, 'cbc:MultiplierFactorNumeric').length) expect(cents(a, 'cbc:Amount')).toBe(Math.round((cents(a, 'cbc:BaseAmount') * Number(one(a, 'cbc:MultiplierFactorNumeric').text)) / 100 + 1e-9)); // PEPPOL-EN16931-R040
+      if (all(a, 'cbc:MultiplierFactorNumeric').length)
+        expect(cents(a, 'cbc:Amount')).toBe(Math.round((cents(a, 'cbc:BaseAmount') * Number(one(a, 'cbc:MultiplierFactorNumeric').text)) / 100 + 1e-9)); // PEPPOL-EN16931-R040
     }
   }
   const walk = (n: XmlNode): XmlNode[] => [n, ...n.children.flatMap(walk)];
@@ -104,7 +112,12 @@ describe('PDF', () => {
   });
 
   it('flows a long invoice over several pages', async () => {
-    const lines = Array.from({ length: 60 }, (_, i) => ({ description: `Satır ${i + 1}: çok uzun bir açıklama metni, birden fazla satıra yayılabilir ve sayfa sonunu zorlar`, quantity: 1, unitPrice: 10, taxRate: 20 }));
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      description: `Satır ${i + 1}: çok uzun bir açıklama metni, birden fazla satıra yayılabilir ve sayfa sonunu zorlar`,
+      quantity: 1,
+      unitPrice: 10,
+      taxRate: 20,
+    }));
     const { token, invoice } = await issued({ lines, notes: 'Not: ödeme sonrası teslimat yapılır.' });
     const pdf = (await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, token })).rawPayload;
     expect((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(1);
@@ -161,7 +174,9 @@ describe('e-invoices', () => {
     expect(one(seller, 'cbc:EndpointID').attrs.schemeID).toBe('9952');
     expect(one(buyer, 'cac:PartyTaxScheme/cbc:CompanyID').text).toBe('TR1000000000'); // BR-CO-9
     expect(one(doc, 'cac:PaymentMeans/cac:PayeeFinancialAccount/cbc:ID').text).toBe('TR330006100519786457841326');
-    const categories = all(doc, 'cac:TaxTotal/cac:TaxSubtotal').map((s) => `${one(s, 'cac:TaxCategory/cbc:ID').text}:${one(s, 'cac:TaxCategory/cbc:Percent').text}`);
+    const categories = all(doc, 'cac:TaxTotal/cac:TaxSubtotal').map(
+      (s) => `${one(s, 'cac:TaxCategory/cbc:ID').text}:${one(s, 'cac:TaxCategory/cbc:Percent').text}`,
+    );
     expect(categories).toEqual(['S:20', 'S:10', 'S:1', 'Z:0']);
     expect(all(doc, 'cac:AllowanceCharge')).toHaveLength(4);
     checkUblSums(doc, 'cac:InvoiceLine');
@@ -183,7 +198,10 @@ describe('e-invoices', () => {
     const settlement = one(tx, 'ram:ApplicableHeaderTradeSettlement');
     const sums = one(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
     const lines = all(tx, 'ram:IncludedSupplyChainTradeLineItem');
-    const lineSum = lines.reduce((n, l) => n + cents(l, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount'), 0);
+    const lineSum = lines.reduce(
+      (n, l) => n + cents(l, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount'),
+      0,
+    );
     expect(cents(sums, 'ram:LineTotalAmount')).toBe(lineSum); // BR-CO-10
     const allowance = all(settlement, 'ram:SpecifiedTradeAllowanceCharge').reduce((n, a) => n + cents(a, 'ram:ActualAmount'), 0);
     expect(allowance).toBe(12345);
@@ -191,7 +209,8 @@ describe('e-invoices', () => {
     expect(cents(sums, 'ram:TaxBasisTotalAmount')).toBe(lineSum - allowance); // BR-CO-13
     const taxes = all(settlement, 'ram:ApplicableTradeTax');
     expect(cents(sums, 'ram:TaxTotalAmount')).toBe(taxes.reduce((n, x) => n + cents(x, 'ram:CalculatedAmount'), 0)); // BR-CO-14
-    for (const x of taxes) expect(cents(x, 'ram:CalculatedAmount')).toBe(Math.round((cents(x, 'ram:BasisAmount') * Number(one(x, 'ram:RateApplicablePercent').text)) / 100 + 1e-9)); // BR-CO-17
+    for (const x of taxes)
+      expect(cents(x, 'ram:CalculatedAmount')).toBe(Math.round((cents(x, 'ram:BasisAmount') * Number(one(x, 'ram:RateApplicablePercent').text)) / 100 + 1e-9)); // BR-CO-17
     expect(cents(sums, 'ram:GrandTotalAmount')).toBe(cents(sums, 'ram:TaxBasisTotalAmount') + cents(sums, 'ram:TaxTotalAmount')); // BR-CO-15
     expect(cents(sums, 'ram:DuePayableAmount')).toBe(cents(sums, 'ram:GrandTotalAmount')); // BR-CO-16
     expect(one(settlement, 'ram:InvoiceCurrencyCode').text).toBe('TRY');
@@ -226,7 +245,12 @@ describe('e-invoices', () => {
     expect(exempt && one(exempt, 'cac:TaxCategory/cbc:TaxExemptionReason').text).toContain('ihracat');
     checkUblSums(doc, 'cac:InvoiceLine');
 
-    const cnRes = await t.request({ method: 'POST', url: `/api/invoices/${invoice.id}/credit-note`, token, body: { lines: [{ lineId: invoice.lines[0].id, quantity: 1 }], reason: 'Fiyat düzeltmesi' } });
+    const cnRes = await t.request({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/credit-note`,
+      token,
+      body: { lines: [{ lineId: invoice.lines[0].id, quantity: 1 }], reason: 'Fiyat düzeltmesi' },
+    });
     const cn = cnRes.json().creditNote;
     const cnDoc = parseXml((await t.request({ method: 'GET', url: `/api/invoices/${cn.id}/ubl`, token })).body);
     expect(cnDoc.name).toBe('CreditNote');
@@ -238,7 +262,9 @@ describe('e-invoices', () => {
     expect(cents(cnDoc, 'cac:LegalMonetaryTotal/cbc:PayableAmount')).toBe(48000);
     const cnCii = parseXml((await t.request({ method: 'GET', url: `/api/invoices/${cn.id}/cii`, token })).body);
     expect(one(cnCii, 'rsm:ExchangedDocument/ram:TypeCode').text).toBe('381');
-    expect(one(cnCii, 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceReferencedDocument/ram:IssuerAssignedID').text).toBe(invoice.number);
+    expect(one(cnCii, 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceReferencedDocument/ram:IssuerAssignedID').text).toBe(
+      invoice.number,
+    );
   });
 
   it('refuses drafts (409) and names missing seller or buyer data (422)', async () => {

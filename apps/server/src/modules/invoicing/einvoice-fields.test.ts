@@ -15,7 +15,15 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const GERMAN = { name: 'Berliner Handel GmbH', taxNumber: '123456789', countryCode: 'DE', address: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', language: 'en' };
+const GERMAN = {
+  name: 'Berliner Handel GmbH',
+  taxNumber: '123456789',
+  countryCode: 'DE',
+  address: 'Unter den Linden 1',
+  city: 'Berlin',
+  postalCode: '10117',
+  language: 'en',
+};
 
 async function ubl(token: string, id: string, profile = '') {
   const res = await t.request({ method: 'GET', url: `/api/invoices/${id}/ubl${profile}`, token });
@@ -43,7 +51,13 @@ describe('Peppol electronic addresses (EAS)', () => {
       expect(res.json().code).toBe('VALIDATION_ERROR');
       expect(JSON.stringify(res.json().details)).toMatch(/endpoint(Id|Scheme)/);
     }
-    const tr = await t.request({ method: 'POST', url: '/api/invoices/customers', token, headers: { 'accept-language': 'tr' }, body: { ...GERMAN, endpointScheme: '0088', endpointId: '4000001123453' } });
+    const tr = await t.request({
+      method: 'POST',
+      url: '/api/invoices/customers',
+      token,
+      headers: { 'accept-language': 'tr' },
+      body: { ...GERMAN, endpointScheme: '0088', endpointId: '4000001123453' },
+    });
     expect(JSON.stringify(tr.json().details)).toContain('şema');
     const ok = await t.request({ method: 'POST', url: '/api/invoices/customers', token, body: { ...GERMAN, endpointScheme: '9930', endpointId: '811907980' } });
     expect(ok.statusCode).toBe(201);
@@ -60,7 +74,12 @@ describe('Peppol electronic addresses (EAS)', () => {
   it('Peppol UBL is written between EU parties: the seller’s own endpoint and the buyer’s VAT scheme (was 422 without a VKN)', async () => {
     const { token, customerId } = await setUpSeller(t, GERMAN);
     await t.request({ method: 'PUT', url: '/api/admin/company-settings', token, body: { endpointScheme: '0088', endpointId: '4000001123452' } });
-    const draft = await createInvoice(t, token, { customerId, currency: 'EUR', lines: [{ description: 'Beratung', quantity: 1, unitPrice: 100, taxRate: 0, taxCategory: 'AE' }], taxExemptions: [{ category: 'AE', code: 'VATEX-EU-AE' }] });
+    const draft = await createInvoice(t, token, {
+      customerId,
+      currency: 'EUR',
+      lines: [{ description: 'Beratung', quantity: 1, unitPrice: 100, taxRate: 0, taxCategory: 'AE' }],
+      taxExemptions: [{ category: 'AE', code: 'VATEX-EU-AE' }],
+    });
     expect((await finalize(token, draft.id)).statusCode).toBe(200);
     const x = await ubl(token, draft.id);
     const ep = (role: string) => one(x, `${role}/cac:Party/cbc:EndpointID`);
@@ -79,12 +98,27 @@ describe('VAT categories (EN 16931 BR-E/AE/IC/G/O)', () => {
     expect(noReason.json().message).toContain('O');
     const tr = await t.request({ method: 'POST', url: '/api/invoices', token, headers: { 'accept-language': 'tr' }, body: { customerId, lines: [line('K')] } });
     expect(tr.json().message).toContain('istisna nedeni');
-    const rated = await t.request({ method: 'POST', url: '/api/invoices', token, body: { customerId, lines: [line('AE', 20)], taxExemptions: [{ category: 'AE', code: 'VATEX-EU-AE' }] } });
+    const rated = await t.request({
+      method: 'POST',
+      url: '/api/invoices',
+      token,
+      body: { customerId, lines: [line('AE', 20)], taxExemptions: [{ category: 'AE', code: 'VATEX-EU-AE' }] },
+    });
     expect(rated.json().code).toBe('INVOICE_TAX_CATEGORY_RATE');
-    const wrongCode = await t.request({ method: 'POST', url: '/api/invoices', token, body: { customerId, lines: [line('K')], taxExemptions: [{ category: 'K', code: 'VATEX-EU-AE' }] } });
+    const wrongCode = await t.request({
+      method: 'POST',
+      url: '/api/invoices',
+      token,
+      body: { customerId, lines: [line('K')], taxExemptions: [{ category: 'K', code: 'VATEX-EU-AE' }] },
+    });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().code).toBe('INVOICE_EXEMPTION_CODE_CATEGORY');
-    for (const [c, rate] of [['L', 8], ['M', 0], ['Z', 0], ['S', 20]] as const) {
+    for (const [c, rate] of [
+      ['L', 8],
+      ['M', 0],
+      ['Z', 0],
+      ['S', 20],
+    ] as const) {
       const res = await t.request({ method: 'POST', url: '/api/invoices', token, body: { customerId, lines: [line(c, rate)] } });
       expect(res.statusCode, c).toBe(201);
     }
@@ -92,8 +126,16 @@ describe('VAT categories (EN 16931 BR-E/AE/IC/G/O)', () => {
 
   it('an invoice-wide VATEX-EU-AE / -IC code is written as AE / K with its code (was E with the code dropped)', async () => {
     const { token, customerId } = await setUpSeller(t, GERMAN);
-    for (const [code, category] of [['VATEX-EU-AE', 'AE'], ['VATEX-EU-IC', 'K']]) {
-      const draft = await createInvoice(t, token, { customerId, currency: 'EUR', lines: [{ description: 'Teile', quantity: 1, unitPrice: 50, taxRate: 0 }], taxExemptionReasonCode: code });
+    for (const [code, category] of [
+      ['VATEX-EU-AE', 'AE'],
+      ['VATEX-EU-IC', 'K'],
+    ]) {
+      const draft = await createInvoice(t, token, {
+        customerId,
+        currency: 'EUR',
+        lines: [{ description: 'Teile', quantity: 1, unitPrice: 50, taxRate: 0 }],
+        taxExemptionReasonCode: code,
+      });
       expect(draft.lines[0].taxCategory).toBe(category);
       expect((await finalize(token, draft.id)).statusCode).toBe(200);
       const cat = one(await ubl(token, draft.id), 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory');
@@ -103,7 +145,12 @@ describe('VAT categories (EN 16931 BR-E/AE/IC/G/O)', () => {
 
   it('finalising refuses (translated 422, no number) what would make every download fail: K without the buyer’s VAT number', async () => {
     const { token, customerId } = await setUpSeller(t, { ...GERMAN, taxNumber: null });
-    const draft = await createInvoice(t, token, { customerId, currency: 'EUR', lines: [{ description: 'Teile', quantity: 1, unitPrice: 50, taxRate: 0, taxCategory: 'K' }], taxExemptions: [{ category: 'K', code: 'VATEX-EU-IC' }] });
+    const draft = await createInvoice(t, token, {
+      customerId,
+      currency: 'EUR',
+      lines: [{ description: 'Teile', quantity: 1, unitPrice: 50, taxRate: 0, taxCategory: 'K' }],
+      taxExemptions: [{ category: 'K', code: 'VATEX-EU-IC' }],
+    });
     const res = await finalize(token, draft.id);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'INVOICE_BUYER_VAT_ID_REQUIRED' });
@@ -111,14 +158,25 @@ describe('VAT categories (EN 16931 BR-E/AE/IC/G/O)', () => {
     const after = (await t.request({ method: 'GET', url: `/api/invoices/${draft.id}`, token })).json().invoice;
     expect([after.status, after.number]).toEqual(['draft', null]);
     // an O invoice whose reason was lost (a draft stored before the rule) is refused before it is numbered, in Turkish too
-    const o = await createInvoice(t, token, { customerId, lines: [{ description: 'Bağış', quantity: 1, unitPrice: 5, taxRate: 0, taxCategory: 'O' }], taxExemptions: [{ category: 'O', reason: 'KDV dışı' }] });
+    const o = await createInvoice(t, token, {
+      customerId,
+      lines: [{ description: 'Bağış', quantity: 1, unitPrice: 5, taxRate: 0, taxCategory: 'O' }],
+      taxExemptions: [{ category: 'O', reason: 'KDV dışı' }],
+    });
     await t.sql(`UPDATE invoices SET tax_exemptions = '[]'::jsonb WHERE id = $1`, [o.id]);
     const noReason = await t.request({ method: 'POST', url: `/api/invoices/${o.id}/finalize`, token, headers: { 'accept-language': 'tr' } });
     expect([noReason.statusCode, noReason.json().code]).toEqual([422, 'INVOICE_EXEMPTION_REASON_REQUIRED']);
     expect(noReason.json().message).toContain('istisna nedeni');
     expect((await t.sql('SELECT number FROM invoices WHERE id = $1', [o.id]))[0].number).toBeNull();
     // O mixed with another category is refused too (BR-O-11)
-    const mixed = await createInvoice(t, token, { customerId, lines: [{ description: 'a', quantity: 1, unitPrice: 5, taxRate: 0, taxCategory: 'O' }, { description: 'b', quantity: 1, unitPrice: 5, taxRate: 20 }], taxExemptions: [{ category: 'O', reason: 'Not subject to VAT' }] });
+    const mixed = await createInvoice(t, token, {
+      customerId,
+      lines: [
+        { description: 'a', quantity: 1, unitPrice: 5, taxRate: 0, taxCategory: 'O' },
+        { description: 'b', quantity: 1, unitPrice: 5, taxRate: 20 },
+      ],
+      taxExemptions: [{ category: 'O', reason: 'Not subject to VAT' }],
+    });
     const m = await finalize(token, mixed.id);
     expect([m.statusCode, m.json().code]).toEqual([422, 'INVOICE_OUT_OF_SCOPE_MIXED']);
   });
@@ -127,9 +185,23 @@ describe('VAT categories (EN 16931 BR-E/AE/IC/G/O)', () => {
 describe('unit prices, buyer reference, exchange rate', () => {
   it('unit prices keep up to four decimals; five are refused; line nets are rounded to cents', async () => {
     const { token, customerId } = await setUpSeller(t);
-    const draft = await createInvoice(t, token, { customerId, lines: [{ description: 'Motorin', quantity: 1234.5, unit: 'litre', unitPrice: 41.239, taxRate: 20 }, { description: 'API', quantity: 3, unitPrice: 0.0125, taxRate: 20 }] });
-    expect(draft.lines.map((l: { unitPrice: number; total: number }) => [l.unitPrice, l.total])).toEqual([[41.239, 50909.55], [0.0125, 0.04]]);
-    const five = await t.request({ method: 'POST', url: '/api/invoices', token, body: { customerId, lines: [{ description: 'x', quantity: 1, unitPrice: 1.23456, taxRate: 20 }] } });
+    const draft = await createInvoice(t, token, {
+      customerId,
+      lines: [
+        { description: 'Motorin', quantity: 1234.5, unit: 'litre', unitPrice: 41.239, taxRate: 20 },
+        { description: 'API', quantity: 3, unitPrice: 0.0125, taxRate: 20 },
+      ],
+    });
+    expect(draft.lines.map((l: { unitPrice: number; total: number }) => [l.unitPrice, l.total])).toEqual([
+      [41.239, 50909.55],
+      [0.0125, 0.04],
+    ]);
+    const five = await t.request({
+      method: 'POST',
+      url: '/api/invoices',
+      token,
+      body: { customerId, lines: [{ description: 'x', quantity: 1, unitPrice: 1.23456, taxRate: 20 }] },
+    });
     expect(five.statusCode).toBe(400);
     expect(JSON.stringify(five.json().details)).toContain('four decimals');
     // the printable page shows the price the XML carries, not one rounded to cents
@@ -143,7 +215,12 @@ describe('unit prices, buyer reference, exchange rate', () => {
 
   it('the buyer reference (BT-10) is a field; the order reference is BT-13; the number is the last fallback', async () => {
     const { token, customerId } = await setUpSeller(t);
-    const leitweg = await createInvoice(t, token, { customerId, buyerReference: '991-01234-56', reference: 'PO-7', lines: [{ description: 'x', quantity: 1, unitPrice: 10, taxRate: 20 }] });
+    const leitweg = await createInvoice(t, token, {
+      customerId,
+      buyerReference: '991-01234-56',
+      reference: 'PO-7',
+      lines: [{ description: 'x', quantity: 1, unitPrice: 10, taxRate: 20 }],
+    });
     expect(leitweg.buyerReference).toBe('991-01234-56');
     await finalize(token, leitweg.id);
     const a = await ubl(token, leitweg.id);
@@ -157,7 +234,12 @@ describe('unit prices, buyer reference, exchange rate', () => {
 
   it('a typed exchange rate is kept at finalisation and gives the VAT total in TRY (BT-111)', async () => {
     const { token, customerId } = await setUpSeller(t);
-    const draft = await createInvoice(t, token, { customerId, currency: 'EUR', exchangeRate: 36.4521, lines: [{ description: 'Lizenz', quantity: 1, unitPrice: 1000, taxRate: 20 }] });
+    const draft = await createInvoice(t, token, {
+      customerId,
+      currency: 'EUR',
+      exchangeRate: 36.4521,
+      lines: [{ description: 'Lizenz', quantity: 1, unitPrice: 1000, taxRate: 20 }],
+    });
     expect(draft).toMatchObject({ exchangeRate: 36.4521, exchangeRateManual: true });
     const done = (await finalize(token, draft.id)).json().invoice;
     expect(done.exchangeRate).toBe(36.4521);
@@ -165,10 +247,20 @@ describe('unit prices, buyer reference, exchange rate', () => {
     const inTry = all(x, 'cac:TaxTotal').find((n) => one(n, 'cbc:TaxAmount').attrs.currencyID === 'TRY');
     expect(inTry && one(inTry, 'cbc:TaxAmount').text).toBe('7290.42'); // 200.00 EUR × 36.4521
     // clearing the typed rate goes back to the day's rate
-    const other = await createInvoice(t, token, { customerId, currency: 'EUR', exchangeRate: 40, lines: [{ description: 'x', quantity: 1, unitPrice: 1, taxRate: 20 }] });
+    const other = await createInvoice(t, token, {
+      customerId,
+      currency: 'EUR',
+      exchangeRate: 40,
+      lines: [{ description: 'x', quantity: 1, unitPrice: 1, taxRate: 20 }],
+    });
     const cleared = (await t.request({ method: 'PUT', url: `/api/invoices/${other.id}`, token, body: { exchangeRate: null } })).json().invoice;
     expect(cleared.exchangeRateManual).toBe(false);
-    const bad = await t.request({ method: 'POST', url: '/api/invoices', token, body: { customerId, currency: 'EUR', exchangeRate: -1, lines: [{ description: 'x', quantity: 1, unitPrice: 1, taxRate: 20 }] } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/invoices',
+      token,
+      body: { customerId, currency: 'EUR', exchangeRate: -1, lines: [{ description: 'x', quantity: 1, unitPrice: 1, taxRate: 20 }] },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -46,7 +46,8 @@ export function taxRegistration(p: PartySnapshot): string | null {
 // on the customer), else its VAT number under its country's Peppol VAT scheme (a Turkish VKN: 9952, a German USt-IdNr.:
 // 9930, …); in EN 16931 core also the email (EAS EM), which Peppol's EAS subset lacks (PEPPOL-EN16931-CL008).
 export function endpoint(p: PartySnapshot, profile: EInvoiceProfile): { id: string; scheme: string } | null {
-  if (p.endpointScheme && p.endpointId && EAS_SCHEMES[p.endpointScheme]) return { id: normalizeEndpointId(p.endpointScheme, p.endpointId), scheme: p.endpointScheme };
+  if (p.endpointScheme && p.endpointId && EAS_SCHEMES[p.endpointScheme])
+    return { id: normalizeEndpointId(p.endpointScheme, p.endpointId), scheme: p.endpointScheme };
   const tax = p.taxNumber?.replace(/\s+/g, '');
   if (tax && p.countryCode === 'TR' && isValidVkn(tax)) return { id: tax, scheme: '9952' };
   const vat = p.countryCode !== 'TR' ? vatId(p) : null;
@@ -64,13 +65,20 @@ export const partyLegalId = (p: PartySnapshot) => legalId(p) ?? taxRegistration(
 
 // legalInfo is the seller's additional legal information (BT-33): tax office and registrations, as Turkish invoices print them.
 export function legalInfo(p: PartySnapshot): string | null {
-  const parts = [p.taxOffice && `Vergi Dairesi: ${p.taxOffice}`, p.registrationNumber && `Ticaret Sicil No: ${p.registrationNumber}`, p.mersisNumber && `MERSİS No: ${p.mersisNumber}`].filter(Boolean);
+  const parts = [
+    p.taxOffice && `Vergi Dairesi: ${p.taxOffice}`,
+    p.registrationNumber && `Ticaret Sicil No: ${p.registrationNumber}`,
+    p.mersisNumber && `MERSİS No: ${p.mersisNumber}`,
+  ].filter(Boolean);
   return parts.length ? parts.join('; ') : null;
 }
 
 // streetLines splits an address text into street (BT-35/BT-50) and an additional line (district, further lines).
 export function streetLines(p: PartySnapshot): { street: string | null; additional: string | null } {
-  const lines = (p.address ?? '').split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+  const lines = (p.address ?? '')
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const additional = [...lines.slice(1), p.district].filter(Boolean).join(', ');
   return { street: lines[0] ?? null, additional: additional || null };
 }
@@ -119,7 +127,10 @@ export const categoriesOf = (doc: CategoryDoc) => [...new Set(doc.breakdown.map(
 export const outOfScope = (doc: CategoryDoc) => categoriesOf(doc).includes('O');
 
 /** A VAT category rule broken by an invoice: the message code and the category it concerns. */
-export type CategoryProblem = { code: 'INVOICE_EXEMPTION_REASON_REQUIRED' | 'INVOICE_SELLER_VAT_ID_REQUIRED' | 'INVOICE_BUYER_VAT_ID_REQUIRED' | 'INVOICE_OUT_OF_SCOPE_MIXED'; category: string };
+export type CategoryProblem = {
+  code: 'INVOICE_EXEMPTION_REASON_REQUIRED' | 'INVOICE_SELLER_VAT_ID_REQUIRED' | 'INVOICE_BUYER_VAT_ID_REQUIRED' | 'INVOICE_OUT_OF_SCOPE_MIXED';
+  category: string;
+};
 
 // categoryProblems checks the EN 16931 rules of each VAT category that depend on the parties and the exemption:
 // BR-E/AE/IC/G/O-10 (reason or code), BR-AE-02/03 and BR-IC-02/03 (VAT identifiers), BR-G-02, BR-O-11…14 (O alone).
@@ -171,7 +182,8 @@ export function assertEInvoiceReady(doc: InvoiceDocument, profile: EInvoiceProfi
     if (!endpoint(s, profile)) missing.push('companySettings.endpointId or companySettings.taxNumber (Peppol electronic address or VAT number)');
     if (!endpoint(b, profile)) missing.push('customer.endpointId or customer.taxNumber (Peppol electronic address or VAT number)');
   }
-  for (const p of categoryProblems(doc)) missing.push(p.code === 'INVOICE_EXEMPTION_REASON_REQUIRED' ? `taxExemptionReason (${p.category})` : `${p.code} (${p.category})`);
+  for (const p of categoryProblems(doc))
+    missing.push(p.code === 'INVOICE_EXEMPTION_REASON_REQUIRED' ? `taxExemptionReason (${p.category})` : `${p.code} (${p.category})`);
   if (missing.length) throw new AppError(422, 'EINVOICE_INCOMPLETE', { fields: [...new Set(missing)].join(', ') });
 }
 

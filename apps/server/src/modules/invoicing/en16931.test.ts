@@ -8,7 +8,15 @@ import { all, cents, createInvoice, one, parseXml, setUpSeller, type XmlNode } f
 
 let t: TestApp;
 
-type Doc = { name: string; token?: string; ubl: XmlNode; core: XmlNode; cii: XmlNode; peppol: boolean; invoice: { id: string; number: string; exchangeRate: number; lines: { id: string }[] } };
+type Doc = {
+  name: string;
+  token?: string;
+  ubl: XmlNode;
+  core: XmlNode;
+  cii: XmlNode;
+  peppol: boolean;
+  invoice: { id: string; number: string; exchangeRate: number; lines: { id: string }[] };
+};
 const docs: Doc[] = [];
 const byName = (name: string) => docs.find((d) => d.name === name) as Doc;
 
@@ -27,9 +35,21 @@ const PEPPOL_EAS = new Set(EAS_CODES);
 const CORE_EAS = new Set([...EAS_CODES, 'EM']);
 const EXEMPT = ['E', 'AE', 'K', 'G', 'O'];
 const VATEX_OWN: Record<string, string> = { 'VATEX-EU-AE': 'AE', 'VATEX-EU-IC': 'K', 'VATEX-EU-G': 'G', 'VATEX-EU-O': 'O' };
-const GERMAN_BUYER = { name: 'Berliner Handel GmbH', taxNumber: '123456789', countryCode: 'DE', address: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', language: 'en' };
+const GERMAN_BUYER = {
+  name: 'Berliner Handel GmbH',
+  taxNumber: '123456789',
+  countryCode: 'DE',
+  address: 'Unter den Linden 1',
+  city: 'Berlin',
+  postalCode: '10117',
+  language: 'en',
+};
 
-async function issue(name: string, body: Record<string, unknown>, opts: { customer?: Record<string, unknown>; seller?: Record<string, unknown>; peppol?: boolean } = {}) {
+async function issue(
+  name: string,
+  body: Record<string, unknown>,
+  opts: { customer?: Record<string, unknown>; seller?: Record<string, unknown>; peppol?: boolean } = {},
+) {
   const { token, customerId } = await setUpSeller(t, opts.customer);
   if (opts.seller) {
     const res = await t.request({ method: 'PUT', url: '/api/admin/company-settings', token, body: opts.seller });
@@ -67,62 +87,156 @@ beforeAll(async () => {
   });
   docs.push({ name: 'TRY mixed rates', peppol: true, ...tr });
   // 2. a 0 % line with no exemption basis stays zero rated (Z), with an amount invoice discount split over the rates
-  const z = await issue('zero rated', { lines: [{ description: 'Danışmanlık', quantity: 2, unitPrice: 333.33, taxRate: 20 }, { description: 'Kitap', quantity: 1, unitPrice: 99.99, taxRate: 0 }], discountType: 'amount', discount: 10 });
+  const z = await issue('zero rated', {
+    lines: [
+      { description: 'Danışmanlık', quantity: 2, unitPrice: 333.33, taxRate: 20 },
+      { description: 'Kitap', quantity: 1, unitPrice: 99.99, taxRate: 0 },
+    ],
+    discountType: 'amount',
+    discount: 10,
+  });
   docs.push({ name: 'zero rated', peppol: true, ...z });
   // 3. USD invoice of a Turkish seller: VAT accounting currency TRY (BT-6, BT-111)
-  const usd = await issue('USD', { currency: 'USD', lines: [{ description: 'Cloud hosting', quantity: 3, unit: 'month', unitPrice: 1234.57, taxRate: 20 }, { description: 'Support', quantity: 1.25, unit: 'hour', unitPrice: 80.01, taxRate: 20, discount: 3 }] });
+  const usd = await issue('USD', {
+    currency: 'USD',
+    lines: [
+      { description: 'Cloud hosting', quantity: 3, unit: 'month', unitPrice: 1234.57, taxRate: 20 },
+      { description: 'Support', quantity: 1.25, unit: 'hour', unitPrice: 80.01, taxRate: 20, discount: 3 },
+    ],
+  });
   docs.push({ name: 'USD', peppol: true, ...usd });
   // 4. export outside the EU: EUR to a German buyer, exempt with VATEX-EU-G (written as category G); no Peppol endpoint for the buyer
   const exp = await issue(
     'export',
-    { currency: 'EUR', lines: [{ description: 'Yazılım lisansı', quantity: 1, unit: 'year', unitPrice: 5000, taxRate: 0, taxCategory: 'E' }], taxExemptionReason: 'KDV Kanunu 11/1-a: hizmet ihracatı', taxExemptionReasonCode: 'VATEX-EU-G' },
-    { customer: { name: 'Berliner Handel GmbH', taxNumber: '123456789', countryCode: 'DE', address: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', language: 'en' }, peppol: false },
+    {
+      currency: 'EUR',
+      lines: [{ description: 'Yazılım lisansı', quantity: 1, unit: 'year', unitPrice: 5000, taxRate: 0, taxCategory: 'E' }],
+      taxExemptionReason: 'KDV Kanunu 11/1-a: hizmet ihracatı',
+      taxExemptionReasonCode: 'VATEX-EU-G',
+    },
+    {
+      customer: {
+        name: 'Berliner Handel GmbH',
+        taxNumber: '123456789',
+        countryCode: 'DE',
+        address: 'Unter den Linden 1',
+        city: 'Berlin',
+        postalCode: '10117',
+        language: 'en',
+      },
+      peppol: false,
+    },
   );
   docs.push({ name: 'export', peppol: false, ...exp });
   // 5. a credit note for part of invoice 1, with a reason
-  const cnRes = await t.request({ method: 'POST', url: `/api/invoices/${tr.invoice.id}/credit-note`, token: tr.token, body: { lines: [{ lineId: tr.invoice.lines[0].id, quantity: 2.5 }, { lineId: tr.invoice.lines[3].id, quantity: 1 }], reason: 'Fiyat düzeltmesi' } });
+  const cnRes = await t.request({
+    method: 'POST',
+    url: `/api/invoices/${tr.invoice.id}/credit-note`,
+    token: tr.token,
+    body: {
+      lines: [
+        { lineId: tr.invoice.lines[0].id, quantity: 2.5 },
+        { lineId: tr.invoice.lines[3].id, quantity: 1 },
+      ],
+      reason: 'Fiyat düzeltmesi',
+    },
+  });
   if (cnRes.statusCode !== 201 && cnRes.statusCode !== 200) throw new Error(cnRes.body);
   const cn = cnRes.json().creditNote;
   docs.push({ name: 'credit note', peppol: true, invoice: cn, ...(await fetchAll(tr.token, cn.id, true)) });
   // 6. a private person without a tax number, decimal quantities; EN 16931 core only (Peppol needs a VKN endpoint)
   const person = await issue(
     'private person',
-    { lines: [{ description: 'Özel ders', quantity: 1.5, unit: 'hour', unitPrice: 600, taxRate: 20 }, { description: 'Abonelik', quantity: 0.333, unit: 'month', unitPrice: 99.9, taxRate: 20 }] },
+    {
+      lines: [
+        { description: 'Özel ders', quantity: 1.5, unit: 'hour', unitPrice: 600, taxRate: 20 },
+        { description: 'Abonelik', quantity: 0.333, unit: 'month', unitPrice: 99.9, taxRate: 20 },
+      ],
+    },
     { customer: { name: 'Ayşe Yılmaz', taxNumber: null, taxOffice: null, email: 'ayse@example.test' }, peppol: false },
   );
   docs.push({ name: 'private person', peppol: false, ...person });
   // 7. a sole proprietor seller identified by a TCKN only (tax registration, no VAT identifier, no MERSIS)
-  const sole = await issue('sole proprietor', { lines: [{ description: 'Tasarım', quantity: 1, unitPrice: 1000, taxRate: 20 }] }, { seller: { taxNumber: '10000000146', mersisNumber: '', tradeRegisterNumber: '' }, peppol: false });
+  const sole = await issue(
+    'sole proprietor',
+    { lines: [{ description: 'Tasarım', quantity: 1, unitPrice: 1000, taxRate: 20 }] },
+    { seller: { taxNumber: '10000000146', mersisNumber: '', tradeRegisterNumber: '' }, peppol: false },
+  );
   docs.push({ name: 'sole proprietor', peppol: false, ...sole });
   // 8. EU reverse charge (AE): services to a German company, VATEX-EU-AE; Peppol via the buyer's VAT number (9930)
   const ae = await issue(
     'reverse charge AE',
-    { currency: 'EUR', exchangeRate: 36.4521, buyerReference: '04011000-12345-34', lines: [{ description: 'Beratung', quantity: 10, unit: 'hour', unitPrice: 120, taxRate: 0, taxCategory: 'AE' }], taxExemptions: [{ category: 'AE', code: 'VATEX-EU-AE', reason: 'Reverse charge' }] },
+    {
+      currency: 'EUR',
+      exchangeRate: 36.4521,
+      buyerReference: '04011000-12345-34',
+      lines: [{ description: 'Beratung', quantity: 10, unit: 'hour', unitPrice: 120, taxRate: 0, taxCategory: 'AE' }],
+      taxExemptions: [{ category: 'AE', code: 'VATEX-EU-AE', reason: 'Reverse charge' }],
+    },
     { customer: GERMAN_BUYER },
   );
   docs.push({ name: 'reverse charge AE', peppol: true, ...ae });
   // 9. intra-community supply (K) from a German seller to a French buyer with a GLN endpoint; delivery date given
   const k = await issue(
     'intra-community K',
-    { currency: 'EUR', deliveryDate: '2026-03-02', lines: [{ description: 'Maschinenteile', quantity: 4, unitPrice: 2500, taxRate: 0, taxCategory: 'K' }], taxExemptions: [{ category: 'K', code: 'VATEX-EU-IC', reason: 'Intra-community supply' }] },
+    {
+      currency: 'EUR',
+      deliveryDate: '2026-03-02',
+      lines: [{ description: 'Maschinenteile', quantity: 4, unitPrice: 2500, taxRate: 0, taxCategory: 'K' }],
+      taxExemptions: [{ category: 'K', code: 'VATEX-EU-IC', reason: 'Intra-community supply' }],
+    },
     {
       seller: { country: 'DE', taxNumber: 'DE811907980', address: 'Hauptstraße 1', city: 'München', postalCode: '80331', district: '', mersisNumber: '' },
-      customer: { name: 'Société Lyonnaise SARL', taxNumber: 'FR40303265045', countryCode: 'FR', address: '1 Rue de la République', city: 'Lyon', postalCode: '69001', language: 'en', endpointScheme: '0088', endpointId: '4000001123452' },
+      customer: {
+        name: 'Société Lyonnaise SARL',
+        taxNumber: 'FR40303265045',
+        countryCode: 'FR',
+        address: '1 Rue de la République',
+        city: 'Lyon',
+        postalCode: '69001',
+        language: 'en',
+        endpointScheme: '0088',
+        endpointId: '4000001123452',
+      },
     },
   );
   docs.push({ name: 'intra-community K', peppol: true, ...k });
   // 10. export outside the EU as an explicit G line with its own exemption entry; the buyer's endpoint is a GLN
   const g = await issue(
     'export G',
-    { currency: 'USD', lines: [{ description: 'Software licence', quantity: 1, unit: 'year', unitPrice: 900, taxRate: 0, taxCategory: 'G' }], taxExemptions: [{ category: 'G', code: 'VATEX-EU-G', reason: 'KDV Kanunu 11/1-a' }] },
-    { customer: { name: 'Acme Inc.', taxNumber: null, countryCode: 'US', address: '1 Main St', city: 'Springfield', postalCode: '12345', language: 'en', endpointScheme: '0088', endpointId: '4000001123452' } },
+    {
+      currency: 'USD',
+      lines: [{ description: 'Software licence', quantity: 1, unit: 'year', unitPrice: 900, taxRate: 0, taxCategory: 'G' }],
+      taxExemptions: [{ category: 'G', code: 'VATEX-EU-G', reason: 'KDV Kanunu 11/1-a' }],
+    },
+    {
+      customer: {
+        name: 'Acme Inc.',
+        taxNumber: null,
+        countryCode: 'US',
+        address: '1 Main St',
+        city: 'Springfield',
+        postalCode: '12345',
+        language: 'en',
+        endpointScheme: '0088',
+        endpointId: '4000001123452',
+      },
+    },
   );
   docs.push({ name: 'export G', peppol: true, ...g });
   // 11. outside the scope of VAT (O) with its reason: no VAT identifiers, no rates
-  const o = await issue('out of scope O', { lines: [{ description: 'Bağış', quantity: 1, unitPrice: 1000, taxRate: 0, taxCategory: 'O' }], taxExemptions: [{ category: 'O', reason: 'KDV kapsamı dışında' }] });
+  const o = await issue('out of scope O', {
+    lines: [{ description: 'Bağış', quantity: 1, unitPrice: 1000, taxRate: 0, taxCategory: 'O' }],
+    taxExemptions: [{ category: 'O', reason: 'KDV kapsamı dışında' }],
+  });
   docs.push({ name: 'out of scope O', peppol: true, ...o });
   // 12. unit prices with three and four decimals (fuel, per-unit SaaS): line nets rounded to cents (BT-131)
-  const fuel = await issue('3-decimal unit price', { lines: [{ description: 'Motorin', quantity: 1234.5, unit: 'litre', unitPrice: 41.239, taxRate: 20 }, { description: 'API çağrısı', quantity: 10001, unitPrice: 0.0125, taxRate: 20 }] });
+  const fuel = await issue('3-decimal unit price', {
+    lines: [
+      { description: 'Motorin', quantity: 1234.5, unit: 'litre', unitPrice: 41.239, taxRate: 20 },
+      { description: 'API çağrısı', quantity: 10001, unitPrice: 0.0125, taxRate: 20 },
+    ],
+  });
   docs.push({ name: '3-decimal unit price', peppol: true, ...fuel });
 }, 120_000);
 
@@ -164,9 +278,12 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
         expect(opt(ubl, `${role}/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName`), role).toBeTruthy();
         expect(opt(ubl, `${role}/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode`), role).toMatch(/^[A-Z]{2}$/);
       }
-      for (const p of ['cbc:LineExtensionAmount', 'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:PayableAmount']) expect(all(ubl, `cac:LegalMonetaryTotal/${p}`), p).toHaveLength(1);
+      for (const p of ['cbc:LineExtensionAmount', 'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:PayableAmount'])
+        expect(all(ubl, `cac:LegalMonetaryTotal/${p}`), p).toHaveLength(1);
       expect(all(ubl, lineTag(ubl)).length).toBeGreaterThan(0);
-      expect(one(ubl, 'cbc:CustomizationID').text).toBe(d.peppol ? 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0' : 'urn:cen.eu:en16931:2017');
+      expect(one(ubl, 'cbc:CustomizationID').text).toBe(
+        d.peppol ? 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0' : 'urn:cen.eu:en16931:2017',
+      );
     });
   });
 
@@ -195,12 +312,15 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
   it('PEPPOL-EN16931-R008, PEPPOL-EN16931-F001: no empty elements; dates are YYYY-MM-DD', () => {
     eachUbl((ubl) => {
       for (const n of walk(ubl)) if (n.children.length === 0) expect(n.text.trim(), n.name).not.toBe('');
-      for (const n of walk(ubl).filter((x) => /^cbc:(IssueDate|DueDate|TaxPointDate|StartDate|EndDate|ActualDeliveryDate)$/.test(x.name))) expect(n.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const n of walk(ubl).filter((x) => /^cbc:(IssueDate|DueDate|TaxPointDate|StartDate|EndDate|ActualDeliveryDate)$/.test(x.name)))
+        expect(n.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
   });
 
   it('BR-CO-10: sum of line net amounts equals the invoice line total (BT-106)', () => {
-    eachUbl((ubl) => expect(cents(ubl, 'cac:LegalMonetaryTotal/cbc:LineExtensionAmount')).toBe(sum(all(ubl, lineTag(ubl)).map((l) => cents(l, 'cbc:LineExtensionAmount')))));
+    eachUbl((ubl) =>
+      expect(cents(ubl, 'cac:LegalMonetaryTotal/cbc:LineExtensionAmount')).toBe(sum(all(ubl, lineTag(ubl)).map((l) => cents(l, 'cbc:LineExtensionAmount')))),
+    );
   });
 
   it('BR-CO-11, BR-CO-13: allowance total and tax-exclusive total', () => {
@@ -245,7 +365,11 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
         const { id, rate } = catOf(s, 'cac:TaxCategory');
         const same = (n: XmlNode, p: string) => catOf(n, p).id === id && (id !== 'S' || catOf(n, p).rate === rate);
         const net = sum(lines.filter((l) => same(l, 'cac:Item/cac:ClassifiedTaxCategory')).map((l) => cents(l, 'cbc:LineExtensionAmount')));
-        const allow = sum(docAllowances(ubl).filter((a) => same(a, 'cac:TaxCategory')).map((a) => cents(a, 'cbc:Amount')));
+        const allow = sum(
+          docAllowances(ubl)
+            .filter((a) => same(a, 'cac:TaxCategory'))
+            .map((a) => cents(a, 'cbc:Amount')),
+        );
         expect(cents(s, 'cbc:TaxableAmount'), `${id}${rate}`).toBe(net - allow);
       }
     });
@@ -253,20 +377,36 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
 
   it('BR-S-01, BR-Z-01, BR-E-01, BR-G-01, BR-CO-18: one breakdown per category used (S per rate); BR-CL-17/18 UNCL 5305 codes', () => {
     eachUbl((ubl) => {
-      const used = [...all(ubl, `${lineTag(ubl)}/cac:Item/cac:ClassifiedTaxCategory`), ...all(ubl, 'cac:AllowanceCharge/cac:TaxCategory')].map((c) => ({ id: one(c, 'cbc:ID').text, rate: Number(opt(c, 'cbc:Percent') ?? 0) }));
+      const used = [...all(ubl, `${lineTag(ubl)}/cac:Item/cac:ClassifiedTaxCategory`), ...all(ubl, 'cac:AllowanceCharge/cac:TaxCategory')].map((c) => ({
+        id: one(c, 'cbc:ID').text,
+        rate: Number(opt(c, 'cbc:Percent') ?? 0),
+      }));
       const listed = subtotals(ubl).map((s) => catOf(s, 'cac:TaxCategory'));
       expect(listed.length).toBeGreaterThan(0);
       for (const u of used) {
         expect(['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M']).toContain(u.id);
-        expect(listed.filter((l) => l.id === u.id && (u.id !== 'S' || l.rate === u.rate)), `${u.id}${u.rate}`).toHaveLength(1);
+        expect(
+          listed.filter((l) => l.id === u.id && (u.id !== 'S' || l.rate === u.rate)),
+          `${u.id}${u.rate}`,
+        ).toHaveLength(1);
       }
       for (const l of listed) expect(used.some((u) => u.id === l.id)).toBe(true);
     });
-    expect(subtotals(byName('TRY mixed rates').ubl).map((s) => `${one(s, 'cac:TaxCategory/cbc:ID').text}:${one(s, 'cac:TaxCategory/cbc:Percent').text}`)).toEqual(['E:0', 'S:20', 'S:10', 'S:1']);
+    expect(
+      subtotals(byName('TRY mixed rates').ubl).map((s) => `${one(s, 'cac:TaxCategory/cbc:ID').text}:${one(s, 'cac:TaxCategory/cbc:Percent').text}`),
+    ).toEqual(['E:0', 'S:20', 'S:10', 'S:1']);
     expect(subtotals(byName('zero rated').ubl).map((s) => one(s, 'cac:TaxCategory/cbc:ID').text)).toEqual(['S', 'Z']);
     expect(subtotals(byName('export').ubl).map((s) => one(s, 'cac:TaxCategory/cbc:ID').text)).toEqual(['G']);
-    for (const [name, id] of [['reverse charge AE', 'AE'], ['intra-community K', 'K'], ['export G', 'G'], ['out of scope O', 'O']]) {
-      expect(subtotals(byName(name).ubl).map((s) => one(s, 'cac:TaxCategory/cbc:ID').text), name).toEqual([id]);
+    for (const [name, id] of [
+      ['reverse charge AE', 'AE'],
+      ['intra-community K', 'K'],
+      ['export G', 'G'],
+      ['out of scope O', 'O'],
+    ]) {
+      expect(
+        subtotals(byName(name).ubl).map((s) => one(s, 'cac:TaxCategory/cbc:ID').text),
+        name,
+      ).toEqual([id]);
       expect(one(byName(name).ubl, 'cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory/cbc:ID').text, name).toBe(id);
     }
   });
@@ -325,7 +465,9 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
     expect(all(o, 'cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme')).toHaveLength(0);
     expect(all(o, 'cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme')).toHaveLength(0);
     const oCii = one(byName('out of scope O').cii, 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement');
-    expect(all(oCii, 'ram:SellerTradeParty/ram:SpecifiedTaxRegistration').length + all(oCii, 'ram:BuyerTradeParty/ram:SpecifiedTaxRegistration').length).toBe(0);
+    expect(all(oCii, 'ram:SellerTradeParty/ram:SpecifiedTaxRegistration').length + all(oCii, 'ram:BuyerTradeParty/ram:SpecifiedTaxRegistration').length).toBe(
+      0,
+    );
     const kCii = one(byName('intra-community K').cii, 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeDelivery');
     expect(one(kCii, 'ram:ShipToTradeParty/ram:PostalTradeAddress/ram:CountryID').text).toBe('FR');
     expect(one(kCii, 'ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString').text).toBe('20260302');
@@ -352,7 +494,9 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
 
   it('BR-CO-9: VAT identifiers carry an ISO 3166-1 country prefix (TR + VKN, DE + number); UBL-CR-652 no schemeID', () => {
     eachUbl((ubl) => {
-      for (const p of all(ubl, 'cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme').concat(all(ubl, 'cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme'))) {
+      for (const p of all(ubl, 'cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme').concat(
+        all(ubl, 'cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme'),
+      )) {
         const id = one(p, 'cbc:CompanyID');
         expect(id.attrs.schemeID).toBeUndefined();
         if (one(p, 'cac:TaxScheme/cbc:ID').text === 'VAT') expect(id.text).toMatch(VAT_PREFIX);
@@ -384,9 +528,26 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
 
   it('BR-CL-23: unit codes are UN/ECE Rec 20/21 codes (adet C62, saat HUR, ay MON …); decimal quantities are kept', () => {
     // every unit the app offers, checked against the Rec 20/21 list of the official code list rule
-    expect(Object.fromEntries(Object.entries(INVOICE_UNITS).map(([k, v]) => [k, v.code]))).toEqual({ piece: 'C62', hour: 'HUR', day: 'DAY', week: 'WEE', month: 'MON', year: 'ANN', kg: 'KGM', gram: 'GRM', litre: 'LTR', metre: 'MTR', m2: 'MTK', m3: 'MTQ', package: 'XPK', set: 'SET', service: 'E48' });
+    expect(Object.fromEntries(Object.entries(INVOICE_UNITS).map(([k, v]) => [k, v.code]))).toEqual({
+      piece: 'C62',
+      hour: 'HUR',
+      day: 'DAY',
+      week: 'WEE',
+      month: 'MON',
+      year: 'ANN',
+      kg: 'KGM',
+      gram: 'GRM',
+      litre: 'LTR',
+      metre: 'MTR',
+      m2: 'MTK',
+      m3: 'MTQ',
+      package: 'XPK',
+      set: 'SET',
+      service: 'E48',
+    });
     eachUbl((ubl) => {
-      for (const q of all(ubl, `${lineTag(ubl)}/cbc:InvoicedQuantity`).concat(all(ubl, `${lineTag(ubl)}/cbc:CreditedQuantity`))) expect(Object.values(INVOICE_UNITS).map((u) => u.code)).toContain(q.attrs.unitCode); // BR-23
+      for (const q of all(ubl, `${lineTag(ubl)}/cbc:InvoicedQuantity`).concat(all(ubl, `${lineTag(ubl)}/cbc:CreditedQuantity`)))
+        expect(Object.values(INVOICE_UNITS).map((u) => u.code)).toContain(q.attrs.unitCode); // BR-23
     });
     const p = all(byName('private person').ubl, 'cac:InvoiceLine/cbc:InvoicedQuantity');
     expect(p.map((q) => `${q.text} ${q.attrs.unitCode}`)).toEqual(['1.5 HUR', '0.333 MON']);
@@ -414,7 +575,10 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
     eachUbl((ubl) => {
       for (const a of walk(ubl).filter((n) => n.name === 'cac:AllowanceCharge')) {
         expect(all(a, 'cbc:MultiplierFactorNumeric').length).toBe(all(a, 'cbc:BaseAmount').length);
-        if (all(a, 'cbc:BaseAmount').length) expect(Math.abs(cents(a, 'cbc:Amount') - (cents(a, 'cbc:BaseAmount') * Number(one(a, 'cbc:MultiplierFactorNumeric').text)) / 100)).toBeLessThanOrEqual(2);
+        if (all(a, 'cbc:BaseAmount').length)
+          expect(
+            Math.abs(cents(a, 'cbc:Amount') - (cents(a, 'cbc:BaseAmount') * Number(one(a, 'cbc:MultiplierFactorNumeric').text)) / 100),
+          ).toBeLessThanOrEqual(2);
         expect(one(a, 'cbc:AllowanceChargeReasonCode').text).toBe('95');
       }
       for (const a of docAllowances(ubl)) expect(one(a, 'cac:TaxCategory/cac:TaxScheme/cbc:ID').text).toBe('VAT'); // BR-32
@@ -424,7 +588,9 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
   it('BR-DEC-*, UBL-DT-01, PEPPOL-EN16931-R051, BR-CL-03: amounts have at most two decimals and the document currency', () => {
     eachUbl((ubl) => {
       const cur = one(ubl, 'cbc:DocumentCurrencyCode').text;
-      const accounting = all(ubl, 'cac:TaxTotal').filter((x) => all(x, 'cac:TaxSubtotal').length === 0).map((x) => one(x, 'cbc:TaxAmount'));
+      const accounting = all(ubl, 'cac:TaxTotal')
+        .filter((x) => all(x, 'cac:TaxSubtotal').length === 0)
+        .map((x) => one(x, 'cbc:TaxAmount'));
       for (const n of walk(ubl).filter((x) => x.attrs.currencyID)) {
         expect(n.text, n.name).toMatch(n.name === 'cbc:PriceAmount' ? /^\d+\.\d{2,4}$/ : /^-?\d+(\.\d{1,2})?$/);
         if (!accounting.includes(n)) expect(n.attrs.currencyID, n.name).toBe(cur);
@@ -453,7 +619,8 @@ describe('UBL 2.1 (Peppol BIS 3.0 / EN 16931)', () => {
 
   it('BR-CO-25, BR-49, BR-50, BR-61, BR-CL-16: amount due with a due date or terms; credit transfer with the IBAN', () => {
     eachUbl((ubl) => {
-      if (ubl.name === 'Invoice' && cents(ubl, 'cac:LegalMonetaryTotal/cbc:PayableAmount') > 0) expect(all(ubl, 'cbc:DueDate').length + all(ubl, 'cac:PaymentTerms/cbc:Note').length).toBeGreaterThan(0);
+      if (ubl.name === 'Invoice' && cents(ubl, 'cac:LegalMonetaryTotal/cbc:PayableAmount') > 0)
+        expect(all(ubl, 'cbc:DueDate').length + all(ubl, 'cac:PaymentTerms/cbc:Note').length).toBeGreaterThan(0);
       expect(all(ubl, 'cac:PaymentTerms/cbc:Note').length).toBeLessThanOrEqual(1); // UBL-SR-05
       for (const pm of all(ubl, 'cac:PaymentMeans')) {
         expect(one(pm, 'cbc:PaymentMeansCode').text).toBe('30');
@@ -517,7 +684,10 @@ describe('CII D16B (EN 16931 profile, Factur-X)', () => {
   const sums = (cii: XmlNode) => one(settlement(cii), 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
   const ciiLines = (cii: XmlNode) => all(cii, 'rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem');
   const lineNet = (l: XmlNode) => cents(l, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount');
-  const lineCat = (l: XmlNode) => ({ id: one(l, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode').text, rate: Number(opt(l, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:RateApplicablePercent') ?? 0) });
+  const lineCat = (l: XmlNode) => ({
+    id: one(l, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode').text,
+    rate: Number(opt(l, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:RateApplicablePercent') ?? 0),
+  });
 
   it('BR-CO-10, BR-CO-11, BR-CO-13, BR-CO-14, BR-CO-15, BR-CO-16: document totals add up', () => {
     eachCii((cii) => {
@@ -543,10 +713,21 @@ describe('CII D16B (EN 16931 profile, Factur-X)', () => {
         if (id === 'O') expect(all(x, 'ram:RateApplicablePercent')).toHaveLength(0); // BR-O-05…07
         expect(cents(x, 'ram:CalculatedAmount')).toBe(taxOf(cents(x, 'ram:BasisAmount'), rate));
         const same = (c: { id: string; rate: number }) => c.id === id && (id !== 'S' || c.rate === rate);
-        const net = sum(ciiLines(cii).filter((l) => same(lineCat(l))).map(lineNet));
-        const allow = sum(all(settlement(cii), 'ram:SpecifiedTradeAllowanceCharge').filter((a) => same({ id: one(a, 'ram:CategoryTradeTax/ram:CategoryCode').text, rate: Number(opt(a, 'ram:CategoryTradeTax/ram:RateApplicablePercent') ?? 0) })).map((a) => cents(a, 'ram:ActualAmount')));
+        const net = sum(
+          ciiLines(cii)
+            .filter((l) => same(lineCat(l)))
+            .map(lineNet),
+        );
+        const allow = sum(
+          all(settlement(cii), 'ram:SpecifiedTradeAllowanceCharge')
+            .filter((a) =>
+              same({ id: one(a, 'ram:CategoryTradeTax/ram:CategoryCode').text, rate: Number(opt(a, 'ram:CategoryTradeTax/ram:RateApplicablePercent') ?? 0) }),
+            )
+            .map((a) => cents(a, 'ram:ActualAmount')),
+        );
         expect(cents(x, 'ram:BasisAmount'), id).toBe(net - allow);
-        if (EXEMPT.includes(id)) expect(opt(x, 'ram:ExemptionReason') ?? opt(x, 'ram:ExemptionReasonCode')).toBeTruthy(); // BR-E/AE/IC/G/O-10
+        if (EXEMPT.includes(id))
+          expect(opt(x, 'ram:ExemptionReason') ?? opt(x, 'ram:ExemptionReasonCode')).toBeTruthy(); // BR-E/AE/IC/G/O-10
         else expect(all(x, 'ram:ExemptionReason').length + all(x, 'ram:ExemptionReasonCode').length).toBe(0); // BR-S-10, BR-Z-10
       }
     });
@@ -560,7 +741,11 @@ describe('CII D16B (EN 16931 profile, Factur-X)', () => {
 
   it('BR-CO-25: a credit note with an amount due states its payment terms too', () => {
     eachCii((cii) => {
-      if (cents(sums(cii), 'ram:DuePayableAmount') > 0) expect(all(settlement(cii), 'ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime').length + all(settlement(cii), 'ram:SpecifiedTradePaymentTerms/ram:Description').length).toBeGreaterThan(0);
+      if (cents(sums(cii), 'ram:DuePayableAmount') > 0)
+        expect(
+          all(settlement(cii), 'ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime').length +
+            all(settlement(cii), 'ram:SpecifiedTradePaymentTerms/ram:Description').length,
+        ).toBeGreaterThan(0);
     });
     const cn = byName('credit note').cii;
     expect(one(cn, 'rsm:ExchangedDocument/ram:TypeCode').text).toBe('381');
@@ -576,15 +761,22 @@ describe('CII D16B (EN 16931 profile, Factur-X)', () => {
       if (all(settlement(cii), 'ram:ApplicableTradeTax').some((x) => one(x, 'ram:CategoryCode').text === 'O')) return expect(regs).toHaveLength(0); // BR-O-02
       expect(regs.some((r) => r.attrs.schemeID === 'VA' || r.attrs.schemeID === 'FC')).toBe(true);
       expect(regs.some((r) => r.attrs.schemeID === 'VA') || all(seller, 'ram:SpecifiedLegalOrganization/ram:ID').length > 0).toBe(true);
-      for (const r of all(agreement, 'ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID').concat(all(agreement, 'ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID'))) if (r.attrs.schemeID === 'VA') expect(r.text).toMatch(VAT_PREFIX);
-      for (const u of all(agreement, 'ram:SellerTradeParty/ram:URIUniversalCommunication/ram:URIID').concat(all(agreement, 'ram:BuyerTradeParty/ram:URIUniversalCommunication/ram:URIID'))) expect(CORE_EAS.has(u.attrs.schemeID)).toBe(true);
+      for (const r of all(agreement, 'ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID').concat(
+        all(agreement, 'ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID'),
+      ))
+        if (r.attrs.schemeID === 'VA') expect(r.text).toMatch(VAT_PREFIX);
+      for (const u of all(agreement, 'ram:SellerTradeParty/ram:URIUniversalCommunication/ram:URIID').concat(
+        all(agreement, 'ram:BuyerTradeParty/ram:URIUniversalCommunication/ram:URIID'),
+      ))
+        expect(CORE_EAS.has(u.attrs.schemeID)).toBe(true);
     });
   });
 
   it('BR-DEC-*: amounts with at most two decimals; BR-CL-23: line unit codes', () => {
     eachCii((cii) => {
       for (const n of walk(cii).filter((x) => /Amount$/.test(x.name) && x.name !== 'ram:ChargeAmount')) expect(n.text, n.name).toMatch(/^-?\d+(\.\d{1,2})?$/);
-      for (const q of all(cii, 'rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity')) expect(Object.values(INVOICE_UNITS).map((u) => u.code)).toContain(q.attrs.unitCode);
+      for (const q of all(cii, 'rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity'))
+        expect(Object.values(INVOICE_UNITS).map((u) => u.code)).toContain(q.attrs.unitCode);
     });
   });
 });

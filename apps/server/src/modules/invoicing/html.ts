@@ -46,7 +46,18 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
   if (!credit && doc.prepaidMinor > 0) after.push([L.prepaid, money(doc.prepaidMinor)], [L.payable, money(doc.payableMinor)]);
   if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMoney(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY')]);
   const s = doc.seller;
-  const payment = !credit && (s.iban || doc.paymentTerms) ? `<div class="block"><div class="cap">${L.payment}</div>${[s.bankName && `${L.bank}: ${h(s.bankName)}`, s.bankBranch && `${L.branch}: ${h(s.bankBranch)}`, s.iban && `${L.iban}: ${h(s.iban.replace(/(.{4})/g, '$1 ').trim())}`, doc.paymentTerms && `${L.paymentTerms}: ${h(doc.paymentTerms)}`].filter(Boolean).map((x) => `<div>${x}</div>`).join('')}</div>` : '';
+  const payment =
+    !credit && (s.iban || doc.paymentTerms)
+      ? `<div class="block"><div class="cap">${L.payment}</div>${[
+          s.bankName && `${L.bank}: ${h(s.bankName)}`,
+          s.bankBranch && `${L.branch}: ${h(s.bankBranch)}`,
+          s.iban && `${L.iban}: ${h(s.iban.replace(/(.{4})/g, '$1 ').trim())}`,
+          doc.paymentTerms && `${L.paymentTerms}: ${h(doc.paymentTerms)}`,
+        ]
+          .filter(Boolean)
+          .map((x) => `<div>${x}</div>`)
+          .join('')}</div>`
+      : '';
   const texts = [
     doc.breakdown.some((r) => r.category === 'E') ? [L.exemptionReason, [doc.exemption.code, doc.exemption.reason].filter(Boolean).join(' – ')] : null,
     doc.creditReason ? [L.creditReason, doc.creditReason] : null,
@@ -61,7 +72,9 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
     ...(doc.status === 'cancelled' || doc.status === 'draft' ? ([[L.status, status]] as [string, string][]) : []),
     ...(doc.reference ? ([[L.reference, doc.reference]] as [string, string][]) : []),
     ...(doc.original?.number ? ([[L.original, doc.original.number]] as [string, string][]) : []),
-    ...(doc.currency !== 'TRY' ? ([[L.rate, `1 ${doc.currency} = ${formatMoney(Math.round(doc.exchangeRate * 10000) / 100, 'TRY')}`]] as [string, string][]) : []),
+    ...(doc.currency !== 'TRY'
+      ? ([[L.rate, `1 ${doc.currency} = ${formatMoney(Math.round(doc.exchangeRate * 10000) / 100, 'TRY')}`]] as [string, string][])
+      : []),
   ];
   const title = `${credit ? L.creditNote : L.invoice} ${doc.number ?? L.draft}`;
   return `<!doctype html>

@@ -5,7 +5,18 @@ import type { MailAttachment, OutgoingMail } from '../../mail/mailer.js';
 import { formatDate } from './labels.js';
 import { esc } from './xml.js';
 
-export type MailInvoice = { kind: 'invoice' | 'credit_note'; number: string; seller: string; replyTo: string | null; totalMinor: number; balanceMinor: number; currency: InvoiceCurrency; dueDate: string; language: Language; link: string };
+export type MailInvoice = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  seller: string;
+  replyTo: string | null;
+  totalMinor: number;
+  balanceMinor: number;
+  currency: InvoiceCurrency;
+  dueDate: string;
+  language: Language;
+  link: string;
+};
 
 const html = (paragraphs: string[], link: string, button: string, color: string) =>
   `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.5;color:#1F2937;max-width:560px">${paragraphs.map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`).join('')}<p><a href="${esc(link)}" style="display:inline-block;padding:10px 18px;background:${esc(color)};color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${esc(button)}</a></p></div>`;
@@ -15,14 +26,21 @@ export function invoiceMail(to: string, inv: MailInvoice, pdf: Buffer, message: 
   const tr = inv.language === 'tr';
   const credit = inv.kind === 'credit_note';
   const amount = formatMoney(inv.totalMinor, inv.currency);
-  const subject = tr ? `${credit ? 'İade faturası' : 'Fatura'} ${inv.number} – ${inv.seller}` : `${credit ? 'Credit note' : 'Invoice'} ${inv.number} from ${inv.seller}`;
+  const subject = tr
+    ? `${credit ? 'İade faturası' : 'Fatura'} ${inv.number} – ${inv.seller}`
+    : `${credit ? 'Credit note' : 'Invoice'} ${inv.number} from ${inv.seller}`;
   const lines = credit
     ? [tr ? `${inv.number} numaralı iade faturanız (${amount}) ektedir.` : `Please find attached credit note ${inv.number} (${amount}).`]
     : [
         tr ? `${inv.number} numaralı faturanız ektedir.` : `Please find attached invoice ${inv.number}.`,
         tr ? `Tutar: ${amount}\nSon ödeme tarihi: ${formatDate(inv.dueDate)}` : `Amount: ${amount}\nDue date: ${formatDate(inv.dueDate)}`,
       ];
-  const paragraphs = [...(message ? [message] : []), ...lines, tr ? `Faturayı çevrimiçi görüntülemek için: ${inv.link}` : `View it online: ${inv.link}`, tr ? `Saygılarımızla,\n${inv.seller}` : `Kind regards,\n${inv.seller}`];
+  const paragraphs = [
+    ...(message ? [message] : []),
+    ...lines,
+    tr ? `Faturayı çevrimiçi görüntülemek için: ${inv.link}` : `View it online: ${inv.link}`,
+    tr ? `Saygılarımızla,\n${inv.seller}` : `Kind regards,\n${inv.seller}`,
+  ];
   const attachment: MailAttachment = { filename: `${inv.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
   return {
     to,
@@ -42,17 +60,33 @@ export function reminderMail(to: string, inv: MailInvoice, offsetDays: number, c
   const days = Math.abs(offsetDays);
   const subject =
     offsetDays < 0
-      ? tr ? `Hatırlatma: ${inv.number} numaralı faturanın vadesi ${days} gün sonra` : `Reminder: invoice ${inv.number} is due in ${days} days`
+      ? tr
+        ? `Hatırlatma: ${inv.number} numaralı faturanın vadesi ${days} gün sonra`
+        : `Reminder: invoice ${inv.number} is due in ${days} days`
       : offsetDays === 0
-        ? tr ? `Hatırlatma: ${inv.number} numaralı faturanın vadesi bugün` : `Reminder: invoice ${inv.number} is due today`
-        : tr ? `Vadesi geçen fatura: ${inv.number} (${days} gün)` : `Overdue invoice: ${inv.number} (${days} days)`;
+        ? tr
+          ? `Hatırlatma: ${inv.number} numaralı faturanın vadesi bugün`
+          : `Reminder: invoice ${inv.number} is due today`
+        : tr
+          ? `Vadesi geçen fatura: ${inv.number} (${days} gün)`
+          : `Overdue invoice: ${inv.number} (${days} days)`;
   const body =
     offsetDays < 0
-      ? tr ? `${inv.number} numaralı faturanızın ${balance} tutarındaki ödemesinin son günü ${due}.` : `This is a friendly reminder that ${balance} on invoice ${inv.number} is due on ${due}.`
+      ? tr
+        ? `${inv.number} numaralı faturanızın ${balance} tutarındaki ödemesinin son günü ${due}.`
+        : `This is a friendly reminder that ${balance} on invoice ${inv.number} is due on ${due}.`
       : offsetDays === 0
-        ? tr ? `${inv.number} numaralı faturanızın ${balance} tutarındaki ödemesinin son günü bugün (${due}).` : `${balance} on invoice ${inv.number} is due today (${due}).`
-        : tr ? `${inv.number} numaralı faturanızın ${balance} tutarındaki ödemesi ${due} tarihinde yapılmalıydı. Ödemeyi yaptıysanız bu e-postayı dikkate almayın.` : `${balance} on invoice ${inv.number} was due on ${due}. If you have already paid, please ignore this email.`;
-  const paragraphs = [body, tr ? `Faturayı görüntülemek için: ${inv.link}` : `View the invoice: ${inv.link}`, tr ? `Saygılarımızla,\n${inv.seller}` : `Kind regards,\n${inv.seller}`];
+        ? tr
+          ? `${inv.number} numaralı faturanızın ${balance} tutarındaki ödemesinin son günü bugün (${due}).`
+          : `${balance} on invoice ${inv.number} is due today (${due}).`
+        : tr
+          ? `${inv.number} numaralı faturanızın ${balance} tutarındaki ödemesi ${due} tarihinde yapılmalıydı. Ödemeyi yaptıysanız bu e-postayı dikkate almayın.`
+          : `${balance} on invoice ${inv.number} was due on ${due}. If you have already paid, please ignore this email.`;
+  const paragraphs = [
+    body,
+    tr ? `Faturayı görüntülemek için: ${inv.link}` : `View the invoice: ${inv.link}`,
+    tr ? `Saygılarımızla,\n${inv.seller}` : `Kind regards,\n${inv.seller}`,
+  ];
   return {
     to,
     subject,

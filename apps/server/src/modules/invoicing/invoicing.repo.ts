@@ -23,7 +23,10 @@ const SORT_COLUMNS = { created_at: invoices.createdAt, issue_date: invoices.issu
 // orderOf maps the whitelisted sort to ORDER BY terms (numbers sort by year then sequence; drafts have none).
 function orderOf(q: InvoiceListQuery): SQL[] {
   const dir = q.order === 'asc' ? asc : desc;
-  if (q.sort === 'number') return q.order === 'asc' ? [sql`${invoices.numberYear} asc nulls first`, sql`${invoices.numberSeq} asc nulls first`] : [sql`${invoices.numberYear} desc nulls last`, sql`${invoices.numberSeq} desc nulls last`];
+  if (q.sort === 'number')
+    return q.order === 'asc'
+      ? [sql`${invoices.numberYear} asc nulls first`, sql`${invoices.numberSeq} asc nulls first`]
+      : [sql`${invoices.numberYear} desc nulls last`, sql`${invoices.numberSeq} desc nulls last`];
   return [dir(SORT_COLUMNS[q.sort]), dir(invoices.id)];
 }
 
@@ -64,7 +67,11 @@ function queries(db: Conn) {
           .orderBy(...orderOf(q))
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
-        db.select({ total: count() }).from(invoices).innerJoin(invoiceCustomers, and(eq(invoiceCustomers.id, invoices.customerId), eq(invoiceCustomers.workspaceId, invoices.workspaceId))).where(where),
+        db
+          .select({ total: count() })
+          .from(invoices)
+          .innerJoin(invoiceCustomers, and(eq(invoiceCustomers.id, invoices.customerId), eq(invoiceCustomers.workspaceId, invoices.workspaceId)))
+          .where(where),
       ]);
       return { items: rows.map((r) => ({ ...r.invoice, customerName: r.customerName, customerEmail: r.customerEmail })), total: Number(total) };
     },
@@ -99,12 +106,19 @@ function queries(db: Conn) {
     },
     /** Changes an invoice only while it is in one of the given statuses (atomic); undefined otherwise. */
     async transition(workspaceId: string, id: string, from: InvoiceStatusValue[], patch: Partial<NewInvoice>): Promise<InvoiceRow | undefined> {
-      const [row] = await db.update(invoices).set(patch).where(and(byId(workspaceId, id), inArray(invoices.status, from))).returning();
+      const [row] = await db
+        .update(invoices)
+        .set(patch)
+        .where(and(byId(workspaceId, id), inArray(invoices.status, from)))
+        .returning();
       return row;
     },
     async removeDraft(workspaceId: string, id: string): Promise<boolean> {
       // a draft with a prepayment stays: deleting it would delete the payment record with it
-      const rows = await db.delete(invoices).where(and(byId(workspaceId, id), eq(invoices.status, 'draft'), eq(invoices.paidMinor, 0))).returning({ id: invoices.id });
+      const rows = await db
+        .delete(invoices)
+        .where(and(byId(workspaceId, id), eq(invoices.status, 'draft'), eq(invoices.paidMinor, 0)))
+        .returning({ id: invoices.id });
       return rows.length > 0;
     },
     /**
@@ -116,7 +130,10 @@ function queries(db: Conn) {
       const [row] = await db
         .insert(invoiceCounters)
         .values({ workspaceId, series, year, lastValue: 1 })
-        .onConflictDoUpdate({ target: [invoiceCounters.workspaceId, invoiceCounters.series, invoiceCounters.year], set: { lastValue: sql`${invoiceCounters.lastValue} + 1` } })
+        .onConflictDoUpdate({
+          target: [invoiceCounters.workspaceId, invoiceCounters.series, invoiceCounters.year],
+          set: { lastValue: sql`${invoiceCounters.lastValue} + 1` },
+        })
         .returning({ value: invoiceCounters.lastValue });
       return row.value;
     },
@@ -124,7 +141,10 @@ function queries(db: Conn) {
     async markViewed(id: string): Promise<InvoiceRow | undefined> {
       const [row] = await db
         .update(invoices)
-        .set({ viewedAt: sql`coalesce(${invoices.viewedAt}, now())`, status: sql`case when ${invoices.status} in ('issued', 'sent') then 'viewed' else ${invoices.status} end` })
+        .set({
+          viewedAt: sql`coalesce(${invoices.viewedAt}, now())`,
+          status: sql`case when ${invoices.status} in ('issued', 'sent') then 'viewed' else ${invoices.status} end`,
+        })
         .where(and(eq(invoices.id, id), ne(invoices.status, 'draft')))
         .returning();
       return row;
@@ -135,7 +155,11 @@ function queries(db: Conn) {
       return created;
     },
     async payments(workspaceId: string, invoiceId: string): Promise<PaymentRow[]> {
-      return db.select().from(invoicePayments).where(and(eq(invoicePayments.workspaceId, workspaceId), eq(invoicePayments.invoiceId, invoiceId))).orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+      return db
+        .select()
+        .from(invoicePayments)
+        .where(and(eq(invoicePayments.workspaceId, workspaceId), eq(invoicePayments.invoiceId, invoiceId)))
+        .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
     },
     /** Quantity already credited per original line, over the credit notes of an invoice that are not cancelled. */
     async creditedQuantities(workspaceId: string, originalInvoiceId: string): Promise<Map<string, number>> {
@@ -143,12 +167,23 @@ function queries(db: Conn) {
         .select({ lineId: invoiceLines.originalLineId, qty: sql<string>`sum(${invoiceLines.quantity})` })
         .from(invoiceLines)
         .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-        .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.originalInvoiceId, originalInvoiceId), ne(invoices.status, 'cancelled'), isNotNull(invoiceLines.originalLineId)))
+        .where(
+          and(
+            eq(invoices.workspaceId, workspaceId),
+            eq(invoices.originalInvoiceId, originalInvoiceId),
+            ne(invoices.status, 'cancelled'),
+            isNotNull(invoiceLines.originalLineId),
+          ),
+        )
         .groupBy(invoiceLines.originalLineId);
       return new Map(rows.map((r) => [String(r.lineId), Number(r.qty)]));
     },
     async creditNotes(workspaceId: string, originalInvoiceId: string): Promise<InvoiceRow[]> {
-      return db.select().from(invoices).where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.originalInvoiceId, originalInvoiceId))).orderBy(asc(invoices.createdAt));
+      return db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.originalInvoiceId, originalInvoiceId)))
+        .orderBy(asc(invoices.createdAt));
     },
     async numberOf(workspaceId: string, id: string): Promise<{ number: string | null; issueDate: string } | undefined> {
       const [row] = await db.select({ number: invoices.number, issueDate: invoices.issueDate }).from(invoices).where(byId(workspaceId, id));

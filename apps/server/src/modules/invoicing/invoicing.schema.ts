@@ -30,11 +30,21 @@ export type PartySnapshot = {
 };
 
 /** One line of the VAT breakdown (EN 16931 BG-23), amounts in minor units. */
-export type TaxBreakdownRow = { category: TaxCategory; rate: string; netMinor: number; allowanceMinor: number; allowancePercent: string | null; taxableMinor: number; taxMinor: number };
+export type TaxBreakdownRow = {
+  category: TaxCategory;
+  rate: string;
+  netMinor: number;
+  allowanceMinor: number;
+  allowancePercent: string | null;
+  taxableMinor: number;
+  taxMinor: number;
+};
 
 /** The company's identity, branding and invoice defaults (seed 001 §3); one row per workspace. */
 export const companySettings = pgTable('company_settings', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   companyName: text('company_name'),
   legalName: text('legal_name'),
   taxNumber: text('tax_number'),
@@ -74,12 +84,17 @@ export const companySettings = pgTable('company_settings', {
   /** Peppol electronic address of the seller (EAS scheme code and id). */
   endpointScheme: text('endpoint_scheme'),
   endpointId: text('endpoint_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** Invoice defaults per workspace: VAT rates, payment term, reminder schedule, currency, design. */
 export const invoiceSettings = pgTable('invoice_settings', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   taxRates: jsonb('tax_rates').$type<number[]>().notNull(),
   defaultTaxRate: numeric('default_tax_rate', { precision: 5, scale: 2 }).notNull(),
   paymentTermDays: integer('payment_term_days').notNull(),
@@ -89,7 +104,10 @@ export const invoiceSettings = pgTable('invoice_settings', {
   defaultDesign: text('default_design').notNull().default('standard'),
   defaultNotes: text('default_notes'),
   defaultTerms: text('default_terms'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** Invoicing customers (buyers) until the CRM links them: crm_company_id is reserved for that link. */
@@ -97,7 +115,9 @@ export const invoiceCustomers = pgTable(
   'invoice_customers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -108,15 +128,23 @@ export const invoiceCustomers = pgTable(
     postalCode: text('postal_code'),
     countryCode: text('country_code').notNull().default('TR'),
     contactPerson: text('contact_person'),
-    language: text('language', { enum: ['tr', 'en'] }).notNull().default('tr'),
+    language: text('language', { enum: ['tr', 'en'] })
+      .notNull()
+      .default('tr'),
     crmCompanyId: uuid('crm_company_id'),
     /** Peppol electronic address of the buyer (EAS scheme code and id). */
     endpointScheme: text('endpoint_scheme'),
     endpointId: text('endpoint_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
-  (t) => [index('invoice_customers_workspace_name_idx').on(t.workspaceId, sql`lower(${t.name})`), index('invoice_customers_crm_company_idx').on(t.crmCompanyId)],
+  (t) => [
+    index('invoice_customers_workspace_name_idx').on(t.workspaceId, sql`lower(${t.name})`),
+    index('invoice_customers_crm_company_idx').on(t.crmCompanyId),
+  ],
 );
 
 /** Invoices and credit notes. Numbers are allocated when a document leaves draft and never change or disappear. */
@@ -124,16 +152,26 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull().default('invoice'),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] })
+      .notNull()
+      .default('invoice'),
     number: text('number'),
     numberYear: integer('number_year'),
     numberSeq: integer('number_seq'),
-    status: text('status', { enum: ['draft', 'issued', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] }).notNull().default('draft'),
-    customerId: uuid('customer_id').notNull().references(() => invoiceCustomers.id),
+    status: text('status', { enum: ['draft', 'issued', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] })
+      .notNull()
+      .default('draft'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => invoiceCustomers.id),
     /** The invoice a credit note corrects. */
     originalInvoiceId: uuid('original_invoice_id'),
-    currency: text('currency', { enum: ['TRY', 'USD', 'EUR', 'GBP'] }).notNull().default('TRY'),
+    currency: text('currency', { enum: ['TRY', 'USD', 'EUR', 'GBP'] })
+      .notNull()
+      .default('TRY'),
     /** TRY per one unit of the currency on the invoice date (1 for TRY). */
     exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8 }).notNull().default('1'),
     /** The user typed the rate: finalising keeps it instead of taking the day's rate. */
@@ -147,8 +185,12 @@ export const invoices = pgTable(
     deliveryDate: date('delivery_date'),
     notes: text('notes'),
     terms: text('terms'),
-    design: text('design', { enum: ['standard', 'corporate', 'minimal', 'colorful'] }).notNull().default('standard'),
-    discountType: text('discount_type', { enum: ['percent', 'amount'] }).notNull().default('percent'),
+    design: text('design', { enum: ['standard', 'corporate', 'minimal', 'colorful'] })
+      .notNull()
+      .default('standard'),
+    discountType: text('discount_type', { enum: ['percent', 'amount'] })
+      .notNull()
+      .default('percent'),
     discountValue: numeric('discount_value', { precision: 14, scale: 2 }).notNull().default('0'),
     taxExemptionReason: text('tax_exemption_reason'),
     taxExemptionReasonCode: text('tax_exemption_reason_code'),
@@ -173,16 +215,23 @@ export const invoices = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
-    uniqueIndex('invoices_workspace_number_uq').on(t.workspaceId, t.number).where(sql`${t.number} is not null`),
+    uniqueIndex('invoices_workspace_number_uq')
+      .on(t.workspaceId, t.number)
+      .where(sql`${t.number} is not null`),
     index('invoices_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id),
     index('invoices_workspace_status_idx').on(t.workspaceId, t.status, t.dueDate),
     index('invoices_workspace_issue_idx').on(t.workspaceId, t.issueDate),
     index('invoices_customer_idx').on(t.customerId),
     index('invoices_original_idx').on(t.originalInvoiceId),
-    index('invoices_open_due_idx').on(t.dueDate).where(sql`${t.status} in ('issued', 'sent', 'viewed', 'overdue')`),
+    index('invoices_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('issued', 'sent', 'viewed', 'overdue')`),
   ],
 );
 
@@ -190,8 +239,12 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 15, scale: 3 }).notNull(),
@@ -200,7 +253,9 @@ export const invoiceLines = pgTable(
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     /** The unit price in ten-thousandths of the currency unit (up to four decimals, BT-146). */
     unitPriceE4: bigint('unit_price_e4', { mode: 'number' }).notNull(),
-    discountType: text('discount_type', { enum: ['percent', 'amount'] }).notNull().default('percent'),
+    discountType: text('discount_type', { enum: ['percent', 'amount'] })
+      .notNull()
+      .default('percent'),
     discountValue: numeric('discount_value', { precision: 14, scale: 2 }).notNull().default('0'),
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
@@ -216,8 +271,12 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     method: text('method', { enum: ['bank_transfer', 'credit_card', 'paypal', 'crypto'] }).notNull(),
     paidOn: date('paid_on').notNull(),
@@ -233,7 +292,9 @@ export const invoicePayments = pgTable(
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     series: text('series', { enum: ['invoice', 'credit_note'] }).notNull(),
     year: integer('year').notNull(),
     lastValue: integer('last_value').notNull(),
@@ -246,8 +307,12 @@ export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     offsetDays: integer('offset_days').notNull(),
     status: text('status', { enum: ['sent', 'skipped'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -260,8 +325,12 @@ export const recurringInvoices = pgTable(
   'recurring_invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    sourceInvoiceId: uuid('source_invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    sourceInvoiceId: uuid('source_invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     frequency: text('frequency', { enum: ['monthly', 'quarterly', 'yearly'] }).notNull(),
     startOn: date('start_on').notNull(),
     nextRunOn: date('next_run_on').notNull(),
@@ -271,7 +340,15 @@ export const recurringInvoices = pgTable(
     runs: integer('runs').notNull().default(0),
     lastInvoiceId: uuid('last_invoice_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
-  (t) => [uniqueIndex('recurring_invoices_source_uq').on(t.sourceInvoiceId), index('recurring_invoices_due_idx').on(t.nextRunOn).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex('recurring_invoices_source_uq').on(t.sourceInvoiceId),
+    index('recurring_invoices_due_idx')
+      .on(t.nextRunOn)
+      .where(sql`${t.active}`),
+  ],
 );

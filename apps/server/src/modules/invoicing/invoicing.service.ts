@@ -76,7 +76,13 @@ export function lineRows(inputs: (LineAmountsInput & { description: string; unit
 }
 
 // totalsPatch is the stored form of computed totals.
-export const totalsPatch = (t: Totals) => ({ subtotalMinor: t.subtotalMinor, allowanceMinor: t.allowanceMinor, taxMinor: t.taxMinor, totalMinor: t.totalMinor, taxBreakdown: t.breakdown });
+export const totalsPatch = (t: Totals) => ({
+  subtotalMinor: t.subtotalMinor,
+  allowanceMinor: t.allowanceMinor,
+  taxMinor: t.taxMinor,
+  totalMinor: t.totalMinor,
+  taxBreakdown: t.breakdown,
+});
 
 export type InvoicingService = ReturnType<typeof invoicingService>;
 
@@ -109,16 +115,28 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     const own = (c: TaxCategory) => exemptions.find((e) => e.category === c);
     for (const e of exemptions) {
       const codeCategory = vatexCategory(e.code);
-      if (e.code && codeCategory && codeCategory !== e.category) throw new AppError(400, 'INVOICE_EXEMPTION_CODE_CATEGORY', { code: e.code.toUpperCase(), category: e.category, expected: codeCategory });
+      if (e.code && codeCategory && codeCategory !== e.category)
+        throw new AppError(400, 'INVOICE_EXEMPTION_CODE_CATEGORY', { code: e.code.toUpperCase(), category: e.category, expected: codeCategory });
     }
     const inputs = lines.map((l) => {
       let category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : exempt ? 'E' : 'Z');
       if (category === 'E' && !own('E') && named && named !== 'E' && named !== 'G') category = named;
       if (!settings.taxRates.includes(l.taxRate)) throw new AppError(400, 'INVOICE_TAX_RATE_NOT_ALLOWED', { rate: l.taxRate });
-      if (category === 'S' ? !(l.taxRate > 0) : ZERO_RATE_TAX_CATEGORIES.includes(category) && l.taxRate !== 0) throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
+      if (category === 'S' ? !(l.taxRate > 0) : ZERO_RATE_TAX_CATEGORIES.includes(category) && l.taxRate !== 0)
+        throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
       const basis = own(category) ?? exemption;
-      if (EXEMPT_TAX_CATEGORIES.includes(category) && !basis.reason?.trim() && !basis.code) throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED', { category });
-      return { description: l.description, unit: l.unit, quantity: l.quantity, unitPriceE4: toPriceUnits(l.unitPrice), discountType: l.discountType, discount: l.discount, taxRate: l.taxRate, taxCategory: category };
+      if (EXEMPT_TAX_CATEGORIES.includes(category) && !basis.reason?.trim() && !basis.code)
+        throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED', { category });
+      return {
+        description: l.description,
+        unit: l.unit,
+        quantity: l.quantity,
+        unitPriceE4: toPriceUnits(l.unitPrice),
+        discountType: l.discountType,
+        discount: l.discount,
+        taxRate: l.taxRate,
+        taxCategory: category,
+      };
     });
     const totals = computeTotals(inputs, discount);
     return { lines: lineRows(inputs, totals), totals };
@@ -184,7 +202,12 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       const seq = await tx.nextNumber(workspaceId, row.kind, year);
       // a draft whose prepayments cover it is issued as paid
       const prepaid = row.kind === 'invoice' && row.paidMinor > 0 && row.paidMinor >= row.totalMinor;
-      return tx.update(workspaceId, id, { number: formatInvoiceNumber(prefix, year, seq), numberYear: year, numberSeq: seq, ...(prepaid ? { status: 'paid' as const, paidAt: now } : {}) });
+      return tx.update(workspaceId, id, {
+        number: formatInvoiceNumber(prefix, year, seq),
+        numberYear: year,
+        numberSeq: seq,
+        ...(prepaid ? { status: 'paid' as const, paidAt: now } : {}),
+      });
     });
     if (!done) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
     return done;
@@ -192,8 +215,23 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
 
   // The input fields create stores: a field added to the shared InvoiceInput fails to compile here until it is stored.
   const _STORED_FIELDS = [
-    'customerId', 'currency', 'issueDate', 'dueDate', 'reference', 'buyerReference', 'exchangeRate', 'deliveryDate', 'notes', 'terms',
-    'design', 'discountType', 'discount', 'taxExemptionReason', 'taxExemptionReasonCode', 'taxExemptions', 'lines',
+    'customerId',
+    'currency',
+    'issueDate',
+    'dueDate',
+    'reference',
+    'buyerReference',
+    'exchangeRate',
+    'deliveryDate',
+    'notes',
+    'terms',
+    'design',
+    'discountType',
+    'discount',
+    'taxExemptionReason',
+    'taxExemptionReasonCode',
+    'taxExemptions',
+    'lines',
   ] as const satisfies readonly (keyof InvoiceInput)[];
   type Unstored = Exclude<keyof InvoiceInput, (typeof _STORED_FIELDS)[number]>;
   const everyFieldStored: [Unstored] extends [never] ? true : { unstoredInvoiceField: Unstored } = true;
@@ -259,20 +297,31 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       const dueDate = input.dueDate ?? current.dueDate;
       if (dueDate < issueDate) throw new AppError(400, 'INVOICE_DUE_BEFORE_ISSUE');
       const discount = { type: input.discountType ?? current.discountType, value: input.discount ?? Number(current.discountValue) };
-      const exemption = { reason: input.taxExemptionReason === undefined ? current.taxExemptionReason : input.taxExemptionReason, code: input.taxExemptionReasonCode === undefined ? current.taxExemptionReasonCode : input.taxExemptionReasonCode };
+      const exemption = {
+        reason: input.taxExemptionReason === undefined ? current.taxExemptionReason : input.taxExemptionReason,
+        code: input.taxExemptionReasonCode === undefined ? current.taxExemptionReasonCode : input.taxExemptionReasonCode,
+      };
       const stored = await repo.lines(id);
-      const lines: InvoiceLineInput[] =
-        input.lines ?? stored.map(lineInputOf);
+      const lines: InvoiceLineInput[] = input.lines ?? stored.map(lineInputOf);
       const exemptions = input.taxExemptions === undefined ? current.taxExemptions : exemptionList(input.taxExemptions);
       const priced = await price(workspaceId, lines, discount, exemption, exemptions);
       const currency = input.currency ?? current.currency;
       // a typed rate (TRY per unit) is kept until it is cleared (null) or the invoice becomes TRY
-      const typed = input.exchangeRate === undefined ? (current.exchangeRateManual && currency === current.currency ? Number(current.exchangeRate) : null) : input.exchangeRate;
+      const typed =
+        input.exchangeRate === undefined
+          ? current.exchangeRateManual && currency === current.currency
+            ? Number(current.exchangeRate)
+            : null
+          : input.exchangeRate;
       const manualRate = currency !== 'TRY' && !!typed;
       const patch: Partial<NewInvoice> = {
         customerId: input.customerId ?? current.customerId,
         currency,
-        exchangeRate: manualRate ? (typed as number).toFixed(8) : currency === current.currency && !current.exchangeRateManual ? current.exchangeRate : await exchangeRate(currency),
+        exchangeRate: manualRate
+          ? (typed as number).toFixed(8)
+          : currency === current.currency && !current.exchangeRateManual
+            ? current.exchangeRate
+            : await exchangeRate(currency),
         exchangeRateManual: manualRate,
         ...(input.buyerReference !== undefined ? { buyerReference: input.buyerReference?.trim() || null } : {}),
         ...(input.deliveryDate !== undefined ? { deliveryDate: input.deliveryDate ?? null } : {}),
@@ -293,7 +342,8 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
         const updated = await tx.transition(workspaceId, id, ['draft'], patch);
         if (!updated) return undefined;
         // a prepayment already received is part of the invoice: the total may not drop below it (rolled back)
-        if (updated.paidMinor > updated.totalMinor) throw new AppError(409, 'INVOICE_TOTAL_BELOW_PREPAID', { prepaid: formatMoney(updated.paidMinor, updated.currency) });
+        if (updated.paidMinor > updated.totalMinor)
+          throw new AppError(409, 'INVOICE_TOTAL_BELOW_PREPAID', { prepaid: formatMoney(updated.paidMinor, updated.currency) });
         await tx.replaceLines(updated, priced.lines);
         return updated;
       });

@@ -21,9 +21,23 @@ describe('invoices', () => {
   it('creates a draft with server-side totals and the defaults: TRY, due in 30 days, rates 0/1/8/10/18/20', async () => {
     const { token, customerId } = await setUpSeller(t);
     const settings = (await t.request({ method: 'GET', url: '/api/invoices/settings', token })).json().settings;
-    expect(settings).toMatchObject({ taxRates: [0, 1, 8, 10, 18, 20], defaultTaxRate: 20, paymentTermDays: 30, reminderSchedule: [-3, 0, 7], defaultCurrency: 'TRY' });
+    expect(settings).toMatchObject({
+      taxRates: [0, 1, 8, 10, 18, 20],
+      defaultTaxRate: 20,
+      paymentTermDays: 30,
+      reminderSchedule: [-3, 0, 7],
+      defaultCurrency: 'TRY',
+    });
     const inv = await createInvoice(t, token, { customerId, lines: LINES, discountType: 'amount', discount: 100, notes: 'Teşekkürler' });
-    expect(inv).toMatchObject({ status: 'draft', statusLabel: 'Taslak', number: null, currency: 'TRY', exchangeRate: 1, issueDate: today(), dueDate: addDays(today(), 30) });
+    expect(inv).toMatchObject({
+      status: 'draft',
+      statusLabel: 'Taslak',
+      number: null,
+      currency: 'TRY',
+      exchangeRate: 1,
+      issueDate: today(),
+      dueDate: addDays(today(), 30),
+    });
     expect(inv.lines.map((l: { total: number }) => l.total)).toEqual([2700, 91]);
     expect(inv).toMatchObject({ subtotal: 2791, discountTotal: 100, taxTotal: 529.42, total: 3220.42, balance: 3220.42 });
     expect(inv.taxBreakdown).toEqual([
@@ -33,7 +47,9 @@ describe('invoices', () => {
     const stored = await t.sql('SELECT total_minor, tax_minor FROM invoices WHERE id = $1', [inv.id]);
     expect(stored[0]).toMatchObject({ total_minor: expect.anything() });
     expect(Number(stored[0].total_minor)).toBe(322042);
-    const preview = (await t.request({ method: 'POST', url: '/api/invoices/totals', token, body: { lines: LINES, discountType: 'amount', discount: 100 } })).json();
+    const preview = (
+      await t.request({ method: 'POST', url: '/api/invoices/totals', token, body: { lines: LINES, discountType: 'amount', discount: 100 } })
+    ).json();
     expect(preview).toMatchObject({ subtotal: 2791, taxTotal: 529.42, total: 3220.42 });
   });
 
@@ -64,12 +80,24 @@ describe('invoices', () => {
   it('edits only drafts, allocates the number on finalise, and keeps it when cancelled', async () => {
     const { token, customerId } = await setUpSeller(t);
     const inv = await createInvoice(t, token, { customerId, lines: LINES });
-    const edited = await t.request({ method: 'PUT', url: `/api/invoices/${inv.id}`, token, body: { lines: [{ description: 'Tek satır', quantity: 1, unitPrice: 500, taxRate: 20 }], reference: 'PO-77' } });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/invoices/${inv.id}`,
+      token,
+      body: { lines: [{ description: 'Tek satır', quantity: 1, unitPrice: 500, taxRate: 20 }], reference: 'PO-77' },
+    });
     expect(edited.json().invoice).toMatchObject({ total: 600, reference: 'PO-77', lines: [{ description: 'Tek satır' }] });
     const fin = (await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/finalize`, token })).json().invoice;
     const year = today().slice(0, 4);
     // finalising issues the invoice; nothing was sent yet (only emailing sends it)
-    expect(fin).toMatchObject({ number: `INV-${year}-001`, status: 'issued', statusLabel: 'Kesildi', sentAt: null, seller: { name: 'Anadolu Yazılım A.Ş.', taxNumber: '1234567890' }, buyer: { name: 'Boğaziçi Lojistik Ltd. Şti.' } });
+    expect(fin).toMatchObject({
+      number: `INV-${year}-001`,
+      status: 'issued',
+      statusLabel: 'Kesildi',
+      sentAt: null,
+      seller: { name: 'Anadolu Yazılım A.Ş.', taxNumber: '1234567890' },
+      buyer: { name: 'Boğaziçi Lojistik Ltd. Şti.' },
+    });
     expect(fin.publicUrl).toMatch(/\/api\/public\/invoices\/[0-9a-f-]{36}\.[\w-]{32}\/html$/);
     for (const [method, url, body] of [
       ['PUT', `/api/invoices/${inv.id}`, { notes: 'late edit' }],
@@ -127,16 +155,32 @@ describe('invoices', () => {
     // (a payment on a draft is a prepayment: see issued-documents.test.ts)
     const voided = await createInvoice(t, token, { customerId, lines: [{ description: 'Hizmet', quantity: 1, unitPrice: 1000, taxRate: 20 }] });
     await t.request({ method: 'POST', url: `/api/invoices/${voided.id}/cancel`, token });
-    expect((await t.request({ method: 'POST', url: `/api/invoices/${voided.id}/payments`, token, body: { amount: 100, method: 'bank_transfer' } })).statusCode).toBe(409);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/invoices/${voided.id}/payments`, token, body: { amount: 100, method: 'bank_transfer' } })).statusCode,
+    ).toBe(409);
     await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/finalize`, token });
-    const first = await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 500, method: 'bank_transfer', reference: 'EFT-1' } });
+    const first = await t.request({
+      method: 'POST',
+      url: `/api/invoices/${inv.id}/payments`,
+      token,
+      body: { amount: 500, method: 'bank_transfer', reference: 'EFT-1' },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().invoice).toMatchObject({ status: 'issued', paid: 500, balance: 700 });
-    const over = await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 700.01, method: 'credit_card' }, headers: { 'accept-language': 'tr' } });
+    const over = await t.request({
+      method: 'POST',
+      url: `/api/invoices/${inv.id}/payments`,
+      token,
+      body: { amount: 700.01, method: 'credit_card' },
+      headers: { 'accept-language': 'tr' },
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ code: 'PAYMENT_EXCEEDS_BALANCE', message: 'Ödeme tutarı kalan bakiyeyi (700,00 ₺) aşıyor.' });
-    for (const method of ['paypal', 'crypto']) expect((await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 100, method } })).statusCode).toBe(201);
-    const last = (await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 500, method: 'credit_card', paidAt: '2025-01-15' } })).json();
+    for (const method of ['paypal', 'crypto'])
+      expect((await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 100, method } })).statusCode).toBe(201);
+    const last = (
+      await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 500, method: 'credit_card', paidAt: '2025-01-15' } })
+    ).json();
     expect(last.invoice).toMatchObject({ status: 'paid', statusLabel: 'Ödendi', paid: 1200, balance: 0 });
     expect(last.invoice.paidAt).toEqual(expect.any(String));
     const payments = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}/payments`, token })).json().payments;
@@ -151,21 +195,41 @@ describe('invoices', () => {
     expect((await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/credit-note`, token, body: {} })).statusCode).toBe(409);
     const fin = (await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/finalize`, token })).json().invoice;
     const [consulting, book] = fin.lines;
-    const res = await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/credit-note`, token, body: { lines: [{ lineId: book.id, quantity: 1 }], reason: 'Bir kitap iade edildi' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/invoices/${inv.id}/credit-note`,
+      token,
+      body: { lines: [{ lineId: book.id, quantity: 1 }], reason: 'Bir kitap iade edildi' },
+    });
     expect(res.statusCode).toBe(201);
     const cn = res.json().creditNote;
     const year = today().slice(0, 4);
-    expect(cn).toMatchObject({ kind: 'credit_note', number: `CN-${year}-001`, status: 'issued', originalInvoiceId: inv.id, originalNumber: fin.number, creditReason: 'Bir kitap iade edildi' });
+    expect(cn).toMatchObject({
+      kind: 'credit_note',
+      number: `CN-${year}-001`,
+      status: 'issued',
+      originalInvoiceId: inv.id,
+      originalNumber: fin.number,
+      creditReason: 'Bir kitap iade edildi',
+    });
     expect(cn.lines).toMatchObject([{ description: 'Kitap', quantity: 1, total: 45.5, originalLineId: book.id }]);
     const original = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, token })).json().invoice;
     expect(original.credited).toBe(cn.total);
     expect(original.balance).toBe(Math.round((fin.total - cn.total) * 100) / 100);
-    expect((await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/credit-note`, token, body: { lines: [{ lineId: book.id, quantity: 1.5 }] } })).json().code).toBe('CREDIT_NOTE_EXCEEDS');
-    expect((await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/credit-note`, token, body: { lines: [{ lineId: cn.lines[0].id }] } })).json().code).toBe('CREDIT_NOTE_LINE_NOT_FOUND');
+    expect(
+      (await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/credit-note`, token, body: { lines: [{ lineId: book.id, quantity: 1.5 }] } })).json()
+        .code,
+    ).toBe('CREDIT_NOTE_EXCEEDS');
+    expect(
+      (await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/credit-note`, token, body: { lines: [{ lineId: cn.lines[0].id }] } })).json().code,
+    ).toBe('CREDIT_NOTE_LINE_NOT_FOUND');
     // everything left: the rest of the book and the consulting line; the invoice is then settled
     const rest = (await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/credit-note`, token, body: {} })).json().creditNote;
     expect(rest.number).toBe(`CN-${year}-002`);
-    expect(rest.lines.map((l: { originalLineId: string; quantity: number }) => [l.originalLineId, l.quantity])).toEqual([[consulting.id, 3], [book.id, 1]]);
+    expect(rest.lines.map((l: { originalLineId: string; quantity: number }) => [l.originalLineId, l.quantity])).toEqual([
+      [consulting.id, 3],
+      [book.id, 1],
+    ]);
     const settled = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, token })).json().invoice;
     expect(Math.abs(settled.balance)).toBeLessThanOrEqual(0.01);
     expect(settled.status).toBe('paid');
@@ -189,7 +253,15 @@ describe('invoices', () => {
     const a = (await t.request({ method: 'GET', url: '/api/invoices/analytics', token })).json().analytics;
     const usdTry = Math.round(12000 * Number(usd.exchangeRate)) / 100;
     expect(a.totalRevenue).toBeCloseTo(usdTry + 200, 2);
-    expect(a).toMatchObject({ currency: 'TRY', payments: 2, pending: { count: 1, amount: 1000 }, overdue: { count: 0, amount: 0 }, paid: { count: 1 }, drafts: 1, createdThisMonth: 3 });
+    expect(a).toMatchObject({
+      currency: 'TRY',
+      payments: 2,
+      pending: { count: 1, amount: 1000 },
+      overdue: { count: 0, amount: 0 },
+      paid: { count: 1 },
+      drafts: 1,
+      createdThisMonth: 3,
+    });
     expect(a.monthlyRevenue).toHaveLength(6);
     expect(a.monthlyRevenue[5].revenue).toBeCloseTo(usdTry + 200, 2);
     const shares = Object.fromEntries(a.paymentMethods.map((m: { method: string; share: number }) => [m.method, m.share]));
@@ -199,7 +271,8 @@ describe('invoices', () => {
 
   it('lists with filters, search, date range and pagination', async () => {
     const { token, customerId } = await setUpSeller(t);
-    const other = (await t.request({ method: 'POST', url: '/api/invoices/customers', token, body: { name: 'Ege Tekstil', countryCode: 'TR' } })).json().customer;
+    const other = (await t.request({ method: 'POST', url: '/api/invoices/customers', token, body: { name: 'Ege Tekstil', countryCode: 'TR' } })).json()
+      .customer;
     for (let i = 0; i < 5; i++) await createInvoice(t, token, { customerId, lines: LINES, issueDate: `2025-01-0${i + 1}` });
     const ege = await createInvoice(t, token, { customerId: other.id, lines: LINES, issueDate: '2025-02-01', reference: 'SIPARIS-9' });
     await t.request({ method: 'POST', url: `/api/invoices/${ege.id}/finalize`, token });
@@ -207,7 +280,9 @@ describe('invoices', () => {
     const page = await get('limit=2&page=2&sort=issue_date&order=asc');
     expect(page).toMatchObject({ total: 6, page: 2, limit: 2 });
     expect(page.invoices.map((r: { issueDate: string }) => r.issueDate)).toEqual(['2025-01-03', '2025-01-04']);
-    expect(Object.keys(page.invoices[0])).toEqual(expect.arrayContaining(['id', 'number', 'customer', 'amount', 'currency', 'status', 'statusLabel', 'dueDate', 'createdAt']));
+    expect(Object.keys(page.invoices[0])).toEqual(
+      expect.arrayContaining(['id', 'number', 'customer', 'amount', 'currency', 'status', 'statusLabel', 'dueDate', 'createdAt']),
+    );
     expect((await get('status=issued')).invoices.map((r: { customer: string }) => r.customer)).toEqual(['Ege Tekstil']);
     expect((await get('status=sent')).total).toBe(0);
     expect((await get(`customerId=${other.id}`)).total).toBe(1);

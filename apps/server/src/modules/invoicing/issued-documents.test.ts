@@ -100,7 +100,8 @@ async function issue() {
   return { token, customerId, invoice: fin.json().invoice };
 }
 
-const pay = (token: string, id: string, amount: number) => t.request({ method: 'POST', url: `/api/invoices/${id}/payments`, token, body: { amount, method: 'bank_transfer' } });
+const pay = (token: string, id: string, amount: number) =>
+  t.request({ method: 'POST', url: `/api/invoices/${id}/payments`, token, body: { amount, method: 'bank_transfer' } });
 const credit = (token: string, id: string) => t.request({ method: 'POST', url: `/api/invoices/${id}/credit-note`, token, body: { reason: 'İade' } });
 const view = async (token: string, id: string) => (await t.request({ method: 'GET', url: `/api/invoices/${id}`, token })).json().invoice;
 
@@ -139,7 +140,13 @@ describe('issued invoice documents do not change over time', () => {
     expect(prepaid.statusCode, prepaid.body).toBe(201);
     expect(prepaid.json().invoice).toMatchObject({ status: 'draft', paid: 5000, balance: 16519 });
     // the draft may not fall below what was prepaid, nor be deleted with the payment
-    const below = await t.request({ method: 'PUT', url: `/api/invoices/${draft.id}`, token, body: { lines: [{ ...LINES[0], unitPrice: 1000 }] }, headers: { 'accept-language': 'tr' } });
+    const below = await t.request({
+      method: 'PUT',
+      url: `/api/invoices/${draft.id}`,
+      token,
+      body: { lines: [{ ...LINES[0], unitPrice: 1000 }] },
+      headers: { 'accept-language': 'tr' },
+    });
     expect(below.statusCode).toBe(409);
     expect(below.json()).toMatchObject({ code: 'INVOICE_TOTAL_BELOW_PREPAID', message: expect.stringContaining(tl(500_000)) });
     const removed = await t.request({ method: 'DELETE', url: `/api/invoices/${draft.id}`, token });
@@ -191,7 +198,9 @@ describe('PDF and XML of the same invoice', () => {
     // everything the XML says is printed …
     const totals = one(ubl, 'cac:LegalMonetaryTotal');
     const needed = [
-      ...['cbc:LineExtensionAmount', 'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:AllowanceTotalAmount', 'cbc:PayableAmount'].map((p) => cents(totals, p)),
+      ...['cbc:LineExtensionAmount', 'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:AllowanceTotalAmount', 'cbc:PayableAmount'].map((p) =>
+        cents(totals, p),
+      ),
       ...all(ubl, 'cac:TaxTotal/cac:TaxSubtotal').map((s) => cents(s, 'cbc:TaxAmount')),
       ...all(ubl, 'cac:InvoiceLine').map((l) => cents(l, 'cbc:LineExtensionAmount')),
     ];
@@ -221,13 +230,21 @@ describe('cancelled invoices', () => {
 
   it('names the credit note that corrected a cancelled invoice', async () => {
     const { token, invoice } = await issue();
-    const cn = await t.request({ method: 'POST', url: `/api/invoices/${invoice.id}/credit-note`, token, body: { lines: [{ lineId: invoice.lines[0].id, quantity: 0.5 }] } });
+    const cn = await t.request({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/credit-note`,
+      token,
+      body: { lines: [{ lineId: invoice.lines[0].id, quantity: 0.5 }] },
+    });
     expect(cn.statusCode, cn.body).toBe(201);
     const number = cn.json().creditNote.number as string;
     expect((await t.request({ method: 'POST', url: `/api/invoices/${invoice.id}/cancel`, token })).statusCode).toBe(200);
     const res = await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/ubl`, token });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'INVOICE_CANCELLED_CREDITED', message: `This invoice was cancelled: corrected by credit note ${number}. It cannot be downloaded as an e-invoice.` });
+    expect(res.json()).toMatchObject({
+      code: 'INVOICE_CANCELLED_CREDITED',
+      message: `This invoice was cancelled: corrected by credit note ${number}. It cannot be downloaded as an e-invoice.`,
+    });
     // the credit note itself stays a valid document
     expect((await t.request({ method: 'GET', url: `/api/invoices/${cn.json().creditNote.id}/ubl`, token })).statusCode).toBe(200);
   }, 60_000);

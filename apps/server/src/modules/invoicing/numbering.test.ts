@@ -32,7 +32,10 @@ describe('invoice numbering', () => {
     const { token, customerId } = await setUpSeller(t);
     const ids: string[] = [];
     for (let i = 0; i < 200; i++) ids.push((await createInvoice(t, token, { customerId, issueDate: '2025-06-01', lines: [LINE] })).id);
-    const results = await inBatches(ids.map((id) => () => t.request({ method: 'POST', url: `/api/invoices/${id}/finalize`, token })), 20);
+    const results = await inBatches(
+      ids.map((id) => () => t.request({ method: 'POST', url: `/api/invoices/${id}/finalize`, token })),
+      20,
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const numbers = results.map((r) => r.json().invoice.number as string).sort();
     expect(new Set(numbers).size).toBe(200);

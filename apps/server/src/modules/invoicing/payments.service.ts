@@ -122,7 +122,11 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
         );
         const year = Number(issueDate.slice(0, 4));
         const seq = await tx.nextNumber(workspaceId, 'credit_note', year);
-        const numbered = await tx.update(workspaceId, created.id, { number: formatInvoiceNumber(CREDIT_NOTE_PREFIX, year, seq), numberYear: year, numberSeq: seq });
+        const numbered = await tx.update(workspaceId, created.id, {
+          number: formatInvoiceNumber(CREDIT_NOTE_PREFIX, year, seq),
+          numberYear: year,
+          numberSeq: seq,
+        });
         const creditedMinor = original.creditedMinor + totals.totalMinor;
         const settled = OPEN.includes(original.status) && original.paidMinor + creditedMinor >= original.totalMinor;
         await tx.update(workspaceId, id, { creditedMinor, ...(settled ? { status: 'paid' as const, paidAt: now } : {}) });

@@ -28,7 +28,17 @@ const party = (name: string, city: string, countryCode: string): PartySnapshot =
   iban: null,
 });
 
-const COMPANY = { invoicePrefix: 'INV', primaryColor: '#1D4ED8', secondaryColor: '#0F172A', accentColor: '#F59E0B', logoUrl: '', tagline: '', website: '', paymentTerms: '', invoiceFooter: '' } as unknown as CompanySettingsView;
+const COMPANY = {
+  invoicePrefix: 'INV',
+  primaryColor: '#1D4ED8',
+  secondaryColor: '#0F172A',
+  accentColor: '#F59E0B',
+  logoUrl: '',
+  tagline: '',
+  website: '',
+  paymentTerms: '',
+  invoiceFooter: '',
+} as unknown as CompanySettingsView;
 
 // documentOf is the sample invoice with the parties and the first line's text the test looks for.
 function documentOf(p: { language: 'tr' | 'en'; seller: string; buyer: string; line: string; iban?: boolean }): InvoiceDocument {
@@ -39,9 +49,18 @@ function documentOf(p: { language: 'tr' | 'en'; seller: string; buyer: string; l
 
 // Each document prints strings whose letters are composed glyphs in DejaVu (Ö, Ş, Ğ, ü …) or their bases (O, S, G, u …).
 const DOCS = {
-  turkish: { doc: documentOf({ language: 'tr', seller: 'Şirket Ğ İ ı ç Öztürk', buyer: 'Çağrı Ödemiş', line: 'Ödeme şekli ğüşıöç', iban: true }), expect: ['Ödeme Bilgileri', 'Şirket Ğ İ ı ç Öztürk', 'FATURA', 'Çağrı Ödemiş'] },
-  german: { doc: documentOf({ language: 'en', seller: 'Müller Handels GmbH', buyer: 'Bäckerei Größe', line: 'Süßwaren Öl Äpfel' }), expect: ['INVOICE', 'Müller Handels GmbH', 'Bäckerei Größe', 'Süßwaren Öl Äpfel'] },
-  plain: { doc: documentOf({ language: 'en', seller: 'OGS Sales Ltd', buyer: 'Gus Osborne', line: 'Goods and Services' }), expect: ['INVOICE', 'OGS Sales Ltd', 'Gus Osborne', 'Goods and Services'] },
+  turkish: {
+    doc: documentOf({ language: 'tr', seller: 'Şirket Ğ İ ı ç Öztürk', buyer: 'Çağrı Ödemiş', line: 'Ödeme şekli ğüşıöç', iban: true }),
+    expect: ['Ödeme Bilgileri', 'Şirket Ğ İ ı ç Öztürk', 'FATURA', 'Çağrı Ödemiş'],
+  },
+  german: {
+    doc: documentOf({ language: 'en', seller: 'Müller Handels GmbH', buyer: 'Bäckerei Größe', line: 'Süßwaren Öl Äpfel' }),
+    expect: ['INVOICE', 'Müller Handels GmbH', 'Bäckerei Größe', 'Süßwaren Öl Äpfel'],
+  },
+  plain: {
+    doc: documentOf({ language: 'en', seller: 'OGS Sales Ltd', buyer: 'Gus Osborne', line: 'Goods and Services' }),
+    expect: ['INVOICE', 'OGS Sales Ltd', 'Gus Osborne', 'Goods and Services'],
+  },
 } as const;
 type Key = keyof typeof DOCS;
 

@@ -10,7 +10,18 @@ import { formatMoney, formatUnitPrice, type InvoiceDesign } from '@ulak/shared';
 import { unitPriceE4Of, type InvoiceDocument } from './document.js';
 import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel, type Labels } from './labels.js';
 
-type Theme = { band: string | null; bandText: string; title: string; tableHead: string | null; tableHeadText: string; zebra: string | null; rule: string; totalBox: string | null; totalText: string; stripe: string | null };
+type Theme = {
+  band: string | null;
+  bandText: string;
+  title: string;
+  tableHead: string | null;
+  tableHeadText: string;
+  zebra: string | null;
+  rule: string;
+  totalBox: string | null;
+  totalText: string;
+  stripe: string | null;
+};
 type Pdf = PDFKit.PDFDocument;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -68,7 +79,14 @@ function loadFonts({ fontkit }: Libs) {
 
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 // mix blends a colour toward white (amount 0..1 of white).
-const tint = (c: string, amount: number) => `#${hex(c).map((v) => Math.round(v + (255 - v) * amount).toString(16).padStart(2, '0')).join('')}`;
+const tint = (c: string, amount: number) =>
+  `#${hex(c)
+    .map((v) =>
+      Math.round(v + (255 - v) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 // textOn picks white or dark text for a background by its luminance.
 const textOn = (c: string) => {
   const [r, g, b] = hex(c).map((v) => v / 255);
@@ -79,13 +97,57 @@ const textOn = (c: string) => {
 export function themeOf(design: InvoiceDesign, brand: InvoiceDocument['brand']): Theme {
   switch (design) {
     case 'corporate':
-      return { band: brand.secondary, bandText: textOn(brand.secondary), title: textOn(brand.secondary), tableHead: brand.secondary, tableHeadText: textOn(brand.secondary), zebra: null, rule: '#CBD5E1', totalBox: brand.secondary, totalText: textOn(brand.secondary), stripe: brand.primary };
+      return {
+        band: brand.secondary,
+        bandText: textOn(brand.secondary),
+        title: textOn(brand.secondary),
+        tableHead: brand.secondary,
+        tableHeadText: textOn(brand.secondary),
+        zebra: null,
+        rule: '#CBD5E1',
+        totalBox: brand.secondary,
+        totalText: textOn(brand.secondary),
+        stripe: brand.primary,
+      };
     case 'minimal':
-      return { band: null, bandText: TEXT, title: '#111827', tableHead: null, tableHeadText: '#111827', zebra: null, rule: '#E5E7EB', totalBox: null, totalText: '#111827', stripe: null };
+      return {
+        band: null,
+        bandText: TEXT,
+        title: '#111827',
+        tableHead: null,
+        tableHeadText: '#111827',
+        zebra: null,
+        rule: '#E5E7EB',
+        totalBox: null,
+        totalText: '#111827',
+        stripe: null,
+      };
     case 'colorful':
-      return { band: brand.primary, bandText: textOn(brand.primary), title: textOn(brand.primary), tableHead: brand.accent, tableHeadText: textOn(brand.accent), zebra: tint(brand.primary, 0.92), rule: tint(brand.primary, 0.6), totalBox: brand.accent, totalText: textOn(brand.accent), stripe: brand.accent };
+      return {
+        band: brand.primary,
+        bandText: textOn(brand.primary),
+        title: textOn(brand.primary),
+        tableHead: brand.accent,
+        tableHeadText: textOn(brand.accent),
+        zebra: tint(brand.primary, 0.92),
+        rule: tint(brand.primary, 0.6),
+        totalBox: brand.accent,
+        totalText: textOn(brand.accent),
+        stripe: brand.accent,
+      };
     default:
-      return { band: null, bandText: TEXT, title: brand.primary, tableHead: brand.primary, tableHeadText: textOn(brand.primary), zebra: '#F5F7FA', rule: '#D0D5DD', totalBox: tint(brand.primary, 0.9), totalText: '#111827', stripe: brand.primary };
+      return {
+        band: null,
+        bandText: TEXT,
+        title: brand.primary,
+        tableHead: brand.primary,
+        tableHeadText: textOn(brand.primary),
+        zebra: '#F5F7FA',
+        rule: '#D0D5DD',
+        totalBox: tint(brand.primary, 0.9),
+        totalText: '#111827',
+        stripe: brand.primary,
+      };
   }
 }
 
@@ -127,11 +189,24 @@ function header(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels): number
       // an unreadable image is skipped rather than failing the whole invoice
     }
   }
-  pdf.fillColor(theme.band ? theme.bandText : TEXT).font('bold').fontSize(13).text(doc.seller.name, m, left, { width: 270 });
+  pdf
+    .fillColor(theme.band ? theme.bandText : TEXT)
+    .font('bold')
+    .fontSize(13)
+    .text(doc.seller.name, m, left, { width: 270 });
   left = pdf.y;
-  if (doc.brand.tagline) left = pdf.font('regular').fontSize(8.5).fillColor(theme.band ? theme.bandText : MUTED).text(doc.brand.tagline, m, left + 1, { width: 270 }).y;
+  if (doc.brand.tagline)
+    left = pdf
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(theme.band ? theme.bandText : MUTED)
+      .text(doc.brand.tagline, m, left + 1, { width: 270 }).y;
   const credit = doc.kind === 'credit_note';
-  pdf.fillColor(theme.title).font('bold').fontSize(22).text(credit ? L.creditNote : L.invoice, 320, m - 2, { width: 235, align: 'right' });
+  pdf
+    .fillColor(theme.title)
+    .font('bold')
+    .fontSize(22)
+    .text(credit ? L.creditNote : L.invoice, 320, m - 2, { width: 235, align: 'right' });
   const meta: [string, string][] = [
     [credit ? L.creditNumber : L.number, doc.number ?? L.draft],
     [L.issueDate, formatDate(doc.issueDate)],
@@ -139,8 +214,15 @@ function header(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels): number
   ];
   let right = pdf.y + 6;
   for (const [k, v] of meta) {
-    pdf.font('regular').fontSize(9).fillColor(theme.band ? theme.bandText : MUTED).text(k, 345, right, { width: 95, lineBreak: false });
-    pdf.font('bold').fillColor(theme.band ? theme.bandText : TEXT).text(v, 440, right, { width: 115, align: 'right', lineBreak: false });
+    pdf
+      .font('regular')
+      .fontSize(9)
+      .fillColor(theme.band ? theme.bandText : MUTED)
+      .text(k, 345, right, { width: 95, lineBreak: false });
+    pdf
+      .font('bold')
+      .fillColor(theme.band ? theme.bandText : TEXT)
+      .text(v, 440, right, { width: 115, align: 'right', lineBreak: false });
     right += 14;
   }
   return Math.max(left, right, theme.band ? 130 : 0) + 16;
@@ -149,25 +231,52 @@ function header(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels): number
 function parties(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): number {
   const w = (CONTENT_WIDTH - 20) / 2;
   let bottom = y;
-  for (const [i, title, p] of [[0, L.seller, doc.seller], [1, L.buyer, doc.buyer]] as const) {
+  for (const [i, title, p] of [
+    [0, L.seller, doc.seller],
+    [1, L.buyer, doc.buyer],
+  ] as const) {
     const x = PAGE.margin + i * (w + 20);
-    pdf.font('bold').fontSize(8).fillColor(theme.stripe ?? MUTED).text(title.toUpperCase(), x, y, { width: w, characterSpacing: 0.5 });
-    pdf.font('bold').fontSize(10.5).fillColor(TEXT).text(p.legalName ?? p.name, x, pdf.y + 2, { width: w });
+    pdf
+      .font('bold')
+      .fontSize(8)
+      .fillColor(theme.stripe ?? MUTED)
+      .text(title.toUpperCase(), x, y, { width: w, characterSpacing: 0.5 });
+    pdf
+      .font('bold')
+      .fontSize(10.5)
+      .fillColor(TEXT)
+      .text(p.legalName ?? p.name, x, pdf.y + 2, { width: w });
     pdf.font('regular').fontSize(8.5).fillColor(TEXT);
     for (const line of partyLines(p, L, doc.language)) pdf.text(line, x, pdf.y + 1, { width: w });
     bottom = Math.max(bottom, pdf.y);
   }
   const extra = [
-    doc.currency !== 'TRY' ? `${L.currency}: ${doc.currency}   ${L.rate}: 1 ${doc.currency} = ${formatMoney(Math.round(doc.exchangeRate * 10000) / 100, 'TRY')}` : '',
+    doc.currency !== 'TRY'
+      ? `${L.currency}: ${doc.currency}   ${L.rate}: 1 ${doc.currency} = ${formatMoney(Math.round(doc.exchangeRate * 10000) / 100, 'TRY')}`
+      : '',
     doc.reference ? `${L.reference}: ${doc.reference}` : '',
     doc.original?.number ? `${L.original}: ${doc.original.number} (${formatDate(doc.original.issueDate)})` : '',
   ].filter(Boolean);
-  if (extra.length) bottom = pdf.font('regular').fontSize(8.5).fillColor(MUTED).text(extra.join('     '), PAGE.margin, bottom + 10, { width: CONTENT_WIDTH }).y;
+  if (extra.length)
+    bottom = pdf
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(extra.join('     '), PAGE.margin, bottom + 10, { width: CONTENT_WIDTH }).y;
   return bottom + 14;
 }
 
 function tableHeader(pdf: Pdf, theme: Theme, L: Labels, y: number): number {
-  const titles: Record<(typeof COLS)[number]['key'], string> = { no: '#', description: L.description, quantity: L.quantity, unit: L.unit, unitPrice: L.unitPrice, discount: L.discount, vat: L.vat, amount: L.amount };
+  const titles: Record<(typeof COLS)[number]['key'], string> = {
+    no: '#',
+    description: L.description,
+    quantity: L.quantity,
+    unit: L.unit,
+    unitPrice: L.unitPrice,
+    discount: L.discount,
+    vat: L.vat,
+    amount: L.amount,
+  };
   if (theme.tableHead) pdf.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill(theme.tableHead);
   let x = PAGE.margin;
   pdf.font('bold').fontSize(8).fillColor(theme.tableHeadText);
@@ -175,7 +284,13 @@ function tableHeader(pdf: Pdf, theme: Theme, L: Labels, y: number): number {
     pdf.text(titles[c.key], x + 4, y + 5, { width: c.width - 8, align: c.align, lineBreak: false });
     x += c.width;
   }
-  if (!theme.tableHead) pdf.moveTo(PAGE.margin, y + 18).lineTo(PAGE.margin + CONTENT_WIDTH, y + 18).lineWidth(1).strokeColor('#111827').stroke();
+  if (!theme.tableHead)
+    pdf
+      .moveTo(PAGE.margin, y + 18)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y + 18)
+      .lineWidth(1)
+      .strokeColor('#111827')
+      .stroke();
   return y + 18;
 }
 
@@ -191,8 +306,18 @@ function lines(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numbe
       pdf.font('regular').fontSize(8.5);
     }
     if (theme.zebra && i % 2 === 1) pdf.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.zebra);
-    const discount = l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : formatMoney(l.discountMinor, doc.currency)) : '–';
-    const cells = [String(l.position), l.description, formatQuantity(l.quantity, lang), unitLabel(l.unit, lang), formatUnitPrice(unitPriceE4Of(l), doc.currency), discount, formatRate(l.taxRate, lang), formatMoney(l.netMinor, doc.currency)];
+    const discount =
+      l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : formatMoney(l.discountMinor, doc.currency)) : '–';
+    const cells = [
+      String(l.position),
+      l.description,
+      formatQuantity(l.quantity, lang),
+      unitLabel(l.unit, lang),
+      formatUnitPrice(unitPriceE4Of(l), doc.currency),
+      discount,
+      formatRate(l.taxRate, lang),
+      formatMoney(l.netMinor, doc.currency),
+    ];
     let x = PAGE.margin;
     pdf.fillColor(TEXT);
     COLS.forEach((c, j) => {
@@ -200,7 +325,12 @@ function lines(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numbe
       x += c.width;
     });
     y += height;
-    pdf.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(theme.rule).stroke();
+    pdf
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(theme.rule)
+      .stroke();
   });
   return y + 12;
 }
@@ -208,10 +338,19 @@ function lines(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numbe
 function totals(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): { start: number; end: number } {
   const rows: [string, string, boolean][] = [[L.subtotal, formatMoney(doc.subtotalMinor, doc.currency), false]];
   if (doc.allowanceMinor > 0) {
-    rows.push([doc.discount.type === 'percent' ? `${L.invoiceDiscount} (${formatRate(doc.discount.value, doc.language)})` : L.invoiceDiscount, `-${formatMoney(doc.allowanceMinor, doc.currency)}`, false]);
+    rows.push([
+      doc.discount.type === 'percent' ? `${L.invoiceDiscount} (${formatRate(doc.discount.value, doc.language)})` : L.invoiceDiscount,
+      `-${formatMoney(doc.allowanceMinor, doc.currency)}`,
+      false,
+    ]);
     rows.push([L.taxBase, formatMoney(doc.taxExclusiveMinor, doc.currency), false]);
   }
-  for (const r of doc.breakdown) rows.push([r.category === 'E' ? `${L.vatExempt} (${formatRate(Number(r.rate), doc.language)})` : `${L.vat} (${formatRate(Number(r.rate), doc.language)})`, formatMoney(r.taxMinor, doc.currency), false]);
+  for (const r of doc.breakdown)
+    rows.push([
+      r.category === 'E' ? `${L.vatExempt} (${formatRate(Number(r.rate), doc.language)})` : `${L.vat} (${formatRate(Number(r.rate), doc.language)})`,
+      formatMoney(r.taxMinor, doc.currency),
+      false,
+    ]);
   const needed = rows.length * 15 + 60;
   if (y + needed > BOTTOM) {
     pdf.addPage();
@@ -225,13 +364,24 @@ function totals(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numb
     y += 15;
   }
   if (theme.totalBox) pdf.rect(x - 6, y, 251, 22).fill(theme.totalBox);
-  else pdf.moveTo(x, y).lineTo(x + 245, y).lineWidth(1).strokeColor('#111827').stroke();
-  pdf.font('bold').fontSize(10.5).fillColor(theme.totalText).text(doc.kind === 'credit_note' ? L.creditTotal : L.total, x, y + 6, { width: 130 });
+  else
+    pdf
+      .moveTo(x, y)
+      .lineTo(x + 245, y)
+      .lineWidth(1)
+      .strokeColor('#111827')
+      .stroke();
+  pdf
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(theme.totalText)
+    .text(doc.kind === 'credit_note' ? L.creditTotal : L.total, x, y + 6, { width: 130 });
   pdf.text(formatMoney(doc.totalMinor, doc.currency), x + 110, y + 6, { width: 135, align: 'right' });
   y += 30;
   const after: [string, string][] = [];
   // only a prepayment known at issue (BT-113, as in the XML): later payments and credit notes do not change the document
-  if (doc.kind === 'invoice' && doc.prepaidMinor > 0) after.push([L.prepaid, formatMoney(doc.prepaidMinor, doc.currency)], [L.payable, formatMoney(doc.payableMinor, doc.currency)]);
+  if (doc.kind === 'invoice' && doc.prepaidMinor > 0)
+    after.push([L.prepaid, formatMoney(doc.prepaidMinor, doc.currency)], [L.payable, formatMoney(doc.payableMinor, doc.currency)]);
   if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMoney(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY')]);
   for (const [k, v] of after) {
     pdf.font('regular').fontSize(9).fillColor(MUTED).text(k, x, y, { width: 130 });
@@ -252,18 +402,34 @@ function details(pdf: Pdf, doc: InvoiceDocument, L: Labels, top: number, y: numb
     left = pdf.y + 8;
   };
   const s = doc.seller;
-  if (doc.kind === 'invoice') block(L.payment, [s.bankName && `${L.bank}: ${s.bankName}`, s.bankBranch && `${L.branch}: ${s.bankBranch}`, s.iban && `${L.iban}: ${s.iban.replace(/(.{4})/g, '$1 ').trim()}`, doc.paymentTerms && `${L.paymentTerms}: ${doc.paymentTerms}`].filter((v): v is string => !!v));
+  if (doc.kind === 'invoice')
+    block(
+      L.payment,
+      [
+        s.bankName && `${L.bank}: ${s.bankName}`,
+        s.bankBranch && `${L.branch}: ${s.bankBranch}`,
+        s.iban && `${L.iban}: ${s.iban.replace(/(.{4})/g, '$1 ').trim()}`,
+        doc.paymentTerms && `${L.paymentTerms}: ${doc.paymentTerms}`,
+      ].filter((v): v is string => !!v),
+    );
   if (doc.breakdown.some((r) => r.category === 'E')) block(L.exemptionReason, [[doc.exemption.code, doc.exemption.reason].filter(Boolean).join(' – ')]);
   if (doc.creditReason) block(L.creditReason, [doc.creditReason]);
   let bottom = Math.max(left, y) + 6;
-  for (const [title, body] of [[L.notes, doc.notes], [L.terms, doc.terms]] as const) {
+  for (const [title, body] of [
+    [L.notes, doc.notes],
+    [L.terms, doc.terms],
+  ] as const) {
     if (!body) continue;
     if (bottom + 40 > BOTTOM) {
       pdf.addPage();
       bottom = PAGE.margin;
     }
     pdf.font('bold').fontSize(8.5).fillColor(TEXT).text(title, PAGE.margin, bottom, { width: CONTENT_WIDTH });
-    bottom = pdf.font('regular').fontSize(8.5).text(body, PAGE.margin, pdf.y + 1, { width: CONTENT_WIDTH }).y + 8;
+    bottom =
+      pdf
+        .font('regular')
+        .fontSize(8.5)
+        .text(body, PAGE.margin, pdf.y + 1, { width: CONTENT_WIDTH }).y + 8;
   }
   return bottom;
 }
@@ -274,14 +440,24 @@ function footers(pdf: Pdf, doc: InvoiceDocument, L: Labels) {
   for (let i = range.start; i < range.start + range.count; i++) {
     pdf.switchToPage(i);
     const y = PAGE.height - PAGE.margin - 22;
-    pdf.moveTo(PAGE.margin, y - 4).lineTo(PAGE.margin + CONTENT_WIDTH, y - 4).lineWidth(0.5).strokeColor('#E5E7EB').stroke();
+    pdf
+      .moveTo(PAGE.margin, y - 4)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y - 4)
+      .lineWidth(0.5)
+      .strokeColor('#E5E7EB')
+      .stroke();
     pdf.font('regular').fontSize(7).fillColor(MUTED);
     if (doc.footer) pdf.text(doc.footer, PAGE.margin, y, { width: CONTENT_WIDTH - 60, height: 10, lineBreak: false, ellipsis: true });
     pdf.text(contact, PAGE.margin, y + 10, { width: CONTENT_WIDTH - 60, lineBreak: false, ellipsis: true });
     pdf.text(`${L.page} ${i - range.start + 1}/${range.count}`, PAGE.margin + CONTENT_WIDTH - 60, y + 10, { width: 60, align: 'right', lineBreak: false });
     if (doc.status === 'draft' || doc.status === 'cancelled') {
       pdf.save().rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-      pdf.font('bold').fontSize(90).fillColor('#EF4444').fillOpacity(0.12).text(doc.status === 'draft' ? L.draft : L.cancelled, 0, PAGE.height / 2 - 50, { width: PAGE.width, align: 'center', lineBreak: false });
+      pdf
+        .font('bold')
+        .fontSize(90)
+        .fillColor('#EF4444')
+        .fillOpacity(0.12)
+        .text(doc.status === 'draft' ? L.draft : L.cancelled, 0, PAGE.height / 2 - 50, { width: PAGE.width, align: 'center', lineBreak: false });
       pdf.restore();
     }
   }
@@ -296,7 +472,12 @@ const FACTURX_XMP = `
     <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
     <pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>
     <pdfaSchema:prefix>fx</pdfaSchema:prefix>
-    <pdfaSchema:property><rdf:Seq>${['DocumentFileName:name of the embedded XML invoice file', 'DocumentType:INVOICE', 'Version:The actual version of the Factur-X XML schema', 'ConformanceLevel:The conformance level of the embedded Factur-X data']
+    <pdfaSchema:property><rdf:Seq>${[
+      'DocumentFileName:name of the embedded XML invoice file',
+      'DocumentType:INVOICE',
+      'Version:The actual version of the Factur-X XML schema',
+      'ConformanceLevel:The conformance level of the embedded Factur-X data',
+    ]
       .map((p) => {
         const [name, description] = p.split(':');
         return `<rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
@@ -345,7 +526,14 @@ export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string }
     // text here names DejaVu
     font: '',
     // the creation date is the issue instant (it also seeds the file ID), so every download has the same bytes
-    info: { Title: title, Author: doc.seller.name, Subject: `${doc.buyer.name} – ${formatMoney(doc.totalMinor, doc.currency)}`, Creator: 'Ulak', Producer: 'Ulak', CreationDate: doc.issuedAt },
+    info: {
+      Title: title,
+      Author: doc.seller.name,
+      Subject: `${doc.buyer.name} – ${formatMoney(doc.totalMinor, doc.currency)}`,
+      Creator: 'Ulak',
+      Producer: 'Ulak',
+      CreationDate: doc.issuedAt,
+    },
     ...(opts.facturX ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
   });
   const chunks: Buffer[] = [];

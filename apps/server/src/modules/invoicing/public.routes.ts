@@ -13,20 +13,32 @@ export async function publicInvoiceRoutes(app: FastifyInstance, ctx: AppContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { documents } = ctx.services.invoicing;
   const tags = ['public invoices'];
-  r.get('/api/public/invoices/:token', { schema: { tags, summary: 'The invoice behind a customer link (JSON); the first open moves sent → viewed', params: tokenParams } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    return { success: true, invoice: await documents.publicJson(req.params.token) };
-  });
-  r.get('/api/public/invoices/:token/html', { schema: { tags, summary: 'The printable invoice page a customer opens from the email (marks it viewed)', params: tokenParams } }, async (req, reply) =>
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .send(await documents.publicHtml(req.params.token)),
+  r.get(
+    '/api/public/invoices/:token',
+    { schema: { tags, summary: 'The invoice behind a customer link (JSON); the first open moves sent → viewed', params: tokenParams } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return { success: true, invoice: await documents.publicJson(req.params.token) };
+    },
   );
-  r.get('/api/public/invoices/:token/pdf', { schema: { tags, summary: 'The invoice PDF for the customer (marks it viewed)', params: tokenParams } }, async (req, reply) =>
-    sendFile(reply, await documents.publicPdf(req.params.token), 'application/pdf', true),
+  r.get(
+    '/api/public/invoices/:token/html',
+    { schema: { tags, summary: 'The printable invoice page a customer opens from the email (marks it viewed)', params: tokenParams } },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        )
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'no-referrer')
+        .send(await documents.publicHtml(req.params.token)),
+  );
+  r.get(
+    '/api/public/invoices/:token/pdf',
+    { schema: { tags, summary: 'The invoice PDF for the customer (marks it viewed)', params: tokenParams } },
+    async (req, reply) => sendFile(reply, await documents.publicPdf(req.params.token), 'application/pdf', true),
   );
 }

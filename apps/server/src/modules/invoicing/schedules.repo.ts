@@ -20,7 +20,9 @@ export function schedulesRepo(db: Db) {
       return db
         .update(invoices)
         .set({ status: 'overdue' })
-        .where(sql`${invoices.kind} = 'invoice' and ${invoices.status} in ('issued', 'sent', 'viewed') and ${invoices.dueDate} < ${today}::date and ${invoices.totalMinor} > ${invoices.paidMinor} + ${invoices.creditedMinor}`)
+        .where(
+          sql`${invoices.kind} = 'invoice' and ${invoices.status} in ('issued', 'sent', 'viewed') and ${invoices.dueDate} < ${today}::date and ${invoices.totalMinor} > ${invoices.paidMinor} + ${invoices.creditedMinor}`,
+        )
         .returning({ id: invoices.id, workspaceId: invoices.workspaceId });
     },
 
@@ -37,7 +39,13 @@ export function schedulesRepo(db: Db) {
         order by i.due_date, i.id
         limit ${limit}`);
       const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as number[] | null;
-      return result.rows.map((r) => ({ id: String(r.id), workspaceId: String(r.workspace_id), dueDate: str(r.due_date), schedule: json(r.reminder_schedule), done: json(r.done) ?? [] }));
+      return result.rows.map((r) => ({
+        id: String(r.id),
+        workspaceId: String(r.workspace_id),
+        dueDate: str(r.due_date),
+        schedule: json(r.reminder_schedule),
+        done: json(r.done) ?? [],
+      }));
     },
     /** Records the reminder to send and the earlier ones it supersedes; true only for the caller that inserted it. */
     async claimReminder(invoice: { id: string; workspaceId: string }, sendOffset: number, skipped: number[]): Promise<boolean> {
@@ -53,18 +61,28 @@ export function schedulesRepo(db: Db) {
 
     async upsertRecurring(row: typeof recurringInvoices.$inferInsert): Promise<RecurringRow> {
       const { id: _id, sourceInvoiceId: _s, workspaceId: _w, ...set } = row;
-      const [saved] = await db.insert(recurringInvoices).values(row).onConflictDoUpdate({ target: recurringInvoices.sourceInvoiceId, set: { ...set, updatedAt: new Date() } }).returning();
+      const [saved] = await db
+        .insert(recurringInvoices)
+        .values(row)
+        .onConflictDoUpdate({ target: recurringInvoices.sourceInvoiceId, set: { ...set, updatedAt: new Date() } })
+        .returning();
       return saved;
     },
     async findRecurring(workspaceId: string, sourceInvoiceId: string): Promise<RecurringRow | undefined> {
-      const [row] = await db.select().from(recurringInvoices).where(and(eq(recurringInvoices.workspaceId, workspaceId), eq(recurringInvoices.sourceInvoiceId, sourceInvoiceId)));
+      const [row] = await db
+        .select()
+        .from(recurringInvoices)
+        .where(and(eq(recurringInvoices.workspaceId, workspaceId), eq(recurringInvoices.sourceInvoiceId, sourceInvoiceId)));
       return row;
     },
     async listRecurring(workspaceId: string): Promise<RecurringRow[]> {
       return db.select().from(recurringInvoices).where(eq(recurringInvoices.workspaceId, workspaceId)).orderBy(asc(recurringInvoices.nextRunOn));
     },
     async removeRecurring(workspaceId: string, sourceInvoiceId: string): Promise<boolean> {
-      const rows = await db.delete(recurringInvoices).where(and(eq(recurringInvoices.workspaceId, workspaceId), eq(recurringInvoices.sourceInvoiceId, sourceInvoiceId))).returning({ id: recurringInvoices.id });
+      const rows = await db
+        .delete(recurringInvoices)
+        .where(and(eq(recurringInvoices.workspaceId, workspaceId), eq(recurringInvoices.sourceInvoiceId, sourceInvoiceId)))
+        .returning({ id: recurringInvoices.id });
       return rows.length > 0;
     },
     /**
@@ -82,7 +100,13 @@ export function schedulesRepo(db: Db) {
           active = (recurring_invoices.end_on is null or ${next} <= recurring_invoices.end_on), updated_at = now()
         from due where recurring_invoices.id = due.id
         returning recurring_invoices.id, recurring_invoices.workspace_id, recurring_invoices.source_invoice_id, recurring_invoices.auto_send, due.run_on`);
-      return result.rows.map((r) => ({ id: String(r.id), workspaceId: String(r.workspace_id), sourceInvoiceId: String(r.source_invoice_id), autoSend: r.auto_send === true || r.auto_send === 't', runOn: str(r.run_on) }));
+      return result.rows.map((r) => ({
+        id: String(r.id),
+        workspaceId: String(r.workspace_id),
+        sourceInvoiceId: String(r.source_invoice_id),
+        autoSend: r.auto_send === true || r.auto_send === 't',
+        runOn: str(r.run_on),
+      }));
     },
     async setLastInvoice(id: string, invoiceId: string) {
       await db.update(recurringInvoices).set({ lastInvoiceId: invoiceId }).where(eq(recurringInvoices.id, id));

@@ -103,7 +103,17 @@ export function schedulesService(repo: SchedulesRepo, invoices: InvoicesRepo, in
       const source = await invoicing.load(workspaceId, id);
       if (source.kind !== 'invoice') throw new AppError(409, 'INVOICE_BAD_TRANSITION');
       if (input.startDate < today()) throw fieldError('startDate', 'v.dateNotPast', lang);
-      const row = await repo.upsertRecurring({ workspaceId, sourceInvoiceId: id, frequency: input.frequency, startOn: input.startDate, nextRunOn: input.startDate, endOn: input.endDate ?? null, autoSend: input.autoSend, active: true, runs: 0 });
+      const row = await repo.upsertRecurring({
+        workspaceId,
+        sourceInvoiceId: id,
+        frequency: input.frequency,
+        startOn: input.startDate,
+        nextRunOn: input.startDate,
+        endOn: input.endDate ?? null,
+        autoSend: input.autoSend,
+        active: true,
+        runs: 0,
+      });
       return recurringView(row);
     },
     async removeRecurring(workspaceId: string, id: string) {

@@ -14,10 +14,15 @@ afterAll(async () => {
 
 const LINE = { description: 'Bakım hizmeti', quantity: 1, unitPrice: 1000, taxRate: 20 };
 const run = (day: string) => t.ctx.services.invoicing.schedules.runDaily(day);
-const subjects = async (to: string) => (await t.sql('SELECT subject FROM captured_mails WHERE to_addresses = $1 ORDER BY received_at', [to])).map((r) => String(r.subject));
+const subjects = async (to: string) =>
+  (await t.sql('SELECT subject FROM captured_mails WHERE to_addresses = $1 ORDER BY received_at', [to])).map((r) => String(r.subject));
 // "nothing was sent" is only true once the mails queued so far have been delivered (the mail queue is empty)
 const mailQueueDrained = () =>
-  waitFor(async () => (await t.sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [QUEUES.mail]))[0].n === 0, 20_000);
+  waitFor(
+    async () =>
+      (await t.sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [QUEUES.mail]))[0].n === 0,
+    20_000,
+  );
 // a job has run once it is completed
 const jobDone = (id: string | null) => waitFor(async () => (await t.sql('SELECT state FROM pgboss.job WHERE id = $1', [id]))[0]?.state === 'completed', 20_000);
 const status = async (token: string, id: string) => (await t.request({ method: 'GET', url: `/api/invoices/${id}`, token })).json().invoice.status as string;
@@ -26,7 +31,11 @@ async function issuedTo(email: string, issueDate: string, dueDate: string) {
   const seller = await setUpSeller(t, { email });
   const inv = await createInvoice(t, seller.token, { customerId: seller.customerId, issueDate, dueDate, lines: [LINE] });
   await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/finalize`, token: seller.token });
-  return { ...seller, id: inv.id as string, number: (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, token: seller.token })).json().invoice.number as string };
+  return {
+    ...seller,
+    id: inv.id as string,
+    number: (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, token: seller.token })).json().invoice.number as string,
+  };
 }
 
 describe('invoicing jobs', () => {
@@ -92,7 +101,10 @@ describe('invoicing jobs', () => {
 
   it('follows a workspace’s own schedule and can be switched off', async () => {
     const a = await issuedTo('custom@musteri.test', '2025-05-01', '2025-05-31');
-    expect((await t.request({ method: 'PUT', url: '/api/invoices/settings', token: a.token, body: { reminderSchedule: [14, -1] } })).json().settings.reminderSchedule).toEqual([-1, 14]);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/invoices/settings', token: a.token, body: { reminderSchedule: [14, -1] } })).json().settings
+        .reminderSchedule,
+    ).toEqual([-1, 14]);
     await run('2025-05-28');
     await run('2025-05-30');
     await waitFor(async () => (await subjects('custom@musteri.test')).length >= 1);
@@ -107,12 +119,27 @@ describe('invoicing jobs', () => {
     const seller = await setUpSeller(t, { email: 'recurring@musteri.test' });
     const source = await createInvoice(t, seller.token, { customerId: seller.customerId, lines: [LINE], notes: 'Aylık bakım' });
     const start = today();
-    expect((await t.request({ method: 'PUT', url: `/api/invoices/${source.id}/recurring`, token: seller.token, body: { frequency: 'monthly', startDate: addDays(start, -1) } })).statusCode).toBe(400);
-    const set = await t.request({ method: 'PUT', url: `/api/invoices/${source.id}/recurring`, token: seller.token, body: { frequency: 'monthly', startDate: start, autoSend: true } });
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/invoices/${source.id}/recurring`,
+          token: seller.token,
+          body: { frequency: 'monthly', startDate: addDays(start, -1) },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const set = await t.request({
+      method: 'PUT',
+      url: `/api/invoices/${source.id}/recurring`,
+      token: seller.token,
+      body: { frequency: 'monthly', startDate: start, autoSend: true },
+    });
     expect(set.json().recurring).toMatchObject({ frequency: 'monthly', nextRunDate: start, autoSend: true, active: true });
     await run(start);
     await run(start);
-    const list = async () => (await t.request({ method: 'GET', url: `/api/invoices?customerId=${seller.customerId}&sort=created_at&order=asc`, token: seller.token })).json().invoices;
+    const list = async () =>
+      (await t.request({ method: 'GET', url: `/api/invoices?customerId=${seller.customerId}&sort=created_at&order=asc`, token: seller.token })).json().invoices;
     const generated = (await list()).filter((r: { id: string }) => r.id !== source.id);
     expect(generated).toHaveLength(1);
     expect(generated[0]).toMatchObject({ status: 'sent', issueDate: start, dueDate: addDays(start, 30), amount: 1200 });

@@ -7,10 +7,19 @@ import { today, addDays } from './dates.js';
 import { computeTotals } from './totals.js';
 
 const DESIGN_TEXT: Record<InvoiceDesign, { tr: [string, string]; en: [string, string] }> = {
-  standard: { tr: ['Standart', 'Sade başlık, birincil renkte tablo başlığı, satır gölgeleri.'], en: ['Standard', 'Plain header, table header in the primary colour, shaded rows.'] },
-  corporate: { tr: ['Kurumsal', 'İkincil renkte tam genişlik başlık bandı, resmi görünüm.'], en: ['Corporate', 'Full-width header band in the secondary colour, a formal look.'] },
+  standard: {
+    tr: ['Standart', 'Sade başlık, birincil renkte tablo başlığı, satır gölgeleri.'],
+    en: ['Standard', 'Plain header, table header in the primary colour, shaded rows.'],
+  },
+  corporate: {
+    tr: ['Kurumsal', 'İkincil renkte tam genişlik başlık bandı, resmi görünüm.'],
+    en: ['Corporate', 'Full-width header band in the secondary colour, a formal look.'],
+  },
   minimal: { tr: ['Minimal', 'Renksiz, ince çizgiler, yalnızca içerik.'], en: ['Minimal', 'No fills, hairlines, content only.'] },
-  colorful: { tr: ['Renkli', 'Birincil renkte başlık, vurgu renginde tablo ve toplam.'], en: ['Colorful', 'Primary-colour header, accent-colour table and total.'] },
+  colorful: {
+    tr: ['Renkli', 'Birincil renkte başlık, vurgu renginde tablo ve toplam.'],
+    en: ['Colorful', 'Primary-colour header, accent-colour table and total.'],
+  },
 };
 
 // designList describes the four designs with the colours each would use and its preview URL.
@@ -30,9 +39,36 @@ export function designList(company: CompanySettingsView, defaultDesign: InvoiceD
 export function sampleDocument(company: CompanySettingsView, seller: PartySnapshot, design: InvoiceDesign, lang: Language): InvoiceDocument {
   const tr = lang === 'tr';
   const items = [
-    { description: tr ? 'Danışmanlık hizmeti (Şubat)' : 'Consulting services (February)', quantity: 12, unit: 'hour' as const, unitPriceE4: 15000000, discountType: 'percent' as const, discount: 10, taxRate: 20, taxCategory: 'S' as const },
-    { description: tr ? 'Yazılım lisansı – yıllık' : 'Software licence – yearly', quantity: 1, unit: 'year' as const, unitPriceE4: 120000000, discountType: 'percent' as const, discount: 0, taxRate: 20, taxCategory: 'S' as const },
-    { description: tr ? 'Eğitim kitabı' : 'Training book', quantity: 3, unit: 'piece' as const, unitPriceE4: 4500000, discountType: 'percent' as const, discount: 0, taxRate: 10, taxCategory: 'S' as const },
+    {
+      description: tr ? 'Danışmanlık hizmeti (Şubat)' : 'Consulting services (February)',
+      quantity: 12,
+      unit: 'hour' as const,
+      unitPriceE4: 15000000,
+      discountType: 'percent' as const,
+      discount: 10,
+      taxRate: 20,
+      taxCategory: 'S' as const,
+    },
+    {
+      description: tr ? 'Yazılım lisansı – yıllık' : 'Software licence – yearly',
+      quantity: 1,
+      unit: 'year' as const,
+      unitPriceE4: 120000000,
+      discountType: 'percent' as const,
+      discount: 0,
+      taxRate: 20,
+      taxCategory: 'S' as const,
+    },
+    {
+      description: tr ? 'Eğitim kitabı' : 'Training book',
+      quantity: 3,
+      unit: 'piece' as const,
+      unitPriceE4: 4500000,
+      discountType: 'percent' as const,
+      discount: 0,
+      taxRate: 10,
+      taxCategory: 'S' as const,
+    },
   ];
   const totals = computeTotals(items);
   const issueDate = today();
@@ -53,8 +89,43 @@ export function sampleDocument(company: CompanySettingsView, seller: PartySnapsh
     paymentTerms: company.paymentTerms || null,
     footer: company.invoiceFooter || null,
     seller,
-    buyer: { ...seller, name: tr ? 'Örnek Müşteri A.Ş.' : 'Sample Customer Ltd.', legalName: null, taxNumber: '1234567890', taxOffice: 'Kadıköy', registrationNumber: null, mersisNumber: null, email: 'muhasebe@ornek.com.tr', phone: null, address: 'Bağdat Caddesi No: 1', district: 'Kadıköy', city: 'İstanbul', postalCode: '34710', countryCode: 'TR', contactPerson: 'Ayşe Yılmaz', website: null, bankName: null, bankBranch: null, iban: null },
-    lines: items.map((l, i) => ({ position: i + 1, description: l.description, quantity: l.quantity, unit: l.unit, unitCode: INVOICE_UNITS[l.unit].code, unitPriceMinor: Math.round(l.unitPriceE4 / 100), unitPriceE4: l.unitPriceE4, discountType: l.discountType, discountValue: l.discount, discountMinor: totals.lines[i].discountMinor, grossMinor: totals.lines[i].grossMinor, netMinor: totals.lines[i].netMinor, taxRate: l.taxRate, taxCategory: l.taxCategory })),
+    buyer: {
+      ...seller,
+      name: tr ? 'Örnek Müşteri A.Ş.' : 'Sample Customer Ltd.',
+      legalName: null,
+      taxNumber: '1234567890',
+      taxOffice: 'Kadıköy',
+      registrationNumber: null,
+      mersisNumber: null,
+      email: 'muhasebe@ornek.com.tr',
+      phone: null,
+      address: 'Bağdat Caddesi No: 1',
+      district: 'Kadıköy',
+      city: 'İstanbul',
+      postalCode: '34710',
+      countryCode: 'TR',
+      contactPerson: 'Ayşe Yılmaz',
+      website: null,
+      bankName: null,
+      bankBranch: null,
+      iban: null,
+    },
+    lines: items.map((l, i) => ({
+      position: i + 1,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitCode: INVOICE_UNITS[l.unit].code,
+      unitPriceMinor: Math.round(l.unitPriceE4 / 100),
+      unitPriceE4: l.unitPriceE4,
+      discountType: l.discountType,
+      discountValue: l.discount,
+      discountMinor: totals.lines[i].discountMinor,
+      grossMinor: totals.lines[i].grossMinor,
+      netMinor: totals.lines[i].netMinor,
+      taxRate: l.taxRate,
+      taxCategory: l.taxCategory,
+    })),
     breakdown: totals.breakdown,
     discount: { type: 'percent', value: 0 },
     subtotalMinor: totals.subtotalMinor,
@@ -69,7 +140,14 @@ export function sampleDocument(company: CompanySettingsView, seller: PartySnapsh
     exemptions: [],
     original: null,
     creditReason: null,
-    brand: { primary: company.primaryColor, secondary: company.secondaryColor, accent: company.accentColor, logo: company.logoUrl ? decodeLogo(company.logoUrl) : null, tagline: company.tagline || null, website: company.website || null },
+    brand: {
+      primary: company.primaryColor,
+      secondary: company.secondaryColor,
+      accent: company.accentColor,
+      logo: company.logoUrl ? decodeLogo(company.logoUrl) : null,
+      tagline: company.tagline || null,
+      website: company.website || null,
+    },
     design,
     language: lang,
   };

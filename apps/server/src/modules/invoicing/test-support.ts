@@ -19,7 +19,13 @@ export function parseXml(xml: string): XmlNode {
     throw e;
   });
   parser.on('opentag', (tag) => {
-    const node: XmlNode = { name: tag.name, uri: tag.uri ?? '', attrs: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, typeof v === 'string' ? v : v.value])), children: [], text: '' };
+    const node: XmlNode = {
+      name: tag.name,
+      uri: tag.uri ?? '',
+      attrs: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, typeof v === 'string' ? v : v.value])),
+      children: [],
+      text: '',
+    };
     stack[stack.length - 1].children.push(node);
     stack.push(node);
   });
@@ -110,7 +116,17 @@ export async function setUpSeller(t: TestApp, customer: Record<string, unknown> 
     method: 'POST',
     url: '/api/invoices/customers',
     token,
-    body: { name: 'Boğaziçi Lojistik Ltd. Şti.', email: 'muhasebe@bogazici.test', taxNumber: '1000000000', taxOffice: 'Beşiktaş', address: 'Barbaros Bulvarı 5', city: 'İstanbul', postalCode: '34353', contactPerson: 'Çağrı Öztürk', ...customer },
+    body: {
+      name: 'Boğaziçi Lojistik Ltd. Şti.',
+      email: 'muhasebe@bogazici.test',
+      taxNumber: '1000000000',
+      taxOffice: 'Beşiktaş',
+      address: 'Barbaros Bulvarı 5',
+      city: 'İstanbul',
+      postalCode: '34353',
+      contactPerson: 'Çağrı Öztürk',
+      ...customer,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`customer: ${res.body}`);
   return { token, user, customerId: res.json().customer.id as string };

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
 import { computeTotals, lineAmounts, splitProportionally, toTry, type LineAmountsInput } from './totals.js';
 
-const line = (over: Partial<LineAmountsInput>): LineAmountsInput => ({ quantity: 1, unitPriceE4: 1000000, discountType: 'percent', discount: 0, taxRate: 20, taxCategory: 'S', ...over });
+const line = (over: Partial<LineAmountsInput>): LineAmountsInput => ({
+  quantity: 1,
+  unitPriceE4: 1000000,
+  discountType: 'percent',
+  discount: 0,
+  taxRate: 20,
+  taxCategory: 'S',
+  ...over,
+});
 
 describe('invoice totals', () => {
   it('rounds each line half-up to the kuruş: net = quantity × price − discount', () => {
@@ -11,7 +19,11 @@ describe('invoice totals', () => {
     expect(lineAmounts(line({ quantity: 3, unitPriceE4: 333300, discount: 12.5 }))).toEqual({ grossMinor: 9999, discountMinor: 1250, netMinor: 8749 });
     // 0.333 × 0.10 = 0.0333 → 0.03
     expect(lineAmounts(line({ quantity: 0.333, unitPriceE4: 1000 })).netMinor).toBe(3);
-    expect(lineAmounts(line({ quantity: 2, unitPriceE4: 455000, discountType: 'amount', discount: 10.5 }))).toEqual({ grossMinor: 9100, discountMinor: 1050, netMinor: 8050 });
+    expect(lineAmounts(line({ quantity: 2, unitPriceE4: 455000, discountType: 'amount', discount: 10.5 }))).toEqual({
+      grossMinor: 9100,
+      discountMinor: 1050,
+      netMinor: 8050,
+    });
   });
 
   it('computes VAT once per rate on the rounded sum, not per line (BR-CO-17)', () => {

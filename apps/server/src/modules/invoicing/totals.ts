@@ -15,7 +15,15 @@ export type LineAmountsInput = {
   taxCategory: TaxCategory;
 };
 export type LineAmounts = { grossMinor: number; discountMinor: number; netMinor: number };
-export type BreakdownRow = { category: TaxCategory; rate: string; netMinor: number; allowanceMinor: number; allowancePercent: string | null; taxableMinor: number; taxMinor: number };
+export type BreakdownRow = {
+  category: TaxCategory;
+  rate: string;
+  netMinor: number;
+  allowanceMinor: number;
+  allowancePercent: string | null;
+  taxableMinor: number;
+  taxMinor: number;
+};
 export type Totals = {
   lines: LineAmounts[];
   breakdown: BreakdownRow[];
@@ -86,7 +94,10 @@ export function computeTotals(lines: LineAmountsInput[], discount: { type: Disco
   } else {
     const amount = hundredths(discount.value);
     if (amount > subtotal) throw new AppError(400, 'INVOICE_DISCOUNT_TOO_LARGE');
-    allowances = splitProportionally(amount, list.map((g) => g.net));
+    allowances = splitProportionally(
+      amount,
+      list.map((g) => g.net),
+    );
   }
   const breakdown: BreakdownRow[] = list.map((g, i) => {
     const taxable = g.net - allowances[i];

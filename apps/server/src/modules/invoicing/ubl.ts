@@ -44,11 +44,21 @@ function party(p: PartySnapshot, seller: boolean, profile: EInvoiceProfile, noVa
   return wrap('cac:Party', [
     ep && el('cbc:EndpointID', ep.id, { schemeID: ep.scheme }),
     registrationName !== p.name && wrap('cac:PartyName', [el('cbc:Name', p.name)]),
-    wrap('cac:PostalAddress', [el('cbc:StreetName', street), el('cbc:AdditionalStreetName', additional), el('cbc:CityName', p.city), el('cbc:PostalZone', p.postalCode), wrap('cac:Country', [el('cbc:IdentificationCode', p.countryCode)])]),
+    wrap('cac:PostalAddress', [
+      el('cbc:StreetName', street),
+      el('cbc:AdditionalStreetName', additional),
+      el('cbc:CityName', p.city),
+      el('cbc:PostalZone', p.postalCode),
+      wrap('cac:Country', [el('cbc:IdentificationCode', p.countryCode)]),
+    ]),
     vat && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', vat), wrap('cac:TaxScheme', [el('cbc:ID', 'VAT')])]),
     seller && !noVat && reg && wrap('cac:PartyTaxScheme', [el('cbc:CompanyID', reg), wrap('cac:TaxScheme', [el('cbc:ID', 'TAX')])]),
     // MERSIS, else a TCKN as the legal registration identifier (BT-30/BT-47; BR-CO-26); BT-33 is the seller's only (UBL-CR-244)
-    wrap('cac:PartyLegalEntity', [el('cbc:RegistrationName', registrationName), el('cbc:CompanyID', partyLegalId(p)), seller && el('cbc:CompanyLegalForm', legalInfo(p))]),
+    wrap('cac:PartyLegalEntity', [
+      el('cbc:RegistrationName', registrationName),
+      el('cbc:CompanyID', partyLegalId(p)),
+      seller && el('cbc:CompanyLegalForm', legalInfo(p)),
+    ]),
     wrap('cac:Contact', [el('cbc:Name', p.contactPerson), el('cbc:Telephone', p.phone), el('cbc:ElectronicMail', p.email)]),
   ]);
 }
@@ -94,7 +104,11 @@ function line(doc: InvoiceDocument, l: DocumentLine, credit: boolean, reason: st
         l.discountType === 'percent' && el('cbc:BaseAmount', amount(l.grossMinor), cur),
       ]),
     // UBL ItemType order: Description (BT-154) before Name (BT-153)
-    wrap('cac:Item', [l.description.length > 200 || l.description.includes('\n') ? el('cbc:Description', l.description) : '', el('cbc:Name', l.description.split(/\r?\n/)[0].slice(0, 200)), taxCategory('cac:ClassifiedTaxCategory', einvoiceCategory(doc, l.taxCategory), l.taxRate)]),
+    wrap('cac:Item', [
+      l.description.length > 200 || l.description.includes('\n') ? el('cbc:Description', l.description) : '',
+      el('cbc:Name', l.description.split(/\r?\n/)[0].slice(0, 200)),
+      taxCategory('cac:ClassifiedTaxCategory', einvoiceCategory(doc, l.taxCategory), l.taxRate),
+    ]),
     wrap('cac:Price', [el('cbc:PriceAmount', unitPriceAmount(unitPriceE4Of(l)), cur)]),
   ]);
 }
@@ -124,7 +138,9 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
     // BT-10 as entered (a Leitweg-ID…), else the order reference, else the number (PEPPOL-EN16931-R003 wants BT-10 or BT-13)
     el('cbc:BuyerReference', doc.buyerReference ?? doc.reference ?? doc.number),
     !credit && doc.reference && wrap('cac:OrderReference', [el('cbc:ID', doc.reference)]),
-    credit && doc.original?.number && wrap('cac:BillingReference', [wrap('cac:InvoiceDocumentReference', [el('cbc:ID', doc.original.number), el('cbc:IssueDate', doc.original.issueDate)])]),
+    credit &&
+      doc.original?.number &&
+      wrap('cac:BillingReference', [wrap('cac:InvoiceDocumentReference', [el('cbc:ID', doc.original.number), el('cbc:IssueDate', doc.original.issueDate)])]),
     wrap('cac:AccountingSupplierParty', [party(doc.seller, true, profile, noVat)]),
     wrap('cac:AccountingCustomerParty', [party(doc.buyer, false, profile, noVat)]),
     // BT-72 and BT-80; an intra-community supply (K) always has both (BR-IC-11, BR-IC-12)
@@ -146,7 +162,11 @@ export function renderUbl(doc: InvoiceDocument, profile: EInvoiceProfile = 'pepp
       el('cbc:TaxAmount', amount(doc.taxMinor), cur),
       ...doc.breakdown.map((r) => {
         const category = einvoiceCategory(doc, r.category);
-        return wrap('cac:TaxSubtotal', [el('cbc:TaxableAmount', amount(r.taxableMinor), cur), el('cbc:TaxAmount', amount(r.taxMinor), cur), taxCategory('cac:TaxCategory', category, r.rate, exemptionFor(doc, category))]);
+        return wrap('cac:TaxSubtotal', [
+          el('cbc:TaxableAmount', amount(r.taxableMinor), cur),
+          el('cbc:TaxAmount', amount(r.taxMinor), cur),
+          taxCategory('cac:TaxCategory', category, r.rate, exemptionFor(doc, category)),
+        ]);
       }),
     ]),
     taxCurrency && wrap('cac:TaxTotal', [el('cbc:TaxAmount', amount(taxInAccountingCurrency(doc)), { currencyID: taxCurrency })]),

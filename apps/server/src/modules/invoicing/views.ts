@@ -9,7 +9,8 @@ import type { RecurringRow } from './schedules.repo.js';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 // balanceMinor is what is still owed: total − payments − credit notes (negative when a refund is due).
-export const balanceMinor = (i: Pick<InvoiceRow, 'totalMinor' | 'paidMinor' | 'creditedMinor' | 'kind'>) => (i.kind === 'credit_note' ? 0 : i.totalMinor - i.paidMinor - i.creditedMinor);
+export const balanceMinor = (i: Pick<InvoiceRow, 'totalMinor' | 'paidMinor' | 'creditedMinor' | 'kind'>) =>
+  i.kind === 'credit_note' ? 0 : i.totalMinor - i.paidMinor - i.creditedMinor;
 
 // signedTotal is the invoice total, negative for a credit note.
 export const signedTotal = (i: Pick<InvoiceRow, 'totalMinor' | 'kind'>) => (i.kind === 'credit_note' ? -i.totalMinor : i.totalMinor);
@@ -57,16 +58,40 @@ export function lineView(l: LineRow): InvoiceLineView {
 
 // paymentView is one recorded payment.
 export function paymentView(p: PaymentRow): PaymentView {
-  return { id: p.id, invoiceId: p.invoiceId, amount: toMajor(p.amountMinor), method: p.method, paidAt: p.paidOn, reference: p.reference ?? '', note: p.note ?? '', createdAt: p.createdAt.toISOString() };
+  return {
+    id: p.id,
+    invoiceId: p.invoiceId,
+    amount: toMajor(p.amountMinor),
+    method: p.method,
+    paidAt: p.paidOn,
+    reference: p.reference ?? '',
+    note: p.note ?? '',
+    createdAt: p.createdAt.toISOString(),
+  };
 }
 
 // recurringView is a recurring schedule.
 export function recurringView(r: RecurringRow): RecurringView {
-  return { id: r.id, invoiceId: r.sourceInvoiceId, frequency: r.frequency, startDate: r.startOn, nextRunDate: r.nextRunOn, endDate: r.endOn, autoSend: r.autoSend, active: r.active, runs: r.runs, lastInvoiceId: r.lastInvoiceId };
+  return {
+    id: r.id,
+    invoiceId: r.sourceInvoiceId,
+    frequency: r.frequency,
+    startDate: r.startOn,
+    nextRunDate: r.nextRunOn,
+    endDate: r.endOn,
+    autoSend: r.autoSend,
+    active: r.active,
+    runs: r.runs,
+    lastInvoiceId: r.lastInvoiceId,
+  };
 }
 
 // invoiceView is the full invoice: header, parties, lines, VAT breakdown, totals and lifecycle instants.
-export function invoiceView(i: InvoiceRow, lines: LineRow[], extra: { customerName: string; customerEmail: string | null; originalNumber?: string | null; publicUrl: string | null; recurring?: RecurringRow | null }): InvoiceView {
+export function invoiceView(
+  i: InvoiceRow,
+  lines: LineRow[],
+  extra: { customerName: string; customerEmail: string | null; originalNumber?: string | null; publicUrl: string | null; recurring?: RecurringRow | null },
+): InvoiceView {
   return {
     id: i.id,
     kind: i.kind,
@@ -97,7 +122,14 @@ export function invoiceView(i: InvoiceRow, lines: LineRow[], extra: { customerNa
     taxExemptions: i.taxExemptions,
     creditReason: i.creditReason ?? '',
     lines: lines.map(lineView),
-    taxBreakdown: i.taxBreakdown.map((b) => ({ category: b.category, rate: Number(b.rate), net: toMajor(b.netMinor), discount: toMajor(b.allowanceMinor), taxable: toMajor(b.taxableMinor), tax: toMajor(b.taxMinor) })),
+    taxBreakdown: i.taxBreakdown.map((b) => ({
+      category: b.category,
+      rate: Number(b.rate),
+      net: toMajor(b.netMinor),
+      discount: toMajor(b.allowanceMinor),
+      taxable: toMajor(b.taxableMinor),
+      tax: toMajor(b.taxMinor),
+    })),
     subtotal: toMajor(i.subtotalMinor),
     discountTotal: toMajor(i.allowanceMinor),
     taxTotal: toMajor(i.taxMinor),

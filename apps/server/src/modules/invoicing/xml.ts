@@ -8,7 +8,12 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const esc = (s: string) => s.replace(INVALID, '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 type Attrs = Record<string, string | undefined>;
-const attrs = (a?: Attrs) => (a ? Object.entries(a).map(([k, v]) => (v === undefined ? '' : ` ${k}="${esc(v)}"`)).join('') : '');
+const attrs = (a?: Attrs) =>
+  a
+    ? Object.entries(a)
+        .map(([k, v]) => (v === undefined ? '' : ` ${k}="${esc(v)}"`))
+        .join('')
+    : '';
 
 // el is an element with text content; nothing at all when the value is empty.
 export function el(name: string, value: string | number | null | undefined, a?: Attrs): string {
@@ -38,6 +43,8 @@ export const decimal = (n: number | string) => String(Number(Number(n).toFixed(3
 export function unitPriceAmount(e4: number): string {
   const sign = e4 < 0 ? '-' : '';
   const abs = Math.abs(Math.round(e4));
-  const frac = String(abs % 10_000).padStart(4, '0').replace(/0{1,2}$/, '');
+  const frac = String(abs % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
   return `${sign}${Math.floor(abs / 10_000)}.${frac}`;
 }

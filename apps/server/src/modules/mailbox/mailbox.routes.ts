@@ -10,7 +10,17 @@ const idParams = z.object({ id: z.uuid('v.invalid') });
 const attachmentParams = z.object({ id: z.uuid('v.invalid'), index: z.coerce.number().int().min(0).max(1000) });
 const attachmentSchema = z.object({ index: z.number(), filename: z.string(), contentType: z.string(), size: z.number() });
 /** Types served as they are; anything else (HTML, SVG, scripts) downloads as bytes so it cannot run on our origin. */
-const SAFE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/zip']);
+const SAFE_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'text/plain',
+  'text/csv',
+  'application/xml',
+  'text/xml',
+  'application/zip',
+]);
 
 // contentDisposition builds an attachment header with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987).
 function contentDisposition(filename: string): string {
@@ -25,80 +35,113 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const preHandler = ctx.guards.requireAdmin;
 
-  r.get('/api/admin/mailbox', {
-    preHandler,
-    schema: {
-      ...common,
-      summary: 'Captured messages, newest first',
-      querystring: z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }),
-      response: {
-        200: z.object({
-          items: z.array(z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), receivedAt: z.date(), hasHtml: z.boolean() })),
-          total: z.number(),
-          page: z.number(),
-          limit: z.number(),
-          mode: z.enum(['capture', 'relay']),
-        }),
-        401: apiErrorSchema,
-        403: apiErrorSchema,
-      },
-    },
-  }, async (req) => {
-    const { page, limit } = req.query;
-    const { items, total } = await mailbox.list(limit, (page - 1) * limit);
-    return { items, total, page, limit, mode: ctx.mailer.mode };
-  });
-
-  r.get('/api/admin/mailbox/:id', {
-    preHandler,
-    schema: {
-      ...common,
-      summary: 'One captured message with its HTML and text parts',
-      params: idParams,
-      response: {
-        200: z.object({
-          message: z.object({
-            id: z.string(),
-            from: z.string(),
-            to: z.string(),
-            subject: z.string(),
-            text: z.string().nullable(),
-            html: z.string().nullable(),
-            headers: z.string().nullable(),
-            receivedAt: z.date(),
-            attachments: z.array(attachmentSchema),
+  r.get(
+    '/api/admin/mailbox',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Captured messages, newest first',
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: {
+          200: z.object({
+            items: z.array(z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), receivedAt: z.date(), hasHtml: z.boolean() })),
+            total: z.number(),
+            page: z.number(),
+            limit: z.number(),
+            mode: z.enum(['capture', 'relay']),
           }),
-        }),
-        404: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
-  }, async (req) => {
-    const row = await mailbox.get(req.params.id);
-    if (!row) throw notFound();
-    const attachments = await mailbox.attachments(row.id);
-    return { message: { id: row.id, from: row.fromAddress, to: row.toAddresses, subject: row.subject, text: row.text, html: row.html, headers: row.headers, receivedAt: row.receivedAt, attachments } };
-  });
+    async (req) => {
+      const { page, limit } = req.query;
+      const { items, total } = await mailbox.list(limit, (page - 1) * limit);
+      return { items, total, page, limit, mode: ctx.mailer.mode };
+    },
+  );
 
-  r.get('/api/admin/mailbox/:id/attachments/:index', {
-    preHandler,
-    schema: { ...common, summary: 'Download one attachment of a captured message (404 when it has none at that index)', params: attachmentParams },
-  }, async (req, reply) => {
-    const file = await mailbox.attachment(req.params.id, req.params.index);
-    if (!file) throw notFound();
-    const type = file.contentType.toLowerCase().split(';')[0].trim();
-    return reply
-      .header('content-type', SAFE_TYPES.has(type) ? type : 'application/octet-stream')
-      .header('content-disposition', contentDisposition(file.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(file.content);
-  });
+  r.get(
+    '/api/admin/mailbox/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'One captured message with its HTML and text parts',
+        params: idParams,
+        response: {
+          200: z.object({
+            message: z.object({
+              id: z.string(),
+              from: z.string(),
+              to: z.string(),
+              subject: z.string(),
+              text: z.string().nullable(),
+              html: z.string().nullable(),
+              headers: z.string().nullable(),
+              receivedAt: z.date(),
+              attachments: z.array(attachmentSchema),
+            }),
+          }),
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const row = await mailbox.get(req.params.id);
+      if (!row) throw notFound();
+      const attachments = await mailbox.attachments(row.id);
+      return {
+        message: {
+          id: row.id,
+          from: row.fromAddress,
+          to: row.toAddresses,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          headers: row.headers,
+          receivedAt: row.receivedAt,
+          attachments,
+        },
+      };
+    },
+  );
 
-  r.delete('/api/admin/mailbox/:id', {
-    preHandler,
-    schema: { ...common, summary: 'Delete a captured message', params: idParams, response: { 200: z.object({ success: z.literal(true) }), 404: apiErrorSchema } },
-  }, async (req) => {
-    if (!(await mailbox.remove(req.params.id))) throw notFound();
-    return { success: true as const };
-  });
+  r.get(
+    '/api/admin/mailbox/:id/attachments/:index',
+    {
+      preHandler,
+      schema: { ...common, summary: 'Download one attachment of a captured message (404 when it has none at that index)', params: attachmentParams },
+    },
+    async (req, reply) => {
+      const file = await mailbox.attachment(req.params.id, req.params.index);
+      if (!file) throw notFound();
+      const type = file.contentType.toLowerCase().split(';')[0].trim();
+      return reply
+        .header('content-type', SAFE_TYPES.has(type) ? type : 'application/octet-stream')
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.content);
+    },
+  );
+
+  r.delete(
+    '/api/admin/mailbox/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Delete a captured message',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true) }), 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      if (!(await mailbox.remove(req.params.id))) throw notFound();
+      return { success: true as const };
+    },
+  );
 }

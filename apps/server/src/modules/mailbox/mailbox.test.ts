@@ -44,7 +44,9 @@ describe('capture mailbox', () => {
     const sent = await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/send`, token, body: { message: 'Faturanız ektedir.' } });
     expect(sent.statusCode).toBe(200);
     const number = sent.json().invoice.number as string;
-    const row = await waitFor(async () => (await t.sql("SELECT id FROM captured_mails WHERE to_addresses = 'muhasebe@bogazici.test' AND subject LIKE $1", [`%${number}%`]))[0]);
+    const row = await waitFor(
+      async () => (await t.sql("SELECT id FROM captured_mails WHERE to_addresses = 'muhasebe@bogazici.test' AND subject LIKE $1", [`%${number}%`]))[0],
+    );
 
     const message = (await t.request({ method: 'GET', url: `/api/admin/mailbox/${row.id}`, token: admin })).json().message;
     expect(message.attachments).toHaveLength(1);

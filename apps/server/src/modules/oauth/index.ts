@@ -31,7 +31,10 @@ export const oauthModule = defineModule('oauth', (deps) => {
     sendMail: deps.sendMail,
   });
   const oauth = oauthService(repo, { box: deps.box, publicUrl: deps.config.publicUrl, auth, twoFactor });
-  auth.useSignInGate({ admit: (user, method, meta) => oauth.admit(user, method, meta), failed: (attempt, meta) => twoFactor.log({ ...attempt, success: false }, meta) });
+  auth.useSignInGate({
+    admit: (user, method, meta) => oauth.admit(user, method, meta),
+    failed: (attempt, meta) => twoFactor.log({ ...attempt, success: false }, meta),
+  });
   auth.addPolicy({ session: async (ctx) => ((await oauth.sessionAlive(ctx.sessionId, ctx.workspaceId)) ? ctx : undefined) });
   let timer: NodeJS.Timeout | undefined;
   const services = { oauth, twoFactor };

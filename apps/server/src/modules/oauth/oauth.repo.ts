@@ -25,7 +25,7 @@ export type Scope = string | null;
 
 export type OAuthRepo = ReturnType<typeof oauthRepo>;
 
-const rows = (r: unknown) => ((r as { rows?: Record<string, unknown>[] }).rows ?? (r as Record<string, unknown>[]));
+const rows = (r: unknown) => (r as { rows?: Record<string, unknown>[] }).rows ?? (r as Record<string, unknown>[]);
 
 // oauthRepo holds the oauth module's queries.
 export function oauthRepo(db: Db) {
@@ -71,7 +71,10 @@ export function oauthRepo(db: Db) {
     },
 
     async identity(provider: string, subject: string): Promise<IdentityRow | undefined> {
-      const [row] = await db.select().from(oauthIdentities).where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)));
+      const [row] = await db
+        .select()
+        .from(oauthIdentities)
+        .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)));
       return row;
     },
     async identitiesOf(userId: string): Promise<IdentityRow[]> {
@@ -101,7 +104,15 @@ export function oauthRepo(db: Db) {
       const [row] = await db
         .select({ id: signInLog.id })
         .from(signInLog)
-        .where(and(eq(signInLog.userId, userId), eq(signInLog.success, true), eq(signInLog.ip, ip), sql`${signInLog.device} IS NOT DISTINCT FROM ${device}`, gt(signInLog.createdAt, since)))
+        .where(
+          and(
+            eq(signInLog.userId, userId),
+            eq(signInLog.success, true),
+            eq(signInLog.ip, ip),
+            sql`${signInLog.device} IS NOT DISTINCT FROM ${device}`,
+            gt(signInLog.createdAt, since),
+          ),
+        )
         .limit(1);
       return !!row;
     },
@@ -188,7 +199,10 @@ export function oauthRepo(db: Db) {
       return done.length > 0;
     },
     async addTwoFactorFailure(userId: string) {
-      await db.update(twoFactor).set({ failures: sql`${twoFactor.failures} + 1`, lastFailureAt: new Date() }).where(eq(twoFactor.userId, userId));
+      await db
+        .update(twoFactor)
+        .set({ failures: sql`${twoFactor.failures} + 1`, lastFailureAt: new Date() })
+        .where(eq(twoFactor.userId, userId));
     },
     async removeTwoFactor(userId: string) {
       await db.transaction(async (tx) => {
@@ -212,7 +226,10 @@ export function oauthRepo(db: Db) {
       return done.length > 0;
     },
     async recoveryCodesLeft(userId: string): Promise<number> {
-      const [r] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      const [r] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
       return r?.n ?? 0;
     },
 

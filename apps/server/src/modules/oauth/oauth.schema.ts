@@ -12,7 +12,10 @@ export const oauthProviders = pgTable('oauth_providers', {
   clientId: text('client_id'),
   secretSealed: text('secret_sealed'),
   settings: jsonb('settings').notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /**
@@ -52,8 +55,12 @@ export const oauthIdentities = pgTable(
   'oauth_identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -88,14 +95,21 @@ export const signInLog = pgTable(
 
 /** A user's TOTP secret (sealed); `enabledAt` is set once a first code confirmed it. Failures back off per user. */
 export const twoFactor = pgTable('two_factor', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   secretSealed: text('secret_sealed').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastStep: integer('last_step').notNull().default(0),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** Single-use recovery codes, stored as keyed hashes. */
@@ -103,8 +117,12 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -117,12 +135,18 @@ export const twoFactorChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     enrol: boolean('enrol').notNull(),
     /** totp: the authenticator app (or a recovery code); email: a 6-digit code mailed for a new device. */
-    factor: text('factor', { enum: ['totp', 'email'] }).notNull().default('totp'),
+    factor: text('factor', { enum: ['totp', 'email'] })
+      .notNull()
+      .default('totp'),
     codeHash: text('code_hash'),
     pendingSecretSealed: text('pending_secret_sealed'),
     attempts: integer('attempts').notNull().default(0),
@@ -135,19 +159,27 @@ export const twoFactorChallenges = pgTable(
 
 /** A workspace's sign-in security: mandatory 2FA, allowed address ranges, new-device verification, session timeout. */
 export const oauthSecurity = pgTable('oauth_security', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   ipRestriction: boolean('ip_restriction').notNull().default(false),
   allowedCidrs: jsonb('allowed_cidrs').$type<string[]>().notNull().default([]),
   deviceVerification: boolean('device_verification').notNull().default(false),
   sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(60),
   sessionTimeoutEnabled: boolean('session_timeout_enabled').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** Platform-wide sign-in settings of the admin (key/value): e.g. mandatory 2FA for platform admins. */
 export const oauthPlatformSettings = pgTable('oauth_platform_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });

@@ -70,10 +70,7 @@ export type OAuthService = ReturnType<typeof oauthService>;
 export type CallbackParams = { code?: string; state?: string; error?: string; user?: string };
 
 // oauthService builds the sign-in provider rules.
-export function oauthService(
-  repo: OAuthRepo,
-  opts: { box: SecretBox; publicUrl: string; auth: AuthService; twoFactor: TwoFactorService },
-) {
+export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl: string; auth: AuthService; twoFactor: TwoFactorService }) {
   const callbackUrl = (p: SignInProvider) => `${opts.publicUrl}/api/auth/oauth/${p}/callback`;
   const { twoFactor } = opts;
   const securityCache = new Map<string, { at: number; value: SignInSecurity }>();
@@ -149,7 +146,14 @@ export function oauthService(
     if (existing) {
       // linking by email only on the provider's word that the address is verified; else the owner links from settings
       if (!profile.emailVerified) throw new ProviderError('email_not_verified');
-      const added = await repo.addIdentity({ provider, subject: profile.subject, email: profile.email, userId: existing.id, workspaceId: existing.workspaceId, lastUsedAt: new Date() });
+      const added = await repo.addIdentity({
+        provider,
+        subject: profile.subject,
+        email: profile.email,
+        userId: existing.id,
+        workspaceId: existing.workspaceId,
+        lastUsedAt: new Date(),
+      });
       if (!added) throw new ProviderError('account_linked_elsewhere');
       return { userId: existing.id, workspaceId: existing.workspaceId };
     }
@@ -160,7 +164,14 @@ export function oauthService(
       language,
     });
     if (!created) throw new ProviderError('account_linked_elsewhere');
-    await repo.addIdentity({ provider, subject: profile.subject, email: profile.email, userId: created.id, workspaceId: created.workspaceId, lastUsedAt: new Date() });
+    await repo.addIdentity({
+      provider,
+      subject: profile.subject,
+      email: profile.email,
+      userId: created.id,
+      workspaceId: created.workspaceId,
+      lastUsedAt: new Date(),
+    });
     return { userId: created.id, workspaceId: created.workspaceId };
   }
 

@@ -107,7 +107,13 @@ export async function returnToApp(t: TestApp, provider: string, back: URL, opts:
   const path = `/api/auth/oauth/${provider}/callback`;
   if (opts.formPost) {
     const form = new URLSearchParams({ ...Object.fromEntries(back.searchParams), ...opts.extra });
-    const res = await t.request({ method: 'POST', url: path, body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, ip: opts.ip });
+    const res = await t.request({
+      method: 'POST',
+      url: path,
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      ip: opts.ip,
+    });
     return String(res.headers.location);
   }
   const res = await t.request({ method: 'GET', url: `${path}${back.search}`, ip: opts.ip });

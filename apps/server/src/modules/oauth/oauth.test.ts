@@ -114,7 +114,10 @@ describe('OpenID Connect sign-in (Google)', () => {
     expect(a.searchParams.get('state')).not.toBe(b.searchParams.get('state'));
     expect(a.searchParams.get('nonce')).not.toBe(b.searchParams.get('nonce'));
     expect(a.searchParams.get('code_challenge')).not.toBe(b.searchParams.get('code_challenge'));
-    const hash = crypto.createHash('sha256').update(a.searchParams.get('state') ?? '').digest('hex');
+    const hash = crypto
+      .createHash('sha256')
+      .update(a.searchParams.get('state') ?? '')
+      .digest('hex');
     expect((await t.sql(`SELECT 1 FROM oauth_attempts WHERE state_hash = $1`, [hash])).length).toBe(1);
   });
 
@@ -280,7 +283,9 @@ describe('linking and unlinking', () => {
     const back = new URL(String((await fetch(start.json().url, { redirect: 'manual' })).headers.get('location')));
     const cb = new URL(await returnToApp(t, 'github', back));
     const code = cb.searchParams.get('link') ?? '';
-    expect((await t.request({ method: 'POST', url: '/api/oauth/identities/confirm', token: owner.token, body: { code, state: state() } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/oauth/identities/confirm', token: owner.token, body: { code, state: state() } })).statusCode).toBe(
+      400,
+    );
     const ok = await t.request({ method: 'POST', url: '/api/oauth/identities/confirm', token: owner.token, body: { code, state: s } });
     // the first, wrong try burnt the code: a link is single use
     expect(ok.statusCode).toBe(400);
@@ -311,8 +316,20 @@ describe('sign-in log and stats', () => {
     const a = await t.register();
     const b = await t.register();
     const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
-    await t.request({ method: 'POST', url: '/api/auth/login', body: { email: a.user.email, password: 'wrong-pass' }, headers: { 'user-agent': ua }, ip: '8.8.8.8' });
-    const ok = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: a.user.email, password: 'secret12' }, headers: { 'user-agent': ua }, ip: '8.8.8.8' });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: a.user.email, password: 'wrong-pass' },
+      headers: { 'user-agent': ua },
+      ip: '8.8.8.8',
+    });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: a.user.email, password: 'secret12' },
+      headers: { 'user-agent': ua },
+      ip: '8.8.8.8',
+    });
     expect(ok.statusCode).toBe(200);
     const logs = (await t.request({ method: 'GET', url: '/api/oauth/logs', token: a.token })).json();
     expect(logs.items.slice(0, 2)).toMatchObject([
@@ -337,4 +354,3 @@ describe('sign-in log and stats', () => {
     expect(platform.analytics.medianCompletionSeconds).not.toBeNull();
   });
 });
-

@@ -114,7 +114,10 @@ export const PROVIDER_DEFAULTS: Record<SignInProvider, { endpoints: Endpoints; s
 
 /** A failed step of a provider sign-in, with the reason the login page shows. */
 export class ProviderError extends Error {
-  constructor(readonly reason: OAuthFailureReason, detail?: string) {
+  constructor(
+    readonly reason: OAuthFailureReason,
+    detail?: string,
+  ) {
     super(detail ?? reason);
   }
 }

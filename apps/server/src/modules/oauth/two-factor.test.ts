@@ -110,7 +110,11 @@ describe('workspace security', () => {
     expect(verifyFirst.json().code).toBe('TWO_FACTOR_NOT_SET_UP');
     const setup = (await t.request({ method: 'POST', url: '/api/oauth/2fa/enrol/start', body: { pendingToken: held.pendingToken } })).json();
     expect(decodeURIComponent(setup.otpauthUrl)).toContain(u.user.email);
-    const done = await t.request({ method: 'POST', url: '/api/oauth/2fa/enrol/confirm', body: { pendingToken: held.pendingToken, code: codeAt(setup.secret, 0) } });
+    const done = await t.request({
+      method: 'POST',
+      url: '/api/oauth/2fa/enrol/confirm',
+      body: { pendingToken: held.pendingToken, code: codeAt(setup.secret, 0) },
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().recoveryCodes).toHaveLength(10);
     const off = await t.request({ method: 'POST', url: '/api/oauth/2fa/disable', token: done.json().token, body: { code: codeAt(setup.secret, 1) } });
@@ -120,14 +124,32 @@ describe('workspace security', () => {
     expect((await login(other.user.email)).json().token).toBeTruthy();
   });
 
-  it('restricts sign-in to the workspace\'s address ranges and refuses a list that locks the caller out', async () => {
+  it("restricts sign-in to the workspace's address ranges and refuses a list that locks the caller out", async () => {
     const u = await t.register();
-    const lockout = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, ip: '198.51.100.7', body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/24'] } });
+    const lockout = await t.request({
+      method: 'PUT',
+      url: '/api/oauth/security',
+      token: u.token,
+      ip: '198.51.100.7',
+      body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/24'] },
+    });
     expect(lockout.statusCode).toBe(400);
     expect(lockout.json().code).toBe('IP_RESTRICTION_SELF_LOCKOUT');
-    const bad = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, ip: '203.0.113.9', body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/99'] } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/oauth/security',
+      token: u.token,
+      ip: '203.0.113.9',
+      body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/99'] },
+    });
     expect(bad.statusCode).toBe(400);
-    const ok = await t.request({ method: 'PUT', url: '/api/oauth/security', token: u.token, ip: '203.0.113.9', body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/24', '2001:db8::/32'] } });
+    const ok = await t.request({
+      method: 'PUT',
+      url: '/api/oauth/security',
+      token: u.token,
+      ip: '203.0.113.9',
+      body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/24', '2001:db8::/32'] },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const outside = await login(u.user.email, '198.51.100.7');
     expect(outside.statusCode).toBe(403);
@@ -168,13 +190,21 @@ describe('workspace security', () => {
     const held = (await signIn('198.51.100.20')).json();
     expect(held).toMatchObject({ status: 'two_factor_required', factor: 'email', enrol: false });
     const mails = await waitFor(async () => {
-      const rows = await t.sql(`SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC`, [u.user.email]);
+      const rows = await t.sql(`SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC`, [
+        u.user.email,
+      ]);
       return rows.find((r) => /sign-in code|giriş kodu/.test(String(r.subject)));
     });
     const code = /(\d{6})/.exec(String(mails.subject))?.[1] ?? '';
     const wrongTry = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.pendingToken, code: wrong(code) } });
     expect(wrongTry.statusCode).toBe(400);
-    const ok = await t.request({ method: 'POST', url: '/api/oauth/2fa/verify', body: { pendingToken: held.pendingToken, code }, headers: ua, ip: '198.51.100.20' });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/oauth/2fa/verify',
+      body: { pendingToken: held.pendingToken, code },
+      headers: ua,
+      ip: '198.51.100.20',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     // now known
     expect((await signIn('198.51.100.20')).json().token).toBeTruthy();

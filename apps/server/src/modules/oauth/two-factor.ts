@@ -84,7 +84,11 @@ export function twoFactorService(
 
   async function issueRecoveryCodes(userId: string, workspaceId: string): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await repo.replaceRecoveryCodes(userId, workspaceId, codes.map((c) => recoveryHash(userId, c)));
+    await repo.replaceRecoveryCodes(
+      userId,
+      workspaceId,
+      codes.map((c) => recoveryHash(userId, c)),
+    );
     return codes;
   }
 
@@ -234,7 +238,14 @@ export function twoFactorService(
         throw badRequest('TWO_FACTOR_CODE_INVALID');
       }
       if (!(await repo.useChallenge(ch.id))) throw badRequest('TWO_FACTOR_PENDING_INVALID');
-      await repo.saveTwoFactor({ userId: ch.userId, workspaceId: ch.workspaceId, secretSealed: opts.box.seal(secret), enabledAt: new Date(), lastStep: step, failures: 0 });
+      await repo.saveTwoFactor({
+        userId: ch.userId,
+        workspaceId: ch.workspaceId,
+        secretSealed: opts.box.seal(secret),
+        enabledAt: new Date(),
+        lastStep: step,
+        failures: 0,
+      });
       const recoveryCodes = await issueRecoveryCodes(ch.userId, ch.workspaceId);
       const session = await opts.openSession(ch.userId, meta);
       await log({ userId: ch.userId, workspaceId: ch.workspaceId, email: session.user.email, method: ch.method, success: true }, meta);
@@ -246,7 +257,14 @@ export function twoFactorService(
       const existing = await repo.twoFactor(user.id);
       if (existing?.enabledAt) throw conflict('TWO_FACTOR_ALREADY_ENABLED');
       const setup = await setupFor(user.email);
-      await repo.saveTwoFactor({ userId: user.id, workspaceId: user.workspaceId, secretSealed: opts.box.seal(setup.secret), enabledAt: null, lastStep: 0, failures: 0 });
+      await repo.saveTwoFactor({
+        userId: user.id,
+        workspaceId: user.workspaceId,
+        secretSealed: opts.box.seal(setup.secret),
+        enabledAt: null,
+        lastStep: 0,
+        failures: 0,
+      });
       return setup;
     },
 

@@ -41,7 +41,14 @@ const waitSent = (token: string, id: string) =>
 
 // sendCampaign sends a one-recipient campaign from an address and returns the message as the sink received it.
 async function sendCampaign(token: string, sink: SmtpSink, fromEmail: string, to: string) {
-  const body = { name: `DKIM ${to}`, subject: 'Merhaba {{ contact.first_name }}', htmlContent: '<p>Selam! Ödeme için teşekkürler.</p>', fromEmail, fromName: 'Ulak Test', recipients: `${to}, Ali Veli` };
+  const body = {
+    name: `DKIM ${to}`,
+    subject: 'Merhaba {{ contact.first_name }}',
+    htmlContent: '<p>Selam! Ödeme için teşekkürler.</p>',
+    fromEmail,
+    fromName: 'Ulak Test',
+    recipients: `${to}, Ali Veli`,
+  };
   const c = (await t.request({ method: 'POST', url: '/api/campaigns', token, body })).json().campaign;
   expect((await t.request({ method: 'POST', url: `/api/campaigns/${c.id}/send`, token })).statusCode).toBe(200);
   await waitSent(token, c.id);
@@ -67,7 +74,12 @@ describe('DKIM signing', () => {
     const empty = (await t.request({ method: 'GET', url: '/api/email-sending/dkim', token })).json();
     expect(empty.dkim).toMatchObject({ enabled: false, hasKey: false, dnsRecord: null });
 
-    const put = await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body: { domain: 'Signed.Ulak.Test', selector: 'ulak1', generate: true } });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/email-sending/dkim',
+      token,
+      body: { domain: 'Signed.Ulak.Test', selector: 'ulak1', generate: true },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.body).not.toMatch(/PRIVATE KEY/);
     const got = await t.request({ method: 'GET', url: '/api/email-sending/dkim', token });
@@ -84,7 +96,12 @@ describe('DKIM signing', () => {
     expect(String(row.dkim_private_key_enc)).toMatch(/^v1\./);
     expect(String(row.dkim_private_key_enc)).not.toContain('BEGIN');
 
-    await t.request({ method: 'POST', url: '/api/ip-rotation/servers', token, body: { name: 'own', smtpHost: '127.0.0.1', smtpPort: own.port, smtpUser: 'u', smtpPassword: 'p', secure: 'none', dailyLimit: 1000 } });
+    await t.request({
+      method: 'POST',
+      url: '/api/ip-rotation/servers',
+      token,
+      body: { name: 'own', smtpHost: '127.0.0.1', smtpPort: own.port, smtpUser: 'u', smtpPassword: 'p', secure: 'none', dailyLimit: 1000 },
+    });
 
     // From on a subdomain of the DKIM domain: signed, and the signature verifies against the published record
     const raw = await sendCampaign(token, own, 'news@mail.signed.ulak.test', 'ali@dkim-own.test');
@@ -119,13 +136,19 @@ describe('DKIM signing', () => {
     const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 });
     const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
     expect(pem).toContain('BEGIN RSA PRIVATE KEY');
-    const put = await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body: { domain: 'paste.ulak.test', selector: 'k-2024', privateKey: pem } });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/email-sending/dkim',
+      token,
+      body: { domain: 'paste.ulak.test', selector: 'k-2024', privateKey: pem },
+    });
     expect(put.statusCode).toBe(200);
     const dkim = put.json().dkim;
     expect(dkim.keyBits).toBe(1024);
     expect(dkim.dnsRecord.value).toBe(`v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`);
     // changing only the selector keeps the stored key
-    const renamed = (await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body: { domain: 'paste.ulak.test', selector: 'k-2025' } })).json().dkim;
+    const renamed = (await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body: { domain: 'paste.ulak.test', selector: 'k-2025' } })).json()
+      .dkim;
     expect(renamed.dnsRecord).toMatchObject({ name: 'k-2025._domainkey.paste.ulak.test', value: dkim.dnsRecord.value });
 
     // the platform relay sends from the domain once the workspace proved it owns it, here by its published DKIM record
@@ -140,14 +163,18 @@ describe('DKIM signing', () => {
 
   it('refuses bad keys, domains and selectors with a 400 and stores nothing', async () => {
     const { token, user } = await t.register();
-    const put = (body: Record<string, unknown>, lang = 'en') => t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body, headers: { 'accept-language': lang } });
+    const put = (body: Record<string, unknown>, lang = 'en') =>
+      t.request({ method: 'PUT', url: '/api/email-sending/dkim', token, body, headers: { 'accept-language': lang } });
     const ok = { domain: 'ulak.test', selector: 's1' };
 
     const garbage = await put({ ...ok, privateKey: 'not a key' });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toMatchObject({ code: 'DKIM_KEY_INVALID', error: expect.stringContaining('could not be read') });
     expect((await put({ ...ok, privateKey: 'not a key' }, 'tr')).json().error).toContain('Özel anahtar okunamadı');
-    const encrypted = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'x' }).toString();
+    const encrypted = crypto
+      .generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'x' })
+      .toString();
     expect((await put({ ...ok, privateKey: encrypted })).json().code).toBe('DKIM_KEY_INVALID');
     const short = crypto.generateKeyPairSync('rsa', { modulusLength: 512 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     expect((await put({ ...ok, privateKey: short })).json()).toMatchObject({ code: 'DKIM_KEY_TOO_SHORT', error: expect.stringContaining('512-bit') });
@@ -158,8 +185,10 @@ describe('DKIM signing', () => {
     const badDomain = await put({ domain: 'not a domain', selector: 's1', generate: true });
     expect(badDomain.statusCode).toBe(400);
     expect(badDomain.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'body.domain', code: 'v.hostname' }] });
-    for (const domain of ['localhost', '-bad.test', 'a..b.test', 'ulak.test/x', `${'a'.repeat(64)}.test`]) expect((await put({ domain, selector: 's1', generate: true })).statusCode, domain).toBe(400);
-    for (const selector of ['bad_sel', 'a.b', '-x', '', 'a'.repeat(64)]) expect((await put({ domain: 'ulak.test', selector, generate: true })).json().details?.[0]?.code, selector).toBe('v.dkimSelector');
+    for (const domain of ['localhost', '-bad.test', 'a..b.test', 'ulak.test/x', `${'a'.repeat(64)}.test`])
+      expect((await put({ domain, selector: 's1', generate: true })).statusCode, domain).toBe(400);
+    for (const selector of ['bad_sel', 'a.b', '-x', '', 'a'.repeat(64)])
+      expect((await put({ domain: 'ulak.test', selector, generate: true })).json().details?.[0]?.code, selector).toBe('v.dkimSelector');
     const both = await put({ ...ok, generate: true, privateKey: short });
     expect(both.json().details[0]).toMatchObject({ code: 'v.dkimKeyChoice', message: 'Either paste a key or generate a new one, not both.' });
 
@@ -171,10 +200,14 @@ describe('DKIM signing', () => {
   it('keeps each workspace’s DKIM to itself', async () => {
     const a = await t.register();
     const b = await t.register();
-    const recordA = (await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token: a.token, body: { domain: 'a.ulak.test', selector: 'sa', generate: true } })).json().dkim.dnsRecord;
+    const recordA = (
+      await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token: a.token, body: { domain: 'a.ulak.test', selector: 'sa', generate: true } })
+    ).json().dkim.dnsRecord;
     expect((await t.request({ method: 'GET', url: '/api/email-sending/dkim', token: b.token })).json().dkim).toMatchObject({ enabled: false, dnsRecord: null });
     expect((await t.request({ method: 'DELETE', url: '/api/email-sending/dkim', token: b.token })).statusCode).toBe(200);
-    const recordB = (await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token: b.token, body: { domain: 'b.ulak.test', selector: 'sb', generate: true } })).json().dkim.dnsRecord;
+    const recordB = (
+      await t.request({ method: 'PUT', url: '/api/email-sending/dkim', token: b.token, body: { domain: 'b.ulak.test', selector: 'sb', generate: true } })
+    ).json().dkim.dnsRecord;
     expect(recordB.value).not.toBe(recordA.value);
     const stillA = (await t.request({ method: 'GET', url: '/api/email-sending/dkim', token: a.token })).json().dkim;
     expect(stillA).toMatchObject({ enabled: true, domain: 'a.ulak.test', selector: 'sa' });

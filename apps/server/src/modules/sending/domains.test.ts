@@ -12,16 +12,27 @@ describe('resolveCampaignFrom', () => {
   });
 
   it('sends anything else from the platform address with the workspace name, the requested address as Reply-To', () => {
-    expect(resolveCampaignFrom({ ...base, requested: '"PayPal Security" <security@paypal.com>' })).toEqual({ from: 'Acme Ltd <no-reply@ulak.example>', replyTo: 'security@paypal.com' });
+    expect(resolveCampaignFrom({ ...base, requested: '"PayPal Security" <security@paypal.com>' })).toEqual({
+      from: 'Acme Ltd <no-reply@ulak.example>',
+      replyTo: 'security@paypal.com',
+    });
     // look-alike domains are not the verified one
-    expect(resolveCampaignFrom({ ...base, requested: 'a@brand.test.evil.test' })).toMatchObject({ from: 'Acme Ltd <no-reply@ulak.example>', replyTo: 'a@brand.test.evil.test' });
+    expect(resolveCampaignFrom({ ...base, requested: 'a@brand.test.evil.test' })).toMatchObject({
+      from: 'Acme Ltd <no-reply@ulak.example>',
+      replyTo: 'a@brand.test.evil.test',
+    });
     expect(resolveCampaignFrom({ ...base, requested: 'a@notbrand.test' }).replyTo).toBe('a@notbrand.test');
-    expect(resolveCampaignFrom({ ...base, verifiedDomains: [], requested: 'news@brand.test' })).toEqual({ from: 'Acme Ltd <no-reply@ulak.example>', replyTo: 'news@brand.test' });
+    expect(resolveCampaignFrom({ ...base, verifiedDomains: [], requested: 'news@brand.test' })).toEqual({
+      from: 'Acme Ltd <no-reply@ulak.example>',
+      replyTo: 'news@brand.test',
+    });
   });
 
   it('uses the platform address without Reply-To when nothing else was asked for, and cannot be tricked by the name', () => {
     expect(resolveCampaignFrom({ ...base, requested: base.platformFrom })).toEqual({ from: 'Acme Ltd <no-reply@ulak.example>' });
-    expect(resolveCampaignFrom({ ...base, workspaceName: 'Evil" <ceo@bank.test>', requested: 'x@y.test' }).from).toBe('"Evil ceo@bank.test" <no-reply@ulak.example>');
+    expect(resolveCampaignFrom({ ...base, workspaceName: 'Evil" <ceo@bank.test>', requested: 'x@y.test' }).from).toBe(
+      '"Evil ceo@bank.test" <no-reply@ulak.example>',
+    );
     expect(resolveCampaignFrom({ ...base, workspaceName: ' ', requested: 'x@y.test' }).from).toBe('Ulak <no-reply@ulak.example>');
   });
 });
@@ -38,7 +49,14 @@ afterAll(async () => {
   await dns?.close();
 });
 
-type Domain = { id: string; domain: string; status: string; verifiedBy: string | null; checkedAt: string | null; records: { txt: { name: string; value: string }; dkim: { name: string; value: string } | null } };
+type Domain = {
+  id: string;
+  domain: string;
+  status: string;
+  verifiedBy: string | null;
+  checkedAt: string | null;
+  records: { txt: { name: string; value: string }; dkim: { name: string; value: string } | null };
+};
 
 describe('sending domains', () => {
   it('adds a domain with its TXT token, stays unverified until the record is published, then verifies', async () => {
@@ -62,7 +80,9 @@ describe('sending domains', () => {
     dns.txt.set(d.records.txt.name, ['v=spf1 -all', d.records.txt.value]);
     const ok = (await t.request({ method: 'POST', url: `/api/email-sending/domains/${d.id}/verify`, token })).json().domain;
     expect(ok).toMatchObject({ status: 'verified', verifiedBy: 'txt' });
-    expect((await t.request({ method: 'GET', url: '/api/email-sending/domains', token })).json().domains).toEqual([expect.objectContaining({ id: d.id, status: 'verified' })]);
+    expect((await t.request({ method: 'GET', url: '/api/email-sending/domains', token })).json().domains).toEqual([
+      expect.objectContaining({ id: d.id, status: 'verified' }),
+    ]);
 
     // the record removed: the next check takes the verification back
     dns.txt.delete(d.records.txt.name);
@@ -77,7 +97,10 @@ describe('sending domains', () => {
     expect((await t.request({ method: 'POST', url: `/api/email-sending/domains/${d.id}/verify`, token })).json().domain.status).toBe('failed');
     // published as a zone would: split into 255-byte strings
     dns.txt.set('u1._domainkey.dkim-owned.test', [d.records.dkim!.value]);
-    expect((await t.request({ method: 'POST', url: `/api/email-sending/domains/${d.id}/verify`, token })).json().domain).toMatchObject({ status: 'verified', verifiedBy: 'dkim' });
+    expect((await t.request({ method: 'POST', url: `/api/email-sending/domains/${d.id}/verify`, token })).json().domain).toMatchObject({
+      status: 'verified',
+      verifiedBy: 'dkim',
+    });
   });
 
   it('refuses bad and duplicate domains and keeps each workspace to its own', async () => {

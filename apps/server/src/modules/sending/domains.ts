@@ -25,18 +25,35 @@ const inDomain = (domain: string, verified: string[]) => verified.some((d) => do
 export function resolveCampaignFrom(p: { workspaceName: string; requested: string; platformFrom: string; verifiedDomains: string[] }): CampaignFrom {
   const platform = parseMailbox(p.platformFrom);
   const requested = parseMailbox(p.requested);
-  const name = p.workspaceName.replace(/[\r\n"\\<>]+/g, ' ').replace(/\s+/g, ' ').trim() || platform.name || null;
+  const name =
+    p.workspaceName
+      .replace(/[\r\n"\\<>]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() ||
+    platform.name ||
+    null;
   const asPlatform = mailbox({ name, address: platform.address });
   const requestedAddress = requested.address.toLowerCase();
   if (!requestedAddress || requestedAddress === platform.address.toLowerCase()) return { from: asPlatform };
   const domain = fromDomain(requested.address);
-  if (domain && inDomain(domain, p.verifiedDomains.map((d) => d.toLowerCase()))) return { from: p.requested };
+  if (
+    domain &&
+    inDomain(
+      domain,
+      p.verifiedDomains.map((d) => d.toLowerCase()),
+    )
+  )
+    return { from: p.requested };
   return { from: asPlatform, replyTo: requested.address };
 }
 
 // relayIdentity gives the sender the From of each relayed message (`resolve`); a workspace's verified domains and name
 // are read at most every few seconds, and `forget` drops them at once when its domains change.
-export function relayIdentity(deps: { verifiedDomains: (workspaceId: string) => Promise<string[]>; workspaceName: (workspaceId: string) => Promise<string>; platformFrom: string }) {
+export function relayIdentity(deps: {
+  verifiedDomains: (workspaceId: string) => Promise<string[]>;
+  workspaceName: (workspaceId: string) => Promise<string>;
+  platformFrom: string;
+}) {
   const cache = new Map<string, { at: number; domains: string[]; name: string }>();
   return {
     async resolve(workspaceId: string, requested: string): Promise<CampaignFrom> {

@@ -23,7 +23,10 @@ export function mailSocket(policy: AddressPolicy) {
     resolveTarget(String(options.host ?? ''), policy).then(
       ({ address }) => {
         const socket = net.connect({ host: address, port });
-        const timer = setTimeout(() => socket.destroy(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })), options.connectionTimeout ?? 10_000);
+        const timer = setTimeout(
+          () => socket.destroy(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
+          options.connectionTimeout ?? 10_000,
+        );
         socket.once('connect', () => {
           clearTimeout(timer);
           socket.removeListener('error', onError);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { Rotation, type Candidate } from './rotation.js';
 
-const server = (id: string, over: Partial<Candidate> = {}): Candidate => ({ id, weight: 1, dailyLimit: 1e9, hourlyLimit: null, sentToday: 0, failedToday: 0, avgLatencyMs: 100, pausedUntil: 0, ...over });
+const server = (id: string, over: Partial<Candidate> = {}): Candidate => ({
+  id,
+  weight: 1,
+  dailyLimit: 1e9,
+  hourlyLimit: null,
+  sentToday: 0,
+  failedToday: 0,
+  avgLatencyMs: 100,
+  pausedUntil: 0,
+  ...over,
+});
 const count = (r: Rotation, servers: Candidate[], n: number) => {
   const hits: Record<string, number> = {};
   for (let i = 0; i < n; i++) {
@@ -21,7 +31,11 @@ describe('rotation', () => {
     expect(count(new Rotation('weighted'), [server('a', { weight: 3 }), server('b', { weight: 1 })], 400)).toEqual({ a: 300, b: 100 });
   });
   it('performance-based prefers the server that succeeds and answers fast', () => {
-    const hits = count(new Rotation('performance-based'), [server('good', { avgLatencyMs: 50, sentToday: 100 }), server('bad', { avgLatencyMs: 800, sentToday: 50, failedToday: 50 })], 1000);
+    const hits = count(
+      new Rotation('performance-based'),
+      [server('good', { avgLatencyMs: 50, sentToday: 100 }), server('bad', { avgLatencyMs: 800, sentToday: 50, failedToday: 50 })],
+      1000,
+    );
     expect(hits.good).toBeGreaterThan(hits.bad * 5);
   });
   it('honours daily and hourly limits and pauses', () => {

@@ -6,19 +6,25 @@ export const mailServers = pgTable(
   'mail_servers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     smtpHost: text('smtp_host').notNull(),
     smtpPort: integer('smtp_port').notNull().default(587),
     smtpUser: text('smtp_user').notNull(),
     smtpPasswordEnc: text('smtp_password_enc'),
-    secure: text('secure', { enum: ['auto', 'tls', 'starttls', 'none'] }).notNull().default('auto'),
+    secure: text('secure', { enum: ['auto', 'tls', 'starttls', 'none'] })
+      .notNull()
+      .default('auto'),
     ipAddress: text('ip_address'),
     fromEmail: text('from_email'),
     dailyLimit: integer('daily_limit').notNull().default(1000),
     hourlyLimit: integer('hourly_limit'),
     weight: integer('weight').notNull().default(1),
-    status: text('status', { enum: ['active', 'paused', 'error'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'paused', 'error'] })
+      .notNull()
+      .default('active'),
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     lastError: text('last_error'),
     counterDate: date('counter_date'),
@@ -30,22 +36,32 @@ export const mailServers = pgTable(
     complaints: integer('complaints').notNull().default(0),
     avgLatencyMs: doublePrecision('avg_latency_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index('mail_servers_workspace_idx').on(t.workspaceId)],
 );
 
 /** Per-workspace sending settings: rotation strategy, sender identity, DKIM. */
 export const sendingSettings = pgTable('sending_settings', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
-  strategy: text('strategy', { enum: ['round-robin', 'weighted', 'performance-based'] }).notNull().default('round-robin'),
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  strategy: text('strategy', { enum: ['round-robin', 'weighted', 'performance-based'] })
+    .notNull()
+    .default('round-robin'),
   fromName: text('from_name'),
   fromEmail: text('from_email'),
   replyTo: text('reply_to'),
   dkimDomain: text('dkim_domain'),
   dkimSelector: text('dkim_selector'),
   dkimPrivateKeyEnc: text('dkim_private_key_enc'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /**
@@ -57,10 +73,14 @@ export const sendingDomains = pgTable(
   'sending_domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     token: text('token').notNull(),
-    status: text('status', { enum: ['pending', 'verified', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'verified', 'failed'] })
+      .notNull()
+      .default('pending'),
     verifiedBy: text('verified_by', { enum: ['txt', 'dkim'] }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -13,7 +13,10 @@ export function serversRepo(db: Db) {
   return {
     list: (workspaceId: string) => db.select().from(mailServers).where(eq(mailServers.workspaceId, workspaceId)).orderBy(asc(mailServers.createdAt)),
     async find(workspaceId: string, id: string) {
-      const [row] = await db.select().from(mailServers).where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id)));
+      const [row] = await db
+        .select()
+        .from(mailServers)
+        .where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id)));
       return row;
     },
     async insert(row: typeof mailServers.$inferInsert) {
@@ -21,11 +24,18 @@ export function serversRepo(db: Db) {
       return created;
     },
     async update(workspaceId: string, id: string, patch: Partial<typeof mailServers.$inferInsert>) {
-      const [row] = await db.update(mailServers).set(patch).where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id))).returning();
+      const [row] = await db
+        .update(mailServers)
+        .set(patch)
+        .where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id)))
+        .returning();
       return row;
     },
     async remove(workspaceId: string, id: string) {
-      const rows = await db.delete(mailServers).where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id))).returning({ id: mailServers.id });
+      const rows = await db
+        .delete(mailServers)
+        .where(and(eq(mailServers.workspaceId, workspaceId), eq(mailServers.id, id)))
+        .returning({ id: mailServers.id });
       return rows.length > 0;
     },
     /** Adds counters accumulated in memory; the daily counters restart on a new UTC day. */
@@ -38,7 +48,9 @@ export function serversRepo(db: Db) {
           counterDate: sql`current_date`,
           sentTotal: sql`${mailServers.sentTotal} + ${c.sent}`,
           failedTotal: sql`${mailServers.failedTotal} + ${c.failed}`,
-          avgLatencyMs: c.latencyCount ? sql`coalesce(${mailServers.avgLatencyMs} * 0.8 + ${c.latencySum / c.latencyCount} * 0.2, ${c.latencySum / c.latencyCount})` : sql`${mailServers.avgLatencyMs}`,
+          avgLatencyMs: c.latencyCount
+            ? sql`coalesce(${mailServers.avgLatencyMs} * 0.8 + ${c.latencySum / c.latencyCount} * 0.2, ${c.latencySum / c.latencyCount})`
+            : sql`${mailServers.avgLatencyMs}`,
         })
         .where(eq(mailServers.id, id));
     },
@@ -54,9 +66,13 @@ export function serversRepo(db: Db) {
         .returning();
       return row;
     },
-    listDomains: (workspaceId: string) => db.select().from(sendingDomains).where(eq(sendingDomains.workspaceId, workspaceId)).orderBy(asc(sendingDomains.domain)),
+    listDomains: (workspaceId: string) =>
+      db.select().from(sendingDomains).where(eq(sendingDomains.workspaceId, workspaceId)).orderBy(asc(sendingDomains.domain)),
     async findDomain(workspaceId: string, id: string) {
-      const [row] = await db.select().from(sendingDomains).where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id)));
+      const [row] = await db
+        .select()
+        .from(sendingDomains)
+        .where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id)));
       return row;
     },
     /** Adds a domain; undefined when the workspace already has it. */
@@ -65,11 +81,18 @@ export function serversRepo(db: Db) {
       return created;
     },
     async updateDomain(workspaceId: string, id: string, patch: Partial<typeof sendingDomains.$inferInsert>) {
-      const [row] = await db.update(sendingDomains).set(patch).where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id))).returning();
+      const [row] = await db
+        .update(sendingDomains)
+        .set(patch)
+        .where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id)))
+        .returning();
       return row;
     },
     async removeDomain(workspaceId: string, id: string) {
-      const rows = await db.delete(sendingDomains).where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id))).returning({ id: sendingDomains.id });
+      const rows = await db
+        .delete(sendingDomains)
+        .where(and(eq(sendingDomains.workspaceId, workspaceId), eq(sendingDomains.id, id)))
+        .returning({ id: sendingDomains.id });
       return rows.length > 0;
     },
     /** The domains of a workspace whose ownership a DNS check confirmed. */

@@ -122,7 +122,11 @@ export function serversService(repo: ServersRepo, box: SecretBox, onChange: (wor
     async update(workspaceId: string, id: string, input: Partial<ServerInput> & { status?: 'active' | 'paused' }) {
       const { smtpPassword, ...rest } = input;
       if (input.smtpHost !== undefined) await checkHost(input.smtpHost, policy);
-      const patch = { ...rest, ...(smtpPassword !== undefined ? { smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null } : {}), ...(input.status === 'active' ? { pausedUntil: null, lastError: null } : {}) };
+      const patch = {
+        ...rest,
+        ...(smtpPassword !== undefined ? { smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null } : {}),
+        ...(input.status === 'active' ? { pausedUntil: null, lastError: null } : {}),
+      };
       const row = await repo.update(workspaceId, id, patch);
       if (!row) throw new AppError(404, 'SERVER_NOT_FOUND');
       onChange(workspaceId);

@@ -59,10 +59,35 @@ async function startSmtp(): Promise<Listener> {
 describe('address policy', () => {
   it('names every loopback, private, link-local, metadata, multicast and reserved address, and passes public ones', () => {
     const refused = [
-      '127.0.0.1', '127.8.9.10', '0.0.0.0', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1',
-      '100.100.100.200', '169.254.169.254', '169.254.170.2', '192.0.0.192', '224.0.0.1', '239.255.255.250', '255.255.255.255',
-      '198.18.0.1', '::', '::1', 'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1',
-      '::ffff:169.254.169.254', '64:ff9b::a9fe:a9fe', '2002:7f00:1::', '::127.0.0.1', '2001:db8::1',
+      '127.0.0.1',
+      '127.8.9.10',
+      '0.0.0.0',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '100.64.0.1',
+      '100.100.100.200',
+      '169.254.169.254',
+      '169.254.170.2',
+      '192.0.0.192',
+      '224.0.0.1',
+      '239.255.255.250',
+      '255.255.255.255',
+      '198.18.0.1',
+      '::',
+      '::1',
+      'fe80::1',
+      'fc00::1',
+      'fd00:ec2::254',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a9fe:a9fe',
+      '2002:7f00:1::',
+      '::127.0.0.1',
+      '2001:db8::1',
     ];
     for (const ip of refused) expect(forbiddenRange(ip), ip).toBeDefined();
     for (const ip of ['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001::200e']) {
@@ -74,8 +99,13 @@ describe('address policy', () => {
     const lookup = (addresses: string[]) => async () => addresses.map((address) => ({ address, family: net.isIPv6(address) ? (6 as const) : (4 as const) }));
     await expect(resolveTarget('localhost', { allowPrivate: false })).rejects.toMatchObject({ code: 'EADDRFORBIDDEN' });
     await expect(resolveTarget('[::1]', { allowPrivate: false })).rejects.toMatchObject({ code: 'EADDRFORBIDDEN' });
-    await expect(resolveTarget('mixed.test', { allowPrivate: false, lookup: lookup(['93.184.216.34', '10.0.0.5']) })).rejects.toMatchObject({ code: 'EADDRFORBIDDEN' });
-    expect(await resolveTarget('smtp.example.test', { allowPrivate: false, lookup: lookup(['93.184.216.34']) })).toEqual({ address: '93.184.216.34', family: 4 });
+    await expect(resolveTarget('mixed.test', { allowPrivate: false, lookup: lookup(['93.184.216.34', '10.0.0.5']) })).rejects.toMatchObject({
+      code: 'EADDRFORBIDDEN',
+    });
+    expect(await resolveTarget('smtp.example.test', { allowPrivate: false, lookup: lookup(['93.184.216.34']) })).toEqual({
+      address: '93.184.216.34',
+      family: 4,
+    });
     expect(await resolveTarget('localhost', { allowPrivate: true, lookup: lookup(['127.0.0.1']) })).toEqual({ address: '127.0.0.1', family: 4 });
     await expect(resolveTarget('nothing.test', { allowPrivate: false, lookup: lookup([]) })).rejects.toMatchObject({ code: 'EDNS' });
   });
@@ -114,21 +144,51 @@ describe('mail servers on private addresses (default: refused)', () => {
 
   it('refuses loopback, private, link-local and metadata hosts with a 400 and never connects', async () => {
     const { token } = await t.register();
-    const hosts = ['127.0.0.1', '10.0.0.8', '192.168.10.1', '172.20.1.1', '100.64.1.1', '169.254.169.254', '[::1]', '::ffff:127.0.0.1', 'fd00:ec2::254', '0.0.0.0', 'localhost'];
+    const hosts = [
+      '127.0.0.1',
+      '10.0.0.8',
+      '192.168.10.1',
+      '172.20.1.1',
+      '100.64.1.1',
+      '169.254.169.254',
+      '[::1]',
+      '::ffff:127.0.0.1',
+      'fd00:ec2::254',
+      '0.0.0.0',
+      'localhost',
+    ];
     for (const smtpHost of hosts) {
       const body = { name: 'internal', smtpHost, smtpPort: target.port, smtpUser: 'u', secure: 'none' };
       const res = await t.request({ method: 'POST', url: '/api/ip-rotation/servers', token, body });
       expect(res.statusCode, smtpHost).toBe(400);
       expect(res.json(), smtpHost).toMatchObject({ code: 'MAIL_SERVER_ADDRESS_FORBIDDEN', error: expect.stringContaining('private') });
     }
-    const tr = await t.request({ method: 'POST', url: '/api/ip-rotation/servers', token, headers: { 'accept-language': 'tr' }, body: { name: 'x', smtpHost: '127.0.0.1', smtpUser: 'u' } });
+    const tr = await t.request({
+      method: 'POST',
+      url: '/api/ip-rotation/servers',
+      token,
+      headers: { 'accept-language': 'tr' },
+      body: { name: 'x', smtpHost: '127.0.0.1', smtpUser: 'u' },
+    });
     expect(tr.json().error).toContain('özel');
     // moving an existing server onto an internal host is refused the same way
-    const ok = await t.request({ method: 'POST', url: '/api/ip-rotation/servers', token, body: { name: 'public', smtpHost: '93.184.216.34', smtpPort: 2525, smtpUser: 'u' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/ip-rotation/servers',
+      token,
+      body: { name: 'public', smtpHost: '93.184.216.34', smtpPort: 2525, smtpUser: 'u' },
+    });
     expect(ok.statusCode).toBe(201);
-    const moved = await t.request({ method: 'PATCH', url: `/api/ip-rotation/servers/${ok.json().server.id}`, token, body: { smtpHost: '169.254.169.254', smtpPort: 80 } });
+    const moved = await t.request({
+      method: 'PATCH',
+      url: `/api/ip-rotation/servers/${ok.json().server.id}`,
+      token,
+      body: { smtpHost: '169.254.169.254', smtpPort: 80 },
+    });
     expect(moved.json()).toMatchObject({ code: 'MAIL_SERVER_ADDRESS_FORBIDDEN' });
-    expect((await t.request({ method: 'GET', url: '/api/ip-rotation/servers', token })).json().servers.map((s: { smtpHost: string }) => s.smtpHost)).toEqual(['93.184.216.34']);
+    expect((await t.request({ method: 'GET', url: '/api/ip-rotation/servers', token })).json().servers.map((s: { smtpHost: string }) => s.smtpHost)).toEqual([
+      '93.184.216.34',
+    ]);
     expect(target.connections).toBe(0);
   });
 

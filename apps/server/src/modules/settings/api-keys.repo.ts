@@ -17,7 +17,10 @@ export function apiKeysRepo(db: Db) {
       return db.select().from(apiKeys).where(eq(apiKeys.workspaceId, workspaceId)).orderBy(desc(apiKeys.createdAt)).limit(500);
     },
     async find(workspaceId: string, id: string): Promise<ApiKeyRow | undefined> {
-      const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, id)));
+      const [row] = await db
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, id)));
       return row;
     },
     /** The key of a token's public id (the token names its workspace through it). */
@@ -45,7 +48,12 @@ export function apiKeysRepo(db: Db) {
       await db
         .update(apiKeys)
         .set({ lastUsedAt: new Date(), lastUsedIp: ip ?? null })
-        .where(and(eq(apiKeys.id, id), sql`(${apiKeys.lastUsedAt} IS NULL OR ${apiKeys.lastUsedAt} < now() - interval '1 minute' OR ${apiKeys.lastUsedIp} IS DISTINCT FROM ${ip ?? null})`));
+        .where(
+          and(
+            eq(apiKeys.id, id),
+            sql`(${apiKeys.lastUsedAt} IS NULL OR ${apiKeys.lastUsedAt} < now() - interval '1 minute' OR ${apiKeys.lastUsedIp} IS DISTINCT FROM ${ip ?? null})`,
+          ),
+        );
     },
     /** Counts a request in the key's window and returns the window's count. */
     async hit(keyId: string, windowStart: Date): Promise<number> {

@@ -26,14 +26,25 @@ export async function apiKeysRoutes(app: FastifyInstance, keys: ApiKeysService, 
     return ctx;
   };
 
-  r.get('/api/settings/api-keys', { schema: { ...s, summary: 'API keys of the workspace (never their secrets)', response: { 200: apiKeyListResponseSchema, ...errors } } }, async (req) => {
-    const ctx = await manager(req);
-    return { keys: await keys.list(ctx.workspaceId) };
-  });
+  r.get(
+    '/api/settings/api-keys',
+    { schema: { ...s, summary: 'API keys of the workspace (never their secrets)', response: { 200: apiKeyListResponseSchema, ...errors } } },
+    async (req) => {
+      const ctx = await manager(req);
+      return { keys: await keys.list(ctx.workspaceId) };
+    },
+  );
 
   r.post(
     '/api/settings/api-keys',
-    { schema: { ...s, summary: 'Create a key: the answer carries the token `ulk_live_<id>_<secret>` once', body: createApiKeySchema, response: { 201: apiKeyCreatedResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...s,
+        summary: 'Create a key: the answer carries the token `ulk_live_<id>_<secret>` once',
+        body: createApiKeySchema,
+        response: { 201: apiKeyCreatedResponseSchema, ...errors },
+      },
+    },
     async (req, reply) => {
       const ctx = await manager(req);
       return reply.status(201).send(await keys.create(ctx.workspaceId, ctx.user.id, req.body));
@@ -57,8 +68,12 @@ export async function apiKeysRoutes(app: FastifyInstance, keys: ApiKeysService, 
     },
   );
 
-  r.delete('/api/settings/api-keys/:id', { schema: { ...s, summary: 'Revoke a key at once', params: idParamsSchema, response: { 200: apiKeyResponseSchema, ...errors } } }, async (req) => {
-    const ctx = await manager(req);
-    return { key: await keys.revoke(ctx.workspaceId, req.params.id) };
-  });
+  r.delete(
+    '/api/settings/api-keys/:id',
+    { schema: { ...s, summary: 'Revoke a key at once', params: idParamsSchema, response: { 200: apiKeyResponseSchema, ...errors } } },
+    async (req) => {
+      const ctx = await manager(req);
+      return { key: await keys.revoke(ctx.workspaceId, req.params.id) };
+    },
+  );
 }

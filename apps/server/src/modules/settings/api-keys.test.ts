@@ -104,7 +104,7 @@ describe('API keys', () => {
     }
   });
 
-  it("keeps keys per workspace: another workspace can neither list, rotate nor revoke them, and a key reads only its workspace", async () => {
+  it('keeps keys per workspace: another workspace can neither list, rotate nor revoke them, and a key reads only its workspace', async () => {
     const a = await t.register();
     const b = await t.register();
     const { key, token } = (await createKey(a.token, { name: 'a', scopes: ['contacts:read', 'contacts:write'] })).json();

@@ -35,13 +35,15 @@ const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 // exportWorkspace writes the workspace's archive to outFile and returns its size in bytes.
 export async function exportWorkspace(database: Database, workspaceId: string, outFile: string): Promise<number> {
-  const cols = (await database.query(
-    `SELECT c.table_name, c.column_name FROM information_schema.columns c
+  const cols = (
+    await database.query(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
       WHERE c.table_schema = 'public' AND c.table_name IN (
         SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'workspace_id')
       ORDER BY c.table_name, c.ordinal_position`,
-  )).rows as { table_name: string; column_name: string }[];
+    )
+  ).rows as { table_name: string; column_name: string }[];
   const tables = new Map<string, string[]>();
   for (const c of cols) {
     if (SECRET_COLUMN.test(c.column_name)) continue;
@@ -61,7 +63,9 @@ export async function exportWorkspace(database: Database, workspaceId: string, o
       try {
         const list = columns.map(quoteIdent).join(', ');
         for (let offset = 0; ; offset += PAGE) {
-          const rows = (await database.query(`SELECT ${list} FROM ${quoteIdent(table)} WHERE workspace_id = $1 ORDER BY ctid LIMIT ${PAGE} OFFSET ${offset}`, [workspaceId])).rows;
+          const rows = (
+            await database.query(`SELECT ${list} FROM ${quoteIdent(table)} WHERE workspace_id = $1 ORDER BY ctid LIMIT ${PAGE} OFFSET ${offset}`, [workspaceId])
+          ).rows;
           if (rows.length) fs.writeSync(fd, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
           if (rows.length < PAGE) break;
         }

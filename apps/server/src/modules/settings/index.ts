@@ -42,7 +42,6 @@ declare module '../module.js' {
   }
 }
 
-
 // setRateHeaders writes the IETF RateLimit-* fields (draft-ietf-httpapi-ratelimit-headers) for a key's window.
 export function setRateHeaders(reply: FastifyReply | undefined, rate: RateState) {
   reply?.header('RateLimit-Limit', String(rate.limit));
@@ -140,7 +139,8 @@ export const settingsModule = defineModule('settings', async (deps) => {
       await settings.repo.updateExport(id, { status: 'ready', filePath: file, sizeBytes: size, finishedAt: new Date() });
       const title = { tr: 'Çalışma alanı dışa aktarımı hazır', en: 'Your workspace export is ready' };
       const body = { tr: 'Arşivi Ayarlar › Gelişmiş bölümünden indirebilirsiniz.', en: 'Download the archive from Settings › Advanced.' };
-      if (row.requestedBy) await settings.notify(row.workspaceId, { category: 'system_alerts', title, body, link: '/app/settings?tab=advanced', userIds: [row.requestedBy] });
+      if (row.requestedBy)
+        await settings.notify(row.workspaceId, { category: 'system_alerts', title, body, link: '/app/settings?tab=advanced', userIds: [row.requestedBy] });
     } catch (err) {
       await settings.repo.updateExport(id, { status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : 'failed', finishedAt: new Date() });
       throw err;

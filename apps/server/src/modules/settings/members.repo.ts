@@ -57,7 +57,10 @@ export function membersRepo(db: Db) {
     },
 
     async revokeSession(sessionId: string) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     /** The role of a user in a workspace: the membership row, else owner of their home workspace, else none. */
@@ -78,7 +81,10 @@ export function membersRepo(db: Db) {
       return row;
     },
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row;
     },
 
@@ -88,7 +94,9 @@ export function membersRepo(db: Db) {
         .select({ user: users })
         .from(users)
         .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, users.id)))
-        .where(and(eq(users.workspaceId, workspaceId), or(isNull(workspaceMembers.role), eq(workspaceMembers.role, 'owner')), isNull(workspaceMembers.removedAt)))
+        .where(
+          and(eq(users.workspaceId, workspaceId), or(isNull(workspaceMembers.role), eq(workspaceMembers.role, 'owner')), isNull(workspaceMembers.removedAt)),
+        )
         .orderBy(users.createdAt)
         .limit(1);
       return row?.user;
@@ -110,16 +118,14 @@ export function membersRepo(db: Db) {
           home: users.workspaceId,
           role: workspaceMembers.role,
           joinedAt: sql<Date>`coalesce(${workspaceMembers.createdAt}, ${users.createdAt})`.mapWith((v) => new Date(v as string)),
-          lastSeenAt: sql<Date | null>`(SELECT max(${sessions.lastUsedAt}) FROM ${sessions} WHERE ${sessions.userId} = ${users.id} AND ${sessions.workspaceId} = ${workspaceId})`.mapWith((v) => (v ? new Date(v as string) : null)),
+          lastSeenAt:
+            sql<Date | null>`(SELECT max(${sessions.lastUsedAt}) FROM ${sessions} WHERE ${sessions.userId} = ${users.id} AND ${sessions.workspaceId} = ${workspaceId})`.mapWith(
+              (v) => (v ? new Date(v as string) : null),
+            ),
         })
         .from(users)
         .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, users.id)))
-        .where(
-          and(
-            or(eq(users.workspaceId, workspaceId), eq(workspaceMembers.workspaceId, workspaceId)),
-            isNull(workspaceMembers.removedAt),
-          ),
-        )
+        .where(and(or(eq(users.workspaceId, workspaceId), eq(workspaceMembers.workspaceId, workspaceId)), isNull(workspaceMembers.removedAt)))
         .orderBy(users.createdAt)
         .limit(1000);
     },
@@ -139,7 +145,10 @@ export function membersRepo(db: Db) {
           .from(workspaceMembers)
           .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
         if (cur) {
-          await tx.update(workspaceMembers).set({ removedAt: new Date() }).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+          await tx
+            .update(workspaceMembers)
+            .set({ removedAt: new Date() })
+            .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
         } else {
           await tx.insert(workspaceMembers).values({ workspaceId, userId, role: 'member', removedAt: new Date() });
         }
@@ -200,7 +209,11 @@ export function membersRepo(db: Db) {
         if (used.length === 0) return undefined;
         let userId = account.existingUserId;
         if (!userId && account.newUser) {
-          const [created] = await tx.insert(users).values({ ...account.newUser, workspaceId: inv.workspaceId }).onConflictDoNothing().returning({ id: users.id });
+          const [created] = await tx
+            .insert(users)
+            .values({ ...account.newUser, workspaceId: inv.workspaceId })
+            .onConflictDoNothing()
+            .returning({ id: users.id });
           if (!created) throw new Error('email taken');
           userId = created.id;
         }
@@ -219,7 +232,10 @@ export function membersRepo(db: Db) {
       const rows = await db
         .select({ id: workspaces.id, name: workspaces.name, home: users.workspaceId, role: workspaceMembers.role, removedAt: workspaceMembers.removedAt })
         .from(users)
-        .innerJoin(workspaces, sql`${workspaces.id} = ${users.workspaceId} OR ${workspaces.id} IN (SELECT ${workspaceMembers.workspaceId} FROM ${workspaceMembers} WHERE ${workspaceMembers.userId} = ${userId})`)
+        .innerJoin(
+          workspaces,
+          sql`${workspaces.id} = ${users.workspaceId} OR ${workspaces.id} IN (SELECT ${workspaceMembers.workspaceId} FROM ${workspaceMembers} WHERE ${workspaceMembers.userId} = ${userId})`,
+        )
         .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, users.id)))
         .where(eq(users.id, userId))
         .orderBy(workspaces.name)
@@ -259,7 +275,10 @@ export function membersRepo(db: Db) {
     async revokeAllUserSessions(userId: string, exceptSessionId?: string) {
       const cond = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (exceptSessionId) cond.push(sql`${sessions.id} <> ${exceptSessionId}`);
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(...cond));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(...cond));
     },
   };
 }

@@ -184,7 +184,14 @@ export function membersService(
       });
       const workspaceName = await repo.workspaceName(ctx.workspaceId);
       await opts.sendMail(
-        invitationMail({ to: email, language: lang, workspaceName, inviter: `${ctx.user.firstName} ${ctx.user.lastName}`, link: `${opts.publicUrl}/invite/${token}`, role }),
+        invitationMail({
+          to: email,
+          language: lang,
+          workspaceName,
+          inviter: `${ctx.user.firstName} ${ctx.user.lastName}`,
+          link: `${opts.publicUrl}/invite/${token}`,
+          role,
+        }),
       );
       return invitationView(row);
     },
@@ -236,7 +243,12 @@ export function membersService(
       const inv = await liveInvitation(token);
       const existing = await repo.findUserByEmail(inv.email);
       const sessionToken = crypto.randomBytes(32).toString('base64url');
-      const session = { tokenHash: hashToken(sessionToken), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500), expiresAt: new Date(Date.now() + SESSION_IDLE_DAYS * 86400_000) };
+      const session = {
+        tokenHash: hashToken(sessionToken),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500),
+        expiresAt: new Date(Date.now() + SESSION_IDLE_DAYS * 86400_000),
+      };
       let done: { userId: string } | undefined;
       if (existing) {
         // the invited account proves itself by its session or its password (a removed member has no live session)

@@ -13,7 +13,9 @@ afterAll(async () => {
 // invitationLink reads the token of the latest invitation mailed to the address from the mail queue or the capture mailbox.
 async function invitationToken(email: string): Promise<string> {
   const text = await waitFor(async () => {
-    const queued = await t.sql(`SELECT data->>'text' AS text FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [email]);
+    const queued = await t.sql(`SELECT data->>'text' AS text FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [
+      email,
+    ]);
     return queued[0]?.text as string | undefined;
   });
   const m = /\/invite\/([A-Za-z0-9_-]+)/.exec(text);
@@ -26,7 +28,11 @@ async function inviteAndJoin(ownerToken: string, role: string) {
   const res = await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: ownerToken, body: { email, role } });
   expect(res.statusCode).toBe(201);
   const token = await invitationToken(email);
-  const joined = await t.request({ method: 'POST', url: `/api/invitations/${token}/accept`, body: { firstName: 'Deniz', lastName: 'Kaya', password: 'secret12' } });
+  const joined = await t.request({
+    method: 'POST',
+    url: `/api/invitations/${token}/accept`,
+    body: { firstName: 'Deniz', lastName: 'Kaya', password: 'secret12' },
+  });
   expect(joined.statusCode).toBe(201);
   return { email, token: joined.json().token as string };
 }
@@ -40,7 +46,11 @@ describe('team members and invitations', () => {
     const link = await invitationToken(email);
     const preview = await t.request({ method: 'GET', url: `/api/invitations/${link}` });
     expect(preview.json()).toMatchObject({ email, role: 'member', existingAccount: false });
-    const accepted = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, body: { firstName: 'Deniz', lastName: 'Kaya', password: 'secret12' } });
+    const accepted = await t.request({
+      method: 'POST',
+      url: `/api/invitations/${link}/accept`,
+      body: { firstName: 'Deniz', lastName: 'Kaya', password: 'secret12' },
+    });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().workspaceId).toBe(owner.user.workspaceId);
     const list = (await t.request({ method: 'GET', url: '/api/settings/members', token: accepted.json().token })).json();
@@ -93,7 +103,10 @@ describe('team members and invitations', () => {
     // signed in again (home workspace), the account switches to the workspace it joined
     const list = (await t.request({ method: 'GET', url: '/api/settings/workspaces', token: other.token })).json().workspaces;
     expect(list.map((w: { id: string; role: string }) => [w.id, w.role]).sort()).toEqual(
-      [[owner.user.workspaceId, 'member'], [other.user.workspaceId, 'owner']].sort(),
+      [
+        [owner.user.workspaceId, 'member'],
+        [other.user.workspaceId, 'owner'],
+      ].sort(),
     );
     expect((await t.request({ method: 'POST', url: `/api/settings/workspaces/${stranger.user.workspaceId}/switch`, token: other.token })).statusCode).toBe(404);
     const switched = await t.request({ method: 'POST', url: `/api/settings/workspaces/${owner.user.workspaceId}/switch`, token: other.token });
@@ -120,16 +133,25 @@ describe('team members and invitations', () => {
     const memberId = list.members.find((m: { email: string }) => m.email === member.email).userId;
     const ownerId = owner.user.id;
     // a member cannot manage the team
-    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${ownerId}/role`, token: member.token, body: { role: 'member' } })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: member.token, body: { email: 'x@example.com', role: 'member' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${ownerId}/role`, token: member.token, body: { role: 'member' } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: member.token, body: { email: 'x@example.com', role: 'member' } }))
+        .statusCode,
+    ).toBe(403);
     // the only owner cannot step down
     const last = await t.request({ method: 'PUT', url: `/api/settings/members/${ownerId}/role`, token: owner.token, body: { role: 'admin' } });
     expect(last.statusCode).toBe(409);
     expect(last.json().code).toBe('LAST_OWNER');
-    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: owner.token, body: { role: 'admin' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: owner.token, body: { role: 'admin' } })).statusCode).toBe(
+      200,
+    );
     expect((await t.request({ method: 'GET', url: '/api/settings/members', token: member.token })).json().yourRole).toBe('admin');
     // an admin cannot make owners
-    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: member.token, body: { role: 'owner' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: member.token, body: { role: 'owner' } })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'DELETE', url: `/api/settings/members/${memberId}`, token: owner.token })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/settings/members', token: member.token })).statusCode).toBe(401);
     const login = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: member.email, password: 'secret12' } });
@@ -147,7 +169,9 @@ describe('team members and invitations', () => {
     const listB = (await t.request({ method: 'GET', url: '/api/settings/members', token: b.token })).json();
     expect(JSON.stringify(listB)).not.toContain(member.email);
     expect(JSON.stringify(listB)).not.toContain('pending-a@example.com');
-    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: b.token, body: { role: 'read_only' } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'PUT', url: `/api/settings/members/${memberId}/role`, token: b.token, body: { role: 'read_only' } })).statusCode).toBe(
+      404,
+    );
     expect((await t.request({ method: 'DELETE', url: `/api/settings/members/${memberId}`, token: b.token })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/settings/members/invitations/${invitationId}`, token: b.token })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/settings/members', token: member.token })).json().yourRole).toBe('member');
@@ -185,7 +209,13 @@ describe('sessions', () => {
   it('lists the sessions with device and address, revokes one and signs out everywhere', async () => {
     const owner = await t.register();
     const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-    const second = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: owner.user.email, password: 'secret12' }, headers: { 'user-agent': ua }, ip: '10.77.0.1' });
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: owner.user.email, password: 'secret12' },
+      headers: { 'user-agent': ua },
+      ip: '10.77.0.1',
+    });
     expect(second.statusCode).toBe(200);
     const list = (await t.request({ method: 'GET', url: '/api/settings/sessions', token: owner.token })).json().sessions;
     expect(list).toHaveLength(2);

@@ -17,7 +17,10 @@ export function invitationMail(p: { to: string; language: Language; workspaceNam
   const role = ROLE_NAMES[p.role][p.language];
   const subject = tr ? `${p.inviter} sizi Ulak'ta "${p.workspaceName}" çalışma alanına davet etti` : `${p.inviter} invited you to "${p.workspaceName}" on Ulak`;
   const lines = tr
-    ? [`${p.inviter} sizi "${p.workspaceName}" çalışma alanına ${role} olarak davet etti.`, `Daveti kabul etmek için bağlantıyı açın (${INVITATION_TTL_HOURS} saat geçerlidir):`]
+    ? [
+        `${p.inviter} sizi "${p.workspaceName}" çalışma alanına ${role} olarak davet etti.`,
+        `Daveti kabul etmek için bağlantıyı açın (${INVITATION_TTL_HOURS} saat geçerlidir):`,
+      ]
     : [`${p.inviter} invited you to the "${p.workspaceName}" workspace as ${role}.`, `Open the link to accept (valid for ${INVITATION_TTL_HOURS} hours):`];
   return {
     to: p.to,

@@ -21,14 +21,23 @@ export function settingsRepo(db: Db) {
       return row;
     },
     async saveWorkspace(workspaceId: string, patch: Partial<Omit<typeof workspaceSettings.$inferInsert, 'workspaceId'>>) {
-      await db.insert(workspaceSettings).values({ workspaceId, ...patch }).onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: patch });
+      await db
+        .insert(workspaceSettings)
+        .values({ workspaceId, ...patch })
+        .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: patch });
     },
     async preferences(workspaceId: string, userId: string): Promise<PreferencesRow | undefined> {
-      const [row] = await db.select().from(userPreferences).where(and(eq(userPreferences.workspaceId, workspaceId), eq(userPreferences.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(userPreferences)
+        .where(and(eq(userPreferences.workspaceId, workspaceId), eq(userPreferences.userId, userId)));
       return row;
     },
     async savePreferences(workspaceId: string, userId: string, patch: Partial<Omit<typeof userPreferences.$inferInsert, 'workspaceId' | 'userId'>>) {
-      await db.insert(userPreferences).values({ workspaceId, userId, ...patch }).onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.workspaceId], set: patch });
+      await db
+        .insert(userPreferences)
+        .values({ workspaceId, userId, ...patch })
+        .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.workspaceId], set: patch });
     },
     async user(userId: string) {
       const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -38,18 +47,34 @@ export function settingsRepo(db: Db) {
       await db.update(users).set(patch).where(eq(users.id, userId));
     },
     async emailTaken(email: string, exceptUserId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${exceptUserId}`));
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${exceptUserId}`));
       return Boolean(row);
     },
 
     /** Members of a workspace with their notification flags (home users and membership rows, not removed). */
     async recipients(workspaceId: string, userIds?: string[]) {
       const rows = await db
-        .select({ id: users.id, email: users.email, phone: users.phone, language: users.language, notifications: userPreferences.notifications, role: workspaceMembers.role })
+        .select({
+          id: users.id,
+          email: users.email,
+          phone: users.phone,
+          language: users.language,
+          notifications: userPreferences.notifications,
+          role: workspaceMembers.role,
+        })
         .from(users)
         .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, users.id)))
         .leftJoin(userPreferences, and(eq(userPreferences.workspaceId, workspaceId), eq(userPreferences.userId, users.id)))
-        .where(and(sql`(${users.workspaceId} = ${workspaceId} OR ${workspaceMembers.workspaceId} = ${workspaceId})`, isNull(workspaceMembers.removedAt), userIds?.length ? inArray(users.id, userIds) : undefined))
+        .where(
+          and(
+            sql`(${users.workspaceId} = ${workspaceId} OR ${workspaceMembers.workspaceId} = ${workspaceId})`,
+            isNull(workspaceMembers.removedAt),
+            userIds?.length ? inArray(users.id, userIds) : undefined,
+          ),
+        )
         .limit(1000);
       return rows;
     },
@@ -58,7 +83,13 @@ export function settingsRepo(db: Db) {
     },
     async notifications(workspaceId: string, userId: string, page: number, limit: number) {
       const where = and(eq(notifications.workspaceId, workspaceId), eq(notifications.userId, userId));
-      const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt)).limit(limit).offset((page - 1) * limit);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt))
+        .limit(limit)
+        .offset((page - 1) * limit);
       const [totals] = await db
         .select({ total: count(), unread: sql<number>`count(*) FILTER (WHERE ${notifications.readAt} IS NULL)`.mapWith(Number) })
         .from(notifications)
@@ -68,12 +99,18 @@ export function settingsRepo(db: Db) {
     async markRead(workspaceId: string, userId: string, ids: string[] | 'all') {
       const cond = [eq(notifications.workspaceId, workspaceId), eq(notifications.userId, userId), isNull(notifications.readAt)];
       if (ids !== 'all') cond.push(inArray(notifications.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']));
-      await db.update(notifications).set({ readAt: new Date() }).where(and(...cond));
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(...cond));
     },
 
     async replaceEmailChange(row: typeof emailChanges.$inferInsert) {
       await db.transaction(async (tx) => {
-        await tx.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.userId, row.userId), isNull(emailChanges.usedAt)));
+        await tx
+          .update(emailChanges)
+          .set({ usedAt: new Date() })
+          .where(and(eq(emailChanges.userId, row.userId), isNull(emailChanges.usedAt)));
         await tx.insert(emailChanges).values(row);
       });
     },
@@ -81,20 +118,32 @@ export function settingsRepo(db: Db) {
       const [row] = await db
         .select()
         .from(emailChanges)
-        .where(and(eq(emailChanges.workspaceId, workspaceId), eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date())))
+        .where(
+          and(eq(emailChanges.workspaceId, workspaceId), eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date())),
+        )
         .orderBy(desc(emailChanges.createdAt))
         .limit(1);
       return row;
     },
     async addEmailChangeAttempt(id: string) {
-      await db.update(emailChanges).set({ attempts: sql`${emailChanges.attempts} + 1` }).where(eq(emailChanges.id, id));
+      await db
+        .update(emailChanges)
+        .set({ attempts: sql`${emailChanges.attempts} + 1` })
+        .where(eq(emailChanges.id, id));
     },
     /** Uses the code and sets the new email in one transaction; false when used meanwhile or the address got taken. */
     async completeEmailChange(id: string, userId: string, email: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const used = await tx.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.id, id), isNull(emailChanges.usedAt))).returning({ id: emailChanges.id });
+        const used = await tx
+          .update(emailChanges)
+          .set({ usedAt: new Date() })
+          .where(and(eq(emailChanges.id, id), isNull(emailChanges.usedAt)))
+          .returning({ id: emailChanges.id });
         if (!used.length) return false;
-        const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${userId}`));
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${userId}`));
         if (taken) return false;
         await tx.update(users).set({ email }).where(eq(users.id, userId));
         return true;
@@ -109,7 +158,10 @@ export function settingsRepo(db: Db) {
       return db.select().from(dataExports).where(eq(dataExports.workspaceId, workspaceId)).orderBy(desc(dataExports.createdAt)).limit(20);
     },
     async findExport(workspaceId: string, id: string): Promise<ExportRow | undefined> {
-      const [row] = await db.select().from(dataExports).where(and(eq(dataExports.workspaceId, workspaceId), eq(dataExports.id, id)));
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.workspaceId, workspaceId), eq(dataExports.id, id)));
       return row;
     },
     async exportById(id: string): Promise<ExportRow | undefined> {
@@ -123,13 +175,23 @@ export function settingsRepo(db: Db) {
       const [row] = await db
         .select({ id: dataExports.id })
         .from(dataExports)
-        .where(and(eq(dataExports.workspaceId, workspaceId), inArray(dataExports.status, ['queued', 'running']), gt(dataExports.createdAt, new Date(Date.now() - 3600_000))));
+        .where(
+          and(
+            eq(dataExports.workspaceId, workspaceId),
+            inArray(dataExports.status, ['queued', 'running']),
+            gt(dataExports.createdAt, new Date(Date.now() - 3600_000)),
+          ),
+        );
       return Boolean(row);
     },
 
     /** Workspaces whose deletion grace period has ended. */
     async dueDeletions(): Promise<string[]> {
-      const rows = await db.select({ id: workspaceSettings.workspaceId }).from(workspaceSettings).where(lt(workspaceSettings.deletionScheduledFor, new Date())).limit(50);
+      const rows = await db
+        .select({ id: workspaceSettings.workspaceId })
+        .from(workspaceSettings)
+        .where(lt(workspaceSettings.deletionScheduledFor, new Date()))
+        .limit(50);
       return rows.map((r) => r.id);
     },
     async deleteWorkspace(workspaceId: string) {

@@ -8,7 +8,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** The public id inside the token `ulk_live_<publicId>_<secret>`. */
     publicId: text('public_id').notNull(),
     /** HMAC-SHA256 of the secret part with the instance secret. */
@@ -31,7 +33,9 @@ export const apiKeys = pgTable(
 export const apiKeyWindows = pgTable(
   'api_key_windows',
   {
-    keyId: uuid('key_id').notNull().references(() => apiKeys.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -42,8 +46,12 @@ export const apiKeyWindows = pgTable(
 export const workspaceMembers = pgTable(
   'workspace_members',
   {
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'admin', 'member', 'read_only'] }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +63,9 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role', { enum: ['owner', 'admin', 'member', 'read_only'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -70,25 +80,37 @@ export const invitations = pgTable(
 
 /** Workspace-wide settings: the idle session timeout and a pending deletion. */
 export const workspaceSettings = pgTable('workspace_settings', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(30),
   deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
   deletionScheduledFor: timestamp('deletion_scheduled_for', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** A user's own preferences in a workspace: time zone, appearance and notification flags. */
 export const userPreferences = pgTable(
   'user_preferences',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     timeZone: text('time_zone').notNull().default('Europe/Istanbul'),
     theme: text('theme').notNull().default('system'),
     accentColor: text('accent_color').notNull().default('blue'),
     density: text('density').notNull().default('comfortable'),
     notifications: jsonb('notifications'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [primaryKey({ name: 'user_preferences_pk', columns: [t.userId, t.workspaceId] }), index('user_preferences_workspace_idx').on(t.workspaceId)],
 );
@@ -98,8 +120,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -115,8 +141,12 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: text('new_email').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -132,9 +162,13 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['queued', 'running', 'ready', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
     filePath: text('file_path'),
     sizeBytes: integer('size_bytes'),
     error: text('error'),
@@ -151,8 +185,12 @@ export const dataExports = pgTable(
 export const sessionActivity = pgTable(
   'session_activity',
   {
-    sessionId: uuid('session_id').primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_activity_workspace_idx').on(t.workspaceId)],

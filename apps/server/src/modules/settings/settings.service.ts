@@ -42,7 +42,13 @@ export function mergePrefs(stored: unknown): NotificationPrefs {
 }
 
 export function exportView(row: ExportRow) {
-  return { id: row.id, status: row.status, sizeBytes: row.sizeBytes, createdAt: row.createdAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    status: row.status,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
 }
 
 export type SettingsService = ReturnType<typeof settingsService>;
@@ -63,7 +69,8 @@ export function settingsService(
     sendSms?: (workspaceId: string, to: string, text: string, idempotencyKey: string) => Promise<void>;
   },
 ) {
-  const codeHash = (userId: string, email: string, code: string) => crypto.createHmac('sha256', opts.secret).update(`email-change:${userId}:${email}:${code}`).digest('hex');
+  const codeHash = (userId: string, email: string, code: string) =>
+    crypto.createHmac('sha256', opts.secret).update(`email-change:${userId}:${email}:${code}`).digest('hex');
 
   async function billing(workspaceId: string): Promise<SettingsResponse['billing']> {
     try {
@@ -99,7 +106,14 @@ export function settingsService(
     if (!user || !ws) throw notFound();
     const language = user.language;
     return {
-      profile: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phone: user.phone, pendingEmail: pending?.newEmail ?? null },
+      profile: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone,
+        pendingEmail: pending?.newEmail ?? null,
+      },
       company: company as unknown as SettingsResponse['company'],
       preferences: { timeZone: prefs?.timeZone ?? 'Europe/Istanbul', language },
       security: { idleTimeoutMinutes: ws.settings?.idleTimeoutMinutes ?? IDLE_TIMEOUT_DEFAULT_MINUTES, role },
@@ -110,7 +124,10 @@ export function settingsService(
       workspace: {
         id: ws.id,
         name: ws.name,
-        deletion: { requestedAt: ws.settings?.deletionRequestedAt?.toISOString() ?? null, scheduledFor: ws.settings?.deletionScheduledFor?.toISOString() ?? null },
+        deletion: {
+          requestedAt: ws.settings?.deletionRequestedAt?.toISOString() ?? null,
+          scheduledFor: ws.settings?.deletionScheduledFor?.toISOString() ?? null,
+        },
       },
     };
   }
@@ -122,7 +139,13 @@ export function settingsService(
     const saved: string[] = [];
     if ((input.company || input.security) && !isManager(role)) throw new AppError(403, 'ROLE_MANAGER_REQUIRED');
     const company = input.company ? companySettingsSchema.safeParse(input.company) : undefined;
-    if (company && !company.success) throw new AppError(400, 'VALIDATION_ERROR', {}, company.error.issues.map((i) => ({ path: ['company', ...i.path].join('.'), message: String(i.message) })));
+    if (company && !company.success)
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        {},
+        company.error.issues.map((i) => ({ path: ['company', ...i.path].join('.'), message: String(i.message) })),
+      );
     if (input.profile && Object.keys(input.profile).length) {
       const patch = Object.fromEntries(Object.entries(input.profile).filter(([, v]) => v !== undefined));
       await repo.updateUser(ctx.user.id, patch);
@@ -178,7 +201,13 @@ export function settingsService(
       if (!user || !(await opts.verifyPassword(user.passwordHash, password))) throw badRequest('WRONG_CURRENT_PASSWORD');
       if (await repo.emailTaken(newEmail, user.id)) throw new AppError(409, 'EMAIL_TAKEN');
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.replaceEmailChange({ workspaceId: ctx.workspaceId, userId: user.id, newEmail, codeHash: codeHash(user.id, newEmail, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MS) });
+      await repo.replaceEmailChange({
+        workspaceId: ctx.workspaceId,
+        userId: user.id,
+        newEmail,
+        codeHash: codeHash(user.id, newEmail, code),
+        expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MS),
+      });
       await opts.sendMail(emailChangeMail({ to: newEmail, language: user.language, code }));
       return { pendingEmail: newEmail };
     },

@@ -15,7 +15,9 @@ const put = (token: string, section: string, body: unknown) => t.request({ metho
 
 async function mailText(to: string): Promise<string> {
   return waitFor(async () => {
-    const rows = await t.sql(`SELECT data->>'text' AS text FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [to]);
+    const rows = await t.sql(`SELECT data->>'text' AS text FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [
+      to,
+    ]);
     return rows[0]?.text as string | undefined;
   });
 }
@@ -118,7 +120,9 @@ describe('email change', () => {
   it('changes the sign-in email after the code mailed to the new address', async () => {
     const owner = await t.register();
     const newEmail = `changed-${Math.random().toString(36).slice(2, 7)}@example.com`;
-    expect((await t.request({ method: 'POST', url: '/api/settings/profile/email', token: owner.token, body: { newEmail, password: 'wrong-pass' } })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/settings/profile/email', token: owner.token, body: { newEmail, password: 'wrong-pass' } })).statusCode,
+    ).toBe(400);
     const start = await t.request({ method: 'POST', url: '/api/settings/profile/email', token: owner.token, body: { newEmail, password: 'secret12' } });
     expect(start.statusCode).toBe(200);
     const code = /\b(\d{6})\b/.exec(await mailText(newEmail))?.[1];
@@ -132,10 +136,13 @@ describe('email change', () => {
 });
 
 describe('notifications', () => {
-  it("notifies members by their flags, shows unread counts and marks read, per user and workspace", async () => {
+  it('notifies members by their flags, shows unread counts and marks read, per user and workspace', async () => {
     const owner = await t.register();
     const other = await t.register();
-    await put(owner.token, 'notifications', { crm_activities: { email: false, push: true, sms: false }, marketing_updates: { email: false, push: false, sms: false } });
+    await put(owner.token, 'notifications', {
+      crm_activities: { email: false, push: true, sms: false },
+      marketing_updates: { email: false, push: false, sms: false },
+    });
     const front = t.ctx.fronts.settings;
     expect((await front.notify(owner.user.workspaceId, { category: 'crm_activities', title: 'New lead', body: 'Ali', link: '/app/crm' })).inApp).toBe(1);
     expect((await front.notify(owner.user.workspaceId, { category: 'marketing_updates', title: 'News' })).inApp).toBe(0);
@@ -180,7 +187,9 @@ describe('advanced: export and deletion', () => {
   it('schedules deletion only with the typed workspace name, can cancel it, and the sweep deletes after the grace period', async () => {
     const owner = await t.register();
     const name = (await get(owner.token)).json().workspace.name;
-    expect((await t.request({ method: 'POST', url: '/api/settings/workspace/deletion', token: owner.token, body: { confirmName: 'nope' } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/settings/workspace/deletion', token: owner.token, body: { confirmName: 'nope' } })).statusCode).toBe(
+      400,
+    );
     const ok = await t.request({ method: 'POST', url: '/api/settings/workspace/deletion', token: owner.token, body: { confirmName: name } });
     expect(ok.statusCode).toBe(200);
     expect(new Date(ok.json().scheduledFor).getTime()).toBeGreaterThan(Date.now() + 13 * 86400_000);

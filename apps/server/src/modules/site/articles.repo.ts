@@ -28,10 +28,29 @@ export function articlesRepo(db: Db) {
       }
       const withCategory = q.category ? [...filtered, eq(articles.category, q.category)] : filtered;
       const [items, [{ total }], categories, popular] = await Promise.all([
-        db.select().from(articles).where(and(...withCategory)).orderBy(desc(articles.featured), desc(articles.publishedAt)).limit(q.limit).offset(q.offset),
-        db.select({ total: count() }).from(articles).where(and(...withCategory)),
-        db.select({ id: articles.category, count: count() }).from(articles).where(and(...filtered)).groupBy(articles.category).orderBy(articles.category),
-        db.select({ id: articles.id, slug: articles.slug, title: articles.title, views: articles.views }).from(articles).where(and(...base)).orderBy(desc(articles.views), desc(articles.publishedAt)).limit(5),
+        db
+          .select()
+          .from(articles)
+          .where(and(...withCategory))
+          .orderBy(desc(articles.featured), desc(articles.publishedAt))
+          .limit(q.limit)
+          .offset(q.offset),
+        db
+          .select({ total: count() })
+          .from(articles)
+          .where(and(...withCategory)),
+        db
+          .select({ id: articles.category, count: count() })
+          .from(articles)
+          .where(and(...filtered))
+          .groupBy(articles.category)
+          .orderBy(articles.category),
+        db
+          .select({ id: articles.id, slug: articles.slug, title: articles.title, views: articles.views })
+          .from(articles)
+          .where(and(...base))
+          .orderBy(desc(articles.views), desc(articles.publishedAt))
+          .limit(5),
       ]);
       return { items, total: Number(total), categories: categories.map((c) => ({ id: c.id, count: Number(c.count) })), popular };
     },

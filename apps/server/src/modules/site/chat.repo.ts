@@ -31,12 +31,17 @@ export function chatRepo(db: Db) {
     async addMessage(conversationId: string, sender: 'user' | 'agent', text: string, agentId?: string) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(chatMessages).values({ conversationId, sender, text, agentId }).returning();
-        await tx.update(chatConversations).set({ lastMessageAt: row.createdAt, ...(sender === 'user' ? { status: 'open' as const } : {}) }).where(eq(chatConversations.id, conversationId));
+        await tx
+          .update(chatConversations)
+          .set({ lastMessageAt: row.createdAt, ...(sender === 'user' ? { status: 'open' as const } : {}) })
+          .where(eq(chatConversations.id, conversationId));
         return row;
       });
     },
     async messages(conversationId: string, after?: Date) {
-      const cond = after ? and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.createdAt, after)) : eq(chatMessages.conversationId, conversationId);
+      const cond = after
+        ? and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.createdAt, after))
+        : eq(chatMessages.conversationId, conversationId);
       return db.select().from(chatMessages).where(cond).orderBy(asc(chatMessages.createdAt)).limit(500);
     },
     async setStatus(id: string, status: 'open' | 'closed') {
@@ -52,7 +57,15 @@ export function chatRepo(db: Db) {
       const lastSender = last('sender');
       const [items, [{ total }]] = await Promise.all([
         db
-          .select({ id: chatConversations.id, status: chatConversations.status, language: chatConversations.language, lastMessageAt: chatConversations.lastMessageAt, createdAt: chatConversations.createdAt, lastText, lastSender })
+          .select({
+            id: chatConversations.id,
+            status: chatConversations.status,
+            language: chatConversations.language,
+            lastMessageAt: chatConversations.lastMessageAt,
+            createdAt: chatConversations.createdAt,
+            lastText,
+            lastSender,
+          })
           .from(chatConversations)
           .where(where)
           .orderBy(desc(chatConversations.lastMessageAt))

@@ -15,14 +15,28 @@ export const messageView = (m: ChatMessageRow) => ({ id: m.id, text: m.text, sen
 export type ChatService = ReturnType<typeof chatService>;
 
 /** Each message of the site chat, handed to the platform workspace's unified inbox (best effort: never fails a chat call). */
-export type ChatMirror = (m: { conversationId: string; messageId: string; sender: 'user' | 'agent'; text: string; agentId?: string; at: Date }) => Promise<void>;
+export type ChatMirror = (m: {
+  conversationId: string;
+  messageId: string;
+  sender: 'user' | 'agent';
+  text: string;
+  agentId?: string;
+  at: Date;
+}) => Promise<void>;
 
 // chatService builds the live-chat rules; `mirror` copies every message into the platform's inbox.
 export function chatService(repo: ChatRepo, hit: Hit, mirror?: ChatMirror) {
   const check = createThrottle(hit);
   const copy = async (rows: ChatMessageRow[]) => {
     for (const m of rows) {
-      await mirror?.({ conversationId: m.conversationId, messageId: m.id, sender: m.sender as 'user' | 'agent', text: m.text, agentId: m.agentId ?? undefined, at: m.createdAt }).catch(() => undefined);
+      await mirror?.({
+        conversationId: m.conversationId,
+        messageId: m.id,
+        sender: m.sender as 'user' | 'agent',
+        text: m.text,
+        agentId: m.agentId ?? undefined,
+        at: m.createdAt,
+      }).catch(() => undefined);
     }
   };
   async function byToken(token: string | undefined) {
@@ -57,7 +71,13 @@ export function chatService(repo: ChatRepo, hit: Hit, mirror?: ChatMirror) {
     async conversation(id: string) {
       const conv = await repo.find(id);
       if (!conv) throw notFound();
-      return { id: conv.id, status: conv.status, language: conv.language, createdAt: conv.createdAt.toISOString(), messages: (await repo.messages(id)).map(messageView) };
+      return {
+        id: conv.id,
+        status: conv.status,
+        language: conv.language,
+        createdAt: conv.createdAt.toISOString(),
+        messages: (await repo.messages(id)).map(messageView),
+      };
     },
     async reply(id: string, text: string, agentId: string) {
       if (!(await repo.find(id))) throw notFound();

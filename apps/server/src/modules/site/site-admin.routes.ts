@@ -21,9 +21,16 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     const { page, limit } = req.query;
     return { ...(await site.listInquiries(limit, (page - 1) * limit)), page, limit };
   });
-  r.patch('/api/admin/inquiries/:id', { preHandler, schema: { ...common, summary: 'Mark an inquiry handled or not', params: idParams, body: z.strictObject({ handled: z.boolean('v.invalid') }) } }, async (req) => ({
-    inquiry: await site.setInquiryHandled(req.params.id, req.body.handled),
-  }));
+  r.patch(
+    '/api/admin/inquiries/:id',
+    {
+      preHandler,
+      schema: { ...common, summary: 'Mark an inquiry handled or not', params: idParams, body: z.strictObject({ handled: z.boolean('v.invalid') }) },
+    },
+    async (req) => ({
+      inquiry: await site.setInquiryHandled(req.params.id, req.body.handled),
+    }),
+  );
 
   r.get('/api/admin/incidents', { preHandler, schema: { ...common, summary: 'Incidents, newest first', querystring: paging } }, async (req) => {
     const { page, limit } = req.query;
@@ -33,23 +40,64 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/admin/incidents', { preHandler, schema: { ...common, summary: 'Record an incident', body: incidentCreateSchema } }, async (req, reply) =>
     reply.status(201).send({ incident: incidentView(await status.createIncident(req.body, session(req).user.id)) }),
   );
-  r.post('/api/admin/incidents/:id/updates', { preHandler, schema: { ...common, summary: 'Add an update (status and message) to an incident', params: idParams, body: incidentUpdateSchema } }, async (req) => ({
-    incident: incidentView(await status.addUpdate(req.params.id, req.body)),
-  }));
-
-  r.get('/api/admin/chat/conversations', { preHandler, schema: { ...common, summary: 'Live-chat conversations, latest activity first', querystring: paging.extend({ status: z.enum(['open', 'closed'], 'v.invalid').optional() }) } }, async (req) => {
-    const { page, limit, status: s } = req.query;
-    return { ...(await chat.list(s, limit, (page - 1) * limit)), page, limit };
-  });
-  r.get('/api/admin/chat/conversations/:id', { preHandler, schema: { ...common, summary: 'One conversation with its messages', params: idParams } }, async (req) => ({ conversation: await chat.conversation(req.params.id) }));
-  r.post('/api/admin/chat/conversations/:id/messages', { preHandler, schema: { ...common, summary: 'Answer the visitor', params: idParams, body: chatMessageSchema } }, async (req, reply) =>
-    reply.status(201).send({ message: await chat.reply(req.params.id, req.body.text, session(req).user.id) }),
+  r.post(
+    '/api/admin/incidents/:id/updates',
+    { preHandler, schema: { ...common, summary: 'Add an update (status and message) to an incident', params: idParams, body: incidentUpdateSchema } },
+    async (req) => ({
+      incident: incidentView(await status.addUpdate(req.params.id, req.body)),
+    }),
   );
-  r.patch('/api/admin/chat/conversations/:id', { preHandler, schema: { ...common, summary: 'Close or reopen a conversation', params: idParams, body: z.strictObject({ status: z.enum(['open', 'closed'], 'v.invalid') }) } }, async (req) => {
-    await chat.setStatus(req.params.id, req.body.status);
-    return { success: true as const };
-  });
 
-  r.get('/api/admin/platform-settings', { preHandler, schema: { ...common, summary: 'Platform settings (support address, contact details, WhatsApp, testimonials)' } }, async () => ({ settings: await site.settings() }));
-  r.put('/api/admin/platform-settings', { preHandler, schema: { ...common, summary: 'Update platform settings (fields given are replaced)', body: platformSettingsSchema } }, async (req) => ({ settings: await site.saveSettings(req.body) }));
+  r.get(
+    '/api/admin/chat/conversations',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Live-chat conversations, latest activity first',
+        querystring: paging.extend({ status: z.enum(['open', 'closed'], 'v.invalid').optional() }),
+      },
+    },
+    async (req) => {
+      const { page, limit, status: s } = req.query;
+      return { ...(await chat.list(s, limit, (page - 1) * limit)), page, limit };
+    },
+  );
+  r.get(
+    '/api/admin/chat/conversations/:id',
+    { preHandler, schema: { ...common, summary: 'One conversation with its messages', params: idParams } },
+    async (req) => ({ conversation: await chat.conversation(req.params.id) }),
+  );
+  r.post(
+    '/api/admin/chat/conversations/:id/messages',
+    { preHandler, schema: { ...common, summary: 'Answer the visitor', params: idParams, body: chatMessageSchema } },
+    async (req, reply) => reply.status(201).send({ message: await chat.reply(req.params.id, req.body.text, session(req).user.id) }),
+  );
+  r.patch(
+    '/api/admin/chat/conversations/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Close or reopen a conversation',
+        params: idParams,
+        body: z.strictObject({ status: z.enum(['open', 'closed'], 'v.invalid') }),
+      },
+    },
+    async (req) => {
+      await chat.setStatus(req.params.id, req.body.status);
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/api/admin/platform-settings',
+    { preHandler, schema: { ...common, summary: 'Platform settings (support address, contact details, WhatsApp, testimonials)' } },
+    async () => ({ settings: await site.settings() }),
+  );
+  r.put(
+    '/api/admin/platform-settings',
+    { preHandler, schema: { ...common, summary: 'Update platform settings (fields given are replaced)', body: platformSettingsSchema } },
+    async (req) => ({ settings: await site.saveSettings(req.body) }),
+  );
 }

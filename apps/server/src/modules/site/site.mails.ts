@@ -24,7 +24,9 @@ export function inquiryMail(row: typeof siteInquiries.$inferSelect, to: string, 
   const tr = lang === 'tr';
   const subject =
     row.kind === 'demo'
-      ? tr ? `[Ulak] ${row.email} demo talep etti` : `[Ulak] Demo request from ${row.email}`
+      ? tr
+        ? `[Ulak] ${row.email} demo talep etti`
+        : `[Ulak] Demo request from ${row.email}`
       : `[Ulak] ${row.subject ?? (tr ? 'İletişim formu' : 'Contact form')} — ${row.name ?? row.email}`;
   const text = `${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${row.message ?? ''}\n\n${publicUrl}/admin/inquiries\n`;
   const html = `<table>${lines.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p style="white-space:pre-wrap">${escapeHtml(row.message ?? '')}</p><p><a href="${publicUrl}/admin/inquiries">${publicUrl}/admin/inquiries</a></p>`;

@@ -23,7 +23,11 @@ export function siteRepo(db: Db) {
       return { items, total: Number(total) };
     },
     async setInquiryHandled(id: string, handled: boolean) {
-      const [row] = await db.update(siteInquiries).set({ handledAt: handled ? new Date() : null }).where(eq(siteInquiries.id, id)).returning();
+      const [row] = await db
+        .update(siteInquiries)
+        .set({ handledAt: handled ? new Date() : null })
+        .where(eq(siteInquiries.id, id))
+        .returning();
       return row;
     },
 
@@ -42,7 +46,10 @@ export function siteRepo(db: Db) {
       return row?.value as T | undefined;
     },
     async setSetting(key: string, value: unknown) {
-      await db.insert(platformSettings).values({ key, value }).onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: new Date() } });
+      await db
+        .insert(platformSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: new Date() } });
     },
 
     /**
@@ -60,10 +67,7 @@ export function siteRepo(db: Db) {
           set: { tokenHash, language, status: 'pending', ip, confirmationSentAt: now },
           setWhere: and(
             sql`${newsletterSubscribers.status} <> 'confirmed'`,
-            or(
-              isNull(newsletterSubscribers.confirmationSentAt),
-              lt(newsletterSubscribers.confirmationSentAt, new Date(now.getTime() - withinMs)),
-            ),
+            or(isNull(newsletterSubscribers.confirmationSentAt), lt(newsletterSubscribers.confirmationSentAt, new Date(now.getTime() - withinMs))),
           ),
         })
         .returning({ id: newsletterSubscribers.id });
@@ -81,7 +85,10 @@ export function siteRepo(db: Db) {
     async platformFigures() {
       const [[w], [c]] = await Promise.all([
         db.select({ n: count() }).from(workspaces),
-        db.select({ n: countDistinct(users.country) }).from(users).where(and(isNotNull(users.country), sql`${users.role} <> 'admin'`)),
+        db
+          .select({ n: countDistinct(users.country) })
+          .from(users)
+          .where(and(isNotNull(users.country), sql`${users.role} <> 'admin'`)),
       ]);
       return { workspaces: Number(w.n), countries: Number(c.n) };
     },

@@ -41,7 +41,10 @@ export const articles = pgTable(
     featured: boolean('featured').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('articles_kind_lang_slug_uq').on(t.kind, t.language, t.slug), index('articles_kind_lang_published_idx').on(t.kind, t.language, t.publishedAt)],
+  (t) => [
+    uniqueIndex('articles_kind_lang_slug_uq').on(t.kind, t.language, t.slug),
+    index('articles_kind_lang_published_idx').on(t.kind, t.language, t.publishedAt),
+  ],
 );
 
 /** Incidents the platform admin records for the status page. */
@@ -69,7 +72,9 @@ export const chatConversations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     visitorTokenHash: text('visitor_token_hash').notNull(),
     language: text('language').notNull().default('tr'),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,7 +85,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
     sender: text('sender', { enum: ['user', 'agent'] }).notNull(),
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
@@ -93,7 +100,10 @@ export const chatMessages = pgTable(
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** Newsletter subscribers of the public site, double opt-in. */
@@ -103,7 +113,9 @@ export const newsletterSubscribers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     language: text('language').notNull().default('tr'),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
     tokenHash: text('token_hash').notNull(),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

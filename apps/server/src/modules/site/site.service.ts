@@ -98,7 +98,8 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
 
   return {
     contact: (form: ContactForm, meta: { ip: string; language: Language }) => inquiry('contact', form, meta),
-    demo: (form: { email: string; message?: string | null }, meta: { ip: string; language: Language }) => inquiry('demo', { email: form.email, message: form.message ?? undefined }, meta),
+    demo: (form: { email: string; message?: string | null }, meta: { ip: string; language: Language }) =>
+      inquiry('demo', { email: form.email, message: form.message ?? undefined }, meta),
     listInquiries: (limit: number, offset: number) => repo.listInquiries(limit, offset),
     async setInquiryHandled(id: string, handled: boolean) {
       const row = await repo.setInquiryHandled(id, handled);

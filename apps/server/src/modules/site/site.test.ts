@@ -18,13 +18,13 @@ const mailTo = (to: string, subjectLike: string) =>
   });
 
 describe('contact and demo forms', () => {
-  it('never publishes the platform admin\'s sign-in address: the public support address is empty until set', async () => {
+  it("never publishes the platform admin's sign-in address: the public support address is empty until set", async () => {
     const pub = (await t.request({ method: 'GET', url: '/api/site/settings' })).json();
     expect(pub.supportEmail).toBeNull();
     expect(JSON.stringify(pub)).not.toContain(ADMIN.email);
   });
 
-  it('writes the demo-request notification in the platform admin\'s language (Turkish admin, Turkish subject)', async () => {
+  it("writes the demo-request notification in the platform admin's language (Turkish admin, Turkish subject)", async () => {
     await t.request({ method: 'POST', url: '/api/site/demo', ip: '198.51.100.77', body: { email: 'demo-tr@example.com' } });
     const mail = await mailTo(ADMIN.email, '%demo-tr@example.com%');
     expect(mail.subject).toBe('[Ulak] demo-tr@example.com demo talep etti');
@@ -35,7 +35,14 @@ describe('contact and demo forms', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/site/contact',
-      body: { name: 'Elif Şahin', email: 'elif@example.com', company: 'Şahin Ltd', subject: 'Fiyat teklifi', message: 'Merhaba, kurumsal plan hakkında bilgi almak istiyoruz.', contactType: 'sales' },
+      body: {
+        name: 'Elif Şahin',
+        email: 'elif@example.com',
+        company: 'Şahin Ltd',
+        subject: 'Fiyat teklifi',
+        message: 'Merhaba, kurumsal plan hakkında bilgi almak istiyoruz.',
+        contactType: 'sales',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/24 hours/);
@@ -49,13 +56,23 @@ describe('contact and demo forms', () => {
   });
 
   it('sends to the support address set by the platform admin', async () => {
-    const saved = await t.request({ method: 'PUT', url: '/api/admin/platform-settings', token: admin, body: { supportEmail: 'support@ulak.test', whatsappNumber: '+905551112233' } });
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/admin/platform-settings',
+      token: admin,
+      body: { supportEmail: 'support@ulak.test', whatsappNumber: '+905551112233' },
+    });
     expect(saved.statusCode).toBe(200);
     await t.request({ method: 'POST', url: '/api/site/demo', body: { email: 'lead@example.com', message: 'Demo please' } });
     const mail = await mailTo('support@ulak.test', '%lead@example.com demo talep etti%');
     expect(String(mail.text)).toContain('Demo please');
     const pub = (await t.request({ method: 'GET', url: '/api/site/settings', headers: { 'accept-language': 'tr' } })).json();
-    expect(pub).toMatchObject({ supportEmail: 'support@ulak.test', whatsappNumber: '+905551112233', whatsappGreeting: 'Merhaba, Ulak hakkında bilgi almak istiyorum.', testimonials: [] });
+    expect(pub).toMatchObject({
+      supportEmail: 'support@ulak.test',
+      whatsappNumber: '+905551112233',
+      whatsappGreeting: 'Merhaba, Ulak hakkında bilgi almak istiyorum.',
+      testimonials: [],
+    });
   });
 
   it('validates as §5 says and stores nothing on bad input', async () => {
@@ -70,7 +87,8 @@ describe('contact and demo forms', () => {
 
   it('limits submissions per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await t.request({ method: 'POST', url: '/api/site/demo', ip: '198.51.100.9', body: { email: `d${i}@example.com` } })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await t.request({ method: 'POST', url: '/api/site/demo', ip: '198.51.100.9', body: { email: `d${i}@example.com` } })).statusCode);
     expect(statuses[10]).toBe(429);
   });
 });
@@ -105,7 +123,10 @@ describe('newsletter', () => {
     const lists = (await t.request({ method: 'GET', url: '/api/contacts/lists', token: admin })).json().lists as { id: string; name: string }[];
     const blog = lists.filter((l) => l.name === 'Blog bülteni · Blog newsletter');
     expect(blog).toHaveLength(1);
-    const members = (await t.request({ method: 'GET', url: `/api/contacts?listId=${blog[0].id}`, token: admin })).json().items as { email: string; consentSource: string }[];
+    const members = (await t.request({ method: 'GET', url: `/api/contacts?listId=${blog[0].id}`, token: admin })).json().items as {
+      email: string;
+      consentSource: string;
+    }[];
     const emails = members.map((m) => m.email);
     expect(emails).toContain('second.reader@example.com');
     expect(emails).not.toContain('gone@example.com');
@@ -117,8 +138,7 @@ describe('newsletter', () => {
 
   it('sends one confirmation a day per address however many clients subscribe it', async () => {
     const victim = 'bombed@example.com';
-    const mails = async () =>
-      Number((await t.sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`, [victim]))[0].n);
+    const mails = async () => Number((await t.sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`, [victim]))[0].n);
     const answers = [];
     for (const ip of ['192.0.2.31', '192.0.2.32', '192.0.2.33']) {
       answers.push(await t.request({ method: 'POST', url: '/api/site/newsletter', ip, body: { email: ip.endsWith('2') ? 'Bombed@Example.com' : victim } }));
@@ -185,7 +205,12 @@ describe('status page', () => {
     expect(ok.overall).toBe('operational');
     expect(ok.services.map((s: { id: string }) => s.id)).toEqual(['api', 'database', 'queue', 'mail']);
     await t.ctx.services.status.recordSamples();
-    const created = await t.request({ method: 'POST', url: '/api/admin/incidents', token: admin, body: { title: 'Slow mail delivery', impact: 'major', services: ['mail'], description: 'Investigating delays' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/incidents',
+      token: admin,
+      body: { title: 'Slow mail delivery', impact: 'major', services: ['mail'], description: 'Investigating delays' },
+    });
     expect(created.statusCode).toBe(201);
     const degraded = (await t.request({ method: 'GET', url: '/api/status' })).json();
     expect(degraded.overall).toBe('degraded');
@@ -224,7 +249,12 @@ describe('live chat', () => {
     const list = (await t.request({ method: 'GET', url: '/api/admin/chat/conversations', token: admin })).json();
     expect(list.items[0]).toMatchObject({ id: conversationId, lastText: 'Bir sorum daha var', lastSender: 'user' });
     const since = new Date().toISOString();
-    const reply = await t.request({ method: 'POST', url: `/api/admin/chat/conversations/${conversationId}/messages`, token: admin, body: { text: 'Evet, var!' } });
+    const reply = await t.request({
+      method: 'POST',
+      url: `/api/admin/chat/conversations/${conversationId}/messages`,
+      token: admin,
+      body: { text: 'Evet, var!' },
+    });
     expect(reply.statusCode).toBe(201);
     const polled = (await t.request({ method: 'GET', url: `/api/chat/messages?after=${encodeURIComponent(since)}`, headers })).json().messages;
     expect(polled.map((m: { text: string; sender: string }) => [m.sender, m.text])).toEqual([['agent', 'Evet, var!']]);

@@ -22,7 +22,9 @@ export function statusRepo(db: Db) {
           service: statusSamples.service,
           total: count(),
           up: sql<number>`count(*) filter (where ${statusSamples.up})`,
-          latency: sql<number | null>`avg(${statusSamples.latencyMs}) filter (where ${statusSamples.up} and ${statusSamples.checkedAt} >= ${latencySince.toISOString()})`,
+          latency: sql<
+            number | null
+          >`avg(${statusSamples.latencyMs}) filter (where ${statusSamples.up} and ${statusSamples.checkedAt} >= ${latencySince.toISOString()})`,
         })
         .from(statusSamples)
         .where(gte(statusSamples.checkedAt, since))
@@ -30,7 +32,10 @@ export function statusRepo(db: Db) {
       return rows.map((r) => ({ service: r.service, total: Number(r.total), up: Number(r.up), latency: r.latency === null ? null : Number(r.latency) }));
     },
     async overallLatency(since: Date) {
-      const [row] = await db.select({ v: avg(statusSamples.latencyMs) }).from(statusSamples).where(and(gte(statusSamples.checkedAt, since), eq(statusSamples.up, true)));
+      const [row] = await db
+        .select({ v: avg(statusSamples.latencyMs) })
+        .from(statusSamples)
+        .where(and(gte(statusSamples.checkedAt, since), eq(statusSamples.up, true)));
       return row?.v === null || row?.v === undefined ? null : Number(row.v);
     },
     /** Open incidents plus those resolved since a date, newest first. */
@@ -43,7 +48,10 @@ export function statusRepo(db: Db) {
         .limit(50);
     },
     async countSince(since: Date) {
-      const [row] = await db.select({ n: count() }).from(incidents).where(and(gte(incidents.startedAt, since), ne(incidents.impact, 'maintenance')));
+      const [row] = await db
+        .select({ n: count() })
+        .from(incidents)
+        .where(and(gte(incidents.startedAt, since), ne(incidents.impact, 'maintenance')));
       return Number(row.n);
     },
     async listIncidents(limit: number, offset: number) {

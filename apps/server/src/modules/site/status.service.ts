@@ -1,5 +1,5 @@
 // The status page: live health checks, uptime from recorded samples, and the incidents the platform admin records.
-import type { INCIDENT_STATUSES} from '@ulak/shared';
+import type { INCIDENT_STATUSES } from '@ulak/shared';
 import { STATUS_SERVICES, overallStatus, type ServiceStatus } from '@ulak/shared';
 import { notFound } from '../../http/errors.js';
 import { healthChecks, type HealthDeps } from '../health/health.service.js';
@@ -40,7 +40,9 @@ export function statusService(repo: StatusRepo, health: HealthDeps) {
     /** Records one sample per service (called every minute by each HTTP-serving process). */
     async recordSamples() {
       const checks = await live();
-      await repo.insertSamples(STATUS_SERVICES.map((service) => ({ service, up: checks[service].status === 'up', latencyMs: Math.round(checks[service].latencyMs) })));
+      await repo.insertSamples(
+        STATUS_SERVICES.map((service) => ({ service, up: checks[service].status === 'up', latencyMs: Math.round(checks[service].latencyMs) })),
+      );
     },
     pruneSamples: () => repo.pruneSamples(new Date(Date.now() - (UPTIME_DAYS + 1) * DAY)),
 
@@ -94,7 +96,10 @@ export function statusService(repo: StatusRepo, health: HealthDeps) {
     },
 
     listIncidents: (limit: number, offset: number) => repo.listIncidents(limit, offset),
-    async createIncident(input: { title: string; status: (typeof INCIDENT_STATUSES)[number]; impact: IncidentRow['impact']; services: string[]; description: string }, userId: string) {
+    async createIncident(
+      input: { title: string; status: (typeof INCIDENT_STATUSES)[number]; impact: IncidentRow['impact']; services: string[]; description: string },
+      userId: string,
+    ) {
       const now = new Date();
       return repo.createIncident({
         ...input,

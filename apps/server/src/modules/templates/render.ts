@@ -248,7 +248,10 @@ export type TemplateProblemCode = 'TEMPLATE_INVALID_LIQUID' | 'TEMPLATE_PARTIALS
 // messageTemplateProblem parses a subject and an HTML body and renders both once with sample values under a
 // recipient's budget: a template that is invalid, includes files or blows a limit is refused before any send.
 export function messageTemplateProblem(subject: string, html: string): { code: TemplateProblemCode; error: string } | null {
-  for (const [source, mode] of [[subject, 'text'], [html, 'html']] as const) {
+  for (const [source, mode] of [
+    [subject, 'text'],
+    [html, 'html'],
+  ] as const) {
     try {
       compileLiquid(source, mode, 'send')(PREVIEW_VARS);
     } catch (err) {

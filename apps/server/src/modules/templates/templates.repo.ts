@@ -19,7 +19,10 @@ export function templatesRepo(db: Db) {
       return row;
     },
     async slugsLike(workspaceId: string, base: string) {
-      const rows = await db.select({ slug: templates.slug }).from(templates).where(and(eq(templates.workspaceId, workspaceId), or(eq(templates.slug, base), like(templates.slug, `${base}-%`))));
+      const rows = await db
+        .select({ slug: templates.slug })
+        .from(templates)
+        .where(and(eq(templates.workspaceId, workspaceId), or(eq(templates.slug, base), like(templates.slug, `${base}-%`))));
       return new Set(rows.map((r) => r.slug));
     },
     async insert(row: typeof templates.$inferInsert) {
@@ -27,11 +30,18 @@ export function templatesRepo(db: Db) {
       return created;
     },
     async update(workspaceId: string, id: string, patch: Partial<typeof templates.$inferInsert>) {
-      const [row] = await db.update(templates).set(patch).where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id))).returning();
+      const [row] = await db
+        .update(templates)
+        .set(patch)
+        .where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id)))
+        .returning();
       return row;
     },
     async remove(workspaceId: string, id: string) {
-      const rows = await db.delete(templates).where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id))).returning({ id: templates.id });
+      const rows = await db
+        .delete(templates)
+        .where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id)))
+        .returning({ id: templates.id });
       return rows.length > 0;
     },
   };

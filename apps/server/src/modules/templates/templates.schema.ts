@@ -5,11 +5,15 @@ export const templates = pgTable(
   'templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     subject: text('subject').notNull().default(''),
-    category: text('category', { enum: ['newsletter', 'promotional', 'transactional', 'welcome'] }).notNull().default('newsletter'),
+    category: text('category', { enum: ['newsletter', 'promotional', 'transactional', 'welcome'] })
+      .notNull()
+      .default('newsletter'),
     templateType: text('template_type').notNull().default('custom'),
     /** MJML source when designed in the editor; HTML is compiled from it. */
     mjml: text('mjml'),
@@ -18,7 +22,10 @@ export const templates = pgTable(
     designJson: text('design_json'),
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex('templates_workspace_slug_uq').on(t.workspaceId, t.slug), index('templates_workspace_idx').on(t.workspaceId, t.updatedAt)],
 );

@@ -5,7 +5,16 @@ import { galleryItem } from './gallery.js';
 import { compileLiquid, compileMjml, htmlToText, messageTemplateProblem, PREVIEW_VARS, TemplateError } from './render.js';
 import type { TemplateRow, TemplatesRepo } from './templates.repo.js';
 
-export type TemplateInput = { name: string; subject: string; htmlContent?: string; mjml?: string; designJson?: string | null; templateType?: string; category?: TemplateRow['category']; language?: Language };
+export type TemplateInput = {
+  name: string;
+  subject: string;
+  htmlContent?: string;
+  mjml?: string;
+  designJson?: string | null;
+  templateType?: string;
+  category?: TemplateRow['category'];
+  language?: Language;
+};
 
 const slugify = (s: string) =>
   s
@@ -88,7 +97,11 @@ export function templatesService(repo: TemplatesRepo) {
     async update(workspaceId: string, id: string, input: TemplateInput) {
       const current = await repo.find(workspaceId, id);
       if (!current) throw notFound();
-      const rendered = await render({ subject: input.subject, htmlContent: input.htmlContent ?? (input.mjml ? undefined : current.htmlContent), mjml: input.mjml });
+      const rendered = await render({
+        subject: input.subject,
+        htmlContent: input.htmlContent ?? (input.mjml ? undefined : current.htmlContent),
+        mjml: input.mjml,
+      });
       const row = await repo.update(workspaceId, current.id, {
         name: input.name,
         subject: input.subject,
@@ -118,7 +131,11 @@ export function templatesService(repo: TemplatesRepo) {
       try {
         return compileLiquid(t.htmlContent, 'html', 'preview')(PREVIEW_VARS);
       } catch (err) {
-        if (err instanceof TemplateError) throw badRequest(err.reason === 'limit' ? 'TEMPLATE_LIMIT_EXCEEDED' : err.reason === 'partials' ? 'TEMPLATE_PARTIALS_UNAVAILABLE' : 'TEMPLATE_INVALID_LIQUID', { error: err.message });
+        if (err instanceof TemplateError)
+          throw badRequest(
+            err.reason === 'limit' ? 'TEMPLATE_LIMIT_EXCEEDED' : err.reason === 'partials' ? 'TEMPLATE_PARTIALS_UNAVAILABLE' : 'TEMPLATE_INVALID_LIQUID',
+            { error: err.message },
+          );
         throw err;
       }
     },

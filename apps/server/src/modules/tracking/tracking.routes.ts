@@ -12,12 +12,16 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
     if (id !== undefined) tracking.add({ deliveryId: id, type: 'open', url: null, ua: String(req.headers['user-agent'] ?? ''), ip: req.ip, at: new Date() });
     return reply.header('content-type', 'image/gif').header('cache-control', 'no-store, max-age=0').send(PIXEL);
   });
-  app.get<{ Params: { token: string }; Querystring: { u?: string } }>('/t/c/:token', { logLevel: 'warn', schema: { hide: true }, helmet: false }, async (req, reply) => {
-    const url = typeof req.query.u === 'string' ? req.query.u : '';
-    const id = url && /^https?:\/\//i.test(url) ? signer.readClick(req.params.token, url) : undefined;
-    // only signed pairs redirect: the endpoint is no open redirect
-    if (id === undefined) return reply.status(404).type('text/plain').send('Not found');
-    tracking.add({ deliveryId: id, type: 'click', url, ua: String(req.headers['user-agent'] ?? ''), ip: req.ip, at: new Date() });
-    return reply.header('cache-control', 'no-store').redirect(url, 302);
-  });
+  app.get<{ Params: { token: string }; Querystring: { u?: string } }>(
+    '/t/c/:token',
+    { logLevel: 'warn', schema: { hide: true }, helmet: false },
+    async (req, reply) => {
+      const url = typeof req.query.u === 'string' ? req.query.u : '';
+      const id = url && /^https?:\/\//i.test(url) ? signer.readClick(req.params.token, url) : undefined;
+      // only signed pairs redirect: the endpoint is no open redirect
+      if (id === undefined) return reply.status(404).type('text/plain').send('Not found');
+      tracking.add({ deliveryId: id, type: 'click', url, ua: String(req.headers['user-agent'] ?? ''), ip: req.ip, at: new Date() });
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  );
 }

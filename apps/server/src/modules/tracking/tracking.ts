@@ -7,7 +7,16 @@ import type { Db } from '../../db/client.js';
 export type Hit = { deliveryId: number; type: 'open' | 'click'; url: string | null; ua: string; ip: string; at: Date };
 export type Classified = { machine: boolean; device: 'mobile' | 'tablet' | 'desktop' | 'unknown'; client: string; os: string | null };
 
-const MACHINE = [/GoogleImageProxy/i, /YahooMailProxy/i, /Barracuda/i, /Mimecast/i, /Proofpoint/i, /bot|crawler|spider|preview/i, /python-requests|curl\/|wget/i, /Microsoft Office\/.*\(Windows NT.*Microsoft Outlook.*MSOffice 1[56]/i];
+const MACHINE = [
+  /GoogleImageProxy/i,
+  /YahooMailProxy/i,
+  /Barracuda/i,
+  /Mimecast/i,
+  /Proofpoint/i,
+  /bot|crawler|spider|preview/i,
+  /python-requests|curl\/|wget/i,
+  /Microsoft Office\/.*\(Windows NT.*Microsoft Outlook.*MSOffice 1[56]/i,
+];
 
 /** A click this soon after the message left is a link scanner, not a reader (the campaign report uses the same 2 s). */
 export const SCANNER_SECONDS = 2;
@@ -58,7 +67,11 @@ function isBareWebKit(ua: string): boolean {
 export type TrackingBuffer = ReturnType<typeof trackingBuffer>;
 
 // trackingBuffer collects hits and flushes them every interval or when full.
-export function trackingBuffer(db: Db, lookupCountry: (ip: string) => Promise<string | null>, opts: { intervalMs?: number; maxSize?: number; onError?: (err: unknown) => void } = {}) {
+export function trackingBuffer(
+  db: Db,
+  lookupCountry: (ip: string) => Promise<string | null>,
+  opts: { intervalMs?: number; maxSize?: number; onError?: (err: unknown) => void } = {},
+) {
   let pending: Hit[] = [];
   let flushing: Promise<void> = Promise.resolve();
   const max = opts.maxSize ?? 2000;
@@ -88,7 +101,19 @@ export function trackingBuffer(db: Db, lookupCountry: (ip: string) => Promise<st
   async function write(hits: Hit[]) {
     const rows = [];
     for (const h of hits) rows.push({ ...h, ...classify(h.ua, h.type), country: countries.has(h.ip) ? (countries.get(h.ip) ?? null) : await country(h.ip) });
-    const payload = JSON.stringify(rows.map((r) => ({ delivery_id: r.deliveryId, type: r.type, url: r.url, machine: r.machine, device: r.device, client: r.client, os: r.os, country: r.country, at: r.at.toISOString() })));
+    const payload = JSON.stringify(
+      rows.map((r) => ({
+        delivery_id: r.deliveryId,
+        type: r.type,
+        url: r.url,
+        machine: r.machine,
+        device: r.device,
+        client: r.client,
+        os: r.os,
+        country: r.country,
+        at: r.at.toISOString(),
+      })),
+    );
     await db.execute(sql`
       with h as (select * from jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, machine boolean, device text, client text, os text, country text, at timestamptz)),
       known as (

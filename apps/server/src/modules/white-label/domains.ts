@@ -23,7 +23,8 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 export function normalizeHost(input: string): string {
   const host = input.trim().toLowerCase().replace(/\.$/, '');
   const labels = host.split('.');
-  const ok = host.length <= 253 && labels.length >= 2 && labels.every((l) => LABEL.test(l)) && /^[a-z]{2,63}$/.test(labels[labels.length - 1]) && net.isIP(host) === 0;
+  const ok =
+    host.length <= 253 && labels.length >= 2 && labels.every((l) => LABEL.test(l)) && /^[a-z]{2,63}$/.test(labels[labels.length - 1]) && net.isIP(host) === 0;
   if (!ok) throw new AppError(400, 'WL_DOMAIN_INVALID');
   return host;
 }

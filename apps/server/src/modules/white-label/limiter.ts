@@ -59,7 +59,11 @@ export function apiLimiter(repo: WhiteLabelRepo) {
       const now = Date.now();
       const windows = windowsOf(workspaceId, limits, endpointGroup(url), now);
       const counts = await repo.hit(windows);
-      const state = windows.map((w) => ({ w, remaining: w.limit - (counts.get(w.key) ?? 0), reset: Math.max(1, Math.ceil((w.windowStart.getTime() + w.ms - now) / 1000)) }));
+      const state = windows.map((w) => ({
+        w,
+        remaining: w.limit - (counts.get(w.key) ?? 0),
+        reset: Math.max(1, Math.ceil((w.windowStart.getTime() + w.ms - now) / 1000)),
+      }));
       const tightest = state.reduce((a, b) => (b.remaining < a.remaining ? b : a));
       header('RateLimit-Limit', String(tightest.w.limit));
       header('RateLimit-Remaining', String(Math.max(0, tightest.remaining)));

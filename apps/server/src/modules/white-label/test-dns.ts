@@ -15,10 +15,12 @@ export async function startDomainTestDns(): Promise<DomainTestDns> {
       const [question] = request.questions;
       const name = question.name.toLowerCase();
       if (question.type === Packet.TYPE.TXT) {
-        for (const value of txt.get(name) ?? []) response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: value } as never);
+        for (const value of txt.get(name) ?? [])
+          response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: value } as never);
       }
       const target = cname.get(name);
-      if (question.type === Packet.TYPE.CNAME && target) response.answers.push({ name: question.name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: target } as never);
+      if (question.type === Packet.TYPE.CNAME && target)
+        response.answers.push({ name: question.name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: target } as never);
       send(response);
     },
   });

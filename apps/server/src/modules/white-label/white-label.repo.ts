@@ -8,11 +8,25 @@ export type WhiteLabelRepo = ReturnType<typeof whiteLabelRepo>;
 export type ResellerRow = typeof wlResellers.$inferSelect;
 export type DomainRow = typeof wlDomains.$inferSelect;
 export type TenantRowDb = {
-  id: string; name: string; created_at: Date; domain: string | null; plan_type: string | null; sub_status: string | null; users: number;
-  last_login: Date | null; revenue: string | number; settings: unknown;
+  id: string;
+  name: string;
+  created_at: Date;
+  domain: string | null;
+  plan_type: string | null;
+  sub_status: string | null;
+  users: number;
+  last_login: Date | null;
+  revenue: string | number;
+  settings: unknown;
 };
 export type ResellerFiguresDb = ResellerRow & {
-  total_sales: string | number; month_commission: string | number; sales: number; last_sale: Date | null; tenants: number; paying: number; retained: number;
+  total_sales: string | number;
+  month_commission: string | number;
+  sales: number;
+  last_sale: Date | null;
+  tenants: number;
+  paying: number;
+  retained: number;
 };
 
 const iso = (d: Date) => d.toISOString();
@@ -30,13 +44,16 @@ export function whiteLabelRepo(db: Db) {
       return (await db.update(wlResellers).set(patch).where(eq(wlResellers.id, id)).returning())[0];
     },
     async userByEmail(email: string) {
-      const { rows } = await db.execute<{ id: string; workspace_id: string; role: string }>(sql`select id, workspace_id, role from users where lower(email) = ${email}`);
+      const { rows } = await db.execute<{ id: string; workspace_id: string; role: string }>(
+        sql`select id, workspace_id, role from users where lower(email) = ${email}`,
+      );
       return rows[0];
     },
 
     /** Resellers with their ledger figures; one when id is given. */
     async resellerFigures(monthStart: Date, id?: string) {
-      const { rows } = await db.execute<ResellerFiguresDb>(sql`select r.id, r.workspace_id "workspaceId", r.name, r.email, r.tier, r.commission_bps "commissionBps",
+      const { rows } =
+        await db.execute<ResellerFiguresDb>(sql`select r.id, r.workspace_id "workspaceId", r.name, r.email, r.tier, r.commission_bps "commissionBps",
         r.status, r.created_at "createdAt",
         coalesce(sum(c.sale_minor), 0) total_sales, coalesce(sum(c.commission_minor) filter (where c.created_at >= ${iso(monthStart)}::timestamptz), 0) month_commission,
         count(c.id)::int sales, max(c.created_at) last_sale,
@@ -68,7 +85,13 @@ export function whiteLabelRepo(db: Db) {
 
     /** Tenants of active resellers on an active paid plan: each current period is one sale to book. */
     async payingTenants() {
-      const { rows } = await db.execute<{ reseller_id: string; workspace_id: string; plan_type: string; period_start: Date; bps: number }>(sql`select t.reseller_id,
+      const { rows } = await db.execute<{
+        reseller_id: string;
+        workspace_id: string;
+        plan_type: string;
+        period_start: Date;
+        bps: number;
+      }>(sql`select t.reseller_id,
         t.workspace_id, s.plan_type, s.current_period_start period_start, r.commission_bps bps
         from wl_tenants t join wl_resellers r on r.id = t.reseller_id join subscriptions s on s.workspace_id = t.workspace_id
         where r.status = 'active' and s.status = 'active' and s.plan_type <> 'free'`);
@@ -79,22 +102,41 @@ export function whiteLabelRepo(db: Db) {
       return (await db.insert(wlCommissions).values(v).onConflictDoNothing().returning()).length > 0;
     },
     async commissions(resellerId: string) {
-      const { rows } = await db.execute<{ id: string; tenant: string; sale_minor: string | number; commission_minor: string | number; currency: string; source_ref: string;
-        created_at: Date }>(sql`select c.id, w.name tenant, c.sale_minor, c.commission_minor, c.currency, c.source_ref, c.created_at
+      const { rows } = await db.execute<{
+        id: string;
+        tenant: string;
+        sale_minor: string | number;
+        commission_minor: string | number;
+        currency: string;
+        source_ref: string;
+        created_at: Date;
+      }>(sql`select c.id, w.name tenant, c.sale_minor, c.commission_minor, c.currency, c.source_ref, c.created_at
         from wl_commissions c join workspaces w on w.id = c.tenant_workspace_id where c.reseller_id = ${resellerId}::uuid order by c.created_at desc limit 500`);
       return rows;
     },
 
     branding: async (workspaceId: string) => (await db.select().from(wlBranding).where(eq(wlBranding.workspaceId, workspaceId)))[0],
     async saveBranding(workspaceId: string, settings: object) {
-      await db.insert(wlBranding).values({ workspaceId, settings }).onConflictDoUpdate({ target: wlBranding.workspaceId, set: { settings, updatedAt: new Date() } });
+      await db
+        .insert(wlBranding)
+        .values({ workspaceId, settings })
+        .onConflictDoUpdate({ target: wlBranding.workspaceId, set: { settings, updatedAt: new Date() } });
     },
     async saveLogo(workspaceId: string, settings: object, logoType: string, logo: string) {
-      await db.insert(wlBranding).values({ workspaceId, settings, logoType, logo }).onConflictDoUpdate({ target: wlBranding.workspaceId, set: { logoType, logo, updatedAt: new Date() } });
+      await db
+        .insert(wlBranding)
+        .values({ workspaceId, settings, logoType, logo })
+        .onConflictDoUpdate({ target: wlBranding.workspaceId, set: { logoType, logo, updatedAt: new Date() } });
     },
 
     domains: (workspaceIds: string[]) =>
-      workspaceIds.length ? db.select().from(wlDomains).where(sql`${wlDomains.workspaceId} = any(${`{${workspaceIds.join(',')}}`}::uuid[])`).orderBy(desc(wlDomains.createdAt)) : Promise.resolve([]),
+      workspaceIds.length
+        ? db
+            .select()
+            .from(wlDomains)
+            .where(sql`${wlDomains.workspaceId} = any(${`{${workspaceIds.join(',')}}`}::uuid[])`)
+            .orderBy(desc(wlDomains.createdAt))
+        : Promise.resolve([]),
     domain: async (id: string) => (await db.select().from(wlDomains).where(eq(wlDomains.id, id)))[0],
     domainByHost: async (host: string) => (await db.select().from(wlDomains).where(eq(wlDomains.host, host)))[0],
     async addDomain(v: typeof wlDomains.$inferInsert) {
@@ -104,29 +146,50 @@ export function whiteLabelRepo(db: Db) {
       return (await db.update(wlDomains).set(patch).where(eq(wlDomains.id, id)).returning())[0];
     },
     async deleteDomain(id: string, workspaceId: string) {
-      return (await db.delete(wlDomains).where(and(eq(wlDomains.id, id), eq(wlDomains.workspaceId, workspaceId))).returning()).length > 0;
+      return (
+        (
+          await db
+            .delete(wlDomains)
+            .where(and(eq(wlDomains.id, id), eq(wlDomains.workspaceId, workspaceId)))
+            .returning()
+        ).length > 0
+      );
     },
     async domainsToRecheck(before: Date) {
-      return db.select().from(wlDomains).where(sql`${wlDomains.lastCheckedAt} is null or ${wlDomains.lastCheckedAt} < ${iso(before)}::timestamptz`).limit(200);
+      return db
+        .select()
+        .from(wlDomains)
+        .where(sql`${wlDomains.lastCheckedAt} is null or ${wlDomains.lastCheckedAt} < ${iso(before)}::timestamptz`)
+        .limit(200);
     },
 
     limits: async (workspaceId: string) => (await db.select().from(wlApiLimits).where(eq(wlApiLimits.workspaceId, workspaceId)))[0]?.limits,
     /** Whether a workspace belongs to a reseller (a white-label tenant). */
-    isTenant: async (workspaceId: string) => (await db.select({ id: wlTenants.workspaceId }).from(wlTenants).where(eq(wlTenants.workspaceId, workspaceId))).length > 0,
+    isTenant: async (workspaceId: string) =>
+      (await db.select({ id: wlTenants.workspaceId }).from(wlTenants).where(eq(wlTenants.workspaceId, workspaceId))).length > 0,
     async saveLimits(workspaceId: string, limits: object) {
-      await db.insert(wlApiLimits).values({ workspaceId, limits }).onConflictDoUpdate({ target: wlApiLimits.workspaceId, set: { limits, updatedAt: new Date() } });
+      await db
+        .insert(wlApiLimits)
+        .values({ workspaceId, limits })
+        .onConflictDoUpdate({ target: wlApiLimits.workspaceId, set: { limits, updatedAt: new Date() } });
     },
 
     /** Counts one request in each window (one statement, shared by every API process) and returns the counts. */
     async hit(keys: { key: string; windowStart: Date }[]) {
-      const values = sql.join(keys.map((k) => sql`(${k.key}, ${iso(k.windowStart)}::timestamptz, 1)`), sql`, `);
+      const values = sql.join(
+        keys.map((k) => sql`(${k.key}, ${iso(k.windowStart)}::timestamptz, 1)`),
+        sql`, `,
+      );
       const { rows } = await db.execute<{ key: string; count: number }>(sql`insert into wl_rate_counters (key, window_start, count) values ${values}
         on conflict (key, window_start) do update set count = wl_rate_counters.count + 1 returning key, count`);
       return new Map(rows.map((r) => [r.key, Number(r.count)]));
     },
     async counts(keys: { key: string; windowStart: Date }[]) {
       if (!keys.length) return new Map<string, number>();
-      const cond = sql.join(keys.map((k) => sql`(key = ${k.key} and window_start = ${iso(k.windowStart)}::timestamptz)`), sql` or `);
+      const cond = sql.join(
+        keys.map((k) => sql`(key = ${k.key} and window_start = ${iso(k.windowStart)}::timestamptz)`),
+        sql` or `,
+      );
       const { rows } = await db.execute<{ key: string; count: number }>(sql`select key, count from wl_rate_counters where ${cond}`);
       return new Map(rows.map((r) => [r.key, Number(r.count)]));
     },

@@ -8,12 +8,16 @@ export const wlResellers = pgTable(
   'wl_resellers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     tier: text('tier', { enum: ['gold', 'silver', 'bronze', 'other'] }).notNull(),
     commissionBps: integer('commission_bps').notNull(),
-    status: text('status', { enum: ['active', 'passive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'passive'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wl_resellers_workspace_uq').on(t.workspaceId)],
@@ -23,9 +27,15 @@ export const wlResellers = pgTable(
 export const wlTenants = pgTable(
   'wl_tenants',
   {
-    workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
-    resellerId: uuid('reseller_id').notNull().references(() => wlResellers.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['active', 'trial', 'pending'] }).notNull().default('pending'),
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => wlResellers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'trial', 'pending'] })
+      .notNull()
+      .default('pending'),
     invitedEmail: text('invited_email'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,11 +45,16 @@ export const wlTenants = pgTable(
 
 /** A workspace's branding (the specification's branding object) and its logo. */
 export const wlBranding = pgTable('wl_branding', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').notNull(),
   logoType: text('logo_type'),
   logo: text('logo_base64'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** A custom domain a workspace serves the product on, verified by a TXT record. */
@@ -47,11 +62,17 @@ export const wlDomains = pgTable(
   'wl_domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     host: text('host').notNull(),
     token: text('token').notNull(),
-    txtStatus: text('txt_status', { enum: ['configured', 'pending'] }).notNull().default('pending'),
-    cnameStatus: text('cname_status', { enum: ['configured', 'pending'] }).notNull().default('pending'),
+    txtStatus: text('txt_status', { enum: ['configured', 'pending'] })
+      .notNull()
+      .default('pending'),
+    cnameStatus: text('cname_status', { enum: ['configured', 'pending'] })
+      .notNull()
+      .default('pending'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,8 +85,12 @@ export const wlCommissions = pgTable(
   'wl_commissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    resellerId: uuid('reseller_id').notNull().references(() => wlResellers.id, { onDelete: 'cascade' }),
-    tenantWorkspaceId: uuid('tenant_workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => wlResellers.id, { onDelete: 'cascade' }),
+    tenantWorkspaceId: uuid('tenant_workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     sourceRef: text('source_ref').notNull(),
     saleMinor: bigint('sale_minor', { mode: 'number' }).notNull(),
     commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull(),
@@ -77,9 +102,14 @@ export const wlCommissions = pgTable(
 
 /** A workspace's API limits when they differ from the defaults. */
 export const wlApiLimits = pgTable('wl_api_limits', {
-  workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   limits: jsonb('limits').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** Fixed-window request counters shared by every API process. */

@@ -217,7 +217,12 @@ export function whiteLabelService(repo: WhiteLabelRepo, deps: Deps) {
     /** A reseller creates a tenant workspace and its first user, who is invited by mail to set a password. */
     async createTenant(ctx: SessionContext, input: { name: string; ownerEmail: string; ownerFirstName: string; ownerLastName: string }) {
       const reseller = await activeReseller(ctx);
-      const user = await deps.createAccount({ email: input.ownerEmail, firstName: input.ownerFirstName, lastName: input.ownerLastName, language: ctx.user.language });
+      const user = await deps.createAccount({
+        email: input.ownerEmail,
+        firstName: input.ownerFirstName,
+        lastName: input.ownerLastName,
+        language: ctx.user.language,
+      });
       if (!user) throw new AppError(409, 'WL_TENANT_EMAIL_TAKEN');
       await repo.addTenant({ workspaceId: user.workspaceId, resellerId: reseller.id, invitedEmail: input.ownerEmail, createdBy: ctx.user.id }, input.name);
       const link = `${deps.publicUrl}/forgot-password?email=${encodeURIComponent(input.ownerEmail)}`;
@@ -320,8 +325,15 @@ export function whiteLabelService(repo: WhiteLabelRepo, deps: Deps) {
       }
       const rows = await repo.commissions(resellerId);
       return {
-        entries: rows.map((r) => ({ id: r.id, tenant: r.tenant, sale: money(r.sale_minor), commission: money(r.commission_minor), currency: r.currency, sourceRef: r.source_ref,
-          createdAt: new Date(r.created_at).toISOString() })),
+        entries: rows.map((r) => ({
+          id: r.id,
+          tenant: r.tenant,
+          sale: money(r.sale_minor),
+          commission: money(r.commission_minor),
+          currency: r.currency,
+          sourceRef: r.source_ref,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
       };
     },
 

@@ -28,12 +28,17 @@ beforeAll(async () => {
   admin = await t.adminToken();
   a = await reseller('Alfa', 'gold');
   b = await reseller('Beta', 'bronze');
-  const created = await t.request({ method: 'POST', url: '/api/white-label/tenants', token: a.token,
-    body: { name: 'Alfa Müşteri', ownerEmail: 'owner@alfa-musteri.test', ownerFirstName: 'Ece', ownerLastName: 'Demir' } });
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/white-label/tenants',
+    token: a.token,
+    body: { name: 'Alfa Müşteri', ownerEmail: 'owner@alfa-musteri.test', ownerFirstName: 'Ece', ownerLastName: 'Demir' },
+  });
   expect(created.statusCode).toBe(200);
   tenantA = created.json().tenant;
   const ownerId = (await t.sql("SELECT id FROM users WHERE email = 'owner@alfa-musteri.test'"))[0].id as string;
-  tenantToken = (await t.request({ method: 'POST', url: `/api/admin/users/${ownerId}/impersonate`, token: admin, body: { reason: 'white-label test' } })).json().token;
+  tenantToken = (await t.request({ method: 'POST', url: `/api/admin/users/${ownerId}/impersonate`, token: admin, body: { reason: 'white-label test' } })).json()
+    .token;
 });
 afterAll(async () => {
   await t?.stop();
@@ -49,8 +54,12 @@ describe('white-label', () => {
     const plain = await t.register();
     expect((await t.request({ method: 'GET', url: '/api/white-label/tenants', token: plain.token })).json().code).toBe('WL_NOT_RESELLER');
     expect((await t.request({ method: 'GET', url: '/api/white-label/resellers', token: plain.token })).statusCode).toBe(403);
-    const taken = await t.request({ method: 'POST', url: '/api/white-label/tenants', token: b.token,
-      body: { name: 'Kopya', ownerEmail: 'owner@alfa-musteri.test', ownerFirstName: 'X', ownerLastName: 'Y' } });
+    const taken = await t.request({
+      method: 'POST',
+      url: '/api/white-label/tenants',
+      token: b.token,
+      body: { name: 'Kopya', ownerEmail: 'owner@alfa-musteri.test', ownerFirstName: 'X', ownerLastName: 'Y' },
+    });
     expect(taken.json().code).toBe('WL_TENANT_EMAIL_TAKEN');
     const invite = await t.sql("SELECT 1 FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = 'owner@alfa-musteri.test'");
     expect(invite.length).toBe(1);
@@ -71,15 +80,23 @@ describe('white-label', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().code).toBe('WL_NOT_YOUR_TENANT');
       const other = url.replace(tenantA.id, b.user.workspaceId);
-      const asTenant = await t.request({ method, url: other, body: body && typeof body === 'object' && 'tenantId' in body ? { ...body, tenantId: b.user.workspaceId } : body, token: tenantToken });
+      const asTenant = await t.request({
+        method,
+        url: other,
+        body: body && typeof body === 'object' && 'tenantId' in body ? { ...body, tenantId: b.user.workspaceId } : body,
+        token: tenantToken,
+      });
       expect(asTenant.statusCode, `tenant ${method} ${other}`).toBe(403);
     }
     expect((await t.request({ method: 'GET', url: `/api/white-label/resellers/${a.resellerId}/commissions`, token: b.token })).statusCode).toBe(403);
     const resellers = (await t.request({ method: 'GET', url: '/api/white-label/resellers', token: b.token })).json();
     expect(resellers.resellers.map((r: { id: string }) => r.id)).toEqual([b.resellerId]);
     // admin-only reseller management
-    for (const [method, url, body] of [['POST', '/api/white-label/resellers', { name: 'X', email: a.user.email, tier: 'gold' }], ['PATCH', `/api/white-label/resellers/${b.resellerId}`, { tier: 'gold' }],
-      ['POST', '/api/white-label/commissions/accrue']] as [string, string, unknown?][]) {
+    for (const [method, url, body] of [
+      ['POST', '/api/white-label/resellers', { name: 'X', email: a.user.email, tier: 'gold' }],
+      ['PATCH', `/api/white-label/resellers/${b.resellerId}`, { tier: 'gold' }],
+      ['POST', '/api/white-label/commissions/accrue'],
+    ] as [string, string, unknown?][]) {
       expect((await t.request({ method, url, body, token: a.token })).statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await t.sql('SELECT count(*)::int n FROM wl_domains'))[0].n).toBe(0);
@@ -90,13 +107,22 @@ describe('white-label', () => {
     const base = (await t.request({ method: 'GET', url: `/api/white-label/branding/settings${q}`, token: a.token })).json().branding;
     const bad = { ...base, branding: { ...base.branding, primaryColor: 'red; background:url(x)' } };
     expect((await t.request({ method: 'PUT', url: `/api/white-label/branding/settings${q}`, token: a.token, body: bad })).statusCode).toBe(400);
-    const good = { ...base, companyInfo: { ...base.companyInfo, name: 'Alfa Marka' }, branding: { ...base.branding, primaryColor: '#112233' }, whiteLabel: { ...base.whiteLabel, enabled: true } };
+    const good = {
+      ...base,
+      companyInfo: { ...base.companyInfo, name: 'Alfa Marka' },
+      branding: { ...base.branding, primaryColor: '#112233' },
+      whiteLabel: { ...base.whiteLabel, enabled: true },
+    };
     const saved = await t.request({ method: 'PUT', url: `/api/white-label/branding/settings${q}`, token: a.token, body: good });
     expect(saved.json().branding.branding.primaryColor).toBe('#112233');
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
-    expect((await t.request({ method: 'PUT', url: `/api/white-label/branding/logo${q}`, token: a.token, body: { dataUrl: svg } })).json().code).toBe('WL_LOGO_INVALID');
+    expect((await t.request({ method: 'PUT', url: `/api/white-label/branding/logo${q}`, token: a.token, body: { dataUrl: svg } })).json().code).toBe(
+      'WL_LOGO_INVALID',
+    );
     const fake = `data:image/png;base64,${Buffer.from('GIF89a not a png at all').toString('base64')}`;
-    expect((await t.request({ method: 'PUT', url: `/api/white-label/branding/logo${q}`, token: a.token, body: { dataUrl: fake } })).json().code).toBe('WL_LOGO_INVALID');
+    expect((await t.request({ method: 'PUT', url: `/api/white-label/branding/logo${q}`, token: a.token, body: { dataUrl: fake } })).json().code).toBe(
+      'WL_LOGO_INVALID',
+    );
     const big = `data:image/png;base64,${Buffer.concat([Buffer.from(PNG.split(',')[1], 'base64'), Buffer.alloc(300 * 1024)]).toString('base64')}`;
     expect((await t.request({ method: 'PUT', url: `/api/white-label/branding/logo${q}`, token: a.token, body: { dataUrl: big } })).statusCode).toBe(413);
     const logo = await t.request({ method: 'PUT', url: `/api/white-label/branding/logo${q}`, token: a.token, body: { dataUrl: PNG } });
@@ -107,14 +133,22 @@ describe('white-label', () => {
     const own = (await t.request({ method: 'GET', url: '/api/white-label/branding/settings', token: tenantToken })).json().branding;
     const widened = { ...own, customization: { allowCustomDomain: false, allowLogoUpload: false } };
     await t.request({ method: 'PUT', url: `/api/white-label/branding/settings${q}`, token: a.token, body: widened });
-    const tried = await t.request({ method: 'PUT', url: '/api/white-label/branding/settings', token: tenantToken, body: { ...widened, customization: { allowCustomDomain: true, allowLogoUpload: true } } });
+    const tried = await t.request({
+      method: 'PUT',
+      url: '/api/white-label/branding/settings',
+      token: tenantToken,
+      body: { ...widened, customization: { allowCustomDomain: true, allowLogoUpload: true } },
+    });
     expect(tried.json().branding.customization).toEqual({ allowCustomDomain: false, allowLogoUpload: false });
-    expect((await t.request({ method: 'POST', url: '/api/white-label/domains/custom', token: tenantToken, body: { domain: 'own.example.org' } })).json().code).toBe('WL_DOMAIN_NOT_ALLOWED');
+    expect(
+      (await t.request({ method: 'POST', url: '/api/white-label/domains/custom', token: tenantToken, body: { domain: 'own.example.org' } })).json().code,
+    ).toBe('WL_DOMAIN_NOT_ALLOWED');
     await t.request({ method: 'PUT', url: `/api/white-label/branding/settings${q}`, token: a.token, body: good });
   });
 
   it('verifies a custom domain against real DNS, serves its branding by Host and answers the TLS question', async () => {
-    const add = (domain: string, token = a.token) => t.request({ method: 'POST', url: '/api/white-label/domains/custom', token, body: { domain, tenantId: tenantA.id } });
+    const add = (domain: string, token = a.token) =>
+      t.request({ method: 'POST', url: '/api/white-label/domains/custom', token, body: { domain, tenantId: tenantA.id } });
     expect((await add('not a host')).json().code).toBe('WL_DOMAIN_INVALID');
     expect((await add('192.168.1.1')).json().code).toBe('WL_DOMAIN_INVALID');
     expect((await add(`tenant.${PRODUCT}`)).json().code).toBe('WL_DOMAIN_OWN');
@@ -125,7 +159,9 @@ describe('white-label', () => {
     const txt = d.dnsRecords.find((r: { type: string }) => r.type === 'TXT');
     expect(txt.name).toBe('_ulak-verify.app.alfa-musteri.test');
     expect(d.dnsRecords.find((r: { type: string }) => r.type === 'CNAME').value).toBe(PRODUCT);
-    expect((await t.request({ method: 'POST', url: '/api/white-label/domains/custom', token: b.token, body: { domain: 'app.alfa-musteri.test' } })).json().code).toBe('WL_DOMAIN_CLAIMED');
+    expect(
+      (await t.request({ method: 'POST', url: '/api/white-label/domains/custom', token: b.token, body: { domain: 'app.alfa-musteri.test' } })).json().code,
+    ).toBe('WL_DOMAIN_CLAIMED');
 
     const ask = (domain: string, ip = '127.0.0.1') => t.request({ method: 'GET', url: `/api/white-label/tls/ask?domain=${domain}`, ip });
     expect((await ask('app.alfa-musteri.test')).statusCode).toBe(403);
@@ -154,13 +190,23 @@ describe('white-label', () => {
   });
 
   it('books commissions from paid tenant periods into the ledger once, and computes the figures', async () => {
-    expect((await t.request({ method: 'PATCH', url: `/api/white-label/resellers/${a.resellerId}`, token: admin, body: { commissionRate: 120 } })).statusCode).toBe(400);
-    expect((await t.request({ method: 'PATCH', url: `/api/white-label/resellers/${a.resellerId}`, token: admin, body: { commissionRate: 25 } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/api/white-label/resellers/${a.resellerId}`, token: admin, body: { commissionRate: 120 } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/api/white-label/resellers/${a.resellerId}`, token: admin, body: { commissionRate: 25 } })).statusCode,
+    ).toBe(200);
     await t.sql("UPDATE subscriptions SET plan_type = 'premium', status = 'active', current_period_start = now() WHERE workspace_id = $1", [tenantA.id]);
     expect((await t.request({ method: 'POST', url: '/api/white-label/commissions/accrue', token: admin })).json().booked).toBe(1);
     expect((await t.request({ method: 'POST', url: '/api/white-label/commissions/accrue', token: admin })).json().booked).toBe(0);
     const me = (await t.request({ method: 'GET', url: '/api/white-label/resellers', token: a.token })).json().resellers[0];
-    expect(me).toMatchObject({ totalSales: 99, monthlyCommission: 24.75, customersReferred: 1, commissionRate: 25, performance: { conversionRate: 100, averageDealSize: 99 } });
+    expect(me).toMatchObject({
+      totalSales: 99,
+      monthlyCommission: 24.75,
+      customersReferred: 1,
+      commissionRate: 25,
+      performance: { conversionRate: 100, averageDealSize: 99 },
+    });
     const ledger = (await t.request({ method: 'GET', url: `/api/white-label/resellers/${a.resellerId}/commissions`, token: a.token })).json().entries;
     expect(ledger).toHaveLength(1);
     expect((await t.request({ method: 'GET', url: '/api/white-label/tenants', token: a.token })).json().tenants[0].monthlyRevenue).toBe(99);
@@ -170,9 +216,22 @@ describe('white-label', () => {
     const usage = (await t.request({ method: 'GET', url: `/api/white-label/api-limits?workspaceId=${tenantA.id}`, token: a.token })).json();
     expect(usage.limits.endpoints).toEqual({ campaigns: 1000, contacts: 2000, analytics: 500, invoices: 300, automation: 800 });
     const limits = { ...usage.limits, endpoints: { ...usage.limits.endpoints, contacts: 3 } };
-    expect((await t.request({ method: 'PUT', url: `/api/white-label/api-limits?workspaceId=${tenantA.id}`, token: tenantToken, body: limits })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url: `/api/white-label/api-limits?workspaceId=${tenantA.id}`, token: a.token, body: { ...limits, endpoints: { ...limits.endpoints, contacts: 0 } } })).statusCode).toBe(400);
-    expect((await t.request({ method: 'PUT', url: `/api/white-label/api-limits?workspaceId=${tenantA.id}`, token: a.token, body: limits })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/white-label/api-limits?workspaceId=${tenantA.id}`, token: tenantToken, body: limits })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/white-label/api-limits?workspaceId=${tenantA.id}`,
+          token: a.token,
+          body: { ...limits, endpoints: { ...limits.endpoints, contacts: 0 } },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await t.request({ method: 'PUT', url: `/api/white-label/api-limits?workspaceId=${tenantA.id}`, token: a.token, body: limits })).statusCode).toBe(
+      200,
+    );
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {

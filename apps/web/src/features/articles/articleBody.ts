@@ -1,9 +1,6 @@
 // Article bodies are plain text: blank lines separate paragraphs, '## ' starts a heading and '- ' a bullet.
 
-export type ArticleBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] };
+export type ArticleBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 // parseArticleBody turns an article's plain text into headings, paragraphs and bullet lists.
 export function parseArticleBody(body: string): ArticleBlock[] {

@@ -18,7 +18,12 @@ describe('contact attribute rows', () => {
   });
 
   it('flags bad keys, duplicates and non-numbers', () => {
-    const rows = [newAttributeRow('1x', 'string', 'a'), newAttributeRow('ok', 'number', 'abc'), newAttributeRow('ok', 'string', 'b'), newAttributeRow('', 'string', '')];
+    const rows = [
+      newAttributeRow('1x', 'string', 'a'),
+      newAttributeRow('ok', 'number', 'abc'),
+      newAttributeRow('ok', 'string', 'b'),
+      newAttributeRow('', 'string', ''),
+    ];
     const errors = validateAttributeRows(rows);
     expect(errors[rows[0].id]).toEqual({ key: 'keyInvalid' });
     expect(errors[rows[1].id]).toEqual({ value: 'numberInvalid' });

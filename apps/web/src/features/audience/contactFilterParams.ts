@@ -9,9 +9,27 @@ export const CONTACT_SORTS: readonly ContactSort[] = ['created_at', 'email', 'la
 export const PAGE_SIZES = ['25', '50', '100', '200'] as const;
 
 export type ContactView = { filters: ContactFilters; sort: ContactSort; order: SortOrder; limit: number };
-export type ContactViewPatch = Partial<{ search: string; status: string; listId: string; segmentId: string; tag: string; sort: string; order: string; limit: string }>;
+export type ContactViewPatch = Partial<{
+  search: string;
+  status: string;
+  listId: string;
+  segmentId: string;
+  tag: string;
+  sort: string;
+  order: string;
+  limit: string;
+}>;
 
-const PARAM: Record<keyof ContactViewPatch, string> = { search: 'q', status: 'status', listId: 'listId', segmentId: 'segmentId', tag: 'tag', sort: 'sort', order: 'order', limit: 'limit' };
+const PARAM: Record<keyof ContactViewPatch, string> = {
+  search: 'q',
+  status: 'status',
+  listId: 'listId',
+  segmentId: 'segmentId',
+  tag: 'tag',
+  sort: 'sort',
+  order: 'order',
+  limit: 'limit',
+};
 
 const isStatus = (v: string | null): v is ContactStatus => CONTACT_STATUSES.some((s) => s === v);
 const isSort = (v: string | null): v is ContactSort => CONTACT_SORTS.some((s) => s === v);

@@ -56,7 +56,10 @@ describe('segment rule drafts', () => {
     expect(toRuleGroup(newGroup('all', [newRule('list')]))).toBeNull();
     expect(toRuleGroup(newGroup('all', [{ ...newRule('attribute'), key: '1bad', value: 'x' }]))).toBeNull();
     expect(toRuleGroup(newGroup('all', [newRule('field')]))).toBeNull();
-    expect(toRuleGroup(newGroup('all', [{ ...withChange(newRule('field'), { op: 'is_empty' }) }]))).toEqual({ match: 'all', rules: [{ kind: 'field', field: 'email', op: 'is_empty' }] });
+    expect(toRuleGroup(newGroup('all', [{ ...withChange(newRule('field'), { op: 'is_empty' }) }]))).toEqual({
+      match: 'all',
+      rules: [{ kind: 'field', field: 'email', op: 'is_empty' }],
+    });
     expect(toRuleGroup(newGroup())).toEqual({ match: 'all', rules: [] });
   });
 

@@ -34,7 +34,8 @@ export const ATTRIBUTE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const TEXT_OPS = ['eq', 'neq', 'contains', 'not_contains', 'starts_with', 'is_empty', 'is_not_empty'] as const;
 export const NUMBER_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is_empty', 'is_not_empty'] as const;
 export const DATE_OPS = ['before', 'after', 'in_last_days', 'is_empty', 'is_not_empty'] as const;
-export type Operator = (typeof TEXT_OPS)[number] | (typeof NUMBER_OPS)[number] | (typeof DATE_OPS)[number] | 'has' | 'not_has' | 'in' | 'not_in' | 'did' | 'did_not';
+export type Operator =
+  (typeof TEXT_OPS)[number] | (typeof NUMBER_OPS)[number] | (typeof DATE_OPS)[number] | 'has' | 'not_has' | 'in' | 'not_in' | 'did' | 'did_not';
 
 /** The kind of input a rule's value needs. */
 export type ValueInput = 'none' | 'text' | 'number' | 'date' | 'days' | 'status' | 'boolean';
@@ -73,7 +74,19 @@ export function valueInputFor(rule: Pick<RuleDraft, 'kind' | 'field' | 'attrType
 
 // newRule makes an empty rule of a kind with its first operator.
 export function newRule(kind: RuleKind = 'field'): RuleDraft {
-  const base = { id: nextId(), type: 'rule' as const, kind, field: 'email' as ContactField, key: '', attrType: 'string' as AttributeType, value: '', listId: '', event: 'opened' as EngagementEvent, days: '30', campaignId: '' };
+  const base = {
+    id: nextId(),
+    type: 'rule' as const,
+    kind,
+    field: 'email' as ContactField,
+    key: '',
+    attrType: 'string' as AttributeType,
+    value: '',
+    listId: '',
+    event: 'opened' as EngagementEvent,
+    days: '30',
+    campaignId: '',
+  };
   return { ...base, op: operatorsFor(base)[0] };
 }
 
@@ -88,7 +101,8 @@ export function withChange(rule: RuleDraft, patch: Partial<Omit<RuleDraft, 'id' 
   const next = { ...rule, ...patch };
   const ops = operatorsFor(next);
   if (!ops.some((op) => op === next.op)) next.op = ops[0];
-  if (valueInputFor(next) !== valueInputFor(rule)) next.value = valueInputFor(next) === 'boolean' ? 'true' : valueInputFor(next) === 'status' ? 'subscribed' : '';
+  if (valueInputFor(next) !== valueInputFor(rule))
+    next.value = valueInputFor(next) === 'boolean' ? 'true' : valueInputFor(next) === 'status' ? 'subscribed' : '';
   return next;
 }
 
@@ -160,7 +174,6 @@ export function fromRuleGroup(group: RuleGroup): GroupDraft {
     }),
   );
 }
-
 
 // ruleCount counts the rules (not groups) of a tree.
 export function ruleCount(group: GroupDraft): number {

@@ -58,7 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut();
       // loaded on demand: the public pages' first load does not carry the notifications store
       requestNotificationStack();
-      void import('@mantine/notifications').then(({ notifications }) => notifications.show({ id: 'session-expired', color: 'yellow', message: t('auth.sessionExpired') }));
+      void import('@mantine/notifications').then(({ notifications }) =>
+        notifications.show({ id: 'session-expired', color: 'yellow', message: t('auth.sessionExpired') }),
+      );
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
@@ -77,9 +79,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = token ? (me.data ?? null) : null;
   const status: AuthStatus = !token ? 'anonymous' : user ? 'authenticated' : 'loading';
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ status, user, isAdmin: user?.role === 'admin', signIn, signOut }),
-    [status, user, signIn, signOut],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ status, user, isAdmin: user?.role === 'admin', signIn, signOut }), [status, user, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

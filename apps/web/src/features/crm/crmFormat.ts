@@ -14,14 +14,18 @@ export function formatMoney(value: number, currency = 'TRY'): string {
 
 // formatShare formats a percentage with one decimal in the interface language ("12.5%", "%12,5").
 export function formatShare(percent: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
 }
 
 // formatMonth names a YYYY-MM month in the interface language ("March 2026", "Mart 2026").
 export function formatMonth(month: string, language: string): string {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m) return month;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

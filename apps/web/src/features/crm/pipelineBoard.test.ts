@@ -3,8 +3,22 @@ import type { Deal, Pipeline, PipelineStage } from './api/dealsApi';
 import { dropPosition, moveDealInPipeline } from './pipelineBoard';
 
 const deal = (id: string, stageId: string, value: number): Deal => ({
-  id, title: id, leadId: null, contactId: null, companyId: null, stageId, value, currency: 'TRY', expectedCloseDate: null,
-  status: 'open', lostReason: null, position: 0, assignedTo: null, closedAt: null, createdAt: '', updatedAt: '',
+  id,
+  title: id,
+  leadId: null,
+  contactId: null,
+  companyId: null,
+  stageId,
+  value,
+  currency: 'TRY',
+  expectedCloseDate: null,
+  status: 'open',
+  lostReason: null,
+  position: 0,
+  assignedTo: null,
+  closedAt: null,
+  createdAt: '',
+  updatedAt: '',
 });
 const stage = (id: string, probability: number, deals: Deal[]): PipelineStage => {
   const value = deals.reduce((n, d) => n + d.value, 0);

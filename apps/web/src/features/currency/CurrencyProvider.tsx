@@ -71,10 +71,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
 
   const rates = useMemo(() => (ratesQuery.data ? sanitizeRates(ratesQuery.data.rates) : DEFAULT_RATES_TRY), [ratesQuery.data]);
 
-  const formatPlanPrice = useCallback(
-    (priceEur: number) => formatInCurrency(priceEur, currency, rates),
-    [currency, rates],
-  );
+  const formatPlanPrice = useCallback((priceEur: number) => formatInCurrency(priceEur, currency, rates), [currency, rates]);
 
   const value = useMemo(() => ({ currency, setCurrency, rates, formatPlanPrice }), [currency, setCurrency, rates, formatPlanPrice]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

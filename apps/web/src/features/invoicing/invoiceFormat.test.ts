@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, companyFieldProblem, lineProblems, money, parseNumberList, previewLines, todayIso, type LineValues } from './invoiceFormat';
 
-const line = (over: Partial<LineValues> = {}): LineValues => ({ key: 'a', description: 'Güncelleme hizmeti', quantity: 2, unit: 'piece', unitPrice: 100.5, discountType: 'percent', discount: 0, taxRate: '20', taxCategory: '', ...over });
+const line = (over: Partial<LineValues> = {}): LineValues => ({
+  key: 'a',
+  description: 'Güncelleme hizmeti',
+  quantity: 2,
+  unit: 'piece',
+  unitPrice: 100.5,
+  discountType: 'percent',
+  discount: 0,
+  taxRate: '20',
+  taxCategory: '',
+  ...over,
+});
 
 describe('invoice format helpers', () => {
   it('formats money in the Turkish format with the symbol', () => {

@@ -135,7 +135,17 @@ export type InvoiceFormValues = {
 
 let lineSeq = 0;
 // newLine is an empty line with the workspace's default VAT rate.
-export const newLine = (taxRate: number): LineValues => ({ key: `line-${++lineSeq}`, description: '', quantity: 1, unit: 'piece', unitPrice: '', discountType: 'percent', discount: 0, taxRate: String(taxRate), taxCategory: '' });
+export const newLine = (taxRate: number): LineValues => ({
+  key: `line-${++lineSeq}`,
+  description: '',
+  quantity: 1,
+  unit: 'piece',
+  unitPrice: '',
+  discountType: 'percent',
+  discount: 0,
+  taxRate: String(taxRate),
+  taxCategory: '',
+});
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_DESIGNS, INVOICE_STATUS_LABELS_TR, INVOICE_STATUSES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, RECURRENCE_FREQUENCIES } from '@ulak/shared/invoicing';
+import {
+  INVOICE_DESIGNS,
+  INVOICE_STATUS_LABELS_TR,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  RECURRENCE_FREQUENCIES,
+} from '@ulak/shared/invoicing';
 import en from '../../i18n/invoicing.en.json';
 import tr from '../../i18n/invoicing.tr.json';
 import companyEn from '../../i18n/companySettings.en.json';

@@ -5,7 +5,25 @@ import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import type { Appearance } from '@ulak/shared';
 
 const STORAGE_KEY = 'ulak.appearance';
-const PRIMARY_SHADES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'filled', 'filled-hover', 'light', 'light-hover', 'light-color', 'outline', 'outline-hover'];
+const PRIMARY_SHADES = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'filled',
+  'filled-hover',
+  'light',
+  'light-hover',
+  'light-color',
+  'outline',
+  'outline-hover',
+];
 
 type Look = Pick<Appearance, 'accentColor' | 'density'>;
 

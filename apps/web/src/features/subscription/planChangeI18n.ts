@@ -16,9 +16,6 @@ type LooseT = (key: string, options?: Record<string, unknown>) => string;
 // usePlanChangeT returns a translate function for the plan-change keys, plus i18n for dates and language.
 export function usePlanChangeT() {
   const { t, i18n } = useTranslation();
-  const pt = useCallback(
-    (key: PlanChangeKey, options?: Record<string, unknown>) => (t as unknown as LooseT)(`planChange.${key}`, options),
-    [t],
-  );
+  const pt = useCallback((key: PlanChangeKey, options?: Record<string, unknown>) => (t as unknown as LooseT)(`planChange.${key}`, options), [t]);
   return { t: pt, i18n };
 }

@@ -12,7 +12,14 @@ export function PublicFooter() {
   const settings = useSiteSettingsQuery().data;
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" py="xl" mt="xl" className="ulak-deferred" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid="public-footer">
+    <Box
+      component="footer"
+      py="xl"
+      mt="xl"
+      className="ulak-deferred"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      data-testid="public-footer"
+    >
       <Container size="xl">
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xl">
           <Stack gap="xs">

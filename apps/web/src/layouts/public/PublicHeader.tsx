@@ -66,7 +66,16 @@ export function PublicHeader() {
       </Button>
     ) : (
       <>
-        <Button component={Link} to="/login" variant="default" onClick={close} fullWidth={vertical} size={vertical ? 'md' : 'sm'} px={vertical ? undefined : 'sm'} data-testid="header-login-link">
+        <Button
+          component={Link}
+          to="/login"
+          variant="default"
+          onClick={close}
+          fullWidth={vertical}
+          size={vertical ? 'md' : 'sm'}
+          px={vertical ? undefined : 'sm'}
+          data-testid="header-login-link"
+        >
           {t('nav.login')}
         </Button>
         {/* Between lg and xl the six page links leave no room for the register button; it stays in the hero and the menu. */}
@@ -89,7 +98,13 @@ export function PublicHeader() {
     <Box
       component="header"
       py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', position: 'sticky', top: 0, zIndex: 100, background: 'var(--mantine-color-body)' }}
+      style={{
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        background: 'var(--mantine-color-body)',
+      }}
       data-testid="public-header"
     >
       <Container size="xl">

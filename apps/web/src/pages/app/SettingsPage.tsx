@@ -88,13 +88,21 @@ export function SettingsPage() {
         return (
           <Stack gap="xl">
             <ProfileForm />
-            <ProfileExtras profile={data.profile} timeZone={draft.preferences?.timeZone ?? data.preferences.timeZone} onTimeZone={(tz) => patch('preferences', { timeZone: tz })} />
+            <ProfileExtras
+              profile={data.profile}
+              timeZone={draft.preferences?.timeZone ?? data.preferences.timeZone}
+              onTimeZone={(tz) => patch('preferences', { timeZone: tz })}
+            />
           </Stack>
         );
       case 'company':
         return (
           <Stack gap="xl">
-            <CompanyPanel value={{ ...data.company, ...(draft.company as Record<string, string> | undefined) }} canEdit={manager} onChange={(p) => patch('company', p)} />
+            <CompanyPanel
+              value={{ ...data.company, ...(draft.company as Record<string, string> | undefined) }}
+              canEdit={manager}
+              onChange={(p) => patch('company', p)}
+            />
             <TeamPanel />
             <WorkspacesPanel />
           </Stack>
@@ -102,7 +110,11 @@ export function SettingsPage() {
       case 'security':
         return (
           <Stack gap="xl">
-            <SessionsPanel timeout={draft.security?.idleTimeoutMinutes ?? data.security.idleTimeoutMinutes} canEdit={manager} onTimeout={(m) => patch('security', { idleTimeoutMinutes: m })} />
+            <SessionsPanel
+              timeout={draft.security?.idleTimeoutMinutes ?? data.security.idleTimeoutMinutes}
+              canEdit={manager}
+              onTimeout={(m) => patch('security', { idleTimeoutMinutes: m })}
+            />
             <ChangePasswordForm />
           </Stack>
         );
@@ -128,10 +140,22 @@ export function SettingsPage() {
         description={t('settings.text')}
         actions={
           <Group>
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRefresh} loading={settings.isFetching && !settings.isLoading} data-testid="settings-refresh">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={onRefresh}
+              loading={settings.isFetching && !settings.isLoading}
+              data-testid="settings-refresh"
+            >
               {t('settings.refresh')}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} loading={save.isPending} disabled={dirty.length === 0} data-testid="settings-save">
+            <Button
+              leftSection={<IconDeviceFloppy size={16} />}
+              onClick={onSave}
+              loading={save.isPending}
+              disabled={dirty.length === 0}
+              data-testid="settings-save"
+            >
               {t('settings.save')}
               {dirty.length > 0 && (
                 <Badge ml={6} size="xs" color="white" variant="white">

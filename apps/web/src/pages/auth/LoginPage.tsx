@@ -34,7 +34,9 @@ export function LoginPage() {
       {oauthFailed && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="oauth-error">
           {t('auth.oauth.failed')}
-          {OAUTH_FAILURE_REASONS.includes(params.get('reason') as OAuthFailureReason) && <div data-testid="oauth-error-reason">{reasonText(params.get('reason'))}</div>}
+          {OAUTH_FAILURE_REASONS.includes(params.get('reason') as OAuthFailureReason) && (
+            <div data-testid="oauth-error-reason">{reasonText(params.get('reason'))}</div>
+          )}
         </Alert>
       )}
       <LoginForm />

@@ -25,7 +25,14 @@ export function ApiPage() {
       title={t('apiPage.title')}
       text={t('apiPage.text')}
       before={
-        <Button component="a" href="/api/docs" rightSection={<IconExternalLink size={16} aria-hidden />} size="md" style={{ alignSelf: 'center' }} data-testid="api-docs-link">
+        <Button
+          component="a"
+          href="/api/docs"
+          rightSection={<IconExternalLink size={16} aria-hidden />}
+          size="md"
+          style={{ alignSelf: 'center' }}
+          data-testid="api-docs-link"
+        >
           {t('apiPage.docs')}
         </Button>
       }
@@ -36,12 +43,22 @@ export function ApiPage() {
           text: t('apiPage.auth.text'),
           extra: <Code block>{'curl -H "Authorization: Bearer <token>" -H "Accept-Language: en" https://<your-host>/api/auth/me'}</Code>,
         },
-        { id: 'public', title: t('apiPage.public.title'), text: t('apiPage.public.text'), extra: <Code block>{'curl https://<your-host>/api/subscriptions/plans'}</Code> },
+        {
+          id: 'public',
+          title: t('apiPage.public.title'),
+          text: t('apiPage.public.text'),
+          extra: <Code block>{'curl https://<your-host>/api/subscriptions/plans'}</Code>,
+        },
         { id: 'errors', title: t('apiPage.errors.title'), text: t('apiPage.errors.text'), extra: <Code block>{ERROR_SAMPLE}</Code> },
         {
           id: 'conventions',
           title: t('apiPage.conventions.title'),
-          items: [t('apiPage.conventions.items.json'), t('apiPage.conventions.items.validation'), t('apiPage.conventions.items.pagination'), t('apiPage.conventions.items.rateLimits')],
+          items: [
+            t('apiPage.conventions.items.json'),
+            t('apiPage.conventions.items.validation'),
+            t('apiPage.conventions.items.pagination'),
+            t('apiPage.conventions.items.rateLimits'),
+          ],
         },
       ]}
     />

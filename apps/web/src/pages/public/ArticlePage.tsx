@@ -38,7 +38,13 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   if (article.isError && article.error instanceof ApiRequestError && article.error.status === 404) {
     return (
       <Container size="sm" py={60}>
-        <EmptyState icon={<IconAlertTriangle size={28} />} title={t('articles.notFound')} description={t('notFound.text')} action={back} testId="article-not-found" />
+        <EmptyState
+          icon={<IconAlertTriangle size={28} />}
+          title={t('articles.notFound')}
+          description={t('notFound.text')}
+          action={back}
+          testId="article-not-found"
+        />
       </Container>
     );
   }

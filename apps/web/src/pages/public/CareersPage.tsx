@@ -23,7 +23,11 @@ export function CareersPage() {
         </Alert>
       }
       sections={[
-        { id: 'work', title: t('careers.work.title'), items: [t('careers.work.items.users'), t('careers.work.items.quality'), t('careers.work.items.languages'), t('careers.work.items.honesty')] },
+        {
+          id: 'work',
+          title: t('careers.work.title'),
+          items: [t('careers.work.items.users'), t('careers.work.items.quality'), t('careers.work.items.languages'), t('careers.work.items.honesty')],
+        },
         { id: 'apply', title: t('careers.apply.title'), text: t('careers.apply.text') },
       ]}
     />

@@ -20,7 +20,12 @@ const HOURS = ['weekdays', 'saturday', 'sunday', 'chat'] as const;
 const PROMISES = ['email', 'technical', 'chat'] as const;
 const FAQ = ['reply', 'demo', 'billing', 'data'] as const;
 
-type Channel = { key: 'email' | 'phone' | 'chat' | 'whatsapp'; icon: typeof IconMail; value: string | null; action: { href?: string; onClick?: () => void } | null };
+type Channel = {
+  key: 'email' | 'phone' | 'chat' | 'whatsapp';
+  icon: typeof IconMail;
+  value: string | null;
+  action: { href?: string; onClick?: () => void } | null;
+};
 
 // ContactPage offers four channels, the message form, the office, support hours and four answers to common questions.
 export function ContactPage() {
@@ -32,8 +37,18 @@ export function ContactPage() {
   const type = params.get('type');
 
   const channels: Channel[] = [
-    { key: 'email', icon: IconMail, value: settings?.supportEmail ?? null, action: settings?.supportEmail ? { href: `mailto:${settings.supportEmail}` } : null },
-    { key: 'phone', icon: IconPhone, value: settings?.phone ?? null, action: settings?.phone ? { href: `tel:${settings.phone.replace(/[^\d+]/g, '')}` } : null },
+    {
+      key: 'email',
+      icon: IconMail,
+      value: settings?.supportEmail ?? null,
+      action: settings?.supportEmail ? { href: `mailto:${settings.supportEmail}` } : null,
+    },
+    {
+      key: 'phone',
+      icon: IconPhone,
+      value: settings?.phone ?? null,
+      action: settings?.phone ? { href: `tel:${settings.phone.replace(/[^\d+]/g, '')}` } : null,
+    },
     { key: 'chat', icon: IconMessageCircle, value: t('contact.channels.chat.value'), action: chat ? { onClick: chat.open } : null },
     {
       key: 'whatsapp',

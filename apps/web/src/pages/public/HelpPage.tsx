@@ -1,7 +1,18 @@
 import '@mantine/core/styles/Grid.css';
 import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconBook, IconClock, IconEye, IconMail, IconMessageCircle, IconPhone, IconSearchOff, IconThumbUp, IconVideo } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBook,
+  IconClock,
+  IconEye,
+  IconMail,
+  IconMessageCircle,
+  IconPhone,
+  IconSearchOff,
+  IconThumbUp,
+  IconVideo,
+} from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import sections from 'virtual:i18n/help,articles,statusPage';

@@ -135,7 +135,13 @@ export function MobileTestPage() {
                 {t('mobileTest.support.email')}
               </Button>
             ) : (
-              <Button variant="default" leftSection={<IconMail size={16} aria-hidden />} component={Link} to="/contact?type=support" data-testid="mobile-support-email">
+              <Button
+                variant="default"
+                leftSection={<IconMail size={16} aria-hidden />}
+                component={Link}
+                to="/contact?type=support"
+                data-testid="mobile-support-email"
+              >
                 {t('mobileTest.support.email')}
               </Button>
             )}
@@ -144,7 +150,13 @@ export function MobileTestPage() {
                 {t('mobileTest.support.chat')}
               </Button>
             ) : (
-              <Button variant="default" leftSection={<IconMessageCircle size={16} aria-hidden />} component={Link} to="/contact?type=support" data-testid="mobile-support-chat">
+              <Button
+                variant="default"
+                leftSection={<IconMessageCircle size={16} aria-hidden />}
+                component={Link}
+                to="/contact?type=support"
+                data-testid="mobile-support-chat"
+              >
                 {t('mobileTest.support.chat')}
               </Button>
             )}

@@ -21,7 +21,13 @@ export function PressPage() {
         {
           id: 'facts',
           title: t('press.facts.title'),
-          items: [t('press.facts.items.name'), t('press.facts.items.what'), t('press.facts.items.languages'), t('press.facts.items.office'), t('press.facts.items.plans')],
+          items: [
+            t('press.facts.items.name'),
+            t('press.facts.items.what'),
+            t('press.facts.items.languages'),
+            t('press.facts.items.office'),
+            t('press.facts.items.plans'),
+          ],
         },
         { id: 'kit', title: t('press.kit.title'), text: t('press.kit.text') },
         {

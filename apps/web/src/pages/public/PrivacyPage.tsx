@@ -20,7 +20,12 @@ export function PrivacyPage() {
         {
           id: 'collect',
           title: t('privacy.collect.title'),
-          items: [t('privacy.collect.items.account'), t('privacy.collect.items.workspace'), t('privacy.collect.items.messages'), t('privacy.collect.items.technical')],
+          items: [
+            t('privacy.collect.items.account'),
+            t('privacy.collect.items.workspace'),
+            t('privacy.collect.items.messages'),
+            t('privacy.collect.items.technical'),
+          ],
         },
         {
           id: 'use',
@@ -40,7 +45,14 @@ export function PrivacyPage() {
           id: 'rights',
           title: t('privacy.rights.title'),
           text: t('privacy.rights.text'),
-          items: [t('privacy.rights.items.access'), t('privacy.rights.items.correct'), t('privacy.rights.items.delete'), t('privacy.rights.items.portability'), t('privacy.rights.items.object'), t('privacy.rights.items.complain')],
+          items: [
+            t('privacy.rights.items.access'),
+            t('privacy.rights.items.correct'),
+            t('privacy.rights.items.delete'),
+            t('privacy.rights.items.portability'),
+            t('privacy.rights.items.object'),
+            t('privacy.rights.items.complain'),
+          ],
         },
         { id: 'changes', title: t('privacy.changes.title'), text: t('privacy.changes.text') },
       ]}

@@ -19,7 +19,13 @@ export function SecurityPage() {
         {
           id: 'accounts',
           title: t('security.accounts.title'),
-          items: [t('security.accounts.items.passwords'), t('security.accounts.items.sessions'), t('security.accounts.items.rateLimits'), t('security.accounts.items.reset'), t('security.accounts.items.roles')],
+          items: [
+            t('security.accounts.items.passwords'),
+            t('security.accounts.items.sessions'),
+            t('security.accounts.items.rateLimits'),
+            t('security.accounts.items.reset'),
+            t('security.accounts.items.roles'),
+          ],
         },
         {
           id: 'data',
@@ -29,7 +35,12 @@ export function SecurityPage() {
         {
           id: 'email',
           title: t('security.email.title'),
-          items: [t('security.email.items.suppression'), t('security.email.items.unsubscribe'), t('security.email.items.dkim'), t('security.email.items.capture')],
+          items: [
+            t('security.email.items.suppression'),
+            t('security.email.items.unsubscribe'),
+            t('security.email.items.dkim'),
+            t('security.email.items.capture'),
+          ],
         },
         { id: 'report', title: t('security.report.title'), text: t('security.report.text') },
       ]}

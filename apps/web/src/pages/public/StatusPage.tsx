@@ -32,7 +32,9 @@ function ServiceRow({ service }: { service: StatusService }) {
             {t('statusPage.uptime', { value: service.uptime === null ? '—' : formatPercent(service.uptime, i18n.language) })}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('statusPage.responseTime', { value: service.responseTime === null ? '—' : `${formatNumber(Math.round(service.responseTime), i18n.language)} ms` })}
+            {t('statusPage.responseTime', {
+              value: service.responseTime === null ? '—' : `${formatNumber(Math.round(service.responseTime), i18n.language)} ms`,
+            })}
           </Text>
           {service.lastIncident && (
             <Text size="xs" c="dimmed">
@@ -96,7 +98,9 @@ export function StatusPage() {
                 {t('statusPage.servicesTitle')}
               </Title>
               {status.isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={48} />)}
-              {report?.services.map((s) => <ServiceRow key={s.id} service={s} />)}
+              {report?.services.map((s) => (
+                <ServiceRow key={s.id} service={s} />
+              ))}
             </Stack>
           </Card>
 

@@ -27,11 +27,22 @@ export function TemplatesPage() {
       }
       sections={[
         { id: 'editor', title: t('templates.editor.title'), text: t('templates.editor.text') },
-        { id: 'personalisation', title: t('templates.personalisation.title'), text: t('templates.personalisation.text'), extra: <Code block>{LIQUID_SAMPLE}</Code> },
+        {
+          id: 'personalisation',
+          title: t('templates.personalisation.title'),
+          text: t('templates.personalisation.text'),
+          extra: <Code block>{LIQUID_SAMPLE}</Code>,
+        },
         {
           id: 'starters',
           title: t('templates.starters.title'),
-          items: [t('templates.starters.items.newsletter'), t('templates.starters.items.welcome'), t('templates.starters.items.promotion'), t('templates.starters.items.reminder'), t('templates.starters.items.event')],
+          items: [
+            t('templates.starters.items.newsletter'),
+            t('templates.starters.items.welcome'),
+            t('templates.starters.items.promotion'),
+            t('templates.starters.items.reminder'),
+            t('templates.starters.items.event'),
+          ],
         },
         { id: 'compliance', title: t('templates.compliance.title'), text: t('templates.compliance.text') },
       ]}

@@ -33,8 +33,10 @@ export const fetchUser = (id: string) => apiRequest<AdminUserDetail>(`/admin/use
 export const suspendUser = (id: string, reason: string) => apiRequest<{ ok: true }>(`/admin/users/${id}/suspend`, { method: 'POST', body: { reason } });
 export const reactivateUser = (id: string) => apiRequest<{ ok: true }>(`/admin/users/${id}/reactivate`, { method: 'POST' });
 export const changeUserPlan = (id: string, plan: string) => apiRequest<{ ok: true }>(`/admin/users/${id}/plan`, { method: 'PUT', body: { plan } });
-export const impersonateUser = (id: string, reason: string) => apiRequest<Impersonation>(`/admin/users/${id}/impersonate`, { method: 'POST', body: { reason } });
-export const fetchSubscriptions = (range: AdminRange, page: number, limit: number) => apiRequest<AdminSubscriptions>(`/admin/subscriptions${query({ range, page, limit })}`);
+export const impersonateUser = (id: string, reason: string) =>
+  apiRequest<Impersonation>(`/admin/users/${id}/impersonate`, { method: 'POST', body: { reason } });
+export const fetchSubscriptions = (range: AdminRange, page: number, limit: number) =>
+  apiRequest<AdminSubscriptions>(`/admin/subscriptions${query({ range, page, limit })}`);
 export const fetchHealth = () => apiRequest<AdminHealth>('/admin/health');
 export const fetchAlerts = () => apiRequest<{ alerts: AdminAlert[] }>('/admin/alerts');
 export const acknowledgeAlert = (id: string) => apiRequest<{ ok: true }>(`/admin/alerts/${encodeURIComponent(id)}/ack`, { method: 'POST' });

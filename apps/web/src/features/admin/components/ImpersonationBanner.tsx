@@ -22,7 +22,14 @@ export function ImpersonationBanner() {
         <Text size="sm" fw={600}>
           {t('admin.panel.impersonation.banner', { admin: imp.adminEmail, user: imp.userEmail, time: formatTime(imp.expiresAt, i18n.language) })}
         </Text>
-        <Button size="xs" variant="white" color="orange" loading={end.isPending} onClick={() => end.mutate(undefined, { onSettled: stopImpersonating })} data-testid="impersonation-end">
+        <Button
+          size="xs"
+          variant="white"
+          color="orange"
+          loading={end.isPending}
+          onClick={() => end.mutate(undefined, { onSettled: stopImpersonating })}
+          data-testid="impersonation-end"
+        >
           {t('admin.panel.impersonation.end')}
         </Button>
       </Group>

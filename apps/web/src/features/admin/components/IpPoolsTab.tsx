@@ -15,7 +15,15 @@ export function IpPoolsTab() {
   const q = useIpPoolsQuery();
   if (q.isPending) return <Skeleton h={200} />;
   if (q.isError) return <Alert color="red">{serverErrorText(q.error, t('admin.panel.loadFailed'))}</Alert>;
-  if (!q.data.pools.length) return <EmptyState icon={<IconServer size={28} />} title={t('admin.panel.pools.emptyTitle')} description={t('admin.panel.pools.emptyText')} testId="admin-pools-empty" />;
+  if (!q.data.pools.length)
+    return (
+      <EmptyState
+        icon={<IconServer size={28} />}
+        title={t('admin.panel.pools.emptyTitle')}
+        description={t('admin.panel.pools.emptyText')}
+        testId="admin-pools-empty"
+      />
+    );
   return (
     <Paper withBorder radius="md" p="md">
       <Accordion multiple data-testid="admin-pools">
@@ -26,7 +34,11 @@ export function IpPoolsTab() {
                 <Text fw={600}>{p.provider}</Text>
                 <Group gap="xs">
                   <Badge variant="light">{t('admin.panel.pools.active', { active: p.active, total: p.total })}</Badge>
-                  {p.blocked > 0 && <Badge color="red" variant="light">{t('admin.panel.pools.blocked', { count: p.blocked })}</Badge>}
+                  {p.blocked > 0 && (
+                    <Badge color="red" variant="light">
+                      {t('admin.panel.pools.blocked', { count: p.blocked })}
+                    </Badge>
+                  )}
                   <Badge color={repColor(p.reputation)}>{t('admin.panel.pools.reputation', { value: p.reputation })}</Badge>
                 </Group>
               </Group>
@@ -34,17 +46,36 @@ export function IpPoolsTab() {
             <Accordion.Panel>
               <Table.ScrollContainer minWidth={700}>
                 <Table>
-                  <Table.Thead><Table.Tr>
-                    <Table.Th>{t('admin.panel.pools.server')}</Table.Th><Table.Th>IP</Table.Th><Table.Th>{t('admin.panel.pools.workspace')}</Table.Th><Table.Th>{t('admin.panel.users.status')}</Table.Th>
-                    <Table.Th>{t('admin.panel.pools.sent')}</Table.Th><Table.Th>{t('admin.panel.pools.bounce')}</Table.Th><Table.Th>{t('admin.panel.pools.complaint')}</Table.Th><Table.Th>{t('admin.panel.pools.score')}</Table.Th>
-                  </Table.Tr></Table.Thead>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('admin.panel.pools.server')}</Table.Th>
+                      <Table.Th>IP</Table.Th>
+                      <Table.Th>{t('admin.panel.pools.workspace')}</Table.Th>
+                      <Table.Th>{t('admin.panel.users.status')}</Table.Th>
+                      <Table.Th>{t('admin.panel.pools.sent')}</Table.Th>
+                      <Table.Th>{t('admin.panel.pools.bounce')}</Table.Th>
+                      <Table.Th>{t('admin.panel.pools.complaint')}</Table.Th>
+                      <Table.Th>{t('admin.panel.pools.score')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
                   <Table.Tbody>
                     {p.servers.map((s) => (
                       <Table.Tr key={s.id}>
-                        <Table.Td>{s.name}</Table.Td><Table.Td>{s.ipAddress ?? '—'}</Table.Td><Table.Td>{s.workspaceName}</Table.Td>
-                        <Table.Td><Badge variant="light" color={STATUS_COLOR[s.status]}>{t(`admin.panel.pools.status.${s.status}`)}</Badge></Table.Td>
-                        <Table.Td>{formatNumber(s.sentTotal, i18n.language)}</Table.Td><Table.Td>%{s.bounceRatePct}</Table.Td><Table.Td>%{s.complaintRatePct}</Table.Td>
-                        <Table.Td w={140}><Progress value={s.reputation} color={repColor(s.reputation)} /><Text size="xs">{s.reputation}</Text></Table.Td>
+                        <Table.Td>{s.name}</Table.Td>
+                        <Table.Td>{s.ipAddress ?? '—'}</Table.Td>
+                        <Table.Td>{s.workspaceName}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={STATUS_COLOR[s.status]}>
+                            {t(`admin.panel.pools.status.${s.status}`)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>{formatNumber(s.sentTotal, i18n.language)}</Table.Td>
+                        <Table.Td>%{s.bounceRatePct}</Table.Td>
+                        <Table.Td>%{s.complaintRatePct}</Table.Td>
+                        <Table.Td w={140}>
+                          <Progress value={s.reputation} color={repColor(s.reputation)} />
+                          <Text size="xs">{s.reputation}</Text>
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -22,11 +22,36 @@ export function SubscriptionsTab({ range }: { range: AdminRange }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <MetricCard testId="subs-mrr" label={t('admin.panel.subs.mrr')} value={s && formatEur(s.mrrMinor / 100, lang)} icon={<IconCurrencyEuro size={20} />} color="orange" />
-        <MetricCard testId="subs-active" label={t('admin.panel.subs.counts')} value={s && formatNumber(s.active, lang)}
-          hint={s && t('admin.panel.subs.countsHint', { trial: s.trial, cancelled: s.cancelled, suspended: s.suspended })} icon={<IconUsers size={20} />} color="blue" />
-        <MetricCard testId="subs-churn" label={t('admin.panel.subs.churn')} value={s && `${formatNumber(s.churnRatePct, lang)}%`} hint={s && t('admin.panel.subs.churnHint', { count: s.churnedInRange })} icon={<IconArrowDownRight size={20} />} color="red" />
-        <MetricCard testId="subs-upgrades" label={t('admin.panel.subs.upgrades')} value={s && formatNumber(s.upgradesInRange, lang)} icon={<IconArrowUpRight size={20} />} color="teal" />
+        <MetricCard
+          testId="subs-mrr"
+          label={t('admin.panel.subs.mrr')}
+          value={s && formatEur(s.mrrMinor / 100, lang)}
+          icon={<IconCurrencyEuro size={20} />}
+          color="orange"
+        />
+        <MetricCard
+          testId="subs-active"
+          label={t('admin.panel.subs.counts')}
+          value={s && formatNumber(s.active, lang)}
+          hint={s && t('admin.panel.subs.countsHint', { trial: s.trial, cancelled: s.cancelled, suspended: s.suspended })}
+          icon={<IconUsers size={20} />}
+          color="blue"
+        />
+        <MetricCard
+          testId="subs-churn"
+          label={t('admin.panel.subs.churn')}
+          value={s && `${formatNumber(s.churnRatePct, lang)}%`}
+          hint={s && t('admin.panel.subs.churnHint', { count: s.churnedInRange })}
+          icon={<IconArrowDownRight size={20} />}
+          color="red"
+        />
+        <MetricCard
+          testId="subs-upgrades"
+          label={t('admin.panel.subs.upgrades')}
+          value={s && formatNumber(s.upgradesInRange, lang)}
+          icon={<IconArrowUpRight size={20} />}
+          color="teal"
+        />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         {q.isPending && <Skeleton h={240} />}
@@ -34,16 +59,34 @@ export function SubscriptionsTab({ range }: { range: AdminRange }) {
         {q.data && (
           <Table.ScrollContainer minWidth={700}>
             <Table striped data-testid="admin-subscriptions">
-              <Table.Thead><Table.Tr>
-                <Table.Th>{t('admin.panel.subs.workspace')}</Table.Th><Table.Th>{t('admin.panel.users.plan')}</Table.Th><Table.Th>{t('admin.panel.users.status')}</Table.Th>
-                <Table.Th>{t('admin.panel.subs.renewal')}</Table.Th><Table.Th>{t('admin.panel.subs.mrr')}</Table.Th>
-              </Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.panel.subs.workspace')}</Table.Th>
+                  <Table.Th>{t('admin.panel.users.plan')}</Table.Th>
+                  <Table.Th>{t('admin.panel.users.status')}</Table.Th>
+                  <Table.Th>{t('admin.panel.subs.renewal')}</Table.Th>
+                  <Table.Th>{t('admin.panel.subs.mrr')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {q.data.subscriptions.map((r) => (
                   <Table.Tr key={r.workspaceId}>
-                    <Table.Td><Text size="sm" fw={500}>{r.workspaceName}</Text><Text size="xs" c="dimmed">{r.ownerEmail ?? ''}</Text></Table.Td>
-                    <Table.Td><Badge variant="light">{r.plan}</Badge></Table.Td>
-                    <Table.Td><Badge variant="light" color={USER_STATUS_COLOR[r.status]}>{t(`admin.panel.userStatus.${r.status}`)}</Badge></Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {r.workspaceName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {r.ownerEmail ?? ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{r.plan}</Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={USER_STATUS_COLOR[r.status]}>
+                        {t(`admin.panel.userStatus.${r.status}`)}
+                      </Badge>
+                    </Table.Td>
                     <Table.Td>{formatDate(r.renewalDate, lang)}</Table.Td>
                     <Table.Td>{formatEur(r.mrrMinor / 100, lang)}</Table.Td>
                   </Table.Tr>
@@ -54,7 +97,9 @@ export function SubscriptionsTab({ range }: { range: AdminRange }) {
         )}
         {q.data && (
           <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">{t('admin.panel.total', { total: q.data.total })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('admin.panel.total', { total: q.data.total })}
+            </Text>
             {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" />}
           </Group>
         )}

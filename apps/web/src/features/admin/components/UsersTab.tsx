@@ -26,18 +26,58 @@ export function UsersTab() {
   return (
     <Paper withBorder radius="md" p="md">
       <Group mb="md" align="flex-end">
-        <TextInput leftSection={<IconSearch size={16} />} placeholder={t('admin.panel.users.search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} w={280} data-testid="admin-users-search" />
-        <Select placeholder={t('admin.panel.users.allPlans')} data={[...PLAN_IDS]} value={plan} onChange={(v) => { setPlan(v); setPage(1); }} clearable w={180} data-testid="admin-users-plan" />
-        <Select placeholder={t('admin.panel.users.allStatuses')} data={ADMIN_USER_STATUSES.map((s) => ({ value: s, label: t(`admin.panel.userStatus.${s}`) }))} value={status}
-          onChange={(v) => { setStatus(v); setPage(1); }} clearable w={180} data-testid="admin-users-status" />
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('admin.panel.users.search')}
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+          data-testid="admin-users-search"
+        />
+        <Select
+          placeholder={t('admin.panel.users.allPlans')}
+          data={[...PLAN_IDS]}
+          value={plan}
+          onChange={(v) => {
+            setPlan(v);
+            setPage(1);
+          }}
+          clearable
+          w={180}
+          data-testid="admin-users-plan"
+        />
+        <Select
+          placeholder={t('admin.panel.users.allStatuses')}
+          data={ADMIN_USER_STATUSES.map((s) => ({ value: s, label: t(`admin.panel.userStatus.${s}`) }))}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          clearable
+          w={180}
+          data-testid="admin-users-status"
+        />
       </Group>
       {users.isPending && <Skeleton h={240} />}
       {users.isError && <Alert color="red">{serverErrorText(users.error, t('admin.panel.loadFailed'))}</Alert>}
-      {users.data && users.data.users.length === 0 && <EmptyState icon={<IconUsers size={28} />} title={t('admin.panel.users.emptyTitle')} description={t('admin.panel.users.emptyText')} testId="admin-users-empty" />}
+      {users.data && users.data.users.length === 0 && (
+        <EmptyState
+          icon={<IconUsers size={28} />}
+          title={t('admin.panel.users.emptyTitle')}
+          description={t('admin.panel.users.emptyText')}
+          testId="admin-users-empty"
+        />
+      )}
       {users.data && users.data.users.length > 0 && <UsersTable users={users.data.users} onOpen={setOpen} />}
       {users.data && (
         <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed">{t('admin.panel.total', { total: users.data.total })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('admin.panel.total', { total: users.data.total })}
+          </Text>
           {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" />}
         </Group>
       )}

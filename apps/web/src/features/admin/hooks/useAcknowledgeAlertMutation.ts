@@ -7,5 +7,9 @@ export const acknowledgeAlertMutationKey = ['admin', 'panel', 'alert-ack'] as co
 // useAcknowledgeAlertMutation acknowledges an alert and reloads the list.
 export function useAcknowledgeAlertMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: acknowledgeAlertMutationKey, mutationFn: acknowledgeAlert, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAlertsQueryKey }) });
+  return useMutation({
+    mutationKey: acknowledgeAlertMutationKey,
+    mutationFn: acknowledgeAlert,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAlertsQueryKey }),
+  });
 }

@@ -7,5 +7,9 @@ export const adminSubscriptionsQueryKey = (range: AdminRange, page: number, limi
 
 // useAdminSubscriptionsQuery loads every workspace's subscription with the summary for the range.
 export function useAdminSubscriptionsQuery(range: AdminRange, page: number, limit: number) {
-  return useQuery({ queryKey: adminSubscriptionsQueryKey(range, page, limit), queryFn: () => fetchSubscriptions(range, page, limit), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminSubscriptionsQueryKey(range, page, limit),
+    queryFn: () => fetchSubscriptions(range, page, limit),
+    placeholderData: keepPreviousData,
+  });
 }

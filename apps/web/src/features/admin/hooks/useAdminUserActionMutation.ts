@@ -10,7 +10,8 @@ export function useAdminUserActionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: adminUserActionMutationKey,
-    mutationFn: (a: UserAction) => (a.kind === 'suspend' ? suspendUser(a.id, a.reason) : a.kind === 'reactivate' ? reactivateUser(a.id) : changeUserPlan(a.id, a.plan)),
+    mutationFn: (a: UserAction) =>
+      a.kind === 'suspend' ? suspendUser(a.id, a.reason) : a.kind === 'reactivate' ? reactivateUser(a.id) : changeUserPlan(a.id, a.plan),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryRoot }),
   });
 }

@@ -40,7 +40,15 @@ export type IncidentInput = { title: string; status?: IncidentStatus; impact: In
 export type IncidentUpdateInput = { status: IncidentStatus; message: string };
 
 export type ChatStatus = 'open' | 'closed';
-export type ChatConversationItem = { id: string; status: ChatStatus; language: string | null; lastMessageAt: string | null; createdAt: string; lastText: string | null; lastSender: 'user' | 'agent' | null };
+export type ChatConversationItem = {
+  id: string;
+  status: ChatStatus;
+  language: string | null;
+  lastMessageAt: string | null;
+  createdAt: string;
+  lastText: string | null;
+  lastSender: 'user' | 'agent' | null;
+};
 export type ChatMessage = { id: string; text: string; sender: 'user' | 'agent'; timestamp: string };
 export type ChatConversation = { id: string; status: ChatStatus; language: string | null; createdAt: string; messages: ChatMessage[] };
 

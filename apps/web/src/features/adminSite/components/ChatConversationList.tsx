@@ -23,8 +23,14 @@ export function ChatConversationList({ items, selectedId, onSelect }: Props) {
             data-id={c.id}
           >
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="xs" c="dimmed">{formatDateTime(c.lastMessageAt ?? c.createdAt, i18n.language)}</Text>
-              {c.language && <Badge size="xs" variant="light" color="gray">{c.language.toUpperCase()}</Badge>}
+              <Text size="xs" c="dimmed">
+                {formatDateTime(c.lastMessageAt ?? c.createdAt, i18n.language)}
+              </Text>
+              {c.language && (
+                <Badge size="xs" variant="light" color="gray">
+                  {c.language.toUpperCase()}
+                </Badge>
+              )}
             </Group>
             <Text size="sm" lineClamp={2} fw={c.lastSender === 'user' ? 600 : 400}>
               {c.lastSender === 'agent' ? `${t('chat.agent')}: ` : ''}

@@ -67,8 +67,12 @@ export function ChatThread({ id }: { id: string }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap="xs">
-            <Badge color={closed ? 'gray' : 'teal'} data-testid="chat-thread-status">{closed ? t('chat.statusClosed') : t('chat.statusOpen')}</Badge>
-            <Text size="xs" c="dimmed">{t('chat.started', { time: formatDateTime(data.createdAt, i18n.language) })}</Text>
+            <Badge color={closed ? 'gray' : 'teal'} data-testid="chat-thread-status">
+              {closed ? t('chat.statusClosed') : t('chat.statusOpen')}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {t('chat.started', { time: formatDateTime(data.createdAt, i18n.language) })}
+            </Text>
           </Group>
           {closed ? (
             <Button size="xs" variant="light" loading={setStatus.isPending} onClick={() => changeStatus('open')} data-testid="chat-reopen">
@@ -82,13 +86,19 @@ export function ChatThread({ id }: { id: string }) {
         </Group>
         <ScrollArea h={380} viewportRef={viewport} type="auto">
           <Stack gap="xs" pr="sm" data-testid="chat-messages">
-            {data.messages.length === 0 && <Text size="sm" c="dimmed">{t('chat.noMessages')}</Text>}
+            {data.messages.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('chat.noMessages')}
+              </Text>
+            )}
             {data.messages.map((m) => {
               const mine = m.sender === 'agent';
               return (
                 <Box key={m.id} style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '80%' }} data-testid="chat-message" data-sender={m.sender}>
                   <Paper p="xs" radius="md" bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.text}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {m.text}
+                    </Text>
                   </Paper>
                   <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
                     {mine ? t('chat.agent') : t('chat.visitor')} · {formatDateTime(m.timestamp, i18n.language)}

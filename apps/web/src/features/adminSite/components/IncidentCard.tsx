@@ -46,34 +46,62 @@ export function IncidentCard({ incident }: { incident: Incident }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={3} fz="md" data-testid="incident-title-text">{incident.title}</Title>
+            <Title order={3} fz="md" data-testid="incident-title-text">
+              {incident.title}
+            </Title>
             <Text size="xs" c="dimmed">
               {t('incidents.started', { time: formatDateTime(incident.startTime, i18n.language) })}
               {incident.resolvedAt && ` · ${t('incidents.resolvedAt', { time: formatDateTime(incident.resolvedAt, i18n.language) })}`}
             </Text>
           </Stack>
           <Group gap="xs">
-            <Badge color={STATUS_COLOR[incident.status]} data-testid="incident-status-badge">{t(`incidents.status.${incident.status}`)}</Badge>
-            <Badge variant="outline" color={IMPACT_COLOR[incident.impact]} data-testid="incident-impact-badge">{impactLabel(appT, incident.impact)}</Badge>
+            <Badge color={STATUS_COLOR[incident.status]} data-testid="incident-status-badge">
+              {t(`incidents.status.${incident.status}`)}
+            </Badge>
+            <Badge variant="outline" color={IMPACT_COLOR[incident.impact]} data-testid="incident-impact-badge">
+              {impactLabel(appT, incident.impact)}
+            </Badge>
           </Group>
         </Group>
         {incident.services.length > 0 && (
           <Group gap={6}>
             {incident.services.map((s) => (
-              <Badge key={s} size="sm" variant="light" color="gray">{isService(s) ? t(`incidents.services.${s}`) : s}</Badge>
+              <Badge key={s} size="sm" variant="light" color="gray">
+                {isService(s) ? t(`incidents.services.${s}`) : s}
+              </Badge>
             ))}
           </Group>
         )}
-        {incident.description && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{incident.description}</Text>}
-        <Text size="sm" fw={600}>{t('incidents.updates')}</Text>
+        {incident.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {incident.description}
+          </Text>
+        )}
+        <Text size="sm" fw={600}>
+          {t('incidents.updates')}
+        </Text>
         {updates.length === 0 ? (
-          <Text size="sm" c="dimmed">{t('incidents.noUpdates')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('incidents.noUpdates')}
+          </Text>
         ) : (
           <Timeline bulletSize={14} lineWidth={2} data-testid="incident-timeline">
             {updates.map((u, i) => (
-              <Timeline.Item key={`${u.time}-${i}`} color={STATUS_COLOR[u.status]} title={<Text size="sm" fw={600}>{t(`incidents.status.${u.status}`)}</Text>}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{u.message}</Text>
-                <Text size="xs" c="dimmed">{formatDateTime(u.time, i18n.language)}</Text>
+              <Timeline.Item
+                key={`${u.time}-${i}`}
+                color={STATUS_COLOR[u.status]}
+                title={
+                  <Text size="sm" fw={600}>
+                    {t(`incidents.status.${u.status}`)}
+                  </Text>
+                }
+              >
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {u.message}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(u.time, i18n.language)}
+                </Text>
               </Timeline.Item>
             ))}
           </Timeline>

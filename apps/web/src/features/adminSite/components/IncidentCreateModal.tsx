@@ -57,7 +57,15 @@ export function IncidentCreateModal({ opened, onClose }: Props) {
     <Modal opened={opened} onClose={onClose} title={t('incidents.new')} centered size="lg">
       <form onSubmit={submit} noValidate data-testid="incident-create-form">
         <Stack gap="sm">
-          <TextInput label={t('incidents.fields.title')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={200} data-testid="incident-title" />
+          <TextInput
+            label={t('incidents.fields.title')}
+            required
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={errors.title}
+            maxLength={200}
+            data-testid="incident-title"
+          />
           <Group grow>
             <NativeSelect
               label={t('incidents.fields.status')}
@@ -81,7 +89,16 @@ export function IncidentCreateModal({ opened, onClose }: Props) {
               ))}
             </Group>
           </Checkbox.Group>
-          <Textarea label={t('incidents.fields.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} autosize minRows={3} maxLength={5000} data-testid="incident-description" />
+          <Textarea
+            label={t('incidents.fields.description')}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={errors.description}
+            autosize
+            minRows={3}
+            maxLength={5000}
+            data-testid="incident-description"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

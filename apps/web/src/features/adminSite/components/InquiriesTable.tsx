@@ -52,14 +52,24 @@ export function InquiriesTable({ items, pendingId, onToggleHandled }: Props) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={600} truncate maw={220}>{item.name || item.email}</Text>
-                    {item.name && <Text size="xs" c="dimmed" truncate maw={220}>{item.email}</Text>}
+                    <Text size="sm" fw={600} truncate maw={220}>
+                      {item.name || item.email}
+                    </Text>
+                    {item.name && (
+                      <Text size="xs" c="dimmed" truncate maw={220}>
+                        {item.email}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" truncate maw={320}>{item.subject || t('inquiries.noSubject')}</Text>
+                    <Text size="sm" truncate maw={320}>
+                      {item.subject || t('inquiries.noSubject')}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt, i18n.language)}</Text>
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(item.createdAt, i18n.language)}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
@@ -83,11 +93,25 @@ export function InquiriesTable({ items, pendingId, onToggleHandled }: Props) {
                     <Table.Td colSpan={6} bg="var(--mantine-color-default-hover)">
                       <Stack gap={6} data-testid="inquiry-message">
                         <Group gap="lg">
-                          {item.company && <Text size="xs" c="dimmed">{t('inquiries.company')}: {item.company}</Text>}
-                          {item.contactType && <Text size="xs" c="dimmed">{t('inquiries.contactType')}: {item.contactType}</Text>}
-                          {item.language && <Text size="xs" c="dimmed">{t('inquiries.language')}: {item.language.toUpperCase()}</Text>}
+                          {item.company && (
+                            <Text size="xs" c="dimmed">
+                              {t('inquiries.company')}: {item.company}
+                            </Text>
+                          )}
+                          {item.contactType && (
+                            <Text size="xs" c="dimmed">
+                              {t('inquiries.contactType')}: {item.contactType}
+                            </Text>
+                          )}
+                          {item.language && (
+                            <Text size="xs" c="dimmed">
+                              {t('inquiries.language')}: {item.language.toUpperCase()}
+                            </Text>
+                          )}
                         </Group>
-                        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.message || t('inquiries.noMessage')}</Text>
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                          {item.message || t('inquiries.noMessage')}
+                        </Text>
                       </Stack>
                     </Table.Td>
                   </Table.Tr>

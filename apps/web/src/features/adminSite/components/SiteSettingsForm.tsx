@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon, Button, Card, Group, Input, Paper, Rating, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Input, Paper, Rating, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -13,8 +11,13 @@ import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { isPlainEmail } from '@ulak/shared/campaigns';
 
 type Values = {
-  supportEmail: string; phone: string; address: string; whatsappNumber: string; whatsappGreeting: string;
-  testimonials: Testimonial[]; planChangesWithoutPayment: boolean;
+  supportEmail: string;
+  phone: string;
+  address: string;
+  whatsappNumber: string;
+  whatsappGreeting: string;
+  testimonials: Testimonial[];
+  planChangesWithoutPayment: boolean;
 };
 
 const WHATSAPP = /^\+?\d{6,15}$/;
@@ -55,7 +58,12 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
         whatsappNumber: orNull(values.whatsappNumber),
         whatsappGreeting: orNull(values.whatsappGreeting),
         planChangesWithoutPayment: values.planChangesWithoutPayment,
-        testimonials: values.testimonials.map((x) => ({ name: x.name.trim(), company: x.company.trim(), text: x.text.trim(), rating: Math.min(5, Math.max(1, Math.round(x.rating))) })),
+        testimonials: values.testimonials.map((x) => ({
+          name: x.name.trim(),
+          company: x.company.trim(),
+          text: x.text.trim(),
+          rating: Math.min(5, Math.max(1, Math.round(x.rating))),
+        })),
       },
       {
         onSuccess: (saved) => {
@@ -77,23 +85,64 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
     <form onSubmit={form.onSubmit(submit)} noValidate data-testid="site-settings-form">
       <Stack gap="lg">
         <Paper withBorder radius="md" p="lg">
-          <Title order={3} fz="md" mb="sm">{t('settings.contactSection')}</Title>
+          <Title order={3} fz="md" mb="sm">
+            {t('settings.contactSection')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('settings.fields.supportEmail')} type="email" key={form.key('supportEmail')} {...form.getInputProps('supportEmail')} data-testid="settings-support-email" />
-            <TextInput label={t('settings.fields.phone')} maxLength={40} key={form.key('phone')} {...form.getInputProps('phone')} data-testid="settings-phone" />
+            <TextInput
+              label={t('settings.fields.supportEmail')}
+              type="email"
+              key={form.key('supportEmail')}
+              {...form.getInputProps('supportEmail')}
+              data-testid="settings-support-email"
+            />
+            <TextInput
+              label={t('settings.fields.phone')}
+              maxLength={40}
+              key={form.key('phone')}
+              {...form.getInputProps('phone')}
+              data-testid="settings-phone"
+            />
           </SimpleGrid>
-          <Textarea label={t('settings.fields.address')} mt="sm" autosize minRows={2} maxLength={300} key={form.key('address')} {...form.getInputProps('address')} data-testid="settings-address" />
+          <Textarea
+            label={t('settings.fields.address')}
+            mt="sm"
+            autosize
+            minRows={2}
+            maxLength={300}
+            key={form.key('address')}
+            {...form.getInputProps('address')}
+            data-testid="settings-address"
+          />
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <Title order={3} fz="md" mb="sm">{t('settings.whatsappSection')}</Title>
+          <Title order={3} fz="md" mb="sm">
+            {t('settings.whatsappSection')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('settings.fields.whatsappNumber')} description={t('settings.whatsappHint')} key={form.key('whatsappNumber')} {...form.getInputProps('whatsappNumber')} data-testid="settings-whatsapp-number" />
-            <Textarea label={t('settings.fields.whatsappGreeting')} autosize minRows={2} maxLength={500} key={form.key('whatsappGreeting')} {...form.getInputProps('whatsappGreeting')} data-testid="settings-whatsapp-greeting" />
+            <TextInput
+              label={t('settings.fields.whatsappNumber')}
+              description={t('settings.whatsappHint')}
+              key={form.key('whatsappNumber')}
+              {...form.getInputProps('whatsappNumber')}
+              data-testid="settings-whatsapp-number"
+            />
+            <Textarea
+              label={t('settings.fields.whatsappGreeting')}
+              autosize
+              minRows={2}
+              maxLength={500}
+              key={form.key('whatsappGreeting')}
+              {...form.getInputProps('whatsappGreeting')}
+              data-testid="settings-whatsapp-greeting"
+            />
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" mb="sm">
-            <Title order={3} fz="md">{t('settings.testimonialsSection')}</Title>
+            <Title order={3} fz="md">
+              {t('settings.testimonialsSection')}
+            </Title>
             <Button
               size="xs"
               variant="light"
@@ -105,23 +154,53 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
               {t('settings.addTestimonial')}
             </Button>
           </Group>
-          {testimonials.length === 0 && <Text size="sm" c="dimmed">{t('settings.noTestimonials')}</Text>}
+          {testimonials.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('settings.noTestimonials')}
+            </Text>
+          )}
           <Stack gap="sm">
             {testimonials.map((_, index) => (
               <Card key={form.key(`testimonials.${index}`)} withBorder radius="md" padding="md" data-testid="settings-testimonial">
                 <Group align="flex-start" wrap="nowrap">
                   <Stack gap="xs" style={{ flex: 1 }}>
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextInput label={t('settings.fields.name')} required maxLength={100} key={form.key(`testimonials.${index}.name`)} {...form.getInputProps(`testimonials.${index}.name`)} />
-                      <TextInput label={t('settings.fields.company')} required maxLength={100} key={form.key(`testimonials.${index}.company`)} {...form.getInputProps(`testimonials.${index}.company`)} />
+                      <TextInput
+                        label={t('settings.fields.name')}
+                        required
+                        maxLength={100}
+                        key={form.key(`testimonials.${index}.name`)}
+                        {...form.getInputProps(`testimonials.${index}.name`)}
+                      />
+                      <TextInput
+                        label={t('settings.fields.company')}
+                        required
+                        maxLength={100}
+                        key={form.key(`testimonials.${index}.company`)}
+                        {...form.getInputProps(`testimonials.${index}.company`)}
+                      />
                     </SimpleGrid>
-                    <Textarea label={t('settings.fields.text')} required autosize minRows={2} maxLength={600} key={form.key(`testimonials.${index}.text`)} {...form.getInputProps(`testimonials.${index}.text`)} />
+                    <Textarea
+                      label={t('settings.fields.text')}
+                      required
+                      autosize
+                      minRows={2}
+                      maxLength={600}
+                      key={form.key(`testimonials.${index}.text`)}
+                      {...form.getInputProps(`testimonials.${index}.text`)}
+                    />
                     <Input.Wrapper label={t('settings.fields.rating')}>
                       <Rating count={5} fractions={1} key={form.key(`testimonials.${index}.rating`)} {...form.getInputProps(`testimonials.${index}.rating`)} />
                     </Input.Wrapper>
                   </Stack>
                   <Tooltip label={t('settings.removeTestimonial')}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('settings.removeTestimonial')} onClick={() => setToRemove(index)} data-testid="settings-remove-testimonial">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('settings.removeTestimonial')}
+                      onClick={() => setToRemove(index)}
+                      data-testid="settings-remove-testimonial"
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Tooltip>
@@ -131,7 +210,9 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <Title order={3} fz="md" mb="sm">{t('settings.billingSection')}</Title>
+          <Title order={3} fz="md" mb="sm">
+            {t('settings.billingSection')}
+          </Title>
           <Switch
             label={t('settings.planChangesWithoutPayment')}
             description={t('settings.planChangesWithoutPaymentHint')}

@@ -27,7 +27,16 @@ export function CampaignsTab({ report }: { report: Comprehensive }) {
       return sort.desc ? -c : c;
     });
   }, [report.campaigns.rows, sort]);
-  if (!rows.length) return <EmptyState icon={<IconSpeakerphone size={28} />} title={t('analytics.campaigns.emptyTitle')} description={t('analytics.campaigns.emptyText')} action={<Link to="/app/campaigns">{t('analytics.campaigns.emptyAction')}</Link>} testId="analytics-campaigns-empty" />;
+  if (!rows.length)
+    return (
+      <EmptyState
+        icon={<IconSpeakerphone size={28} />}
+        title={t('analytics.campaigns.emptyTitle')}
+        description={t('analytics.campaigns.emptyText')}
+        action={<Link to="/app/campaigns">{t('analytics.campaigns.emptyAction')}</Link>}
+        testId="analytics-campaigns-empty"
+      />
+    );
   const best = rows.find((r) => r.id === report.campaigns.best);
   const worst = rows.find((r) => r.id === report.campaigns.worst);
   const cell = (r: CampaignPerformance, c: Column) => {

@@ -13,8 +13,17 @@ const KINDS = ['types', 'os', 'clients'] as const;
 export function DevicesTab({ report }: { report: Comprehensive }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  if (!report.devices.types.length) return <EmptyState icon={<IconDevices size={28} />} title={t('analytics.devices.emptyTitle')} description={t('analytics.devices.emptyText')} testId="analytics-devices-empty" />;
-  const label = (kind: (typeof KINDS)[number], name: string) => (kind === 'types' || name === 'unknown' ? t(`analytics.devices.names.${name}`, { defaultValue: name }) : name);
+  if (!report.devices.types.length)
+    return (
+      <EmptyState
+        icon={<IconDevices size={28} />}
+        title={t('analytics.devices.emptyTitle')}
+        description={t('analytics.devices.emptyText')}
+        testId="analytics-devices-empty"
+      />
+    );
+  const label = (kind: (typeof KINDS)[number], name: string) =>
+    kind === 'types' || name === 'unknown' ? t(`analytics.devices.names.${name}`, { defaultValue: name }) : name;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }}>

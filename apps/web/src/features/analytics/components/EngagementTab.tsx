@@ -23,18 +23,35 @@ function Heatmap({ cells }: { cells: Comprehensive['engagement']['heatmap'] }) {
           <tr>
             <td />
             {HOURS.map((h) => (
-              <Box component="td" key={h} fz={10} c="dimmed" ta="center">{h}</Box>
+              <Box component="td" key={h} fz={10} c="dimmed" ta="center">
+                {h}
+              </Box>
             ))}
           </tr>
           {WEEKDAYS.map((d) => (
             <tr key={d}>
-              <Box component="td" fz="xs" pr={6}>{days[d]}</Box>
+              <Box component="td" fz="xs" pr={6}>
+                {days[d]}
+              </Box>
               {HOURS.map((h) => {
                 const c = value.get(`${d}-${h}`);
                 const n = c ? c.opens + c.clicks : 0;
                 return (
-                  <Tooltip key={h} label={t('analytics.engagement.cell', { day: days[d], hour: h, opens: formatNumber(c?.opens ?? 0, i18n.language), clicks: formatNumber(c?.clicks ?? 0, i18n.language) })}>
-                    <Box component="td" w={22} h={22} style={{ borderRadius: 3, background: n ? `rgba(34, 139, 230, ${0.15 + 0.85 * (n / max)})` : 'var(--mantine-color-gray-1)' }} />
+                  <Tooltip
+                    key={h}
+                    label={t('analytics.engagement.cell', {
+                      day: days[d],
+                      hour: h,
+                      opens: formatNumber(c?.opens ?? 0, i18n.language),
+                      clicks: formatNumber(c?.clicks ?? 0, i18n.language),
+                    })}
+                  >
+                    <Box
+                      component="td"
+                      w={22}
+                      h={22}
+                      style={{ borderRadius: 3, background: n ? `rgba(34, 139, 230, ${0.15 + 0.85 * (n / max)})` : 'var(--mantine-color-gray-1)' }}
+                    />
                   </Tooltip>
                 );
               })}
@@ -52,31 +69,76 @@ export function EngagementTab({ report }: { report: Comprehensive }) {
   const lang = i18n.language;
   const e = report.engagement;
   const active = e.overTime.some((d) => d.sent || d.opens || d.clicks) || e.listGrowth.length > 0;
-  if (!active) return <EmptyState icon={<IconActivity size={28} />} title={t('analytics.engagement.emptyTitle')} description={t('analytics.engagement.emptyText')} testId="analytics-engagement-empty" />;
+  if (!active)
+    return (
+      <EmptyState
+        icon={<IconActivity size={28} />}
+        title={t('analytics.engagement.emptyTitle')}
+        description={t('analytics.engagement.emptyText')}
+        testId="analytics-engagement-empty"
+      />
+    );
   const s = (k: 'sent' | 'opens' | 'clicks' | 'subscribed' | 'unsubscribed' | 'bounced' | 'complained') => t(`analytics.engagement.series.${k}`);
   return (
     <Stack>
       <Paper withBorder radius="md" p="md">
-        <Title order={4} fz="md" mb="sm">{t('analytics.engagement.heatmap')}</Title>
+        <Title order={4} fz="md" mb="sm">
+          {t('analytics.engagement.heatmap')}
+        </Title>
         <Heatmap cells={e.heatmap} />
-        <Text size="xs" c="dimmed" mt="xs">{t('analytics.engagement.heatmapNote')}</Text>
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('analytics.engagement.heatmapNote')}
+        </Text>
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <Title order={4} fz="md" mb="sm">{t('analytics.engagement.overTime')}</Title>
-        <AreaChart h={240} dataKey="day" withLegend curveType="monotone"
+        <Title order={4} fz="md" mb="sm">
+          {t('analytics.engagement.overTime')}
+        </Title>
+        <AreaChart
+          h={240}
+          dataKey="day"
+          withLegend
+          curveType="monotone"
           data={e.overTime.map((d) => ({ day: d.day, [s('sent')]: d.sent, [s('opens')]: d.opens, [s('clicks')]: d.clicks }))}
-          series={[{ name: s('sent'), color: 'blue.3' }, { name: s('opens'), color: 'blue.7' }, { name: s('clicks'), color: 'teal.6' }]} />
+          series={[
+            { name: s('sent'), color: 'blue.3' },
+            { name: s('opens'), color: 'blue.7' },
+            { name: s('clicks'), color: 'teal.6' },
+          ]}
+        />
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <Title order={4} fz="md" mb="sm">{t('analytics.engagement.listGrowth')}</Title>
-        <BarChart h={220} dataKey="day" withLegend type="stacked"
-          data={e.listGrowth.map((d) => ({ day: d.day, [s('subscribed')]: d.subscribed, [s('unsubscribed')]: -d.unsubscribed, [s('bounced')]: -d.bounced, [s('complained')]: -d.complained }))}
-          series={[{ name: s('subscribed'), color: 'teal.6' }, { name: s('unsubscribed'), color: 'gray.6' }, { name: s('bounced'), color: 'orange.6' }, { name: s('complained'), color: 'red.6' }]} />
+        <Title order={4} fz="md" mb="sm">
+          {t('analytics.engagement.listGrowth')}
+        </Title>
+        <BarChart
+          h={220}
+          dataKey="day"
+          withLegend
+          type="stacked"
+          data={e.listGrowth.map((d) => ({
+            day: d.day,
+            [s('subscribed')]: d.subscribed,
+            [s('unsubscribed')]: -d.unsubscribed,
+            [s('bounced')]: -d.bounced,
+            [s('complained')]: -d.complained,
+          }))}
+          series={[
+            { name: s('subscribed'), color: 'teal.6' },
+            { name: s('unsubscribed'), color: 'gray.6' },
+            { name: s('bounced'), color: 'orange.6' },
+            { name: s('complained'), color: 'red.6' },
+          ]}
+        />
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <Title order={4} fz="md" mb="sm">{t('analytics.engagement.cohorts')}</Title>
+        <Title order={4} fz="md" mb="sm">
+          {t('analytics.engagement.cohorts')}
+        </Title>
         {report.cohorts.length === 0 ? (
-          <Text c="dimmed" size="sm">{t('analytics.engagement.cohortsEmpty')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('analytics.engagement.cohortsEmpty')}
+          </Text>
         ) : (
           <Table.ScrollContainer minWidth={600}>
             <Table data-testid="analytics-cohorts">
@@ -95,7 +157,9 @@ export function EngagementTab({ report }: { report: Comprehensive }) {
                     <Table.Td>{c.month}</Table.Td>
                     <Table.Td>{formatNumber(c.size, lang)}</Table.Td>
                     {c.retention.map((r, i) => (
-                      <Table.Td key={i} style={{ background: `rgba(18, 184, 134, ${Math.min(1, r / 100)})` }}>{formatPercent(r, lang)}</Table.Td>
+                      <Table.Td key={i} style={{ background: `rgba(18, 184, 134, ${Math.min(1, r / 100)})` }}>
+                        {formatPercent(r, lang)}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 ))}

@@ -21,13 +21,37 @@ export function GeographicTab({ report }: { report: Comprehensive }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const rows = report.geographic;
-  if (!rows.length) return <EmptyState icon={<IconWorld size={28} />} title={t('analytics.geographic.emptyTitle')} description={t('analytics.geographic.emptyText')} testId="analytics-geo-empty" />;
-  const data = rows.slice(0, 15).map((g) => ({ country: countryName(g.country, lang), [t('analytics.geographic.cols.humanOpens')]: g.humanOpens, [t('analytics.geographic.cols.clicks')]: g.clicks }));
+  if (!rows.length)
+    return (
+      <EmptyState
+        icon={<IconWorld size={28} />}
+        title={t('analytics.geographic.emptyTitle')}
+        description={t('analytics.geographic.emptyText')}
+        testId="analytics-geo-empty"
+      />
+    );
+  const data = rows
+    .slice(0, 15)
+    .map((g) => ({
+      country: countryName(g.country, lang),
+      [t('analytics.geographic.cols.humanOpens')]: g.humanOpens,
+      [t('analytics.geographic.cols.clicks')]: g.clicks,
+    }));
   return (
     <Stack>
       <Paper withBorder radius="md" p="md">
-        <BarChart h={Math.max(200, data.length * 32)} data={data} dataKey="country" orientation="vertical" yAxisProps={{ width: 120 }} withLegend
-          series={[{ name: t('analytics.geographic.cols.humanOpens'), color: 'blue.6' }, { name: t('analytics.geographic.cols.clicks'), color: 'teal.6' }]} />
+        <BarChart
+          h={Math.max(200, data.length * 32)}
+          data={data}
+          dataKey="country"
+          orientation="vertical"
+          yAxisProps={{ width: 120 }}
+          withLegend
+          series={[
+            { name: t('analytics.geographic.cols.humanOpens'), color: 'blue.6' },
+            { name: t('analytics.geographic.cols.clicks'), color: 'teal.6' },
+          ]}
+        />
       </Paper>
       <Paper withBorder radius="md">
         <Table striped data-testid="analytics-geo-table">

@@ -19,14 +19,31 @@ function ForecastCard({ name, forecast, format }: { name: (typeof SERIES)[number
   const total = forecast.forecast.reduce((s, p) => s + p.value, 0);
   return (
     <Paper withBorder radius="md" p="md" data-testid={`analytics-forecast-${name}`}>
-      <Title order={4} fz="md">{t(`analytics.predictions.${name}`)}</Title>
-      <Text size="sm" mb="xs">{t('analytics.predictions.total', { value: format(total) })}</Text>
-      <LineChart h={180} dataKey="day" data={data} connectNulls={false} withDots={false}
-        series={[{ name: actual, color: 'blue.6' }, { name: predicted, color: 'orange.6', strokeDasharray: '5 5' }]} />
+      <Title order={4} fz="md">
+        {t(`analytics.predictions.${name}`)}
+      </Title>
+      <Text size="sm" mb="xs">
+        {t('analytics.predictions.total', { value: format(total) })}
+      </Text>
+      <LineChart
+        h={180}
+        dataKey="day"
+        data={data}
+        connectNulls={false}
+        withDots={false}
+        series={[
+          { name: actual, color: 'blue.6' },
+          { name: predicted, color: 'orange.6', strokeDasharray: '5 5' },
+        ]}
+      />
       <Text size="xs" c="dimmed" mt="xs">
         {forecast.holdout.mae === null
           ? t('analytics.predictions.tooShort')
-          : t('analytics.predictions.holdout', { days: forecast.holdout.days, mae: format(forecast.holdout.mae), mape: forecast.holdout.mape === null ? '—' : `${forecast.holdout.mape}` })}
+          : t('analytics.predictions.holdout', {
+              days: forecast.holdout.days,
+              mae: format(forecast.holdout.mae),
+              mape: forecast.holdout.mape === null ? '—' : `${forecast.holdout.mape}`,
+            })}
       </Text>
     </Paper>
   );
@@ -40,20 +57,30 @@ export function PredictionsTab({ report }: { report: Comprehensive }) {
   const fmt = (name: (typeof SERIES)[number]) => (n: number) => (name === 'revenue' ? money(n, report.currency, lang) : formatNumber(Math.round(n), lang));
   return (
     <Stack>
-      <Text size="sm" c="dimmed">{t('analytics.predictions.model', { alpha: p.sends.params.alpha, beta: p.sends.params.beta })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('analytics.predictions.model', { alpha: p.sends.params.alpha, beta: p.sends.params.beta })}
+      </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        {SERIES.map((s) => <ForecastCard key={s} name={s} forecast={p[s]} format={fmt(s)} />)}
+        {SERIES.map((s) => (
+          <ForecastCard key={s} name={s} forecast={p[s]} format={fmt(s)} />
+        ))}
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" data-testid="analytics-churn">
-        <Title order={4} fz="md">{t('analytics.predictions.churnTitle', { count: p.churn.count })}</Title>
-        <Text size="sm" c="dimmed" mb="sm">{t('analytics.predictions.churnText')}</Text>
+        <Title order={4} fz="md">
+          {t('analytics.predictions.churnTitle', { count: p.churn.count })}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('analytics.predictions.churnText')}
+        </Text>
         {p.churn.contacts.length === 0 ? (
           <Text size="sm">{t('analytics.predictions.churnEmpty')}</Text>
         ) : (
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                {(['email', 'received', 'engaged', 'likelihood'] as const).map((c) => <Table.Th key={c}>{t(`analytics.predictions.cols.${c}`)}</Table.Th>)}
+                {(['email', 'received', 'engaged', 'likelihood'] as const).map((c) => (
+                  <Table.Th key={c}>{t(`analytics.predictions.cols.${c}`)}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -5,7 +5,14 @@ import { STAT_CARDS, type Comprehensive } from '@ulak/shared/analytics';
 import { formatNumber } from '../../../ui/format';
 import { money, rate, signedChange } from './format';
 
-const ICONS = { sent: IconSend, deliveryRate: IconMailCheck, humanOpenRate: IconMailOpened, clickRate: IconClick, conversions: IconShoppingCart, revenue: IconCash } as const;
+const ICONS = {
+  sent: IconSend,
+  deliveryRate: IconMailCheck,
+  humanOpenRate: IconMailOpened,
+  clickRate: IconClick,
+  conversions: IconShoppingCart,
+  revenue: IconCash,
+} as const;
 
 // StatCards shows the six figures of the period with their change against the previous period.
 export function StatCards({ report }: { report: Comprehensive | undefined }) {
@@ -39,7 +46,11 @@ export function StatCards({ report }: { report: Comprehensive | undefined }) {
                   </Text>
                 ) : (
                   <Group gap={4} wrap="nowrap">
-                    {card.change >= 0 ? <IconArrowUpRight size={14} color="var(--mantine-color-teal-6)" /> : <IconArrowDownRight size={14} color="var(--mantine-color-red-6)" />}
+                    {card.change >= 0 ? (
+                      <IconArrowUpRight size={14} color="var(--mantine-color-teal-6)" />
+                    ) : (
+                      <IconArrowDownRight size={14} color="var(--mantine-color-red-6)" />
+                    )}
                     <Text size="xs" c={card.change >= 0 ? 'teal' : 'red'}>
                       {t('analytics.cards.change', { change: signedChange(card.change, lang) })}
                     </Text>

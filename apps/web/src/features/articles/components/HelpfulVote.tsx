@@ -39,10 +39,26 @@ export function HelpfulVote({ articleId, helpfulPercent }: { articleId: string; 
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text fw={600}>{t('articles.helpful.question')}</Text>
           <Group gap="xs">
-            <Button variant="default" size="xs" leftSection={<IconThumbUp size={16} aria-hidden />} onClick={() => answer(true)} loading={vote.isPending && vote.variables?.helpful === true} disabled={vote.isPending} data-testid="helpful-yes">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconThumbUp size={16} aria-hidden />}
+              onClick={() => answer(true)}
+              loading={vote.isPending && vote.variables?.helpful === true}
+              disabled={vote.isPending}
+              data-testid="helpful-yes"
+            >
               {t('articles.helpful.yes')}
             </Button>
-            <Button variant="default" size="xs" leftSection={<IconThumbDown size={16} aria-hidden />} onClick={() => answer(false)} loading={vote.isPending && vote.variables?.helpful === false} disabled={vote.isPending} data-testid="helpful-no">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconThumbDown size={16} aria-hidden />}
+              onClick={() => answer(false)}
+              loading={vote.isPending && vote.variables?.helpful === false}
+              disabled={vote.isPending}
+              data-testid="helpful-no"
+            >
               {t('articles.helpful.no')}
             </Button>
           </Group>

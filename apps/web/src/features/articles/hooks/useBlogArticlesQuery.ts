@@ -12,8 +12,7 @@ export function useBlogArticlesQuery(search: string, category: string | null) {
   const { language } = useLanguage();
   return useInfiniteQuery({
     queryKey: blogArticlesQueryKey(language, search, category),
-    queryFn: ({ pageParam, signal }) =>
-      fetchArticles('blog', { search, category: category ?? undefined, page: pageParam, limit: BLOG_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) => fetchArticles('blog', { search, category: category ?? undefined, page: pageParam, limit: BLOG_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     placeholderData: (previous) => previous,

@@ -6,5 +6,9 @@ export const suppressionsQueryKey = (search: string, page: number, limit: number
 
 // useSuppressionsQuery loads one page of suppressed addresses.
 export function useSuppressionsQuery(search: string, page: number, limit: number) {
-  return useQuery({ queryKey: suppressionsQueryKey(search, page, limit), queryFn: () => fetchSuppressions(search, page, limit), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: suppressionsQueryKey(search, page, limit),
+    queryFn: () => fetchSuppressions(search, page, limit),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -66,19 +66,8 @@ export function LoginForm() {
             {serverErrorText(login.error, t('auth.login.failed'))}
           </Alert>
         )}
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          {...REQUIRED}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          {...REQUIRED}
-          {...form.getInputProps('password')}
-        />
+        <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" {...REQUIRED} {...form.getInputProps('email')} />
+        <PasswordInput label={t('auth.fields.password')} autoComplete="current-password" {...REQUIRED} {...form.getInputProps('password')} />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
             {t('auth.login.forgotPassword')}

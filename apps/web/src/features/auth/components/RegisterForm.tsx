@@ -32,7 +32,14 @@ export function RegisterForm() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
-      firstName: '', lastName: '', email: '', companyName: '', country: null, phone: '', password: '', confirmPassword: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      companyName: '',
+      country: null,
+      phone: '',
+      password: '',
+      confirmPassword: '',
     },
     validate: {
       firstName: (v) => (v.trim() ? null : t('validation.firstNameRequired')),
@@ -67,14 +74,7 @@ export function RegisterForm() {
   });
 
   if (started) {
-    return (
-      <ConfirmSignupStep
-        email={started.email}
-        onBack={() => setStarted(null)}
-        onResend={() => register.mutate(started)}
-        resending={register.isPending}
-      />
-    );
+    return <ConfirmSignupStep email={started.email} onBack={() => setStarted(null)} onResend={() => register.mutate(started)} resending={register.isPending} />;
   }
 
   return (

@@ -7,7 +7,6 @@ export const changePasswordMutationKey = ['auth', 'change-password'] as const;
 export function useChangePasswordMutation() {
   return useMutation({
     mutationKey: changePasswordMutationKey,
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      changePassword(input.currentPassword, input.newPassword),
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => changePassword(input.currentPassword, input.newPassword),
   });
 }

@@ -7,7 +7,6 @@ export const resetPasswordMutationKey = ['auth', 'reset-password'] as const;
 export function useResetPasswordMutation() {
   return useMutation({
     mutationKey: resetPasswordMutationKey,
-    mutationFn: (input: { email: string; code: string; newPassword: string }) =>
-      resetPassword(input.email, input.code, input.newPassword),
+    mutationFn: (input: { email: string; code: string; newPassword: string }) => resetPassword(input.email, input.code, input.newPassword),
   });
 }

@@ -14,25 +14,42 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
   const templates = useTemplatesQuery();
   const lists = useListsQuery();
   const c = node.data.config;
-  const set = (patch: Record<string, unknown>) => onChange(Object.fromEntries(Object.entries({ ...c, ...patch }).filter(([, v]) => v !== undefined && v !== '')));
+  const set = (patch: Record<string, unknown>) =>
+    onChange(Object.fromEntries(Object.entries({ ...c, ...patch }).filter(([, v]) => v !== undefined && v !== '')));
   const f = (key: string) => t(`automation.fields.${key}`);
   const hours = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }));
   const fields = (() => {
     switch (node.data.kind) {
       case 'email_opened':
-        return <Checkbox label={f('includeMachine')} checked={!!c.includeMachine} onChange={(e) => set({ includeMachine: e.currentTarget.checked || undefined })} />;
+        return (
+          <Checkbox label={f('includeMachine')} checked={!!c.includeMachine} onChange={(e) => set({ includeMachine: e.currentTarget.checked || undefined })} />
+        );
       case 'link_clicked':
         return <TextInput label={f('urlContains')} value={String(c.urlContains ?? '')} onChange={(e) => set({ urlContains: e.currentTarget.value })} />;
       case 'cart_abandoned':
         return <NumberInput label={f('afterMinutes')} min={1} value={num(c.afterMinutes as number) ?? 60} onChange={(v) => set({ afterMinutes: num(v) })} />;
       case 'purchase_made':
-        return <NumberInput label={f('minAmount')} min={0} value={typeof c.minAmountMinor === 'number' ? c.minAmountMinor / 100 : ''} onChange={(v) => set({ minAmountMinor: typeof v === 'number' ? Math.round(v * 100) : undefined })} />;
+        return (
+          <NumberInput
+            label={f('minAmount')}
+            min={0}
+            value={typeof c.minAmountMinor === 'number' ? c.minAmountMinor / 100 : ''}
+            onChange={(v) => set({ minAmountMinor: typeof v === 'number' ? Math.round(v * 100) : undefined })}
+          />
+        );
       case 'birthday':
       case 'subscription_expiry':
         return (
           <>
-            <TextInput label={f('attribute')} placeholder={node.data.kind === 'birthday' ? 'birthday' : 'subscription_expires_at'} value={String(c.attribute ?? '')} onChange={(e) => set({ attribute: e.currentTarget.value })} />
-            {node.data.kind === 'subscription_expiry' && <NumberInput label={f('daysBefore')} min={0} max={365} value={num(c.daysBefore as number) ?? 7} onChange={(v) => set({ daysBefore: num(v) })} />}
+            <TextInput
+              label={f('attribute')}
+              placeholder={node.data.kind === 'birthday' ? 'birthday' : 'subscription_expires_at'}
+              value={String(c.attribute ?? '')}
+              onChange={(e) => set({ attribute: e.currentTarget.value })}
+            />
+            {node.data.kind === 'subscription_expiry' && (
+              <NumberInput label={f('daysBefore')} min={0} max={365} value={num(c.daysBefore as number) ?? 7} onChange={(v) => set({ daysBefore: num(v) })} />
+            )}
             <Select label={f('hour')} data={hours} value={String(c.hour ?? 9)} onChange={(v) => set({ hour: v === null ? undefined : Number(v) })} />
           </>
         );
@@ -61,19 +78,41 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
       case 'push_notification':
         return (
           <>
-            {node.data.kind === 'push_notification' && <TextInput label={f('title')} value={String(c.title ?? '')} onChange={(e) => set({ title: e.currentTarget.value })} />}
-            <Textarea label={f('text')} autosize minRows={3} value={String(c.text ?? '')} onChange={(e) => set({ text: e.currentTarget.value })} error={!c.text && !c.template ? t('automation.problems.SEND_NO_TEXT') : undefined} />
-            {node.data.kind === 'send_whatsapp' && <TextInput label={f('waTemplate')} value={String(c.template ?? '')} onChange={(e) => set({ template: e.currentTarget.value })} />}
+            {node.data.kind === 'push_notification' && (
+              <TextInput label={f('title')} value={String(c.title ?? '')} onChange={(e) => set({ title: e.currentTarget.value })} />
+            )}
+            <Textarea
+              label={f('text')}
+              autosize
+              minRows={3}
+              value={String(c.text ?? '')}
+              onChange={(e) => set({ text: e.currentTarget.value })}
+              error={!c.text && !c.template ? t('automation.problems.SEND_NO_TEXT') : undefined}
+            />
+            {node.data.kind === 'send_whatsapp' && (
+              <TextInput label={f('waTemplate')} value={String(c.template ?? '')} onChange={(e) => set({ template: e.currentTarget.value })} />
+            )}
           </>
         );
       case 'create_crm_lead':
-        return <Select label={f('source')} data={LEAD_SOURCES.map((s) => ({ value: s, label: s }))} value={(c.source as string | undefined) ?? 'other'} onChange={(v) => set({ source: v ?? undefined })} />;
+        return (
+          <Select
+            label={f('source')}
+            data={LEAD_SOURCES.map((s) => ({ value: s, label: s }))}
+            value={(c.source as string | undefined) ?? 'other'}
+            onChange={(v) => set({ source: v ?? undefined })}
+          />
+        );
       case 'update_contact': {
         const attrs = (c.attributes as Record<string, string> | undefined) ?? {};
         return (
           <>
             <TagsInput label={f('addTags')} value={(c.addTags as string[] | undefined) ?? []} onChange={(v) => set({ addTags: v.length ? v : undefined })} />
-            <TagsInput label={f('removeTags')} value={(c.removeTags as string[] | undefined) ?? []} onChange={(v) => set({ removeTags: v.length ? v : undefined })} />
+            <TagsInput
+              label={f('removeTags')}
+              value={(c.removeTags as string[] | undefined) ?? []}
+              onChange={(v) => set({ removeTags: v.length ? v : undefined })}
+            />
             <TagsInput
               label={f('attributes')}
               description={f('attributesHint')}
@@ -115,7 +154,13 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
                   value={c.weekday === undefined ? null : String(c.weekday)}
                   onChange={(v) => set({ weekday: v === null ? undefined : Number(v) })}
                 />
-                <Select label={f('hour')} data={hours} value={c.hour === undefined ? null : String(c.hour)} onChange={(v) => set({ hour: v === null ? undefined : Number(v) })} error={c.hour === undefined ? t('automation.problems.WAIT_NO_DURATION') : undefined} />
+                <Select
+                  label={f('hour')}
+                  data={hours}
+                  value={c.hour === undefined ? null : String(c.hour)}
+                  onChange={(v) => set({ hour: v === null ? undefined : Number(v) })}
+                  error={c.hour === undefined ? t('automation.problems.WAIT_NO_DURATION') : undefined}
+                />
               </>
             ) : (
               <NumberInput
@@ -138,15 +183,47 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
               label={f('condition')}
               data={['opened_previous', 'clicked_previous', 'tag', 'attribute'].map((k) => ({ value: k, label: t(`automation.fields.conditions.${k}`) }))}
               value={(cond?.kind as string | undefined) ?? null}
-              onChange={(v) => set({ condition: v === 'tag' ? { kind: 'tag', tag: 'tag' } : v === 'attribute' ? { kind: 'attribute', field: 'first_name', op: 'exists' } : v ? { kind: v } : undefined })}
+              onChange={(v) =>
+                set({
+                  condition:
+                    v === 'tag'
+                      ? { kind: 'tag', tag: 'tag' }
+                      : v === 'attribute'
+                        ? { kind: 'attribute', field: 'first_name', op: 'exists' }
+                        : v
+                          ? { kind: v }
+                          : undefined,
+                })
+              }
               error={!cond ? t('automation.problems.CONDITION_MISSING') : undefined}
             />
-            {cond?.kind === 'tag' && <TextInput label={f('tag')} value={String(cond.tag ?? '')} onChange={(e) => set({ condition: { ...cond, tag: e.currentTarget.value || 'tag' } })} />}
+            {cond?.kind === 'tag' && (
+              <TextInput
+                label={f('tag')}
+                value={String(cond.tag ?? '')}
+                onChange={(e) => set({ condition: { ...cond, tag: e.currentTarget.value || 'tag' } })}
+              />
+            )}
             {cond?.kind === 'attribute' && (
               <>
-                <TextInput label={f('attribute')} value={String(cond.field ?? '')} onChange={(e) => set({ condition: { ...cond, field: e.currentTarget.value || 'first_name' } })} />
-                <Select label={f('operator')} data={['eq', 'neq', 'exists', 'contains', 'gt', 'lt'].map((o) => ({ value: o, label: t(`automation.fields.operators.${o}`) }))} value={String(cond.op)} onChange={(v) => set({ condition: { ...cond, op: v ?? 'eq' } })} />
-                {cond.op !== 'exists' && <TextInput label={f('value')} value={String(cond.value ?? '')} onChange={(e) => set({ condition: { ...cond, value: e.currentTarget.value } })} />}
+                <TextInput
+                  label={f('attribute')}
+                  value={String(cond.field ?? '')}
+                  onChange={(e) => set({ condition: { ...cond, field: e.currentTarget.value || 'first_name' } })}
+                />
+                <Select
+                  label={f('operator')}
+                  data={['eq', 'neq', 'exists', 'contains', 'gt', 'lt'].map((o) => ({ value: o, label: t(`automation.fields.operators.${o}`) }))}
+                  value={String(cond.op)}
+                  onChange={(v) => set({ condition: { ...cond, op: v ?? 'eq' } })}
+                />
+                {cond.op !== 'exists' && (
+                  <TextInput
+                    label={f('value')}
+                    value={String(cond.value ?? '')}
+                    onChange={(e) => set({ condition: { ...cond, value: e.currentTarget.value } })}
+                  />
+                )}
               </>
             )}
           </>
@@ -155,7 +232,11 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
       case 'random_split':
         return <NumberInput label={f('percentA')} min={1} max={99} value={num(c.percentA as number) ?? 50} onChange={(v) => set({ percentA: num(v) })} />;
       default:
-        return <Text size="sm" c="dimmed">{t('automation.builder.noSettings')}</Text>;
+        return (
+          <Text size="sm" c="dimmed">
+            {t('automation.builder.noSettings')}
+          </Text>
+        );
     }
   })();
   return (

@@ -44,9 +44,21 @@ export function RunHistory({ workflowId }: { workflowId: string }) {
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              {r.status === 'waiting' && r.wakeAt && <Text size="xs" mb={4}>{t('automation.runs.next', { at: fmt(r.wakeAt) })}</Text>}
-              {r.exitReason && <Text size="xs" mb={4}>{t('automation.runs.exitReason', { reason: t(`automation.exitReasons.${r.exitReason}`, { defaultValue: r.exitReason }) })}</Text>}
-              {r.lastError && <Text size="xs" c="red" mb={4}>{r.lastError}</Text>}
+              {r.status === 'waiting' && r.wakeAt && (
+                <Text size="xs" mb={4}>
+                  {t('automation.runs.next', { at: fmt(r.wakeAt) })}
+                </Text>
+              )}
+              {r.exitReason && (
+                <Text size="xs" mb={4}>
+                  {t('automation.runs.exitReason', { reason: t(`automation.exitReasons.${r.exitReason}`, { defaultValue: r.exitReason }) })}
+                </Text>
+              )}
+              {r.lastError && (
+                <Text size="xs" c="red" mb={4}>
+                  {r.lastError}
+                </Text>
+              )}
               <Table withTableBorder fz="xs">
                 <Table.Thead>
                   <Table.Tr>

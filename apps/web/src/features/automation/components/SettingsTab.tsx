@@ -24,7 +24,13 @@ export function SettingsTab() {
   }, [q.data]);
   if (!form || !q.data) return <Text c="dimmed">{t('automation.loading')}</Text>;
   const n = (key: keyof AutomationSettings, min: number, max: number) => (
-    <NumberInput label={t(`automation.settings.${key}`)} min={min} max={max} value={form[key] as number} onChange={(v) => typeof v === 'number' && setForm({ ...form, [key]: v })} />
+    <NumberInput
+      label={t(`automation.settings.${key}`)}
+      min={min}
+      max={max}
+      value={form[key] as number}
+      onChange={(v) => typeof v === 'number' && setForm({ ...form, [key]: v })}
+    />
   );
   const submit = () =>
     save.mutate(form, {
@@ -34,7 +40,9 @@ export function SettingsTab() {
   return (
     <Stack>
       <Card withBorder>
-        <Title order={5} mb="sm">{t('automation.settings.limits')}</Title>
+        <Title order={5} mb="sm">
+          {t('automation.settings.limits')}
+        </Title>
         <SimpleGrid cols={{ base: 1, md: 4 }}>
           {n('dailyMaxRuns', 1, 10_000_000)}
           {n('concurrentWorkflows', 1, 10_000)}
@@ -42,21 +50,50 @@ export function SettingsTab() {
           {n('retries', 0, 10)}
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xs">
-          {t('automation.settings.usage', { runs: q.data.runsToday, max: q.data.settings.dailyMaxRuns, active: q.data.activeWorkflows, concurrent: q.data.settings.concurrentWorkflows })}
+          {t('automation.settings.usage', {
+            runs: q.data.runsToday,
+            max: q.data.settings.dailyMaxRuns,
+            active: q.data.activeWorkflows,
+            concurrent: q.data.settings.concurrentWorkflows,
+          })}
         </Text>
       </Card>
       <Card withBorder>
-        <Title order={5} mb="sm">{t('automation.settings.delivery')}</Title>
+        <Title order={5} mb="sm">
+          {t('automation.settings.delivery')}
+        </Title>
         <SimpleGrid cols={{ base: 1, md: 4 }}>
           <TextInput label={t('automation.settings.timeZone')} value={form.timeZone} onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })} />
-          <Switch mt="xl" label={t('automation.settings.quiet')} checked={!!form.quietHours} onChange={(e) => setForm({ ...form, quietHours: e.currentTarget.checked ? { start: 22, end: 8 } : null })} />
+          <Switch
+            mt="xl"
+            label={t('automation.settings.quiet')}
+            checked={!!form.quietHours}
+            onChange={(e) => setForm({ ...form, quietHours: e.currentTarget.checked ? { start: 22, end: 8 } : null })}
+          />
           {form.quietHours && (
             <Group grow>
-              <Select label={t('automation.settings.quietStart')} data={hours} value={String(form.quietHours.start)} onChange={(v) => v && setForm({ ...form, quietHours: { ...form.quietHours!, start: Number(v) } })} />
-              <Select label={t('automation.settings.quietEnd')} data={hours} value={String(form.quietHours.end)} onChange={(v) => v && setForm({ ...form, quietHours: { ...form.quietHours!, end: Number(v) } })} />
+              <Select
+                label={t('automation.settings.quietStart')}
+                data={hours}
+                value={String(form.quietHours.start)}
+                onChange={(v) => v && setForm({ ...form, quietHours: { ...form.quietHours!, start: Number(v) } })}
+              />
+              <Select
+                label={t('automation.settings.quietEnd')}
+                data={hours}
+                value={String(form.quietHours.end)}
+                onChange={(v) => v && setForm({ ...form, quietHours: { ...form.quietHours!, end: Number(v) } })}
+              />
             </Group>
           )}
-          <NumberInput label={t('automation.settings.frequencyCap')} description={t('automation.settings.frequencyCapHint')} min={1} max={100} value={form.frequencyCapPerDay ?? ''} onChange={(v) => setForm({ ...form, frequencyCapPerDay: typeof v === 'number' ? v : null })} />
+          <NumberInput
+            label={t('automation.settings.frequencyCap')}
+            description={t('automation.settings.frequencyCapHint')}
+            min={1}
+            max={100}
+            value={form.frequencyCapPerDay ?? ''}
+            onChange={(v) => setForm({ ...form, frequencyCapPerDay: typeof v === 'number' ? v : null })}
+          />
         </SimpleGrid>
       </Card>
       <Group justify="flex-end">
@@ -65,11 +102,27 @@ export function SettingsTab() {
         </Button>
       </Group>
       <Card withBorder>
-        <Title order={5} mb="xs">{t('automation.settings.eventKey')}</Title>
-        <Text size="sm" c="dimmed" mb="sm">{t('automation.settings.eventKeyText')}</Text>
-        <Code block mb="sm">{`POST /api/events\nAuthorization: Bearer ${newKey ?? (q.data.eventKeyPrefix ? `${q.data.eventKeyPrefix}…` : '<key>')}\n{"type": "cart", "email": "ayse@example.com", "eventId": "cart-1001"}`}</Code>
-        {newKey && <Alert color="yellow" mb="sm" data-testid="event-key">{t('automation.settings.keyOnce', { key: newKey })}</Alert>}
-        <Button variant="default" loading={rotate.isPending} onClick={() => rotate.mutate(undefined, { onSuccess: (r) => setNewKey(r.key) })} data-testid="event-key-rotate">
+        <Title order={5} mb="xs">
+          {t('automation.settings.eventKey')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('automation.settings.eventKeyText')}
+        </Text>
+        <Code
+          block
+          mb="sm"
+        >{`POST /api/events\nAuthorization: Bearer ${newKey ?? (q.data.eventKeyPrefix ? `${q.data.eventKeyPrefix}…` : '<key>')}\n{"type": "cart", "email": "ayse@example.com", "eventId": "cart-1001"}`}</Code>
+        {newKey && (
+          <Alert color="yellow" mb="sm" data-testid="event-key">
+            {t('automation.settings.keyOnce', { key: newKey })}
+          </Alert>
+        )}
+        <Button
+          variant="default"
+          loading={rotate.isPending}
+          onClick={() => rotate.mutate(undefined, { onSuccess: (r) => setNewKey(r.key) })}
+          data-testid="event-key-rotate"
+        >
           {q.data.eventKeyPrefix ? t('automation.settings.rotateKey') : t('automation.settings.createKey')}
         </Button>
       </Card>

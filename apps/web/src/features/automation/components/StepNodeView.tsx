@@ -8,7 +8,14 @@ export function StepNodeView({ data, selected }: NodeProps<StepNode>) {
   const { t } = useLooseT();
   const handles = outputHandles(data.kind);
   return (
-    <Paper withBorder shadow={selected ? 'md' : 'xs'} p="xs" w={200} style={{ borderColor: data.problem ? 'var(--mantine-color-red-6)' : selected ? 'var(--mantine-color-blue-6)' : undefined }} data-testid={`node-${data.kind}`}>
+    <Paper
+      withBorder
+      shadow={selected ? 'md' : 'xs'}
+      p="xs"
+      w={200}
+      style={{ borderColor: data.problem ? 'var(--mantine-color-red-6)' : selected ? 'var(--mantine-color-blue-6)' : undefined }}
+      data-testid={`node-${data.kind}`}
+    >
       {hasInput(data.kind) && <Handle type="target" position={Position.Top} />}
       <Group justify="space-between" gap={4} wrap="nowrap">
         <Text size="sm" fw={600} truncate>

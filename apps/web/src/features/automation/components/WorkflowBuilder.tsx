@@ -2,7 +2,18 @@ import { useCallback, useEffect, useState, type DragEvent } from 'react';
 import { useLooseT } from '../useLooseT';
 import { Alert, Badge, Box, Button, Group, List, Modal, NumberInput, Radio, ScrollArea, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Background, Controls, ReactFlow, ReactFlowProvider, addEdge, useEdgesState, useNodesState, useReactFlow, type Connection, type Edge } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  ReactFlow,
+  ReactFlowProvider,
+  addEdge,
+  useEdgesState,
+  useNodesState,
+  useReactFlow,
+  type Connection,
+  type Edge,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { ENTRY_RULES, GOAL_KINDS, WORKFLOW_CATEGORIES, isTrigger, workflowGraphProblems, type NodeKind } from '@ulak/shared/automation';
 import { serverErrorText } from '../../../lib/api';
@@ -42,7 +53,14 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
   const [nodes, setNodes, onNodesChange] = useNodesState<StepNode>(initial.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>(initial.edges);
   const [selected, setSelected] = useState<string | null>(null);
-  const [meta, setMeta] = useState({ name: workflow.name, category: workflow.category, entryRule: workflow.entryRule, reentryDays: workflow.reentryDays, goal: workflow.goal, quietHours: workflow.quietHours });
+  const [meta, setMeta] = useState({
+    name: workflow.name,
+    category: workflow.category,
+    entryRule: workflow.entryRule,
+    reentryDays: workflow.reentryDays,
+    goal: workflow.goal,
+    quietHours: workflow.quietHours,
+  });
   const [publishOpen, setPublishOpen] = useState(false);
   const [migrate, setMigrate] = useState<'move' | 'finish'>('finish');
   const update = useUpdateWorkflowMutation();
@@ -61,7 +79,15 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
   const addNode = useCallback(
     (kind: NodeKind, position?: { x: number; y: number }) => {
       const id = newNodeId(kind);
-      setNodes((ns) => [...ns, { id, type: 'step', position: position ?? { x: 250, y: 80 + ns.length * 110 }, data: { kind, config: kind === 'wait' ? { mode: 'duration', minutes: 60 } : {} } }]);
+      setNodes((ns) => [
+        ...ns,
+        {
+          id,
+          type: 'step',
+          position: position ?? { x: 250, y: 80 + ns.length * 110 },
+          data: { kind, config: kind === 'wait' ? { mode: 'duration', minutes: 60 } : {} },
+        },
+      ]);
       setSelected(id);
     },
     [setNodes],
@@ -71,7 +97,16 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
     const kind = e.dataTransfer.getData('application/ulak-step') as NodeKind;
     if (kind) addNode(kind, flow.screenToFlowPosition({ x: e.clientX, y: e.clientY }));
   };
-  const onConnect = useCallback((c: Connection) => setEdges((es) => addEdge({ ...c, id: `e-${c.source}-${c.sourceHandle ?? 'out'}-${c.target}`, label: c.sourceHandle ?? undefined }, es.filter((e) => !(e.source === c.source && (e.sourceHandle ?? null) === (c.sourceHandle ?? null))))), [setEdges]);
+  const onConnect = useCallback(
+    (c: Connection) =>
+      setEdges((es) =>
+        addEdge(
+          { ...c, id: `e-${c.source}-${c.sourceHandle ?? 'out'}-${c.target}`, label: c.sourceHandle ?? undefined },
+          es.filter((e) => !(e.source === c.source && (e.sourceHandle ?? null) === (c.sourceHandle ?? null))),
+        ),
+      ),
+    [setEdges],
+  );
 
   const save = async () => {
     try {
@@ -105,11 +140,40 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
       </Tabs.List>
       <Tabs.Panel value="builder">
         <Group align="flex-end" mb="sm" wrap="wrap">
-          <TextInput label={t('automation.fields.name')} value={meta.name} onChange={(e) => setMeta({ ...meta, name: e.currentTarget.value })} error={!meta.name.trim() ? t('automation.errors.nameRequired') : undefined} />
-          <Select label={t('automation.fields.category')} data={[...new Set([...WORKFLOW_CATEGORIES, meta.category])]} value={meta.category} onChange={(v) => setMeta({ ...meta, category: v ?? meta.category })} searchable />
-          <Select label={t('automation.fields.entryRule')} data={ENTRY_RULES.map((r) => ({ value: r, label: t(`automation.entryRules.${r}`) }))} value={meta.entryRule} onChange={(v) => setMeta({ ...meta, entryRule: (v as typeof meta.entryRule) ?? 'once' })} />
-          {meta.entryRule === 'again_after' && <NumberInput label={t('automation.fields.reentryDays')} min={1} w={120} value={meta.reentryDays ?? 30} onChange={(v) => setMeta({ ...meta, reentryDays: typeof v === 'number' ? v : 30 })} />}
-          <Select label={t('automation.fields.goal')} data={GOAL_KINDS.map((g) => ({ value: g, label: t(`automation.goals.${g}`) }))} value={meta.goal} onChange={(v) => setMeta({ ...meta, goal: (v as typeof meta.goal) ?? 'none' })} />
+          <TextInput
+            label={t('automation.fields.name')}
+            value={meta.name}
+            onChange={(e) => setMeta({ ...meta, name: e.currentTarget.value })}
+            error={!meta.name.trim() ? t('automation.errors.nameRequired') : undefined}
+          />
+          <Select
+            label={t('automation.fields.category')}
+            data={[...new Set([...WORKFLOW_CATEGORIES, meta.category])]}
+            value={meta.category}
+            onChange={(v) => setMeta({ ...meta, category: v ?? meta.category })}
+            searchable
+          />
+          <Select
+            label={t('automation.fields.entryRule')}
+            data={ENTRY_RULES.map((r) => ({ value: r, label: t(`automation.entryRules.${r}`) }))}
+            value={meta.entryRule}
+            onChange={(v) => setMeta({ ...meta, entryRule: (v as typeof meta.entryRule) ?? 'once' })}
+          />
+          {meta.entryRule === 'again_after' && (
+            <NumberInput
+              label={t('automation.fields.reentryDays')}
+              min={1}
+              w={120}
+              value={meta.reentryDays ?? 30}
+              onChange={(v) => setMeta({ ...meta, reentryDays: typeof v === 'number' ? v : 30 })}
+            />
+          )}
+          <Select
+            label={t('automation.fields.goal')}
+            data={GOAL_KINDS.map((g) => ({ value: g, label: t(`automation.goals.${g}`) }))}
+            value={meta.goal}
+            onChange={(v) => setMeta({ ...meta, goal: (v as typeof meta.goal) ?? 'none' })}
+          />
           <Button variant="default" onClick={() => void save()} loading={update.isPending} disabled={!meta.name.trim()} data-testid="builder-save">
             {t('automation.builder.save')}
           </Button>
@@ -130,7 +194,9 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
         <Group align="stretch" wrap="nowrap" gap="sm" h="calc(100vh - 260px)">
           <ScrollArea w={200} type="auto">
             <Stack gap={6}>
-              <Text size="xs" c="dimmed">{t('automation.builder.paletteHint')}</Text>
+              <Text size="xs" c="dimmed">
+                {t('automation.builder.paletteHint')}
+              </Text>
               {PALETTE.map(({ group, kinds }) => (
                 <Stack key={group} gap={4}>
                   <Title order={6}>{t(`automation.tabs.${group === 'flow' ? 'flow' : group}`)}</Title>
@@ -153,7 +219,11 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
               ))}
             </Stack>
           </ScrollArea>
-          <Box style={{ flex: 1, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }} onDrop={onDrop} onDragOver={(e) => e.preventDefault()}>
+          <Box
+            style={{ flex: 1, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+            onDrop={onDrop}
+            onDragOver={(e) => e.preventDefault()}
+          >
             <ReactFlow
               nodes={nodes.map((n) => ({ ...n, data: { ...n.data, problem: problemNodes.has(n.id) } }))}
               edges={edges}
@@ -181,7 +251,9 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
                 }}
               />
             ) : (
-              <Text size="sm" c="dimmed">{t('automation.builder.selectHint')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('automation.builder.selectHint')}
+              </Text>
             )}
           </ScrollArea>
         </Group>
@@ -189,7 +261,11 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
           <Stack>
             <Text size="sm">{t('automation.builder.publishText')}</Text>
             {workflow.waitingOnOlderVersions + workflow.waitingOnCurrentVersion > 0 && (
-              <Radio.Group value={migrate} onChange={(v) => setMigrate(v as 'move' | 'finish')} label={t('automation.builder.waitingRuns', { count: workflow.waitingOnOlderVersions + workflow.waitingOnCurrentVersion })}>
+              <Radio.Group
+                value={migrate}
+                onChange={(v) => setMigrate(v as 'move' | 'finish')}
+                label={t('automation.builder.waitingRuns', { count: workflow.waitingOnOlderVersions + workflow.waitingOnCurrentVersion })}
+              >
                 <Stack gap={6} mt={6}>
                   <Radio value="finish" label={t('automation.builder.letFinish')} />
                   <Radio value="move" label={t('automation.builder.moveRuns')} />

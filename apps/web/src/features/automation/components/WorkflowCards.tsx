@@ -27,7 +27,9 @@ export function WorkflowCards({ workflows, onOpen, onNew }: Props) {
       <Card withBorder p="xl" data-testid="workflows-empty">
         <Stack align="center">
           <Text fw={600}>{t('automation.empty.title')}</Text>
-          <Text c="dimmed" ta="center">{t('automation.empty.text')}</Text>
+          <Text c="dimmed" ta="center">
+            {t('automation.empty.text')}
+          </Text>
           <Button onClick={onNew}>{t('automation.newWorkflow')}</Button>
         </Stack>
       </Card>
@@ -73,7 +75,11 @@ export function WorkflowCards({ workflows, onOpen, onNew }: Props) {
           <Group gap={6} mb="xs">
             <Badge variant="outline">{w.category}</Badge>
             {w.triggerKind && <Badge variant="dot">{t(`automation.kinds.${w.triggerKind}.name`)}</Badge>}
-            {w.hasUnpublishedChanges && w.status !== 'draft' && <Badge color="orange" variant="light">{t('automation.cards.unpublished')}</Badge>}
+            {w.hasUnpublishedChanges && w.status !== 'draft' && (
+              <Badge color="orange" variant="light">
+                {t('automation.cards.unpublished')}
+              </Badge>
+            )}
           </Group>
           <SimpleGrid cols={3} mb="sm">
             <Stat label={t('automation.cards.executions')} value={w.executions.toLocaleString()} />
@@ -93,7 +99,18 @@ export function WorkflowCards({ workflows, onOpen, onNew }: Props) {
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('automation.cards.copy')}>
-                <ActionIcon variant="subtle" loading={duplicate.isPending} onClick={() => duplicate.mutate(w.id, { onSuccess: () => notifications.show({ color: 'green', message: t('automation.cards.copied') }), onError: (e) => fail(e, 'automation.errors.copy') })} aria-label={t('automation.cards.copy')} data-testid="workflow-copy">
+                <ActionIcon
+                  variant="subtle"
+                  loading={duplicate.isPending}
+                  onClick={() =>
+                    duplicate.mutate(w.id, {
+                      onSuccess: () => notifications.show({ color: 'green', message: t('automation.cards.copied') }),
+                      onError: (e) => fail(e, 'automation.errors.copy'),
+                    })
+                  }
+                  aria-label={t('automation.cards.copy')}
+                  data-testid="workflow-copy"
+                >
                   <IconCopy size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -103,12 +120,7 @@ export function WorkflowCards({ workflows, onOpen, onNew }: Props) {
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('automation.cards.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('automation.cards.delete')}
-                  onClick={() => setDeleting({ id: w.id, name: w.name })}
-                >
+                <ActionIcon variant="subtle" color="red" aria-label={t('automation.cards.delete')} onClick={() => setDeleting({ id: w.id, name: w.name })}>
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -117,7 +129,9 @@ export function WorkflowCards({ workflows, onOpen, onNew }: Props) {
               label={w.status === 'active' ? t('automation.cards.pause') : t('automation.cards.resume')}
               checked={w.status === 'active'}
               disabled={toggle.isPending}
-              onChange={() => toggle.mutate({ id: w.id, status: w.status === 'active' ? 'paused' : 'active' }, { onError: (e) => fail(e, 'automation.errors.toggle') })}
+              onChange={() =>
+                toggle.mutate({ id: w.id, status: w.status === 'active' ? 'paused' : 'active' }, { onError: (e) => fail(e, 'automation.errors.toggle') })
+              }
               data-testid="workflow-toggle"
             />
           </Group>

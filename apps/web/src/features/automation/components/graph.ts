@@ -14,7 +14,12 @@ export const PALETTE: { group: 'triggers' | 'actions' | 'flow'; kinds: readonly 
 // toFlow turns a workflow graph into React Flow nodes and edges with live counts and problem marks.
 export function toFlow(g: WorkflowGraph, counts: Record<string, number> = {}, problemNodes: Set<string> = new Set()): { nodes: StepNode[]; edges: Edge[] } {
   return {
-    nodes: g.nodes.map((n) => ({ id: n.id, type: 'step', position: n.position, data: { kind: n.type, config: n.data, count: counts[n.id], problem: problemNodes.has(n.id) } })),
+    nodes: g.nodes.map((n) => ({
+      id: n.id,
+      type: 'step',
+      position: n.position,
+      data: { kind: n.type, config: n.data, count: counts[n.id], problem: problemNodes.has(n.id) },
+    })),
     edges: g.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, sourceHandle: e.sourceHandle ?? null, label: e.sourceHandle ?? undefined })),
   };
 }
@@ -23,7 +28,12 @@ export function toFlow(g: WorkflowGraph, counts: Record<string, number> = {}, pr
 export function fromFlow(nodes: StepNode[], edges: Edge[]): WorkflowGraph {
   return {
     nodes: nodes.map((n) => ({ id: n.id, type: n.data.kind, position: { x: Math.round(n.position.x), y: Math.round(n.position.y) }, data: n.data.config })),
-    edges: edges.map((e) => ({ id: e.id, source: e.source, target: e.target, sourceHandle: (e.sourceHandle as 'yes' | 'no' | 'a' | 'b' | null | undefined) ?? null })),
+    edges: edges.map((e) => ({
+      id: e.id,
+      source: e.source,
+      target: e.target,
+      sourceHandle: (e.sourceHandle as 'yes' | 'no' | 'a' | 'b' | null | undefined) ?? null,
+    })),
   };
 }
 

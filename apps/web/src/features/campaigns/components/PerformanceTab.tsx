@@ -40,7 +40,12 @@ export function PerformanceTab() {
       )}
       {performance.isPending && <Skeleton h={200} radius="md" />}
       {performance.data && performance.data.length === 0 && (
-        <EmptyState icon={<IconChartBar size={28} />} title={t('campaigns.analytics.emptyTitle')} description={t('campaigns.analytics.emptyText')} testId="performance-empty" />
+        <EmptyState
+          icon={<IconChartBar size={28} />}
+          title={t('campaigns.analytics.emptyTitle')}
+          description={t('campaigns.analytics.emptyText')}
+          testId="performance-empty"
+        />
       )}
       {performance.data && performance.data.length > 0 && (
         <Paper withBorder radius="md">

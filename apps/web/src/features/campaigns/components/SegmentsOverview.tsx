@@ -34,7 +34,13 @@ export function SegmentsOverview() {
       )}
       {segments.isPending && <Skeleton h={160} radius="md" />}
       {segments.data && segments.data.length === 0 && (
-        <EmptyState icon={<IconChartPie size={28} />} title={t('campaigns.segments.emptyTitle')} description={t('campaigns.segments.emptyText')} action={manage} testId="campaign-segments-empty" />
+        <EmptyState
+          icon={<IconChartPie size={28} />}
+          title={t('campaigns.segments.emptyTitle')}
+          description={t('campaigns.segments.emptyText')}
+          action={manage}
+          testId="campaign-segments-empty"
+        />
       )}
       {segments.data && segments.data.length > 0 && (
         <Paper withBorder radius="md">

@@ -14,7 +14,6 @@ import '../campaignsI18n';
 
 type Props = { target: TestTarget | null; onClose: () => void };
 
-
 // SendTestModal sends a campaign or template as a test ("[Test]" subject) to up to five addresses, personalised as a
 // chosen contact (sample values without one); tests count in no report and no plan usage.
 export function SendTestModal({ target, onClose }: Props) {
@@ -55,7 +54,13 @@ export function SendTestModal({ target, onClose }: Props) {
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t('campaigns.testSend.title', { name: target?.name ?? '' })} size="lg" data-testid="test-send-modal">
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={t('campaigns.testSend.title', { name: target?.name ?? '' })}
+      size="lg"
+      data-testid="test-send-modal"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('campaigns.testSend.text', { max: TEST_SEND_MAX_ADDRESSES, perHour: TEST_SENDS_PER_HOUR })}
@@ -76,7 +81,10 @@ export function SendTestModal({ target, onClose }: Props) {
           label={t('campaigns.testSend.contact')}
           description={t('campaigns.testSend.contactHint')}
           placeholder={t('campaigns.testSend.sample')}
-          data={(contacts.data?.items ?? []).map((c) => ({ value: c.id, label: [c.firstName, c.lastName].filter(Boolean).join(' ') ? `${[c.firstName, c.lastName].filter(Boolean).join(' ')} <${c.email}>` : c.email }))}
+          data={(contacts.data?.items ?? []).map((c) => ({
+            value: c.id,
+            label: [c.firstName, c.lastName].filter(Boolean).join(' ') ? `${[c.firstName, c.lastName].filter(Boolean).join(' ')} <${c.email}>` : c.email,
+          }))}
           value={contactId}
           onChange={setContactId}
           searchable
@@ -87,7 +95,11 @@ export function SendTestModal({ target, onClose }: Props) {
           data-testid="test-send-contact"
         />
         {result && (
-          <Alert color={result.success ? 'teal' : 'orange'} title={t('campaigns.testSend.resultTitle', { subject: result.subject })} data-testid="test-send-result">
+          <Alert
+            color={result.success ? 'teal' : 'orange'}
+            title={t('campaigns.testSend.resultTitle', { subject: result.subject })}
+            data-testid="test-send-result"
+          >
             <List size="sm" spacing={4}>
               {result.results.map((r) => (
                 <List.Item key={r.email} icon={r.sent ? <IconCheck size={14} /> : <IconX size={14} />} data-testid="test-send-result-row" data-sent={r.sent}>

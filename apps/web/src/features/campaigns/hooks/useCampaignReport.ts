@@ -1,6 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { TestSendInput } from '@ulak/shared/campaigns';
-import { fetchCampaignLinks, fetchCampaignRecipients, fetchCampaignRendered, fetchCampaignReport, sendTest, type RecipientState, type TestTarget } from '../api/reportApi';
+import {
+  fetchCampaignLinks,
+  fetchCampaignRecipients,
+  fetchCampaignRendered,
+  fetchCampaignReport,
+  sendTest,
+  type RecipientState,
+  type TestTarget,
+} from '../api/reportApi';
 import { campaignsQueryKeyRoot } from './campaignsQueryKeys';
 
 const reportKey = (id: string) => [...campaignsQueryKeyRoot, 'report', id] as const;

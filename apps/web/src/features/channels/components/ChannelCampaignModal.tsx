@@ -44,7 +44,16 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
         channel,
         ...(kind === 'list' ? { listId: id } : { segmentId: id }),
         ...(channel === 'whatsapp'
-          ? { template: { name: tpl.name.trim(), language: tpl.language.trim(), params: tpl.params.split('\n').map((p) => p.trim()).filter(Boolean) } }
+          ? {
+              template: {
+                name: tpl.name.trim(),
+                language: tpl.language.trim(),
+                params: tpl.params
+                  .split('\n')
+                  .map((p) => p.trim())
+                  .filter(Boolean),
+              },
+            }
           : { text }),
       },
       {
@@ -71,7 +80,14 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
         }}
       >
         <Stack gap="sm">
-          <TextInput label={t('channels.campaigns.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-testid="campaign-name" />
+          <TextInput
+            label={t('channels.campaigns.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            required
+            data-testid="campaign-name"
+          />
           <SegmentedControl
             value={channel}
             onChange={(v) => setChannel(v as Channel)}
@@ -92,10 +108,26 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
           {channel === 'whatsapp' ? (
             <>
               <Group grow>
-                <TextInput label={t('channels.send.templateName')} value={tpl.name} onChange={(e) => setTpl({ ...tpl, name: e.currentTarget.value })} error={errors.template} required />
-                <TextInput label={t('channels.send.templateLanguage')} value={tpl.language} onChange={(e) => setTpl({ ...tpl, language: e.currentTarget.value })} />
+                <TextInput
+                  label={t('channels.send.templateName')}
+                  value={tpl.name}
+                  onChange={(e) => setTpl({ ...tpl, name: e.currentTarget.value })}
+                  error={errors.template}
+                  required
+                />
+                <TextInput
+                  label={t('channels.send.templateLanguage')}
+                  value={tpl.language}
+                  onChange={(e) => setTpl({ ...tpl, language: e.currentTarget.value })}
+                />
               </Group>
-              <Textarea label={t('channels.send.templateParams')} value={tpl.params} onChange={(e) => setTpl({ ...tpl, params: e.currentTarget.value })} autosize minRows={2} />
+              <Textarea
+                label={t('channels.send.templateParams')}
+                value={tpl.params}
+                onChange={(e) => setTpl({ ...tpl, params: e.currentTarget.value })}
+                autosize
+                minRows={2}
+              />
             </>
           ) : (
             <>

@@ -91,7 +91,8 @@ export function ChannelCampaigns() {
   const [viewing, setViewing] = useState<ChannelCampaign | null>(null);
   const fail = (err: unknown) => notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) });
 
-  if (query.isError) return <QueryError error={query.error} fallback={t('channels.campaigns.loadFailed')} onRetry={() => query.refetch()} testId="campaigns-error" />;
+  if (query.isError)
+    return <QueryError error={query.error} fallback={t('channels.campaigns.loadFailed')} onRetry={() => query.refetch()} testId="campaigns-error" />;
   if (!query.data) return <Skeleton h={240} />;
   const newButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="channel-campaign-new">
@@ -101,7 +102,13 @@ export function ChannelCampaigns() {
   return (
     <Stack gap="md">
       {query.data.length === 0 ? (
-        <EmptyState icon={<IconSpeakerphone size={28} />} title={t('channels.campaigns.empty')} description={t('channels.campaigns.emptyText')} action={newButton} testId="campaigns-empty" />
+        <EmptyState
+          icon={<IconSpeakerphone size={28} />}
+          title={t('channels.campaigns.empty')}
+          description={t('channels.campaigns.emptyText')}
+          action={newButton}
+          testId="campaigns-empty"
+        />
       ) : (
         <>
           <Group justify="flex-end">{newButton}</Group>

@@ -26,7 +26,9 @@ export function useChannelActions() {
     test.mutate(c.channel, {
       onSuccess: (view) =>
         notifications.show(
-          view.state === 'connected' ? { color: 'green', message: t('channels.notify.testOk') } : { color: 'red', message: t('channels.notify.testFailed', { reason: view.error ?? '' }) },
+          view.state === 'connected'
+            ? { color: 'green', message: t('channels.notify.testOk') }
+            : { color: 'red', message: t('channels.notify.testFailed', { reason: view.error ?? '' }) },
         ),
       onError: (err) => notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) }),
     });
@@ -80,7 +82,14 @@ export function ChannelCards() {
   const query = useChannelsQuery();
   const actions = useChannelActions();
   if (query.isError) return <QueryError error={query.error} fallback={t('channels.loadFailed')} onRetry={() => query.refetch()} testId="channels-error" />;
-  if (!query.data) return <SimpleGrid cols={{ base: 1, md: 2 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={160} />)}</SimpleGrid>;
+  if (!query.data)
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={160} />
+        ))}
+      </SimpleGrid>
+    );
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -139,7 +148,13 @@ export function ChannelCards() {
                 </Button>
                 {c.state !== 'available' && (
                   <>
-                    <Button size="xs" variant="default" loading={actions.testing === c.channel} onClick={() => actions.runTest(c)} data-testid={`channel-test-${c.channel}`}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={actions.testing === c.channel}
+                      onClick={() => actions.runTest(c)}
+                      data-testid={`channel-test-${c.channel}`}
+                    >
                       {t('channels.card.test')}
                     </Button>
                     <Button size="xs" variant="subtle" color="red" onClick={() => actions.remove(c)} data-testid={`channel-disconnect-${c.channel}`}>

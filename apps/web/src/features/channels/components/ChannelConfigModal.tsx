@@ -75,7 +75,11 @@ export function ChannelConfigModal({ channel, onClose }: Props) {
       if (f.required && !stored && !values[f.name]?.trim()) missing[f.name] = t('channels.form.required');
     }
     if (Object.keys(missing).length) return setErrors(missing);
-    const settings = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+    const settings = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => v.trim() !== '')
+        .map(([k, v]) => [k, v.trim()]),
+    );
     save.mutate(
       { channel: kind, settings },
       {

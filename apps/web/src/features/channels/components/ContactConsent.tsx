@@ -43,7 +43,10 @@ export function ContactConsent() {
         <TextInput label={t('channels.consent.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="consent-search" />
         <Select
           label={t('channels.consent.contact')}
-          data={(contacts.data?.items ?? []).map((c) => ({ value: c.id, label: [c.firstName, c.lastName].filter(Boolean).join(' ') ? `${[c.firstName, c.lastName].filter(Boolean).join(' ')} <${c.email}>` : c.email }))}
+          data={(contacts.data?.items ?? []).map((c) => ({
+            value: c.id,
+            label: [c.firstName, c.lastName].filter(Boolean).join(' ') ? `${[c.firstName, c.lastName].filter(Boolean).join(' ')} <${c.email}>` : c.email,
+          }))}
           value={contactId}
           onChange={setContactId}
           nothingFoundMessage={t('channels.consent.noContacts')}
@@ -84,7 +87,9 @@ export function ContactConsent() {
                 size="xs"
                 variant="default"
                 loading={link.isPending}
-                onClick={() => link.mutate(contactId, { onError: (err) => notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) }) })}
+                onClick={() =>
+                  link.mutate(contactId, { onError: (err) => notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) }) })
+                }
               >
                 {t('channels.consent.telegramLink')}
               </Button>

@@ -15,7 +15,15 @@ export function IntegrationsPanel() {
   const integrations = useIntegrationsQuery();
   const channels = useChannelsQuery();
   const actions = useChannelActions();
-  if (integrations.isError) return <QueryError error={integrations.error} fallback={t('channels.integrations.loadFailed')} onRetry={() => integrations.refetch()} testId="integrations-error" />;
+  if (integrations.isError)
+    return (
+      <QueryError
+        error={integrations.error}
+        fallback={t('channels.integrations.loadFailed')}
+        onRetry={() => integrations.refetch()}
+        testId="integrations-error"
+      />
+    );
   if (!integrations.data || !channels.data) return <Skeleton h={240} />;
   const viewOf = (i: Integration): ChannelView | undefined => channels.data.find((c) => c.channel === i.id);
   return (

@@ -10,7 +10,14 @@ import { useChannelMessagesQuery } from '../hooks/useChannelMessagesQuery';
 import { reasonText } from './reason';
 
 const LIMIT = 25;
-export const STATUS_COLORS: Record<ChannelMessageStatus, string> = { queued: 'gray', sent: 'blue', delivered: 'teal', read: 'green', failed: 'red', skipped: 'orange' };
+export const STATUS_COLORS: Record<ChannelMessageStatus, string> = {
+  queued: 'gray',
+  sent: 'blue',
+  delivered: 'teal',
+  read: 'green',
+  failed: 'red',
+  skipped: 'orange',
+};
 
 // MessageLog is the outbound message log: channel and status filters, statuses as callbacks update them, pages of 25.
 export function MessageLog() {

@@ -51,7 +51,16 @@ export function SendMessageForm() {
       channel,
       ...(to.trim() ? { to: to.trim() } : {}),
       ...(template
-        ? { template: { name: tpl.name.trim(), language: tpl.language.trim(), params: tpl.params.split('\n').map((p) => p.trim()).filter(Boolean) } }
+        ? {
+            template: {
+              name: tpl.name.trim(),
+              language: tpl.language.trim(),
+              params: tpl.params
+                .split('\n')
+                .map((p) => p.trim())
+                .filter(Boolean),
+            },
+          }
         : { text }),
     };
     send.mutate(input, {
@@ -100,14 +109,33 @@ export function SendMessageForm() {
             error={errors.to}
             data-testid="send-to"
           />
-          {channel === 'whatsapp' && <Checkbox label={t('channels.send.useTemplate')} checked={useTemplate} onChange={(e) => setUseTemplate(e.currentTarget.checked)} />}
+          {channel === 'whatsapp' && (
+            <Checkbox label={t('channels.send.useTemplate')} checked={useTemplate} onChange={(e) => setUseTemplate(e.currentTarget.checked)} />
+          )}
           {template ? (
             <>
               <Group grow>
-                <TextInput label={t('channels.send.templateName')} value={tpl.name} onChange={(e) => setTpl({ ...tpl, name: e.currentTarget.value })} error={errors.name} placeholder="order_update" />
-                <TextInput label={t('channels.send.templateLanguage')} value={tpl.language} onChange={(e) => setTpl({ ...tpl, language: e.currentTarget.value })} error={errors.language} />
+                <TextInput
+                  label={t('channels.send.templateName')}
+                  value={tpl.name}
+                  onChange={(e) => setTpl({ ...tpl, name: e.currentTarget.value })}
+                  error={errors.name}
+                  placeholder="order_update"
+                />
+                <TextInput
+                  label={t('channels.send.templateLanguage')}
+                  value={tpl.language}
+                  onChange={(e) => setTpl({ ...tpl, language: e.currentTarget.value })}
+                  error={errors.language}
+                />
               </Group>
-              <Textarea label={t('channels.send.templateParams')} value={tpl.params} onChange={(e) => setTpl({ ...tpl, params: e.currentTarget.value })} autosize minRows={2} />
+              <Textarea
+                label={t('channels.send.templateParams')}
+                value={tpl.params}
+                onChange={(e) => setTpl({ ...tpl, params: e.currentTarget.value })}
+                autosize
+                minRows={2}
+              />
             </>
           ) : (
             <Textarea

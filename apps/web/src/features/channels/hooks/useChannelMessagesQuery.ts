@@ -4,5 +4,10 @@ import { channelMessagesQueryKeyRoot } from './channelsQueryKeys';
 
 // useChannelMessagesQuery loads a page of the outbound log, refreshed every 10 s while shown (statuses arrive by callback).
 export function useChannelMessagesQuery(filter: MessagesFilter) {
-  return useQuery({ queryKey: [...channelMessagesQueryKeyRoot, filter], queryFn: () => fetchMessages(filter), placeholderData: keepPreviousData, refetchInterval: 10_000 });
+  return useQuery({
+    queryKey: [...channelMessagesQueryKeyRoot, filter],
+    queryFn: () => fetchMessages(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
 }

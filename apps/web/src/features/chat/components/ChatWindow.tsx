@@ -84,10 +84,7 @@ export function ChatWindow() {
       send.mutate(text, { onError });
       return;
     }
-    start.mutate(
-      { text, language: i18n.language },
-      { onSuccess: (data) => chat.setVisitorToken(data.visitorToken), onError },
-    );
+    start.mutate({ text, language: i18n.language }, { onSuccess: (data) => chat.setVisitorToken(data.visitorToken), onError });
   };
 
   return (
@@ -133,7 +130,16 @@ export function ChatWindow() {
       </Group>
       {open && (
         <>
-          <Box ref={listRef} h={320} p="sm" style={{ overflowY: 'auto' }} role="log" aria-live="polite" aria-label={t('chat.messagesLabel')} data-testid="chat-messages">
+          <Box
+            ref={listRef}
+            h={320}
+            p="sm"
+            style={{ overflowY: 'auto' }}
+            role="log"
+            aria-live="polite"
+            aria-label={t('chat.messagesLabel')}
+            data-testid="chat-messages"
+          >
             <Stack gap="xs">
               {chat.greeted && <ChatBubble sender="agent" text={t('chat.greeting')} testId="chat-greeting" />}
               {messages.map((m) => (

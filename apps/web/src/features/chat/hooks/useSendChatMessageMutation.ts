@@ -10,7 +10,6 @@ export function useSendChatMessageMutation(visitorToken: string | null) {
   return useMutation({
     mutationKey: sendChatMessageMutationKey,
     mutationFn: (text: string) => sendChatMessage(visitorToken ?? '', text),
-    onSuccess: (message) =>
-      queryClient.setQueryData<ChatMessage[]>(chatMessagesQueryKey(visitorToken), (current) => mergeMessages(current ?? [], [message])),
+    onSuccess: (message) => queryClient.setQueryData<ChatMessage[]>(chatMessagesQueryKey(visitorToken), (current) => mergeMessages(current ?? [], [message])),
   });
 }

@@ -10,7 +10,18 @@ import { useComprehensiveQuery } from '../../analytics/hooks/useComprehensiveQue
 import type { RealtimeDashboard } from '../api/dashboardApi';
 import { PlanUsageCard } from './PlanUsageCard';
 
-export const DASHBOARD_TABS = ['overview', 'email-campaigns', 'crm', 'automation', 'invoicing', 'analytics', 'security', 'api', 'subscription', 'settings'] as const;
+export const DASHBOARD_TABS = [
+  'overview',
+  'email-campaigns',
+  'crm',
+  'automation',
+  'invoicing',
+  'analytics',
+  'security',
+  'api',
+  'subscription',
+  'settings',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 type Data = RealtimeDashboard;
@@ -38,20 +49,30 @@ function CampaignsPanel({ data }: { data: Data }) {
   return (
     <Stack>
       <Paper withBorder radius="md" p="md">
-        <Title order={4} fz="md" mb="sm">{t('analytics.dashboard.recentCampaigns')}</Title>
+        <Title order={4} fz="md" mb="sm">
+          {t('analytics.dashboard.recentCampaigns')}
+        </Title>
         {data.campaigns.recent.length === 0 ? (
-          <Text c="dimmed" size="sm">{t('analytics.dashboard.noCampaigns')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('analytics.dashboard.noCampaigns')}
+          </Text>
         ) : (
           <Table striped data-testid="dash-recent-campaigns">
             <Table.Thead>
               <Table.Tr>
-                {(['name', 'status', 'sent', 'opened', 'clicked'] as const).map((c) => <Table.Th key={c}>{t(`analytics.dashboard.campaignCols.${c}`)}</Table.Th>)}
+                {(['name', 'status', 'sent', 'opened', 'clicked'] as const).map((c) => (
+                  <Table.Th key={c}>{t(`analytics.dashboard.campaignCols.${c}`)}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.campaigns.recent.map((c) => (
                 <Table.Tr key={c.id}>
-                  <Table.Td><Anchor component={Link} to={`/app/campaigns/${c.id}/report`}>{c.name}</Anchor></Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/app/campaigns/${c.id}/report`}>
+                      {c.name}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{t(`campaigns.status.${c.status as 'draft'}`, { defaultValue: c.status })}</Table.Td>
                   <Table.Td>{formatNumber(c.sent, lang)}</Table.Td>
                   <Table.Td>{formatNumber(c.opened, lang)}</Table.Td>
@@ -64,9 +85,15 @@ function CampaignsPanel({ data }: { data: Data }) {
       </Paper>
       {data.campaigns.byStatus.length > 0 && (
         <Paper withBorder radius="md" p="md">
-          <Title order={4} fz="md" mb="sm">{t('analytics.dashboard.byStatus')}</Title>
-          <BarChart h={180} dataKey="name" series={[{ name: 'count', label: t('dashboard.kpis.campaigns'), color: 'blue.6' }]}
-            data={data.campaigns.byStatus.map((s) => ({ name: t(`campaigns.status.${s.name as 'draft'}`, { defaultValue: s.name }), count: s.count }))} />
+          <Title order={4} fz="md" mb="sm">
+            {t('analytics.dashboard.byStatus')}
+          </Title>
+          <BarChart
+            h={180}
+            dataKey="name"
+            series={[{ name: 'count', label: t('dashboard.kpis.campaigns'), color: 'blue.6' }]}
+            data={data.campaigns.byStatus.map((s) => ({ name: t(`campaigns.status.${s.name as 'draft'}`, { defaultValue: s.name }), count: s.count }))}
+          />
         </Paper>
       )}
     </Stack>
@@ -78,9 +105,13 @@ function AnalyticsPanel() {
   const query = useComprehensiveQuery(30);
   return (
     <Stack>
-      <Text size="sm" c="dimmed">{t('analytics.dashboard.analytics.text')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('analytics.dashboard.analytics.text')}
+      </Text>
       <StatCards report={query.data} />
-      <Button component={Link} to="/app/analytics" variant="light" w="fit-content">{t('analytics.dashboard.analytics.open')}</Button>
+      <Button component={Link} to="/app/analytics" variant="light" w="fit-content">
+        {t('analytics.dashboard.analytics.open')}
+      </Button>
     </Stack>
   );
 }
@@ -96,28 +127,40 @@ export function DashboardTabPanel({ tab, data }: { tab: DashboardTab; data: Data
   if (tab === 'crm') {
     return (
       <Stack>
-        <Figures items={[
-          { key: 'leads-range', label: t('analytics.dashboard.crm.leadsInRange'), value: formatNumber(data.crm.leadsInRange, lang) },
-          { key: 'open-deals', label: t('analytics.dashboard.crm.openDeals'), value: formatNumber(k.openDeals, lang) },
-          { key: 'pipeline', label: t('analytics.dashboard.crm.openDealsValue'), value: money(data.crm.openDealsValue, cur, lang) },
-          { key: 'won', label: t('analytics.dashboard.crm.wonDeals'), value: formatNumber(data.crm.wonDeals, lang) },
-          { key: 'tasks', label: t('analytics.dashboard.crm.tasksDue'), value: formatNumber(data.crm.tasksDue, lang) },
-          { key: 'overdue', label: t('analytics.dashboard.crm.overdueTasks'), value: formatNumber(k.overdueTasks, lang) },
-        ]} />
-        <Button component={Link} to="/app/crm" variant="light" w="fit-content">{t('analytics.dashboard.crm.open')}</Button>
+        <Figures
+          items={[
+            { key: 'leads-range', label: t('analytics.dashboard.crm.leadsInRange'), value: formatNumber(data.crm.leadsInRange, lang) },
+            { key: 'open-deals', label: t('analytics.dashboard.crm.openDeals'), value: formatNumber(k.openDeals, lang) },
+            { key: 'pipeline', label: t('analytics.dashboard.crm.openDealsValue'), value: money(data.crm.openDealsValue, cur, lang) },
+            { key: 'won', label: t('analytics.dashboard.crm.wonDeals'), value: formatNumber(data.crm.wonDeals, lang) },
+            { key: 'tasks', label: t('analytics.dashboard.crm.tasksDue'), value: formatNumber(data.crm.tasksDue, lang) },
+            { key: 'overdue', label: t('analytics.dashboard.crm.overdueTasks'), value: formatNumber(k.overdueTasks, lang) },
+          ]}
+        />
+        <Button component={Link} to="/app/crm" variant="light" w="fit-content">
+          {t('analytics.dashboard.crm.open')}
+        </Button>
       </Stack>
     );
   }
   if (tab === 'invoicing') {
     return (
       <Stack>
-        <Figures items={[
-          { key: 'paid', label: t('analytics.dashboard.invoicing.paid'), value: money(data.invoicing.paid, cur, lang) },
-          { key: 'pending', label: t('analytics.dashboard.invoicing.pending'), value: money(data.invoicing.pending, cur, lang) },
-          { key: 'overdue', label: t('analytics.dashboard.invoicing.overdue', { count: data.invoicing.overdueCount }), value: money(data.invoicing.overdue, cur, lang) },
-          { key: 'issued', label: t('analytics.dashboard.invoicing.issued'), value: formatNumber(data.invoicing.issuedInRange, lang) },
-        ]} />
-        <Button component={Link} to="/app/invoices" variant="light" w="fit-content">{t('analytics.dashboard.invoicing.open')}</Button>
+        <Figures
+          items={[
+            { key: 'paid', label: t('analytics.dashboard.invoicing.paid'), value: money(data.invoicing.paid, cur, lang) },
+            { key: 'pending', label: t('analytics.dashboard.invoicing.pending'), value: money(data.invoicing.pending, cur, lang) },
+            {
+              key: 'overdue',
+              label: t('analytics.dashboard.invoicing.overdue', { count: data.invoicing.overdueCount }),
+              value: money(data.invoicing.overdue, cur, lang),
+            },
+            { key: 'issued', label: t('analytics.dashboard.invoicing.issued'), value: formatNumber(data.invoicing.issuedInRange, lang) },
+          ]}
+        />
+        <Button component={Link} to="/app/invoices" variant="light" w="fit-content">
+          {t('analytics.dashboard.invoicing.open')}
+        </Button>
       </Stack>
     );
   }
@@ -127,7 +170,9 @@ export function DashboardTabPanel({ tab, data }: { tab: DashboardTab; data: Data
       <Paper withBorder radius="md" p="lg">
         <Stack>
           <Text>{t(`analytics.dashboard.${tab}.text`)}</Text>
-          <Button component={Link} to={to} variant="light" w="fit-content">{t(`analytics.dashboard.${tab}.open`)}</Button>
+          <Button component={Link} to={to} variant="light" w="fit-content">
+            {t(`analytics.dashboard.${tab}.open`)}
+          </Button>
         </Stack>
       </Paper>
     );
@@ -136,16 +181,24 @@ export function DashboardTabPanel({ tab, data }: { tab: DashboardTab; data: Data
     return (
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm">
-          <Title order={4} fz="md">{t('analytics.dashboard.security.title')}</Title>
-          <Anchor component={Link} to="/app/settings?tab=security" size="sm">{t('analytics.dashboard.security.open')}</Anchor>
+          <Title order={4} fz="md">
+            {t('analytics.dashboard.security.title')}
+          </Title>
+          <Anchor component={Link} to="/app/settings?tab=security" size="sm">
+            {t('analytics.dashboard.security.open')}
+          </Anchor>
         </Group>
         {data.security.sessions.length === 0 ? (
-          <Text c="dimmed" size="sm">{t('analytics.dashboard.security.empty')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('analytics.dashboard.security.empty')}
+          </Text>
         ) : (
           <Table striped data-testid="dash-sessions">
             <Table.Thead>
               <Table.Tr>
-                {(['email', 'at', 'lastSeen'] as const).map((c) => <Table.Th key={c}>{t(`analytics.dashboard.security.cols.${c}`)}</Table.Th>)}
+                {(['email', 'at', 'lastSeen'] as const).map((c) => (
+                  <Table.Th key={c}>{t(`analytics.dashboard.security.cols.${c}`)}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -173,7 +226,9 @@ export function DashboardTabPanel({ tab, data }: { tab: DashboardTab; data: Data
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {links.map((l) => (
-          <Button key={l.key} component={Link} to={l.to} variant="default" size="md">{t(`analytics.dashboard.settings.${l.key}`)}</Button>
+          <Button key={l.key} component={Link} to={l.to} variant="default" size="md">
+            {t(`analytics.dashboard.settings.${l.key}`)}
+          </Button>
         ))}
       </SimpleGrid>
     );
@@ -182,11 +237,23 @@ export function DashboardTabPanel({ tab, data }: { tab: DashboardTab; data: Data
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
       <MetricCard label={t('analytics.dashboard.kpis.clickRate')} value={rate(k.clickRate, lang)} icon={null} color="teal" testId="kpi-clickRate" />
-      <MetricCard label={t('analytics.dashboard.kpis.conversions')} value={formatNumber(k.conversions, lang)} icon={null} color="grape" testId="kpi-conversions" />
+      <MetricCard
+        label={t('analytics.dashboard.kpis.conversions')}
+        value={formatNumber(k.conversions, lang)}
+        icon={null}
+        color="grape"
+        testId="kpi-conversions"
+      />
       <MetricCard label={t('analytics.dashboard.kpis.revenue')} value={money(k.revenue, cur, lang)} icon={null} color="green" testId="kpi-revenue" />
       <MetricCard label={t('analytics.dashboard.kpis.leads')} value={formatNumber(k.leads, lang)} icon={null} color="orange" testId="kpi-leads" />
       <MetricCard label={t('analytics.dashboard.kpis.openDeals')} value={formatNumber(k.openDeals, lang)} icon={null} color="blue" testId="kpi-openDeals" />
-      <MetricCard label={t('analytics.dashboard.kpis.overdueTasks')} value={formatNumber(k.overdueTasks, lang)} icon={null} color="red" testId="kpi-overdueTasks" />
+      <MetricCard
+        label={t('analytics.dashboard.kpis.overdueTasks')}
+        value={formatNumber(k.overdueTasks, lang)}
+        icon={null}
+        color="red"
+        testId="kpi-overdueTasks"
+      />
     </SimpleGrid>
   );
 }

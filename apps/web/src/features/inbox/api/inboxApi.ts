@@ -26,8 +26,7 @@ export const fetchConversations = (f: ConversationFilters) => apiRequest<Convers
 // fetchThread loads a conversation's messages and its contact.
 export const fetchThread = (id: string) => apiRequest<Thread>(conv(id));
 // sendReply answers on the conversation's channel.
-export const sendReply = (id: string, text: string) =>
-  apiRequest<InboxMessageResponse>(`${conv(id)}/reply`, { method: 'POST', body: { text } });
+export const sendReply = (id: string, text: string) => apiRequest<InboxMessageResponse>(`${conv(id)}/reply`, { method: 'POST', body: { text } });
 // assignConversation gives the conversation to a member (null unassigns).
 export const assignConversation = (id: string, assigneeId: string | null) =>
   apiRequest<InboxConversationResponse>(`${conv(id)}/assign`, { method: 'POST', body: { assigneeId } });

@@ -76,7 +76,14 @@ export function ConversationList({ filters, onFilters, selectedId, onSelect, typ
         <ScrollArea.Autosize mah="65vh" type="auto">
           <Stack gap={6} role="list" aria-label={t('inbox.list.aria')} data-testid="inbox-list">
             {data.items.map((c: InboxConversation) => (
-              <UnstyledButton key={c.id} onClick={() => onSelect(c.id)} role="listitem" data-testid="inbox-conversation" data-id={c.id} aria-current={c.id === selectedId ? 'true' : undefined}>
+              <UnstyledButton
+                key={c.id}
+                onClick={() => onSelect(c.id)}
+                role="listitem"
+                data-testid="inbox-conversation"
+                data-id={c.id}
+                aria-current={c.id === selectedId ? 'true' : undefined}
+              >
                 <Paper withBorder p="sm" radius="md" bg={c.id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}>
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <ChannelIcon channel={c.channel} />

@@ -116,7 +116,10 @@ export function ThreadView({ id, typing }: { id: string; typing: Typing }) {
               placeholder={t('inbox.thread.unassigned')}
               data-testid="inbox-assignee"
               value={conv.assigneeId ?? ''}
-              data={[{ value: '', label: t('inbox.thread.unassigned') }, ...(members.data?.items ?? []).map((m) => ({ value: m.id, label: m.name || m.email }))]}
+              data={[
+                { value: '', label: t('inbox.thread.unassigned') },
+                ...(members.data?.items ?? []).map((m) => ({ value: m.id, label: m.name || m.email })),
+              ]}
               allowDeselect={false}
               onChange={(v) =>
                 assign.mutate(
@@ -129,11 +132,25 @@ export function ThreadView({ id, typing }: { id: string; typing: Typing }) {
               }
             />
             {conv.status === 'open' ? (
-              <Button size="xs" variant="light" color="teal" leftSection={<IconCheck size={14} />} onClick={() => setConfirmResolve(true)} data-testid="inbox-resolve">
+              <Button
+                size="xs"
+                variant="light"
+                color="teal"
+                leftSection={<IconCheck size={14} />}
+                onClick={() => setConfirmResolve(true)}
+                data-testid="inbox-resolve"
+              >
                 {t('inbox.thread.resolve')}
               </Button>
             ) : (
-              <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={status.isPending} onClick={() => changeStatus('open')} data-testid="inbox-reopen">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconRefresh size={14} />}
+                loading={status.isPending}
+                onClick={() => changeStatus('open')}
+                data-testid="inbox-reopen"
+              >
                 {t('inbox.thread.reopen')}
               </Button>
             )}
@@ -143,8 +160,19 @@ export function ThreadView({ id, typing }: { id: string; typing: Typing }) {
           <ScrollArea.Autosize mah="50vh" type="auto">
             <Stack gap="xs" data-testid="inbox-messages">
               {data.messages.map((m) => (
-                <Box key={m.id} style={{ alignSelf: m.direction === 'out' ? 'flex-end' : 'flex-start', maxWidth: '80%' }} data-testid="inbox-message" data-direction={m.direction}>
-                  <Paper p="xs" radius="md" bg={m.direction === 'out' ? 'var(--mantine-color-blue-filled)' : 'var(--mantine-color-body)'} c={m.direction === 'out' ? 'white' : undefined} withBorder={m.direction === 'in'}>
+                <Box
+                  key={m.id}
+                  style={{ alignSelf: m.direction === 'out' ? 'flex-end' : 'flex-start', maxWidth: '80%' }}
+                  data-testid="inbox-message"
+                  data-direction={m.direction}
+                >
+                  <Paper
+                    p="xs"
+                    radius="md"
+                    bg={m.direction === 'out' ? 'var(--mantine-color-blue-filled)' : 'var(--mantine-color-body)'}
+                    c={m.direction === 'out' ? 'white' : undefined}
+                    withBorder={m.direction === 'in'}
+                  >
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                       {m.text}
                     </Text>
@@ -189,7 +217,13 @@ export function ThreadView({ id, typing }: { id: string; typing: Typing }) {
             <Text size="xs" c="dimmed">
               {t('inbox.thread.replyOn', { channel: t(`inbox.channels.${conv.channel}`) })}
             </Text>
-            <Button leftSection={<IconSend size={16} />} onClick={send} disabled={!trimmed || tooLong || !data.canReply} loading={reply.isPending} data-testid="inbox-send">
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={send}
+              disabled={!trimmed || tooLong || !data.canReply}
+              loading={reply.isPending}
+              data-testid="inbox-send"
+            >
               {t('inbox.thread.send')}
             </Button>
           </Group>

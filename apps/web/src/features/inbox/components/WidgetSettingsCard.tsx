@@ -19,7 +19,8 @@ export function WidgetSettingsCard() {
   useEffect(() => setGreeting(query.data?.greeting ?? ''), [query.data?.greeting]);
 
   if (query.isLoading) return <Loader size="sm" />;
-  if (query.isError || !query.data) return <QueryError error={query.error} fallback={t('inbox.widget.loadFailed')} onRetry={() => void query.refetch()} testId="inbox-widget-error" />;
+  if (query.isError || !query.data)
+    return <QueryError error={query.error} fallback={t('inbox.widget.loadFailed')} onRetry={() => void query.refetch()} testId="inbox-widget-error" />;
   const w = query.data;
   const tooLong = greeting.length > GREETING_MAX;
 

@@ -2,7 +2,17 @@
 // totals preview, recurring schedules and the documents.
 import type { InvoiceInput, InvoiceStatus } from '@ulak/shared/invoicing';
 import type { PaymentBody, RecurringBody } from '@ulak/shared/invoicing-responses';
-import type { InvoicingAnswer, InvoiceLineView, InvoicePageView, InvoiceRowView, InvoiceTotalsView, InvoiceView, PaymentView, RecurringView, TaxGroupView } from '@ulak/shared/invoicing-responses';
+import type {
+  InvoicingAnswer,
+  InvoiceLineView,
+  InvoicePageView,
+  InvoiceRowView,
+  InvoiceTotalsView,
+  InvoiceView,
+  PaymentView,
+  RecurringView,
+  TaxGroupView,
+} from '@ulak/shared/invoicing-responses';
 import { apiRequest } from '../../../lib/api';
 import { fetchFile, queryString, type FetchedFile } from './http';
 

@@ -16,15 +16,55 @@ export type InvoiceSettings = {
 };
 
 export const COMPANY_TEXT_FIELDS = [
-  'companyName', 'legalName', 'taxNumber', 'taxOffice', 'tradeRegisterNumber', 'mersisNumber', 'email', 'phone', 'fax', 'website', 'address', 'district',
-  'city', 'postalCode', 'country', 'logoUrl', 'primaryColor', 'secondaryColor', 'accentColor', 'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl',
-  'ceoName', 'authorizedPerson', 'bankName', 'bankBranch', 'iban', 'invoicePrefix', 'invoiceFooter', 'paymentTerms', 'tagline', 'description', 'mission', 'vision',
-  'endpointScheme', 'endpointId',
+  'companyName',
+  'legalName',
+  'taxNumber',
+  'taxOffice',
+  'tradeRegisterNumber',
+  'mersisNumber',
+  'email',
+  'phone',
+  'fax',
+  'website',
+  'address',
+  'district',
+  'city',
+  'postalCode',
+  'country',
+  'logoUrl',
+  'primaryColor',
+  'secondaryColor',
+  'accentColor',
+  'linkedinUrl',
+  'twitterUrl',
+  'facebookUrl',
+  'instagramUrl',
+  'ceoName',
+  'authorizedPerson',
+  'bankName',
+  'bankBranch',
+  'iban',
+  'invoicePrefix',
+  'invoiceFooter',
+  'paymentTerms',
+  'tagline',
+  'description',
+  'mission',
+  'vision',
+  'endpointScheme',
+  'endpointId',
 ] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
 export type CompanySettings = Record<CompanyTextField, string> & { foundedYear: number | null; updatedAt: string | null };
 
-export type InvoiceTemplate = { id: InvoiceDesign; name: string; description: string; colors: { primary: string; secondary: string; accent: string }; hasLogo: boolean; isDefault: boolean };
+export type InvoiceTemplate = {
+  id: InvoiceDesign;
+  name: string;
+  description: string;
+  colors: { primary: string; secondary: string; accent: string };
+  hasLogo: boolean;
+  isDefault: boolean;
+};
 
 export type InvoiceAnalytics = {
   currency: 'TRY';

@@ -17,10 +17,38 @@ export function InvoiceStats() {
   if (query.isError) return <QueryError error={query.error} fallback={t('invoicing.stats.loadFailed')} onRetry={() => void query.refetch()} />;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="invoice-stats">
-      <MetricCard label={t('invoicing.stats.totalRevenue')} value={a && money(a.totalRevenue, 'TRY')} hint={a && t('invoicing.stats.totalRevenueHint', { count: a.payments })} icon={<IconCoin size={20} />} color="teal" testId="invoice-stat-revenue" />
-      <MetricCard label={t('invoicing.stats.pending')} value={a && money(a.pending.amount, 'TRY')} hint={a && t('invoicing.stats.pendingHint', { count: a.pending.count })} icon={<IconClockHour4 size={20} />} color="blue" testId="invoice-stat-pending" />
-      <MetricCard label={t('invoicing.stats.overdue')} value={a && money(a.overdue.amount, 'TRY')} hint={a && t('invoicing.stats.overdueHint', { count: a.overdue.count })} icon={<IconAlertTriangle size={20} />} color={a?.overdue.count ? 'red' : 'gray'} testId="invoice-stat-overdue" />
-      <MetricCard label={t('invoicing.stats.createdThisMonth')} value={a && formatNumber(a.createdThisMonth, lang)} hint={t('invoicing.stats.createdThisMonthHint')} icon={<IconCalendarPlus size={20} />} color="grape" testId="invoice-stat-month" />
+      <MetricCard
+        label={t('invoicing.stats.totalRevenue')}
+        value={a && money(a.totalRevenue, 'TRY')}
+        hint={a && t('invoicing.stats.totalRevenueHint', { count: a.payments })}
+        icon={<IconCoin size={20} />}
+        color="teal"
+        testId="invoice-stat-revenue"
+      />
+      <MetricCard
+        label={t('invoicing.stats.pending')}
+        value={a && money(a.pending.amount, 'TRY')}
+        hint={a && t('invoicing.stats.pendingHint', { count: a.pending.count })}
+        icon={<IconClockHour4 size={20} />}
+        color="blue"
+        testId="invoice-stat-pending"
+      />
+      <MetricCard
+        label={t('invoicing.stats.overdue')}
+        value={a && money(a.overdue.amount, 'TRY')}
+        hint={a && t('invoicing.stats.overdueHint', { count: a.overdue.count })}
+        icon={<IconAlertTriangle size={20} />}
+        color={a?.overdue.count ? 'red' : 'gray'}
+        testId="invoice-stat-overdue"
+      />
+      <MetricCard
+        label={t('invoicing.stats.createdThisMonth')}
+        value={a && formatNumber(a.createdThisMonth, lang)}
+        hint={t('invoicing.stats.createdThisMonthHint')}
+        icon={<IconCalendarPlus size={20} />}
+        color="grape"
+        testId="invoice-stat-month"
+      />
     </SimpleGrid>
   );
 }

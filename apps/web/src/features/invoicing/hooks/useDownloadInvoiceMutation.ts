@@ -10,7 +10,17 @@ export const downloadInvoiceMutationKey = [...invoicingQueryKeyRoot, 'invoices',
 export function useDownloadInvoiceMutation() {
   return useMutation({
     mutationKey: downloadInvoiceMutationKey,
-    mutationFn: async ({ id, kind, name, open = false }: { id: string; kind: InvoiceDocumentKind; name: string; open?: boolean }): Promise<'opened' | 'downloaded'> => {
+    mutationFn: async ({
+      id,
+      kind,
+      name,
+      open = false,
+    }: {
+      id: string;
+      kind: InvoiceDocumentKind;
+      name: string;
+      open?: boolean;
+    }): Promise<'opened' | 'downloaded'> => {
       const file = await fetchInvoiceDocument(id, kind, name);
       if (open && openFile(file)) return 'opened';
       saveFile(file);

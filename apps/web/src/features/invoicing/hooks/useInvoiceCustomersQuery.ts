@@ -6,5 +6,9 @@ export const invoiceCustomersQueryKey = (search: string, page: number) => [...in
 
 // useInvoiceCustomersQuery lists a page of customers matching a search ('' for all).
 export function useInvoiceCustomersQuery(search = '', page = 1) {
-  return useQuery({ queryKey: invoiceCustomersQueryKey(search, page), queryFn: () => fetchCustomers({ search: search || undefined, page, limit: 100 }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: invoiceCustomersQueryKey(search, page),
+    queryFn: () => fetchCustomers({ search: search || undefined, page, limit: 100 }),
+    placeholderData: keepPreviousData,
+  });
 }

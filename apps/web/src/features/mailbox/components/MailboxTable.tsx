@@ -40,10 +40,14 @@ export function MailboxTable({ items, onOpen, onDelete }: Props) {
               data-id={item.id}
             >
               <Table.Td>
-                <Text size="sm" truncate maw={220}>{item.from}</Text>
+                <Text size="sm" truncate maw={220}>
+                  {item.from}
+                </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" truncate maw={220}>{item.to}</Text>
+                <Text size="sm" truncate maw={220}>
+                  {item.to}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600} truncate maw={360}>
@@ -56,7 +60,9 @@ export function MailboxTable({ items, onOpen, onDelete }: Props) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.receivedAt, i18n.language)}</Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(item.receivedAt, i18n.language)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Tooltip label={t('mailbox.delete')}>

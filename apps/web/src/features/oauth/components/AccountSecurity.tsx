@@ -100,7 +100,9 @@ export function AccountSecurity() {
             <Button
               mt="sm"
               loading={setup.isPending}
-              onClick={() => setup.mutate(undefined, { onError: (err) => notifications.show({ color: 'red', message: serverErrorText(err, t('oauth.account.enable')) }) })}
+              onClick={() =>
+                setup.mutate(undefined, { onError: (err) => notifications.show({ color: 'red', message: serverErrorText(err, t('oauth.account.enable')) }) })
+              }
               data-testid="totp-setup"
             >
               {t('oauth.account.enable')}
@@ -149,7 +151,14 @@ export function AccountSecurity() {
               {linkable.map((p) => {
                 const Icon = METHOD_ICONS[p];
                 return (
-                  <Button key={p} size="xs" variant="default" leftSection={<Icon size={14} />} loading={link.isPending && link.variables === p} onClick={() => link.mutate(p)}>
+                  <Button
+                    key={p}
+                    size="xs"
+                    variant="default"
+                    leftSection={<Icon size={14} />}
+                    loading={link.isPending && link.variables === p}
+                    onClick={() => link.mutate(p)}
+                  >
                     {t('oauth.account.link', { provider: PROVIDER_NAMES[p] })}
                   </Button>
                 );
@@ -162,7 +171,13 @@ export function AccountSecurity() {
       <Modal opened={disabling} onClose={() => setDisabling(false)} title={t('oauth.account.disableTitle')} centered>
         <Stack gap="sm">
           <Text size="sm">{t('oauth.account.disableText')}</Text>
-          <TextInput label={t('oauth.account.code')} value={disableCode} onChange={(e) => setDisableCode(e.currentTarget.value)} maxLength={20} data-testid="totp-disable-code" />
+          <TextInput
+            label={t('oauth.account.code')}
+            value={disableCode}
+            onChange={(e) => setDisableCode(e.currentTarget.value)}
+            maxLength={20}
+            data-testid="totp-disable-code"
+          />
           {disable.isError && <Alert color="red">{serverErrorText(disable.error, t('oauth.account.disable'))}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDisabling(false)}>

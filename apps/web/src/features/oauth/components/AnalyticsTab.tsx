@@ -30,10 +30,16 @@ export function AnalyticsTab({ stats }: { stats: OAuthStats }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {figure(t('oauth.analytics.total'), formatNumber(a.totalSignIns, i18n.language), 'oauth-total')}
-        {figure(t('oauth.analytics.successRate'), a.successRate === null ? t('oauth.analytics.none') : formatPercent(a.successRate, i18n.language), 'oauth-success-rate')}
+        {figure(
+          t('oauth.analytics.successRate'),
+          a.successRate === null ? t('oauth.analytics.none') : formatPercent(a.successRate, i18n.language),
+          'oauth-success-rate',
+        )}
         {figure(
           t('oauth.analytics.median'),
-          a.medianCompletionSeconds === null ? t('oauth.analytics.none') : t('oauth.analytics.seconds', { value: formatNumber(a.medianCompletionSeconds, i18n.language) }),
+          a.medianCompletionSeconds === null
+            ? t('oauth.analytics.none')
+            : t('oauth.analytics.seconds', { value: formatNumber(a.medianCompletionSeconds, i18n.language) }),
           'oauth-median',
         )}
       </SimpleGrid>

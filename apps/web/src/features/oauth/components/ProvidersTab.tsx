@@ -48,7 +48,10 @@ export function ProvidersTab({ stats }: { stats: OAuthStats }) {
                         { provider: p.id, enabled },
                         {
                           onSuccess: () =>
-                            notifications.show({ color: 'green', message: t(enabled ? 'oauth.providers.enabledToast' : 'oauth.providers.disabledToast', { provider: p.name }) }),
+                            notifications.show({
+                              color: 'green',
+                              message: t(enabled ? 'oauth.providers.enabledToast' : 'oauth.providers.disabledToast', { provider: p.name }),
+                            }),
                           onError: (err) => notifications.show({ color: 'red', message: serverErrorText(err, p.name) }),
                         },
                       );

@@ -25,7 +25,10 @@ export function SecurityTab({ stats }: { stats: OAuthStats }) {
   const events = stats.recentLogs.filter((l) => l.status === 'failed');
 
   const submit = () => {
-    const allowedCidrs = cidrs.split(/[\s,]+/).map((c) => c.trim()).filter(Boolean);
+    const allowedCidrs = cidrs
+      .split(/[\s,]+/)
+      .map((c) => c.trim())
+      .filter(Boolean);
     save.mutate(
       {
         requireTwoFactor: form.requireTwoFactor,

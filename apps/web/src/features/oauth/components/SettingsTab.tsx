@@ -33,7 +33,13 @@ export function SettingsTab({ stats }: { stats: OAuthStats }) {
     <Stack gap="md">
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <TextInput label={t('oauth.settings.callbackUrl')} description={t('oauth.settings.callbackHint')} value={stats.callbackUrl} readOnly data-testid="callback-url" />
+          <TextInput
+            label={t('oauth.settings.callbackUrl')}
+            description={t('oauth.settings.callbackHint')}
+            value={stats.callbackUrl}
+            readOnly
+            data-testid="callback-url"
+          />
           <NumberInput
             label={t('oauth.settings.timeout')}
             min={SIGN_IN_SESSION_TIMEOUT_MIN}

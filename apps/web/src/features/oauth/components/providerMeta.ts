@@ -1,13 +1,5 @@
 // Names and icons of the sign-in providers.
-import {
-  IconBrandApple,
-  IconBrandFacebook,
-  IconBrandGithub,
-  IconBrandGoogle,
-  IconBrandLinkedin,
-  IconBrandWindows,
-  IconKey,
-} from '@tabler/icons-react';
+import { IconBrandApple, IconBrandFacebook, IconBrandGithub, IconBrandGoogle, IconBrandLinkedin, IconBrandWindows, IconKey } from '@tabler/icons-react';
 import type { SignInMethod, SignInProvider } from '@ulak/shared';
 
 export const PROVIDER_NAMES: Record<SignInProvider, string> = {

@@ -52,7 +52,17 @@ export function CatalogPlanCard({ plan, price, period, ctaLabel, ctaTo, featureC
             {period}
           </Text>
         </div>
-        <List spacing={6} size="sm" center icon={<ThemeIcon size={18} radius="xl" color="teal" variant="light"><IconCheck size={12} /></ThemeIcon>} style={{ flexGrow: 1 }}>
+        <List
+          spacing={6}
+          size="sm"
+          center
+          icon={
+            <ThemeIcon size={18} radius="xl" color="teal" variant="light">
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+          style={{ flexGrow: 1 }}
+        >
           {plan.features[language].slice(0, featureCount).map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}

@@ -50,12 +50,28 @@ export function AddServerForm() {
           <Text fw={600}>{t('campaigns.rotation.form.title')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('campaigns.rotation.form.name')} withAsterisk {...form.getInputProps('name')} data-testid="server-name" />
-            <TextInput label={t('campaigns.rotation.form.smtpHost')} placeholder="smtp.example.com" withAsterisk {...form.getInputProps('smtpHost')} data-testid="server-host" />
+            <TextInput
+              label={t('campaigns.rotation.form.smtpHost')}
+              placeholder="smtp.example.com"
+              withAsterisk
+              {...form.getInputProps('smtpHost')}
+              data-testid="server-host"
+            />
             <TextInput label={t('campaigns.rotation.form.smtpPort')} inputMode="numeric" {...form.getInputProps('smtpPort')} data-testid="server-port" />
             <TextInput label={t('campaigns.rotation.form.smtpUser')} withAsterisk {...form.getInputProps('smtpUser')} data-testid="server-user" />
-            <PasswordInput label={t('campaigns.rotation.form.smtpPassword')} autoComplete="new-password" {...form.getInputProps('smtpPassword')} data-testid="server-password" />
+            <PasswordInput
+              label={t('campaigns.rotation.form.smtpPassword')}
+              autoComplete="new-password"
+              {...form.getInputProps('smtpPassword')}
+              data-testid="server-password"
+            />
             <TextInput label={t('campaigns.rotation.form.ipAddress')} placeholder="203.0.113.10" {...form.getInputProps('ipAddress')} data-testid="server-ip" />
-            <TextInput label={t('campaigns.rotation.form.dailyLimit')} inputMode="numeric" {...form.getInputProps('dailyLimit')} data-testid="server-daily-limit" />
+            <TextInput
+              label={t('campaigns.rotation.form.dailyLimit')}
+              inputMode="numeric"
+              {...form.getInputProps('dailyLimit')}
+              data-testid="server-daily-limit"
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending} data-testid="server-submit">

@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
@@ -21,7 +37,13 @@ export function CopyField({ label, value, multiline, testId }: { label: string; 
     <CopyButton value={value}>
       {({ copied, copy: doCopy }) => (
         <Tooltip label={copied ? t('campaigns.rotation.dkim.copied') : t('campaigns.rotation.dkim.copy')}>
-          <ActionIcon variant="default" size="lg" onClick={doCopy} aria-label={t('campaigns.rotation.dkim.copyOf', { field: label })} data-testid={`${testId}-copy`}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={doCopy}
+            aria-label={t('campaigns.rotation.dkim.copyOf', { field: label })}
+            data-testid={`${testId}-copy`}
+          >
             {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           </ActionIcon>
         </Tooltip>
@@ -31,7 +53,17 @@ export function CopyField({ label, value, multiline, testId }: { label: string; 
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       {multiline ? (
-        <Textarea label={label} value={value} readOnly autosize minRows={2} maxRows={6} styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} style={{ flex: 1 }} data-testid={testId} />
+        <Textarea
+          label={label}
+          value={value}
+          readOnly
+          autosize
+          minRows={2}
+          maxRows={6}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          style={{ flex: 1 }}
+          data-testid={testId}
+        />
       ) : (
         <TextInput label={label} value={value} readOnly styles={{ input: { fontFamily: 'monospace' } }} style={{ flex: 1 }} data-testid={testId} />
       )}
@@ -81,8 +113,22 @@ function DkimForm({ current }: { current: DkimSettings }) {
     <form onSubmit={submit} noValidate data-testid="dkim-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('campaigns.rotation.dkim.domain')} description={t('campaigns.rotation.dkim.domainHint')} placeholder="example.com" withAsterisk {...form.getInputProps('domain')} data-testid="dkim-domain" />
-          <TextInput label={t('campaigns.rotation.dkim.selector')} description={t('campaigns.rotation.dkim.selectorHint')} placeholder="ulak" withAsterisk {...form.getInputProps('selector')} data-testid="dkim-selector" />
+          <TextInput
+            label={t('campaigns.rotation.dkim.domain')}
+            description={t('campaigns.rotation.dkim.domainHint')}
+            placeholder="example.com"
+            withAsterisk
+            {...form.getInputProps('domain')}
+            data-testid="dkim-domain"
+          />
+          <TextInput
+            label={t('campaigns.rotation.dkim.selector')}
+            description={t('campaigns.rotation.dkim.selectorHint')}
+            placeholder="ulak"
+            withAsterisk
+            {...form.getInputProps('selector')}
+            data-testid="dkim-selector"
+          />
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500}>

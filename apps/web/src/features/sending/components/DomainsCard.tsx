@@ -141,7 +141,9 @@ export function DomainsCard() {
             {t('campaigns.rotation.domains.empty')}
           </Text>
         )}
-        {domains.data?.map((d) => <DomainRow key={d.id} d={d} onRemove={setRemoving} />)}
+        {domains.data?.map((d) => (
+          <DomainRow key={d.id} d={d} onRemove={setRemoving} />
+        ))}
       </Stack>
       <ConfirmModal
         opened={Boolean(removing)}

@@ -15,5 +15,11 @@ export function ServerStatusBadge({ status, lastError }: { status: MailServerSta
   // the server sends a classified error code (never the remote reply); older rows may still hold text
   const lang: Language = i18n.language === 'tr' ? 'tr' : 'en';
   const label = lastError && lastError in MESSAGES ? translate(lastError as MessageKey, lang) : lastError;
-  return label && status !== 'active' ? <Tooltip label={label} multiline w={280}>{badge}</Tooltip> : badge;
+  return label && status !== 'active' ? (
+    <Tooltip label={label} multiline w={280}>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
+  );
 }

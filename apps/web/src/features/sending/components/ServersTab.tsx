@@ -35,7 +35,11 @@ export function ServersTab() {
     update.mutate(
       { id: s.id, body: { status } },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t(status === 'paused' ? 'campaigns.rotation.servers.paused' : 'campaigns.rotation.servers.resumed', { name: s.name }) }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: t(status === 'paused' ? 'campaigns.rotation.servers.paused' : 'campaigns.rotation.servers.resumed', { name: s.name }),
+          }),
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('campaigns.rotation.servers.actionFailed')) }),
       },
     );
@@ -60,7 +64,12 @@ export function ServersTab() {
       )}
       {servers.isPending && <Skeleton h={120} radius="md" />}
       {servers.data && servers.data.length === 0 && (
-        <EmptyState icon={<IconServer size={28} />} title={t('campaigns.rotation.servers.emptyTitle')} description={t('campaigns.rotation.servers.emptyText')} testId="servers-empty" />
+        <EmptyState
+          icon={<IconServer size={28} />}
+          title={t('campaigns.rotation.servers.emptyTitle')}
+          description={t('campaigns.rotation.servers.emptyText')}
+          testId="servers-empty"
+        />
       )}
       {servers.data && servers.data.length > 0 && (
         <Paper withBorder radius="md">
@@ -131,7 +140,13 @@ export function ServersTab() {
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label={t('campaigns.rotation.servers.delete')}>
-                          <ActionIcon variant="subtle" color="red" aria-label={`${t('campaigns.rotation.servers.delete')}: ${s.name}`} onClick={() => setToDelete(s)} data-testid="server-delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${t('campaigns.rotation.servers.delete')}: ${s.name}`}
+                            onClick={() => setToDelete(s)}
+                            data-testid="server-delete"
+                          >
                             <IconTrash size={18} />
                           </ActionIcon>
                         </Tooltip>

@@ -71,7 +71,12 @@ export function StatsTab() {
                     <Table.Td>
                       <Stack gap={2}>
                         <Text size="xs">{n(s.reputation)} / 100</Text>
-                        <Progress value={Math.min(100, Math.max(0, s.reputation))} color={s.reputation >= 80 ? 'teal' : s.reputation >= 50 ? 'yellow' : 'red'} size="sm" aria-label={t('campaigns.rotation.servers.reputation')} />
+                        <Progress
+                          value={Math.min(100, Math.max(0, s.reputation))}
+                          color={s.reputation >= 80 ? 'teal' : s.reputation >= 50 ? 'yellow' : 'red'}
+                          size="sm"
+                          aria-label={t('campaigns.rotation.servers.reputation')}
+                        />
                       </Stack>
                     </Table.Td>
                   </Table.Tr>

@@ -28,7 +28,10 @@ export function StrategyTab() {
   const save = () =>
     setStrategy.mutate(current, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('campaigns.rotation.strategy.saved', { strategy: t(`campaigns.rotation.strategy.options.${STRATEGY_KEYS[current]}.label`) }) });
+        notifications.show({
+          color: 'teal',
+          message: t('campaigns.rotation.strategy.saved', { strategy: t(`campaigns.rotation.strategy.options.${STRATEGY_KEYS[current]}.label`) }),
+        });
         setChoice(null);
       },
       onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('campaigns.rotation.strategy.saveFailed')) }),
@@ -52,7 +55,12 @@ export function StrategyTab() {
 
   return (
     <Stack gap="md">
-      <Radio.Group value={current} onChange={(v) => setChoice(v as RotationStrategy)} label={t('campaigns.rotation.strategy.label')} data-testid="strategy-group">
+      <Radio.Group
+        value={current}
+        onChange={(v) => setChoice(v as RotationStrategy)}
+        label={t('campaigns.rotation.strategy.label')}
+        data-testid="strategy-group"
+      >
         <Stack gap="sm" mt="xs">
           {ROTATION_STRATEGIES.map((s) => (
             <Radio

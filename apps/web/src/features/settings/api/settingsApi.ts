@@ -37,14 +37,16 @@ export const fetchApiKeys = () => apiRequest<ApiKeyList>('/settings/api-keys');
 // createApiKey returns the new key with its token (shown once).
 export const createApiKey = (body: CreateApiKeyInput) => apiRequest<ApiKeyCreated>('/settings/api-keys', { method: 'POST', body });
 // rotateApiKey issues a replacement; the old key works for overlapHours.
-export const rotateApiKey = (id: string, overlapHours: number) => apiRequest<ApiKeyCreated>(`/settings/api-keys/${id}/rotate`, { method: 'POST', body: { overlapHours } });
+export const rotateApiKey = (id: string, overlapHours: number) =>
+  apiRequest<ApiKeyCreated>(`/settings/api-keys/${id}/rotate`, { method: 'POST', body: { overlapHours } });
 // revokeApiKey ends a key at once.
 export const revokeApiKey = (id: string) => apiRequest<unknown>(`/settings/api-keys/${id}`, { method: 'DELETE' });
 
 // fetchMembers lists members, open invitations and the caller's role.
 export const fetchMembers = () => apiRequest<MembersList>('/settings/members');
 // inviteMember mails an invitation link.
-export const inviteMember = (email: string, role: WorkspaceRole) => apiRequest<unknown>('/settings/members/invitations', { method: 'POST', body: { email, role } });
+export const inviteMember = (email: string, role: WorkspaceRole) =>
+  apiRequest<unknown>('/settings/members/invitations', { method: 'POST', body: { email, role } });
 // revokeInvitation withdraws an invitation.
 export const revokeInvitation = (id: string) => apiRequest<unknown>(`/settings/members/invitations/${id}`, { method: 'DELETE' });
 // changeRole sets a member's role.
@@ -65,7 +67,8 @@ export const revokeSession = (id: string) => apiRequest<unknown>(`/settings/sess
 export const revokeAllSessions = (keepCurrent: boolean) => apiRequest<unknown>('/settings/sessions/revoke-all', { method: 'POST', body: { keepCurrent } });
 
 // startEmailChange mails a code to the new address.
-export const startEmailChange = (newEmail: string, password: string) => apiRequest<{ pendingEmail: string }>('/settings/profile/email', { method: 'POST', body: { newEmail, password } });
+export const startEmailChange = (newEmail: string, password: string) =>
+  apiRequest<{ pendingEmail: string }>('/settings/profile/email', { method: 'POST', body: { newEmail, password } });
 // confirmEmailChange applies the new email with its code.
 export const confirmEmailChange = (code: string) => apiRequest<{ email: string }>('/settings/profile/email/confirm', { method: 'POST', body: { code } });
 
@@ -81,7 +84,9 @@ export const requestExport = () => apiRequest<DataExportResult>('/settings/expor
 
 // downloadExport fetches a ready archive with the bearer token and hands it to the browser as a file.
 export async function downloadExport(id: string): Promise<void> {
-  const res = await fetch(`/api/settings/exports/${id}/download`, { headers: { Authorization: `Bearer ${readToken() ?? ''}`, 'Accept-Language': i18n.language || 'tr' } });
+  const res = await fetch(`/api/settings/exports/${id}/download`, {
+    headers: { Authorization: `Bearer ${readToken() ?? ''}`, 'Accept-Language': i18n.language || 'tr' },
+  });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'ulak-export.tar.gz';
@@ -94,7 +99,8 @@ export async function downloadExport(id: string): Promise<void> {
 }
 
 // scheduleDeletion schedules the workspace deletion (typed name).
-export const scheduleDeletion = (confirmName: string) => apiRequest<WorkspaceDeletion>('/settings/workspace/deletion', { method: 'POST', body: { confirmName } });
+export const scheduleDeletion = (confirmName: string) =>
+  apiRequest<WorkspaceDeletion>('/settings/workspace/deletion', { method: 'POST', body: { confirmName } });
 // cancelDeletion cancels it.
 export const cancelDeletion = () => apiRequest<WorkspaceDeletion>('/settings/workspace/deletion', { method: 'DELETE' });
 
@@ -106,4 +112,6 @@ export const acceptInvitation = (token: string, body: { firstName?: string; last
 
 // fetchChannelIntegrations reads the channels' integrations, when that module answers.
 export const fetchChannelIntegrations = () =>
-  apiRequest<{ integrations: { id: string; name: string; description: string; status: string; category: string; error: string | null }[] }>('/channels/integrations');
+  apiRequest<{ integrations: { id: string; name: string; description: string; status: string; category: string; error: string | null }[] }>(
+    '/channels/integrations',
+  );

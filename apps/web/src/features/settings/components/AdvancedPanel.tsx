@@ -31,7 +31,12 @@ function ExportPanel() {
             {t('settings.export.text')}
           </Text>
         </div>
-        <Button leftSection={<IconFileExport size={16} />} loading={start.isPending} onClick={() => start.mutate(undefined, { onError: failed })} data-testid="export-start">
+        <Button
+          leftSection={<IconFileExport size={16} />}
+          loading={start.isPending}
+          onClick={() => start.mutate(undefined, { onError: failed })}
+          data-testid="export-start"
+        >
           {t('settings.export.start')}
         </Button>
       </Group>
@@ -94,7 +99,14 @@ function DeletionPanel({ workspace, role }: { workspace: SettingsResponse['works
             {t('settings.deletion.text', { name: workspace.name })}
           </Text>
           <Group align="flex-end">
-            <TextInput label={t('settings.deletion.typeName')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} disabled={role !== 'owner'} style={{ flex: 1 }} data-testid="deletion-name" />
+            <TextInput
+              label={t('settings.deletion.typeName')}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              disabled={role !== 'owner'}
+              style={{ flex: 1 }}
+              data-testid="deletion-name"
+            />
             <Button color="red" disabled={role !== 'owner' || typed !== workspace.name} onClick={() => setConfirming(true)} data-testid="deletion-start">
               {t('settings.deletion.delete')}
             </Button>

@@ -1,5 +1,23 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -157,7 +175,14 @@ export function ApiKeysPanel() {
 
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('settings.keys.new')} size="lg" centered>
         <Stack>
-          <TextInput label={t('settings.keys.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required data-testid="api-key-name" />
+          <TextInput
+            label={t('settings.keys.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={100}
+            required
+            data-testid="api-key-name"
+          />
           <Text size="sm" fw={600}>
             {t('settings.keys.scopes')}
           </Text>
@@ -169,7 +194,15 @@ export function ApiKeysPanel() {
                 </Text>
                 {(['read', 'write'] as const).map((level) => {
                   const scope = `${m}:${level}` as ApiKeyScope;
-                  return <Checkbox key={level} size="xs" label={t(`settings.keys.${level}`)} checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.currentTarget.checked)} />;
+                  return (
+                    <Checkbox
+                      key={level}
+                      size="xs"
+                      label={t(`settings.keys.${level}`)}
+                      checked={scopes.includes(scope)}
+                      onChange={(e) => toggle(scope, e.currentTarget.checked)}
+                    />
+                  );
                 })}
               </Group>
             ))}

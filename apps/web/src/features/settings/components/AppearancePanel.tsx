@@ -62,7 +62,15 @@ export function AppearancePanel({ value }: Props) {
       </Stack>
       <Stack gap={4}>
         <Text fw={600}>{t('settings.appearance.language')}</Text>
-        <SegmentedControl w="fit-content" value={value.language} onChange={(v) => change({ language: v as Appearance['language'] })} data={[{ value: 'tr', label: 'Türkçe' }, { value: 'en', label: 'English' }]} />
+        <SegmentedControl
+          w="fit-content"
+          value={value.language}
+          onChange={(v) => change({ language: v as Appearance['language'] })}
+          data={[
+            { value: 'tr', label: 'Türkçe' },
+            { value: 'en', label: 'English' },
+          ]}
+        />
       </Stack>
     </Stack>
   );

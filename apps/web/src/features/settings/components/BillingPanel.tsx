@@ -47,7 +47,9 @@ export function BillingPanel({ billing }: { billing: SettingsResponse['billing']
         </Stack>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {billing.trialEndsAt ? t('settings.billing.trialEnds', { date: formatDate(billing.trialEndsAt, lang) }) : t('settings.billing.periodEnds', { date: formatDate(billing.currentPeriodEnd, lang) })}
+        {billing.trialEndsAt
+          ? t('settings.billing.trialEnds', { date: formatDate(billing.trialEndsAt, lang) })
+          : t('settings.billing.periodEnds', { date: formatDate(billing.currentPeriodEnd, lang) })}
       </Text>
       <Button component={Link} to="/app/customer?tab=billing" w="fit-content">
         {t('settings.billing.open')}

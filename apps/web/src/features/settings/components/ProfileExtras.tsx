@@ -25,7 +25,15 @@ export function ProfileExtras({ profile, timeZone, onTimeZone }: Props) {
   const failed = (e: unknown) => notifications.show({ color: 'red', message: serverErrorText(e, t('settings.saveFailed')) });
   return (
     <Stack gap="md">
-      <Select label={t('settings.profile.timeZone')} data={ZONES} value={timeZone} onChange={(v) => v && onTimeZone(v)} searchable w={320} data-testid="time-zone" />
+      <Select
+        label={t('settings.profile.timeZone')}
+        data={ZONES}
+        value={timeZone}
+        onChange={(v) => v && onTimeZone(v)}
+        searchable
+        w={320}
+        data-testid="time-zone"
+      />
       <Stack gap="xs">
         <Text fw={600}>{t('settings.profile.emailTitle')}</Text>
         <Text size="sm" c="dimmed">
@@ -36,11 +44,21 @@ export function ProfileExtras({ profile, timeZone, onTimeZone }: Props) {
             <Stack gap="xs">
               <Text size="sm">{t('settings.profile.emailPending', { email: profile.pendingEmail })}</Text>
               <Group align="flex-end">
-                <TextInput label={t('settings.profile.code')} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))} w={160} />
+                <TextInput
+                  label={t('settings.profile.code')}
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+                  w={160}
+                />
                 <Button
                   disabled={code.length !== 6}
                   loading={confirm.isPending}
-                  onClick={() => confirm.mutate(code, { onSuccess: () => notifications.show({ color: 'teal', message: t('settings.profile.emailChanged') }), onError: failed })}
+                  onClick={() =>
+                    confirm.mutate(code, {
+                      onSuccess: () => notifications.show({ color: 'teal', message: t('settings.profile.emailChanged') }),
+                      onError: failed,
+                    })
+                  }
                 >
                   {t('settings.profile.confirm')}
                 </Button>

@@ -44,7 +44,9 @@ export function SessionsPanel({ timeout, canEdit, onTimeout }: Props) {
         </Button>
       </Group>
       {sessions.isLoading ? (
-        <Text size="sm" c="dimmed">{t('settings.loading')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('settings.loading')}
+        </Text>
       ) : sessions.isError ? (
         <Alert color="red">{serverErrorText(sessions.error, t('settings.loadFailed'))}</Alert>
       ) : (
@@ -63,14 +65,25 @@ export function SessionsPanel({ timeout, canEdit, onTimeout }: Props) {
                 <Table.Tr key={s.id}>
                   <Table.Td>
                     <Text size="sm">
-                      {s.device} {s.current && <Badge size="xs" variant="light">{t('settings.security.thisDevice')}</Badge>}
+                      {s.device}{' '}
+                      {s.current && (
+                        <Badge size="xs" variant="light">
+                          {t('settings.security.thisDevice')}
+                        </Badge>
+                      )}
                     </Text>
                   </Table.Td>
                   <Table.Td>{s.ip ?? '—'}</Table.Td>
                   <Table.Td>{formatDateTime(s.lastSeenAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     {!s.current && (
-                      <Button size="xs" variant="subtle" color="red" loading={revoke.isPending && revoke.variables === s.id} onClick={() => revoke.mutate(s.id, { onError: failed })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        loading={revoke.isPending && revoke.variables === s.id}
+                        onClick={() => revoke.mutate(s.id, { onError: failed })}
+                      >
                         {t('settings.security.revoke')}
                       </Button>
                     )}

@@ -29,7 +29,12 @@ export function TeamPanel() {
   const [removing, setRemoving] = useState<{ userId: string; email: string } | null>(null);
   const failed = (e: unknown) => notifications.show({ color: 'red', message: serverErrorText(e, t('settings.saveFailed')) });
 
-  if (members.isLoading) return <Text size="sm" c="dimmed">{t('settings.loading')}</Text>;
+  if (members.isLoading)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('settings.loading')}
+      </Text>
+    );
   if (members.isError || !members.data) return <Alert color="red">{serverErrorText(members.error, t('settings.loadFailed'))}</Alert>;
   const { yourRole } = members.data;
   const manager = MANAGER_ROLES.includes(yourRole);
@@ -46,8 +51,22 @@ export function TeamPanel() {
       </div>
       {manager && (
         <Group align="flex-end">
-          <TextInput label={t('settings.team.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} style={{ flex: 1 }} data-testid="invite-email" />
-          <Select label={t('settings.team.role')} value={role} onChange={(v) => setRole((v ?? 'member') as WorkspaceRole)} data={roleOptions} w={180} data-testid="invite-role" />
+          <TextInput
+            label={t('settings.team.email')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={emailError}
+            style={{ flex: 1 }}
+            data-testid="invite-email"
+          />
+          <Select
+            label={t('settings.team.role')}
+            value={role}
+            onChange={(v) => setRole((v ?? 'member') as WorkspaceRole)}
+            data={roleOptions}
+            w={180}
+            data-testid="invite-role"
+          />
           <Button
             leftSection={<IconMailForward size={16} />}
             disabled={!email.trim() || Boolean(emailError)}
@@ -85,7 +104,12 @@ export function TeamPanel() {
               <Table.Tr key={m.userId}>
                 <Table.Td>
                   <Text size="sm">
-                    {m.firstName} {m.lastName} {m.you && <Badge size="xs" variant="light">{t('settings.team.you')}</Badge>}
+                    {m.firstName} {m.lastName}{' '}
+                    {m.you && (
+                      <Badge size="xs" variant="light">
+                        {t('settings.team.you')}
+                      </Badge>
+                    )}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {m.email}
@@ -97,7 +121,10 @@ export function TeamPanel() {
                       size="xs"
                       w={160}
                       value={m.role}
-                      data={WORKSPACE_ROLES.filter((r) => r !== 'owner' || yourRole === 'owner').map((r) => ({ value: r, label: t(`settings.team.roles.${r}`) }))}
+                      data={WORKSPACE_ROLES.filter((r) => r !== 'owner' || yourRole === 'owner').map((r) => ({
+                        value: r,
+                        label: t(`settings.team.roles.${r}`),
+                      }))}
                       onChange={(v) => v && changeRole.mutate({ userId: m.userId, role: v as WorkspaceRole }, { onError: failed })}
                       disabled={m.role === 'owner' && yourRole !== 'owner'}
                     />
@@ -131,7 +158,13 @@ export function TeamPanel() {
             <Group key={inv.id} justify="space-between">
               <Text size="sm">
                 {inv.email} · {t(`settings.team.roles.${inv.role}`)} ·{' '}
-                {inv.status === 'expired' ? <Badge color="gray" size="xs">{t('settings.team.expired')}</Badge> : t('settings.team.expiresAt', { date: formatDateTime(inv.expiresAt, i18n.language) })}
+                {inv.status === 'expired' ? (
+                  <Badge color="gray" size="xs">
+                    {t('settings.team.expired')}
+                  </Badge>
+                ) : (
+                  t('settings.team.expiresAt', { date: formatDateTime(inv.expiresAt, i18n.language) })
+                )}
               </Text>
               {manager && (
                 <ActionIcon variant="subtle" onClick={() => revokeInvite.mutate(inv.id, { onError: failed })} aria-label={t('settings.team.withdraw')}>
@@ -142,7 +175,9 @@ export function TeamPanel() {
           ))}
         </Stack>
       ) : (
-        members.data.members.length === 1 && <EmptyState icon={<IconUsers size={20} />} title={t('settings.team.emptyTitle')} description={t('settings.team.emptyText')} testId="team-empty" />
+        members.data.members.length === 1 && (
+          <EmptyState icon={<IconUsers size={20} />} title={t('settings.team.emptyTitle')} description={t('settings.team.emptyText')} testId="team-empty" />
+        )
       )}
       <ConfirmModal
         opened={removing !== null}

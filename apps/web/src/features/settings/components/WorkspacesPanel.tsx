@@ -30,10 +30,15 @@ export function WorkspacesPanel() {
       {workspaces.map((w) => (
         <Group key={w.id} justify="space-between">
           <Text size="sm">
-            {w.name} <Badge size="xs" variant="light">{t(`settings.team.roles.${w.role}`)}</Badge>
+            {w.name}{' '}
+            <Badge size="xs" variant="light">
+              {t(`settings.team.roles.${w.role}`)}
+            </Badge>
           </Text>
           {w.current ? (
-            <Badge color="teal" variant="light">{t('settings.workspaces.current')}</Badge>
+            <Badge color="teal" variant="light">
+              {t('settings.workspaces.current')}
+            </Badge>
           ) : (
             <Button size="xs" variant="light" loading={switcher.isPending && switcher.variables === w.id} onClick={() => go(w.id)}>
               {t('settings.workspaces.switch')}

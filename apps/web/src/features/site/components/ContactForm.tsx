@@ -98,7 +98,13 @@ export function ContactForm({ initialType = 'general' }: { initialType?: Contact
         </SimpleGrid>
         <TextInput label={t('contact.form.subject')} {...REQUIRED} {...form.getInputProps('subject')} />
         <Textarea label={t('contact.form.message')} minRows={5} autosize maxLength={5000} {...REQUIRED} {...form.getInputProps('message')} />
-        <Button type="submit" loading={contact.isPending} leftSection={<IconSend size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} data-testid="contact-submit">
+        <Button
+          type="submit"
+          loading={contact.isPending}
+          leftSection={<IconSend size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="contact-submit"
+        >
           {t('contact.form.submit')}
         </Button>
       </Stack>

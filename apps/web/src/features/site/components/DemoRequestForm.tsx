@@ -72,8 +72,21 @@ export function DemoRequestForm() {
           </Alert>
         )}
         <TextInput label={t('demo.form.email')} type="email" autoComplete="email" {...REQUIRED} {...form.getInputProps('email')} />
-        <Textarea label={t('demo.form.message')} description={t('demo.form.messageHint')} minRows={3} autosize maxLength={5000} {...form.getInputProps('message')} />
-        <Button type="submit" loading={demo.isPending} leftSection={<IconCalendarEvent size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} data-testid="demo-submit">
+        <Textarea
+          label={t('demo.form.message')}
+          description={t('demo.form.messageHint')}
+          minRows={3}
+          autosize
+          maxLength={5000}
+          {...form.getInputProps('message')}
+        />
+        <Button
+          type="submit"
+          loading={demo.isPending}
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="demo-submit"
+        >
           {t('demo.form.submit')}
         </Button>
       </Stack>

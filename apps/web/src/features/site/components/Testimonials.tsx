@@ -12,7 +12,11 @@ function Stars({ rating }: { rating: number }) {
   return (
     <Group gap={2} role="img" aria-label={t('testimonials.rating', { rating: value, max: MAX_RATING })}>
       {Array.from({ length: MAX_RATING }, (_, i) =>
-        i < value ? <IconStarFilled key={i} size={16} color="var(--mantine-color-yellow-7)" aria-hidden /> : <IconStar key={i} size={16} color="var(--mantine-color-gray-5)" aria-hidden />,
+        i < value ? (
+          <IconStarFilled key={i} size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
+        ) : (
+          <IconStar key={i} size={16} color="var(--mantine-color-gray-5)" aria-hidden />
+        ),
       )}
     </Group>
   );

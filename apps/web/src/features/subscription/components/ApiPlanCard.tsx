@@ -31,7 +31,11 @@ export function ApiPlanCard({ plan, action, busy, disabled, onChoose }: Props) {
               {t('customer.upgrade.currentPlan')}
             </Badge>
           ) : (
-            plan.popular && <Badge variant="light" style={{ flexShrink: 0 }}>{t('plans.mostPopular')}</Badge>
+            plan.popular && (
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                {t('plans.mostPopular')}
+              </Badge>
+            )
           )}
         </Group>
         <div>
@@ -42,7 +46,17 @@ export function ApiPlanCard({ plan, action, busy, disabled, onChoose }: Props) {
             {t('plans.perMonth')}
           </Text>
         </div>
-        <List spacing={6} size="sm" center style={{ flexGrow: 1 }} icon={<ThemeIcon size={18} radius="xl" color="teal" variant="light"><IconCheck size={12} /></ThemeIcon>}>
+        <List
+          spacing={6}
+          size="sm"
+          center
+          style={{ flexGrow: 1 }}
+          icon={
+            <ThemeIcon size={18} radius="xl" color="teal" variant="light">
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+        >
           {plan.features.slice(0, 3).map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}

@@ -21,11 +21,15 @@ export function BillingTab({ subscription }: { subscription: CurrentSubscription
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.plan')}</Text>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t('customer.fields.plan')}
+            </Text>
             <Text fw={600}>{planName(subscription.planType)}</Text>
           </div>
           <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.price')}</Text>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t('customer.fields.price')}
+            </Text>
             <Text fw={600} data-testid="billing-price">
               {t('customer.perMonth', { price: formatPlanPrice(subscription.price) })}
             </Text>
@@ -36,11 +40,15 @@ export function BillingTab({ subscription }: { subscription: CurrentSubscription
             )}
           </div>
           <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.status')}</Text>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t('customer.fields.status')}
+            </Text>
             <SubscriptionStatusBadge status={subscription.status} />
           </div>
           <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t('customer.fields.periodEnd')}</Text>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t('customer.fields.periodEnd')}
+            </Text>
             <Text fw={600}>{formatDate(subscription.currentPeriodEnd, i18n.language)}</Text>
           </div>
         </SimpleGrid>

@@ -20,8 +20,12 @@ type Props = {
 function Line({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : 400}>{label}</Text>
-      <Text size="sm" fw={strong ? 700 : 500} data-testid={testId}>{value}</Text>
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} data-testid={testId}>
+        {value}
+      </Text>
     </Group>
   );
 }
@@ -40,17 +44,20 @@ export function PlanChangeModal({ plan, downgrade, inTrial, busy, onCancel, onCo
     <Modal opened={plan !== null} onClose={onCancel} title={t('title', { plan: plan?.name ?? '' })} centered>
       <Stack gap="md" data-testid="plan-change-confirm">
         {preview.isPending && (
-          <Group gap="xs"><Loader size="sm" /><Text size="sm">{t('loading')}</Text></Group>
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('loading')}</Text>
+          </Group>
         )}
-        {preview.isError && <Alert color="red" icon={<IconAlertTriangle size={18} />}>{t('loadError')}</Alert>}
+        {preview.isError && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+            {t('loadError')}
+          </Alert>
+        )}
         {p && (
           <>
             <Stack gap={6}>
-              <Line
-                label={t('newPrice', { plan: p.newPlan.name })}
-                value={money(p.newPlan.priceMinor)}
-                testId="plan-change-price"
-              />
+              <Line label={t('newPrice', { plan: p.newPlan.name })} value={money(p.newPlan.priceMinor)} testId="plan-change-price" />
               {p.credit > 0 && <Line label={t('credit')} value={`− ${money(p.credit)}`} testId="plan-change-credit" />}
               <Divider />
               <Line label={t('dueNow')} value={money(p.amountDueNow)} testId="plan-change-due" strong />
@@ -61,8 +68,7 @@ export function PlanChangeModal({ plan, downgrade, inTrial, busy, onCancel, onCo
               )}
             </Stack>
             <Text size="sm" data-testid="plan-change-when">
-              {needsPayment ? t('chargedNow') : p.amountDueNow === 0 ? t('nothingDue') : ''}
-              {' '}
+              {needsPayment ? t('chargedNow') : p.amountDueNow === 0 ? t('nothingDue') : ''}{' '}
               {t('renews', { price: money(p.newPlan.priceMinor), date: formatDate(p.renewsAt, i18n.language) })}
             </Text>
             {inTrial && p.newPlan.priceMinor > 0 && <Text size="sm">{t('endsTrial')}</Text>}
@@ -79,7 +85,9 @@ export function PlanChangeModal({ plan, downgrade, inTrial, busy, onCancel, onCo
           </>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>{common('common.cancel')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {common('common.cancel')}
+          </Button>
           <Button
             color={downgrade ? 'orange' : undefined}
             loading={busy}

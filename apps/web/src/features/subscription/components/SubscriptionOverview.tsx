@@ -36,7 +36,11 @@ export function SubscriptionOverview({ subscription }: { subscription: CurrentSu
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <Field label={t('customer.fields.plan')} value={planName(subscription.planType)} testId="subscription-plan" />
-          <Field label={t('customer.fields.price')} value={t('customer.perMonth', { price: formatPlanPrice(subscription.price) })} testId="subscription-price" />
+          <Field
+            label={t('customer.fields.price')}
+            value={t('customer.perMonth', { price: formatPlanPrice(subscription.price) })}
+            testId="subscription-price"
+          />
           <Field
             label={t('customer.fields.emails')}
             value={`${formatNumber(subscription.emailsSentThisMonth, i18n.language)} / ${formatNumber(subscription.monthlyEmailLimit, i18n.language)}`}

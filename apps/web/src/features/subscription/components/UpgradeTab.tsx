@@ -51,7 +51,9 @@ export function UpgradeTab({ currentPlanId, inTrial = false }: { currentPlanId: 
   if (plans.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={260} radius="md" />)}
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} h={260} radius="md" />
+        ))}
       </SimpleGrid>
     );
   }
@@ -60,7 +62,9 @@ export function UpgradeTab({ currentPlanId, inTrial = false }: { currentPlanId: 
       <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="plans-error">
         <Group justify="space-between">
           <Text size="sm">{t('customer.upgrade.loadError')}</Text>
-          <Button size="xs" variant="default" onClick={() => void plans.refetch()}>{t('common.retry')}</Button>
+          <Button size="xs" variant="default" onClick={() => void plans.refetch()}>
+            {t('common.retry')}
+          </Button>
         </Group>
       </Alert>
     );

@@ -29,7 +29,14 @@ export function GalleryCard({ item, loading, onUse }: { item: GalleryTemplate; l
   );
 }
 
-type TemplateCardProps = { template: EmailTemplate; onEdit: () => void; onDuplicate: () => void; onDelete: () => void; onPreview: () => void; onTest: () => void };
+type TemplateCardProps = {
+  template: EmailTemplate;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onPreview: () => void;
+  onTest: () => void;
+};
 
 // TemplateCard is one of the workspace's templates with edit, preview and a menu for duplicate and delete.
 export function TemplateCard({ template, onEdit, onDuplicate, onDelete, onPreview, onTest }: TemplateCardProps) {

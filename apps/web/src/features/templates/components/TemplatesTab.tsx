@@ -86,7 +86,12 @@ export function TemplatesTab() {
         )}
         {templates.isPending && <Skeleton h={160} radius="md" />}
         {templates.data && templates.data.length === 0 && (
-          <EmptyState icon={<IconTemplate size={28} />} title={t('campaigns.templates.emptyTitle')} description={t('campaigns.templates.emptyText')} testId="templates-empty" />
+          <EmptyState
+            icon={<IconTemplate size={28} />}
+            title={t('campaigns.templates.emptyTitle')}
+            description={t('campaigns.templates.emptyText')}
+            testId="templates-empty"
+          />
         )}
         {templates.data && templates.data.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="templates-grid">

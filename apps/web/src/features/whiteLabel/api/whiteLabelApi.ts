@@ -20,17 +20,25 @@ const ws = (workspaceId?: string) => (workspaceId ? `?workspaceId=${encodeURICom
 
 export const fetchRole = () => apiRequest<WhiteLabelRole>('/white-label/me');
 export const fetchBranding = (workspaceId?: string) => apiRequest<BrandingResponse>(`/white-label/branding/settings${ws(workspaceId)}`);
-export const saveBranding = (workspaceId: string | undefined, branding: Branding) => apiRequest<BrandingResponse>(`/white-label/branding/settings${ws(workspaceId)}`, { method: 'PUT', body: branding });
-export const uploadLogo = (workspaceId: string | undefined, dataUrl: string) => apiRequest<BrandingResponse>(`/white-label/branding/logo${ws(workspaceId)}`, { method: 'PUT', body: { dataUrl } });
+export const saveBranding = (workspaceId: string | undefined, branding: Branding) =>
+  apiRequest<BrandingResponse>(`/white-label/branding/settings${ws(workspaceId)}`, { method: 'PUT', body: branding });
+export const uploadLogo = (workspaceId: string | undefined, dataUrl: string) =>
+  apiRequest<BrandingResponse>(`/white-label/branding/logo${ws(workspaceId)}`, { method: 'PUT', body: { dataUrl } });
 export const fetchTenants = async () => (await apiRequest<{ tenants: Tenant[] }>('/white-label/tenants')).tenants;
-export const createTenant = async (input: CreateTenantInput) => (await apiRequest<{ tenant: Tenant }>('/white-label/tenants', { method: 'POST', body: input })).tenant;
+export const createTenant = async (input: CreateTenantInput) =>
+  (await apiRequest<{ tenant: Tenant }>('/white-label/tenants', { method: 'POST', body: input })).tenant;
 export const fetchDomains = async () => (await apiRequest<{ domains: CustomDomain[] }>('/white-label/domains/custom')).domains;
-export const addDomain = async (domain: string, tenantId?: string) => (await apiRequest<{ domain: CustomDomain }>('/white-label/domains/custom', { method: 'POST', body: { domain, tenantId } })).domain;
-export const verifyDomain = async (id: string) => (await apiRequest<{ domain: CustomDomain }>(`/white-label/domains/custom/${id}/verify`, { method: 'POST' })).domain;
+export const addDomain = async (domain: string, tenantId?: string) =>
+  (await apiRequest<{ domain: CustomDomain }>('/white-label/domains/custom', { method: 'POST', body: { domain, tenantId } })).domain;
+export const verifyDomain = async (id: string) =>
+  (await apiRequest<{ domain: CustomDomain }>(`/white-label/domains/custom/${id}/verify`, { method: 'POST' })).domain;
 export const deleteDomain = (id: string) => apiRequest<{ success: true }>(`/white-label/domains/custom/${id}`, { method: 'DELETE' });
 export const fetchResellers = () => apiRequest<ResellersResponse>('/white-label/resellers');
-export const createReseller = async (input: CreateResellerInput) => (await apiRequest<{ reseller: Reseller }>('/white-label/resellers', { method: 'POST', body: input })).reseller;
-export const updateReseller = async (id: string, patch: UpdateResellerInput) => (await apiRequest<{ reseller: Reseller }>(`/white-label/resellers/${id}`, { method: 'PATCH', body: patch })).reseller;
+export const createReseller = async (input: CreateResellerInput) =>
+  (await apiRequest<{ reseller: Reseller }>('/white-label/resellers', { method: 'POST', body: input })).reseller;
+export const updateReseller = async (id: string, patch: UpdateResellerInput) =>
+  (await apiRequest<{ reseller: Reseller }>(`/white-label/resellers/${id}`, { method: 'PATCH', body: patch })).reseller;
 export const fetchCommissions = (id: string) => apiRequest<Commissions>(`/white-label/resellers/${id}/commissions`);
 export const fetchApiUsage = (workspaceId?: string) => apiRequest<ApiUsage>(`/white-label/api-limits${ws(workspaceId)}`);
-export const saveApiLimits = (workspaceId: string, limits: ApiLimits) => apiRequest<ApiUsage>(`/white-label/api-limits${ws(workspaceId)}`, { method: 'PUT', body: limits });
+export const saveApiLimits = (workspaceId: string, limits: ApiLimits) =>
+  apiRequest<ApiUsage>(`/white-label/api-limits${ws(workspaceId)}`, { method: 'PUT', body: limits });

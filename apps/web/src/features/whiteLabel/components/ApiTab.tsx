@@ -15,7 +15,12 @@ function Meter({ label, used, limit }: { label: string; used: number; limit: num
   const pct = Math.min(100, Math.max(0, (used / limit) * 100));
   return (
     <div>
-      <Group justify="space-between"><Text size="sm">{label}</Text><Text size="sm" c="dimmed">{formatNumber(used, i18n.language)} / {formatNumber(limit, i18n.language)}</Text></Group>
+      <Group justify="space-between">
+        <Text size="sm">{label}</Text>
+        <Text size="sm" c="dimmed">
+          {formatNumber(used, i18n.language)} / {formatNumber(limit, i18n.language)}
+        </Text>
+      </Group>
       <Progress value={pct} color={pct >= 90 ? 'red' : pct >= 70 ? 'yellow' : 'teal'} />
     </div>
   );
@@ -35,38 +40,90 @@ export function ApiTab({ tenants, canEdit }: { tenants: Tenant[]; canEdit: boole
   const d = q.data;
   return (
     <Stack gap="md">
-      <WorkspacePicker tenants={tenants} value={workspaceId} onChange={(v) => { setWorkspaceId(v); setForm(null); }} testId="wl-api-workspace" />
+      <WorkspacePicker
+        tenants={tenants}
+        value={workspaceId}
+        onChange={(v) => {
+          setWorkspaceId(v);
+          setForm(null);
+        }}
+        testId="wl-api-workspace"
+      />
       {q.isError && <Alert color="red">{serverErrorText(q.error, t('whiteLabel.loadFailed'))}</Alert>}
       {!d && !q.isError && <Skeleton h={200} />}
       {d && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p="md" data-testid="wl-api-usage">
-            <Title order={3} fz="md" mb="sm">{t('whiteLabel.api.usage')}</Title>
+            <Title order={3} fz="md" mb="sm">
+              {t('whiteLabel.api.usage')}
+            </Title>
             <Stack gap="sm">
               <Meter label={t('whiteLabel.api.perMinute')} used={d.usage.minute} limit={d.limits.global.perMinute} />
               <Meter label={t('whiteLabel.api.perHour')} used={d.usage.hour} limit={d.limits.global.perHour} />
               <Meter label={t('whiteLabel.api.perDay')} used={d.usage.day} limit={d.limits.global.perDay} />
-              {API_ENDPOINT_GROUPS.map((g) => <Meter key={g} label={t('whiteLabel.api.endpointPerMinute', { endpoint: t(`whiteLabel.api.endpoints.${g}`) })} used={d.usage.endpoints[g] ?? 0} limit={d.limits.endpoints[g]} />)}
-              <Text size="xs" c="dimmed">{t('whiteLabel.api.notEnforced', { concurrent: formatNumber(d.limits.global.concurrentConnections, 'en'), gb: d.limits.global.dataPerMonthGb })}</Text>
+              {API_ENDPOINT_GROUPS.map((g) => (
+                <Meter
+                  key={g}
+                  label={t('whiteLabel.api.endpointPerMinute', { endpoint: t(`whiteLabel.api.endpoints.${g}`) })}
+                  used={d.usage.endpoints[g] ?? 0}
+                  limit={d.limits.endpoints[g]}
+                />
+              ))}
+              <Text size="xs" c="dimmed">
+                {t('whiteLabel.api.notEnforced', { concurrent: formatNumber(d.limits.global.concurrentConnections, 'en'), gb: d.limits.global.dataPerMonthGb })}
+              </Text>
             </Stack>
           </Paper>
           {form && (
             <Paper withBorder radius="md" p="md">
-              <Title order={3} fz="md" mb="sm">{t('whiteLabel.api.limits')}</Title>
-              {!editable && <Text size="sm" c="dimmed" mb="sm">{t('whiteLabel.api.readOnly')}</Text>}
+              <Title order={3} fz="md" mb="sm">
+                {t('whiteLabel.api.limits')}
+              </Title>
+              {!editable && (
+                <Text size="sm" c="dimmed" mb="sm">
+                  {t('whiteLabel.api.readOnly')}
+                </Text>
+              )}
               <Stack gap="xs">
                 {(['perMinute', 'perHour', 'perDay'] as const).map((k) => (
-                  <NumberInput key={k} label={t(`whiteLabel.api.${k}`)} min={1} value={form.global[k]} disabled={!editable} onChange={(v) => typeof v === 'number' && setForm({ ...form, global: { ...form.global, [k]: v } })} />
+                  <NumberInput
+                    key={k}
+                    label={t(`whiteLabel.api.${k}`)}
+                    min={1}
+                    value={form.global[k]}
+                    disabled={!editable}
+                    onChange={(v) => typeof v === 'number' && setForm({ ...form, global: { ...form.global, [k]: v } })}
+                  />
                 ))}
                 {API_ENDPOINT_GROUPS.map((g) => (
-                  <NumberInput key={g} label={t('whiteLabel.api.endpointPerMinute', { endpoint: t(`whiteLabel.api.endpoints.${g}`) })} min={1} value={form.endpoints[g]} disabled={!editable}
-                    onChange={(v) => typeof v === 'number' && setForm({ ...form, endpoints: { ...form.endpoints, [g]: v } })} data-testid={`wl-limit-${g}`} />
+                  <NumberInput
+                    key={g}
+                    label={t('whiteLabel.api.endpointPerMinute', { endpoint: t(`whiteLabel.api.endpoints.${g}`) })}
+                    min={1}
+                    value={form.endpoints[g]}
+                    disabled={!editable}
+                    onChange={(v) => typeof v === 'number' && setForm({ ...form, endpoints: { ...form.endpoints, [g]: v } })}
+                    data-testid={`wl-limit-${g}`}
+                  />
                 ))}
                 {editable && workspaceId && (
-                  <Group><Button loading={save.isPending} data-testid="wl-limits-save" onClick={() => save.mutate({ workspaceId, limits: form }, {
-                    onSuccess: () => notifications.show({ color: 'teal', message: t('whiteLabel.api.saved') }),
-                    onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('whiteLabel.saveFailed')) }),
-                  })}>{t('common.save')}</Button></Group>
+                  <Group>
+                    <Button
+                      loading={save.isPending}
+                      data-testid="wl-limits-save"
+                      onClick={() =>
+                        save.mutate(
+                          { workspaceId, limits: form },
+                          {
+                            onSuccess: () => notifications.show({ color: 'teal', message: t('whiteLabel.api.saved') }),
+                            onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('whiteLabel.saveFailed')) }),
+                          },
+                        )
+                      }
+                    >
+                      {t('common.save')}
+                    </Button>
+                  </Group>
                 )}
               </Stack>
             </Paper>

@@ -32,43 +32,123 @@ export function DomainsTab({ tenants }: { tenants: Tenant[] }) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end">
-          <TextInput label={t('whiteLabel.domains.add')} placeholder="app.example.com" value={domain} error={invalid && t('whiteLabel.domains.invalid')} onChange={(e) => setDomain(e.currentTarget.value)} w={300} data-testid="wl-domain-input" />
-          {tenants.length > 0 && <Select label={t('whiteLabel.workspace')} placeholder={t('whiteLabel.ownWorkspace')} clearable data={tenants.map((x) => ({ value: x.id, label: x.name }))} value={tenantId} onChange={setTenantId} w={240} data-testid="wl-domain-tenant" />}
-          <Button disabled={!domain.trim() || invalid} loading={add.isPending} data-testid="wl-domain-add"
-            onClick={() => add.mutate({ domain: domain.trim(), tenantId: tenantId ?? undefined }, { onSuccess: () => { setDomain(''); notifications.show({ color: 'teal', message: t('whiteLabel.domains.added') }); }, onError: fail })}>
+          <TextInput
+            label={t('whiteLabel.domains.add')}
+            placeholder="app.example.com"
+            value={domain}
+            error={invalid && t('whiteLabel.domains.invalid')}
+            onChange={(e) => setDomain(e.currentTarget.value)}
+            w={300}
+            data-testid="wl-domain-input"
+          />
+          {tenants.length > 0 && (
+            <Select
+              label={t('whiteLabel.workspace')}
+              placeholder={t('whiteLabel.ownWorkspace')}
+              clearable
+              data={tenants.map((x) => ({ value: x.id, label: x.name }))}
+              value={tenantId}
+              onChange={setTenantId}
+              w={240}
+              data-testid="wl-domain-tenant"
+            />
+          )}
+          <Button
+            disabled={!domain.trim() || invalid}
+            loading={add.isPending}
+            data-testid="wl-domain-add"
+            onClick={() =>
+              add.mutate(
+                { domain: domain.trim(), tenantId: tenantId ?? undefined },
+                {
+                  onSuccess: () => {
+                    setDomain('');
+                    notifications.show({ color: 'teal', message: t('whiteLabel.domains.added') });
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          >
             {t('whiteLabel.domains.addButton')}
           </Button>
         </Group>
       </Paper>
       {q.isPending && <Skeleton h={160} />}
       {q.isError && <Alert color="red">{serverErrorText(q.error, t('whiteLabel.loadFailed'))}</Alert>}
-      {q.data && q.data.length === 0 && <EmptyState icon={<IconWorldWww size={28} />} title={t('whiteLabel.domains.emptyTitle')} description={t('whiteLabel.domains.emptyText')} testId="wl-domains-empty" />}
+      {q.data && q.data.length === 0 && (
+        <EmptyState
+          icon={<IconWorldWww size={28} />}
+          title={t('whiteLabel.domains.emptyTitle')}
+          description={t('whiteLabel.domains.emptyText')}
+          testId="wl-domains-empty"
+        />
+      )}
       {q.data?.map((d) => (
         <Paper key={d.id} withBorder radius="md" p="md" data-testid="wl-domain" data-domain={d.domain}>
           <Group justify="space-between" mb="xs">
             <Group gap="xs">
               <Text fw={700}>{d.domain}</Text>
               {names.get(d.tenantId) && <Badge variant="outline">{names.get(d.tenantId)}</Badge>}
-              <Badge color={color(d.verificationStatus === 'verified')} data-testid="wl-domain-verification">{t(`whiteLabel.domains.verification.${d.verificationStatus}`)}</Badge>
-              <Badge variant="light" color={color(d.dnsStatus === 'configured')}>{t('whiteLabel.domains.dns', { status: t(`whiteLabel.domains.record.${d.dnsStatus}`) })}</Badge>
-              <Badge variant="light" color={color(d.sslStatus === 'valid')}>{t(`whiteLabel.domains.ssl.${d.sslStatus}`)}</Badge>
+              <Badge color={color(d.verificationStatus === 'verified')} data-testid="wl-domain-verification">
+                {t(`whiteLabel.domains.verification.${d.verificationStatus}`)}
+              </Badge>
+              <Badge variant="light" color={color(d.dnsStatus === 'configured')}>
+                {t('whiteLabel.domains.dns', { status: t(`whiteLabel.domains.record.${d.dnsStatus}`) })}
+              </Badge>
+              <Badge variant="light" color={color(d.sslStatus === 'valid')}>
+                {t(`whiteLabel.domains.ssl.${d.sslStatus}`)}
+              </Badge>
             </Group>
             <Group gap="xs">
-              <Button size="xs" variant="light" loading={verify.isPending && verify.variables === d.id} data-testid="wl-domain-verify"
-                onClick={() => verify.mutate(d.id, { onSuccess: (r) => notifications.show({ color: r.verificationStatus === 'verified' ? 'teal' : 'yellow', message: t(`whiteLabel.domains.checked.${r.verificationStatus}`) }), onError: fail })}>
+              <Button
+                size="xs"
+                variant="light"
+                loading={verify.isPending && verify.variables === d.id}
+                data-testid="wl-domain-verify"
+                onClick={() =>
+                  verify.mutate(d.id, {
+                    onSuccess: (r) =>
+                      notifications.show({
+                        color: r.verificationStatus === 'verified' ? 'teal' : 'yellow',
+                        message: t(`whiteLabel.domains.checked.${r.verificationStatus}`),
+                      }),
+                    onError: fail,
+                  })
+                }
+              >
                 {t('whiteLabel.domains.verify')}
               </Button>
-              <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(d)}>{t('whiteLabel.domains.remove')}</Button>
+              <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(d)}>
+                {t('whiteLabel.domains.remove')}
+              </Button>
             </Group>
           </Group>
           <Table.ScrollContainer minWidth={600}>
             <Table>
-              <Table.Thead><Table.Tr><Table.Th>{t('whiteLabel.domains.type')}</Table.Th><Table.Th>{t('whiteLabel.domains.name')}</Table.Th><Table.Th>{t('whiteLabel.domains.value')}</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('whiteLabel.domains.type')}</Table.Th>
+                  <Table.Th>{t('whiteLabel.domains.name')}</Table.Th>
+                  <Table.Th>{t('whiteLabel.domains.value')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {d.dnsRecords.map((r) => (
                   <Table.Tr key={r.type}>
-                    <Table.Td>{r.type}</Table.Td><Table.Td><Code>{r.name}</Code></Table.Td><Table.Td><Code data-testid={`wl-record-${r.type}`}>{r.value}</Code></Table.Td>
-                    <Table.Td><Badge size="sm" variant="light" color={color(r.status === 'configured')}>{t(`whiteLabel.domains.record.${r.status}`)}</Badge></Table.Td>
+                    <Table.Td>{r.type}</Table.Td>
+                    <Table.Td>
+                      <Code>{r.name}</Code>
+                    </Table.Td>
+                    <Table.Td>
+                      <Code data-testid={`wl-record-${r.type}`}>{r.value}</Code>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color={color(r.status === 'configured')}>
+                        {t(`whiteLabel.domains.record.${r.status}`)}
+                      </Badge>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -76,8 +156,16 @@ export function DomainsTab({ tenants }: { tenants: Tenant[] }) {
           </Table.ScrollContainer>
         </Paper>
       ))}
-      <ConfirmModal opened={removing !== null} title={t('whiteLabel.domains.remove')} text={t('whiteLabel.domains.removeText', { domain: removing?.domain ?? '' })} confirmLabel={t('whiteLabel.domains.remove')}
-        loading={del.isPending} onCancel={() => setRemoving(null)} onConfirm={() => removing && del.mutate(removing.id, { onSuccess: () => setRemoving(null), onError: fail })} testId="wl-domain-remove" />
+      <ConfirmModal
+        opened={removing !== null}
+        title={t('whiteLabel.domains.remove')}
+        text={t('whiteLabel.domains.removeText', { domain: removing?.domain ?? '' })}
+        confirmLabel={t('whiteLabel.domains.remove')}
+        loading={del.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && del.mutate(removing.id, { onSuccess: () => setRemoving(null), onError: fail })}
+        testId="wl-domain-remove"
+      />
     </Stack>
   );
 }

@@ -21,11 +21,32 @@ function Ledger({ id }: { id: string }) {
   const q = useCommissionsQuery(id);
   if (q.isPending) return <Skeleton h={120} />;
   if (q.isError) return <Alert color="red">{serverErrorText(q.error, t('whiteLabel.loadFailed'))}</Alert>;
-  if (!q.data.entries.length) return <Text size="sm" c="dimmed">{t('whiteLabel.resellers.ledgerEmpty')}</Text>;
+  if (!q.data.entries.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('whiteLabel.resellers.ledgerEmpty')}
+      </Text>
+    );
   return (
     <Table data-testid="wl-ledger">
-      <Table.Thead><Table.Tr><Table.Th>{t('whiteLabel.resellers.date')}</Table.Th><Table.Th>{t('whiteLabel.resellers.tenant')}</Table.Th><Table.Th>{t('whiteLabel.resellers.sale')}</Table.Th><Table.Th>{t('whiteLabel.resellers.commission')}</Table.Th></Table.Tr></Table.Thead>
-      <Table.Tbody>{q.data.entries.map((e) => <Table.Tr key={e.id}><Table.Td>{formatDateTime(e.createdAt, i18n.language)}</Table.Td><Table.Td>{e.tenant}</Table.Td><Table.Td>{formatEur(e.sale, i18n.language)}</Table.Td><Table.Td>{formatEur(e.commission, i18n.language)}</Table.Td></Table.Tr>)}</Table.Tbody>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('whiteLabel.resellers.date')}</Table.Th>
+          <Table.Th>{t('whiteLabel.resellers.tenant')}</Table.Th>
+          <Table.Th>{t('whiteLabel.resellers.sale')}</Table.Th>
+          <Table.Th>{t('whiteLabel.resellers.commission')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {q.data.entries.map((e) => (
+          <Table.Tr key={e.id}>
+            <Table.Td>{formatDateTime(e.createdAt, i18n.language)}</Table.Td>
+            <Table.Td>{e.tenant}</Table.Td>
+            <Table.Td>{formatEur(e.sale, i18n.language)}</Table.Td>
+            <Table.Td>{formatEur(e.commission, i18n.language)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
     </Table>
   );
 }
@@ -40,7 +61,13 @@ export function ResellersTab() {
   const [ledger, setLedger] = useState<Reseller | null>(null);
   const [editing, setEditing] = useState<Reseller | null>(null);
   const [creating, setCreating] = useState(false);
-  const [form, setForm] = useState({ name: '', email: '', tier: 'bronze' as Tier, commissionRate: TIER_COMMISSION.bronze as number | string, status: 'active' as 'active' | 'passive' });
+  const [form, setForm] = useState({
+    name: '',
+    email: '',
+    tier: 'bronze' as Tier,
+    commissionRate: TIER_COMMISSION.bronze as number | string,
+    status: 'active' as 'active' | 'passive',
+  });
   const rate = typeof form.commissionRate === 'number' ? form.commissionRate : Number.NaN;
   const rateError = !(rate >= 0 && rate <= 100) ? t('whiteLabel.resellers.rateInvalid') : undefined;
   const fail = (e: unknown) => notifications.show({ color: 'red', message: serverErrorText(e, t('whiteLabel.saveFailed')) });
@@ -50,36 +77,92 @@ export function ResellersTab() {
     <Paper withBorder radius="md" p="md">
       {canManage && (
         <Group justify="flex-end" mb="sm">
-          <Button leftSection={<IconPlus size={16} />} data-testid="wl-reseller-new" onClick={() => { setForm({ name: '', email: '', tier: 'bronze', commissionRate: TIER_COMMISSION.bronze, status: 'active' }); setCreating(true); }}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            data-testid="wl-reseller-new"
+            onClick={() => {
+              setForm({ name: '', email: '', tier: 'bronze', commissionRate: TIER_COMMISSION.bronze, status: 'active' });
+              setCreating(true);
+            }}
+          >
             {t('whiteLabel.resellers.new')}
           </Button>
         </Group>
       )}
       {q.isPending && <Skeleton h={200} />}
       {q.isError && <Alert color="red">{serverErrorText(q.error, t('whiteLabel.loadFailed'))}</Alert>}
-      {q.data && q.data.resellers.length === 0 && <EmptyState icon={<IconUsersGroup size={28} />} title={t('whiteLabel.resellers.emptyTitle')} description={t('whiteLabel.resellers.emptyText')} testId="wl-resellers-empty" />}
+      {q.data && q.data.resellers.length === 0 && (
+        <EmptyState
+          icon={<IconUsersGroup size={28} />}
+          title={t('whiteLabel.resellers.emptyTitle')}
+          description={t('whiteLabel.resellers.emptyText')}
+          testId="wl-resellers-empty"
+        />
+      )}
       {q.data && q.data.resellers.length > 0 && (
         <Table.ScrollContainer minWidth={900}>
           <Table striped data-testid="wl-resellers">
-            <Table.Thead><Table.Tr>
-              <Table.Th>{t('whiteLabel.resellers.name')}</Table.Th><Table.Th>{t('whiteLabel.resellers.tier')}</Table.Th><Table.Th>{t('whiteLabel.resellers.rate')}</Table.Th>
-              <Table.Th>{t('whiteLabel.resellers.totalSales')}</Table.Th><Table.Th>{t('whiteLabel.resellers.monthlyCommission')}</Table.Th><Table.Th>{t('whiteLabel.resellers.customers')}</Table.Th>
-              <Table.Th>{t('whiteLabel.resellers.lastSale')}</Table.Th><Table.Th>{t('whiteLabel.resellers.performance')}</Table.Th><Table.Th />
-            </Table.Tr></Table.Thead>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('whiteLabel.resellers.name')}</Table.Th>
+                <Table.Th>{t('whiteLabel.resellers.tier')}</Table.Th>
+                <Table.Th>{t('whiteLabel.resellers.rate')}</Table.Th>
+                <Table.Th>{t('whiteLabel.resellers.totalSales')}</Table.Th>
+                <Table.Th>{t('whiteLabel.resellers.monthlyCommission')}</Table.Th>
+                <Table.Th>{t('whiteLabel.resellers.customers')}</Table.Th>
+                <Table.Th>{t('whiteLabel.resellers.lastSale')}</Table.Th>
+                <Table.Th>{t('whiteLabel.resellers.performance')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {q.data.resellers.map((r) => (
                 <Table.Tr key={r.id} data-testid="wl-reseller-row">
-                  <Table.Td><Text size="sm" fw={500}>{r.name}</Text><Text size="xs" c="dimmed">{r.email}</Text>
-                    <Badge size="xs" variant="light" color={r.status === 'active' ? 'teal' : 'gray'}>{t(`whiteLabel.resellers.status.${r.status}`)}</Badge></Table.Td>
-                  <Table.Td><Badge color={TIER_COLOR[r.tier]}>{t(`whiteLabel.resellers.tiers.${r.tier}`)}</Badge></Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {r.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {r.email}
+                    </Text>
+                    <Badge size="xs" variant="light" color={r.status === 'active' ? 'teal' : 'gray'}>
+                      {t(`whiteLabel.resellers.status.${r.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={TIER_COLOR[r.tier]}>{t(`whiteLabel.resellers.tiers.${r.tier}`)}</Badge>
+                  </Table.Td>
                   <Table.Td>%{r.commissionRate}</Table.Td>
-                  <Table.Td>{formatEur(r.totalSales, lang)}</Table.Td><Table.Td>{formatEur(r.monthlyCommission, lang)}</Table.Td><Table.Td>{r.customersReferred}</Table.Td>
+                  <Table.Td>{formatEur(r.totalSales, lang)}</Table.Td>
+                  <Table.Td>{formatEur(r.monthlyCommission, lang)}</Table.Td>
+                  <Table.Td>{r.customersReferred}</Table.Td>
                   <Table.Td>{r.lastSale ? formatDate(r.lastSale, lang) : '—'}</Table.Td>
-                  <Table.Td><Text size="xs">{t('whiteLabel.resellers.perf', { conversion: r.performance.conversionRate, retention: r.performance.customerRetention, deal: formatEur(r.performance.averageDealSize, lang) })}</Text></Table.Td>
+                  <Table.Td>
+                    <Text size="xs">
+                      {t('whiteLabel.resellers.perf', {
+                        conversion: r.performance.conversionRate,
+                        retention: r.performance.customerRetention,
+                        deal: formatEur(r.performance.averageDealSize, lang),
+                      })}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setLedger(r)}>{t('whiteLabel.resellers.ledger')}</Button>
-                      {canManage && <Button size="xs" variant="default" onClick={() => { setForm({ name: r.name, email: r.email, tier: r.tier, commissionRate: r.commissionRate, status: r.status }); setEditing(r); }}>{t('whiteLabel.resellers.edit')}</Button>}
+                      <Button size="xs" variant="light" onClick={() => setLedger(r)}>
+                        {t('whiteLabel.resellers.ledger')}
+                      </Button>
+                      {canManage && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => {
+                            setForm({ name: r.name, email: r.email, tier: r.tier, commissionRate: r.commissionRate, status: r.status });
+                            setEditing(r);
+                          }}
+                        >
+                          {t('whiteLabel.resellers.edit')}
+                        </Button>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -88,27 +171,90 @@ export function ResellersTab() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Drawer opened={ledger !== null} onClose={() => setLedger(null)} position="right" size="lg" title={ledger ? t('whiteLabel.resellers.ledgerOf', { name: ledger.name }) : ''}>
+      <Drawer
+        opened={ledger !== null}
+        onClose={() => setLedger(null)}
+        position="right"
+        size="lg"
+        title={ledger ? t('whiteLabel.resellers.ledgerOf', { name: ledger.name }) : ''}
+      >
         {ledger && <Ledger id={ledger.id} />}
       </Drawer>
-      <Modal opened={creating || editing !== null} onClose={() => { setCreating(false); setEditing(null); }} title={editing ? t('whiteLabel.resellers.edit') : t('whiteLabel.resellers.new')} centered>
+      <Modal
+        opened={creating || editing !== null}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+        title={editing ? t('whiteLabel.resellers.edit') : t('whiteLabel.resellers.new')}
+        centered
+      >
         <Stack gap="sm">
           {creating && (
             <>
-              <TextInput label={t('whiteLabel.resellers.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} data-testid="wl-reseller-name" />
-              <TextInput label={t('whiteLabel.resellers.email')} description={t('whiteLabel.resellers.emailHint')} value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} data-testid="wl-reseller-email" />
+              <TextInput
+                label={t('whiteLabel.resellers.name')}
+                value={form.name}
+                onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+                data-testid="wl-reseller-name"
+              />
+              <TextInput
+                label={t('whiteLabel.resellers.email')}
+                description={t('whiteLabel.resellers.emailHint')}
+                value={form.email}
+                onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+                data-testid="wl-reseller-email"
+              />
             </>
           )}
-          <Select label={t('whiteLabel.resellers.tier')} allowDeselect={false} data={RESELLER_TIERS.map((x) => ({ value: x, label: t(`whiteLabel.resellers.tiers.${x}`) }))} value={form.tier}
-            onChange={(v) => v && setForm({ ...form, tier: v as Tier, ...(creating ? { commissionRate: TIER_COMMISSION[v as Tier] } : {}) })} />
-          <NumberInput label={t('whiteLabel.resellers.rate')} min={0} max={100} decimalScale={2} value={form.commissionRate} error={rateError} onChange={(v) => setForm({ ...form, commissionRate: v })} data-testid="wl-reseller-rate" />
-          {editing && <Select label={t('whiteLabel.resellers.statusLabel')} allowDeselect={false} data={(['active', 'passive'] as const).map((x) => ({ value: x, label: t(`whiteLabel.resellers.status.${x}`) }))} value={form.status} onChange={(v) => v && setForm({ ...form, status: v as 'active' | 'passive' })} />}
+          <Select
+            label={t('whiteLabel.resellers.tier')}
+            allowDeselect={false}
+            data={RESELLER_TIERS.map((x) => ({ value: x, label: t(`whiteLabel.resellers.tiers.${x}`) }))}
+            value={form.tier}
+            onChange={(v) => v && setForm({ ...form, tier: v as Tier, ...(creating ? { commissionRate: TIER_COMMISSION[v as Tier] } : {}) })}
+          />
+          <NumberInput
+            label={t('whiteLabel.resellers.rate')}
+            min={0}
+            max={100}
+            decimalScale={2}
+            value={form.commissionRate}
+            error={rateError}
+            onChange={(v) => setForm({ ...form, commissionRate: v })}
+            data-testid="wl-reseller-rate"
+          />
+          {editing && (
+            <Select
+              label={t('whiteLabel.resellers.statusLabel')}
+              allowDeselect={false}
+              data={(['active', 'passive'] as const).map((x) => ({ value: x, label: t(`whiteLabel.resellers.status.${x}`) }))}
+              value={form.status}
+              onChange={(v) => v && setForm({ ...form, status: v as 'active' | 'passive' })}
+            />
+          )}
           <Group justify="flex-end">
-            <Button disabled={!!rateError} loading={create.isPending || update.isPending} data-testid="wl-reseller-save" onClick={() => {
-              const done = () => { setCreating(false); setEditing(null); notifications.show({ color: 'teal', message: t('whiteLabel.resellers.saved') }); };
-              if (editing) update.mutate({ id: editing.id, patch: { tier: form.tier, commissionRate: rate, status: form.status } }, { onSuccess: done, onError: fail });
-              else create.mutate({ name: form.name.trim(), email: form.email.trim(), tier: form.tier, commissionRate: rate }, { onSuccess: done, onError: fail });
-            }}>{t('common.save')}</Button>
+            <Button
+              disabled={!!rateError}
+              loading={create.isPending || update.isPending}
+              data-testid="wl-reseller-save"
+              onClick={() => {
+                const done = () => {
+                  setCreating(false);
+                  setEditing(null);
+                  notifications.show({ color: 'teal', message: t('whiteLabel.resellers.saved') });
+                };
+                if (editing)
+                  update.mutate({ id: editing.id, patch: { tier: form.tier, commissionRate: rate, status: form.status } }, { onSuccess: done, onError: fail });
+                else
+                  create.mutate(
+                    { name: form.name.trim(), email: form.email.trim(), tier: form.tier, commissionRate: rate },
+                    { onSuccess: done, onError: fail },
+                  );
+              }}
+            >
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -9,7 +9,14 @@ export function WorkspacePicker({ tenants, value, onChange, testId }: Props) {
   const { t } = useTranslation();
   if (!tenants.length) return null;
   return (
-    <Select label={t('whiteLabel.workspace')} w={300} value={value ?? 'own'} onChange={(v) => onChange(!v || v === 'own' ? undefined : v)} allowDeselect={false} data-testid={testId}
-      data={[{ value: 'own', label: t('whiteLabel.ownWorkspace') }, ...tenants.map((x) => ({ value: x.id, label: x.name }))]} />
+    <Select
+      label={t('whiteLabel.workspace')}
+      w={300}
+      value={value ?? 'own'}
+      onChange={(v) => onChange(!v || v === 'own' ? undefined : v)}
+      allowDeselect={false}
+      data-testid={testId}
+      data={[{ value: 'own', label: t('whiteLabel.ownWorkspace') }, ...tenants.map((x) => ({ value: x.id, label: x.name }))]}
+    />
   );
 }

@@ -39,8 +39,19 @@ export function AdminPanelPage({ tab: initial = 'overview' }: { tab?: AdminTab }
         description={t('admin.panel.text')}
         actions={
           <Group>
-            <SegmentedControl value={range} onChange={(v) => setRange(v as AdminRange)} data={ADMIN_RANGES.map((r) => ({ value: r, label: t(`admin.panel.ranges.${r}`) }))} data-testid="admin-range" />
-            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={stats.isFetching} onClick={() => void queryClient.invalidateQueries({ queryKey: adminQueryRoot })} data-testid="admin-refresh">
+            <SegmentedControl
+              value={range}
+              onChange={(v) => setRange(v as AdminRange)}
+              data={ADMIN_RANGES.map((r) => ({ value: r, label: t(`admin.panel.ranges.${r}`) }))}
+              data-testid="admin-range"
+            />
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={stats.isFetching}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: adminQueryRoot })}
+              data-testid="admin-refresh"
+            >
               {t('common.refresh')}
             </Button>
           </Group>
@@ -50,25 +61,51 @@ export function AdminPanelPage({ tab: initial = 'overview' }: { tab?: AdminTab }
       <StatCards stats={stats.data} />
       <Tabs value={tab} onChange={(v) => v && setTab(v as AdminTab)} keepMounted={false}>
         <Tabs.List>
-          {ADMIN_TABS.map((k) => <Tabs.Tab key={k} value={k} data-testid={`admin-tab-${k}`}>{t(`admin.panel.tabs.${k}`)}</Tabs.Tab>)}
+          {ADMIN_TABS.map((k) => (
+            <Tabs.Tab key={k} value={k} data-testid={`admin-tab-${k}`}>
+              {t(`admin.panel.tabs.${k}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="md">
-            <Title order={3} fz="md">{t('admin.panel.system.title')}</Title>
+            <Title order={3} fz="md">
+              {t('admin.panel.system.title')}
+            </Title>
             <SystemMetrics health={health.data} />
             <AlertsList />
             <Paper withBorder radius="md" p="md">
-              <Title order={3} fz="md" mb="sm">{t('admin.panel.recentUsers')}</Title>
+              <Title order={3} fz="md" mb="sm">
+                {t('admin.panel.recentUsers')}
+              </Title>
               {recent.isPending ? <Skeleton h={200} /> : recent.data && <UsersTable users={recent.data.users} />}
             </Paper>
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="users" pt="md"><UsersTab /></Tabs.Panel>
-        <Tabs.Panel value="subscriptions" pt="md"><Stack gap="md"><SubscriptionsTab range={range} /></Stack></Tabs.Panel>
-        <Tabs.Panel value="system" pt="md"><Stack gap="md"><SystemMetrics health={health.data} withQueues /></Stack></Tabs.Panel>
-        <Tabs.Panel value="security" pt="md"><Stack gap="md"><SecurityTab /></Stack></Tabs.Panel>
-        <Tabs.Panel value="ipPools" pt="md"><IpPoolsTab /></Tabs.Panel>
-        <Tabs.Panel value="settings" pt="md"><PlatformSettingsTab /></Tabs.Panel>
+        <Tabs.Panel value="users" pt="md">
+          <UsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="subscriptions" pt="md">
+          <Stack gap="md">
+            <SubscriptionsTab range={range} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="system" pt="md">
+          <Stack gap="md">
+            <SystemMetrics health={health.data} withQueues />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="md">
+          <Stack gap="md">
+            <SecurityTab />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="ipPools" pt="md">
+          <IpPoolsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <PlatformSettingsTab />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -48,14 +48,20 @@ export function AdminChatPage() {
                 </Alert>
               )}
               {list.isPending && <Skeleton h={200} radius="md" />}
-              {data && data.items.length === 0 && <EmptyState icon={<IconMessages size={28} />} title={t('chat.emptyTitle')} description={t('chat.emptyText')} testId="chat-empty" />}
+              {data && data.items.length === 0 && (
+                <EmptyState icon={<IconMessages size={28} />} title={t('chat.emptyTitle')} description={t('chat.emptyText')} testId="chat-empty" />
+              )}
               {data && data.items.length > 0 && <ChatConversationList items={data.items} selectedId={selected} onSelect={setSelected} />}
               {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" />}
             </Stack>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {selected ? <ChatThread id={selected} /> : <EmptyState icon={<IconMessages size={28} />} title={t('chat.selectTitle')} description={t('chat.selectText')} testId="chat-select" />}
+          {selected ? (
+            <ChatThread id={selected} />
+          ) : (
+            <EmptyState icon={<IconMessages size={28} />} title={t('chat.selectTitle')} description={t('chat.selectText')} testId="chat-select" />
+          )}
         </Grid.Col>
       </Grid>
     </Stack>

@@ -34,14 +34,18 @@ export function AdminIncidentsPage() {
         </Alert>
       )}
       {incidents.isPending && <Skeleton h={240} radius="md" />}
-      {data && data.items.length === 0 && <EmptyState icon={<IconAlertOctagon size={28} />} title={t('incidents.emptyTitle')} description={t('incidents.emptyText')} testId="incidents-empty" />}
+      {data && data.items.length === 0 && (
+        <EmptyState icon={<IconAlertOctagon size={28} />} title={t('incidents.emptyTitle')} description={t('incidents.emptyText')} testId="incidents-empty" />
+      )}
       {data && data.items.length > 0 && (
         <Stack gap="md">
           {data.items.map((incident) => (
             <IncidentCard key={incident.id} incident={incident} />
           ))}
           <Group justify="space-between">
-            <Text size="sm" c="dimmed">{t('common.total', { total: data.total })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('common.total', { total: data.total })}
+            </Text>
             {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" />}
           </Group>
         </Stack>

@@ -39,7 +39,13 @@ export function AdminInquiriesPage() {
         title={t('inquiries.title')}
         description={t('inquiries.text')}
         actions={
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void inquiries.refetch()} loading={inquiries.isFetching && !inquiries.isPending} data-testid="inquiries-refresh">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void inquiries.refetch()}
+            loading={inquiries.isFetching && !inquiries.isPending}
+            data-testid="inquiries-refresh"
+          >
             {t('common.refresh')}
           </Button>
         }
@@ -50,12 +56,16 @@ export function AdminInquiriesPage() {
         </Alert>
       )}
       {inquiries.isPending && <Skeleton h={240} radius="md" />}
-      {data && data.items.length === 0 && <EmptyState icon={<IconMailOpened size={28} />} title={t('inquiries.emptyTitle')} description={t('inquiries.emptyText')} testId="inquiries-empty" />}
+      {data && data.items.length === 0 && (
+        <EmptyState icon={<IconMailOpened size={28} />} title={t('inquiries.emptyTitle')} description={t('inquiries.emptyText')} testId="inquiries-empty" />
+      )}
       {data && data.items.length > 0 && (
         <Paper withBorder radius="md">
           <InquiriesTable items={data.items} pendingId={setHandled.isPending ? (setHandled.variables?.id ?? null) : null} onToggleHandled={toggle} />
           <Group justify="space-between" p="sm">
-            <Text size="sm" c="dimmed">{t('common.total', { total: data.total })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('common.total', { total: data.total })}
+            </Text>
             {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" data-testid="inquiries-pagination" />}
           </Group>
         </Paper>

@@ -37,7 +37,10 @@ export function AnalyticsPage() {
   const download = (format: ExportFormat) =>
     exporter.mutate(
       { format, days },
-      { onError: (err) => notifications.show({ color: 'red', title: t('analytics.export.failed'), message: serverErrorText(err, t('analytics.export.failedText')) }) },
+      {
+        onError: (err) =>
+          notifications.show({ color: 'red', title: t('analytics.export.failed'), message: serverErrorText(err, t('analytics.export.failedText')) }),
+      },
     );
 
   return (
@@ -56,22 +59,43 @@ export function AnalyticsPage() {
               w={160}
               data-testid="analytics-period"
             />
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending} data-testid="analytics-refresh">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching && !query.isPending}
+              data-testid="analytics-refresh"
+            >
               {t('analytics.actions.refresh')}
             </Button>
             <Group gap={0} wrap="nowrap">
-              <Button leftSection={<IconDownload size={16} />} onClick={() => download('pdf')} loading={exporter.isPending} style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }} data-testid="analytics-pdf">
+              <Button
+                leftSection={<IconDownload size={16} />}
+                onClick={() => download('pdf')}
+                loading={exporter.isPending}
+                style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+                data-testid="analytics-pdf"
+              >
                 {t('analytics.actions.pdf')}
               </Button>
               <Menu position="bottom-end">
                 <Menu.Target>
-                  <Button px={8} style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: '1px solid rgba(255,255,255,0.4)' }} aria-label={t('analytics.actions.more')} data-testid="analytics-export-menu">
+                  <Button
+                    px={8}
+                    style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: '1px solid rgba(255,255,255,0.4)' }}
+                    aria-label={t('analytics.actions.more')}
+                    data-testid="analytics-export-menu"
+                  >
                     <IconChevronDown size={16} />
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => download('csv')} data-testid="analytics-csv">{t('analytics.actions.csv')}</Menu.Item>
-                  <Menu.Item onClick={() => download('xlsx')} data-testid="analytics-xlsx">{t('analytics.actions.xlsx')}</Menu.Item>
+                  <Menu.Item onClick={() => download('csv')} data-testid="analytics-csv">
+                    {t('analytics.actions.csv')}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => download('xlsx')} data-testid="analytics-xlsx">
+                    {t('analytics.actions.xlsx')}
+                  </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             </Group>

@@ -41,7 +41,10 @@ export function AutomationPage() {
   const newWorkflow = () =>
     create.mutate(
       { name: t('automation.newWorkflowName'), graph: { nodes: [], edges: [] } },
-      { onSuccess: (w) => setOpen({ id: w.id, tab: 'builder' }), onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('automation.errors.save')) }) },
+      {
+        onSuccess: (w) => setOpen({ id: w.id, tab: 'builder' }),
+        onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('automation.errors.save')) }),
+      },
     );
   const a = analytics.data;
   return (
@@ -51,7 +54,12 @@ export function AutomationPage() {
         description={t('automation.page.text')}
         actions={
           <>
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void queryClient.invalidateQueries({ queryKey: automationQueryKeyRoot })} data-testid="automation-refresh">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: automationQueryKeyRoot })}
+              data-testid="automation-refresh"
+            >
               {t('automation.refresh')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={newWorkflow} loading={create.isPending} data-testid="automation-new">
@@ -61,10 +69,35 @@ export function AutomationPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
-        <MetricCard label={t('automation.stats.active')} value={a?.activeWorkflows.toLocaleString()} icon={<IconPlayerPlay size={18} />} color="green" testId="stat-active" />
-        <MetricCard label={t('automation.stats.runs')} value={a?.runsThisMonth.toLocaleString()} icon={<IconBolt size={18} />} color="blue" testId="stat-runs" />
-        <MetricCard label={t('automation.stats.conversion')} value={a ? `%${a.averageConversion}` : undefined} icon={<IconChartBar size={18} />} color="violet" testId="stat-conversion" />
-        <MetricCard label={t('automation.stats.timeSaved')} value={a ? t('automation.stats.hours', { count: a.timeSavedHours }) : undefined} hint={t('automation.stats.timeSavedHint')} icon={<IconClock size={18} />} color="orange" testId="stat-time" />
+        <MetricCard
+          label={t('automation.stats.active')}
+          value={a?.activeWorkflows.toLocaleString()}
+          icon={<IconPlayerPlay size={18} />}
+          color="green"
+          testId="stat-active"
+        />
+        <MetricCard
+          label={t('automation.stats.runs')}
+          value={a?.runsThisMonth.toLocaleString()}
+          icon={<IconBolt size={18} />}
+          color="blue"
+          testId="stat-runs"
+        />
+        <MetricCard
+          label={t('automation.stats.conversion')}
+          value={a ? `%${a.averageConversion}` : undefined}
+          icon={<IconChartBar size={18} />}
+          color="violet"
+          testId="stat-conversion"
+        />
+        <MetricCard
+          label={t('automation.stats.timeSaved')}
+          value={a ? t('automation.stats.hours', { count: a.timeSavedHours }) : undefined}
+          hint={t('automation.stats.timeSavedHint')}
+          icon={<IconClock size={18} />}
+          color="orange"
+          testId="stat-time"
+        />
       </SimpleGrid>
       <Tabs value={tab} onChange={(v) => setParams(v && v !== 'workflows' ? { tab: v } : {})} keepMounted={false}>
         <Tabs.List mb="md">

@@ -57,7 +57,9 @@ export function CampaignReportPage() {
         <Group gap="sm">
           <CampaignStatusBadge status={report.data.status} />
           <Text size="sm" c="dimmed">
-            {report.data.startedAt ? t('campaigns.report.startedAt', { date: formatDateTime(report.data.startedAt, i18n.language) }) : t('campaigns.report.notSent')}
+            {report.data.startedAt
+              ? t('campaigns.report.startedAt', { date: formatDateTime(report.data.startedAt, i18n.language) })
+              : t('campaigns.report.notSent')}
           </Text>
         </Group>
       )}

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconChartBar, IconChartPie, IconList, IconPalette, IconPlus, IconRefresh, IconServer, IconSettings, IconTemplate } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconChartBar,
+  IconChartPie,
+  IconList,
+  IconPalette,
+  IconPlus,
+  IconRefresh,
+  IconServer,
+  IconSettings,
+  IconTemplate,
+} from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

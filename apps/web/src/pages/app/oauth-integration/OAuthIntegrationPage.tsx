@@ -33,7 +33,13 @@ export function OAuthIntegrationPage() {
         title={t('oauth.page.title')}
         description={t('oauth.page.text')}
         actions={
-          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={query.isFetching} onClick={() => void query.refetch()} data-testid="oauth-refresh">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+            data-testid="oauth-refresh"
+          >
             {t('oauth.page.refresh')}
           </Button>
         }

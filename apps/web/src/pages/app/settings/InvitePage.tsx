@@ -61,7 +61,12 @@ export function InvitePage() {
         ) : (
           <Stack gap="xs">
             <Text size="sm">{t('settings.invite.existing', { email: inv.email })}</Text>
-            <PasswordInput label={t('settings.invite.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="invite-password" />
+            <PasswordInput
+              label={t('settings.invite.password')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              data-testid="invite-password"
+            />
             <Button onClick={() => join({ password })} disabled={!password} loading={accept.isPending} data-testid="invite-accept">
               {t('settings.invite.accept')}
             </Button>
@@ -70,9 +75,28 @@ export function InvitePage() {
       ) : (
         <Stack gap="sm">
           <TextInput label={t('settings.invite.email')} value={inv.email} readOnly />
-          <TextInput label={t('settings.invite.firstName')} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} required data-testid="invite-first-name" />
-          <TextInput label={t('settings.invite.lastName')} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} required data-testid="invite-last-name" />
-          <PasswordInput label={t('settings.invite.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={passwordError} required data-testid="invite-password" />
+          <TextInput
+            label={t('settings.invite.firstName')}
+            value={firstName}
+            onChange={(e) => setFirstName(e.currentTarget.value)}
+            required
+            data-testid="invite-first-name"
+          />
+          <TextInput
+            label={t('settings.invite.lastName')}
+            value={lastName}
+            onChange={(e) => setLastName(e.currentTarget.value)}
+            required
+            data-testid="invite-last-name"
+          />
+          <PasswordInput
+            label={t('settings.invite.password')}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={passwordError}
+            required
+            data-testid="invite-password"
+          />
           <Button
             onClick={() => join({ firstName: firstName.trim(), lastName: lastName.trim(), password })}
             disabled={!firstName.trim() || !lastName.trim() || password.length < 6}

@@ -25,17 +25,37 @@ export function WhiteLabelPage() {
   if (role.isPending) return <FullPageLoader label={t('whiteLabel.loading')} />;
   if (role.isError || !r) return <Alert color="red">{serverErrorText(role.error, t('whiteLabel.loadFailed'))}</Alert>;
   const list = tenants.data ?? [];
-  const notReseller = <Alert icon={<IconInfoCircle size={18} />} color="blue" data-testid="wl-not-reseller">{t('whiteLabel.notReseller')}</Alert>;
+  const notReseller = (
+    <Alert icon={<IconInfoCircle size={18} />} color="blue" data-testid="wl-not-reseller">
+      {t('whiteLabel.notReseller')}
+    </Alert>
+  );
   return (
     <Stack gap="lg" data-testid="white-label-page">
       <PageHeader title={t('whiteLabel.title')} description={t(`whiteLabel.roleText.${r}`)} />
       <Tabs defaultValue="branding" keepMounted={false}>
-        <Tabs.List>{TABS.map((k) => <Tabs.Tab key={k} value={k} data-testid={`wl-tab-${k}`}>{t(`whiteLabel.tabs.${k}`)}</Tabs.Tab>)}</Tabs.List>
-        <Tabs.Panel value="branding" pt="md"><BrandingTab tenants={r === 'reseller' ? list : []} canCustomize={r !== 'tenant'} /></Tabs.Panel>
-        <Tabs.Panel value="tenants" pt="md">{managesTenants ? <TenantsTab tenants={list} loading={tenants.isPending} error={tenants.error} canCreate={r === 'reseller'} /> : notReseller}</Tabs.Panel>
-        <Tabs.Panel value="domains" pt="md"><DomainsTab tenants={r === 'reseller' ? list : []} /></Tabs.Panel>
-        <Tabs.Panel value="resellers" pt="md">{managesTenants ? <ResellersTab /> : notReseller}</Tabs.Panel>
-        <Tabs.Panel value="api" pt="md"><ApiTab tenants={managesTenants ? list : []} canEdit={managesTenants} /></Tabs.Panel>
+        <Tabs.List>
+          {TABS.map((k) => (
+            <Tabs.Tab key={k} value={k} data-testid={`wl-tab-${k}`}>
+              {t(`whiteLabel.tabs.${k}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="branding" pt="md">
+          <BrandingTab tenants={r === 'reseller' ? list : []} canCustomize={r !== 'tenant'} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tenants" pt="md">
+          {managesTenants ? <TenantsTab tenants={list} loading={tenants.isPending} error={tenants.error} canCreate={r === 'reseller'} /> : notReseller}
+        </Tabs.Panel>
+        <Tabs.Panel value="domains" pt="md">
+          <DomainsTab tenants={r === 'reseller' ? list : []} />
+        </Tabs.Panel>
+        <Tabs.Panel value="resellers" pt="md">
+          {managesTenants ? <ResellersTab /> : notReseller}
+        </Tabs.Panel>
+        <Tabs.Panel value="api" pt="md">
+          <ApiTab tenants={managesTenants ? list : []} canEdit={managesTenants} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

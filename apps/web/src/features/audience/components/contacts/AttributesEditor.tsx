@@ -9,7 +9,11 @@ type Props = { rows: AttributeRow[]; errors: Record<string, AttributeRowError>; 
 export function AttributesEditor({ rows, errors, onChange }: Props) {
   const { t } = useTranslation();
   const update = (id: string, patch: Partial<AttributeRow>) =>
-    onChange(rows.map((r) => (r.id === id ? { ...r, ...patch, ...(patch.type && patch.type !== r.type ? { value: patch.type === 'boolean' ? 'true' : '' } : {}) } : r)));
+    onChange(
+      rows.map((r) =>
+        r.id === id ? { ...r, ...patch, ...(patch.type && patch.type !== r.type ? { value: patch.type === 'boolean' ? 'true' : '' } : {}) } : r,
+      ),
+    );
   return (
     <Stack gap="xs" data-testid="attributes-editor">
       <Text size="sm" fw={600}>
@@ -69,14 +73,26 @@ export function AttributesEditor({ rows, errors, onChange }: Props) {
                 data-testid={`attribute-value-${i}`}
               />
             )}
-            <ActionIcon variant="subtle" color="red" mt={6} aria-label={t('audience.form.attributes.remove')} onClick={() => onChange(rows.filter((r) => r.id !== row.id))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={6}
+              aria-label={t('audience.form.attributes.remove')}
+              onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         );
       })}
       <Group>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => onChange([...rows, newAttributeRow()])} data-testid="attribute-add">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange([...rows, newAttributeRow()])}
+          data-testid="attribute-add"
+        >
           {t('audience.form.attributes.add')}
         </Button>
       </Group>

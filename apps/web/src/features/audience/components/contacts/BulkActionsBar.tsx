@@ -72,7 +72,13 @@ export function BulkActionsBar({ ids, onDone, onClear }: Props) {
         </Group>
       </Group>
 
-      <Modal opened={action !== null && action !== 'delete'} onClose={() => setAction(null)} title={action && action !== 'delete' ? t(`audience.bulk.actions.${action}`) : ''} centered zIndex={400}>
+      <Modal
+        opened={action !== null && action !== 'delete'}
+        onClose={() => setAction(null)}
+        title={action && action !== 'delete' ? t(`audience.bulk.actions.${action}`) : ''}
+        centered
+        zIndex={400}
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -84,7 +90,14 @@ export function BulkActionsBar({ ids, onDone, onClear }: Props) {
               {t('audience.bulk.applyTo', { count: ids.length })}
             </Text>
             {action && TAG_ACTIONS.includes(action) && (
-              <TextInput label={t('audience.bulk.tagLabel')} value={tag} onChange={(e) => setTag(e.currentTarget.value)} maxLength={50} data-autofocus data-testid="bulk-tag-input" />
+              <TextInput
+                label={t('audience.bulk.tagLabel')}
+                value={tag}
+                onChange={(e) => setTag(e.currentTarget.value)}
+                maxLength={50}
+                data-autofocus
+                data-testid="bulk-tag-input"
+              />
             )}
             {action && LIST_ACTIONS.includes(action) && (
               <Select

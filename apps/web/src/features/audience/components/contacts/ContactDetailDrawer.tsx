@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, CopyButton, Drawer, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +88,14 @@ export function ContactDetailDrawer({ id, onClose, onEdit }: Props) {
             <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => onEdit(c)} data-testid="contact-edit">
               {t('audience.common.edit')}
             </Button>
-            <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)} data-testid="contact-delete">
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setConfirming(true)}
+              data-testid="contact-delete"
+            >
               {t('audience.common.delete')}
             </Button>
           </Group>
@@ -166,7 +190,13 @@ export function ContactDetailDrawer({ id, onClose, onEdit }: Props) {
               {t('audience.detail.preferencesHint')}
             </Text>
             <Group gap="xs" wrap="nowrap">
-              <TextInput value={c.preferencesUrl} readOnly style={{ flex: 1 }} aria-label={t('audience.detail.preferences')} data-testid="contact-preferences-url" />
+              <TextInput
+                value={c.preferencesUrl}
+                readOnly
+                style={{ flex: 1 }}
+                aria-label={t('audience.detail.preferences')}
+                data-testid="contact-preferences-url"
+              />
               <CopyButton value={c.preferencesUrl}>
                 {({ copied, copy }) => (
                   <Tooltip label={copied ? t('audience.common.copied') : t('audience.common.copy')}>

@@ -4,7 +4,15 @@ import { ENGAGEMENT_TYPES } from '@ulak/shared/audience';
 import { formatDateTime } from '../../../../ui/format';
 import type { ContactEvent } from '../../api/contactsApi';
 
-const COLORS: Record<string, string> = { sent: 'blue', delivered: 'cyan', opened: 'teal', clicked: 'grape', bounced: 'orange', complained: 'red', unsubscribed: 'gray' };
+const COLORS: Record<string, string> = {
+  sent: 'blue',
+  delivered: 'cyan',
+  opened: 'teal',
+  clicked: 'grape',
+  bounced: 'orange',
+  complained: 'red',
+  unsubscribed: 'gray',
+};
 type EventType = (typeof ENGAGEMENT_TYPES)[number];
 const isKnown = (type: string): type is EventType => ENGAGEMENT_TYPES.some((e) => e === type);
 

@@ -79,7 +79,14 @@ export function ContactFiltersBar({ view, onChange }: Props) {
         w={190}
         data-testid="contact-filter-segment"
       />
-      <TextInput label={t('audience.contacts.tag')} placeholder={t('audience.contacts.tagPlaceholder')} value={tag} onChange={(e) => setTag(e.currentTarget.value)} w={150} data-testid="contact-filter-tag" />
+      <TextInput
+        label={t('audience.contacts.tag')}
+        placeholder={t('audience.contacts.tagPlaceholder')}
+        value={tag}
+        onChange={(e) => setTag(e.currentTarget.value)}
+        w={150}
+        data-testid="contact-filter-tag"
+      />
       <Select
         label={t('audience.contacts.sortLabel')}
         data={CONTACT_SORTS.map((s) => ({ value: s, label: t(`audience.contacts.sort.${s}`) }))}

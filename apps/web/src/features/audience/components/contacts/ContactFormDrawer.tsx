@@ -30,7 +30,19 @@ type Values = {
 
 type Props = { opened: boolean; contact: Contact | null; onClose: () => void; onSaved?: (contact: Contact) => void };
 
-const EMPTY: Values = { email: '', firstName: '', lastName: '', phone: '', company: '', country: '', language: '', tags: [], status: 'subscribed', consentSource: '', listIds: [] };
+const EMPTY: Values = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  company: '',
+  country: '',
+  language: '',
+  tags: [],
+  status: 'subscribed',
+  consentSource: '',
+  listIds: [],
+};
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 // valuesOf fills the form from a contact (or empty for a new one).
@@ -112,7 +124,14 @@ export function ContactFormDrawer({ opened, contact, onClose, onSaved }: Props) 
   });
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t(contact ? 'audience.form.editTitle' : 'audience.form.createTitle')} data-testid="contact-form-drawer">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t(contact ? 'audience.form.editTitle' : 'audience.form.createTitle')}
+      data-testid="contact-form-drawer"
+    >
       <form onSubmit={submit} noValidate data-testid="contact-form">
         <Stack gap="md">
           <TextInput label={t('audience.fields.email')} type="email" {...REQUIRED} {...form.getInputProps('email')} data-testid="contact-email" />
@@ -122,7 +141,13 @@ export function ContactFormDrawer({ opened, contact, onClose, onSaved }: Props) 
             <TextInput label={t('audience.fields.phone')} type="tel" {...form.getInputProps('phone')} />
             <TextInput label={t('audience.fields.company')} {...form.getInputProps('company')} />
             <TextInput label={t('audience.fields.country')} {...form.getInputProps('country')} />
-            <Autocomplete label={t('audience.fields.language')} data={['tr', 'en']} maxLength={10} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('language')} />
+            <Autocomplete
+              label={t('audience.fields.language')}
+              data={['tr', 'en']}
+              maxLength={10}
+              comboboxProps={{ zIndex: 500 }}
+              {...form.getInputProps('language')}
+            />
             <Select
               label={t('audience.fields.status')}
               data={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`audience.status.${s}`) }))}
@@ -133,7 +158,14 @@ export function ContactFormDrawer({ opened, contact, onClose, onSaved }: Props) 
             />
             <TextInput label={t('audience.fields.consentSource')} description={t('audience.form.consentHint')} {...form.getInputProps('consentSource')} />
           </SimpleGrid>
-          <TagsInput label={t('audience.fields.tags')} description={t('audience.form.tagsHint')} maxTags={50} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('tags')} data-testid="contact-tags" />
+          <TagsInput
+            label={t('audience.fields.tags')}
+            description={t('audience.form.tagsHint')}
+            maxTags={50}
+            comboboxProps={{ zIndex: 500 }}
+            {...form.getInputProps('tags')}
+            data-testid="contact-tags"
+          />
           {contact ? (
             <Text size="xs" c="dimmed">
               {t('audience.form.listsOnEdit')}

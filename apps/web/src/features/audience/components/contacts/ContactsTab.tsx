@@ -102,7 +102,12 @@ export function ContactsTab({ onImport }: { onImport: () => void }) {
         />
       )}
       {data && data.items.length === 0 && (cursors.length > 0 || filtered) && (
-        <EmptyState icon={<IconFilter size={28} />} title={t('audience.contacts.noMatchTitle')} description={t('audience.contacts.noMatchText')} testId="contacts-no-match" />
+        <EmptyState
+          icon={<IconFilter size={28} />}
+          title={t('audience.contacts.noMatchTitle')}
+          description={t('audience.contacts.noMatchText')}
+          testId="contacts-no-match"
+        />
       )}
       {data && data.items.length > 0 && (
         <Paper withBorder radius="md" style={{ opacity: contacts.isPlaceholderData ? 0.6 : 1 }}>

@@ -67,7 +67,12 @@ export function ContactsTable({ items, selected, onToggle, onToggleAll, onOpen }
               data-email={c.email}
             >
               <Table.Td onClick={(e) => e.stopPropagation()}>
-                <Checkbox aria-label={t('audience.contacts.selectRow', { email: c.email })} checked={selected.has(c.id)} onChange={() => onToggle(c.id)} data-testid="contact-select" />
+                <Checkbox
+                  aria-label={t('audience.contacts.selectRow', { email: c.email })}
+                  checked={selected.has(c.id)}
+                  onChange={() => onToggle(c.id)}
+                  data-testid="contact-select"
+                />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600} truncate maw={260}>

@@ -36,7 +36,14 @@ export function KeysetPager({ page, pageSize, total, hasPrevious, hasNext, onPre
         />
       </Group>
       <Group gap="xs">
-        <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} disabled={!hasPrevious} onClick={onPrevious} data-testid="contacts-prev">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={14} />}
+          disabled={!hasPrevious}
+          onClick={onPrevious}
+          data-testid="contacts-prev"
+        >
           {t('audience.contacts.previous')}
         </Button>
         <Text size="sm" data-testid="contacts-page">

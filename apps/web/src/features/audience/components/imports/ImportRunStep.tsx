@@ -64,10 +64,21 @@ export function ImportRunStep({ id, onRestart, onViewContacts }: Props) {
         <Text fw={600}>{t(data.status === 'running' ? 'audience.imports.running' : 'audience.imports.queued')}</Text>
       )}
       <Stack gap={4}>
-        <Progress value={data.progress} size="xl" radius="md" animated={!finished} color={data.status === 'failed' ? 'red' : undefined} aria-label={t('audience.imports.progress')} data-testid="import-progress" data-value={data.progress} />
+        <Progress
+          value={data.progress}
+          size="xl"
+          radius="md"
+          animated={!finished}
+          color={data.status === 'failed' ? 'red' : undefined}
+          aria-label={t('audience.imports.progress')}
+          data-testid="import-progress"
+          data-value={data.progress}
+        />
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="import-processed">
-            {data.totalRows === null ? t('audience.imports.processedUnknown', { processed: n(data.processedRows) }) : t('audience.imports.processed', { processed: n(data.processedRows), total: n(data.totalRows) })}
+            {data.totalRows === null
+              ? t('audience.imports.processedUnknown', { processed: n(data.processedRows) })
+              : t('audience.imports.processed', { processed: n(data.processedRows), total: n(data.totalRows) })}
           </Text>
           <Text size="sm" fw={700} data-testid="import-percent">
             {data.progress}%
@@ -83,7 +94,14 @@ export function ImportRunStep({ id, onRestart, onViewContacts }: Props) {
       {finished && (
         <Group>
           {data.failed > 0 && (
-            <Button variant="light" color="red" leftSection={<IconDownload size={16} />} loading={download.isPending} onClick={downloadErrors} data-testid="import-download-errors">
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconDownload size={16} />}
+              loading={download.isPending}
+              onClick={downloadErrors}
+              data-testid="import-download-errors"
+            >
               {t('audience.imports.downloadErrors', { count: data.failed })}
             </Button>
           )}

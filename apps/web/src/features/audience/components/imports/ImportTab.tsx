@@ -30,7 +30,12 @@ export function ImportTab({ onViewContacts }: { onViewContacts: () => void }) {
         </Stepper>
         {stage.name === 'upload' && <UploadStep onUploaded={(upload) => setStage({ name: 'mapping', upload })} />}
         {stage.name === 'mapping' && (
-          <MappingStep key={stage.upload.id} upload={stage.upload} onStarted={(started) => setStage({ name: 'run', id: started.id })} onCancel={() => setStage({ name: 'upload' })} />
+          <MappingStep
+            key={stage.upload.id}
+            upload={stage.upload}
+            onStarted={(started) => setStage({ name: 'run', id: started.id })}
+            onCancel={() => setStage({ name: 'upload' })}
+          />
         )}
         {stage.name === 'run' && <ImportRunStep id={stage.id} onRestart={() => setStage({ name: 'upload' })} onViewContacts={onViewContacts} />}
       </Paper>

@@ -115,7 +115,12 @@ export function MappingStep({ upload, onStarted, onCancel }: Props) {
         </Alert>
       )}
       <Group align="flex-start" gap="xl" wrap="wrap">
-        <Radio.Group label={t('audience.imports.dedupe')} value={dedupe} onChange={(v) => setDedupe(v === 'skip' ? 'skip' : 'update')} data-testid="import-dedupe">
+        <Radio.Group
+          label={t('audience.imports.dedupe')}
+          value={dedupe}
+          onChange={(v) => setDedupe(v === 'skip' ? 'skip' : 'update')}
+          data-testid="import-dedupe"
+        >
           <Stack gap={6} mt={6}>
             <Radio value="update" label={t('audience.imports.dedupeUpdate')} data-testid="dedupe-update" />
             <Radio value="skip" label={t('audience.imports.dedupeSkip')} data-testid="dedupe-skip" />

@@ -57,10 +57,15 @@ export function UploadStep({ onUploaded }: { onUploaded: (upload: ContactImport)
             {t('audience.imports.dropText')}
           </Text>
           <Group>
-            <Button leftSection={<IconUpload size={16} />} loading={upload.isPending} onClick={(e) => {
+            <Button
+              leftSection={<IconUpload size={16} />}
+              loading={upload.isPending}
+              onClick={(e) => {
                 e.stopPropagation();
                 input.current?.click();
-              }} data-testid="import-choose">
+              }}
+              data-testid="import-choose"
+            >
               {t('audience.imports.choose')}
             </Button>
           </Group>

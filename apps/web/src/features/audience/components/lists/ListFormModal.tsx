@@ -53,7 +53,14 @@ export function ListFormModal({ opened, list, onClose }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={t('audience.lists.name')} maxLength={200} {...REQUIRED} {...form.getInputProps('name')} data-autofocus data-testid="list-name" />
-          <Textarea label={t('audience.lists.description')} maxLength={1000} autosize minRows={2} {...form.getInputProps('description')} data-testid="list-description" />
+          <Textarea
+            label={t('audience.lists.description')}
+            maxLength={1000}
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+            data-testid="list-description"
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('audience.lists.visibility')}

@@ -111,7 +111,14 @@ export function PreferencesView({ token, preferences }: Props) {
             {t('audience.preferences.unsubscribeAllText', { sender })}
           </Text>
           <Group>
-            <Button color="red" variant="light" leftSection={<IconMailOff size={16} />} disabled={unsubscribed || save.isPending} onClick={() => setConfirming(true)} data-testid="preferences-unsubscribe-all">
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconMailOff size={16} />}
+              disabled={unsubscribed || save.isPending}
+              onClick={() => setConfirming(true)}
+              data-testid="preferences-unsubscribe-all"
+            >
               {t('audience.preferences.unsubscribeAll')}
             </Button>
           </Group>

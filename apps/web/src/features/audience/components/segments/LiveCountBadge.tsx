@@ -35,7 +35,9 @@ export function LiveCountBadge({ rules }: { rules: RuleGroup | null }) {
       data-count={ready ? count.data : undefined}
       aria-live="polite"
     >
-      {count.data === undefined ? t('audience.segments.counting') : t('audience.segments.liveCount', { count: count.data, formatted: formatNumber(count.data, i18n.language) })}
+      {count.data === undefined
+        ? t('audience.segments.counting')
+        : t('audience.segments.liveCount', { count: count.data, formatted: formatNumber(count.data, i18n.language) })}
     </Badge>
   );
 }

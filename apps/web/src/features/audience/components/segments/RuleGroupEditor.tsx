@@ -9,12 +9,18 @@ type Props = { group: GroupDraft; depth?: number; onChange: (group: GroupDraft) 
 // RuleGroupEditor edits a group of rules matched all (AND) or any (OR); groups nest up to three levels.
 export function RuleGroupEditor({ group, depth = 1, onChange, onRemove }: Props) {
   const { t } = useTranslation();
-  const replace = (id: string, node: NodeDraft | null) =>
-    onChange({ ...group, rules: group.rules.flatMap((r) => (r.id === id ? (node ? [node] : []) : [r])) });
+  const replace = (id: string, node: NodeDraft | null) => onChange({ ...group, rules: group.rules.flatMap((r) => (r.id === id ? (node ? [node] : []) : [r])) });
   const connector = t(group.match === 'all' ? 'audience.rules.and' : 'audience.rules.or');
 
   return (
-    <Paper withBorder={depth > 1} radius="md" p={depth > 1 ? 'sm' : 0} bg={depth > 1 ? 'var(--mantine-color-gray-light)' : undefined} data-testid="rule-group" data-depth={depth}>
+    <Paper
+      withBorder={depth > 1}
+      radius="md"
+      p={depth > 1 ? 'sm' : 0}
+      bg={depth > 1 ? 'var(--mantine-color-gray-light)' : undefined}
+      data-testid="rule-group"
+      data-depth={depth}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
@@ -57,11 +63,23 @@ export function RuleGroupEditor({ group, depth = 1, onChange, onRemove }: Props)
           </Stack>
         ))}
         <Group gap="xs">
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => onChange({ ...group, rules: [...group.rules, newRule()] })} data-testid="group-add-rule">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => onChange({ ...group, rules: [...group.rules, newRule()] })}
+            data-testid="group-add-rule"
+          >
             {t('audience.rules.addRule')}
           </Button>
           {depth < MAX_GROUP_DEPTH && (
-            <Button size="xs" variant="default" leftSection={<IconFolderPlus size={14} />} onClick={() => onChange({ ...group, rules: [...group.rules, newGroup('any', [newRule()])] })} data-testid="group-add-group">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFolderPlus size={14} />}
+              onClick={() => onChange({ ...group, rules: [...group.rules, newGroup('any', [newRule()])] })}
+              data-testid="group-add-group"
+            >
               {t('audience.rules.addGroup')}
             </Button>
           )}

@@ -33,7 +33,16 @@ export function RuleRow({ rule, onChange, onRemove }: Props) {
   const keyInvalid = rule.key.trim() !== '' && !ATTRIBUTE_KEY_PATTERN.test(rule.key.trim());
 
   const opSelect = (
-    <Select aria-label={t('audience.rules.operator')} data={ops} value={rule.op} onChange={(v) => v && set({ op: v })} allowDeselect={false} w={190} comboboxProps={COMBO} data-testid="rule-op" />
+    <Select
+      aria-label={t('audience.rules.operator')}
+      data={ops}
+      value={rule.op}
+      onChange={(v) => v && set({ op: v })}
+      allowDeselect={false}
+      w={190}
+      comboboxProps={COMBO}
+      data-testid="rule-op"
+    />
   );
 
   return (

@@ -17,7 +17,16 @@ export function RuleValueInput({ rule, onChange }: Props) {
     case 'none':
       return null;
     case 'status':
-      return <Select {...common} data={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`audience.status.${s}`) }))} value={rule.value || null} onChange={(v) => onChange(v ?? '')} allowDeselect={false} comboboxProps={COMBO} />;
+      return (
+        <Select
+          {...common}
+          data={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`audience.status.${s}`) }))}
+          value={rule.value || null}
+          onChange={(v) => onChange(v ?? '')}
+          allowDeselect={false}
+          comboboxProps={COMBO}
+        />
+      );
     case 'boolean':
       return (
         <Select
@@ -48,8 +57,24 @@ export function RuleValueInput({ rule, onChange }: Props) {
         />
       );
     case 'number':
-      return <TextInput {...common} inputMode="decimal" placeholder={t('audience.rules.numberPlaceholder')} value={rule.value} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          inputMode="decimal"
+          placeholder={t('audience.rules.numberPlaceholder')}
+          value={rule.value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     default:
-      return <TextInput {...common} placeholder={t('audience.rules.textPlaceholder')} value={rule.value} onChange={(e) => onChange(e.currentTarget.value)} maxLength={500} />;
+      return (
+        <TextInput
+          {...common}
+          placeholder={t('audience.rules.textPlaceholder')}
+          value={rule.value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={500}
+        />
+      );
   }
 }

@@ -57,7 +57,14 @@ export function SegmentEditorDrawer({ opened, segment, onClose }: Props) {
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={t(segment ? 'audience.segments.editTitle' : 'audience.segments.createTitle')} data-testid="segment-editor">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={t(segment ? 'audience.segments.editTitle' : 'audience.segments.createTitle')}
+      data-testid="segment-editor"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -66,8 +73,24 @@ export function SegmentEditorDrawer({ opened, segment, onClose }: Props) {
         noValidate
       >
         <Stack gap="md">
-          <TextInput label={t('audience.segments.name')} maxLength={200} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} {...REQUIRED} data-testid="segment-name" />
-          <Textarea label={t('audience.segments.description')} maxLength={1000} autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} data-testid="segment-description" />
+          <TextInput
+            label={t('audience.segments.name')}
+            maxLength={200}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            {...REQUIRED}
+            data-testid="segment-name"
+          />
+          <Textarea
+            label={t('audience.segments.description')}
+            maxLength={1000}
+            autosize
+            minRows={2}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            data-testid="segment-description"
+          />
           <Group justify="space-between" align="center">
             <Title order={4}>{t('audience.segments.rules')}</Title>
             <LiveCountBadge rules={rules} />

@@ -93,7 +93,10 @@ export function SegmentsTab({ onViewContacts }: { onViewContacts: (segmentId: st
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color="gray">
-                        {t('audience.segments.ruleSummary', { count: ruleCount(fromRuleGroup(s.rules)), match: t(s.rules.match === 'all' ? 'audience.rules.matchAll' : 'audience.rules.matchAny') })}
+                        {t('audience.segments.ruleSummary', {
+                          count: ruleCount(fromRuleGroup(s.rules)),
+                          match: t(s.rules.match === 'all' ? 'audience.rules.matchAll' : 'audience.rules.matchAny'),
+                        })}
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right" data-testid="segment-count" data-count={s.count}>

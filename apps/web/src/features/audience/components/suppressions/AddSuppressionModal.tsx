@@ -52,7 +52,16 @@ export function AddSuppressionModal({ opened, onClose }: { opened: boolean; onCl
           <Text size="sm" c="dimmed">
             {t('audience.suppressions.addText')}
           </Text>
-          <TextInput label={t('audience.fields.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} {...REQUIRED} data-autofocus data-testid="suppression-email" />
+          <TextInput
+            label={t('audience.fields.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            {...REQUIRED}
+            data-autofocus
+            data-testid="suppression-email"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -115,7 +115,13 @@ export function SuppressionsTab() {
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">
-                        <Button size="compact-xs" variant="subtle" leftSection={<IconBan size={12} />} onClick={() => setToLift(s.email)} data-testid="suppression-lift">
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          leftSection={<IconBan size={12} />}
+                          onClick={() => setToLift(s.email)}
+                          data-testid="suppression-lift"
+                        >
                           {t('audience.suppressions.lift')}
                         </Button>
                       </Table.Td>
@@ -128,7 +134,15 @@ export function SuppressionsTab() {
               <Text size="sm" c="dimmed" data-testid="suppressions-total">
                 {t('audience.suppressions.total', { count: data.total, formatted: formatNumber(data.total, i18n.language) })}
               </Text>
-              {pages > 1 && <Pagination value={page} onChange={(p) => setPageState({ search: debounced, page: p })} total={pages} size="sm" data-testid="suppressions-pagination" />}
+              {pages > 1 && (
+                <Pagination
+                  value={page}
+                  onChange={(p) => setPageState({ search: debounced, page: p })}
+                  total={pages}
+                  size="sm"
+                  data-testid="suppressions-pagination"
+                />
+              )}
             </Group>
           </Paper>
         )}

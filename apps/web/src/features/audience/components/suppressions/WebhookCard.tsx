@@ -5,7 +5,17 @@ import { useWebhookUrlQuery } from '../../hooks/useWebhookUrlQuery';
 
 /** The body the delivery-event webhook accepts (deliveryEventSchema in @ulak/shared/audience). */
 const EXAMPLE = JSON.stringify(
-  { events: [{ type: 'bounce', bounceType: 'hard', email: 'someone@example.com', campaignId: '00000000-0000-0000-0000-000000000000', reason: '550 5.1.1 user unknown' }] },
+  {
+    events: [
+      {
+        type: 'bounce',
+        bounceType: 'hard',
+        email: 'someone@example.com',
+        campaignId: '00000000-0000-0000-0000-000000000000',
+        reason: '550 5.1.1 user unknown',
+      },
+    ],
+  },
   null,
   2,
 );

@@ -13,11 +13,7 @@ export function AccountStep({ form }: { form: SignupForm }) {
   const business = form.values.accountType === 'business';
   return (
     <Stack gap="md">
-      <Tabs
-        value={form.values.accountType}
-        onChange={(v) => v && form.setFieldValue('accountType', v as SignupValues['accountType'])}
-        variant="pills"
-      >
+      <Tabs value={form.values.accountType} onChange={(v) => v && form.setFieldValue('accountType', v as SignupValues['accountType'])} variant="pills">
         <Tabs.List grow>
           <Tabs.Tab value="individual" leftSection={<IconUser size={16} />} data-testid="signup-tab-individual">
             {t('auth.signup.individual')}

@@ -82,14 +82,7 @@ export function SignupWizard() {
   });
 
   if (started) {
-    return (
-      <ConfirmSignupStep
-        email={started.email}
-        onBack={() => setStarted(null)}
-        onResend={() => register.mutate(started)}
-        resending={register.isPending}
-      />
-    );
+    return <ConfirmSignupStep email={started.email} onBack={() => setStarted(null)} onResend={() => register.mutate(started)} resending={register.isPending} />;
   }
 
   return (
@@ -107,13 +100,7 @@ export function SignupWizard() {
           </Stepper.Step>
         </Stepper>
         <Group justify="space-between">
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={back}
-            disabled={step === FIRST_STEP}
-            data-testid="signup-back"
-          >
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back} disabled={step === FIRST_STEP} data-testid="signup-back">
             {t('common.back')}
           </Button>
           {step < LAST_STEP ? (

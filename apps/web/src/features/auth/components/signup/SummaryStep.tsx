@@ -33,10 +33,7 @@ export function SummaryStep({ form }: { form: SignupForm }) {
           <Row label={t('auth.signup.summary.name')} value={`${v.firstName} ${v.lastName}`.trim()} />
           <Row label={t('auth.fields.email')} value={v.email} />
           <Row label={t('auth.signup.summary.accountType')} value={t(`auth.signup.${v.accountType}`)} />
-          <Row
-            label={t('auth.signup.summary.plan')}
-            value={`${t(`plans.names.${plan.id}`)} · ${formatPlanPrice(plan.priceEur)} ${t('plans.perMonth')}`}
-          />
+          <Row label={t('auth.signup.summary.plan')} value={`${t(`plans.names.${plan.id}`)} · ${formatPlanPrice(plan.priceEur)} ${t('plans.perMonth')}`} />
           {v.accountType === 'business' && <Row label={t('auth.fields.companyName')} value={v.companyName} />}
           {v.accountType === 'business' && <Row label={t('auth.fields.country')} value={country} />}
         </SimpleGrid>

@@ -33,7 +33,9 @@ export function ReportFigures({ report }: { report: CampaignReport | undefined }
       <MetricCard
         label={t('campaigns.report.opened')}
         value={n(r?.opened.human)}
-        hint={r && (r.trackOpens ? t('campaigns.report.machineHint', { rate: p(r.rates.opened), machine: n(r.opened.machine) }) : t('campaigns.report.notTracked'))}
+        hint={
+          r && (r.trackOpens ? t('campaigns.report.machineHint', { rate: p(r.rates.opened), machine: n(r.opened.machine) }) : t('campaigns.report.notTracked'))
+        }
         icon={<IconMailOpened size={20} />}
         color="blue"
         testId="report-opened"
@@ -41,7 +43,10 @@ export function ReportFigures({ report }: { report: CampaignReport | undefined }
       <MetricCard
         label={t('campaigns.report.clicked')}
         value={n(r?.clicked.human)}
-        hint={r && (r.trackClicks ? t('campaigns.report.machineHint', { rate: p(r.rates.clicked), machine: n(r.clicked.machine) }) : t('campaigns.report.notTracked'))}
+        hint={
+          r &&
+          (r.trackClicks ? t('campaigns.report.machineHint', { rate: p(r.rates.clicked), machine: n(r.clicked.machine) }) : t('campaigns.report.notTracked'))
+        }
         icon={<IconClick size={20} />}
         color="grape"
         testId="report-clicked"
@@ -54,7 +59,13 @@ export function ReportFigures({ report }: { report: CampaignReport | undefined }
         color="gray"
         testId="report-unsubscribed"
       />
-      <MetricCard label={t('campaigns.report.complained')} value={n(r?.complained)} icon={<IconAlertOctagon size={20} />} color="red" testId="report-complained" />
+      <MetricCard
+        label={t('campaigns.report.complained')}
+        value={n(r?.complained)}
+        icon={<IconAlertOctagon size={20} />}
+        color="red"
+        testId="report-complained"
+      />
     </SimpleGrid>
   );
 }

@@ -96,7 +96,11 @@ export function CampaignWizard({ opened, onClose, campaign = null, onSuccess }: 
             <Stepper.Step label={t('campaigns.wizard.steps.info')} description={t('campaigns.wizard.steps.infoText')} data-testid="wizard-step-info">
               <InfoStep draft={draft} onChange={change} errors={tried.info ? infoErrors(draft) : {}} abErrors={tried.info ? abErrors(draft) : {}} />
             </Stepper.Step>
-            <Stepper.Step label={t('campaigns.wizard.steps.recipients')} description={t('campaigns.wizard.steps.recipientsText')} data-testid="wizard-step-recipients">
+            <Stepper.Step
+              label={t('campaigns.wizard.steps.recipients')}
+              description={t('campaigns.wizard.steps.recipientsText')}
+              data-testid="wizard-step-recipients"
+            >
               <RecipientsStep draft={draft} onChange={change} showError={tried.recipients && !hasAudience(draft)} />
             </Stepper.Step>
             <Stepper.Step label={t('campaigns.wizard.steps.confirm')} description={t('campaigns.wizard.steps.confirmText')} data-testid="wizard-step-confirm">
@@ -113,7 +117,14 @@ export function CampaignWizard({ opened, onClose, campaign = null, onSuccess }: 
               </Button>
             ) : (
               <Group gap="xs">
-                <Button variant="default" leftSection={<IconMailFast size={16} />} loading={savingTest} disabled={sending} onClick={() => void test()} data-testid="wizard-send-test">
+                <Button
+                  variant="default"
+                  leftSection={<IconMailFast size={16} />}
+                  loading={savingTest}
+                  disabled={sending}
+                  onClick={() => void test()}
+                  data-testid="wizard-send-test"
+                >
                   {t('campaigns.testSend.button')}
                 </Button>
                 <Button

@@ -51,7 +51,11 @@ export function ConfirmStep({ draft, onChange, showScheduleError }: Props) {
             {draft.abEnabled &&
               row(
                 t('campaigns.wizard.ab.toggle'),
-                t('campaigns.wizard.confirm.abSummary', { percent: draft.abTestPercent, minutes: draft.abWaitMinutes, metric: t(`campaigns.wizard.ab.metrics.${draft.abMetric}`) }),
+                t('campaigns.wizard.confirm.abSummary', {
+                  percent: draft.abTestPercent,
+                  minutes: draft.abWaitMinutes,
+                  metric: t(`campaigns.wizard.ab.metrics.${draft.abMetric}`),
+                }),
               )}
           </Table.Tbody>
         </Table>
@@ -61,7 +65,12 @@ export function ConfirmStep({ draft, onChange, showScheduleError }: Props) {
           {t('campaigns.wizard.confirm.preview')}
         </Text>
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <iframe title={t('campaigns.wizard.confirm.preview')} sandbox="" srcDoc={draft.content} style={{ width: '100%', height: 280, border: 0, display: 'block', background: '#fff' }} />
+          <iframe
+            title={t('campaigns.wizard.confirm.preview')}
+            sandbox=""
+            srcDoc={draft.content}
+            style={{ width: '100%', height: 280, border: 0, display: 'block', background: '#fff' }}
+          />
         </Paper>
       </Stack>
       <Paper withBorder radius="md" p="sm">

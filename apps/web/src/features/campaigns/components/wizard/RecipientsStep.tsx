@@ -45,7 +45,11 @@ export function RecipientsStep({ draft, onChange, showError }: Props) {
           <Stack gap={0} mt={4}>
             {dropped.slice(0, 5).map((d) => (
               <Text key={d.line} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                {t('campaigns.wizard.recipients.droppedLine', { line: d.line, text: d.text, reason: t(`campaigns.wizard.recipients.droppedReasons.${d.reason}`) })}
+                {t('campaigns.wizard.recipients.droppedLine', {
+                  line: d.line,
+                  text: d.text,
+                  reason: t(`campaigns.wizard.recipients.droppedReasons.${d.reason}`),
+                })}
               </Text>
             ))}
             {dropped.length > 5 && <Text size="xs">{t('campaigns.wizard.recipients.droppedMore', { num: n(dropped.length - 5) })}</Text>}

@@ -46,7 +46,11 @@ export function useWizardSubmit({ editingId, onDone }: Options) {
 
   // succeeded announces a finished send with its counts and closes the wizard.
   const succeeded = (sent: number, total: number) => {
-    notifications.show({ color: 'teal', title: t('campaigns.wizard.sendSuccess'), message: t('campaigns.wizard.sendCounts', { sent: n(sent), total: n(total) }) });
+    notifications.show({
+      color: 'teal',
+      title: t('campaigns.wizard.sendSuccess'),
+      message: t('campaigns.wizard.sendCounts', { sent: n(sent), total: n(total) }),
+    });
     reset();
     onDone();
   };

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { abErrors, canLeaveInfo, emptyDraft, hasAudience, infoErrors, insertAt, MERGE_TAGS, mergeTagText, scheduleError, sendPath, toCampaignInput } from './wizardDraft';
+import {
+  abErrors,
+  canLeaveInfo,
+  emptyDraft,
+  hasAudience,
+  infoErrors,
+  insertAt,
+  MERGE_TAGS,
+  mergeTagText,
+  scheduleError,
+  sendPath,
+  toCampaignInput,
+} from './wizardDraft';
 
 const draft = (patch = {}) => ({ ...emptyDraft('Welcome!'), ...patch });
 
@@ -33,8 +45,20 @@ describe('campaign wizard draft', () => {
 
   it('builds the campaign body, the name falling back to the subject', () => {
     const body = toCampaignInput(draft({ content: '<p>x</p>', segmentIds: ['s'], recipients: 'a@example.com' }));
-    expect(body).toMatchObject({ name: 'Welcome!', subject: 'Welcome!', htmlContent: '<p>x</p>', segmentIds: ['s'], recipients: 'a@example.com', abTest: null });
-    expect(toCampaignInput(draft({ abEnabled: true, abSubjects: [' A ', 'B'] })).abTest).toEqual({ subjects: ['A', 'B'], testPercent: 20, metric: 'open', waitMinutes: 240 });
+    expect(body).toMatchObject({
+      name: 'Welcome!',
+      subject: 'Welcome!',
+      htmlContent: '<p>x</p>',
+      segmentIds: ['s'],
+      recipients: 'a@example.com',
+      abTest: null,
+    });
+    expect(toCampaignInput(draft({ abEnabled: true, abSubjects: [' A ', 'B'] })).abTest).toEqual({
+      subjects: ['A', 'B'],
+      testPercent: 20,
+      metric: 'open',
+      waitMinutes: 240,
+    });
   });
 
   it('checks the A/B section and the schedule', () => {

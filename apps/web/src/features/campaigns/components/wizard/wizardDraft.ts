@@ -161,7 +161,11 @@ export function sendPath(d: CampaignDraft, editing: boolean): SendPath {
 }
 
 /** A merge tag of the picker: the Liquid variable and, for names, which fallback text is shown when the contact has none. */
-export type MergeTag = { key: 'firstName' | 'lastName' | 'email' | 'company' | 'workspace' | 'unsubscribe' | 'preferences'; variable: string; fallback?: 'firstName' | 'company' };
+export type MergeTag = {
+  key: 'firstName' | 'lastName' | 'email' | 'company' | 'workspace' | 'unsubscribe' | 'preferences';
+  variable: string;
+  fallback?: 'firstName' | 'company';
+};
 
 export const MERGE_TAGS: MergeTag[] = [
   { key: 'firstName', variable: 'contact.first_name', fallback: 'firstName' },

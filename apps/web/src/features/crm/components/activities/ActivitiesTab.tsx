@@ -34,7 +34,8 @@ export function ActivitiesTab() {
     complete.mutate(
       { id: a.id, completed },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t(completed ? 'crm.activities.completed' : 'crm.activities.reopened', { title: a.title }) }),
+        onSuccess: () =>
+          notifications.show({ color: 'teal', message: t(completed ? 'crm.activities.completed' : 'crm.activities.reopened', { title: a.title }) }),
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) }),
       },
     );
@@ -78,7 +79,13 @@ export function ActivitiesTab() {
           </Text>
         )}
         {tasks.data?.activities.map((a) => (
-          <ActivityItem key={a.id} activity={a} onComplete={(done) => toggle(a, done)} completing={complete.isPending && complete.variables?.id === a.id} onDelete={() => setDeleting(a)} />
+          <ActivityItem
+            key={a.id}
+            activity={a}
+            onComplete={(done) => toggle(a, done)}
+            completing={complete.isPending && complete.variables?.id === a.id}
+            onDelete={() => setDeleting(a)}
+          />
         ))}
       </Stack>
 
@@ -102,7 +109,12 @@ export function ActivitiesTab() {
         {feed.isError && <QueryError error={feed.error} fallback={t('crm.common.loadFailed')} onRetry={() => void feed.refetch()} />}
         {feed.isPending && <Skeleton h={200} radius="md" />}
         {feed.data && feed.data.activities.length === 0 && page === 1 && (
-          <EmptyState icon={<IconTimeline size={28} />} title={t('crm.activities.emptyTitle')} description={t('crm.activities.emptyText')} testId="activities-empty" />
+          <EmptyState
+            icon={<IconTimeline size={28} />}
+            title={t('crm.activities.emptyTitle')}
+            description={t('crm.activities.emptyText')}
+            testId="activities-empty"
+          />
         )}
         {feed.data && (
           <Stack gap="xs" style={{ opacity: feed.isPlaceholderData ? 0.6 : 1 }}>
@@ -119,7 +131,13 @@ export function ActivitiesTab() {
             <Text size="sm" c="dimmed">
               {t('crm.common.page', { page })}
             </Text>
-            <Button size="xs" variant="default" rightSection={<IconChevronRight size={14} />} disabled={feed.data.activities.length < LIMIT || feed.isPlaceholderData} onClick={() => setPage((p) => p + 1)}>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronRight size={14} />}
+              disabled={feed.data.activities.length < LIMIT || feed.isPlaceholderData}
+              onClick={() => setPage((p) => p + 1)}
+            >
               {t('crm.common.next')}
             </Button>
           </Group>

@@ -32,7 +32,14 @@ export function ActivityItem({ activity: a, onComplete, onDelete, completing }: 
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {isTask && onComplete ? (
-          <Checkbox mt={4} checked={done} disabled={completing} onChange={(e) => onComplete(e.currentTarget.checked)} aria-label={t(done ? 'crm.activities.reopen' : 'crm.activities.complete', { title: a.title })} data-testid="task-complete" />
+          <Checkbox
+            mt={4}
+            checked={done}
+            disabled={completing}
+            onChange={(e) => onComplete(e.currentTarget.checked)}
+            aria-label={t(done ? 'crm.activities.reopen' : 'crm.activities.complete', { title: a.title })}
+            data-testid="task-complete"
+          />
         ) : null}
         <Tooltip label={t(`crm.activityTypes.${a.type}`)} withArrow>
           <ThemeIcon variant="light" color={meta.color} radius="xl" size="lg" aria-label={t(`crm.activityTypes.${a.type}`)}>

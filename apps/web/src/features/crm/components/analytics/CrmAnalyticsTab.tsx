@@ -25,16 +25,63 @@ export function CrmAnalyticsTab() {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        <MetricCard label={t('crm.analytics.winRate')} value={show(a?.winRate, (v) => formatShare(v, lang))} hint={t('crm.analytics.winRateHint')} icon={<IconPercentage size={20} />} color="teal" testId="crm-analytics-win-rate" />
-        <MetricCard label={t('crm.analytics.averageDealSize')} value={show(a?.averageDealSize, (v) => formatMoney(v))} hint={t('crm.analytics.averageDealSizeHint')} icon={<IconScale size={20} />} color="blue" testId="crm-analytics-average-deal" />
-        <MetricCard label={t('crm.analytics.salesCycle')} value={show(a?.salesCycleDays, (v) => t('crm.analytics.days', { count: v, formatted: formatNumber(v, lang) }))} hint={t('crm.analytics.salesCycleHint')} icon={<IconCalendarStats size={20} />} color="orange" testId="crm-analytics-sales-cycle" />
-        <MetricCard label={t('crm.analytics.wonValue')} value={show(a?.wonValue, (v) => formatMoney(v))} icon={<IconTrophy size={20} />} color="green" testId="crm-analytics-won-value" />
-        <MetricCard label={t('crm.analytics.openDeals')} value={show(a?.openDeals, (v) => formatNumber(v, lang))} icon={<IconChartBar size={20} />} color="grape" testId="crm-analytics-open-deals" />
-        <MetricCard label={t('crm.analytics.weightedPipeline')} value={show(a?.weightedPipeline, (v) => formatMoney(v))} hint={t('crm.analytics.weightedPipelineHint')} icon={<IconCoin size={20} />} color="indigo" testId="crm-analytics-weighted" />
+        <MetricCard
+          label={t('crm.analytics.winRate')}
+          value={show(a?.winRate, (v) => formatShare(v, lang))}
+          hint={t('crm.analytics.winRateHint')}
+          icon={<IconPercentage size={20} />}
+          color="teal"
+          testId="crm-analytics-win-rate"
+        />
+        <MetricCard
+          label={t('crm.analytics.averageDealSize')}
+          value={show(a?.averageDealSize, (v) => formatMoney(v))}
+          hint={t('crm.analytics.averageDealSizeHint')}
+          icon={<IconScale size={20} />}
+          color="blue"
+          testId="crm-analytics-average-deal"
+        />
+        <MetricCard
+          label={t('crm.analytics.salesCycle')}
+          value={show(a?.salesCycleDays, (v) => t('crm.analytics.days', { count: v, formatted: formatNumber(v, lang) }))}
+          hint={t('crm.analytics.salesCycleHint')}
+          icon={<IconCalendarStats size={20} />}
+          color="orange"
+          testId="crm-analytics-sales-cycle"
+        />
+        <MetricCard
+          label={t('crm.analytics.wonValue')}
+          value={show(a?.wonValue, (v) => formatMoney(v))}
+          icon={<IconTrophy size={20} />}
+          color="green"
+          testId="crm-analytics-won-value"
+        />
+        <MetricCard
+          label={t('crm.analytics.openDeals')}
+          value={show(a?.openDeals, (v) => formatNumber(v, lang))}
+          icon={<IconChartBar size={20} />}
+          color="grape"
+          testId="crm-analytics-open-deals"
+        />
+        <MetricCard
+          label={t('crm.analytics.weightedPipeline')}
+          value={show(a?.weightedPipeline, (v) => formatMoney(v))}
+          hint={t('crm.analytics.weightedPipelineHint')}
+          icon={<IconCoin size={20} />}
+          color="indigo"
+          testId="crm-analytics-weighted"
+        />
       </SimpleGrid>
 
       {!a && <Skeleton h={300} radius="md" />}
-      {a && a.totalLeads === 0 && <EmptyState icon={<IconChartBar size={28} />} title={t('crm.analytics.emptyTitle')} description={t('crm.analytics.emptyText')} testId="crm-analytics-empty" />}
+      {a && a.totalLeads === 0 && (
+        <EmptyState
+          icon={<IconChartBar size={28} />}
+          title={t('crm.analytics.emptyTitle')}
+          description={t('crm.analytics.emptyText')}
+          testId="crm-analytics-empty"
+        />
+      )}
       {a && a.totalLeads > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p="md">

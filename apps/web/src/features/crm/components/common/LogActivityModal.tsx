@@ -48,7 +48,13 @@ function LinkPickers({ form }: { form: ReturnType<typeof useForm<Values>> }) {
   const leads = useLeadsQuery(LEAD_OPTIONS);
   const pipeline = usePipelineQuery();
   const companies = useCompaniesQuery();
-  const common = { searchable: true, clearable: true, placeholder: t('crm.fields.none'), nothingFoundMessage: t('crm.common.nothingFound'), comboboxProps: { zIndex: 500 } };
+  const common = {
+    searchable: true,
+    clearable: true,
+    placeholder: t('crm.fields.none'),
+    nothingFoundMessage: t('crm.common.nothingFound'),
+    comboboxProps: { zIndex: 500 },
+  };
   const deals = openDeals(pipeline.data);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -59,7 +65,13 @@ function LinkPickers({ form }: { form: ReturnType<typeof useForm<Values>> }) {
         {...form.getInputProps('leadId')}
         data-testid="activity-lead"
       />
-      <Select label={t('crm.activity.deal')} data={deals.map((d) => ({ value: d.id, label: d.title }))} {...common} {...form.getInputProps('dealId')} data-testid="activity-deal" />
+      <Select
+        label={t('crm.activity.deal')}
+        data={deals.map((d) => ({ value: d.id, label: d.title }))}
+        {...common}
+        {...form.getInputProps('dealId')}
+        data-testid="activity-deal"
+      />
       <Select
         label={t('crm.activity.company')}
         data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
@@ -148,10 +160,30 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
             {...form.getInputProps('type')}
             aria-label={t('crm.activity.type')}
           />
-          <TextInput label={t('crm.activity.title')} placeholder={t(`crm.activity.placeholders.${form.values.type}`)} {...REQUIRED} {...form.getInputProps('title')} data-autofocus data-testid="activity-title" />
+          <TextInput
+            label={t('crm.activity.title')}
+            placeholder={t(`crm.activity.placeholders.${form.values.type}`)}
+            {...REQUIRED}
+            {...form.getInputProps('title')}
+            data-autofocus
+            data-testid="activity-title"
+          />
           {pickLinks && <LinkPickers form={form} />}
-          <Textarea label={t('crm.activity.description')} autosize minRows={3} maxRows={8} {...form.getInputProps('description')} data-testid="activity-description" />
-          <TextInput type="datetime-local" label={t(isTask ? 'crm.activity.dueAt' : 'crm.activity.occurredAt')} {...(isTask ? REQUIRED : {})} {...form.getInputProps('at')} data-testid="activity-at" />
+          <Textarea
+            label={t('crm.activity.description')}
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('description')}
+            data-testid="activity-description"
+          />
+          <TextInput
+            type="datetime-local"
+            label={t(isTask ? 'crm.activity.dueAt' : 'crm.activity.occurredAt')}
+            {...(isTask ? REQUIRED : {})}
+            {...form.getInputProps('at')}
+            data-testid="activity-at"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -16,9 +16,19 @@ function useEntryText() {
   return (item: TimelineItem): { title: string; detail: string | null } => {
     if (item.kind === 'deal') {
       const value = item.detail !== null && item.detail !== '' && Number.isFinite(Number(item.detail)) ? formatMoney(Number(item.detail)) : null;
-      return { title: t('crm.timeline.deal', { title: item.title, status: t(`crm.deals.status.${item.type === 'won' || item.type === 'lost' ? item.type : 'open'}`) }), detail: value };
+      return {
+        title: t('crm.timeline.deal', { title: item.title, status: t(`crm.deals.status.${item.type === 'won' || item.type === 'lost' ? item.type : 'open'}`) }),
+        detail: value,
+      };
     }
-    if (item.kind === 'email') return { title: t('crm.timeline.email', { event: isEmailEvent(item.type) ? t(`crm.timeline.emailEvents.${item.type}`) : item.type, campaign: item.title || '—' }), detail: item.detail };
+    if (item.kind === 'email')
+      return {
+        title: t('crm.timeline.email', {
+          event: isEmailEvent(item.type) ? t(`crm.timeline.emailEvents.${item.type}`) : item.type,
+          campaign: item.title || '—',
+        }),
+        detail: item.detail,
+      };
     return { title: item.title, detail: item.detail || null };
   };
 }

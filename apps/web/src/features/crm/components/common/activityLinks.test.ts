@@ -11,7 +11,12 @@ describe('activity links picked in the activities tab form', () => {
   });
 
   it('takes the lead, contact and company of a picked deal unless others were picked', () => {
-    expect(activityLinks({}, { leadId: null, dealId: 'd1', companyId: null }, [deal])).toEqual({ dealId: 'd1', leadId: 'l1', companyId: 'c1', contactId: 'p1' });
+    expect(activityLinks({}, { leadId: null, dealId: 'd1', companyId: null }, [deal])).toEqual({
+      dealId: 'd1',
+      leadId: 'l1',
+      companyId: 'c1',
+      contactId: 'p1',
+    });
     expect(activityLinks({}, { leadId: 'l2', dealId: 'd1', companyId: null }, [deal])).toMatchObject({ dealId: 'd1', leadId: 'l2', companyId: 'c1' });
   });
 });

@@ -38,16 +38,25 @@ export function CompaniesTab() {
       onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.deleteFailed')) }),
     });
 
-  const actions = (c: Company) => [
-    { key: 'view', icon: IconEye, color: 'gray', run: () => setOpenId(c.id) },
-    { key: 'edit', icon: IconEdit, color: 'blue', run: () => setForm({ company: c }) },
-    { key: 'delete', icon: IconTrash, color: 'red', run: () => setDeleting(c) },
-  ] as const;
+  const actions = (c: Company) =>
+    [
+      { key: 'view', icon: IconEye, color: 'gray', run: () => setOpenId(c.id) },
+      { key: 'edit', icon: IconEdit, color: 'blue', run: () => setForm({ company: c }) },
+      { key: 'delete', icon: IconTrash, color: 'red', run: () => setDeleting(c) },
+    ] as const;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <TextInput leftSection={<IconSearch size={16} />} placeholder={t('crm.companies.searchPlaceholder')} aria-label={t('crm.companies.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={300} data-testid="company-search" />
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('crm.companies.searchPlaceholder')}
+          aria-label={t('crm.companies.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={300}
+          data-testid="company-search"
+        />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ company: null })} data-testid="company-add">
           {t('crm.companies.add')}
         </Button>

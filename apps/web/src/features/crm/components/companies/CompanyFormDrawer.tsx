@@ -51,10 +51,19 @@ export function CompanyFormDrawer({ opened, company, onClose }: { opened: boolea
     );
   });
 
-  const input = (field: Field, extra: Record<string, unknown> = {}) => <TextInput label={t(`crm.companies.fields.${field}`)} {...extra} {...form.getInputProps(field)} data-testid={`company-form-${field}`} />;
+  const input = (field: Field, extra: Record<string, unknown> = {}) => (
+    <TextInput label={t(`crm.companies.fields.${field}`)} {...extra} {...form.getInputProps(field)} data-testid={`company-form-${field}`} />
+  );
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t(company ? 'crm.companies.editTitle' : 'crm.companies.createTitle')} data-testid="company-form-drawer">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t(company ? 'crm.companies.editTitle' : 'crm.companies.createTitle')}
+      data-testid="company-form-drawer"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {input('name', { ...REQUIRED, 'data-autofocus': true })}

@@ -29,7 +29,15 @@ export function CrmContactsTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <TextInput leftSection={<IconSearch size={16} />} placeholder={t('crm.contacts.searchPlaceholder')} aria-label={t('crm.contacts.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={300} data-testid="crm-contact-search" />
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('crm.contacts.searchPlaceholder')}
+          aria-label={t('crm.contacts.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={300}
+          data-testid="crm-contact-search"
+        />
         <Button component={Link} to="/app/contacts" variant="default" leftSection={<IconUsers size={16} />}>
           {t('crm.contacts.manage')}
         </Button>
@@ -37,7 +45,12 @@ export function CrmContactsTab() {
       {query.isError && <QueryError error={query.error} fallback={t('crm.common.loadFailed')} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton h={300} radius="md" />}
       {data && data.contacts.length === 0 && cursors.length === 0 && (
-        <EmptyState icon={<IconUsers size={28} />} title={t(debounced ? 'crm.contacts.noMatchTitle' : 'crm.contacts.emptyTitle')} description={t(debounced ? 'crm.contacts.noMatchText' : 'crm.contacts.emptyText')} testId="crm-contacts-empty" />
+        <EmptyState
+          icon={<IconUsers size={28} />}
+          title={t(debounced ? 'crm.contacts.noMatchTitle' : 'crm.contacts.emptyTitle')}
+          description={t(debounced ? 'crm.contacts.noMatchText' : 'crm.contacts.emptyText')}
+          testId="crm-contacts-empty"
+        />
       )}
       {data && (data.contacts.length > 0 || cursors.length > 0) && (
         <Paper withBorder radius="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
@@ -99,13 +112,25 @@ export function CrmContactsTab() {
             </Table>
           </Table.ScrollContainer>
           <Group justify="flex-end" p="sm" gap="xs">
-            <Button size="xs" variant="default" leftSection={<IconChevronLeft size={14} />} disabled={cursors.length === 0} onClick={() => setPager({ search: debounced, cursors: cursors.slice(0, -1) })}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconChevronLeft size={14} />}
+              disabled={cursors.length === 0}
+              onClick={() => setPager({ search: debounced, cursors: cursors.slice(0, -1) })}
+            >
               {t('crm.common.previous')}
             </Button>
             <Text size="sm" c="dimmed">
               {t('crm.common.page', { page: cursors.length + 1 })}
             </Text>
-            <Button size="xs" variant="default" rightSection={<IconChevronRight size={14} />} disabled={!data.nextCursor || query.isPlaceholderData} onClick={() => data.nextCursor && setPager({ search: debounced, cursors: [...cursors, data.nextCursor] })}>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronRight size={14} />}
+              disabled={!data.nextCursor || query.isPlaceholderData}
+              onClick={() => data.nextCursor && setPager({ search: debounced, cursors: [...cursors, data.nextCursor] })}
+            >
               {t('crm.common.next')}
             </Button>
           </Group>

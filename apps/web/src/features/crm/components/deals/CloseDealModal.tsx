@@ -27,7 +27,10 @@ export function CloseDealModal({ deal, initialStatus, onClose }: Props) {
       { id: deal.id, status, lostReason: status === 'lost' ? reason.trim() || undefined : undefined },
       {
         onSuccess: () => {
-          notifications.show({ color: status === 'won' ? 'teal' : 'gray', message: t(status === 'won' ? 'crm.deals.markedWon' : 'crm.deals.markedLost', { title: deal.title }) });
+          notifications.show({
+            color: status === 'won' ? 'teal' : 'gray',
+            message: t(status === 'won' ? 'crm.deals.markedWon' : 'crm.deals.markedLost', { title: deal.title }),
+          });
           onClose();
         },
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) }),
@@ -50,7 +53,17 @@ export function CloseDealModal({ deal, initialStatus, onClose }: Props) {
           color={status === 'won' ? 'teal' : 'red'}
           data-testid="deal-close-status"
         />
-        {status === 'lost' && <Textarea label={t('crm.deals.lostReason')} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} data-testid="deal-close-reason" />}
+        {status === 'lost' && (
+          <Textarea
+            label={t('crm.deals.lostReason')}
+            autosize
+            minRows={2}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            data-testid="deal-close-reason"
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -16,7 +16,17 @@ type CardProps = { deal: Deal; companyName?: string; onAction?: (action: DealAct
 export function DealCardBody({ deal, companyName, onAction, dragging, overlay }: CardProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="sm" shadow={dragging ? 'md' : 'xs'} style={{ cursor: 'grab' }} data-testid={overlay ? 'deal-card-overlay' : 'deal-card'} data-id={deal.id} data-title={deal.title} data-stage-id={deal.stageId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      shadow={dragging ? 'md' : 'xs'}
+      style={{ cursor: 'grab' }}
+      data-testid={overlay ? 'deal-card-overlay' : 'deal-card'}
+      data-id={deal.id}
+      data-title={deal.title}
+      data-stage-id={deal.stageId}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} lineClamp={2}>
@@ -31,7 +41,15 @@ export function DealCardBody({ deal, companyName, onAction, dragging, overlay }:
         {onAction && (
           <Menu withinPortal position="bottom-end">
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('crm.deals.actionsFor', { title: deal.title })} onPointerDown={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} data-testid="deal-menu">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('crm.deals.actionsFor', { title: deal.title })}
+                onPointerDown={(e) => e.stopPropagation()}
+                onKeyDown={(e) => e.stopPropagation()}
+                data-testid="deal-menu"
+              >
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>
@@ -75,7 +93,10 @@ export function DealCardBody({ deal, companyName, onAction, dragging, overlay }:
 
 // DealCard is a draggable, sortable deal on the board.
 export function DealCard(props: CardProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props.deal.id, data: { kind: 'deal', dealId: props.deal.id } });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.deal.id,
+    data: { kind: 'deal', dealId: props.deal.id },
+  });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.35 : 1, touchAction: 'none' };
   return (
     <div ref={setNodeRef} style={style} {...attributes} {...listeners}>

@@ -41,8 +41,22 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
     if (!opened) return;
     form.setValues(
       deal
-        ? { title: deal.title, value: deal.value, expectedCloseDate: deal.expectedCloseDate ?? '', stageId: deal.stageId, leadId: deal.leadId, companyId: deal.companyId }
-        : { title: preset?.title ?? '', value: preset?.value ?? 0, expectedCloseDate: '', stageId: preset?.stageId ?? pipeline.data?.stages[0]?.id ?? null, leadId: preset?.leadId ?? null, companyId: preset?.companyId ?? null },
+        ? {
+            title: deal.title,
+            value: deal.value,
+            expectedCloseDate: deal.expectedCloseDate ?? '',
+            stageId: deal.stageId,
+            leadId: deal.leadId,
+            companyId: deal.companyId,
+          }
+        : {
+            title: preset?.title ?? '',
+            value: preset?.value ?? 0,
+            expectedCloseDate: '',
+            stageId: preset?.stageId ?? pipeline.data?.stages[0]?.id ?? null,
+            leadId: preset?.leadId ?? null,
+            companyId: preset?.companyId ?? null,
+          },
     );
     form.clearErrors();
     // reset only when the modal opens
@@ -74,18 +88,50 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
 
   const stageOptions = (pipeline.data?.stages ?? []).map((s) => ({ value: s.id, label: `${stageLabel(s, i18n.language)} (${s.probability}%)` }));
   const leadOptions = (leads.data?.leads ?? []).map((l) => ({ value: l.id, label: l.email ? `${l.name} · ${l.email}` : l.name }));
-  if (form.values.leadId && !leadOptions.some((o) => o.value === form.values.leadId)) leadOptions.unshift({ value: form.values.leadId, label: preset?.title ?? t('crm.deals.linkedLead') });
+  if (form.values.leadId && !leadOptions.some((o) => o.value === form.values.leadId))
+    leadOptions.unshift({ value: form.values.leadId, label: preset?.title ?? t('crm.deals.linkedLead') });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(deal ? 'crm.deals.editTitle' : 'crm.deals.createTitle')} centered size="lg" zIndex={350} data-testid="deal-form-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(deal ? 'crm.deals.editTitle' : 'crm.deals.createTitle')}
+      centered
+      size="lg"
+      zIndex={350}
+      data-testid="deal-form-modal"
+    >
       <form onSubmit={submit} noValidate data-testid="deal-form">
         <Stack gap="md">
           <TextInput label={t('crm.deals.fields.title')} {...REQUIRED} {...form.getInputProps('title')} data-autofocus data-testid="deal-form-title" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={t('crm.deals.fields.value')} prefix="₺" min={0} decimalScale={2} thousandSeparator="." decimalSeparator="," {...form.getInputProps('value')} data-testid="deal-form-value" />
-            <TextInput type="date" label={t('crm.deals.fields.expectedCloseDate')} {...form.getInputProps('expectedCloseDate')} data-testid="deal-form-close-date" />
+            <NumberInput
+              label={t('crm.deals.fields.value')}
+              prefix="₺"
+              min={0}
+              decimalScale={2}
+              thousandSeparator="."
+              decimalSeparator=","
+              {...form.getInputProps('value')}
+              data-testid="deal-form-value"
+            />
+            <TextInput
+              type="date"
+              label={t('crm.deals.fields.expectedCloseDate')}
+              {...form.getInputProps('expectedCloseDate')}
+              data-testid="deal-form-close-date"
+            />
           </SimpleGrid>
-          {!deal && <Select label={t('crm.deals.fields.stage')} data={stageOptions} allowDeselect={false} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('stageId')} data-testid="deal-form-stage" />}
+          {!deal && (
+            <Select
+              label={t('crm.deals.fields.stage')}
+              data={stageOptions}
+              allowDeselect={false}
+              comboboxProps={{ zIndex: 500 }}
+              {...form.getInputProps('stageId')}
+              data-testid="deal-form-stage"
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('crm.deals.fields.lead')}

@@ -102,7 +102,11 @@ export function DealsTab() {
       <CloseDealModal deal={closing?.deal ?? null} initialStatus={closing?.status ?? 'won'} onClose={() => setClosing(null)} />
       <LogActivityModal
         opened={logFor !== null}
-        links={logFor ? { dealId: logFor.id, leadId: logFor.leadId ?? undefined, companyId: logFor.companyId ?? undefined, contactId: logFor.contactId ?? undefined } : {}}
+        links={
+          logFor
+            ? { dealId: logFor.id, leadId: logFor.leadId ?? undefined, companyId: logFor.companyId ?? undefined, contactId: logFor.contactId ?? undefined }
+            : {}
+        }
         subject={logFor?.title}
         onClose={() => setLogFor(null)}
       />

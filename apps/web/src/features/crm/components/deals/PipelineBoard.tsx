@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Group, ScrollArea } from '@mantine/core';
-import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +43,10 @@ export function PipelineBoard({ pipeline, companyNames, onAction, onAdd }: Props
   const { t, i18n } = useTranslation();
   const move = useMoveDealMutation();
   const [active, setActive] = useState<Deal | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const onDragStart = (e: DragStartEvent) => setActive(pipeline.stages.flatMap((s) => s.deals).find((d) => d.id === e.active.id) ?? null);
   const onDragEnd = (e: DragEndEvent) => {
@@ -47,7 +62,8 @@ export function PipelineBoard({ pipeline, companyNames, onAction, onAdd }: Props
       { id: dealId, ...to },
       {
         onSuccess: (deal) => {
-          if (changesStage && stage) notifications.show({ color: 'teal', message: t('crm.deals.moved', { title: deal.title, stage: stageLabel(stage, i18n.language) }) });
+          if (changesStage && stage)
+            notifications.show({ color: 'teal', message: t('crm.deals.moved', { title: deal.title, stage: stageLabel(stage, i18n.language) }) });
         },
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.deals.moveFailed')) }),
       },
@@ -72,7 +88,9 @@ export function PipelineBoard({ pipeline, companyNames, onAction, onAdd }: Props
           ))}
         </Group>
       </ScrollArea>
-      <DragOverlay>{active ? <DealCardBody deal={active} companyName={active.companyId ? companyNames.get(active.companyId) : undefined} dragging overlay /> : null}</DragOverlay>
+      <DragOverlay>
+        {active ? <DealCardBody deal={active} companyName={active.companyId ? companyNames.get(active.companyId) : undefined} dragging overlay /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -43,7 +43,13 @@ export function StageColumn({ stage, companyNames, onAction, onAdd }: Props) {
             {name}
           </Text>
           <Tooltip label={t('crm.deals.addToStage', { stage: name })} withArrow>
-            <ActionIcon size="sm" variant="subtle" aria-label={t('crm.deals.addToStage', { stage: name })} onClick={() => onAdd(stage.id)} data-testid="stage-add-deal">
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={t('crm.deals.addToStage', { stage: name })}
+              onClick={() => onAdd(stage.id)}
+              data-testid="stage-add-deal"
+            >
               <IconPlus size={14} />
             </ActionIcon>
           </Tooltip>

@@ -54,7 +54,12 @@ export function ImportLeadsModal({ opened, onClose }: { opened: boolean; onClose
           {t('crm.import.hint')}
         </Text>
         <Group>
-          <FileButton onChange={(f) => void pick(f)} accept=".csv,text/csv" resetRef={reset} inputProps={{ 'data-testid': 'lead-import-file' } as Record<string, string>}>
+          <FileButton
+            onChange={(f) => void pick(f)}
+            accept=".csv,text/csv"
+            resetRef={reset}
+            inputProps={{ 'data-testid': 'lead-import-file' } as Record<string, string>}
+          >
             {(props) => (
               <Button {...props} leftSection={<IconFileUpload size={16} />} loading={run.isPending} data-testid="lead-import-choose">
                 {t('crm.import.choose')}
@@ -64,7 +69,11 @@ export function ImportLeadsModal({ opened, onClose }: { opened: boolean; onClose
         </Group>
         {result && (
           <Stack gap="sm" data-testid="lead-import-result" data-inserted={result.inserted} data-failed={result.failed}>
-            <Alert color={result.failed ? 'yellow' : 'teal'} icon={result.failed ? <IconAlertTriangle size={18} /> : <IconCircleCheck size={18} />} title={result.file}>
+            <Alert
+              color={result.failed ? 'yellow' : 'teal'}
+              icon={result.failed ? <IconAlertTriangle size={18} /> : <IconCircleCheck size={18} />}
+              title={result.file}
+            >
               <Group gap="xs">
                 <Badge color="teal" variant="light" data-testid="lead-import-inserted">
                   {t('crm.import.inserted', { count: result.inserted })}

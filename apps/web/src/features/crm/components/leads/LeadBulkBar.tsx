@@ -36,10 +36,24 @@ export function LeadBulkBar({ ids, onDone, onClear }: Props) {
           {t('crm.bulk.selected', { count: ids.length })}
         </Text>
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="default" leftSection={<IconUserCheck size={14} />} disabled={!people.meId} loading={bulk.isPending && bulk.variables?.action === 'assign'} onClick={() => run({ action: 'assign', leadIds: ids, assignedTo: people.meId })} data-testid="lead-bulk-assign-me">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconUserCheck size={14} />}
+            disabled={!people.meId}
+            loading={bulk.isPending && bulk.variables?.action === 'assign'}
+            onClick={() => run({ action: 'assign', leadIds: ids, assignedTo: people.meId })}
+            data-testid="lead-bulk-assign-me"
+          >
             {t('crm.bulk.assignToMe')}
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconUserOff size={14} />} onClick={() => run({ action: 'assign', leadIds: ids, assignedTo: null })} data-testid="lead-bulk-unassign">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconUserOff size={14} />}
+            onClick={() => run({ action: 'assign', leadIds: ids, assignedTo: null })}
+            data-testid="lead-bulk-unassign"
+          >
             {t('crm.bulk.unassign')}
           </Button>
           <Menu withinPortal position="bottom-end">
@@ -56,7 +70,14 @@ export function LeadBulkBar({ ids, onDone, onClear }: Props) {
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)} data-testid="lead-bulk-delete">
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => setConfirming(true)}
+            data-testid="lead-bulk-delete"
+          >
             {t('crm.common.delete')}
           </Button>
           <Button size="xs" variant="subtle" leftSection={<IconX size={14} />} onClick={onClear}>

@@ -109,7 +109,14 @@ export function LeadDrawer({ id, onClose, onEdit, onLog, onCreateDeal }: Props) 
                 ))}
               </Menu.Dropdown>
             </Menu>
-            <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)} data-testid="lead-drawer-delete">
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setConfirming(true)}
+              data-testid="lead-drawer-delete"
+            >
               {t('crm.common.delete')}
             </Button>
           </Group>

@@ -56,7 +56,12 @@ export function LeadFilters({ view, onChange }: Props) {
           w={140}
           data-testid="lead-filter-min-score"
         />
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => set({ status: undefined, source: undefined, assignedTo: undefined, minScore: undefined })} data-testid="lead-filters-clear">
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={() => set({ status: undefined, source: undefined, assignedTo: undefined, minScore: undefined })}
+          data-testid="lead-filters-clear"
+        >
           {t('crm.leads.filters.clear')}
         </Button>
       </Group>

@@ -33,7 +33,19 @@ const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 // valuesOf fills the form from a lead, or with the defaults of a new one (assigned to the signed-in user).
 function valuesOf(lead: Lead | null, meId: string | null): Values {
-  if (!lead) return { name: '', email: '', phone: '', company: '', companyId: null, status: 'new', source: 'website', value: 0, assignedTo: meId ?? UNASSIGNED, lostReason: '' };
+  if (!lead)
+    return {
+      name: '',
+      email: '',
+      phone: '',
+      company: '',
+      companyId: null,
+      status: 'new',
+      source: 'website',
+      value: 0,
+      assignedTo: meId ?? UNASSIGNED,
+      lostReason: '',
+    };
   return {
     name: lead.name,
     email: lead.email ?? '',
@@ -112,7 +124,14 @@ export function LeadFormDrawer({ opened, lead, onClose }: Props) {
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t(lead ? 'crm.form.editTitle' : 'crm.form.createTitle')} data-testid="lead-form-drawer">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t(lead ? 'crm.form.editTitle' : 'crm.form.createTitle')}
+      data-testid="lead-form-drawer"
+    >
       <form onSubmit={submit} noValidate data-testid="lead-form">
         <Stack gap="md">
           <TextInput label={t('crm.fields.name')} {...REQUIRED} {...form.getInputProps('name')} data-autofocus data-testid="lead-form-name" />
@@ -135,14 +154,46 @@ export function LeadFormDrawer({ opened, lead, onClose }: Props) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={t('crm.fields.status')} data={LEAD_STATUSES.map((s) => ({ value: s, label: t(`crm.status.${s}`) }))} allowDeselect={false} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('status')} data-testid="lead-form-status" />
-            <Select label={t('crm.fields.source')} data={LEAD_SOURCES.map((s) => ({ value: s, label: t(`crm.sources.${s}`) }))} allowDeselect={false} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('source')} data-testid="lead-form-source" />
+            <Select
+              label={t('crm.fields.status')}
+              data={LEAD_STATUSES.map((s) => ({ value: s, label: t(`crm.status.${s}`) }))}
+              allowDeselect={false}
+              comboboxProps={{ zIndex: 500 }}
+              {...form.getInputProps('status')}
+              data-testid="lead-form-status"
+            />
+            <Select
+              label={t('crm.fields.source')}
+              data={LEAD_SOURCES.map((s) => ({ value: s, label: t(`crm.sources.${s}`) }))}
+              allowDeselect={false}
+              comboboxProps={{ zIndex: 500 }}
+              {...form.getInputProps('source')}
+              data-testid="lead-form-source"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={t('crm.fields.value')} prefix="₺" min={0} decimalScale={2} thousandSeparator="." decimalSeparator="," {...form.getInputProps('value')} data-testid="lead-form-value" />
-            <Select label={t('crm.fields.assignedTo')} data={assignees} allowDeselect={false} comboboxProps={{ zIndex: 500 }} {...form.getInputProps('assignedTo')} data-testid="lead-form-assignee" />
+            <NumberInput
+              label={t('crm.fields.value')}
+              prefix="₺"
+              min={0}
+              decimalScale={2}
+              thousandSeparator="."
+              decimalSeparator=","
+              {...form.getInputProps('value')}
+              data-testid="lead-form-value"
+            />
+            <Select
+              label={t('crm.fields.assignedTo')}
+              data={assignees}
+              allowDeselect={false}
+              comboboxProps={{ zIndex: 500 }}
+              {...form.getInputProps('assignedTo')}
+              data-testid="lead-form-assignee"
+            />
           </SimpleGrid>
-          {form.values.status === 'lost' && <Textarea label={t('crm.fields.lostReason')} autosize minRows={2} {...form.getInputProps('lostReason')} data-testid="lead-form-lost-reason" />}
+          {form.values.status === 'lost' && (
+            <Textarea label={t('crm.fields.lostReason')} autosize minRows={2} {...form.getInputProps('lostReason')} data-testid="lead-form-lost-reason" />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

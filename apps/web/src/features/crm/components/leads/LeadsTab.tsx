@@ -101,7 +101,13 @@ export function LeadsTab() {
           <Button
             variant={showFilters ? 'light' : 'default'}
             leftSection={<IconFilter size={16} />}
-            rightSection={activeFilterCount(view) > 0 ? <Badge size="xs" circle>{activeFilterCount(view)}</Badge> : undefined}
+            rightSection={
+              activeFilterCount(view) > 0 ? (
+                <Badge size="xs" circle>
+                  {activeFilterCount(view)}
+                </Badge>
+              ) : undefined
+            }
             onClick={() => setShowFilters((s) => !s)}
             aria-expanded={showFilters}
             data-testid="lead-filter-toggle"
@@ -143,7 +149,9 @@ export function LeadsTab() {
           testId="leads-empty"
         />
       )}
-      {data && data.leads.length === 0 && filtered && <EmptyState icon={<IconFilter size={28} />} title={t('crm.leads.noMatchTitle')} description={t('crm.leads.noMatchText')} testId="leads-no-match" />}
+      {data && data.leads.length === 0 && filtered && (
+        <EmptyState icon={<IconFilter size={28} />} title={t('crm.leads.noMatchTitle')} description={t('crm.leads.noMatchText')} testId="leads-no-match" />
+      )}
       {data && data.leads.length > 0 && (
         <Paper withBorder radius="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           <LeadsTable
@@ -158,7 +166,11 @@ export function LeadsTab() {
           <Group justify="space-between" p="sm" wrap="wrap" gap="sm">
             <Group gap="sm">
               <Text size="sm" c="dimmed" data-testid="leads-range">
-                {t('crm.leads.range', { first: formatNumber(first, i18n.language), last: formatNumber(last, i18n.language), total: formatNumber(data.total, i18n.language) })}
+                {t('crm.leads.range', {
+                  first: formatNumber(first, i18n.language),
+                  last: formatNumber(last, i18n.language),
+                  total: formatNumber(data.total, i18n.language),
+                })}
               </Text>
               <Select
                 aria-label={t('crm.leads.pageSize')}
@@ -182,7 +194,12 @@ export function LeadsTab() {
         onCreateDeal={(lead) => setDealPreset({ leadId: lead.id, title: lead.name, value: lead.value, companyId: lead.companyId })}
       />
       <LeadFormDrawer opened={form !== null} lead={form?.lead ?? null} onClose={() => setForm(null)} />
-      <LogActivityModal opened={logFor !== null} links={logFor ? { leadId: logFor.id, contactId: logFor.contactId ?? undefined, companyId: logFor.companyId ?? undefined } : {}} subject={logFor?.name} onClose={() => setLogFor(null)} />
+      <LogActivityModal
+        opened={logFor !== null}
+        links={logFor ? { leadId: logFor.id, contactId: logFor.contactId ?? undefined, companyId: logFor.companyId ?? undefined } : {}}
+        subject={logFor?.name}
+        onClose={() => setLogFor(null)}
+      />
       <ImportLeadsModal opened={importing} onClose={() => setImporting(false)} />
       <DealFormModal opened={dealPreset !== null} deal={null} preset={dealPreset ?? undefined} onClose={() => setDealPreset(null)} />
       <ConfirmModal

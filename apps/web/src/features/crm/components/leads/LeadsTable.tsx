@@ -27,7 +27,12 @@ function SortHeader({ label, column, view, onSort }: { label: string; column: Le
   const Icon = !active ? IconArrowsSort : view.order === 'asc' ? IconArrowUp : IconArrowDown;
   return (
     <Table.Th aria-sort={active ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} data-testid={`lead-sort-${column}`} data-active={active || undefined} data-order={active ? view.order : undefined}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        data-testid={`lead-sort-${column}`}
+        data-active={active || undefined}
+        data-order={active ? view.order : undefined}
+      >
         <Group gap={4} wrap="nowrap">
           <Text size="sm" fw={700}>
             {label}
@@ -59,7 +64,13 @@ export function LeadsTable({ items, view, onSort, selected, onToggle, onToggleAl
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox aria-label={t('crm.leads.selectAll')} checked={all} indeterminate={some && !all} onChange={(e) => onToggleAll(e.currentTarget.checked)} data-testid="leads-select-all" />
+              <Checkbox
+                aria-label={t('crm.leads.selectAll')}
+                checked={all}
+                indeterminate={some && !all}
+                onChange={(e) => onToggleAll(e.currentTarget.checked)}
+                data-testid="leads-select-all"
+              />
             </Table.Th>
             <SortHeader label={t('crm.leads.columns.name')} column="name" view={view} onSort={onSort} />
             <Table.Th>{t('crm.leads.columns.company')}</Table.Th>
@@ -74,9 +85,20 @@ export function LeadsTable({ items, view, onSort, selected, onToggle, onToggleAl
         </Table.Thead>
         <Table.Tbody>
           {items.map((lead) => (
-            <Table.Tr key={lead.id} bg={selected.has(lead.id) ? 'var(--mantine-color-blue-light)' : undefined} data-testid="lead-row" data-id={lead.id} data-name={lead.name}>
+            <Table.Tr
+              key={lead.id}
+              bg={selected.has(lead.id) ? 'var(--mantine-color-blue-light)' : undefined}
+              data-testid="lead-row"
+              data-id={lead.id}
+              data-name={lead.name}
+            >
               <Table.Td>
-                <Checkbox aria-label={t('crm.leads.selectRow', { name: lead.name })} checked={selected.has(lead.id)} onChange={() => onToggle(lead.id)} data-testid="lead-select" />
+                <Checkbox
+                  aria-label={t('crm.leads.selectRow', { name: lead.name })}
+                  checked={selected.has(lead.id)}
+                  onChange={() => onToggle(lead.id)}
+                  data-testid="lead-select"
+                />
               </Table.Td>
               <Table.Td>
                 <Stack gap={0}>
@@ -124,7 +146,13 @@ export function LeadsTable({ items, view, onSort, selected, onToggle, onToggleAl
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={lead.lastActivity ? formatDateTime(lead.lastActivity, i18n.language) : undefined} data-testid="lead-last-activity">
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  style={{ whiteSpace: 'nowrap' }}
+                  title={lead.lastActivity ? formatDateTime(lead.lastActivity, i18n.language) : undefined}
+                  data-testid="lead-last-activity"
+                >
                   {lead.lastActivity ? relativeTime(lead.lastActivity, i18n.language) : t('crm.leads.noActivity')}
                 </Text>
               </Table.Td>
@@ -132,7 +160,13 @@ export function LeadsTable({ items, view, onSort, selected, onToggle, onToggleAl
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   {ACTIONS.map((a) => (
                     <Tooltip key={a.action} label={t(`crm.leads.actions.${a.action}`)} withArrow>
-                      <ActionIcon variant="subtle" color={a.color} aria-label={t(`crm.leads.actions.${a.action}`)} onClick={() => onAction(a.action, lead)} data-testid={`lead-${a.action}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color={a.color}
+                        aria-label={t(`crm.leads.actions.${a.action}`)}
+                        onClick={() => onAction(a.action, lead)}
+                        data-testid={`lead-${a.action}`}
+                      >
                         <a.icon size={16} />
                       </ActionIcon>
                     </Tooltip>

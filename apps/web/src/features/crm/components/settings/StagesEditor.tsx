@@ -16,7 +16,11 @@ let nextKey = 0;
 
 // rowErrors checks one stage row: a name, a whole probability from 0 to 100, a #rrggbb colour.
 function rowErrors(r: Row): { name?: boolean; probability?: boolean; color?: boolean } {
-  return { name: !r.name.trim() || undefined, probability: !(Number.isInteger(r.probability) && r.probability >= 0 && r.probability <= 100) || undefined, color: !HEX.test(r.color) || undefined };
+  return {
+    name: !r.name.trim() || undefined,
+    probability: !(Number.isInteger(r.probability) && r.probability >= 0 && r.probability <= 100) || undefined,
+    color: !HEX.test(r.color) || undefined,
+  };
 }
 
 // StagesEditor renames, re-weights, recolours, reorders and adds pipeline stages. Saved stages cannot be removed
@@ -70,7 +74,16 @@ export function StagesEditor({ stages }: { stages: Stage[] }) {
           return (
             <Group key={r.rowKey} align="flex-start" wrap="nowrap" gap="xs" data-testid="stage-row">
               <Box w={6} h={36} mt={0} style={{ borderRadius: 3, background: HEX.test(r.color) ? r.color : 'transparent', flexShrink: 0 }} aria-hidden />
-              <TextInput aria-label={t('crm.settings.stages.name')} placeholder={t('crm.settings.stages.name')} value={r.name} onChange={(e) => patch(i, { name: e.currentTarget.value })} error={err.name && t('crm.settings.stages.nameRequired')} style={{ flex: 1 }} maxLength={100} data-testid="stage-row-name" />
+              <TextInput
+                aria-label={t('crm.settings.stages.name')}
+                placeholder={t('crm.settings.stages.name')}
+                value={r.name}
+                onChange={(e) => patch(i, { name: e.currentTarget.value })}
+                error={err.name && t('crm.settings.stages.nameRequired')}
+                style={{ flex: 1 }}
+                maxLength={100}
+                data-testid="stage-row-name"
+              />
               <NumberInput
                 aria-label={t('crm.settings.stages.probability')}
                 suffix="%"
@@ -83,7 +96,15 @@ export function StagesEditor({ stages }: { stages: Stage[] }) {
                 w={100}
                 data-testid="stage-row-probability"
               />
-              <ColorInput aria-label={t('crm.settings.stages.color')} format="hex" value={r.color} onChange={(v) => patch(i, { color: v })} error={err.color && t('crm.settings.stages.colorInvalid')} w={140} data-testid="stage-row-color" />
+              <ColorInput
+                aria-label={t('crm.settings.stages.color')}
+                format="hex"
+                value={r.color}
+                onChange={(v) => patch(i, { color: v })}
+                error={err.color && t('crm.settings.stages.colorInvalid')}
+                w={140}
+                data-testid="stage-row-color"
+              />
               <Tooltip label={t('crm.settings.stages.up')} withArrow>
                 <ActionIcon variant="subtle" mt={4} disabled={i === 0} onClick={() => swap(i, i - 1)} aria-label={t('crm.settings.stages.up')}>
                   <IconArrowUp size={16} />
@@ -95,7 +116,14 @@ export function StagesEditor({ stages }: { stages: Stage[] }) {
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('crm.settings.stages.remove')} withArrow>
-                <ActionIcon variant="subtle" color="red" mt={4} disabled={Boolean(r.id)} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))} aria-label={t('crm.settings.stages.remove')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={4}
+                  disabled={Boolean(r.id)}
+                  onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                  aria-label={t('crm.settings.stages.remove')}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -106,7 +134,13 @@ export function StagesEditor({ stages }: { stages: Stage[] }) {
           {t('crm.settings.stages.noDelete')}
         </Alert>
         <Group justify="space-between">
-          <Button variant="default" leftSection={<IconPlus size={16} />} disabled={rows.length >= 20} onClick={() => setRows((rs) => [...rs, { name: '', probability: 50, color: '#228be6', rowKey: `new-${nextKey++}` }])} data-testid="stage-add">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            disabled={rows.length >= 20}
+            onClick={() => setRows((rs) => [...rs, { name: '', probability: 50, color: '#228be6', rowKey: `new-${nextKey++}` }])}
+            data-testid="stage-add"
+          >
             {t('crm.settings.stages.add')}
           </Button>
           <Button onClick={submit} loading={save.isPending} data-testid="stages-save">

@@ -46,7 +46,17 @@ export function InvoiceAnalyticsTab() {
           </Text>
           <Group align="flex-end" gap="sm" h={CHART_HEIGHT + 40} wrap="nowrap" role="img" aria-label={t('invoicing.analytics.monthlyTitle')}>
             {a.monthlyRevenue.map((m) => (
-              <Stack key={m.month} gap={4} align="center" justify="flex-end" style={{ flex: 1 }} h="100%" data-testid="invoice-month" data-month={m.month} data-value={m.revenue}>
+              <Stack
+                key={m.month}
+                gap={4}
+                align="center"
+                justify="flex-end"
+                style={{ flex: 1 }}
+                h="100%"
+                data-testid="invoice-month"
+                data-month={m.month}
+                data-value={m.revenue}
+              >
                 <Tooltip label={money(m.revenue, 'TRY')} withArrow>
                   <Box w="70%" maw={48} bg="blue.6" style={{ height: max > 0 ? Math.max(2, (m.revenue / max) * CHART_HEIGHT) : 2, borderRadius: 4 }} />
                 </Tooltip>

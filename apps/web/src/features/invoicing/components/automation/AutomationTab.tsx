@@ -77,7 +77,8 @@ export function AutomationTab() {
   }, [s]);
 
   const parsed = validOffsets(offsets);
-  const describe = (d: number) => (d < 0 ? t('invoicing.automation.before', { days: -d }) : d === 0 ? t('invoicing.automation.on') : t('invoicing.automation.after', { days: d }));
+  const describe = (d: number) =>
+    d < 0 ? t('invoicing.automation.before', { days: -d }) : d === 0 ? t('invoicing.automation.on') : t('invoicing.automation.after', { days: d });
   const saveReminders = () =>
     parsed &&
     save.mutate(
@@ -111,7 +112,12 @@ export function AutomationTab() {
           {!s && !settings.isError && <Skeleton h={90} />}
           {s && (
             <>
-              <Switch label={t('invoicing.automation.remindersEnabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} data-testid="reminders-enabled" />
+              <Switch
+                label={t('invoicing.automation.remindersEnabled')}
+                checked={enabled}
+                onChange={(e) => setEnabled(e.currentTarget.checked)}
+                data-testid="reminders-enabled"
+              />
               <TextInput
                 label={t('invoicing.automation.offsets')}
                 description={t('invoicing.automation.offsetsHint')}
@@ -147,7 +153,14 @@ export function AutomationTab() {
         </div>
         {recurring.isError && <QueryError error={recurring.error} fallback={t('invoicing.automation.loadFailed')} onRetry={() => void recurring.refetch()} />}
         {recurring.isPending && <Skeleton h={120} />}
-        {recurring.data && recurring.data.length === 0 && <EmptyState icon={<IconRepeat size={28} />} title={t('invoicing.automation.emptyTitle')} description={t('invoicing.automation.emptyText')} testId="recurring-empty" />}
+        {recurring.data && recurring.data.length === 0 && (
+          <EmptyState
+            icon={<IconRepeat size={28} />}
+            title={t('invoicing.automation.emptyTitle')}
+            description={t('invoicing.automation.emptyText')}
+            testId="recurring-empty"
+          />
+        )}
         {recurring.data && recurring.data.length > 0 && (
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={760}>
@@ -174,7 +187,16 @@ export function AutomationTab() {
           </Paper>
         )}
       </Stack>
-      <ConfirmModal opened={stopping !== null} title={t('invoicing.automation.stopTitle')} text={t('invoicing.automation.stopText')} confirmLabel={t('invoicing.automation.stop')} loading={stop.isPending} onCancel={() => setStopping(null)} onConfirm={confirmStop} testId="recurring-stop" />
+      <ConfirmModal
+        opened={stopping !== null}
+        title={t('invoicing.automation.stopTitle')}
+        text={t('invoicing.automation.stopText')}
+        confirmLabel={t('invoicing.automation.stop')}
+        loading={stop.isPending}
+        onCancel={() => setStopping(null)}
+        onConfirm={confirmStop}
+        testId="recurring-stop"
+      />
     </Stack>
   );
 }

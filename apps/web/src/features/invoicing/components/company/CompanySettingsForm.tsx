@@ -22,12 +22,20 @@ const SAVED_BADGE_MS = 3000;
 const HINTED = ['taxNumber', 'iban', 'country'] as const;
 
 // valuesOf turns the server's settings into form strings.
-const valuesOf = (s: CompanySettings): Values => ({ ...(Object.fromEntries(COMPANY_TEXT_FIELDS.map((f) => [f, s[f] ?? ''])) as Values), foundedYear: s.foundedYear === null ? '' : String(s.foundedYear) });
+const valuesOf = (s: CompanySettings): Values => ({
+  ...(Object.fromEntries(COMPANY_TEXT_FIELDS.map((f) => [f, s[f] ?? ''])) as Values),
+  foundedYear: s.foundedYear === null ? '' : String(s.foundedYear),
+});
 
 // bodyOf is the full object the page sends: every field ('' clears it), the year as a number, the country in capitals.
 function bodyOf(v: Values): CompanySettingsInput {
   const text = Object.fromEntries(COMPANY_TEXT_FIELDS.map((f) => [f, v[f].trim()]));
-  return { ...text, taxNumber: v.taxNumber.replace(/\s+/g, ''), country: v.country.trim().toUpperCase() || 'TR', foundedYear: v.foundedYear.trim() ? Number(v.foundedYear) : null } as CompanySettingsInput;
+  return {
+    ...text,
+    taxNumber: v.taxNumber.replace(/\s+/g, ''),
+    country: v.country.trim().toUpperCase() || 'TR',
+    foundedYear: v.foundedYear.trim() ? Number(v.foundedYear) : null,
+  } as CompanySettingsInput;
 }
 
 // CompanySettingsForm edits every company setting in six tabs, with logo upload, colour pickers, a live preview, the
@@ -82,7 +90,11 @@ export function CompanySettingsForm() {
           const errors = serverFormErrors(error);
           form.setErrors(errors);
           showErrors(errors);
-          notifications.show({ color: 'red', title: t('companySettings.saveFailed'), message: serverErrorText(error, serverMessageText(error, t('companySettings.saveFailed'))) });
+          notifications.show({
+            color: 'red',
+            title: t('companySettings.saveFailed'),
+            message: serverErrorText(error, serverMessageText(error, t('companySettings.saveFailed'))),
+          });
         },
       }),
     (errors) => {
@@ -102,11 +114,35 @@ export function CompanySettingsForm() {
   };
   const field = (f: CompanyField, kind: FieldKind) => {
     const common = { label: t(`companySettings.fields.${f}`), description: hint(f), 'data-testid': `company-field-${f}` };
-    if (kind === 'logo') return <LogoUpload key={f} value={v.logoUrl} error={form.errors.logoUrl as string | undefined} onChange={(url) => form.setFieldValue('logoUrl', url)} />;
-    if (kind === 'color') return <ColorInput key={f} {...common} format="hex" swatches={['#1D4ED8', '#0F172A', '#F59E0B', '#DC2626', '#059669', '#7C3AED']} {...form.getInputProps(f)} />;
-    if (kind === 'eas') return <Select key={f} {...common} searchable clearable data={Object.entries(EAS_SCHEMES).map(([code, s]) => ({ value: code, label: `${code} · ${s.label}` }))} {...form.getInputProps(f)} onChange={(x) => form.setFieldValue(f, x ?? '')} />;
+    if (kind === 'logo')
+      return <LogoUpload key={f} value={v.logoUrl} error={form.errors.logoUrl as string | undefined} onChange={(url) => form.setFieldValue('logoUrl', url)} />;
+    if (kind === 'color')
+      return (
+        <ColorInput key={f} {...common} format="hex" swatches={['#1D4ED8', '#0F172A', '#F59E0B', '#DC2626', '#059669', '#7C3AED']} {...form.getInputProps(f)} />
+      );
+    if (kind === 'eas')
+      return (
+        <Select
+          key={f}
+          {...common}
+          searchable
+          clearable
+          data={Object.entries(EAS_SCHEMES).map(([code, s]) => ({ value: code, label: `${code} · ${s.label}` }))}
+          {...form.getInputProps(f)}
+          onChange={(x) => form.setFieldValue(f, x ?? '')}
+        />
+      );
     if (kind === 'textarea') return <Textarea key={f} {...common} autosize minRows={2} maxRows={8} {...form.getInputProps(f)} />;
-    return <TextInput key={f} {...common} type={kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : kind === 'url' ? 'url' : 'text'} inputMode={kind === 'year' ? 'numeric' : undefined} maxLength={f === 'country' ? 2 : undefined} {...form.getInputProps(f)} />;
+    return (
+      <TextInput
+        key={f}
+        {...common}
+        type={kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : kind === 'url' ? 'url' : 'text'}
+        inputMode={kind === 'year' ? 'numeric' : undefined}
+        maxLength={f === 'country' ? 2 : undefined}
+        {...form.getInputProps(f)}
+      />
+    );
   };
   const errorCount = (key: CompanyTab) => COMPANY_TABS.find((x) => x.key === key)?.fields.filter(([f]) => form.errors[f]).length ?? 0;
 
@@ -118,7 +154,19 @@ export function CompanySettingsForm() {
             <Tabs value={tab} onChange={(x) => x && setTab(x as CompanyTab)} keepMounted={false}>
               <Tabs.List style={{ flexWrap: 'wrap' }}>
                 {COMPANY_TABS.map((x) => (
-                  <Tabs.Tab key={x.key} value={x.key} data-testid={`company-tab-${x.key}`} color={errorCount(x.key) ? 'red' : undefined} rightSection={errorCount(x.key) ? <Badge color="red" size="xs" circle>{errorCount(x.key)}</Badge> : undefined}>
+                  <Tabs.Tab
+                    key={x.key}
+                    value={x.key}
+                    data-testid={`company-tab-${x.key}`}
+                    color={errorCount(x.key) ? 'red' : undefined}
+                    rightSection={
+                      errorCount(x.key) ? (
+                        <Badge color="red" size="xs" circle>
+                          {errorCount(x.key)}
+                        </Badge>
+                      ) : undefined
+                    }
+                  >
                     {t(`companySettings.tabs.${x.key}`)}
                   </Tabs.Tab>
                 ))}
@@ -142,7 +190,15 @@ export function CompanySettingsForm() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <CompanyPreviewCard name={v.companyName} tagline={v.tagline} logoUrl={v.logoUrl} primaryColor={v.primaryColor} secondaryColor={v.secondaryColor} accentColor={v.accentColor} website={v.website} />
+          <CompanyPreviewCard
+            name={v.companyName}
+            tagline={v.tagline}
+            logoUrl={v.logoUrl}
+            primaryColor={v.primaryColor}
+            secondaryColor={v.secondaryColor}
+            accentColor={v.accentColor}
+            website={v.website}
+          />
         </Grid.Col>
       </Grid>
     </form>

@@ -41,11 +41,20 @@ export function LogoUpload({ value, error, onChange }: { value: string; error?: 
       </Text>
       <Group align="center" gap="md">
         <Paper withBorder radius="md" w={120} h={80} p={6} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          {value ? <Image src={value} alt={t('companySettings.logo.alt')} fit="contain" mah={66} data-testid="company-logo-image" /> : <IconPhoto size={28} color="var(--mantine-color-gray-5)" />}
+          {value ? (
+            <Image src={value} alt={t('companySettings.logo.alt')} fit="contain" mah={66} data-testid="company-logo-image" />
+          ) : (
+            <IconPhoto size={28} color="var(--mantine-color-gray-5)" />
+          )}
         </Paper>
         <Stack gap={6}>
           <Group gap="xs">
-            <FileButton onChange={(f) => void pick(f)} accept={ACCEPTED.join(',')} resetRef={reset} inputProps={{ 'data-testid': 'company-logo-input' } as Record<string, string>}>
+            <FileButton
+              onChange={(f) => void pick(f)}
+              accept={ACCEPTED.join(',')}
+              resetRef={reset}
+              inputProps={{ 'data-testid': 'company-logo-input' } as Record<string, string>}
+            >
               {(props) => (
                 <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} data-testid="company-logo-upload">
                   {value ? t('companySettings.logo.replace') : t('companySettings.logo.upload')}
@@ -53,7 +62,14 @@ export function LogoUpload({ value, error, onChange }: { value: string; error?: 
               )}
             </FileButton>
             {value && (
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onChange('')} data-testid="company-logo-remove">
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => onChange('')}
+                data-testid="company-logo-remove"
+              >
                 {t('companySettings.logo.remove')}
               </Button>
             )}

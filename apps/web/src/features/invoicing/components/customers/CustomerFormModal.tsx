@@ -10,17 +10,45 @@ import type { Customer } from '../../api/customersApi';
 import { useSaveCustomerMutation } from '../../hooks/useSaveCustomerMutation';
 import { serverFormErrors } from '../common/serverFormErrors';
 
-const FIELDS = ['name', 'email', 'phone', 'taxNumber', 'taxOffice', 'address', 'city', 'postalCode', 'countryCode', 'contactPerson', 'language', 'endpointScheme', 'endpointId'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'taxNumber',
+  'taxOffice',
+  'address',
+  'city',
+  'postalCode',
+  'countryCode',
+  'contactPerson',
+  'language',
+  'endpointScheme',
+  'endpointId',
+] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // CustomerFormModal creates an invoicing customer or edits one; onSaved receives the saved customer.
-export function CustomerFormModal({ opened, customer, onClose, onSaved }: { opened: boolean; customer: Customer | null; onClose: () => void; onSaved?: (c: Customer) => void }) {
+export function CustomerFormModal({
+  opened,
+  customer,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  customer: Customer | null;
+  onClose: () => void;
+  onSaved?: (c: Customer) => void;
+}) {
   const { t, i18n } = useTranslation();
   const save = useSaveCustomerMutation();
-  const empty = (): Values => ({ ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values), countryCode: 'TR', language: i18n.language === 'en' ? 'en' : 'tr' });
+  const empty = (): Values => ({
+    ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values),
+    countryCode: 'TR',
+    language: i18n.language === 'en' ? 'en' : 'tr',
+  });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: empty(),
@@ -28,7 +56,10 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: { open
       name: (v) => (v.trim() ? null : t('invoicing.validation.nameRequired')),
       email: (v) => (v.trim() === '' || EMAIL.test(v.trim()) ? null : t('invoicing.validation.email')),
       countryCode: (v) => (/^[A-Za-z]{2}$/.test(v.trim()) ? null : t('invoicing.validation.countryCode')),
-      taxNumber: (v, values) => (v.trim() === '' || values.countryCode.trim().toUpperCase() !== 'TR' || isValidTurkishTaxNumber(v.replace(/\s+/g, '')) ? null : t('invoicing.validation.taxNumber')),
+      taxNumber: (v, values) =>
+        v.trim() === '' || values.countryCode.trim().toUpperCase() !== 'TR' || isValidTurkishTaxNumber(v.replace(/\s+/g, ''))
+          ? null
+          : t('invoicing.validation.taxNumber'),
       // a Peppol address is a scheme and an id together, the id in the scheme's format
       endpointId: (v, values) => {
         if (!values.endpointScheme && !v.trim()) return null;
@@ -73,7 +104,14 @@ export function CustomerFormModal({ opened, customer, onClose, onSaved }: { open
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" zIndex={350} title={t(customer ? 'invoicing.customers.editTitle' : 'invoicing.customers.createTitle')} data-testid="customer-form-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      zIndex={350}
+      title={t(customer ? 'invoicing.customers.editTitle' : 'invoicing.customers.createTitle')}
+      data-testid="customer-form-modal"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {input('name', { ...REQUIRED, 'data-autofocus': true })}

@@ -41,7 +41,15 @@ export function CustomersTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <TextInput leftSection={<IconSearch size={16} />} placeholder={t('invoicing.customers.searchPlaceholder')} aria-label={t('invoicing.customers.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={300} data-testid="customer-search" />
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('invoicing.customers.searchPlaceholder')}
+          aria-label={t('invoicing.customers.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={300}
+          data-testid="customer-search"
+        />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ customer: null })} data-testid="customer-add">
           {t('invoicing.customers.add')}
         </Button>
@@ -92,12 +100,24 @@ export function CustomersTab() {
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t('invoicing.actions.edit')} withArrow>
-                          <ActionIcon variant="subtle" color="blue" aria-label={t('invoicing.actions.edit')} onClick={() => setForm({ customer: c })} data-testid="customer-edit">
+                          <ActionIcon
+                            variant="subtle"
+                            color="blue"
+                            aria-label={t('invoicing.actions.edit')}
+                            onClick={() => setForm({ customer: c })}
+                            data-testid="customer-edit"
+                          >
                             <IconEdit size={16} />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label={t('invoicing.confirm.deleteConfirm')} withArrow>
-                          <ActionIcon variant="subtle" color="red" aria-label={t('invoicing.confirm.deleteConfirm')} onClick={() => setDeleting(c)} data-testid="customer-delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('invoicing.confirm.deleteConfirm')}
+                            onClick={() => setDeleting(c)}
+                            data-testid="customer-delete"
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>

@@ -76,7 +76,13 @@ export function InvoiceActionsMenu({ row, onAction }: { row: InvoiceRow; onActio
               {group.map((a) => {
                 const Icon = ICONS[a];
                 return (
-                  <Menu.Item key={a} leftSection={<Icon size={16} />} color={a === 'cancel' || a === 'delete' ? 'red' : undefined} onClick={() => onAction(a, row)} data-testid={`invoice-action-${a}`}>
+                  <Menu.Item
+                    key={a}
+                    leftSection={<Icon size={16} />}
+                    color={a === 'cancel' || a === 'delete' ? 'red' : undefined}
+                    onClick={() => onAction(a, row)}
+                    data-testid={`invoice-action-${a}`}
+                  >
                     {t(`invoicing.actions.${a}`)}
                   </Menu.Item>
                 );

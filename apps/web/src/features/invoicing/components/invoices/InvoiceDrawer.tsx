@@ -12,7 +12,15 @@ import { InvoiceActionsMenu } from './InvoiceActionsMenu';
 import type { InvoiceAction } from './invoiceActions';
 
 // InvoiceDrawer shows one invoice: parties, dates, lines, VAT per rate, totals, payments, balance and its public link.
-export function InvoiceDrawer({ id, onClose, onAction }: { id: string | null; onClose: () => void; onAction: (action: InvoiceAction, row: InvoiceRow) => void }) {
+export function InvoiceDrawer({
+  id,
+  onClose,
+  onAction,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onAction: (action: InvoiceAction, row: InvoiceRow) => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const query = useInvoiceQuery(id);
@@ -30,7 +38,14 @@ export function InvoiceDrawer({ id, onClose, onAction }: { id: string | null; on
   );
 
   return (
-    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={inv ? (inv.number ? t('invoicing.detail.title', { number: inv.number }) : t('invoicing.detail.draftTitle')) : ''} data-testid="invoice-drawer">
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={inv ? (inv.number ? t('invoicing.detail.title', { number: inv.number }) : t('invoicing.detail.draftTitle')) : ''}
+      data-testid="invoice-drawer"
+    >
       {query.isError && <QueryError error={query.error} fallback={t('invoicing.notify.loadFailed')} onRetry={() => void query.refetch()} />}
       {query.isPending && id && <Skeleton h={300} />}
       {inv && (
@@ -38,7 +53,11 @@ export function InvoiceDrawer({ id, onClose, onAction }: { id: string | null; on
           <Group justify="space-between">
             <Group gap="xs">
               <InvoiceStatusBadge status={inv.status} />
-              {inv.kind === 'credit_note' && <Badge variant="outline">{inv.originalNumber ? t('invoicing.detail.creditOf', { number: inv.originalNumber }) : t('invoicing.list.creditNote')}</Badge>}
+              {inv.kind === 'credit_note' && (
+                <Badge variant="outline">
+                  {inv.originalNumber ? t('invoicing.detail.creditOf', { number: inv.originalNumber }) : t('invoicing.list.creditNote')}
+                </Badge>
+              )}
             </Group>
             <Group gap={4}>
               <InvoiceActionsMenu row={inv} onAction={onAction} />
@@ -68,7 +87,14 @@ export function InvoiceDrawer({ id, onClose, onAction }: { id: string | null; on
               <Text size="xs" c="dimmed">
                 {t('invoicing.detail.publicLink')}
               </Text>
-              <Anchor href={inv.publicUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="invoice-public-link" style={{ wordBreak: 'break-all' }}>
+              <Anchor
+                href={inv.publicUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                data-testid="invoice-public-link"
+                style={{ wordBreak: 'break-all' }}
+              >
                 {t('invoicing.detail.openPublic')}
               </Anchor>
             </Paper>

@@ -56,7 +56,10 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
   const form = useForm<InvoiceFormValues>({
     mode: 'controlled',
     initialValues: BLANK,
-    validate: (values) => Object.fromEntries(Object.entries(invoiceFormProblems(values)).map(([path, key]) => [path, t(`invoicing.validation.${key}` as 'invoicing.validation.date')])),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(invoiceFormProblems(values)).map(([path, key]) => [path, t(`invoicing.validation.${key}` as 'invoicing.validation.date')]),
+      ),
   });
   const s = settings.data;
   const inv = existing.data;
@@ -87,11 +90,29 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
         notes: inv.notes,
         terms: inv.terms,
         design: inv.design,
-        lines: inv.lines.map((l) => ({ ...newLine(l.taxRate), description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice, discountType: l.discountType, discount: l.discount, taxCategory: l.taxCategory ?? '' })),
+        lines: inv.lines.map((l) => ({
+          ...newLine(l.taxRate),
+          description: l.description,
+          quantity: l.quantity,
+          unit: l.unit,
+          unitPrice: l.unitPrice,
+          discountType: l.discountType,
+          discount: l.discount,
+          taxCategory: l.taxCategory ?? '',
+        })),
       });
     } else {
       const today = todayIso();
-      form.setValues({ ...BLANK, currency: s.defaultCurrency, issueDate: today, dueDate: addDays(today, s.paymentTermDays), notes: s.defaultNotes, terms: s.defaultTerms, design: s.defaultDesign, lines: [newLine(s.defaultTaxRate)] });
+      form.setValues({
+        ...BLANK,
+        currency: s.defaultCurrency,
+        issueDate: today,
+        dueDate: addDays(today, s.paymentTermDays),
+        notes: s.defaultNotes,
+        terms: s.defaultTerms,
+        design: s.defaultDesign,
+        lines: [newLine(s.defaultTaxRate)],
+      });
     }
     form.clearErrors();
     form.resetDirty();
@@ -166,7 +187,14 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
   if (inv && !customerOptions.some((o) => o.value === inv.customerId)) customerOptions.push({ value: inv.customerId, label: inv.customer });
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="min(1180px, 100%)" title={t(invoiceId ? 'invoicing.form.editTitle' : 'invoicing.form.createTitle')} data-testid="invoice-form-drawer">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(1180px, 100%)"
+      title={t(invoiceId ? 'invoicing.form.editTitle' : 'invoicing.form.createTitle')}
+      data-testid="invoice-form-drawer"
+    >
       {!ready ? (
         <Group justify="center" p="xl">
           <Loader aria-label={t('invoicing.form.loadingSettings')} />
@@ -198,7 +226,14 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
                 {...form.getInputProps('currency')}
                 data-testid="invoice-form-currency"
               />
-              <TextInput type="date" label={t('invoicing.form.issueDate')} {...REQUIRED} {...form.getInputProps('issueDate')} onChange={(e) => changeIssueDate(e.currentTarget.value)} data-testid="invoice-form-issue-date" />
+              <TextInput
+                type="date"
+                label={t('invoicing.form.issueDate')}
+                {...REQUIRED}
+                {...form.getInputProps('issueDate')}
+                onChange={(e) => changeIssueDate(e.currentTarget.value)}
+                data-testid="invoice-form-issue-date"
+              />
               <TextInput
                 type="date"
                 label={t('invoicing.form.dueDate')}
@@ -214,8 +249,18 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
               <TextInput label={t('invoicing.form.reference')} {...form.getInputProps('reference')} data-testid="invoice-form-reference" />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <TextInput label={t('invoicing.form.buyerReference')} description={t('invoicing.form.buyerReferenceHint')} {...form.getInputProps('buyerReference')} data-testid="invoice-form-buyer-reference" />
-              <TextInput type="date" label={t('invoicing.form.deliveryDate')} {...form.getInputProps('deliveryDate')} data-testid="invoice-form-delivery-date" />
+              <TextInput
+                label={t('invoicing.form.buyerReference')}
+                description={t('invoicing.form.buyerReferenceHint')}
+                {...form.getInputProps('buyerReference')}
+                data-testid="invoice-form-buyer-reference"
+              />
+              <TextInput
+                type="date"
+                label={t('invoicing.form.deliveryDate')}
+                {...form.getInputProps('deliveryDate')}
+                data-testid="invoice-form-delivery-date"
+              />
               {values.currency !== 'TRY' && (
                 <NumberInput
                   label={t('invoicing.form.exchangeRate', { currency: values.currency })}
@@ -226,7 +271,13 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
                   {...form.getInputProps('exchangeRate')}
                   rightSection={
                     <Tooltip label={t('invoicing.form.fetchRate')} withArrow>
-                      <ActionIcon variant="subtle" aria-label={t('invoicing.form.fetchRate')} loading={rateLoading} onClick={fetchRate} data-testid="invoice-form-fetch-rate">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('invoicing.form.fetchRate')}
+                        loading={rateLoading}
+                        onClick={fetchRate}
+                        data-testid="invoice-form-fetch-rate"
+                      >
                         <IconRefresh size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -235,13 +286,29 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
                 />
               )}
             </SimpleGrid>
-            <LineItemsEditor form={form} taxRates={s?.taxRates ?? []} defaultTaxRate={s?.defaultTaxRate ?? 20} currency={values.currency} totals={totalsReady || totals.isSuccess ? totals.data : undefined} />
+            <LineItemsEditor
+              form={form}
+              taxRates={s?.taxRates ?? []}
+              defaultTaxRate={s?.defaultTaxRate ?? 20}
+              currency={values.currency}
+              totals={totalsReady || totals.isSuccess ? totals.data : undefined}
+            />
             <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
               <Stack gap="sm" style={{ flex: 1, minWidth: 320 }}>
                 {exempt && (
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput label={t('invoicing.form.exemptionReason')} description={t('invoicing.form.exemptionReasonHint')} {...form.getInputProps('taxExemptionReason')} data-testid="invoice-form-exemption-reason" />
-                    <TextInput label={t('invoicing.form.exemptionCode')} placeholder="VATEX-EU-IC" {...form.getInputProps('taxExemptionReasonCode')} data-testid="invoice-form-exemption-code" />
+                    <TextInput
+                      label={t('invoicing.form.exemptionReason')}
+                      description={t('invoicing.form.exemptionReasonHint')}
+                      {...form.getInputProps('taxExemptionReason')}
+                      data-testid="invoice-form-exemption-reason"
+                    />
+                    <TextInput
+                      label={t('invoicing.form.exemptionCode')}
+                      placeholder="VATEX-EU-IC"
+                      {...form.getInputProps('taxExemptionReasonCode')}
+                      data-testid="invoice-form-exemption-code"
+                    />
                   </SimpleGrid>
                 )}
                 <Textarea label={t('invoicing.form.notes')} autosize minRows={2} {...form.getInputProps('notes')} data-testid="invoice-form-notes" />
@@ -255,7 +322,13 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
                   data-testid="invoice-form-design"
                 />
               </Stack>
-              <TotalsPanel totals={totals.data} currency={values.currency} ready={totalsReady} waiting={priced === null} error={totals.isError ? totals.error : null} />
+              <TotalsPanel
+                totals={totals.data}
+                currency={values.currency}
+                ready={totalsReady}
+                waiting={priced === null}
+                error={totals.isError ? totals.error : null}
+              />
             </Group>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
@@ -268,7 +341,12 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
           </Stack>
         </form>
       )}
-      <CustomerFormModal opened={customerModal} customer={null} onClose={() => setCustomerModal(false)} onSaved={(c) => form.setFieldValue('customerId', c.id)} />
+      <CustomerFormModal
+        opened={customerModal}
+        customer={null}
+        onClose={() => setCustomerModal(false)}
+        onSaved={(c) => form.setFieldValue('customerId', c.id)}
+      />
     </Drawer>
   );
 }

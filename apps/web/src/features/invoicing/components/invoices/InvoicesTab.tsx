@@ -101,7 +101,8 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
         return download.mutate(
           { id: row.id, kind: action, name: row.number ?? 'draft', open: action === 'html' },
           {
-            onSuccess: (result) => action === 'html' && result === 'downloaded' && notifications.show({ color: 'yellow', message: t('invoicing.notify.popupBlocked') }),
+            onSuccess: (result) =>
+              action === 'html' && result === 'downloaded' && notifications.show({ color: 'yellow', message: t('invoicing.notify.popupBlocked') }),
             onError: failed(t('invoicing.notify.downloadFailed')),
           },
         );
@@ -119,9 +120,15 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
     const { kind, row } = confirm;
     const done = () => setConfirm(null);
     if (kind === 'finalize')
-      finalize.mutate(row.id, { onSuccess: (inv) => (notifications.show({ color: 'teal', message: t('invoicing.notify.finalized', { number: inv.number ?? '' }) }), done()), onError: failed(t('invoicing.notify.actionFailed')) });
+      finalize.mutate(row.id, {
+        onSuccess: (inv) => (notifications.show({ color: 'teal', message: t('invoicing.notify.finalized', { number: inv.number ?? '' }) }), done()),
+        onError: failed(t('invoicing.notify.actionFailed')),
+      });
     if (kind === 'cancel')
-      cancel.mutate(row.id, { onSuccess: (inv) => (notifications.show({ color: 'teal', message: t('invoicing.notify.cancelled', { number: inv.number ?? '' }) }), done()), onError: failed(t('invoicing.notify.actionFailed')) });
+      cancel.mutate(row.id, {
+        onSuccess: (inv) => (notifications.show({ color: 'teal', message: t('invoicing.notify.cancelled', { number: inv.number ?? '' }) }), done()),
+        onError: failed(t('invoicing.notify.actionFailed')),
+      });
     if (kind === 'delete')
       remove.mutate(row.id, {
         onSuccess: () => {
@@ -132,15 +139,43 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
         onError: failed(t('invoicing.notify.actionFailed')),
       });
     if (kind === 'creditNote')
-      credit.mutate({ id: row.id, reason: reason.trim() }, { onSuccess: (cn) => (notifications.show({ color: 'teal', message: t('invoicing.notify.creditNoteCreated', { number: cn.number ?? '' }) }), done()), onError: failed(t('invoicing.notify.actionFailed')) });
+      credit.mutate(
+        { id: row.id, reason: reason.trim() },
+        {
+          onSuccess: (cn) => (notifications.show({ color: 'teal', message: t('invoicing.notify.creditNoteCreated', { number: cn.number ?? '' }) }), done()),
+          onError: failed(t('invoicing.notify.actionFailed')),
+        },
+      );
   };
 
-  const confirmTexts = confirm && {
-    finalize: { title: t('invoicing.confirm.finalizeTitle'), text: t('invoicing.confirm.finalizeText'), label: t('invoicing.confirm.finalizeConfirm'), color: 'blue' },
-    cancel: { title: t('invoicing.confirm.cancelTitle'), text: t('invoicing.confirm.cancelText', { number: label(confirm.row) }), label: t('invoicing.confirm.cancelConfirm'), color: 'red' },
-    delete: { title: t('invoicing.confirm.deleteTitle'), text: t('invoicing.confirm.deleteText', { customer: confirm.row.customer }), label: t('invoicing.confirm.deleteConfirm'), color: 'red' },
-    creditNote: { title: t('invoicing.confirm.creditNoteTitle'), text: t('invoicing.confirm.creditNoteText', { number: label(confirm.row) }), label: t('invoicing.confirm.creditNoteConfirm'), color: 'orange' },
-  }[confirm.kind];
+  const confirmTexts =
+    confirm &&
+    {
+      finalize: {
+        title: t('invoicing.confirm.finalizeTitle'),
+        text: t('invoicing.confirm.finalizeText'),
+        label: t('invoicing.confirm.finalizeConfirm'),
+        color: 'blue',
+      },
+      cancel: {
+        title: t('invoicing.confirm.cancelTitle'),
+        text: t('invoicing.confirm.cancelText', { number: label(confirm.row) }),
+        label: t('invoicing.confirm.cancelConfirm'),
+        color: 'red',
+      },
+      delete: {
+        title: t('invoicing.confirm.deleteTitle'),
+        text: t('invoicing.confirm.deleteText', { customer: confirm.row.customer }),
+        label: t('invoicing.confirm.deleteConfirm'),
+        color: 'red',
+      },
+      creditNote: {
+        title: t('invoicing.confirm.creditNoteTitle'),
+        text: t('invoicing.confirm.creditNoteText', { number: label(confirm.row) }),
+        label: t('invoicing.confirm.creditNoteConfirm'),
+        color: 'orange',
+      },
+    }[confirm.kind];
   const from = data ? (data.page - 1) * data.limit + 1 : 0;
 
   return (
@@ -271,7 +306,14 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
           confirm?.kind === 'creditNote' ? (
             <Stack gap="sm" component="span">
               <span>{confirmTexts?.text}</span>
-              <Textarea label={t('invoicing.confirm.creditNoteReason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} data-testid="credit-note-reason" />
+              <Textarea
+                label={t('invoicing.confirm.creditNoteReason')}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                autosize
+                minRows={2}
+                data-testid="credit-note-reason"
+              />
             </Stack>
           ) : (
             (confirmTexts?.text ?? '')

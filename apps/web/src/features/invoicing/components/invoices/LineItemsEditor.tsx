@@ -16,7 +16,10 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
   const lang = i18n.language === 'en' ? 'en' : 'tr';
   const units = (Object.keys(INVOICE_UNITS) as InvoiceUnit[]).map((u) => ({ value: u, label: INVOICE_UNITS[u][lang] }));
   const rates = taxRates.map((r) => ({ value: String(r), label: formatPercent(r, i18n.language) }));
-  const categories = [{ value: '', label: t('invoicing.form.categoryAuto') }, ...TAX_CATEGORIES.map((c) => ({ value: c, label: `${c} · ${t(`invoicing.categories.${c}`)}` }))];
+  const categories = [
+    { value: '', label: t('invoicing.form.categoryAuto') },
+    ...TAX_CATEGORIES.map((c) => ({ value: c, label: `${c} · ${t(`invoicing.categories.${c}`)}` })),
+  ];
   const lines = form.getValues().lines;
   const lineError = form.errors.lines;
 
@@ -48,22 +51,62 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
                     <TextInput aria-label={t('invoicing.form.description')} {...form.getInputProps(`lines.${i}.description`)} data-testid="line-description" />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={t('invoicing.form.quantity')} min={0} decimalScale={3} hideControls {...form.getInputProps(`lines.${i}.quantity`)} data-testid="line-quantity" />
+                    <NumberInput
+                      aria-label={t('invoicing.form.quantity')}
+                      min={0}
+                      decimalScale={3}
+                      hideControls
+                      {...form.getInputProps(`lines.${i}.quantity`)}
+                      data-testid="line-quantity"
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <Select aria-label={t('invoicing.form.unit')} data={units} allowDeselect={false} {...form.getInputProps(`lines.${i}.unit`)} data-testid="line-unit" />
+                    <Select
+                      aria-label={t('invoicing.form.unit')}
+                      data={units}
+                      allowDeselect={false}
+                      {...form.getInputProps(`lines.${i}.unit`)}
+                      data-testid="line-unit"
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={t('invoicing.form.unitPrice')} min={0} decimalScale={4} hideControls {...form.getInputProps(`lines.${i}.unitPrice`)} data-testid="line-unit-price" />
+                    <NumberInput
+                      aria-label={t('invoicing.form.unitPrice')}
+                      min={0}
+                      decimalScale={4}
+                      hideControls
+                      {...form.getInputProps(`lines.${i}.unitPrice`)}
+                      data-testid="line-unit-price"
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput aria-label={t('invoicing.form.discount')} min={0} max={line.discountType === 'percent' ? 100 : undefined} decimalScale={2} hideControls {...form.getInputProps(`lines.${i}.discount`)} data-testid="line-discount" />
+                    <NumberInput
+                      aria-label={t('invoicing.form.discount')}
+                      min={0}
+                      max={line.discountType === 'percent' ? 100 : undefined}
+                      decimalScale={2}
+                      hideControls
+                      {...form.getInputProps(`lines.${i}.discount`)}
+                      data-testid="line-discount"
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <Select aria-label={t('invoicing.form.taxRate')} data={rates} allowDeselect={false} {...form.getInputProps(`lines.${i}.taxRate`)} data-testid="line-tax-rate" />
+                    <Select
+                      aria-label={t('invoicing.form.taxRate')}
+                      data={rates}
+                      allowDeselect={false}
+                      {...form.getInputProps(`lines.${i}.taxRate`)}
+                      data-testid="line-tax-rate"
+                    />
                   </Table.Td>
                   <Table.Td>
-                    <Select aria-label={t('invoicing.form.taxCategory')} data={categories} allowDeselect={false} {...form.getInputProps(`lines.${i}.taxCategory`)} data-testid="line-tax-category" />
+                    <Select
+                      aria-label={t('invoicing.form.taxCategory')}
+                      data={categories}
+                      allowDeselect={false}
+                      {...form.getInputProps(`lines.${i}.taxCategory`)}
+                      data-testid="line-tax-category"
+                    />
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={600} data-testid="line-total">
@@ -72,7 +115,14 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
                   </Table.Td>
                   <Table.Td>
                     <Tooltip label={t('invoicing.form.removeLine')} withArrow>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('invoicing.form.removeLine')} disabled={lines.length === 1} onClick={() => form.removeListItem('lines', i)} data-testid="line-remove">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('invoicing.form.removeLine')}
+                        disabled={lines.length === 1}
+                        onClick={() => form.removeListItem('lines', i)}
+                        data-testid="line-remove"
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -89,7 +139,13 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
         </Text>
       )}
       <Group>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('lines', newLine(defaultTaxRate))} data-testid="line-add">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem('lines', newLine(defaultTaxRate))}
+          data-testid="line-add"
+        >
           {t('invoicing.form.addLine')}
         </Button>
       </Group>

@@ -26,7 +26,8 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
       amount: (v) => {
         const n = typeof v === 'number' ? v : Number(v);
         if (!(n > 0) || Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) return t('invoicing.validation.amountPositive');
-        if (invoice && Math.round(n * 100) > Math.round(balance * 100)) return t('invoicing.validation.amountAboveBalance', { amount: money(balance, invoice.currency) });
+        if (invoice && Math.round(n * 100) > Math.round(balance * 100))
+          return t('invoicing.validation.amountAboveBalance', { amount: money(balance, invoice.currency) });
         return null;
       },
       paidAt: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('invoicing.validation.date')),
@@ -46,7 +47,13 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
       { id: invoice.id, body: { amount: Number(v.amount), method: v.method, paidAt: v.paidAt, reference: v.reference.trim() || undefined } },
       {
         onSuccess: ({ invoice: updated }) => {
-          notifications.show({ color: 'teal', message: updated.status === 'paid' ? t('invoicing.notify.paid') : t('invoicing.notify.paymentRecorded', { balance: money(updated.balance, updated.currency) }) });
+          notifications.show({
+            color: 'teal',
+            message:
+              updated.status === 'paid'
+                ? t('invoicing.notify.paid')
+                : t('invoicing.notify.paymentRecorded', { balance: money(updated.balance, updated.currency) }),
+          });
           onClose();
         },
         onError: (error) => {
@@ -78,7 +85,15 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={t('invoicing.payment.amount')} min={0} decimalScale={2} hideControls {...REQUIRED} {...form.getInputProps('amount')} data-testid="payment-amount" />
+            <NumberInput
+              label={t('invoicing.payment.amount')}
+              min={0}
+              decimalScale={2}
+              hideControls
+              {...REQUIRED}
+              {...form.getInputProps('amount')}
+              data-testid="payment-amount"
+            />
             <Select
               label={t('invoicing.payment.method')}
               data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoicing.paymentMethods.${m}`) }))}

@@ -23,7 +23,8 @@ export function RecurringModal({ invoice, onClose }: { invoice: InvoiceRow | nul
     initialValues: { frequency: 'monthly', startDate: '', endDate: '', autoSend: false },
     validate: {
       startDate: (v) => (!ISO.test(v) ? t('invoicing.validation.date') : v < todayIso() ? t('invoicing.validation.startDate') : null),
-      endDate: (v, values) => (v === '' ? null : !ISO.test(v) ? t('invoicing.validation.date') : v < values.startDate ? t('invoicing.validation.endDate') : null),
+      endDate: (v, values) =>
+        v === '' ? null : !ISO.test(v) ? t('invoicing.validation.date') : v < values.startDate ? t('invoicing.validation.endDate') : null,
     },
   });
 
@@ -52,7 +53,13 @@ export function RecurringModal({ invoice, onClose }: { invoice: InvoiceRow | nul
   });
 
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title={t('invoicing.automation.setTitle', { number: invoice?.number ?? t('invoicing.list.draftNumber') })} centered data-testid="recurring-modal">
+    <Modal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={t('invoicing.automation.setTitle', { number: invoice?.number ?? t('invoicing.list.draftNumber') })}
+      centered
+      data-testid="recurring-modal"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
@@ -63,7 +70,13 @@ export function RecurringModal({ invoice, onClose }: { invoice: InvoiceRow | nul
             data-testid="recurring-frequency"
           />
           <SimpleGrid cols={2}>
-            <TextInput type="date" label={t('invoicing.automation.startDate')} {...REQUIRED} {...form.getInputProps('startDate')} data-testid="recurring-start" />
+            <TextInput
+              type="date"
+              label={t('invoicing.automation.startDate')}
+              {...REQUIRED}
+              {...form.getInputProps('startDate')}
+              data-testid="recurring-start"
+            />
             <TextInput type="date" label={t('invoicing.automation.endDate')} {...form.getInputProps('endDate')} data-testid="recurring-end" />
           </SimpleGrid>
           <Switch label={t('invoicing.automation.autoSend')} {...form.getInputProps('autoSend', { type: 'checkbox' })} data-testid="recurring-auto-send" />

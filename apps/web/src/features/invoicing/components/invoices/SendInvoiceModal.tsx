@@ -47,7 +47,13 @@ export function SendInvoiceModal({ invoice, onClose }: { invoice: InvoiceRow | n
 
   const draft = invoice?.status === 'draft';
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title={draft ? t('invoicing.send.draftTitle') : t('invoicing.send.title', { number: invoice?.number ?? '' })} centered data-testid="send-invoice-modal">
+    <Modal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={draft ? t('invoicing.send.draftTitle') : t('invoicing.send.title', { number: invoice?.number ?? '' })}
+      centered
+      data-testid="send-invoice-modal"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {draft && (

@@ -38,7 +38,11 @@ export function TotalsPanel({ totals, currency, ready, waiting, error }: Props) 
           <>
             {row(t('invoicing.form.subtotal'), totals.subtotal, 'totals-subtotal')}
             {totals.discountTotal > 0 && row(t('invoicing.form.discountTotal'), -totals.discountTotal, 'totals-discount')}
-            {totals.taxBreakdown.map((b) => row(t('invoicing.form.taxAt', { rate: formatPercent(b.rate, i18n.language).replace('%', '') }), b.tax, 'totals-tax', false, { 'data-rate': String(b.rate) }))}
+            {totals.taxBreakdown.map((b) =>
+              row(t('invoicing.form.taxAt', { rate: formatPercent(b.rate, i18n.language).replace('%', '') }), b.tax, 'totals-tax', false, {
+                'data-rate': String(b.rate),
+              }),
+            )}
             {row(t('invoicing.form.taxTotal'), totals.taxTotal, 'totals-tax-total')}
             <Divider />
             {row(t('invoicing.form.total'), totals.total, 'totals-total', true)}

@@ -1,7 +1,23 @@
 // Which row actions an invoice offers, by kind, status and balance (the server's status machine, seen from the screen).
 import type { InvoiceRow } from '../../api/invoicesApi';
 
-export const INVOICE_ACTIONS = ['view', 'edit', 'finalize', 'send', 'payment', 'creditNote', 'recurring', 'copyLink', 'pdf', 'html', 'ubl', 'ublEn16931', 'cii', 'cancel', 'delete'] as const;
+export const INVOICE_ACTIONS = [
+  'view',
+  'edit',
+  'finalize',
+  'send',
+  'payment',
+  'creditNote',
+  'recurring',
+  'copyLink',
+  'pdf',
+  'html',
+  'ubl',
+  'ublEn16931',
+  'cii',
+  'cancel',
+  'delete',
+] as const;
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 
 // availableActions lists the actions that make sense for an invoice row.

@@ -3,7 +3,14 @@ import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBuilding } from '@tabler/icons-react';
-import { DEFAULT_INVOICE_PREFIX, INVOICE_CURRENCIES, INVOICE_DESIGNS, formatInvoiceNumber, type InvoiceCurrency, type InvoiceDesign } from '@ulak/shared/invoicing';
+import {
+  DEFAULT_INVOICE_PREFIX,
+  INVOICE_CURRENCIES,
+  INVOICE_DESIGNS,
+  formatInvoiceNumber,
+  type InvoiceCurrency,
+  type InvoiceDesign,
+} from '@ulak/shared/invoicing';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
@@ -15,7 +22,15 @@ import { parseNumberList } from '../../invoiceFormat';
 import { QueryError } from '../common/QueryError';
 import { serverFormErrors } from '../common/serverFormErrors';
 
-type Values = { taxRates: string; defaultTaxRate: string; paymentTermDays: number | string; defaultCurrency: InvoiceCurrency; defaultDesign: InvoiceDesign; defaultNotes: string; defaultTerms: string };
+type Values = {
+  taxRates: string;
+  defaultTaxRate: string;
+  paymentTermDays: number | string;
+  defaultCurrency: InvoiceCurrency;
+  defaultDesign: InvoiceDesign;
+  defaultNotes: string;
+  defaultTerms: string;
+};
 
 const validRates = (text: string) => {
   const rates = parseNumberList(text);
@@ -32,7 +47,15 @@ export function InvoiceSettingsTab() {
   const save = useSaveInvoiceSettingsMutation();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { taxRates: '', defaultTaxRate: '', paymentTermDays: 30, defaultCurrency: 'TRY', defaultDesign: 'standard', defaultNotes: '', defaultTerms: '' },
+    initialValues: {
+      taxRates: '',
+      defaultTaxRate: '',
+      paymentTermDays: 30,
+      defaultCurrency: 'TRY',
+      defaultDesign: 'standard',
+      defaultNotes: '',
+      defaultTerms: '',
+    },
     validate: {
       taxRates: (v) => (validRates(v) ? null : t('invoicing.validation.taxRates')),
       defaultTaxRate: (v, values) => (validRates(values.taxRates)?.includes(Number(v)) ? null : t('invoicing.validation.defaultTaxRate')),
@@ -43,14 +66,30 @@ export function InvoiceSettingsTab() {
 
   useEffect(() => {
     if (!s) return;
-    form.setValues({ taxRates: s.taxRates.join(', '), defaultTaxRate: String(s.defaultTaxRate), paymentTermDays: s.paymentTermDays, defaultCurrency: s.defaultCurrency, defaultDesign: s.defaultDesign, defaultNotes: s.defaultNotes, defaultTerms: s.defaultTerms });
+    form.setValues({
+      taxRates: s.taxRates.join(', '),
+      defaultTaxRate: String(s.defaultTaxRate),
+      paymentTermDays: s.paymentTermDays,
+      defaultCurrency: s.defaultCurrency,
+      defaultDesign: s.defaultDesign,
+      defaultNotes: s.defaultNotes,
+      defaultTerms: s.defaultTerms,
+    });
     form.resetDirty();
     // refill when the saved settings change
   }, [s]);
 
   const submit = form.onSubmit((v) =>
     save.mutate(
-      { taxRates: validRates(v.taxRates) ?? [], defaultTaxRate: Number(v.defaultTaxRate), paymentTermDays: Number(v.paymentTermDays), defaultCurrency: v.defaultCurrency, defaultDesign: v.defaultDesign, defaultNotes: v.defaultNotes.trim(), defaultTerms: v.defaultTerms.trim() },
+      {
+        taxRates: validRates(v.taxRates) ?? [],
+        defaultTaxRate: Number(v.defaultTaxRate),
+        paymentTermDays: Number(v.paymentTermDays),
+        defaultCurrency: v.defaultCurrency,
+        defaultDesign: v.defaultDesign,
+        defaultNotes: v.defaultNotes.trim(),
+        defaultTerms: v.defaultTerms.trim(),
+      },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('invoicing.settings.saved') }),
         onError: (error) => {
@@ -78,12 +117,47 @@ export function InvoiceSettingsTab() {
               </Text>
             </div>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('invoicing.settings.taxRates')} description={t('invoicing.settings.taxRatesHint')} {...form.getInputProps('taxRates')} data-testid="invoice-settings-tax-rates" />
-              <Select label={t('invoicing.settings.defaultTaxRate')} data={rateOptions} allowDeselect={false} {...form.getInputProps('defaultTaxRate')} data-testid="invoice-settings-default-rate" />
-              <NumberInput label={t('invoicing.settings.paymentTermDays')} min={0} max={365} allowDecimal={false} {...form.getInputProps('paymentTermDays')} data-testid="invoice-settings-term" />
-              <Select label={t('invoicing.settings.defaultCurrency')} data={[...INVOICE_CURRENCIES]} allowDeselect={false} {...form.getInputProps('defaultCurrency')} data-testid="invoice-settings-currency" />
-              <Select label={t('invoicing.settings.defaultDesign')} data={INVOICE_DESIGNS.map((d) => ({ value: d, label: t(`invoicing.designs.${d}`) }))} allowDeselect={false} {...form.getInputProps('defaultDesign')} data-testid="invoice-settings-design" />
-              <TextInput label={t('invoicing.settings.prefix')} value={prefix} readOnly description={t('invoicing.settings.prefixHint', { example: formatInvoiceNumber(prefix, new Date().getFullYear(), 1) })} />
+              <TextInput
+                label={t('invoicing.settings.taxRates')}
+                description={t('invoicing.settings.taxRatesHint')}
+                {...form.getInputProps('taxRates')}
+                data-testid="invoice-settings-tax-rates"
+              />
+              <Select
+                label={t('invoicing.settings.defaultTaxRate')}
+                data={rateOptions}
+                allowDeselect={false}
+                {...form.getInputProps('defaultTaxRate')}
+                data-testid="invoice-settings-default-rate"
+              />
+              <NumberInput
+                label={t('invoicing.settings.paymentTermDays')}
+                min={0}
+                max={365}
+                allowDecimal={false}
+                {...form.getInputProps('paymentTermDays')}
+                data-testid="invoice-settings-term"
+              />
+              <Select
+                label={t('invoicing.settings.defaultCurrency')}
+                data={[...INVOICE_CURRENCIES]}
+                allowDeselect={false}
+                {...form.getInputProps('defaultCurrency')}
+                data-testid="invoice-settings-currency"
+              />
+              <Select
+                label={t('invoicing.settings.defaultDesign')}
+                data={INVOICE_DESIGNS.map((d) => ({ value: d, label: t(`invoicing.designs.${d}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps('defaultDesign')}
+                data-testid="invoice-settings-design"
+              />
+              <TextInput
+                label={t('invoicing.settings.prefix')}
+                value={prefix}
+                readOnly
+                description={t('invoicing.settings.prefixHint', { example: formatInvoiceNumber(prefix, new Date().getFullYear(), 1) })}
+              />
             </SimpleGrid>
             <Textarea label={t('invoicing.settings.defaultNotes')} autosize minRows={2} {...form.getInputProps('defaultNotes')} />
             <Textarea label={t('invoicing.settings.defaultTerms')} autosize minRows={2} {...form.getInputProps('defaultTerms')} />

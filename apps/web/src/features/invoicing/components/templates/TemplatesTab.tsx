@@ -40,7 +40,15 @@ export function TemplatesTab() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} data-testid="invoice-templates">
         {query.isPending && [0, 1, 2, 3].map((i) => <Skeleton key={i} h={200} radius="md" />)}
         {query.data?.map((tpl) => (
-          <Card key={tpl.id} withBorder radius="md" padding="md" data-testid="invoice-template" data-design={tpl.id} data-default={tpl.isDefault ? 'true' : 'false'}>
+          <Card
+            key={tpl.id}
+            withBorder
+            radius="md"
+            padding="md"
+            data-testid="invoice-template"
+            data-design={tpl.id}
+            data-default={tpl.isDefault ? 'true' : 'false'}
+          >
             <Stack gap="sm" h="100%" justify="space-between">
               <Stack gap={6}>
                 <Group justify="space-between">
@@ -61,10 +69,24 @@ export function TemplatesTab() {
                 </Group>
               </Stack>
               <Group gap="xs">
-                <Button size="xs" variant="default" leftSection={<IconEye size={14} />} loading={preview.isPending && preview.variables === tpl.id} onClick={() => open(tpl.id)} data-testid="invoice-template-preview">
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconEye size={14} />}
+                  loading={preview.isPending && preview.variables === tpl.id}
+                  onClick={() => open(tpl.id)}
+                  data-testid="invoice-template-preview"
+                >
                   {t('invoicing.templates.preview')}
                 </Button>
-                <Button size="xs" leftSection={<IconCheck size={14} />} disabled={tpl.isDefault} loading={save.isPending && save.variables?.defaultDesign === tpl.id} onClick={() => use(tpl.id)} data-testid="invoice-template-use">
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={14} />}
+                  disabled={tpl.isDefault}
+                  loading={save.isPending && save.variables?.defaultDesign === tpl.id}
+                  onClick={() => use(tpl.id)}
+                  data-testid="invoice-template-use"
+                >
                   {t('invoicing.templates.use')}
                 </Button>
               </Group>

@@ -15,7 +15,9 @@ export const EDITOR_HEIGHT = '600px';
 /** A grey picture for a new image block (a data URI: no outside request). */
 const IMAGE_PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="100%" height="100%" fill="#dee2e6"/><path d="M260 130l30-40 25 30 15-20 30 30z" fill="#adb5bd"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="100%" height="100%" fill="#dee2e6"/><path d="M260 130l30-40 25 30 15-20 30 30z" fill="#adb5bd"/></svg>',
+  );
 
 type MjmlPlugin = typeof grapesjsMjmlExport;
 

@@ -82,7 +82,13 @@ export function TemplateEditor({ template = null, templateType = 'custom', onSav
 
   const save = () => {
     if (!canSave || !api) return;
-    const body = { name: name.trim(), subject: subject.trim(), mjml: api.getMjml(), designJson: api.getProjectData(), templateType: template?.templateType ?? templateType };
+    const body = {
+      name: name.trim(),
+      subject: subject.trim(),
+      mjml: api.getMjml(),
+      designJson: api.getProjectData(),
+      templateType: template?.templateType ?? templateType,
+    };
     const handlers = {
       onSuccess: (saved: EmailTemplate) => {
         notifications.show({ color: 'teal', message: t('campaigns.editor.saved', { name: saved.name }) });
@@ -97,13 +103,7 @@ export function TemplateEditor({ template = null, templateType = 'custom', onSav
   return (
     <Stack gap="sm" data-testid="template-editor">
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <TextInput
-          label={t('campaigns.editor.name')}
-          withAsterisk
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          data-testid="template-name"
-        />
+        <TextInput label={t('campaigns.editor.name')} withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="template-name" />
         <TextInput
           label={t('campaigns.editor.subject')}
           withAsterisk

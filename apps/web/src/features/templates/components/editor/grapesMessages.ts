@@ -12,7 +12,21 @@ export function grapesMessages(): { en: GrapesTree; tr: GrapesTree } {
 }
 
 /** The MJML blocks offered: the plugin's set without the social icons and with no outside images. */
-export const EDITOR_BLOCKS = ['mj-1-column', 'mj-2-columns', 'mj-3-columns', 'mj-text', 'mj-button', 'mj-image', 'mj-divider', 'mj-spacer', 'mj-navbar', 'mj-navbar-link', 'mj-hero', 'mj-wrapper', 'mj-raw'];
+export const EDITOR_BLOCKS = [
+  'mj-1-column',
+  'mj-2-columns',
+  'mj-3-columns',
+  'mj-text',
+  'mj-button',
+  'mj-image',
+  'mj-divider',
+  'mj-spacer',
+  'mj-navbar',
+  'mj-navbar-link',
+  'mj-hero',
+  'mj-wrapper',
+  'mj-raw',
+];
 
 const columns = (texts: BlockTexts, n: number) =>
   `<mj-section>${Array.from({ length: n }, (_, i) => `<mj-column><mj-text>${texts.content.replace('{{n}}', String(i + 1))}</mj-text></mj-column>`).join('')}</mj-section>`;
