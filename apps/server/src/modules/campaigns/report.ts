@@ -161,18 +161,16 @@ export function campaignReportService(deps: ReportDeps) {
         where id > ${q.cursor ?? 0} ${q.status ? sql`and state = ${q.status}` : sql``}
         order by id limit ${q.limit + 1}`);
       const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-      const rows = result.rows
-        .slice(0, q.limit)
-        .map((r): CampaignRecipient => ({
-          id: Number(r.id),
-          email: r.email,
-          name: r.name,
-          state: r.state,
-          sentAt: iso(r.sent_at),
-          openedAt: iso(r.opened_at),
-          clickedAt: iso(r.clicked_at),
-          error: r.error,
-        }));
+      const rows = result.rows.slice(0, q.limit).map((r): CampaignRecipient => ({
+        id: Number(r.id),
+        email: r.email,
+        name: r.name,
+        state: r.state,
+        sentAt: iso(r.sent_at),
+        openedAt: iso(r.opened_at),
+        clickedAt: iso(r.clicked_at),
+        error: r.error,
+      }));
       return { recipients: rows, nextCursor: result.rows.length > q.limit ? rows[rows.length - 1].id : null };
     },
 

@@ -30,13 +30,11 @@ export function GeographicTab({ report }: { report: Comprehensive }) {
         testId="analytics-geo-empty"
       />
     );
-  const data = rows
-    .slice(0, 15)
-    .map((g) => ({
-      country: countryName(g.country, lang),
-      [t('analytics.geographic.cols.humanOpens')]: g.humanOpens,
-      [t('analytics.geographic.cols.clicks')]: g.clicks,
-    }));
+  const data = rows.slice(0, 15).map((g) => ({
+    country: countryName(g.country, lang),
+    [t('analytics.geographic.cols.humanOpens')]: g.humanOpens,
+    [t('analytics.geographic.cols.clicks')]: g.clicks,
+  }));
   return (
     <Stack>
       <Paper withBorder radius="md" p="md">
