@@ -28,6 +28,8 @@ export const users = pgTable(
       .notNull()
       .default('tr'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the address was proved (a mailed code or link, an invitation, a provider's verified email); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -97,7 +99,7 @@ export const authCodes = pgTable(
   'auth_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['signup', 'oauth'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'oauth', 'verify'] }).notNull(),
     subject: text('subject'),
     codeHash: text('code_hash').notNull(),
     bindingHash: text('binding_hash'),
