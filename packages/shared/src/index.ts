@@ -23,3 +23,4 @@ export * from './oauth.js';
 export * from './settings.js';
 export * from './admin.js';
 export * from './white-label.js';
+export * from './sending.js';

@@ -36,6 +36,9 @@ export const campaigns = pgTable(
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
     fromName: text('from_name'),
     fromEmail: text('from_email'),
+    /** The sender identity chosen in the wizard (its name and addresses are copied above when the campaign starts). */
+    senderIdentityId: uuid('sender_identity_id'),
+    replyTo: text('reply_to'),
     personalizeContent: boolean('personalize_content').notNull().default(true),
     trackOpens: boolean('track_opens').notNull().default(true),
     trackClicks: boolean('track_clicks').notNull().default(true),

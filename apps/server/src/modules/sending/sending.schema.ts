@@ -1,4 +1,5 @@
-import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DomainChecks } from '@ulak/shared';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
 /** A workspace's SMTP servers, used in rotation. The password is encrypted with the instance secret. */
@@ -84,7 +85,36 @@ export const sendingDomains = pgTable(
     verifiedBy: text('verified_by', { enum: ['txt', 'dkim'] }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Each record's status and explanation (TXT token, DKIM, SPF, DMARC) from the last check; null before the first. */
+    checks: jsonb('checks').$type<DomainChecks>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sending_domains_workspace_domain_idx').on(t.workspaceId, t.domain)],
+  (t) => [uniqueIndex('sending_domains_workspace_domain_idx').on(t.workspaceId, t.domain), index('sending_domains_checked_idx').on(t.checkedAt)],
+);
+
+/**
+ * A workspace's sender identities: the From name and address (and Reply-To) a campaign goes out with. The address's
+ * domain is a sending domain of the workspace, created with the identity; the identity counts as verified when its
+ * domain is, and only then does the platform relay send as it.
+ */
+export const senderIdentities = pgTable(
+  'sender_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => sendingDomains.id, { onDelete: 'cascade' }),
+    fromName: text('from_name').notNull(),
+    fromEmail: text('from_email').notNull(),
+    replyTo: text('reply_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('sender_identities_workspace_email_idx').on(t.workspaceId, t.fromEmail), index('sender_identities_domain_idx').on(t.domainId)],
 );
