@@ -70,6 +70,8 @@ import { serversRepo } from './modules/sending/servers.repo.js';
 import { serversService } from './modules/sending/servers.service.js';
 import { relayIdentity, sendingDomainsService } from './modules/sending/domains.js';
 import { sendingRoutes } from './modules/sending/sending.routes.js';
+import { identitiesRepo } from './modules/sending/identities.repo.js';
+import { senderIdentitiesService } from './modules/sending/identities.js';
 import { createTxtResolver } from './net/dns.js';
 import { trackingBuffer } from './modules/tracking/tracking.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
@@ -126,6 +128,11 @@ export async function createApp(config: Config): Promise<UlakApp> {
     workspaceName: async (ws) => (await workspacesRepo(database.db).info(ws)).name,
     platformFrom: config.mailFrom,
   });
+  // sending domains are checked through ULAK_DNS_SERVERS (else the system's), SPF for the relay or the workspace's servers
+  const domains = sendingDomainsService(servers, box, createTxtResolver(config.dnsServers), (ws) => relay.forget(ws), {
+    relayUrl: config.smtpUrl,
+    bounceDomain: config.bounce.domain,
+  });
   let sender: Sender | undefined = undefined;
   const signer = acceptPrevious(trackingSigner(secret), previous ? trackingSigner(previous) : undefined);
   const auth = authRepo(database.db);
@@ -172,6 +179,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
       scheduleAbDecision: async (campaignId, afterSeconds) => {
         await boss.send(QUEUES.abDecide, { campaignId }, { startAfter: afterSeconds, retryLimit: 3 });
       },
+      senderIdentity: (ws, id) => services.identities.sender(ws, id),
     }),
     servers: serversService(servers, box, (ws) => sender?.invalidate(ws), mailNet),
     testSends: testSendService({
@@ -189,7 +197,8 @@ export async function createApp(config: Config): Promise<UlakApp> {
       workspaceInfo: (id) => workspacesRepo(database.db).info(id),
       loadContacts: (ids) => contactsRepo(database.db).personalisation(ids),
     }),
-    domains: sendingDomainsService(servers, box, createTxtResolver(config.dnsServers), (ws) => relay.forget(ws)),
+    domains,
+    identities: senderIdentitiesService(identitiesRepo(database.db), domains),
     crm: crmService(crmRepo(database.db), crmAnalyticsRepo(database.db)),
     invoicing: invoicingServices(database.db, {
       secret,

@@ -106,6 +106,8 @@ export const campaignInputSchema = z.strictObject({
   templateId: z.uuid('v.invalid').optional().nullable(),
   fromName: text(100).optional().nullable(),
   fromEmail: z.email('v.email').optional().nullable(),
+  /** A sender identity of the workspace: the campaign goes out with its From name, address and Reply-To. */
+  senderIdentityId: z.uuid('v.invalid').optional().nullable(),
   personalizeContent: z.boolean().optional(),
   trackOpens: z.boolean().optional(),
   trackClicks: z.boolean().optional(),

@@ -8,6 +8,7 @@ import { OAUTH_MESSAGES } from './messages/oauth.js';
 import { SETTINGS_MESSAGES } from './messages/settings.js';
 import { ADMIN_MESSAGES } from './messages/admin.js';
 import { WHITE_LABEL_MESSAGES } from './messages/white-label.js';
+import { SENDING_MESSAGES } from './messages/sending.js';
 
 const CORE_MESSAGES = {
   // generic
@@ -385,6 +386,7 @@ export const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...ADMIN_MESSAGES,
   ...WHITE_LABEL_MESSAGES,
+  ...SENDING_MESSAGES,
 } as const satisfies Record<string, { tr: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -26,6 +26,7 @@ export const REFERENCE_FIELDS: Record<string, Target> = {
   stageId: { table: 'pipeline_stages', code: 'REFERENCE_NOT_FOUND' },
   customerId: { table: 'invoice_customers', code: 'INVOICE_CUSTOMER_NOT_FOUND' },
   assignedTo: { table: 'users', code: 'REFERENCE_NOT_FOUND' },
+  senderIdentityId: { table: 'sender_identities', code: 'SENDER_IDENTITY_NOT_FOUND' },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

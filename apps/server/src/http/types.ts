@@ -18,6 +18,7 @@ import type { TestSendService } from '../modules/campaigns/test-send.js';
 import type { ReportService } from '../modules/campaigns/report.js';
 import type { ServersService } from '../modules/sending/servers.service.js';
 import type { SendingDomainsService } from '../modules/sending/domains.js';
+import type { SenderIdentitiesService } from '../modules/sending/identities.js';
 import type { TrackingSigner } from '../modules/campaigns/message.js';
 import type { TrackingBuffer } from '../modules/tracking/tracking.js';
 import type { CrmService } from '../modules/crm/crm.service.js';
@@ -41,6 +42,7 @@ export type Services = {
   reports: ReportService;
   servers: ServersService;
   domains: SendingDomainsService;
+  identities: SenderIdentitiesService;
   crm: CrmService;
   invoicing: InvoicingServices;
 };

@@ -14,6 +14,7 @@ export const QUEUES = {
   abDecide: 'campaigns.ab-decide',
   crmTrain: 'crm.train',
   invoicingDaily: 'invoicing.daily',
+  domainRecheck: 'sending.domain-recheck',
 } as const;
 
 // createQueues makes sure every queue exists (idempotent).
@@ -80,6 +81,11 @@ export async function startWorkers(boss: Boss, mailer: Mailer, services: Service
   await boss.work<{ day?: string }>(QUEUES.invoicingDaily, async ([job]) => {
     await services.invoicing.schedules.runDaily(job?.data?.day);
   });
+  // sending domains: each is re-checked once its last check is a day old; hourly runs catch up after any downtime
+  await boss.work(QUEUES.domainRecheck, async () => {
+    await services.identities.recheckDue();
+  });
+  await boss.schedule(QUEUES.domainRecheck, '40 * * * *');
   await boss.schedule(QUEUES.crmTrain, '30 2 * * *');
   await boss.schedule(QUEUES.invoicingDaily, '5 * * * *');
   await boss.schedule(QUEUES.dispatchScheduled, '* * * * *');

@@ -18,6 +18,7 @@ export type CampaignInput = {
   templateId?: string | null;
   fromName?: string | null;
   fromEmail?: string | null;
+  senderIdentityId?: string | null;
   personalizeContent?: boolean;
   trackOpens?: boolean;
   trackClicks?: boolean;
@@ -58,6 +59,8 @@ export function campaignView(c: CampaignRow, s: Stats = EMPTY) {
     templateId: c.templateId,
     fromName: c.fromName,
     fromEmail: c.fromEmail,
+    senderIdentityId: c.senderIdentityId,
+    replyTo: c.replyTo,
     personalizeContent: c.personalizeContent,
     trackOpens: c.trackOpens,
     trackClicks: c.trackClicks,
@@ -73,6 +76,8 @@ export type CampaignsDeps = {
   templates: TemplatesRepo;
   onStarted: (campaignId: string) => void;
   scheduleAbDecision: (campaignId: string, afterSeconds: number) => Promise<void>;
+  /** A sender identity of the workspace (sending module), or undefined when it has none with this id. */
+  senderIdentity: (workspaceId: string, id: string) => Promise<{ fromName: string; fromEmail: string; replyTo: string | null } | undefined>;
 };
 
 export type CampaignsService = ReturnType<typeof campaignsService>;
@@ -97,6 +102,16 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
     return { htmlContent: t.htmlContent, textContent: t.textContent, subject: input.subject || t.subject };
   }
 
+  // senderFields are the From name, address and Reply-To of the chosen identity (404 when the workspace has no such
+  // identity); choosing none (null) keeps the typed From and clears the identity's Reply-To
+  async function senderFields(workspaceId: string, input: Partial<CampaignInput>) {
+    if (input.senderIdentityId === undefined) return {};
+    if (input.senderIdentityId === null) return { senderIdentityId: null, replyTo: null };
+    const identity = await deps.senderIdentity(workspaceId, input.senderIdentityId);
+    if (!identity) throw new AppError(404, 'SENDER_IDENTITY_NOT_FOUND');
+    return { senderIdentityId: input.senderIdentityId, fromName: identity.fromName, fromEmail: identity.fromEmail, replyTo: identity.replyTo };
+  }
+
   async function withStats(rows: CampaignRow[]) {
     const stats = await repo.stats(rows.map((r) => r.id));
     return rows.map((r) => campaignView(r, stats.get(r.id)));
@@ -113,6 +128,13 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
     const c = await load(workspaceId, id);
     if (!['draft', 'scheduled'].includes(c.status)) throw new AppError(409, 'CAMPAIGN_BAD_TRANSITION');
     if (!c.subject.trim() || !c.htmlContent.trim()) throw new AppError(400, 'CAMPAIGN_NO_SUBJECT');
+    // the identity as it is now (renamed since the draft was saved, or deleted: then the campaign does not start)
+    let sender = {};
+    if (c.senderIdentityId) {
+      const identity = await deps.senderIdentity(workspaceId, c.senderIdentityId);
+      if (!identity) throw new AppError(400, 'SENDER_IDENTITY_MISSING');
+      sender = { fromName: identity.fromName, fromEmail: identity.fromEmail, replyTo: identity.replyTo };
+    }
     for (const subject of c.abTest?.subjects?.length ? c.abTest.subjects : [c.subject]) {
       const problem = messageTemplateProblem(subject, c.htmlContent);
       if (problem) throw new AppError(400, problem.code, { error: problem.error });
@@ -151,6 +173,7 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       startedAt: new Date(),
       recipients: total,
       error: null,
+      ...sender,
     });
     if (!started) throw new AppError(409, 'CAMPAIGN_BAD_TRANSITION');
     if (c.abTest) await deps.scheduleAbDecision(c.id, c.abTest.waitMinutes * 60);
@@ -184,6 +207,7 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
         audience,
         abTest: input.abTest ?? null,
         ...(await content(workspaceId, input)),
+        ...(await senderFields(workspaceId, input)),
       });
       return campaignView(row);
     },
@@ -193,7 +217,11 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       const audience = await audienceOf(workspaceId, { name: c.name, ...input }, c.audience);
       const { listIds: _l, segmentIds: _s, recipients: _r, ...fields } = input;
       const patch = Object.fromEntries(
-        Object.entries({ ...fields, ...(await content(workspaceId, { name: c.name, ...input })) }).filter(([, v]) => v !== undefined),
+        Object.entries({
+          ...fields,
+          ...(await content(workspaceId, { name: c.name, ...input })),
+          ...(await senderFields(workspaceId, input)),
+        }).filter(([, v]) => v !== undefined),
       );
       const row = await repo.transition(workspaceId, id, ['draft', 'scheduled'], { ...patch, audience });
       if (!row) throw new AppError(409, 'CAMPAIGN_NOT_EDITABLE');
@@ -237,6 +265,8 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
         templateId: c.templateId,
         fromName: c.fromName,
         fromEmail: c.fromEmail,
+        senderIdentityId: c.senderIdentityId,
+        replyTo: c.replyTo,
         personalizeContent: c.personalizeContent,
         trackOpens: c.trackOpens,
         trackClicks: c.trackClicks,

@@ -42,7 +42,7 @@ export type SenderDeps = {
   /** Which addresses the workspace's own mail servers may be at (checked at every connection). */
   mailNet: AddressPolicy;
   /** The From (and Reply-To) of a message sent through the platform relay: only verified domains keep their From. */
-  relayFrom: (workspaceId: string, requested: string) => Promise<CampaignFrom>;
+  relayFrom: (workspaceId: string, requested: string, replyTo?: string | null) => Promise<CampaignFrom>;
   bounceDomain?: string;
   loadContacts: (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
   workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language }>;
@@ -59,7 +59,7 @@ type WorkspaceState = {
   dkimEnc?: string;
 };
 /** A campaign ready to send, or the reason its template cannot be compiled (each of its deliveries then fails with it). */
-type Prepared = { at: number; compiled: CompiledCampaign | { error: string }; workspaceId: string; from: string };
+type Prepared = { at: number; compiled: CompiledCampaign | { error: string }; workspaceId: string; from: string; replyTo?: string | null };
 /** A delivery no server can take now: back in the queue for later, without counting an attempt. */
 type Deferred = { id: number; deferSeconds: number };
 
@@ -243,7 +243,7 @@ export function createSender(deps: SenderDeps) {
       },
     );
     const from = c.fromEmail ? (c.fromName ? `"${c.fromName.replace(/"/g, '')}" <${c.fromEmail}>` : c.fromEmail) : ws.from;
-    const p = { at: Date.now(), compiled, workspaceId: c.workspaceId, from };
+    const p = { at: Date.now(), compiled, workspaceId: c.workspaceId, from, replyTo: c.replyTo };
     prepared.set(campaignId, p);
     return p;
   }
@@ -327,7 +327,7 @@ export function createSender(deps: SenderDeps) {
     if (!ws.servers.length) {
       try {
         // the platform relay keeps a From only on a domain the workspace verified
-        const relayed = await deps.relayFrom(p.workspaceId, p.from);
+        const relayed = await deps.relayFrom(p.workspaceId, p.from, p.replyTo);
         await deps.platform.sendMessage(mail(relayed.from, alignedDkim(relayed.from, ws.dkim), relayed.replyTo));
         return { id: d.id, status: 'sent', serverId: null, messageId: msg.messageId, error: null };
       } catch (err) {
@@ -347,7 +347,7 @@ export function createSender(deps: SenderDeps) {
       const started = performance.now();
       try {
         const from = server.fromEmail ?? p.from;
-        await transportFor(server).sendMail(mail(from, alignedDkim(from, ws.dkim)));
+        await transportFor(server).sendMail(mail(from, alignedDkim(from, ws.dkim), p.replyTo ?? undefined));
         // the hour window is kept only where an hourly limit needs it (a timestamp per message would otherwise pile up)
         if (server.hourlyLimit) ws.rotation.sent(server.id);
         count(server.id, true, performance.now() - started);
@@ -492,7 +492,14 @@ export function createSender(deps: SenderDeps) {
      * Sends one test message now through the same path as campaign mail (the workspace's servers by rotation, or the
      * relay with its From rules; DKIM signed). No delivery is recorded, so it counts in no report or plan usage.
      */
-    async sendTest(t: { workspaceId: string; fromName: string | null; fromEmail: string | null; render: CompiledCampaign; to: string }) {
+    async sendTest(t: {
+      workspaceId: string;
+      fromName: string | null;
+      fromEmail: string | null;
+      replyTo?: string | null;
+      render: CompiledCampaign;
+      to: string;
+    }) {
       const ws = await workspace(t.workspaceId);
       const from = t.fromEmail ? (t.fromName ? `"${t.fromName.replace(/"/g, '')}" <${t.fromEmail}>` : t.fromEmail) : ws.from;
       const d = {
@@ -505,7 +512,7 @@ export function createSender(deps: SenderDeps) {
         variant: null,
         attempts: MAX_ATTEMPTS,
       } as unknown as DeliveryRow;
-      const result = await sendOne(d, { at: Date.now(), compiled: t.render, workspaceId: t.workspaceId, from }, {});
+      const result = await sendOne(d, { at: Date.now(), compiled: t.render, workspaceId: t.workspaceId, from, replyTo: t.replyTo }, {});
       return 'deferSeconds' in result
         ? { sent: false as const, retryInSeconds: result.deferSeconds, error: null }
         : { sent: result.status === 'sent', retryInSeconds: 0, error: result.error };

@@ -18,7 +18,14 @@ import { compileCampaign, type CampaignForSend, type CompiledCampaign, type Trac
 export const TEST_SUBJECT_PREFIX = '[Test] ';
 const HOUR_MS = 3_600_000;
 
-export type TestSender = (t: { workspaceId: string; fromName: string | null; fromEmail: string | null; render: CompiledCampaign; to: string }) => Promise<{
+export type TestSender = (t: {
+  workspaceId: string;
+  fromName: string | null;
+  fromEmail: string | null;
+  replyTo?: string | null;
+  render: CompiledCampaign;
+  to: string;
+}) => Promise<{
   sent: boolean;
   retryInSeconds: number;
   error: string | null;
@@ -43,6 +50,7 @@ type Source = {
   textContent: string | null;
   fromName: string | null;
   fromEmail: string | null;
+  replyTo?: string | null;
   personalizeContent: boolean;
   trackOpens: boolean;
   trackClicks: boolean;
@@ -115,7 +123,7 @@ export function testSendService(deps: TestSendDeps) {
     };
     const results: TestSendResult['results'] = [];
     for (const email of [...new Set(input.emails.map((e) => e.toLowerCase()))]) {
-      const r = await sender({ workspaceId, fromName: source.fromName, fromEmail: source.fromEmail, render, to: email });
+      const r = await sender({ workspaceId, fromName: source.fromName, fromEmail: source.fromEmail, replyTo: source.replyTo, render, to: email });
       results.push({ email, sent: r.sent, error: r.sent ? null : r.retryInSeconds ? 'CAMPAIGN_TEST_DEFERRED' : 'CAMPAIGN_TEST_FAILED' });
     }
     return { success: results.every((r) => r.sent), subject, results };

@@ -28,6 +28,15 @@ describe('resolveCampaignFrom', () => {
     });
   });
 
+  it('keeps a sender identity’s own Reply-To, verified or not', () => {
+    const replyTo = 'destek@brand.test';
+    expect(resolveCampaignFrom({ ...base, requested: '"Brand" <news@brand.test>', replyTo })).toEqual({ from: '"Brand" <news@brand.test>', replyTo });
+    expect(resolveCampaignFrom({ ...base, verifiedDomains: [], requested: '"Brand" <news@brand.test>', replyTo })).toEqual({
+      from: 'Acme Ltd <no-reply@ulak.example>',
+      replyTo,
+    });
+  });
+
   it('uses the platform address without Reply-To when nothing else was asked for, and cannot be tricked by the name', () => {
     expect(resolveCampaignFrom({ ...base, requested: base.platformFrom })).toEqual({ from: 'Acme Ltd <no-reply@ulak.example>' });
     expect(resolveCampaignFrom({ ...base, workspaceName: 'Evil" <ceo@bank.test>', requested: 'x@y.test' }).from).toBe(

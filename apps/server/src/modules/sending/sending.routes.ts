@@ -1,28 +1,46 @@
-// HTTP routes of sending domains: add a domain, read the DNS records that prove it is the workspace's, verify now.
+// HTTP routes of sending domains (add a domain, read the DNS records that prove it is the workspace's, check now) and
+// sender identities (the From name, From address and Reply-To campaigns go out with).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendingDomainInputSchema } from '@ulak/shared';
+import {
+  MAX_SENDER_IDENTITIES,
+  senderIdentityInputSchema,
+  senderIdentityListResponseSchema,
+  senderIdentityResponseSchema,
+  sendingDomainInputSchema,
+  sendingDomainListResponseSchema,
+  sendingDomainResponseSchema,
+  sendingOkSchema,
+} from '@ulak/shared';
 import { session } from '../../http/auth-guard.js';
 import type { AppContext } from '../../http/types.js';
 
 const idParams = z.object({ id: z.uuid('v.invalid') });
 
-// sendingRoutes registers /api/email-sending/domains.
+const CHECKS_DESCRIPTION =
+  'Each domain carries `checks`: the ownership TXT token, the DKIM record, SPF (evaluated for the addresses mail really leaves from — the workspace’s servers, else the platform relay — with at most 10 DNS lookups) and DMARC (the policy, and whether SPF or DKIM passes aligned with the From domain). Each check has a `status` (ok, warning, error, missing, unknown) and a `code` with `params` that the panel translates; `found` is the record as published. Domains are re-checked once a day.';
+
+// sendingRoutes registers /api/email-sending/domains and /api/sender-identities.
 export async function sendingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { domains } = ctx.services;
+  const { domains, identities } = ctx.services;
   const preHandler = ctx.guards.requireUser;
   const e = { tags: ['email-sending'], security: [{ bearer: [] }] };
   const ws = (req: Parameters<typeof session>[0]) => session(req).workspaceId;
 
   r.get(
     '/api/email-sending/domains',
-    { preHandler, schema: { ...e, summary: 'Sending domains with their status and the DNS records to publish' } },
-    async (req) => ({
-      success: true,
-      domains: await domains.list(ws(req)),
-    }),
+    {
+      preHandler,
+      schema: {
+        ...e,
+        summary: 'Sending domains with their status, the DNS records to publish and each record’s last check',
+        description: CHECKS_DESCRIPTION,
+        response: { 200: sendingDomainListResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, domains: await domains.list(ws(req)) }),
   );
   r.post(
     '/api/email-sending/domains',
@@ -32,22 +50,96 @@ export async function sendingRoutes(app: FastifyInstance, ctx: AppContext) {
         ...e,
         summary: 'Add a sending domain',
         description:
-          'Returns the TXT record (`_ulak-verification.<domain>`) that proves the domain is yours; the DKIM record of the workspace counts too when its DKIM domain is this domain. Until a domain is verified, campaigns sent through the platform use the platform address as From, the workspace name as display name and the requested address as Reply-To.',
+          'Returns the TXT record (`_ulak-verification.<domain>`) that proves the domain is yours; the DKIM record of the workspace counts too when its DKIM domain is this domain or a parent of it. Until a domain is verified, campaigns sent through the platform use the platform address as From, the workspace name as display name and the requested address as Reply-To.',
         body: sendingDomainInputSchema,
+        response: { 201: sendingDomainResponseSchema },
       },
     },
-    async (req, reply) => reply.status(201).send({ success: true, domain: await domains.add(ws(req), req.body.domain) }),
+    async (req, reply) => reply.status(201).send({ success: true as const, domain: await domains.add(ws(req), req.body.domain) }),
   );
   r.post(
     '/api/email-sending/domains/:id/verify',
     {
       preHandler,
-      schema: { ...e, summary: 'Look the DNS records up now and store the result (verified or failed, with the time)', params: idParams },
+      schema: {
+        ...e,
+        summary: 'Look the DNS records up now and store the result (verified or failed, each record’s status, the time)',
+        description: CHECKS_DESCRIPTION,
+        params: idParams,
+        response: { 200: sendingDomainResponseSchema },
+      },
     },
-    async (req) => ({ success: true, domain: await domains.verify(ws(req), req.params.id) }),
+    async (req) => ({ success: true as const, domain: await domains.verify(ws(req), req.params.id) }),
   );
-  r.delete('/api/email-sending/domains/:id', { preHandler, schema: { ...e, summary: 'Remove a sending domain', params: idParams } }, async (req) => {
-    await domains.remove(ws(req), req.params.id);
-    return { success: true };
-  });
+  r.delete(
+    '/api/email-sending/domains/:id',
+    {
+      preHandler,
+      schema: { ...e, summary: 'Remove a sending domain (and the sender identities on it)', params: idParams, response: { 200: sendingOkSchema } },
+    },
+    async (req) => {
+      await domains.remove(ws(req), req.params.id);
+      return { success: true as const };
+    },
+  );
+
+  const s = { tags: ['sender-identities'], security: [{ bearer: [] }] };
+  r.get(
+    '/api/sender-identities',
+    {
+      preHandler,
+      schema: { ...s, summary: 'Sender identities with their domain’s status and checks', response: { 200: senderIdentityListResponseSchema } },
+    },
+    async (req) => ({ success: true as const, identities: await identities.list(ws(req)) }),
+  );
+  r.post(
+    '/api/sender-identities',
+    {
+      preHandler,
+      schema: {
+        ...s,
+        summary: `Add a sender identity (From name, From address, optional Reply-To; at most ${MAX_SENDER_IDENTITIES})`,
+        description:
+          'The address’s domain becomes a sending domain of the workspace when it is not one yet; publish its records and check it. Campaigns sent through the platform relay go out as the identity only once its domain is verified; before that they go out from the platform address with the workspace name, the identity’s address as Reply-To.',
+        body: senderIdentityInputSchema,
+        response: { 201: senderIdentityResponseSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send({ success: true as const, identity: await identities.create(ws(req), req.body) }),
+  );
+  r.get(
+    '/api/sender-identities/:id',
+    { preHandler, schema: { ...s, summary: 'One sender identity', params: idParams, response: { 200: senderIdentityResponseSchema } } },
+    async (req) => ({ success: true as const, identity: await identities.get(ws(req), req.params.id) }),
+  );
+  r.put(
+    '/api/sender-identities/:id',
+    {
+      preHandler,
+      schema: { ...s, summary: 'Change a sender identity', params: idParams, body: senderIdentityInputSchema, response: { 200: senderIdentityResponseSchema } },
+    },
+    async (req) => ({ success: true as const, identity: await identities.update(ws(req), req.params.id, req.body) }),
+  );
+  r.post(
+    '/api/sender-identities/:id/check',
+    {
+      preHandler,
+      schema: {
+        ...s,
+        summary: 'Check the identity’s domain now (TXT, DKIM, SPF, DMARC)',
+        description: CHECKS_DESCRIPTION,
+        params: idParams,
+        response: { 200: senderIdentityResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, identity: await identities.check(ws(req), req.params.id) }),
+  );
+  r.delete(
+    '/api/sender-identities/:id',
+    { preHandler, schema: { ...s, summary: 'Remove a sender identity (its domain stays)', params: idParams, response: { 200: sendingOkSchema } } },
+    async (req) => {
+      await identities.remove(ws(req), req.params.id);
+      return { success: true as const };
+    },
+  );
 }
