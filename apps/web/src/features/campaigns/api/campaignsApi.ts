@@ -28,6 +28,10 @@ export type Campaign = {
   finishedAt: string | null;
   htmlContent: string;
   templateId: string | null;
+  fromName: string | null;
+  fromEmail: string | null;
+  replyTo: string | null;
+  senderIdentityId: string | null;
   personalizeContent: boolean;
   trackOpens: boolean;
   trackClicks: boolean;
@@ -41,6 +45,7 @@ export type CampaignInput = {
   subject: string;
   htmlContent: string;
   templateId?: string | null;
+  senderIdentityId?: string | null;
   personalizeContent: boolean;
   trackOpens: boolean;
   trackClicks: boolean;

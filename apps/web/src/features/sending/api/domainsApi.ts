@@ -1,16 +1,8 @@
 // Calls of the sending-domain endpoints: list with the DNS records to publish, add, verify now, remove.
+import type { SendingDomainView } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type DnsRecord = { type: 'TXT'; name: string; value: string };
-export type SendingDomain = {
-  id: string;
-  domain: string;
-  status: 'pending' | 'verified' | 'failed';
-  verifiedBy: 'txt' | 'dkim' | null;
-  checkedAt: string | null;
-  verifiedAt: string | null;
-  records: { txt: DnsRecord; dkim: DnsRecord | null };
-};
+export type SendingDomain = SendingDomainView;
 
 // fetchSendingDomains lists the workspace's sending domains.
 export async function fetchSendingDomains(): Promise<SendingDomain[]> {

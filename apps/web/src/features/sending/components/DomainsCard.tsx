@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../ui/format';
 import type { SendingDomain } from '../api/domainsApi';
 import { useSendingDomainMutations, useSendingDomainsQuery } from '../hooks/useSendingDomains';
 import { CopyField } from './DkimCard';
+import { RecordChecks } from './RecordChecks';
 
 const STATUS_COLOR = { pending: 'gray', verified: 'teal', failed: 'orange' } as const;
 
@@ -71,6 +72,7 @@ function DomainRow({ d, onRemove }: { d: SendingDomain; onRemove: (d: SendingDom
             )}
           </Stack>
         )}
+        {d.checkedAt && <RecordChecks checks={d.checks} testId="domain-checks" />}
       </Stack>
     </Paper>
   );

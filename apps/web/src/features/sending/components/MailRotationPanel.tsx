@@ -1,15 +1,16 @@
 import { Tabs } from '@mantine/core';
-import { IconArrowsShuffle, IconChartBar, IconServer, IconShieldCheck, IconSignature } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconChartBar, IconId, IconServer, IconShieldCheck, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '../../campaigns/campaignsI18n';
 import { DkimCard } from './DkimCard';
 import { DomainsCard } from './DomainsCard';
+import { IdentitiesCard } from './IdentitiesCard';
 import { ServersTab } from './ServersTab';
 import { StatsTab } from './StatsTab';
 import { StrategyTab } from './StrategyTab';
 
-// MailRotationPanel is the mail rotation screen (seed 001 §2): tabs servers, strategy and stats, plus DKIM signing and
-// the sending domains campaigns through the platform may use in From.
+// MailRotationPanel is the mail rotation screen (seed 001 §2): tabs servers, strategy and stats, plus sender identities,
+// DKIM signing and the sending domains (with their DNS checks) campaigns through the platform may use in From.
 export function MailRotationPanel() {
   const { t } = useTranslation();
   return (
@@ -23,6 +24,9 @@ export function MailRotationPanel() {
         </Tabs.Tab>
         <Tabs.Tab value="stats" leftSection={<IconChartBar size={16} />} data-testid="rotation-tab-stats">
           {t('campaigns.rotation.tabs.stats')}
+        </Tabs.Tab>
+        <Tabs.Tab value="identities" leftSection={<IconId size={16} />} data-testid="rotation-tab-identities">
+          {t('campaigns.rotation.tabs.identities')}
         </Tabs.Tab>
         <Tabs.Tab value="dkim" leftSection={<IconSignature size={16} />} data-testid="rotation-tab-dkim">
           {t('campaigns.rotation.tabs.dkim')}
@@ -39,6 +43,9 @@ export function MailRotationPanel() {
       </Tabs.Panel>
       <Tabs.Panel value="stats" pt="md">
         <StatsTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="identities" pt="md">
+        <IdentitiesCard />
       </Tabs.Panel>
       <Tabs.Panel value="dkim" pt="md">
         <DkimCard />

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SenderIdentitySelect } from '../../../sending/components/SenderIdentitySelect';
 import { SpamCheckPanel } from '../../../sending/components/SpamCheckPanel';
 import { useTemplatesQuery } from '../../../templates/hooks/useTemplatesQuery';
 import { AbTestSection } from './AbTestSection';
@@ -16,7 +17,7 @@ type Props = {
 
 type Field = 'subject' | 'content';
 
-// InfoStep is step 1: name, template, subject, HTML content with merge tags, the three options, A/B subjects and the spam check.
+// InfoStep is step 1: name, template, sender identity, subject, HTML content with merge tags, the three options, A/B subjects and the spam check.
 export function InfoStep({ draft, onChange, errors, abErrors }: Props) {
   const { t } = useTranslation();
   const templates = useTemplatesQuery();
@@ -71,6 +72,7 @@ export function InfoStep({ draft, onChange, errors, abErrors }: Props) {
           data-testid="wizard-template"
         />
       </SimpleGrid>
+      <SenderIdentitySelect value={draft.senderIdentityId} onChange={(senderIdentityId) => onChange({ senderIdentityId })} />
       <Group justify="flex-end">
         <MergeTagPicker onInsert={insertTag} />
       </Group>

@@ -35,6 +35,13 @@ describe('campaign wizard draft', () => {
     expect(hasAudience(draft({ segmentIds: ['s1'] }))).toBe(true);
   });
 
+  it('sends with a sender identity as a campaign that names it (the bulk call has no sender)', () => {
+    const d = draft({ recipients: 'a@example.com', senderIdentityId: 'id-1' });
+    expect(sendPath(d, false)).toBe('campaign');
+    expect(toCampaignInput(d).senderIdentityId).toBe('id-1');
+    expect(toCampaignInput(draft()).senderIdentityId).toBeNull();
+  });
+
   it('uses the bulk call only for free-text recipients sent now', () => {
     expect(sendPath(draft({ recipients: 'a@example.com' }), false)).toBe('bulk');
     expect(sendPath(draft({ segmentIds: ['s'] }), false)).toBe('campaign');

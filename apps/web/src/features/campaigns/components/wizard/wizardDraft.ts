@@ -8,6 +8,8 @@ export type CampaignDraft = {
   subject: string;
   content: string;
   templateId: string | null;
+  /** The sender identity the campaign goes out as; null for the platform address with the workspace name. */
+  senderIdentityId: string | null;
   personalizeContent: boolean;
   trackOpens: boolean;
   trackClicks: boolean;
@@ -34,6 +36,7 @@ export function emptyDraft(defaultSubject: string): CampaignDraft {
     subject: defaultSubject,
     content: '',
     templateId: null,
+    senderIdentityId: null,
     personalizeContent: true,
     trackOpens: true,
     trackClicks: true,
@@ -59,6 +62,7 @@ export function draftFromCampaign(c: Campaign, defaultSubject: string): Campaign
     subject: c.subject,
     content: c.htmlContent,
     templateId: c.templateId,
+    senderIdentityId: c.senderIdentityId ?? null,
     personalizeContent: c.personalizeContent,
     trackOpens: c.trackOpens,
     trackClicks: c.trackClicks,
@@ -141,6 +145,7 @@ export function toCampaignInput(d: CampaignDraft): CampaignInput {
     subject: d.subject,
     htmlContent: d.content,
     templateId: d.templateId,
+    senderIdentityId: d.senderIdentityId,
     personalizeContent: d.personalizeContent,
     trackOpens: d.trackOpens,
     trackClicks: d.trackClicks,
@@ -154,9 +159,10 @@ export function toCampaignInput(d: CampaignDraft): CampaignInput {
 export type SendPath = 'bulk' | 'campaign';
 
 // sendPath picks the API a send uses: the specification's bulk call for free-text recipients only, otherwise a
-// campaign (create or update, then send or schedule) — lists, segments, a schedule, an A/B test or an existing draft.
+// campaign (create or update, then send or schedule) — lists, segments, a schedule, an A/B test, a sender identity or an
+// existing draft.
 export function sendPath(d: CampaignDraft, editing: boolean): SendPath {
-  if (editing || d.listIds.length || d.segmentIds.length || d.scheduleEnabled || d.abEnabled) return 'campaign';
+  if (editing || d.listIds.length || d.segmentIds.length || d.scheduleEnabled || d.abEnabled || d.senderIdentityId) return 'campaign';
   return 'bulk';
 }
 
