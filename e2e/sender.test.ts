@@ -139,14 +139,21 @@ describe.each(CASES)('sender identity in $lang', ({ lang, L, domain, name, local
     expect(await row.getByTestId('identity-checks-spf').getAttribute('data-status')).toBe('ok');
     expect(await row.getByTestId('identity-checks-dmarc-text').innerText()).toBe(L.rotation.checks.dmarc.pass.replace('{{policy}}', 'reject'));
 
+    // an identity on a domain not proved yet is listed in the wizard but cannot be chosen
+    expect((await server.api('POST', '/api/sender-identities', { fromName: `${name} Sahte`, fromEmail: `info@unproved-${domain}` }, token)).status).toBe(201);
+
     // the wizard offers the verified identity and sends with it
-    await page.getByTestId('campaigns-tab-campaigns').click();
+    await page.goto(`${server.url}/app/campaigns`);
     await page.getByTestId('campaigns-new').click();
     const wizard = page.getByTestId('campaign-wizard');
     await wizard.getByTestId('wizard-sender').waitFor();
     expect(await wizard.getByTestId('wizard-sender-hint').innerText()).toBe(L.wizard.sender.platformHint);
+    await wizard.getByTestId('wizard-sender-unverified').waitFor();
+    expect(await wizard.getByTestId('wizard-sender-unverified').innerText()).toContain(`info@unproved-${domain} (unproved-${domain})`);
     await wizard.getByTestId('wizard-sender').click();
-    await page.getByRole('option', { name: `${name} <${address}>` }).click();
+    const unproved = page.getByRole('option', { name: `${name} Sahte <info@unproved-${domain}> — ${L.wizard.sender.unverifiedSuffix}` });
+    expect(await unproved.getAttribute('data-combobox-disabled')).toBe('true');
+    await page.getByRole('option', { name: `${name} <${address}>`, exact: true }).click();
     expect(await wizard.getByTestId('wizard-sender-hint').innerText()).toBe(
       L.wizard.sender.verifiedHint.replace('{{name}}', name).replace('{{email}}', address).replace('{{replyTo}}', `destek@${domain}`),
     );

@@ -190,7 +190,10 @@ export function sendingDomainsService(
       const name = domain.toLowerCase();
       const existing = (await repo.listDomains(workspaceId)).find((d) => d.domain === name);
       if (existing) return existing;
-      await this.add(workspaceId, name);
+      // a concurrent request may add it first (409): either way the row is there afterwards
+      await this.add(workspaceId, name).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.status === 409)) throw err;
+      });
       return (await repo.listDomains(workspaceId)).find((d) => d.domain === name)!;
     },
     /** Looks every record up now and stores the outcome. */

@@ -139,6 +139,25 @@ describe('sender identities', () => {
     expect((await t.request({ method: 'GET', url: '/api/sender-identities', token: a.token })).json().identities).toEqual([]);
 
     const mine = await createIdentity(a.token, { fromName: 'Firma A', fromEmail: 'info@firma-a.test' });
+    // a change to another domain brings that domain along; the old one stays in the domain list
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/sender-identities/${mine.id}`,
+      token: a.token,
+      body: { fromName: 'Firma A Ltd', fromEmail: 'info@firma-a2.test', replyTo: 'cevap@firma-a.test' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().identity).toMatchObject({
+      fromName: 'Firma A Ltd',
+      fromEmail: 'info@firma-a2.test',
+      replyTo: 'cevap@firma-a.test',
+      domain: { domain: 'firma-a2.test' },
+    });
+    const domainNames = (await t.request({ method: 'GET', url: '/api/email-sending/domains', token: a.token }))
+      .json()
+      .domains.map((d: { domain: string }) => d.domain);
+    expect(domainNames).toEqual(['firma-a.test', 'firma-a2.test']);
+    await t.request({ method: 'PUT', url: `/api/sender-identities/${mine.id}`, token: a.token, body: { fromName: 'Firma A', fromEmail: 'info@firma-a.test' } });
     const dup = await t.request({ method: 'POST', url: '/api/sender-identities', token: a.token, body: { fromName: 'Yine', fromEmail: 'INFO@firma-a.test' } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('SENDER_IDENTITY_EXISTS');
