@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import type { Comprehensive } from '@ulak/shared/analytics';
+import { formatMoney } from '@ulak/shared/format';
 import tr from '../apps/web/src/i18n/analytics.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/analytics.en.json' with { type: 'json' };
 import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
@@ -125,7 +126,7 @@ describe.each([
     expect(await card('humanOpenRate').innerText()).toBe(lang === 'tr' ? '%50' : '50%');
     expect(await card('clickRate').innerText()).toBe(lang === 'tr' ? '%50' : '50%');
     expect(await card('conversions').innerText()).toBe('1');
-    const lira = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: 'TRY' }).format(250);
+    const lira = formatMoney(250, 'TRY', lang);
     expect(await card('revenue').innerText()).toBe(lira);
 
     for (const [key, label] of Object.entries(L.tabs)) expect(await page.getByTestId(`analytics-tab-${key}`).innerText()).toBe(label);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_STAGES } from '@ulak/shared/crm';
+import { formatForInput, formatMoney } from '@ulak/shared/format';
 import tr from '../apps/web/src/i18n/crm.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/crm.en.json' with { type: 'json' };
 import { launchBrowser, startServer, type Server, registerUser } from './harness.js';
@@ -26,8 +27,8 @@ const CSV = [
 const DEAL_VALUE = 20_000;
 const probability = (key: string) => DEFAULT_STAGES.find((s) => s.key === key)!.probability;
 
-// The same formats the screens use: lira in the Turkish locale, shares with one decimal in the interface language.
-const lira = (v: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(v);
+// The same formats the screens use: lira and shares with one decimal in the interface language.
+const lira = (v: number, lang: 'tr' | 'en') => formatMoney(v, 'TRY', lang);
 const share = (v: number, lang: 'tr' | 'en') =>
   new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v / 100);
 
@@ -125,7 +126,7 @@ describe.each([
     const ayse = leads.leads.find((l) => l.name === 'Ayşe Yılmaz')!;
     expect(leads.leads.find((l) => l.name === 'Zeynep Kaya')!.value).toBe(1250.5);
     const row = page.locator(`[data-testid="lead-row"][data-id="${ayse.id}"]`);
-    expect(await row.getByTestId('lead-value').innerText()).toBe(lira(12_500));
+    expect(await row.getByTestId('lead-value').innerText()).toBe(lira(12_500, lang));
     expect(await row.getByTestId('lead-source').innerText()).toBe(L.sources.website);
     expect(await row.getByTestId('lead-status').textContent()).toBe(L.status.new);
     expect(await row.getByTestId('lead-score').getAttribute('data-stars')).toBe('0');
@@ -177,7 +178,7 @@ describe.each([
     await page.getByTestId('deal-add').click();
     const dealForm = page.getByTestId('deal-form-modal');
     await dealForm.getByTestId('deal-form-title').fill(title);
-    await dealForm.getByTestId('deal-form-value').fill(String(DEAL_VALUE));
+    await dealForm.getByTestId('deal-form-value').fill(formatForInput(DEAL_VALUE, lang));
     await dealForm.getByTestId('deal-form-lead').click();
     await page.getByRole('option', { name: 'Ayşe Yılmaz · ayse@example.com' }).click();
     await dealForm.getByTestId('deal-form-submit').click();
@@ -190,9 +191,9 @@ describe.each([
     await firstContact.locator(`[data-testid="deal-card"][data-title="${title}"]`).waitFor();
     const before = (await api<Pipeline>('GET', '/api/crm/pipeline')).body;
     expect(before.weightedTotal).toBe((DEAL_VALUE * probability('first_contact')) / 100);
-    await expect.poll(() => page.getByTestId('pipeline-weighted-total').innerText()).toBe(lira(before.weightedTotal));
-    expect(await firstContact.getByTestId('stage-weighted').innerText()).toBe(lira(before.weightedTotal));
-    expect(await card.getByTestId('deal-value').innerText()).toBe(lira(DEAL_VALUE));
+    await expect.poll(() => page.getByTestId('pipeline-weighted-total').innerText()).toBe(lira(before.weightedTotal, lang));
+    expect(await firstContact.getByTestId('stage-weighted').innerText()).toBe(lira(before.weightedTotal, lang));
+    expect(await card.getByTestId('deal-value').innerText()).toBe(lira(DEAL_VALUE, lang));
 
     // drag it to negotiation: the board moves it at once, the move is saved, the weighted values follow
     await drag(page, card, negotiation.getByTestId('stage-deals'));
@@ -201,10 +202,10 @@ describe.each([
     const moved = after.stages.find((s) => s.key === 'negotiation')!;
     expect(moved.deals.map((d) => d.title)).toEqual([title]);
     expect(after.weightedTotal).toBe((DEAL_VALUE * probability('negotiation')) / 100);
-    await expect.poll(() => page.getByTestId('pipeline-weighted-total').innerText()).toBe(lira(after.weightedTotal));
-    await expect.poll(() => negotiation.getByTestId('stage-weighted').innerText()).toBe(lira(moved.weightedValue));
+    await expect.poll(() => page.getByTestId('pipeline-weighted-total').innerText()).toBe(lira(after.weightedTotal, lang));
+    await expect.poll(() => negotiation.getByTestId('stage-weighted').innerText()).toBe(lira(moved.weightedValue, lang));
     expect(await firstContact.getAttribute('data-count')).toBe('0');
-    await expect.poll(() => kpi('weighted').innerText()).toBe(lira(after.weightedTotal));
+    await expect.poll(() => kpi('weighted').innerText()).toBe(lira(after.weightedTotal, lang));
     await expect.poll(() => kpi('open-deals').innerText()).toBe('1');
 
     // analytics: sources with count and share, the funnel, the weighted pipeline and the forecast, as the API says
@@ -226,11 +227,11 @@ describe.each([
       expect(await funnelRow.innerText()).toContain(L.analytics.funnelStages[step.stage as keyof typeof L.analytics.funnelStages]);
       expect(await funnelRow.innerText()).toContain(`${step.count} (${share(step.percent, lang)})`);
     }
-    expect(await page.getByTestId('crm-analytics-weighted-value').innerText()).toBe(lira(analytics.weightedPipeline));
+    expect(await page.getByTestId('crm-analytics-weighted-value').innerText()).toBe(lira(analytics.weightedPipeline, lang));
     const forecast = page.getByTestId('crm-forecast-row');
     expect(await forecast.count()).toBe(3);
     expect(await forecast.first().getAttribute('data-value')).toBe(String(analytics.forecast[0].weightedValue));
-    expect(await forecast.first().innerText()).toContain(lira(analytics.forecast[0].weightedValue));
+    expect(await forecast.first().innerText()).toContain(lira(analytics.forecast[0].weightedValue, lang));
 
     // activities: the call and the logged stage change, by "you"
     await page.getByTestId('crm-tab-activities').click();

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
-import { formatMoney, toMinor } from '@ulak/shared/invoicing';
+import { formatForInput, formatMoney } from '@ulak/shared/format';
 import tr from '../apps/web/src/i18n/invoicing.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/invoicing.en.json' with { type: 'json' };
 import companyTr from '../apps/web/src/i18n/companySettings.tr.json' with { type: 'json' };
@@ -31,7 +31,8 @@ const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
 // The PDF's text through poppler's pdftotext (CI installs poppler-utils; see .ci/run).
 const hasPdftotext = spawnSync('which', ['pdftotext']).status === 0;
 
-const lira = (major: number) => formatMoney(toMinor(major), 'TRY');
+// amounts as the screens write them: by the interface language (the shared formatting module)
+const lira = (major: number, lang: 'tr' | 'en' = 'tr') => formatMoney(major, 'TRY', lang);
 
 type Totals = { taxBreakdown: { rate: number; tax: number }[]; subtotal: number; taxTotal: number; total: number };
 type InvoiceRow = { id: string; number: string | null; status: string; balance: number; paid: number; amount: number };
@@ -230,8 +231,8 @@ describe('invoicing journey in Turkish', () => {
       if (i > 0) await form.getByTestId('line-add').click();
       const row = form.locator(`[data-testid="invoice-line"][data-index="${i}"]`);
       await row.getByTestId('line-description').fill(line.description);
-      await row.getByTestId('line-quantity').fill(String(line.quantity));
-      await row.getByTestId('line-unit-price').fill(String(line.unitPrice));
+      await row.getByTestId('line-quantity').fill(formatForInput(line.quantity, 'tr'));
+      await row.getByTestId('line-unit-price').fill(formatForInput(line.unitPrice, 'tr'));
       if (line.taxRate !== 20) await pickOption(page, row.getByTestId('line-tax-rate'), `%${line.taxRate}`);
     }
     const expected = (await api<Totals>('POST', '/api/invoices/totals', { lines: lines.map((l) => ({ ...l, unit: 'piece' })) })).body;
@@ -299,7 +300,8 @@ describe('invoicing journey in Turkish', () => {
     const part = 1000;
     await rowAction(page, id, 'payment');
     const pay = page.getByTestId('payment-modal');
-    expect(await pay.getByTestId('payment-amount').inputValue()).toBe(String(expected.total));
+    // the field shows the balance in the interface language ("1.234,56")
+    expect(await pay.getByTestId('payment-amount').inputValue()).toBe(formatForInput(expected.total, 'tr', { minDigits: 2, maxDigits: 2 }));
     await pay.getByTestId('payment-amount').fill(String(part));
     await pickOption(page, pay.getByTestId('payment-method'), L.paymentMethods.credit_card);
     await pay.getByTestId('payment-submit').click();
@@ -314,7 +316,7 @@ describe('invoicing journey in Turkish', () => {
 
     // the rest: paid
     await rowAction(page, id, 'payment');
-    expect(await pay.getByTestId('payment-amount').inputValue()).toBe(String(balance));
+    expect(await pay.getByTestId('payment-amount').inputValue()).toBe(formatForInput(balance, 'tr', { minDigits: 2, maxDigits: 2 }));
     await pay.getByTestId('payment-submit').click();
     await page.getByText(L.notify.paid).first().waitFor();
     await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
@@ -426,12 +428,12 @@ describe('invoicing in English', () => {
       if (i > 0) await form.getByTestId('line-add').click();
       const row = form.locator(`[data-testid="invoice-line"][data-index="${i}"]`);
       await row.getByTestId('line-description').fill(line.description);
-      await row.getByTestId('line-quantity').fill(String(line.quantity));
-      await row.getByTestId('line-unit-price').fill(String(line.unitPrice));
+      await row.getByTestId('line-quantity').fill(formatForInput(line.quantity, 'en'));
+      await row.getByTestId('line-unit-price').fill(formatForInput(line.unitPrice, 'en'));
       if (line.taxRate !== 20) await pickOption(page, row.getByTestId('line-tax-rate'), `${line.taxRate}%`);
     }
     const expected = (await api<Totals>('POST', '/api/invoices/totals', { lines: lines.map((l) => ({ ...l, unit: 'piece' })) })).body;
-    await expect.poll(() => form.getByTestId('totals-total-value').innerText()).toBe(lira(expected.total));
+    await expect.poll(() => form.getByTestId('totals-total-value').innerText()).toBe(lira(expected.total, 'en'));
     await form.getByTestId('invoice-form-submit').click();
     await page.getByText(L.notify.created).first().waitFor();
     const draftRow = page.locator('[data-testid="invoice-row"][data-status="draft"]');

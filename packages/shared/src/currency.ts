@@ -1,5 +1,4 @@
-// Currencies, default exchange rates and price formatting (seed 000 §3, §4, §9).
-import { groupThousands, roundDecimal } from './decimal.js';
+// Currencies and default exchange rates (seed 000 §3, §4, §9); prices are written by format.ts's formatMoney.
 
 export const CURRENCY_CODES = ['TRY', 'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -99,42 +98,6 @@ export function convertFromEur(amountEur: number, to: CurrencyCode, rates: Rates
   const eurPerTry = rates.EUR || DEFAULT_RATES_TRY.EUR;
   const inTry = amountEur / eurPerTry;
   return inTry * (rates[to] ?? DEFAULT_RATES_TRY[to]);
-}
-
-// en-US narrow symbols; letter symbols are followed by a no-break space, as Intl writes them
-const PRICE_PREFIX: Record<CurrencyCode, string> = {
-  TRY: '₺',
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  CAD: '$',
-  AUD: '$',
-  JPY: '¥',
-  CHF: 'CHF\u00a0',
-  SEK: 'kr\u00a0',
-  NOK: 'kr\u00a0',
-};
-
-// formatPrice formats an amount in en-US currency style: 2 decimals, 0 for JPY; narrow symbols (₺, not "TRY"). The
-// output is exactly Intl.NumberFormat('en-US', { style: 'currency', currencyDisplay: 'narrowSymbol' })'s (tested), written
-// by hand (see decimal.ts).
-export function formatPrice(amount: number, currency: CurrencyCode): string {
-  const digits = currency === 'JPY' ? 0 : 2;
-  const r = roundDecimal(amount, digits);
-  if (!r) return intlPrice(amount, currency, digits);
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}${PRICE_PREFIX[currency]}${groupThousands(r.int, ',')}${digits ? `.${r.frac}` : ''}`;
-}
-
-// intlPrice is the Intl fallback for the amounts the fast path does not write (exponent notation, NaN, infinities).
-function intlPrice(amount: number, currency: CurrencyCode, digits: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
 }
 
 // sanitizeRates keeps the supported currencies of a provider's map, falling back to defaults for missing or bad values.

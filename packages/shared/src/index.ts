@@ -2,6 +2,7 @@ export * from './plans.js';
 export * from './billing.js';
 export * from './currency.js';
 export * from './decimal.js';
+export * from './format.js';
 export * from './i18n.js';
 export * from './messages.js';
 export * from './auth.js';

@@ -8,8 +8,6 @@ import {
   companySettingsSchema,
   customerInputSchema,
   formatInvoiceNumber,
-  formatMoney,
-  formatUnitPrice,
   invoiceInputSchema,
   isValidEndpointId,
   isValidIban,
@@ -17,6 +15,7 @@ import {
   normalizeEndpointId,
   isValidVkn,
 } from './invoicing.js';
+import { formatMinor, formatUnitPrice } from './format.js';
 
 describe('invoicing constants and checks', () => {
   it('keeps the specification’s rates and adds today’s Turkish 10 and 20 (default 20)', () => {
@@ -29,10 +28,10 @@ describe('invoicing constants and checks', () => {
   it('formats numbers INV-{YYYY}-{###} and money in the Turkish locale with the symbol', () => {
     expect(formatInvoiceNumber('INV', 2025, 7)).toBe('INV-2025-007');
     expect(formatInvoiceNumber('INV', 2025, 1234)).toBe('INV-2025-1234');
-    expect(formatMoney(123456, 'TRY')).toBe('1.234,56 ₺');
-    expect(formatMoney(100000000, 'USD')).toBe('1.000.000,00 $');
-    expect(formatMoney(5, 'EUR')).toBe('0,05 €');
-    expect(formatMoney(-99, 'GBP')).toBe('-0,99 £');
+    expect(formatMinor(123456, 'TRY', 'tr')).toBe('1.234,56 ₺');
+    expect(formatMinor(100000000, 'USD', 'tr')).toBe('1.000.000,00 $');
+    expect(formatMinor(5, 'EUR', 'tr')).toBe('0,05 €');
+    expect(formatMinor(-99, 'GBP', 'tr')).toBe('-0,99 £');
   });
 
   it('checks IBANs with mod-97 and the country length', () => {
@@ -77,7 +76,11 @@ describe('invoicing constants and checks', () => {
     expect(line(1.005).success).toBe(true);
     expect(line(0.0125).success).toBe(true);
     expect(line(1.00005).error?.issues[0].message).toBe('v.unitPrice');
-    expect([formatUnitPrice(15_000_000, 'TRY'), formatUnitPrice(412_390, 'EUR'), formatUnitPrice(125, 'USD')]).toEqual(['1.500,00 ₺', '41,239 €', '0,0125 $']);
+    expect([formatUnitPrice(15_000_000, 'TRY', 'tr'), formatUnitPrice(412_390, 'EUR', 'tr'), formatUnitPrice(125, 'USD', 'tr')]).toEqual([
+      '1.500,00 ₺',
+      '41,239 €',
+      '0,0125 $',
+    ]);
   });
 
   it('checks Peppol electronic addresses against their scheme (EAS list, GLN, BE, NO, Leitweg-ID, VAT numbers)', () => {

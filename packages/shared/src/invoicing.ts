@@ -262,24 +262,6 @@ export function formatInvoiceNumber(prefix: string, year: number, sequence: numb
   return `${prefix}-${year}-${String(sequence).padStart(3, '0')}`;
 }
 
-// formatMoney renders minor units in the Turkish locale with two decimals and the symbol: 123456 TRY → "1.234,56 ₺".
-export function formatMoney(minor: number, currency: InvoiceCurrency): string {
-  const abs = Math.abs(Math.round(minor));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${minor < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')} ${INVOICE_CURRENCY_SYMBOLS[currency]}`;
-}
-
-// formatUnitPrice renders a unit price in ten-thousandths like formatMoney, with the decimals it has beyond two
-// (up to four): 1500000 → "150,00 ₺", 412390 → "41,239 ₺", 125 → "0,0125 ₺".
-export function formatUnitPrice(e4: number, currency: InvoiceCurrency): string {
-  const abs = Math.abs(Math.round(e4));
-  const whole = String(Math.floor(abs / 10_000)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const frac = String(abs % 10_000)
-    .padStart(4, '0')
-    .replace(/0{1,2}$/, '');
-  return `${e4 < 0 ? '-' : ''}${whole},${frac} ${INVOICE_CURRENCY_SYMBOLS[currency]}`;
-}
-
 // toMinor converts a major-unit amount with at most two decimals to integer minor units.
 export const toMinor = (major: number) => Math.round(major * 100);
 // toMajor converts minor units to a major-unit number (exact to two decimals).

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, pickLanguage, translate, type Language, type MessageKey } from '@ulak/shared';
-import { AppError, type ErrorDetail } from './errors.js';
+import { AppError, type ErrorDetail, type MessageVar } from './errors.js';
 
 // requestLanguage picks tr or en for a request: the x-ulak-language header, then Accept-Language.
 export function requestLanguage(req: FastifyRequest): Language {
@@ -11,7 +11,8 @@ export function requestLanguage(req: FastifyRequest): Language {
   return pickLanguage(req.headers['accept-language']);
 }
 
-function send(reply: FastifyReply, lang: Language, status: number, code: MessageKey, vars: Record<string, string | number> = {}, details?: ErrorDetail[]) {
+function send(reply: FastifyReply, lang: Language, status: number, code: MessageKey, raw: Record<string, MessageVar> = {}, details?: ErrorDetail[]) {
+  const vars = Object.fromEntries(Object.entries(raw).map(([name, v]) => [name, typeof v === 'function' ? v(lang) : v]));
   // a validation failure leads with its first field message, the most useful line to show a person
   const message = details?.[0]?.message ?? translate(code, lang, vars);
   if (status === 429 && vars.retryAfter) reply.header('retry-after', String(vars.retryAfter));

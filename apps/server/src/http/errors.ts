@@ -1,5 +1,8 @@
 // Known errors carry a stable code and an HTTP status; the error handler turns them into translated 4xx answers.
-import type { MessageKey } from '@ulak/shared';
+import type { Language, MessageKey } from '@ulak/shared';
+
+/** A message placeholder's value; a function is written in the reader's language (money, counts: formatMinor, formatNumber). */
+export type MessageVar = string | number | ((lang: Language) => string);
 
 export type ErrorDetail = { path: string; message: string; code?: string };
 
@@ -7,7 +10,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: MessageKey,
-    readonly vars: Record<string, string | number> = {},
+    readonly vars: Record<string, MessageVar> = {},
     readonly details?: ErrorDetail[],
   ) {
     super(code);

@@ -1,6 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usageLevel, usagePercent, type UsageLevel } from '@ulak/shared/plans';
+import { formatNumber, formatPercent } from './format';
 
 const LEVEL_COLOR: Record<UsageLevel, string> = { normal: 'teal', warning: 'yellow', critical: 'red' };
 
@@ -11,13 +12,12 @@ export function UsageBar({ sent, limit }: Props) {
   const { t, i18n } = useTranslation();
   const percent = usagePercent(sent, limit);
   const level = usageLevel(percent);
-  const nf = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'tr-TR');
   return (
     <Stack gap={6} data-testid="usage-bar" data-level={level}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm">{t('usage.sentOfLimit', { sent: nf.format(sent), limit: limit ? nf.format(limit) : '—' })}</Text>
+        <Text size="sm">{t('usage.sentOfLimit', { sent: formatNumber(sent, i18n.language), limit: limit ? formatNumber(limit, i18n.language) : '—' })}</Text>
         <Text size="sm" fw={600}>
-          {t('usage.percent', { percent: percent.toFixed(percent > 0 && percent < 1 ? 1 : 0) })}
+          {formatPercent(percent, i18n.language, { maxDigits: percent > 0 && percent < 1 ? 1 : 0 })}
         </Text>
       </Group>
       <Progress value={percent} color={LEVEL_COLOR[level]} size="lg" radius="xl" aria-label={t('usage.ariaLabel')} />

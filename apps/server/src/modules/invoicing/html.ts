@@ -1,6 +1,6 @@
 // The printable HTML invoice a customer opens from the email (and the owner previews): self-contained, inline CSS
 // only (no script), the company's colours and logo, print-friendly, with a link to the PDF.
-import { formatMoney, formatUnitPrice, INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR } from '@ulak/shared';
+import { formatMinor, formatUnitPrice, INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR } from '@ulak/shared';
 import { unitPriceE4Of, type InvoiceDocument } from './document.js';
 import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel } from './labels.js';
 import { themeOf } from './pdf.js';
@@ -27,14 +27,14 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
   const L = LABELS[doc.language];
   const lang = doc.language;
   const t = themeOf(doc.design, doc.brand);
-  const money = (minor: number) => formatMoney(minor, doc.currency);
+  const money = (minor: number) => formatMinor(minor, doc.currency, lang);
   const credit = doc.kind === 'credit_note';
   const status = (lang === 'tr' ? INVOICE_STATUS_LABELS_TR : INVOICE_STATUS_LABELS_EN)[doc.status];
   const logo = doc.brand.logo ? `<img class="logo" alt="" src="data:${doc.brand.logo.mime};base64,${doc.brand.logo.data.toString('base64')}">` : '';
   const rows = doc.lines
     .map(
       (l) =>
-        `<tr><td>${l.position}</td><td>${h(l.description)}</td><td class="r">${formatQuantity(l.quantity, lang)}</td><td>${h(unitLabel(l.unit, lang))}</td><td class="r">${h(formatUnitPrice(unitPriceE4Of(l), doc.currency))}</td>` +
+        `<tr><td>${l.position}</td><td>${h(l.description)}</td><td class="r">${formatQuantity(l.quantity, lang)}</td><td>${h(unitLabel(l.unit, lang))}</td><td class="r">${h(formatUnitPrice(unitPriceE4Of(l), doc.currency, lang))}</td>` +
         `<td class="r">${l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : money(l.discountMinor)) : '–'}</td><td class="r">${formatRate(l.taxRate, lang)}</td><td class="r">${money(l.netMinor)}</td></tr>`,
     )
     .join('');
@@ -44,7 +44,7 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
   const after: [string, string][] = [];
   // the issued document shows only a prepayment known at issue (BT-113); later payments are on the invoice's screen
   if (!credit && doc.prepaidMinor > 0) after.push([L.prepaid, money(doc.prepaidMinor)], [L.payable, money(doc.payableMinor)]);
-  if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMoney(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY')]);
+  if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMinor(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY', lang)]);
   const s = doc.seller;
   const payment =
     !credit && (s.iban || doc.paymentTerms)
@@ -73,7 +73,7 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
     ...(doc.reference ? ([[L.reference, doc.reference]] as [string, string][]) : []),
     ...(doc.original?.number ? ([[L.original, doc.original.number]] as [string, string][]) : []),
     ...(doc.currency !== 'TRY'
-      ? ([[L.rate, `1 ${doc.currency} = ${formatMoney(Math.round(doc.exchangeRate * 10000) / 100, 'TRY')}`]] as [string, string][])
+      ? ([[L.rate, `1 ${doc.currency} = ${formatMinor(Math.round(doc.exchangeRate * 100), 'TRY', lang)}`]] as [string, string][])
       : []),
   ];
   const title = `${credit ? L.creditNote : L.invoice} ${doc.number ?? L.draft}`;

@@ -1,6 +1,6 @@
 // Emails of invoicing: an invoice (PDF attached, link to the public page) and payment reminders before, on and after
 // the due date. Worded in the customer's language; replies go to the company's email.
-import { formatMoney, type InvoiceCurrency, type Language } from '@ulak/shared';
+import { formatMinor, type InvoiceCurrency, type Language } from '@ulak/shared';
 import type { MailAttachment, OutgoingMail } from '../../mail/mailer.js';
 import { formatDate } from './labels.js';
 import { esc } from './xml.js';
@@ -25,7 +25,7 @@ const html = (paragraphs: string[], link: string, button: string, color: string)
 export function invoiceMail(to: string, inv: MailInvoice, pdf: Buffer, message: string | null, color: string): OutgoingMail {
   const tr = inv.language === 'tr';
   const credit = inv.kind === 'credit_note';
-  const amount = formatMoney(inv.totalMinor, inv.currency);
+  const amount = formatMinor(inv.totalMinor, inv.currency, inv.language);
   const subject = tr
     ? `${credit ? 'İade faturası' : 'Fatura'} ${inv.number} – ${inv.seller}`
     : `${credit ? 'Credit note' : 'Invoice'} ${inv.number} from ${inv.seller}`;
@@ -55,7 +55,7 @@ export function invoiceMail(to: string, inv: MailInvoice, pdf: Buffer, message: 
 // reminderMail asks for payment: offsetDays < 0 before the due date, 0 on it, > 0 after it.
 export function reminderMail(to: string, inv: MailInvoice, offsetDays: number, color: string): OutgoingMail {
   const tr = inv.language === 'tr';
-  const balance = formatMoney(inv.balanceMinor, inv.currency);
+  const balance = formatMinor(inv.balanceMinor, inv.currency, inv.language);
   const due = formatDate(inv.dueDate);
   const days = Math.abs(offsetDays);
   const subject =

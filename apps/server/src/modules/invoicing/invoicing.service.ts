@@ -8,7 +8,7 @@ import {
   EXEMPT_TAX_CATEGORIES,
   ZERO_RATE_TAX_CATEGORIES,
   formatInvoiceNumber,
-  formatMoney,
+  formatMinor,
   toPriceUnits,
   type InvoiceCurrency,
   type InvoiceInput,
@@ -343,7 +343,7 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
         if (!updated) return undefined;
         // a prepayment already received is part of the invoice: the total may not drop below it (rolled back)
         if (updated.paidMinor > updated.totalMinor)
-          throw new AppError(409, 'INVOICE_TOTAL_BELOW_PREPAID', { prepaid: formatMoney(updated.paidMinor, updated.currency) });
+          throw new AppError(409, 'INVOICE_TOTAL_BELOW_PREPAID', { prepaid: (lang) => formatMinor(updated.paidMinor, updated.currency, lang) });
         await tx.replaceLines(updated, priced.lines);
         return updated;
       });

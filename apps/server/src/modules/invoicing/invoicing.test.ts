@@ -176,6 +176,15 @@ describe('invoices', () => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ code: 'PAYMENT_EXCEEDS_BALANCE', message: 'Ödeme tutarı kalan bakiyeyi (700,00 ₺) aşıyor.' });
+    // the amount in the message is written in the reader's language, as every screen writes it
+    const overEn = await t.request({
+      method: 'POST',
+      url: `/api/invoices/${inv.id}/payments`,
+      token,
+      body: { amount: 700.01, method: 'credit_card' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(overEn.json().message).toContain('(₺700.00)');
     for (const method of ['paypal', 'crypto'])
       expect((await t.request({ method: 'POST', url: `/api/invoices/${inv.id}/payments`, token, body: { amount: 100, method } })).statusCode).toBe(201);
     const last = (

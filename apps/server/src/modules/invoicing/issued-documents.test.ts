@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { formatMoney } from '@ulak/shared';
+import { formatMinor } from '@ulak/shared';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { all, cents, createInvoice, one, parseXml, pdfText, setUpSeller, type XmlNode } from './test-support.js';
 
@@ -15,7 +15,7 @@ afterAll(async () => {
 // 17,932.50 + 20 % VAT = 21,519.00, the example
 const LINES = [{ description: 'Yazılım geliştirme hizmeti', quantity: 1, unitPrice: 17932.5, taxRate: 20 }];
 const TOTAL = 2_151_900;
-const tl = (minor: number) => formatMoney(minor, 'TRY');
+const tl = (minor: number) => formatMinor(minor, 'TRY', 'tr');
 
 type Downloads = { pdf: Buffer; facturX: Buffer; ubl: string; ublCore: string; cii: string; html: string };
 

@@ -1,6 +1,7 @@
-// Words and number formats printed on invoices (PDF, HTML, mail) in Turkish and English. Money is always in the
-// Turkish format with the symbol ("1.234,56 ₺"), as the specification asks; dates are DD.MM.YYYY.
-import { INVOICE_UNITS, type InvoiceUnit, type Language } from '@ulak/shared';
+// Words and number formats printed on invoices (PDF, HTML, mail) in Turkish and English. Numbers, money and
+// percentages follow the document's language through the shared formatting module (packages/shared/src/format.ts:
+// "1.234,56 ₺" / "%20" in Turkish, "₺1,234.56" / "20%" in English); dates are DD.MM.YYYY in both.
+import { INVOICE_UNITS, formatNumber, formatPercent, type InvoiceUnit, type Language } from '@ulak/shared';
 
 export const LABELS = {
   tr: {
@@ -115,17 +116,14 @@ export type Labels = (typeof LABELS)['tr'] | (typeof LABELS)['en'];
 // formatDate renders YYYY-MM-DD as DD.MM.YYYY.
 export const formatDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
 
-// formatQuantity renders a quantity with up to three decimals, a decimal comma in Turkish.
+// formatQuantity renders a quantity with up to three decimals in the document's language ("1.234,5", "1,234.5").
 export function formatQuantity(n: number, lang: Language): string {
-  const s = String(Number(n.toFixed(3)));
-  return lang === 'tr' ? s.replace('.', ',') : s;
+  return formatNumber(n, lang, { maxDigits: 3 });
 }
 
-// formatRate renders a VAT or discount percentage: "%20" in Turkish, "20%" in English.
+// formatRate renders a VAT or discount percentage: "%20" in Turkish, "20%" in English (the shared formatting module).
 export function formatRate(n: number, lang: Language): string {
-  const s = formatQuantity(n, lang);
-  // number formatting, not a text: the Turkish percent sign comes first
-  return lang === 'tr' ? '%'.concat(s) : s.concat('%');
+  return formatPercent(n, lang);
 }
 
 // unitLabel names a unit of measure in a language.

@@ -3,7 +3,7 @@
 // the issued invoice states it as prepaid (BT-113); later payments and credit notes do not change the issued document.
 // A credit note corrects an issued invoice: it credits chosen lines (up to what is not yet credited), gets its own
 // CN-{YYYY}-{###} number at once and lowers the original's balance (not the issued invoice's document).
-import { CREDIT_NOTE_PREFIX, formatInvoiceNumber, formatMoney, toMinor, type CreditNoteInput, type PaymentInput } from '@ulak/shared';
+import { CREDIT_NOTE_PREFIX, formatInvoiceNumber, formatMinor, toMinor, type CreditNoteInput, type PaymentInput } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import { today } from './dates.js';
 import type { InvoiceRow, InvoicesRepo, LineRow } from './invoicing.repo.js';
@@ -35,7 +35,8 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
         const prepayment = inv.status === 'draft';
         if (inv.kind !== 'invoice' || !(OPEN.includes(inv.status) || prepayment)) throw new AppError(409, 'INVOICE_BAD_TRANSITION');
         const balance = balanceMinor(inv);
-        if (amountMinor > balance) throw new AppError(400, 'PAYMENT_EXCEEDS_BALANCE', { balance: formatMoney(Math.max(0, balance), inv.currency) });
+        if (amountMinor > balance)
+          throw new AppError(400, 'PAYMENT_EXCEEDS_BALANCE', { balance: (lang) => formatMinor(Math.max(0, balance), inv.currency, lang) });
         const payment = await tx.insertPayment({
           workspaceId,
           invoiceId: id,

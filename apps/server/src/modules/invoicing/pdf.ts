@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type * as fontkit from 'fontkit';
 import type PDFDocumentClass from 'pdfkit';
-import { formatMoney, formatUnitPrice, type InvoiceDesign } from '@ulak/shared';
+import { formatMinor, formatUnitPrice, type InvoiceDesign } from '@ulak/shared';
 import { unitPriceE4Of, type InvoiceDocument } from './document.js';
 import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel, type Labels } from './labels.js';
 
@@ -252,7 +252,7 @@ function parties(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: num
   }
   const extra = [
     doc.currency !== 'TRY'
-      ? `${L.currency}: ${doc.currency}   ${L.rate}: 1 ${doc.currency} = ${formatMoney(Math.round(doc.exchangeRate * 10000) / 100, 'TRY')}`
+      ? `${L.currency}: ${doc.currency}   ${L.rate}: 1 ${doc.currency} = ${formatMinor(Math.round(doc.exchangeRate * 100), 'TRY', doc.language)}`
       : '',
     doc.reference ? `${L.reference}: ${doc.reference}` : '',
     doc.original?.number ? `${L.original}: ${doc.original.number} (${formatDate(doc.original.issueDate)})` : '',
@@ -307,16 +307,16 @@ function lines(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numbe
     }
     if (theme.zebra && i % 2 === 1) pdf.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.zebra);
     const discount =
-      l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : formatMoney(l.discountMinor, doc.currency)) : '–';
+      l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : formatMinor(l.discountMinor, doc.currency, doc.language)) : '–';
     const cells = [
       String(l.position),
       l.description,
       formatQuantity(l.quantity, lang),
       unitLabel(l.unit, lang),
-      formatUnitPrice(unitPriceE4Of(l), doc.currency),
+      formatUnitPrice(unitPriceE4Of(l), doc.currency, doc.language),
       discount,
       formatRate(l.taxRate, lang),
-      formatMoney(l.netMinor, doc.currency),
+      formatMinor(l.netMinor, doc.currency, doc.language),
     ];
     let x = PAGE.margin;
     pdf.fillColor(TEXT);
@@ -336,19 +336,19 @@ function lines(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numbe
 }
 
 function totals(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): { start: number; end: number } {
-  const rows: [string, string, boolean][] = [[L.subtotal, formatMoney(doc.subtotalMinor, doc.currency), false]];
+  const rows: [string, string, boolean][] = [[L.subtotal, formatMinor(doc.subtotalMinor, doc.currency, doc.language), false]];
   if (doc.allowanceMinor > 0) {
     rows.push([
       doc.discount.type === 'percent' ? `${L.invoiceDiscount} (${formatRate(doc.discount.value, doc.language)})` : L.invoiceDiscount,
-      `-${formatMoney(doc.allowanceMinor, doc.currency)}`,
+      `-${formatMinor(doc.allowanceMinor, doc.currency, doc.language)}`,
       false,
     ]);
-    rows.push([L.taxBase, formatMoney(doc.taxExclusiveMinor, doc.currency), false]);
+    rows.push([L.taxBase, formatMinor(doc.taxExclusiveMinor, doc.currency, doc.language), false]);
   }
   for (const r of doc.breakdown)
     rows.push([
       r.category === 'E' ? `${L.vatExempt} (${formatRate(Number(r.rate), doc.language)})` : `${L.vat} (${formatRate(Number(r.rate), doc.language)})`,
-      formatMoney(r.taxMinor, doc.currency),
+      formatMinor(r.taxMinor, doc.currency, doc.language),
       false,
     ]);
   const needed = rows.length * 15 + 60;
@@ -376,13 +376,13 @@ function totals(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: numb
     .fontSize(10.5)
     .fillColor(theme.totalText)
     .text(doc.kind === 'credit_note' ? L.creditTotal : L.total, x, y + 6, { width: 130 });
-  pdf.text(formatMoney(doc.totalMinor, doc.currency), x + 110, y + 6, { width: 135, align: 'right' });
+  pdf.text(formatMinor(doc.totalMinor, doc.currency, doc.language), x + 110, y + 6, { width: 135, align: 'right' });
   y += 30;
   const after: [string, string][] = [];
   // only a prepayment known at issue (BT-113, as in the XML): later payments and credit notes do not change the document
   if (doc.kind === 'invoice' && doc.prepaidMinor > 0)
-    after.push([L.prepaid, formatMoney(doc.prepaidMinor, doc.currency)], [L.payable, formatMoney(doc.payableMinor, doc.currency)]);
-  if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMoney(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY')]);
+    after.push([L.prepaid, formatMinor(doc.prepaidMinor, doc.currency, doc.language)], [L.payable, formatMinor(doc.payableMinor, doc.currency, doc.language)]);
+  if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMinor(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY', doc.language)]);
   for (const [k, v] of after) {
     pdf.font('regular').fontSize(9).fillColor(MUTED).text(k, x, y, { width: 130 });
     pdf.fillColor(TEXT).text(v, x + 130, y, { width: 115, align: 'right' });
@@ -529,7 +529,7 @@ export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string }
     info: {
       Title: title,
       Author: doc.seller.name,
-      Subject: `${doc.buyer.name} – ${formatMoney(doc.totalMinor, doc.currency)}`,
+      Subject: `${doc.buyer.name} – ${formatMinor(doc.totalMinor, doc.currency, doc.language)}`,
       Creator: 'Ulak',
       Producer: 'Ulak',
       CreationDate: doc.issuedAt,

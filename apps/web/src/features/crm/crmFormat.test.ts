@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { formatMoney, formatMonth, formatShare, importReason, relativeTime, stageLabel } from './crmFormat';
+import { formatMoney } from '../../ui/format';
+import { formatMonth, formatShare, importReason, relativeTime, stageLabel } from './crmFormat';
 
 describe('CRM display rules', () => {
-  it('formats lira in the Turkish locale with the ₺ sign', () => {
-    expect(formatMoney(12500.5)).toBe('₺12.500,50');
-    expect(formatMoney(0)).toBe('₺0,00');
+  it('formats money by the interface language, as every other screen does', () => {
+    expect(formatMoney(12500.5, 'TRY', 'tr')).toBe('12.500,50 ₺');
+    expect(formatMoney(0, 'TRY', 'tr')).toBe('0,00 ₺');
+    expect(formatMoney(0, 'TRY', 'en')).toBe('₺0.00');
   });
 
   it('formats shares with one decimal and months by name', () => {

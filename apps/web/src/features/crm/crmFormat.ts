@@ -1,32 +1,15 @@
-// Display rules of the CRM: money in the Turkish locale, relative times, stage names in the interface language,
-// and the import's per-line reasons in the interface language.
+// Display rules of the CRM: shares and months (from the shared formatting module), relative times, stage names in
+// the interface language, and the import's per-line reasons in the interface language. Money: ui/format's formatMoney.
 import { DEFAULT_STAGES } from '@ulak/shared/crm';
+import { formatMonth, formatPercent } from '@ulak/shared/format';
 import type { TFunction } from 'i18next';
-
-// formatMoney formats an amount in major units with its currency symbol, in the Turkish locale (₺1.234,56).
-export function formatMoney(value: number, currency = 'TRY'): string {
-  try {
-    return new Intl.NumberFormat('tr-TR', { style: 'currency', currency }).format(value);
-  } catch {
-    return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(value);
-  }
-}
 
 // formatShare formats a percentage with one decimal in the interface language ("12.5%", "%12,5").
 export function formatShare(percent: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    percent / 100,
-  );
+  return formatPercent(percent, language, { minDigits: 1, maxDigits: 1 });
 }
 
-// formatMonth names a YYYY-MM month in the interface language ("March 2026", "Mart 2026").
-export function formatMonth(month: string, language: string): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
-}
+export { formatMonth };
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],

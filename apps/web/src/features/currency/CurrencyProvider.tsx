@@ -1,5 +1,6 @@
 // Holds the display currency and exchange rates; detects the currency on first load (seed 000 §4).
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@ulak/shared/i18n';
 import {
   DEFAULT_RATES_TRY,
@@ -18,7 +19,7 @@ export type CurrencyContextValue = {
   currency: CurrencyCode;
   setCurrency: (currency: CurrencyCode) => void;
   rates: Rates;
-  /** Formats a monthly price given in euros in the chosen currency. */
+  /** Formats a monthly price given in euros in the chosen currency, written by the interface language. */
   formatPlanPrice: (priceEur: number) => string;
 };
 
@@ -47,6 +48,8 @@ function browserLanguage(): string | undefined {
 
 // CurrencyProvider makes the currency, the rates and formatPlanPrice available to the tree.
 export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const [stored] = useState(readStoredCurrency);
   const [currency, setCurrencyState] = useState<CurrencyCode>(() => stored ?? currencyForLanguage(browserLanguage()));
   const [detected, setDetected] = useState(stored !== null);
@@ -71,7 +74,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
 
   const rates = useMemo(() => (ratesQuery.data ? sanitizeRates(ratesQuery.data.rates) : DEFAULT_RATES_TRY), [ratesQuery.data]);
 
-  const formatPlanPrice = useCallback((priceEur: number) => formatInCurrency(priceEur, currency, rates), [currency, rates]);
+  const formatPlanPrice = useCallback((priceEur: number) => formatInCurrency(priceEur, currency, rates, language), [currency, rates, language]);
 
   const value = useMemo(() => ({ currency, setCurrency, rates, formatPlanPrice }), [currency, setCurrency, rates, formatPlanPrice]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

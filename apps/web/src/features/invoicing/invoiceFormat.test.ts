@@ -16,8 +16,9 @@ const line = (over: Partial<LineValues> = {}): LineValues => ({
 
 describe('invoice format helpers', () => {
   it('formats money in the Turkish format with the symbol', () => {
-    expect(money(1234.56, 'TRY')).toBe('1.234,56 ₺');
-    expect(money(-5, 'EUR')).toBe('-5,00 €');
+    expect(money(1234.56, 'TRY', 'tr')).toBe('1.234,56 ₺');
+    expect(money(-5, 'EUR', 'tr')).toBe('-5,00 €');
+    expect(money(1234.56, 'TRY', 'en')).toBe('₺1,234.56');
   });
 
   it('adds days to a date across month ends and gives today in Istanbul', () => {

@@ -1,11 +1,9 @@
-// Pure helpers of the invoicing screens: money in the specification's format, Istanbul dates, the form's lines as
+// Pure helpers of the invoicing screens: money by the interface language, Istanbul dates, the form's lines as
 // the API's lines, and the client-side mirrors of the server's company-settings rules.
 import {
   INVOICE_TIME_ZONE,
-  formatMoney,
   isValidIban,
   isValidTurkishTaxNumber,
-  toMinor,
   type DiscountType,
   type InvoiceCurrency,
   type InvoiceDesign,
@@ -13,9 +11,10 @@ import {
   type InvoiceUnit,
   type TaxCategory,
 } from '@ulak/shared/invoicing';
+import { formatMoney, type MoneyOptions } from '@ulak/shared/format';
 
-// money renders a major-unit amount in the Turkish format with two decimals and the symbol ("1.234,56 ₺").
-export const money = (major: number, currency: InvoiceCurrency) => formatMoney(toMinor(major), currency);
+// money renders a major-unit amount by the interface language ("1.234,56 ₺" in Turkish, "₺1,234.56" in English).
+export const money = (major: number, currency: InvoiceCurrency, language: string, options?: MoneyOptions) => formatMoney(major, currency, language, options);
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: INVOICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

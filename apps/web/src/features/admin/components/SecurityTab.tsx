@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, NumberInput, Pagination, Paper, Select, Skeleton, Stack, Switch, Table, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Table, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { PASSWORD_MAX, PASSWORD_MIN, type AdminSecurity } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { formatDateTime } from '../../../ui/format';
@@ -55,13 +56,14 @@ export function SecurityTab() {
               description={t('admin.panel.security.registrationOpenHint')}
               data-testid="security-registration"
             />
-            <NumberInput
+            <LocaleNumberInput
               label={t('admin.panel.security.passwordMin')}
+              decimalScale={0}
               min={PASSWORD_MIN}
               max={PASSWORD_MAX}
               value={form.passwordMinLength}
               w={220}
-              onChange={(v) => setForm({ ...form, passwordMinLength: typeof v === 'number' ? v : PASSWORD_MIN })}
+              onChange={(v) => typeof v === 'number' && Number.isFinite(v) && setForm({ ...form, passwordMinLength: v })}
               data-testid="security-password-min"
             />
             <TagsInput

@@ -1,13 +1,9 @@
 // Small formatters of the analytics screens (money in the report's currency, rates, signed changes).
-import { formatNumber, formatPercent } from '../../../ui/format';
+import { formatMoney, formatPercent } from '../../../ui/format';
 
-// money formats a major-unit amount in a currency in the interface language.
+// money formats a major-unit amount in a currency in the interface language (the shared formatting module's rule).
 export function money(amount: number, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${formatNumber(amount, language)} ${currency}`;
-  }
+  return formatMoney(amount, currency, language);
 }
 
 // rate formats a percentage or '—' when there is none.

@@ -1,12 +1,13 @@
-import { Button, Checkbox, NumberInput, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useLooseT } from '../useLooseT';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { LEAD_SOURCES } from '@ulak/shared/crm';
 import { useTemplatesQuery } from '../../templates/hooks/useTemplatesQuery';
 import { useListsQuery } from '../../audience/hooks/useListsQuery';
 import type { StepNode } from './graph';
 
 type Props = { node: StepNode; onChange: (config: Record<string, unknown>) => void; onDelete: () => void };
-const num = (v: string | number) => (typeof v === 'number' ? v : undefined);
+const num = (v: string | number) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 // NodeSettings is the side panel of the selected step: the fields of its kind, saved into the draft as they change.
 export function NodeSettings({ node, onChange, onDelete }: Props) {
@@ -27,14 +28,23 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
       case 'link_clicked':
         return <TextInput label={f('urlContains')} value={String(c.urlContains ?? '')} onChange={(e) => set({ urlContains: e.currentTarget.value })} />;
       case 'cart_abandoned':
-        return <NumberInput label={f('afterMinutes')} min={1} value={num(c.afterMinutes as number) ?? 60} onChange={(v) => set({ afterMinutes: num(v) })} />;
+        return (
+          <LocaleNumberInput
+            label={f('afterMinutes')}
+            min={1}
+            decimalScale={0}
+            value={num(c.afterMinutes as number) ?? 60}
+            onChange={(v) => set({ afterMinutes: num(v) })}
+          />
+        );
       case 'purchase_made':
         return (
-          <NumberInput
+          <LocaleNumberInput
             label={f('minAmount')}
             min={0}
+            decimalScale={2}
             value={typeof c.minAmountMinor === 'number' ? c.minAmountMinor / 100 : ''}
-            onChange={(v) => set({ minAmountMinor: typeof v === 'number' ? Math.round(v * 100) : undefined })}
+            onChange={(v) => set({ minAmountMinor: typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) : undefined })}
           />
         );
       case 'birthday':
@@ -48,7 +58,14 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
               onChange={(e) => set({ attribute: e.currentTarget.value })}
             />
             {node.data.kind === 'subscription_expiry' && (
-              <NumberInput label={f('daysBefore')} min={0} max={365} value={num(c.daysBefore as number) ?? 7} onChange={(v) => set({ daysBefore: num(v) })} />
+              <LocaleNumberInput
+                label={f('daysBefore')}
+                min={0}
+                max={365}
+                decimalScale={0}
+                value={num(c.daysBefore as number) ?? 7}
+                onChange={(v) => set({ daysBefore: num(v) })}
+              />
             )}
             <Select label={f('hour')} data={hours} value={String(c.hour ?? 9)} onChange={(v) => set({ hour: v === null ? undefined : Number(v) })} />
           </>
@@ -56,7 +73,7 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
       case 'inactivity':
         return (
           <>
-            <NumberInput label={f('days')} min={1} value={num(c.days as number) ?? 30} onChange={(v) => set({ days: num(v) })} />
+            <LocaleNumberInput label={f('days')} min={1} decimalScale={0} value={num(c.days as number) ?? 30} onChange={(v) => set({ days: num(v) })} />
             <Select label={f('hour')} data={hours} value={String(c.hour ?? 9)} onChange={(v) => set({ hour: v === null ? undefined : Number(v) })} />
           </>
         );
@@ -163,8 +180,9 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
                 />
               </>
             ) : (
-              <NumberInput
+              <LocaleNumberInput
                 label={f('minutes')}
+                decimalScale={0}
                 description={f('minutesHint')}
                 min={1}
                 value={num(c.minutes as number) ?? ''}
@@ -230,7 +248,16 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
         );
       }
       case 'random_split':
-        return <NumberInput label={f('percentA')} min={1} max={99} value={num(c.percentA as number) ?? 50} onChange={(v) => set({ percentA: num(v) })} />;
+        return (
+          <LocaleNumberInput
+            label={f('percentA')}
+            min={1}
+            max={99}
+            decimalScale={0}
+            value={num(c.percentA as number) ?? 50}
+            onChange={(v) => set({ percentA: num(v) })}
+          />
+        );
       default:
         return (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLooseT } from '../useLooseT';
-import { Alert, Button, Card, Code, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
+import { Alert, Button, Card, Code, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AutomationSettings } from '@ulak/shared/automation';
 import { serverErrorText } from '../../../lib/api';
@@ -24,12 +25,13 @@ export function SettingsTab() {
   }, [q.data]);
   if (!form || !q.data) return <Text c="dimmed">{t('automation.loading')}</Text>;
   const n = (key: keyof AutomationSettings, min: number, max: number) => (
-    <NumberInput
+    <LocaleNumberInput
       label={t(`automation.settings.${key}`)}
+      decimalScale={0}
       min={min}
       max={max}
       value={form[key] as number}
-      onChange={(v) => typeof v === 'number' && setForm({ ...form, [key]: v })}
+      onChange={(v) => typeof v === 'number' && Number.isFinite(v) && setForm({ ...form, [key]: v })}
     />
   );
   const submit = () =>
@@ -86,13 +88,14 @@ export function SettingsTab() {
               />
             </Group>
           )}
-          <NumberInput
+          <LocaleNumberInput
             label={t('automation.settings.frequencyCap')}
+            decimalScale={0}
             description={t('automation.settings.frequencyCapHint')}
             min={1}
             max={100}
             value={form.frequencyCapPerDay ?? ''}
-            onChange={(v) => setForm({ ...form, frequencyCapPerDay: typeof v === 'number' ? v : null })}
+            onChange={(v) => (v === '' ? setForm({ ...form, frequencyCapPerDay: null }) : Number.isFinite(v) && setForm({ ...form, frequencyCapPerDay: v }))}
           />
         </SimpleGrid>
       </Card>

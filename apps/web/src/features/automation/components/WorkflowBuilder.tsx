@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type DragEvent } from 'react';
 import { useLooseT } from '../useLooseT';
-import { Alert, Badge, Box, Button, Group, List, Modal, NumberInput, Radio, ScrollArea, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
+import { Alert, Badge, Box, Button, Group, List, Modal, Radio, ScrollArea, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   Background,
@@ -160,12 +161,13 @@ function BuilderBody({ workflow, initialTab }: { workflow: Workflow; initialTab:
             onChange={(v) => setMeta({ ...meta, entryRule: (v as typeof meta.entryRule) ?? 'once' })}
           />
           {meta.entryRule === 'again_after' && (
-            <NumberInput
+            <LocaleNumberInput
               label={t('automation.fields.reentryDays')}
               min={1}
+              decimalScale={0}
               w={120}
               value={meta.reentryDays ?? 30}
-              onChange={(v) => setMeta({ ...meta, reentryDays: typeof v === 'number' ? v : 30 })}
+              onChange={(v) => typeof v === 'number' && Number.isFinite(v) && setMeta({ ...meta, reentryDays: v })}
             />
           )}
           <Select

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconAlarm, IconCoin, IconPercentage, IconTargetArrow, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../ui/format';
-import { formatMoney, formatShare } from '../crmFormat';
+import { formatMoney, formatNumber } from '../../../ui/format';
+import { formatShare } from '../crmFormat';
 import { useActivitiesQuery } from '../hooks/useActivitiesQuery';
 import { useCrmAnalyticsQuery } from '../hooks/useCrmAnalyticsQuery';
 import { MetricCard } from '../../../ui/MetricCard';
@@ -36,7 +36,7 @@ export function CrmKpis() {
       />
       <MetricCard
         label={t('crm.kpi.weightedPipeline')}
-        value={a && formatMoney(a.weightedPipeline)}
+        value={a && formatMoney(a.weightedPipeline, 'TRY', lang)}
         icon={<IconCoin size={20} />}
         color="indigo"
         testId="crm-kpi-weighted"

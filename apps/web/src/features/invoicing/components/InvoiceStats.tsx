@@ -19,7 +19,7 @@ export function InvoiceStats() {
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="invoice-stats">
       <MetricCard
         label={t('invoicing.stats.totalRevenue')}
-        value={a && money(a.totalRevenue, 'TRY')}
+        value={a && money(a.totalRevenue, 'TRY', i18n.language)}
         hint={a && t('invoicing.stats.totalRevenueHint', { count: a.payments })}
         icon={<IconCoin size={20} />}
         color="teal"
@@ -27,7 +27,7 @@ export function InvoiceStats() {
       />
       <MetricCard
         label={t('invoicing.stats.pending')}
-        value={a && money(a.pending.amount, 'TRY')}
+        value={a && money(a.pending.amount, 'TRY', i18n.language)}
         hint={a && t('invoicing.stats.pendingHint', { count: a.pending.count })}
         icon={<IconClockHour4 size={20} />}
         color="blue"
@@ -35,7 +35,7 @@ export function InvoiceStats() {
       />
       <MetricCard
         label={t('invoicing.stats.overdue')}
-        value={a && money(a.overdue.amount, 'TRY')}
+        value={a && money(a.overdue.amount, 'TRY', i18n.language)}
         hint={a && t('invoicing.stats.overdueHint', { count: a.overdue.count })}
         icon={<IconAlertTriangle size={20} />}
         color={a?.overdue.count ? 'red' : 'gray'}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Accordion, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { SIGN_IN_SESSION_TIMEOUT_DEFAULT, SIGN_IN_SESSION_TIMEOUT_MAX, SIGN_IN_SESSION_TIMEOUT_MIN } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import type { OAuthStats } from '../api/oauthApi';
@@ -40,11 +41,11 @@ export function SettingsTab({ stats }: { stats: OAuthStats }) {
             readOnly
             data-testid="callback-url"
           />
-          <NumberInput
+          <LocaleNumberInput
             label={t('oauth.settings.timeout')}
             min={SIGN_IN_SESSION_TIMEOUT_MIN}
             max={SIGN_IN_SESSION_TIMEOUT_MAX}
-            allowDecimal={false}
+            decimalScale={0}
             value={minutes}
             onChange={setMinutes}
             error={valid ? undefined : t('oauth.settings.timeout')}

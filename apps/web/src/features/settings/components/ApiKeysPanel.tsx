@@ -9,7 +9,6 @@ import {
   CopyButton,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -21,6 +20,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { API_KEY_MODULES, API_KEY_RATE_DEFAULT, type ApiKey, type ApiKeyScope } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
@@ -216,7 +216,14 @@ export function ApiKeysPanel() {
               min={new Date().toISOString().slice(0, 10)}
               onChange={(e) => setExpires(e.currentTarget.value || null)}
             />
-            <NumberInput label={t('settings.keys.rate')} value={rate} onChange={(v) => setRate(Number(v) || API_KEY_RATE_DEFAULT)} min={1} max={6000} />
+            <LocaleNumberInput
+              label={t('settings.keys.rate')}
+              value={rate}
+              onChange={(v) => setRate(typeof v === 'number' && Number.isFinite(v) ? v : API_KEY_RATE_DEFAULT)}
+              min={1}
+              max={6000}
+              decimalScale={0}
+            />
           </Group>
           {scopes.length === 0 && (
             <Text size="xs" c="red">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { IDLE_TIMEOUT_MAX_MINUTES, IDLE_TIMEOUT_MIN_MINUTES } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
@@ -25,13 +26,14 @@ export function SessionsPanel({ timeout, canEdit, onTimeout }: Props) {
 
   return (
     <Stack gap="md">
-      <NumberInput
+      <LocaleNumberInput
         label={t('settings.security.timeout')}
+        decimalScale={0}
         description={t('settings.security.timeoutHelp')}
         value={timeout}
         min={IDLE_TIMEOUT_MIN_MINUTES}
         max={IDLE_TIMEOUT_MAX_MINUTES}
-        onChange={(v) => onTimeout(Number(v) || 0)}
+        onChange={(v) => onTimeout(typeof v === 'number' && Number.isFinite(v) ? v : 0)}
         disabled={!canEdit}
         error={invalid ? t('settings.security.timeoutRange') : undefined}
         w={320}

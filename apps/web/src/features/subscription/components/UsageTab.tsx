@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usagePercent } from '@ulak/shared';
 import { UsageBar } from '../../../ui/UsageBar';
-import { formatDate, formatNumber } from '../../../ui/format';
+import { formatDate, formatNumber, formatPercent } from '../../../ui/format';
 import type { CurrentSubscription } from '../api/subscriptionApi';
 
 // UsageTab details this month's email usage against the plan limit.
@@ -14,7 +14,7 @@ export function UsageTab({ subscription }: { subscription: CurrentSubscription }
     { label: t('customer.usage.sent'), value: formatNumber(subscription.emailsSentThisMonth, i18n.language) },
     { label: t('customer.usage.limit'), value: formatNumber(subscription.monthlyEmailLimit, i18n.language) },
     { label: t('customer.usage.remaining'), value: formatNumber(remaining, i18n.language) },
-    { label: t('customer.usage.percent'), value: `${formatNumber(Math.round(percent * 10) / 10, i18n.language)}%` },
+    { label: t('customer.usage.percent'), value: formatPercent(percent, i18n.language, { maxDigits: 1 }) },
   ];
   return (
     <Paper withBorder radius="md" p="lg" data-testid="subscription-usage">

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { API_ENDPOINT_GROUPS, type ApiLimits, type Tenant } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { formatNumber } from '../../../ui/format';
@@ -86,23 +87,25 @@ export function ApiTab({ tenants, canEdit }: { tenants: Tenant[]; canEdit: boole
               )}
               <Stack gap="xs">
                 {(['perMinute', 'perHour', 'perDay'] as const).map((k) => (
-                  <NumberInput
+                  <LocaleNumberInput
                     key={k}
+                    decimalScale={0}
                     label={t(`whiteLabel.api.${k}`)}
                     min={1}
                     value={form.global[k]}
                     disabled={!editable}
-                    onChange={(v) => typeof v === 'number' && setForm({ ...form, global: { ...form.global, [k]: v } })}
+                    onChange={(v) => typeof v === 'number' && Number.isFinite(v) && setForm({ ...form, global: { ...form.global, [k]: v } })}
                   />
                 ))}
                 {API_ENDPOINT_GROUPS.map((g) => (
-                  <NumberInput
+                  <LocaleNumberInput
                     key={g}
+                    decimalScale={0}
                     label={t('whiteLabel.api.endpointPerMinute', { endpoint: t(`whiteLabel.api.endpoints.${g}`) })}
                     min={1}
                     value={form.endpoints[g]}
                     disabled={!editable}
-                    onChange={(v) => typeof v === 'number' && setForm({ ...form, endpoints: { ...form.endpoints, [g]: v } })}
+                    onChange={(v) => typeof v === 'number' && Number.isFinite(v) && setForm({ ...form, endpoints: { ...form.endpoints, [g]: v } })}
                     data-testid={`wl-limit-${g}`}
                   />
                 ))}

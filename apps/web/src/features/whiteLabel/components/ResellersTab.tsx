@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Drawer, Group, Modal, NumberInput, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, Modal, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { RESELLER_TIERS, TIER_COMMISSION, type Reseller } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDate, formatDateTime, formatEur } from '../../../ui/format';
+import { formatDate, formatDateTime, formatEur, formatPercent } from '../../../ui/format';
 import { useResellersQuery } from '../hooks/useResellersQuery';
 import { useCreateResellerMutation } from '../hooks/useCreateResellerMutation';
 import { useUpdateResellerMutation } from '../hooks/useUpdateResellerMutation';
@@ -132,7 +133,7 @@ export function ResellersTab() {
                   <Table.Td>
                     <Badge color={TIER_COLOR[r.tier]}>{t(`whiteLabel.resellers.tiers.${r.tier}`)}</Badge>
                   </Table.Td>
-                  <Table.Td>%{r.commissionRate}</Table.Td>
+                  <Table.Td>{formatPercent(r.commissionRate, lang)}</Table.Td>
                   <Table.Td>{formatEur(r.totalSales, lang)}</Table.Td>
                   <Table.Td>{formatEur(r.monthlyCommission, lang)}</Table.Td>
                   <Table.Td>{r.customersReferred}</Table.Td>
@@ -214,8 +215,9 @@ export function ResellersTab() {
             value={form.tier}
             onChange={(v) => v && setForm({ ...form, tier: v as Tier, ...(creating ? { commissionRate: TIER_COMMISSION[v as Tier] } : {}) })}
           />
-          <NumberInput
+          <LocaleNumberInput
             label={t('whiteLabel.resellers.rate')}
+            percent
             min={0}
             max={100}
             decimalScale={2}

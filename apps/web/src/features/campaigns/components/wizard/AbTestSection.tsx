@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { AB_LIMITS, type AbErrors, type CampaignDraft } from './wizardDraft';
 
 type Props = { draft: CampaignDraft; onChange: (patch: Partial<CampaignDraft>) => void; errors: AbErrors };
@@ -56,22 +57,22 @@ export function AbTestSection({ draft, onChange, errors }: Props) {
               </Group>
             )}
             <Group grow align="flex-start">
-              <NumberInput
+              <LocaleNumberInput
                 label={t('campaigns.wizard.ab.testPercent')}
                 min={AB_LIMITS.minPercent}
                 max={AB_LIMITS.maxPercent}
-                allowDecimal={false}
-                suffix="%"
+                decimalScale={0}
+                percent
                 value={draft.abTestPercent}
-                onChange={(v) => onChange({ abTestPercent: typeof v === 'number' ? v : parseInt(v, 10) || 0 })}
+                onChange={(v) => onChange({ abTestPercent: typeof v === 'number' && Number.isFinite(v) ? v : 0 })}
                 error={errors.testPercent && t('campaigns.wizard.ab.testPercentError', { min: AB_LIMITS.minPercent, max: AB_LIMITS.maxPercent })}
               />
-              <NumberInput
+              <LocaleNumberInput
                 label={t('campaigns.wizard.ab.waitMinutes')}
                 min={1}
-                allowDecimal={false}
+                decimalScale={0}
                 value={draft.abWaitMinutes}
-                onChange={(v) => onChange({ abWaitMinutes: typeof v === 'number' ? v : parseInt(v, 10) || 0 })}
+                onChange={(v) => onChange({ abWaitMinutes: typeof v === 'number' && Number.isFinite(v) ? v : 0 })}
                 error={errors.waitMinutes && t('campaigns.wizard.ab.waitError')}
               />
             </Group>

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconChartBar, IconCoin, IconPercentage, IconScale, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../ui/format';
+import { formatMoney, formatNumber } from '../../../../ui/format';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { formatMoney, formatMonth, formatShare } from '../../crmFormat';
+import { formatMonth, formatShare } from '../../crmFormat';
 import { useCrmAnalyticsQuery } from '../../hooks/useCrmAnalyticsQuery';
 import { QueryError } from '../common/QueryError';
 import { BarRow } from './BarRow';
@@ -35,7 +35,7 @@ export function CrmAnalyticsTab() {
         />
         <MetricCard
           label={t('crm.analytics.averageDealSize')}
-          value={show(a?.averageDealSize, (v) => formatMoney(v))}
+          value={show(a?.averageDealSize, (v) => formatMoney(v, 'TRY', lang))}
           hint={t('crm.analytics.averageDealSizeHint')}
           icon={<IconScale size={20} />}
           color="blue"
@@ -51,7 +51,7 @@ export function CrmAnalyticsTab() {
         />
         <MetricCard
           label={t('crm.analytics.wonValue')}
-          value={show(a?.wonValue, (v) => formatMoney(v))}
+          value={show(a?.wonValue, (v) => formatMoney(v, 'TRY', lang))}
           icon={<IconTrophy size={20} />}
           color="green"
           testId="crm-analytics-won-value"
@@ -65,7 +65,7 @@ export function CrmAnalyticsTab() {
         />
         <MetricCard
           label={t('crm.analytics.weightedPipeline')}
-          value={show(a?.weightedPipeline, (v) => formatMoney(v))}
+          value={show(a?.weightedPipeline, (v) => formatMoney(v, 'TRY', lang))}
           hint={t('crm.analytics.weightedPipelineHint')}
           icon={<IconCoin size={20} />}
           color="indigo"
@@ -144,7 +144,7 @@ export function CrmAnalyticsTab() {
               <BarRow
                 key={f.month}
                 label={formatMonth(f.month, lang)}
-                value={formatMoney(f.weightedValue)}
+                value={formatMoney(f.weightedValue, 'TRY', lang)}
                 percent={forecastMax > 0 ? (f.weightedValue / forecastMax) * 100 : 0}
                 color="indigo"
                 testId="crm-forecast-row"

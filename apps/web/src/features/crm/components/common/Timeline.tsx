@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Timeline as MantineTimeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../ui/format';
+import { formatDateTime, formatMoney } from '../../../../ui/format';
 import type { TimelineItem } from '../../api/leadsApi';
-import { formatMoney, relativeTime } from '../../crmFormat';
+import { relativeTime } from '../../crmFormat';
 import { timelineMeta } from './activityTypes';
 
 const EMAIL_EVENTS = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const;
@@ -12,10 +12,11 @@ const isEmailEvent = (v: string): v is EmailEvent => (EMAIL_EVENTS as readonly s
 
 // useEntryText names a timeline entry: an activity's title, a deal's title with its state, or a campaign email event.
 function useEntryText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (item: TimelineItem): { title: string; detail: string | null } => {
     if (item.kind === 'deal') {
-      const value = item.detail !== null && item.detail !== '' && Number.isFinite(Number(item.detail)) ? formatMoney(Number(item.detail)) : null;
+      const value =
+        item.detail !== null && item.detail !== '' && Number.isFinite(Number(item.detail)) ? formatMoney(Number(item.detail), 'TRY', i18n.language) : null;
       return {
         title: t('crm.timeline.deal', { title: item.title, status: t(`crm.deals.status.${item.type === 'won' || item.type === 'lost' ? item.type : 'open'}`) }),
         detail: value,

@@ -4,9 +4,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconCalendar, IconCheck, IconDots, IconEdit, IconMessagePlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../ui/format';
+import { formatDate, formatMoney } from '../../../../ui/format';
 import type { Deal } from '../../api/dealsApi';
-import { formatMoney } from '../../crmFormat';
 
 export type DealAction = 'edit' | 'log' | 'won' | 'lost' | 'delete';
 
@@ -76,7 +75,7 @@ export function DealCardBody({ deal, companyName, onAction, dragging, overlay }:
       </Group>
       <Group justify="space-between" mt={6} gap={4}>
         <Text size="sm" fw={700} data-testid="deal-value">
-          {formatMoney(deal.value, deal.currency)}
+          {formatMoney(deal.value, deal.currency, i18n.language)}
         </Text>
         {deal.expectedCloseDate && (
           <Group gap={2} wrap="nowrap">

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
 import { REQUIRED } from '../../../../ui/required';
 import type { Deal, DealInput } from '../../api/dealsApi';
@@ -105,16 +106,7 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
         <Stack gap="md">
           <TextInput label={t('crm.deals.fields.title')} {...REQUIRED} {...form.getInputProps('title')} data-autofocus data-testid="deal-form-title" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={t('crm.deals.fields.value')}
-              prefix="₺"
-              min={0}
-              decimalScale={2}
-              thousandSeparator="."
-              decimalSeparator=","
-              {...form.getInputProps('value')}
-              data-testid="deal-form-value"
-            />
+            <LocaleNumberInput label={t('crm.deals.fields.value')} min={0} currency="TRY" {...form.getInputProps('value')} data-testid="deal-form-value" />
             <TextInput
               type="date"
               label={t('crm.deals.fields.expectedCloseDate')}

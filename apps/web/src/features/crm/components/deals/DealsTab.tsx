@@ -3,9 +3,9 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTargetArrow } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../ui/format';
 import { serverErrorText } from '../../../../lib/api';
 import type { Deal } from '../../api/dealsApi';
-import { formatMoney } from '../../crmFormat';
 import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useDeleteDealMutation } from '../../hooks/useDeleteDealMutation';
 import { usePipelineQuery } from '../../hooks/usePipelineQuery';
@@ -20,7 +20,7 @@ import { PipelineBoard } from './PipelineBoard';
 // DealsTab is the pipeline: totals, the board with drag and drop between stages, and creating, editing, closing
 // (won or lost) and deleting deals.
 export function DealsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pipeline = usePipelineQuery();
   const companies = useCompaniesQuery();
   const remove = useDeleteDealMutation();
@@ -67,7 +67,7 @@ export function DealsTab() {
               {t('crm.deals.openValue')}
             </Text>
             <Text fw={700} data-testid="pipeline-open-value">
-              {formatMoney(openValue)}
+              {formatMoney(openValue, 'TRY', i18n.language)}
             </Text>
           </div>
           <div>
@@ -75,7 +75,7 @@ export function DealsTab() {
               {t('crm.deals.weightedTotal')}
             </Text>
             <Text fw={700} data-testid="pipeline-weighted-total" data-value={data?.weightedTotal}>
-              {data ? formatMoney(data.weightedTotal) : '—'}
+              {data ? formatMoney(data.weightedTotal, 'TRY', i18n.language) : '—'}
             </Text>
           </div>
         </Group>

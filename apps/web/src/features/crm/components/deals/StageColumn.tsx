@@ -3,8 +3,9 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../ui/format';
 import type { Deal, PipelineStage } from '../../api/dealsApi';
-import { formatMoney, stageLabel } from '../../crmFormat';
+import { stageLabel } from '../../crmFormat';
 import { DealCard, type DealAction } from './DealCard';
 
 type Props = {
@@ -67,7 +68,7 @@ export function StageColumn({ stage, companyNames, onAction, onAdd }: Props) {
             {t('crm.deals.stageValue')}
           </Text>
           <Text size="xs" fw={600} data-testid="stage-value">
-            {formatMoney(stage.value)}
+            {formatMoney(stage.value, 'TRY', i18n.language)}
           </Text>
         </Group>
         <Group justify="space-between" gap={4}>
@@ -75,7 +76,7 @@ export function StageColumn({ stage, companyNames, onAction, onAdd }: Props) {
             {t('crm.deals.weightedValue')}
           </Text>
           <Text size="xs" fw={600} data-testid="stage-weighted">
-            {formatMoney(stage.weightedValue)}
+            {formatMoney(stage.weightedValue, 'TRY', i18n.language)}
           </Text>
         </Group>
       </Stack>

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconEdit, IconMessagePlus, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
-import { formatDateTime } from '../../../../ui/format';
+import { formatDateTime, formatMoney } from '../../../../ui/format';
 import type { Lead, LeadEventType } from '../../api/leadsApi';
-import { formatMoney, relativeTime } from '../../crmFormat';
+import { relativeTime } from '../../crmFormat';
 import { useDeleteLeadMutation } from '../../hooks/useDeleteLeadMutation';
 import { useLeadEventMutation } from '../../hooks/useLeadEventMutation';
 import { useLeadQuery } from '../../hooks/useLeadQuery';
@@ -137,7 +137,7 @@ export function LeadDrawer({ id, onClose, onEdit, onLog, onCreateDeal }: Props) 
             {field(t('crm.fields.email'), lead.email)}
             {field(t('crm.fields.phone'), lead.phone)}
             {field(t('crm.fields.source'), t(`crm.sources.${lead.source}`))}
-            {field(t('crm.fields.value'), formatMoney(lead.value, lead.currency), 'lead-drawer-value')}
+            {field(t('crm.fields.value'), formatMoney(lead.value, lead.currency, i18n.language), 'lead-drawer-value')}
             {field(t('crm.fields.assignedTo'), people.assignee(lead.assignedTo))}
             {field(t('crm.leads.columns.lastActivity'), lead.lastActivity ? relativeTime(lead.lastActivity, i18n.language) : t('crm.leads.noActivity'))}
             {field(t('crm.fields.createdAt'), formatDateTime(lead.createdAt, i18n.language))}

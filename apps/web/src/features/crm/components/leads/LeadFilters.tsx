@@ -1,6 +1,7 @@
-import { Button, Group, NumberInput, Paper, Select } from '@mantine/core';
+import { Button, Group, Paper, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@ulak/shared/crm';
 import type { LeadSource, LeadStatus } from '../../api/leadsApi';
 import { usePeopleLabels } from '../common/usePeopleLabels';
@@ -46,13 +47,13 @@ export function LeadFilters({ view, onChange }: Props) {
           w={180}
           data-testid="lead-filter-assignee"
         />
-        <NumberInput
+        <LocaleNumberInput
           label={t('crm.leads.filters.minScore')}
           min={0}
           max={100}
-          step={10}
+          decimalScale={0}
           value={view.minScore ?? ''}
-          onChange={(v) => set({ minScore: typeof v === 'number' ? Math.max(0, Math.min(100, Math.round(v))) : undefined })}
+          onChange={(v) => (v === '' ? set({ minScore: undefined }) : Number.isFinite(v) && set({ minScore: v }))}
           w={140}
           data-testid="lead-filter-min-score"
         />

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Drawer, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@ulak/shared/crm';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
 import { REQUIRED } from '../../../../ui/required';
@@ -172,16 +173,7 @@ export function LeadFormDrawer({ opened, lead, onClose }: Props) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={t('crm.fields.value')}
-              prefix="₺"
-              min={0}
-              decimalScale={2}
-              thousandSeparator="."
-              decimalSeparator=","
-              {...form.getInputProps('value')}
-              data-testid="lead-form-value"
-            />
+            <LocaleNumberInput label={t('crm.fields.value')} min={0} currency="TRY" {...form.getInputProps('value')} data-testid="lead-form-value" />
             <Select
               label={t('crm.fields.assignedTo')}
               data={assignees}

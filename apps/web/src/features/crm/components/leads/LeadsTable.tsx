@@ -1,9 +1,9 @@
 import { ActionIcon, Checkbox, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye, IconMessagePlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../ui/format';
+import { formatDateTime, formatMoney } from '../../../../ui/format';
 import type { Lead, LeadSort } from '../../api/leadsApi';
-import { formatMoney, relativeTime } from '../../crmFormat';
+import { relativeTime } from '../../crmFormat';
 import { LeadStatusBadge } from '../common/LeadStatusBadge';
 import { ScoreStars } from '../common/ScoreStars';
 import { usePeopleLabels } from '../common/usePeopleLabels';
@@ -134,7 +134,7 @@ export function LeadsTable({ items, view, onSort, selected, onToggle, onToggleAl
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="lead-value">
-                  {formatMoney(lead.value, lead.currency)}
+                  {formatMoney(lead.value, lead.currency, i18n.language)}
                 </Text>
               </Table.Td>
               <Table.Td>

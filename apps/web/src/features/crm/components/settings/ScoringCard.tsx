@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { DEFAULT_SCORING } from '@ulak/shared/crm';
 import { serverErrorText } from '../../../../lib/api';
 import type { Scoring } from '../../api/settingsApi';
@@ -35,17 +36,24 @@ export function ScoringCard({ scoring }: { scoring: Scoring }) {
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {EVENTS.map((e) => (
-            <NumberInput
+            <LocaleNumberInput
               key={e}
               label={t(`crm.settings.scoring.${e}`)}
               description={t('crm.settings.scoring.default', { points: DEFAULT_SCORING[e] })}
               min={0}
               max={100}
-              allowDecimal={false}
-              suffix={` ${t('crm.settings.scoring.points')}`}
+              decimalScale={0}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {t('crm.settings.scoring.points')}
+                </Text>
+              }
+              rightSectionWidth={56}
               value={values[e]}
               onChange={(v) => setValues((s) => ({ ...s, [e]: v }))}
-              error={typeof values[e] !== 'number' || (values[e] as number) > 100 ? t('crm.settings.scoring.invalid') : undefined}
+              error={
+                typeof values[e] !== 'number' || !Number.isFinite(values[e]) || (values[e] as number) > 100 ? t('crm.settings.scoring.invalid') : undefined
+              }
               data-testid={`scoring-${e}`}
             />
           ))}

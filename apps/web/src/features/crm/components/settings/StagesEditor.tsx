@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Box, Button, ColorInput, Group, NumberInput, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, ColorInput, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
 import type { Stage } from '../../api/dealsApi';
 import type { StageInput } from '../../api/settingsApi';
@@ -84,12 +85,12 @@ export function StagesEditor({ stages }: { stages: Stage[] }) {
                 maxLength={100}
                 data-testid="stage-row-name"
               />
-              <NumberInput
+              <LocaleNumberInput
                 aria-label={t('crm.settings.stages.probability')}
-                suffix="%"
+                percent
                 min={0}
                 max={100}
-                allowDecimal={false}
+                decimalScale={0}
                 value={r.probability}
                 onChange={(v) => patch(i, { probability: typeof v === 'number' ? v : Number.NaN })}
                 error={err.probability && t('crm.settings.stages.probabilityInvalid')}

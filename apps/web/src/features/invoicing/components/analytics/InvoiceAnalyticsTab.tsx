@@ -57,7 +57,7 @@ export function InvoiceAnalyticsTab() {
                 data-month={m.month}
                 data-value={m.revenue}
               >
-                <Tooltip label={money(m.revenue, 'TRY')} withArrow>
+                <Tooltip label={money(m.revenue, 'TRY', i18n.language)} withArrow>
                   <Box w="70%" maw={48} bg="blue.6" style={{ height: max > 0 ? Math.max(2, (m.revenue / max) * CHART_HEIGHT) : 2, borderRadius: 4 }} />
                 </Tooltip>
                 <Text size="xs" c="dimmed">
@@ -83,7 +83,7 @@ export function InvoiceAnalyticsTab() {
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm">{t(`invoicing.paymentMethods.${m.method}`)}</Text>
                   <Text size="sm" fw={600} data-testid="invoice-method-value">
-                    {formatPercent(m.share, lang)} · {money(m.amount, 'TRY')}
+                    {formatPercent(m.share, lang)} · {money(m.amount, 'TRY', i18n.language)}
                   </Text>
                 </Group>
                 <Progress value={m.share} color={METHOD_COLORS[m.method]} size="md" radius="xl" aria-label={t(`invoicing.paymentMethods.${m.method}`)} />

@@ -67,10 +67,10 @@ export function InvoiceDrawer({
             {fact(t('invoicing.detail.customer'), inv.customer)}
             {fact(t('invoicing.detail.issueDate'), formatDate(inv.issueDate, lang))}
             {fact(t('invoicing.detail.dueDate'), formatDate(inv.dueDate, lang))}
-            {fact(t('invoicing.detail.total'), money(inv.total, inv.currency), 'invoice-drawer-total')}
-            {fact(t('invoicing.detail.paid'), money(inv.paid, inv.currency), 'invoice-drawer-paid')}
-            {inv.credited > 0 && fact(t('invoicing.detail.credited'), money(inv.credited, inv.currency), 'invoice-drawer-credited')}
-            {fact(t('invoicing.detail.balance'), money(inv.balance, inv.currency), 'invoice-drawer-balance')}
+            {fact(t('invoicing.detail.total'), money(inv.total, inv.currency, i18n.language), 'invoice-drawer-total')}
+            {fact(t('invoicing.detail.paid'), money(inv.paid, inv.currency, i18n.language), 'invoice-drawer-paid')}
+            {inv.credited > 0 && fact(t('invoicing.detail.credited'), money(inv.credited, inv.currency, i18n.language), 'invoice-drawer-credited')}
+            {fact(t('invoicing.detail.balance'), money(inv.balance, inv.currency, i18n.language), 'invoice-drawer-balance')}
           </SimpleGrid>
           {inv.emailedAt && (
             <Text size="xs" c="dimmed">
@@ -118,9 +118,9 @@ export function InvoiceDrawer({
                     <Table.Td ta="right">
                       {formatNumber(l.quantity, lang)} {INVOICE_UNITS[l.unit][lang === 'en' ? 'en' : 'tr']}
                     </Table.Td>
-                    <Table.Td ta="right">{money(l.unitPrice, inv.currency)}</Table.Td>
+                    <Table.Td ta="right">{money(l.unitPrice, inv.currency, i18n.language, { maxDigits: 4 })}</Table.Td>
                     <Table.Td ta="right">{formatPercent(l.taxRate, lang)}</Table.Td>
-                    <Table.Td ta="right">{money(l.total, inv.currency)}</Table.Td>
+                    <Table.Td ta="right">{money(l.total, inv.currency, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -129,18 +129,18 @@ export function InvoiceDrawer({
           <Stack gap={4} maw={340} ml="auto" w="100%">
             <Group justify="space-between">
               <Text size="sm">{t('invoicing.form.subtotal')}</Text>
-              <Text size="sm">{money(inv.subtotal, inv.currency)}</Text>
+              <Text size="sm">{money(inv.subtotal, inv.currency, i18n.language)}</Text>
             </Group>
             {inv.taxBreakdown.map((b) => (
               <Group key={`${b.category}-${b.rate}`} justify="space-between">
                 <Text size="sm">{t('invoicing.form.taxAt', { rate: formatPercent(b.rate, lang).replace('%', '') })}</Text>
-                <Text size="sm">{money(b.tax, inv.currency)}</Text>
+                <Text size="sm">{money(b.tax, inv.currency, i18n.language)}</Text>
               </Group>
             ))}
             <Divider />
             <Group justify="space-between">
               <Text fw={700}>{t('invoicing.form.total')}</Text>
-              <Text fw={800}>{money(inv.total, inv.currency)}</Text>
+              <Text fw={800}>{money(inv.total, inv.currency, i18n.language)}</Text>
             </Group>
           </Stack>
           <Title order={5}>{t('invoicing.detail.payments')}</Title>
@@ -157,7 +157,7 @@ export function InvoiceDrawer({
                     <Table.Td>{formatDate(p.paidAt, lang)}</Table.Td>
                     <Table.Td>{t(`invoicing.paymentMethods.${p.method}`)}</Table.Td>
                     <Table.Td>{p.reference || '—'}</Table.Td>
-                    <Table.Td ta="right">{money(p.amount, inv.currency)}</Table.Td>
+                    <Table.Td ta="right">{money(p.amount, inv.currency, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

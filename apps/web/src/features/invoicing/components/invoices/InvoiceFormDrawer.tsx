@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Button, Drawer, Group, Loader, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Loader, Select, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +9,7 @@ import type { Complete } from '@ulak/shared/complete';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
 import { fetchRates } from '../../../currency/api/currencyApi';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { REQUIRED } from '../../../../ui/required';
 import type { Invoice } from '../../api/invoicesApi';
 import { useInvoiceCustomersQuery } from '../../hooks/useInvoiceCustomersQuery';
@@ -262,12 +263,11 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
                 data-testid="invoice-form-delivery-date"
               />
               {values.currency !== 'TRY' && (
-                <NumberInput
+                <LocaleNumberInput
                   label={t('invoicing.form.exchangeRate', { currency: values.currency })}
                   description={t('invoicing.form.exchangeRateHint')}
                   min={0}
                   decimalScale={6}
-                  hideControls
                   {...form.getInputProps('exchangeRate')}
                   rightSection={
                     <Tooltip label={t('invoicing.form.fetchRate')} withArrow>

@@ -259,11 +259,11 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
                     <Table.Td>{row.customer}</Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm" fw={600} data-testid="invoice-amount">
-                        {money(row.amount, row.currency)}
+                        {money(row.amount, row.currency, i18n.language)}
                       </Text>
                       {row.kind === 'invoice' && row.paid > 0 && row.balance > 0 && (
                         <Text size="xs" c="orange" data-testid="invoice-balance">
-                          {t('invoicing.list.balance', { amount: money(row.balance, row.currency) })}
+                          {t('invoicing.list.balance', { amount: money(row.balance, row.currency, i18n.language) })}
                         </Text>
                       )}
                     </Table.Td>

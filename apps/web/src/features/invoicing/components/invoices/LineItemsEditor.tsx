@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { INVOICE_UNITS, TAX_CATEGORIES, type InvoiceCurrency, type InvoiceUnit } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../../ui/format';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import type { Totals } from '../../api/invoicesApi';
 import { money, newLine, type InvoiceFormValues } from '../../invoiceFormat';
 
@@ -51,11 +52,10 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
                     <TextInput aria-label={t('invoicing.form.description')} {...form.getInputProps(`lines.${i}.description`)} data-testid="line-description" />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <LocaleNumberInput
                       aria-label={t('invoicing.form.quantity')}
                       min={0}
                       decimalScale={3}
-                      hideControls
                       {...form.getInputProps(`lines.${i}.quantity`)}
                       data-testid="line-quantity"
                     />
@@ -70,22 +70,23 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <LocaleNumberInput
                       aria-label={t('invoicing.form.unitPrice')}
                       min={0}
                       decimalScale={4}
-                      hideControls
+                      currency={currency}
                       {...form.getInputProps(`lines.${i}.unitPrice`)}
                       data-testid="line-unit-price"
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <LocaleNumberInput
                       aria-label={t('invoicing.form.discount')}
                       min={0}
                       max={line.discountType === 'percent' ? 100 : undefined}
                       decimalScale={2}
-                      hideControls
+                      percent={line.discountType === 'percent'}
+                      currency={line.discountType === 'percent' ? undefined : currency}
                       {...form.getInputProps(`lines.${i}.discount`)}
                       data-testid="line-discount"
                     />
@@ -110,7 +111,7 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={600} data-testid="line-total">
-                      {totals?.lines[i] ? money(totals.lines[i].total, currency) : '—'}
+                      {totals?.lines[i] ? money(totals.lines[i].total, currency, i18n.language) : '—'}
                     </Text>
                   </Table.Td>
                   <Table.Td>

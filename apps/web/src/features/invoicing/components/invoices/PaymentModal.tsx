@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PAYMENT_METHODS, type PaymentMethod } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { REQUIRED } from '../../../../ui/required';
 import type { InvoiceRow } from '../../api/invoicesApi';
 import { useAddPaymentMutation } from '../../hooks/useAddPaymentMutation';
@@ -16,7 +17,7 @@ type Values = { amount: number | string; method: PaymentMethod; paidAt: string; 
 // PaymentModal records a payment (partial allowed, up to the balance) with its method and date; on a draft it is a
 // prepayment, which the issued invoice states as prepaid.
 export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const add = useAddPaymentMutation();
   const balance = invoice?.balance ?? 0;
   const form = useForm<Values>({
@@ -27,7 +28,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
         const n = typeof v === 'number' ? v : Number(v);
         if (!(n > 0) || Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) return t('invoicing.validation.amountPositive');
         if (invoice && Math.round(n * 100) > Math.round(balance * 100))
-          return t('invoicing.validation.amountAboveBalance', { amount: money(balance, invoice.currency) });
+          return t('invoicing.validation.amountAboveBalance', { amount: money(balance, invoice.currency, i18n.language) });
         return null;
       },
       paidAt: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('invoicing.validation.date')),
@@ -52,7 +53,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
             message:
               updated.status === 'paid'
                 ? t('invoicing.notify.paid')
-                : t('invoicing.notify.paymentRecorded', { balance: money(updated.balance, updated.currency) }),
+                : t('invoicing.notify.paymentRecorded', { balance: money(updated.balance, updated.currency, i18n.language) }),
           });
           onClose();
         },
@@ -76,7 +77,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
         <Stack gap="sm">
           {invoice && (
             <Text size="sm" data-testid="payment-balance">
-              {t('invoicing.payment.balance', { amount: money(balance, invoice.currency) })}
+              {t('invoicing.payment.balance', { amount: money(balance, invoice.currency, i18n.language) })}
             </Text>
           )}
           {invoice?.status === 'draft' && (
@@ -85,11 +86,10 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
+            <LocaleNumberInput
               label={t('invoicing.payment.amount')}
               min={0}
-              decimalScale={2}
-              hideControls
+              currency={invoice?.currency ?? 'TRY'}
               {...REQUIRED}
               {...form.getInputProps('amount')}
               data-testid="payment-amount"

@@ -17,7 +17,7 @@ export function TotalsPanel({ totals, currency, ready, waiting, error }: Props) 
         {label}
       </Text>
       <Text size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 500} data-testid={`${testId}-value`}>
-        {money(value, currency)}
+        {money(value, currency, i18n.language)}
       </Text>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBuilding } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import {
 } from '@ulak/shared/invoicing';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { serverErrorText } from '../../../../lib/api';
 import { formatPercent } from '../../../../ui/format';
 import { useCompanySettingsQuery } from '../../hooks/useCompanySettingsQuery';
@@ -130,11 +131,11 @@ export function InvoiceSettingsTab() {
                 {...form.getInputProps('defaultTaxRate')}
                 data-testid="invoice-settings-default-rate"
               />
-              <NumberInput
+              <LocaleNumberInput
                 label={t('invoicing.settings.paymentTermDays')}
                 min={0}
                 max={365}
-                allowDecimal={false}
+                decimalScale={0}
                 {...form.getInputProps('paymentTermDays')}
                 data-testid="invoice-settings-term"
               />
