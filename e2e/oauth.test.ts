@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { Secret, TOTP } from 'otpauth';
+import tr from '../apps/web/src/i18n/tr.json' with { type: 'json' };
+import en from '../apps/web/src/i18n/en.json' with { type: 'json' };
 import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
 
 let server: Server;
@@ -54,6 +56,22 @@ async function signOut(page: Page) {
 const codeAt = (secret: string, offsetSteps: number) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
+// verifyLink reads the /verify-email link of the newest verification mail to an address (sent after a moment), as the admin.
+async function verifyLink(email: string, after: number): Promise<string> {
+  const admin = await adminToken(server);
+  for (let tries = 0; tries < 100; tries++) {
+    const list = await server.api<{ items: { id: string; to: string; receivedAt: string }[] }>('GET', '/api/admin/mailbox?limit=50', undefined, admin);
+    const hit = list.body.items.find((m) => m.to === email && new Date(m.receivedAt).getTime() >= after - 1000);
+    if (hit) {
+      const detail = await server.api<{ message: { text: string | null } }>('GET', `/api/admin/mailbox/${hit.id}`, undefined, admin);
+      const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(detail.body.message.text ?? '')?.[0];
+      if (link) return link.replace(/^https?:\/\/[^/]+/, server.url);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no verification link for ${email}`);
+}
+
 describe.each(['tr', 'en'] as const)('sign-in security in %s', (lang) => {
   it('signs up with the provider, signs out, signs in with it again, and sees it in the log', async () => {
     const email = `oidc-${lang}-${crypto.randomBytes(3).toString('hex')}@example.com`;
@@ -73,6 +91,35 @@ describe.each(['tr', 'en'] as const)('sign-in security in %s', (lang) => {
     await expect.poll(() => log.getByText(email).count()).toBe(2);
     await page.getByTestId('oauth-tab-providers').click();
     await expect.poll(() => page.getByTestId('provider-users-google').textContent()).toBe('1');
+    await page.context().close();
+  });
+
+  it('an address the provider does not vouch for signs in but is asked to verify; the mailed /verify-email link verifies it', async () => {
+    const L = lang === 'tr' ? tr : en;
+    const email = `unverified-${lang}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+    claims = { sub: `sub-unverified-${lang}-${Date.now()}`, email, email_verified: false, given_name: 'Ece', family_name: 'Demir' };
+    const page = await newPage(lang);
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('oauth-google').click();
+    await page.waitForURL(/\/app\/dashboard$/);
+    const banner = page.getByTestId('verify-email-banner');
+    await expect.poll(() => banner.innerText()).toContain(email);
+    // asking again mails a new link; the first one stops working
+    const before = Date.now();
+    await page.getByTestId('verify-email-resend').click();
+    await page.getByText(L.auth.verifyEmail.resent.replace('{{email}}', email)).waitFor();
+    const link = await verifyLink(email, before);
+    await page.goto(link);
+    await page.getByTestId('verify-email-done').waitFor();
+    expect(await page.getByTestId('verify-email-done').innerText()).toBe(L.auth.verifyEmail.done);
+    await page.getByTestId('verify-email-next').click();
+    await page.waitForURL(/\/app\/dashboard$/);
+    await page.getByTestId('panel-header-title').waitFor();
+    expect(await banner.count()).toBe(0);
+    // the same link a second time: refused with the server's translated reason
+    await page.goto(link);
+    await page.getByTestId('verify-email-failed').waitFor();
+    expect(await page.getByTestId('verify-email-failed').innerText()).toContain(lang === 'tr' ? 'geçersiz' : 'invalid');
     await page.context().close();
   });
 

@@ -45,6 +45,7 @@ const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage').then((m) => m
 const RegisterPage = lazyNamed(() => import('./pages/auth/RegisterPage').then((m) => m.RegisterPage));
 const SignupPage = lazyNamed(() => import('./pages/auth/SignupPage').then((m) => m.SignupPage));
 const ForgotPasswordPage = lazyNamed(() => import('./pages/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const VerifyEmailPage = lazyNamed(() => import('./pages/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
 const OAuthCallbackPage = lazyNamed(() => import('./pages/auth/OAuthCallbackPage').then((m) => m.OAuthCallbackPage));
 const OAuthIntegrationPage = lazyNamed(() => import('./pages/app/oauth-integration/OAuthIntegrationPage').then((m) => m.OAuthIntegrationPage));
 
@@ -136,6 +137,7 @@ export function AppRoutes() {
             <Route path="register" element={<RegisterPage />} />
             <Route path="signup" element={<SignupPage />} />
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="verify-email" element={<VerifyEmailPage />} />
             <Route path="oauth/callback" element={<OAuthCallbackPage />} />
             <Route path="invite/:token" element={<InvitePage />} />
           </Route>

@@ -96,6 +96,11 @@ export const oauthExchangeSchema = z.object({
 
 export const verifyResetCodeSchema = z.object({ email: emailField, code: codeField });
 
+/** How long a mailed email-verification link works. */
+export const VERIFY_EMAIL_TTL_HOURS = 48;
+/** The token of a mailed `/verify-email?token=…` link. */
+export const verifyEmailSchema = z.object({ token: z.string('v.required').min(20, 'v.required').max(200, 'v.required') });
+
 export const resetPasswordSchema = z.object({ email: emailField, code: codeField, newPassword: passwordField });
 
 // updates are strict: an unknown field is a client bug worth a 400, not a silent no-op
@@ -128,6 +133,8 @@ export const userSchema = z.object({
   country: z.string().nullable(),
   phone: z.string().nullable(),
   language: z.enum(['tr', 'en']),
+  /** Whether the sign-in address was proved; campaigns leave only once it is (a mailed link verifies it). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

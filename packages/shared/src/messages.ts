@@ -72,6 +72,16 @@ const CORE_MESSAGES = {
     tr: 'Çok fazla hatalı deneme. Lütfen yeniden kayıt olun, yeni bir kod gönderelim.',
     en: 'Too many wrong tries. Please sign up again to get a new code.',
   },
+  EMAIL_NOT_VERIFIED: {
+    tr: 'Kampanya göndermeden önce e-posta adresinizi doğrulayın: size gönderdiğimiz bağlantıyı açın ya da yeni bir bağlantı isteyin.',
+    en: 'Verify your email address before sending a campaign: open the link we mailed you, or ask for a new one.',
+  },
+  VERIFY_LINK_INVALID: {
+    tr: 'Bu doğrulama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Panelden yeni bir bağlantı isteyebilirsiniz.',
+    en: 'This verification link is invalid, used or expired. You can ask for a new one from the panel.',
+  },
+  EMAIL_VERIFIED: { tr: 'E-posta adresiniz doğrulandı.', en: 'Your email address is verified.' },
+  VERIFY_EMAIL_SENT: { tr: 'Doğrulama bağlantısını e-posta adresinize gönderdik.', en: 'We have sent the verification link to your email address.' },
   PROFILE_SAVED: { tr: 'Profil kaydedildi.', en: 'Profile saved.' },
   WRONG_CURRENT_PASSWORD: { tr: 'Mevcut şifre hatalı.', en: 'The current password is wrong.' },
   PASSWORD_CHANGED: { tr: 'Şifreniz değiştirildi.', en: 'Your password has been changed.' },

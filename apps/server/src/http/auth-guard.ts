@@ -1,7 +1,7 @@
 // Bearer-token guards: requireUser (401 without a live session) and requireAdmin (403 for non-admins).
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthService, SessionContext } from '../modules/auth/auth.service.js';
-import { forbidden, unauthorized } from './errors.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,6 +60,12 @@ export function createGuards(auth: AuthService, other?: CredentialResolver) {
 export function session(req: FastifyRequest): SessionContext {
   if (!req.auth) throw unauthorized();
   return req.auth;
+}
+
+// requireVerifiedEmail (after requireUser) refuses with 403 EMAIL_NOT_VERIFIED while the user's address is not proved:
+// no campaign or test message leaves for an address nobody confirmed (sign-in and everything else still work).
+export async function requireVerifiedEmail(req: FastifyRequest) {
+  if (!session(req).user.emailVerified) throw new AppError(403, 'EMAIL_NOT_VERIFIED');
 }
 
 type Hook = (...args: never[]) => unknown;

@@ -18,7 +18,7 @@ export type TestApp = UlakApp & {
     ip?: string;
   }) => Promise<LightMyRequestResponse>;
   /** Registers a user (register, then confirm with the mailed code) and returns its token and user. */
-  register: (over?: Record<string, unknown>) => Promise<{ token: string; user: { id: string; workspaceId: string; email: string } }>;
+  register: (over?: Record<string, unknown>) => Promise<{ token: string; user: { id: string; workspaceId: string; email: string; emailVerified: boolean } }>;
   adminToken: () => Promise<string>;
   sql: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
   stop: () => Promise<void>;

@@ -1,5 +1,5 @@
 // The emails the auth domain sends, in the recipient's language.
-import { RESET_CODE_TTL_MINUTES, SIGNUP_CODE_TTL_MINUTES, type Language } from '@ulak/shared';
+import { RESET_CODE_TTL_MINUTES, SIGNUP_CODE_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS, type Language } from '@ulak/shared';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -66,4 +66,29 @@ export function signupAttemptMail(p: { to: string; firstName: string; language: 
       ];
   const text = `${lines.join('\n\n')}\n`;
   return { to: p.to, subject, text, html: paragraphs(lines) };
+}
+
+// verifyEmailMail carries the link that proves an account's address (/verify-email?token=…).
+export function verifyEmailMail(p: { to: string; firstName: string; token: string; language: Language; publicUrl: string }) {
+  const tr = p.language === 'tr';
+  const link = `${p.publicUrl}/verify-email?token=${encodeURIComponent(p.token)}`;
+  const subject = tr ? 'Ulak: e-posta adresinizi doğrulayın' : 'Ulak: verify your email address';
+  const lines = tr
+    ? [
+        `Merhaba ${p.firstName},`,
+        'Kampanya gönderebilmeniz için bu adresin size ait olduğunu doğrulamamız gerekiyor. Doğrulamak için bağlantıyı açın:',
+        link,
+        `Bağlantı ${VERIFY_EMAIL_TTL_HOURS} saat geçerlidir ve bir kez kullanılabilir.`,
+        'Bu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.',
+      ]
+    : [
+        `Hello ${p.firstName},`,
+        'Before you can send campaigns we need to confirm this address is yours. Open the link to verify it:',
+        link,
+        `The link is valid for ${VERIFY_EMAIL_TTL_HOURS} hours and can be used once.`,
+        'If you did not open this account, you can ignore this email.',
+      ];
+  const text = `${lines.join('\n\n')}\n`;
+  const html = lines.map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`)).join('');
+  return { to: p.to, subject, text, html };
 }

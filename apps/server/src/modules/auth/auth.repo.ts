@@ -151,7 +151,11 @@ export function authRepo(db: Db) {
           .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
           .returning({ id: passwordResets.id });
         if (used.length === 0) return false;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        // the code came by mail to the address: a reset proves it too
+        await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, userId));
         await tx
           .update(sessions)
           .set({ revokedAt: new Date() })
@@ -250,6 +254,38 @@ export function authRepo(db: Db) {
         .where(and(eq(authCodes.purpose, 'oauth'), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
         .returning();
       return row;
+    },
+
+    /** Replaces the user's live email-verification link (earlier links stop working). */
+    async replaceVerifyToken(c: { userId: string; subject: string; codeHash: string; expiresAt: Date }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(authCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(authCodes.purpose, 'verify'), eq(authCodes.userId, c.userId), isNull(authCodes.usedAt)));
+        await tx.insert(authCodes).values({ purpose: 'verify', ...c });
+      });
+    },
+
+    /**
+     * Uses up a live email-verification link and marks its address verified, in one transaction; undefined when the
+     * link is unknown, used, expired, or the account's address changed since it was mailed.
+     */
+    async takeVerifyToken(codeHash: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [code] = await tx
+          .update(authCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(authCodes.purpose, 'verify'), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
+          .returning();
+        if (!code?.userId || !code.subject) return undefined;
+        const [user] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(and(eq(users.id, code.userId), eq(users.email, code.subject)))
+          .returning();
+        return user;
+      });
     },
 
     async pruneCodes(before: Date) {

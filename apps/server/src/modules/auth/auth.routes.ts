@@ -17,6 +17,7 @@ import {
   translate,
   updateProfileSchema,
   userSchema,
+  verifyEmailSchema,
   verifyResetCodeSchema,
 } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
@@ -142,6 +143,40 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       await auth.resetPassword(req.body.email, req.body.code, req.body.newPassword, meta(req));
       return { success: true as const, message: translate('PASSWORD_RESET_DONE', requestLanguage(req)) };
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary:
+          'Verify the account address with the token of a mailed /verify-email?token=… link (single use, 48 hours); campaigns leave only once it is verified',
+        body: verifyEmailSchema,
+        response: { 200: okSchema.extend({ user: userSchema }), ...errors },
+      },
+    },
+    async (req) => {
+      const user = await auth.verifyEmail(req.body.token, meta(req));
+      return { success: true as const, message: translate('EMAIL_VERIFIED', user.language), user };
+    },
+  );
+
+  r.post(
+    '/api/auth/resend-verification',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mail a fresh verification link to the signed-in address (earlier links stop working); 5 an hour',
+        security: [{ bearer: [] }],
+        response: { 200: okSchema.extend({ alreadyVerified: z.boolean() }), ...errors },
+      },
+    },
+    async (req) => {
+      const { alreadyVerified } = await auth.resendVerification(session(req), meta(req));
+      return { success: true as const, message: translate(alreadyVerified ? 'EMAIL_VERIFIED' : 'VERIFY_EMAIL_SENT', requestLanguage(req)), alreadyVerified };
     },
   );
 

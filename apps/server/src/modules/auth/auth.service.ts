@@ -7,6 +7,7 @@ import {
   SESSION_MAX_DAYS,
   SIGNUP_CODE_MAX_TRIES,
   SIGNUP_CODE_TTL_MINUTES,
+  VERIFY_EMAIL_TTL_HOURS,
   type Language,
   type LoginInput,
   type RegisterInput,
@@ -29,7 +30,7 @@ import {
   verifyPassword,
 } from './crypto.js';
 import { newSubscription } from '../billing/billing.service.js';
-import { resetCodeMail, signupAttemptMail, signupCodeMail } from './auth.mails.js';
+import { resetCodeMail, signupAttemptMail, signupCodeMail, verifyEmailMail } from './auth.mails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -46,6 +47,7 @@ const OAUTH_CODE_TTL_MS = 2 * MINUTE_MS;
 export const RATE_LIMITS = {
   register: { windowMs: 60 * MINUTE_MS, perIp: 20, perEmail: 5 },
   reset: { windowMs: 15 * MINUTE_MS, perIp: 20, perEmail: 5 },
+  verify: { windowMs: 60 * MINUTE_MS, perIp: 20, perEmail: 5 },
 } as const;
 
 /**
@@ -117,6 +119,7 @@ export function toUser(row: UserRow): User {
     country: row.country,
     phone: row.phone,
     language: row.language,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -207,6 +210,18 @@ export function authService(
     return { user, reset };
   }
 
+  // mailVerifyLink stores a fresh verification token for the user's current address and mails its /verify-email link
+  async function mailVerifyLink(row: UserRow) {
+    const token = newSessionToken();
+    await repo.replaceVerifyToken({
+      userId: row.id,
+      subject: row.email,
+      codeHash: hashToken(`verify:${token}`),
+      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_HOURS * 60 * MINUTE_MS),
+    });
+    await opts.sendMail(verifyEmailMail({ to: row.email, firstName: row.firstName, token, language: row.language, publicUrl: opts.publicUrl }));
+  }
+
   const oauthBinding = (state: string) => hashToken(`oauth-state:${state}`);
   let gate: SignInGate | undefined;
 
@@ -242,14 +257,51 @@ export function authService(
       return !!row && !row.passwordHash.startsWith(NO_PASSWORD);
     },
 
-    /** Registers an account and its workspace from a provider's profile, like the simple form; undefined when the email is taken. */
-    async createProviderAccount(p: { email: string; firstName: string; lastName: string; language: Language }): Promise<User | undefined> {
+    /**
+     * Registers an account and its workspace from a provider's profile, like the simple form; undefined when the email is
+     * taken. An address the provider did not vouch for is unverified and gets a verification link (unless mailLink: false).
+     */
+    async createProviderAccount(
+      p: { email: string; firstName: string; lastName: string; language: Language; emailVerified: boolean },
+      options: { mailLink?: boolean } = {},
+    ): Promise<User | undefined> {
       const row = await repo.createAccount(
         `${p.firstName} ${p.lastName}`.trim() || p.email,
-        { email: p.email, passwordHash: NO_PASSWORD, firstName: p.firstName, lastName: p.lastName, role: 'user', language: p.language },
+        {
+          email: p.email,
+          passwordHash: NO_PASSWORD,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          role: 'user',
+          language: p.language,
+          emailVerifiedAt: p.emailVerified ? new Date() : null,
+        },
         newSubscription('free', new Date()),
       );
+      if (row && !p.emailVerified && options.mailLink !== false) await mailVerifyLink(row);
       return row ? toUser(row) : undefined;
+    },
+
+    /** Mails a fresh verification link to the signed-in user's address (earlier links stop working); throttled. */
+    async resendVerification(ctx: SessionContext, meta: RequestMeta) {
+      const row = await repo.findUserById(ctx.user.id);
+      if (!row) throw unauthorized();
+      if (row.emailVerifiedAt) return { alreadyVerified: true };
+      await throttle('verify', meta.ip, row.email);
+      await mailVerifyLink(row);
+      return { alreadyVerified: false };
+    },
+
+    /** Verifies an address with the token of a mailed link (single use, VERIFY_EMAIL_TTL_HOURS); wrong tokens back off per address. */
+    async verifyEmail(token: string, meta: RequestMeta): Promise<User> {
+      const address: [BackoffPolicy, string][] = [[BACKOFF.codes, `codes:ip:${meta.ip}`]];
+      await waitOut(address);
+      const row = await repo.takeVerifyToken(hashToken(`verify:${token}`));
+      if (!row) {
+        await fail(address);
+        throw badRequest('VERIFY_LINK_INVALID');
+      }
+      return toUser(row);
     },
 
     /**
@@ -313,6 +365,8 @@ export function authService(
           accountType: p.accountType ?? 'individual',
           language: p.language,
           lastLoginAt: new Date(),
+          // the mailed code proved the address
+          emailVerifiedAt: new Date(),
         },
         newSubscription(p.selectedPlan ?? 'free', new Date()),
       );
@@ -504,7 +558,15 @@ export function authService(
       }
       await repo.createAccount(
         'Ulak',
-        { email, passwordHash: await hashPassword(password), firstName: 'Platform', lastName: 'Admin', role: 'admin', language: 'tr' },
+        {
+          email,
+          passwordHash: await hashPassword(password),
+          firstName: 'Platform',
+          lastName: 'Admin',
+          role: 'admin',
+          language: 'tr',
+          emailVerifiedAt: new Date(),
+        },
         newSubscription('platinum', new Date(), { trial: false }),
       );
     },

@@ -182,6 +182,96 @@ describe('registration', () => {
   });
 });
 
+describe('email verification', () => {
+  // linkToken reads the token of the newest /verify-email link mailed to an address
+  async function linkToken(email: string, after = 0): Promise<string> {
+    const row = await waitFor(async () => {
+      const r = await t.sql(`SELECT text FROM captured_mails WHERE to_addresses = $1 AND text LIKE '%/verify-email?token=%' ORDER BY received_at DESC`, [
+        email,
+      ]);
+      return r.length > after ? r[0] : undefined;
+    });
+    return /\/verify-email\?token=([\w-]+)/.exec(String(row.text))![1];
+  }
+  const unverify = (userId: string) => t.sql(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [userId]);
+
+  it('counts the mailed sign-up code as proof: a new account is verified', async () => {
+    const { user, token } = await t.register();
+    expect(user.emailVerified).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).json().user.emailVerified).toBe(true);
+  });
+
+  it('an unverified address signs in and works, but sends no campaign or test until the mailed link is opened', async () => {
+    const { user, token } = await t.register({ language: 'tr' });
+    await unverify(user.id);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).json().user.emailVerified).toBe(false);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/campaigns',
+      token,
+      body: { name: 'Doğrulanmamış', subject: 'Merhaba', htmlContent: '<p>Merhaba</p>', recipients: 'a@example.com' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().campaign.id;
+    const refused = await t.request({ method: 'POST', url: `/api/campaigns/${id}/send`, token, headers: { 'accept-language': 'tr' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(refused.json().error).toContain('doğrulayın');
+    const test = await t.request({ method: 'POST', url: `/api/campaigns/${id}/test`, token, body: { emails: ['b@example.com'] } });
+    expect(test.statusCode).toBe(403);
+    const scheduled = await t.request({
+      method: 'POST',
+      url: `/api/campaigns/${id}/schedule`,
+      token,
+      body: { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect(scheduled.statusCode).toBe(403);
+    expect((await t.sql(`SELECT status FROM campaigns WHERE id = $1`, [id]))[0].status).toBe('draft');
+
+    // the resend link mails a fresh link; the earlier one stops working
+    expect((await t.request({ method: 'POST', url: '/api/auth/resend-verification', token })).json()).toMatchObject({ alreadyVerified: false });
+    const first = await linkToken(user.email);
+    expect((await t.request({ method: 'POST', url: '/api/auth/resend-verification', token })).statusCode).toBe(200);
+    const second = await linkToken(user.email, 1);
+    expect(second).not.toBe(first);
+    const stale = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token: first } });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('VERIFY_LINK_INVALID');
+
+    const ok = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token: second } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user).toMatchObject({ id: user.id, emailVerified: true });
+    // single use
+    expect((await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token: second } })).statusCode).toBe(400);
+    const sent = await t.request({ method: 'POST', url: `/api/campaigns/${id}/send`, token });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/auth/resend-verification', token })).json()).toMatchObject({ alreadyVerified: true });
+  });
+
+  it('refuses a link mailed before the address changed, and bad tokens with 400', async () => {
+    const { user, token } = await t.register();
+    await unverify(user.id);
+    await t.request({ method: 'POST', url: '/api/auth/resend-verification', token });
+    const link = await linkToken(user.email);
+    await t.sql(`UPDATE users SET email = $2 WHERE id = $1`, [user.id, `moved-${user.email}`]);
+    expect((await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token: link } })).statusCode).toBe(400);
+    expect((await t.sql(`SELECT email_verified_at FROM users WHERE id = $1`, [user.id]))[0].email_verified_at).toBeNull();
+    expect((await t.request({ method: 'POST', url: '/api/auth/verify-email', body: {} })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token: 'x'.repeat(500) } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/auth/resend-verification' })).statusCode).toBe(401);
+  });
+
+  it('a password reset with the mailed code proves the address too', async () => {
+    const { user } = await t.register();
+    await unverify(user.id);
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: user.email } });
+    const code = await codeFromMailbox(user.email);
+    const reset = await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { email: user.email, code, newPassword: 'brand-new-9' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await t.sql(`SELECT email_verified_at FROM users WHERE id = $1`, [user.id]))[0].email_verified_at).not.toBeNull();
+  });
+});
+
 describe('login and sessions', () => {
   it('signs in with the right password and refuses a wrong one with the same message as an unknown email', async () => {
     const { user } = await t.register({ password: 'right-pass' });

@@ -26,7 +26,7 @@ import {
   type MessageKey,
   type TestSendResult,
 } from '@ulak/shared';
-import { session } from '../../http/auth-guard.js';
+import { requireVerifiedEmail, session } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/error-handler.js';
 import type { AppContext } from '../../http/types.js';
@@ -42,6 +42,8 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { templates, campaigns, servers, testSends, reports } = ctx.services;
   const preHandler = ctx.guards.requireUser;
+  // what makes mail leave also needs a proved address
+  const sends = [preHandler, requireVerifiedEmail];
   const security = [{ bearer: [] }];
   const ws = (req: Parameters<typeof session>[0]) => session(req).workspaceId;
 
@@ -93,7 +95,7 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/templates/:id/test',
     {
-      preHandler,
+      preHandler: sends,
       schema: {
         ...t,
         ...testSchema,
@@ -161,7 +163,7 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true };
   });
   const action = (name: 'send' | 'pause' | 'resume' | 'cancel', summary: string) =>
-    r.post(`/api/campaigns/:id/${name}`, { preHandler, schema: { ...c, summary, params: idParams } }, async (req) => ({
+    r.post(`/api/campaigns/:id/${name}`, { preHandler: name === 'send' ? sends : preHandler, schema: { ...c, summary, params: idParams } }, async (req) => ({
       success: true,
       campaign: await campaigns[name](ws(req), req.params.id),
     }));
@@ -172,7 +174,7 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/campaigns/:id/test',
     {
-      preHandler,
+      preHandler: sends,
       schema: {
         ...c,
         ...testSchema,
@@ -236,7 +238,7 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/campaigns/:id/schedule',
-    { preHandler, schema: { ...c, summary: 'Schedule for later', params: idParams, body: scheduleSchema } },
+    { preHandler: sends, schema: { ...c, summary: 'Schedule for later', params: idParams, body: scheduleSchema } },
     async (req) => ({ success: true, campaign: await campaigns.schedule(ws(req), req.params.id, new Date(req.body.scheduledAt)) }),
   );
   r.post('/api/campaigns/:id/duplicate', { preHandler, schema: { ...c, summary: 'Duplicate as a draft', params: idParams } }, async (req, reply) =>
@@ -256,7 +258,7 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/email-sending/bulk',
     {
-      preHandler,
+      preHandler: sends,
       schema: {
         ...e,
         summary: `Send to a list of addresses as a new campaign; up to ${BULK_WAIT_LIMIT} recipients the answer waits for the result, larger sends return at once with campaignId and continue in the background`,

@@ -162,6 +162,7 @@ export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl:
       firstName: profile.firstName.slice(0, 100) || profile.email.split('@')[0]?.slice(0, 100) || 'User',
       lastName: profile.lastName.slice(0, 100),
       language,
+      emailVerified: profile.emailVerified,
     });
     if (!created) throw new ProviderError('account_linked_elsewhere');
     await repo.addIdentity({

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from 'jose';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 import { browserSignIn, exchange, returnToApp, startOAuthStandIn, startOidc } from './oauth.test-support.js';
 
 let t: TestApp;
@@ -105,6 +105,22 @@ describe('OpenID Connect sign-in (Google)', () => {
     expect(log.filter((l) => l.method === 'google' && l.success).length).toBe(2);
     const attempts = await t.sql(`SELECT completed_at FROM oauth_attempts WHERE user_id = $1`, [user.id]);
     expect(attempts.every((a) => a.completed_at)).toBe(true);
+  });
+
+  it('registers a provider account whose email the provider does not vouch for as unverified, and mails it a verification link', async () => {
+    const address = email('unvouched');
+    oidc.setClaims({ sub: sub(), email: address, email_verified: false, given_name: 'Ece' });
+    const s = state();
+    const signed = await exchange(t, await browserSignIn(t, 'google', s), s);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().user).toMatchObject({ email: address, emailVerified: false });
+    const mail = await waitFor(
+      async () => (await t.sql(`SELECT text FROM captured_mails WHERE to_addresses = $1 AND text LIKE '%/verify-email?token=%'`, [address]))[0],
+    );
+    const token = /\/verify-email\?token=([\w-]+)/.exec(String(mail.text))![1];
+    const verified = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().user).toMatchObject({ email: address, emailVerified: true });
   });
 
   it('sends PKCE, and the state, nonce and verifier are fresh per attempt and stored server-side', async () => {

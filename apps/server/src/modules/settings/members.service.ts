@@ -265,6 +265,8 @@ export function membersService(
           role: 'user' as const,
           language: meta.language,
           lastLoginAt: new Date(),
+          // the invitation link came by mail to this address
+          emailVerifiedAt: new Date(),
         };
         done = await repo.accept(inv, { newUser }, session).catch((err: unknown) => {
           if (err instanceof Error && err.message === 'email taken') throw new AppError(409, 'EMAIL_TAKEN');

@@ -145,7 +145,8 @@ export function settingsRepo(db: Db) {
           .from(users)
           .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${userId}`));
         if (taken) return false;
-        await tx.update(users).set({ email }).where(eq(users.id, userId));
+        // the code came by mail to the new address: it is proved
+        await tx.update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, userId));
         return true;
       });
     },

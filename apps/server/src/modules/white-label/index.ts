@@ -28,7 +28,8 @@ export function createWhiteLabel(resolver?: DomainResolver) {
       publicUrl: deps.config.publicUrl,
       resolver: resolver ?? createDomainResolver(deps.config.dnsServers),
       limiter,
-      createAccount: (p) => deps.services.auth.createProviderAccount(p),
+      // the owner proves the address by setting a password from the mailed reset code: no second mail
+      createAccount: (p) => deps.services.auth.createProviderAccount({ ...p, emailVerified: false }, { mailLink: false }),
       sendMail: deps.sendMail,
     });
     deps.services.auth.addPolicy({

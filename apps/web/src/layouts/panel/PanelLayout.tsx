@@ -11,6 +11,7 @@ import { NotificationBell } from '../../features/settings/components/Notificatio
 import { PanelNavbar } from './PanelNavbar';
 import { UserMenu } from './UserMenu';
 import { ImpersonationBanner } from '../../features/admin/components/ImpersonationBanner';
+import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
 import allTranslations from 'virtual:i18n/@all';
 import { addTranslations } from '../../i18n';
 import { loadHostBranding } from '../../lib/hostBranding';
@@ -47,6 +48,7 @@ export function PanelLayout() {
       <PanelNavbar onNavigate={close} />
       <AppShell.Main>
         <ImpersonationBanner />
+        <VerifyEmailBanner />
         <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

@@ -79,3 +79,13 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
 export function oauthStartUrl(provider: string, state: string): string {
   return `/api/auth/oauth/${encodeURIComponent(provider)}?state=${encodeURIComponent(state)}`;
 }
+
+// verifyEmail proves the account's address with the token of a mailed /verify-email?token=… link.
+export function verifyEmail(token: string): Promise<{ success: true; message: string; user: User }> {
+  return apiRequest('/auth/verify-email', { method: 'POST', body: { token }, token: null });
+}
+
+// resendVerification mails a fresh verification link to the signed-in address.
+export function resendVerification(): Promise<{ success: true; message: string; alreadyVerified: boolean }> {
+  return apiRequest('/auth/resend-verification', { method: 'POST' });
+}
