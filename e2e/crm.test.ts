@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_STAGES } from '@ulak/shared/crm';
-import { formatForInput, formatMoney } from '@ulak/shared/format';
+import { formatForInput, formatMoney, formatPercent } from '@ulak/shared/format';
 import tr from '../apps/web/src/i18n/crm.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/crm.en.json' with { type: 'json' };
 import { launchBrowser, startServer, type Server, registerUser } from './harness.js';
@@ -167,7 +167,7 @@ describe.each([
       const column = columns.nth(i);
       expect(await column.getAttribute('data-key')).toBe(stage.key);
       expect(await column.getByTestId('stage-name').innerText()).toBe(stage.name[lang]);
-      expect(await column.getByTestId('stage-probability').innerText()).toBe(`${stage.probability}%`);
+      expect(await column.getByTestId('stage-probability').innerText()).toBe(formatPercent(stage.probability, lang));
       expect(await column.getByTestId('stage-color').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
         `rgb(${parseInt(stage.color.slice(1, 3), 16)}, ${parseInt(stage.color.slice(3, 5), 16)}, ${parseInt(stage.color.slice(5, 7), 16)})`,
       );

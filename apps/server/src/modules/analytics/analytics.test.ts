@@ -233,7 +233,7 @@ describe('analytics', () => {
     expect(text).toContain('Son 30 gün');
     expect(text).toContain('İnsan açılma oranı');
     expect(text).toContain('Spring sale');
-    expect(text).toContain('123,45 TRY');
+    expect(text).toContain('123,45 ₺');
     const xlsx = await t.request({ method: 'GET', url: '/api/analytics/export?format=xlsx&days=30', token: a.token });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -2,7 +2,7 @@
 // print and extract), and the same tables as CSV or an XLSX workbook (one sheet per table).
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { csvRow, type Comprehensive, type Language } from '@ulak/shared';
+import { csvRow, formatMoney, formatNumber, formatPercent, type Comprehensive, type Language } from '@ulak/shared';
 import { LABELS, type ReportLabels } from './report-labels.js';
 
 type Pdf = PDFKit.PDFDocument;
@@ -17,16 +17,16 @@ const ACCENT = '#228BE6';
 
 const fontDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
+// numbers, percentages and money are written by the shared formatting module, in the report's language
 function fmt(n: number | null, lang: Language, digits = 0): string {
-  if (n === null) return '—';
-  return new Intl.NumberFormat(LABELS[lang].locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
+  return n === null ? '—' : formatNumber(n, lang, { minDigits: digits, maxDigits: digits });
 }
-const pct = (n: number | null, lang: Language) => (n === null ? '—' : LABELS[lang].percent(fmt(n, lang, 1)));
+const pct = (n: number | null, lang: Language) => (n === null ? '—' : formatPercent(n, lang, { minDigits: 1, maxDigits: 1 }));
 
 // reportTables lays the report out as plain tables (shared by the PDF, CSV and XLSX).
 export function reportTables(r: Comprehensive, lang: Language): Table[] {
   const L = LABELS[lang];
-  const money = (n: number) => `${fmt(n, lang, 2)} ${r.currency}`;
+  const money = (n: number) => formatMoney(n, r.currency, lang);
   const names = new Map(r.campaigns.rows.map((c) => [c.id, c.name]));
   return [
     {
@@ -36,7 +36,7 @@ export function reportTables(r: Comprehensive, lang: Language): Table[] {
         ...(Object.keys(L.cards) as (keyof ReportLabels['cards'])[]).map((k) => {
           const c = r.cards[k];
           const value = k === 'revenue' ? money(c.value) : k.endsWith('Rate') ? pct(c.value, lang) : fmt(c.value, lang);
-          return [L.cards[k], `${value} (${c.change === null ? '—' : `${c.change > 0 ? '+' : ''}${fmt(c.change, lang, 1)}%`} ${L.change})`];
+          return [L.cards[k], `${value} (${c.change === null ? '—' : `${c.change > 0 ? '+' : ''}${pct(c.change, lang)}`} ${L.change})`];
         }),
         ...(Object.keys(L.totals) as (keyof ReportLabels['totals'])[]).map((k) => [
           L.totals[k],
@@ -244,7 +244,7 @@ export async function renderReportPdf(r: Comprehensive, lang: Language, workspac
       .fontSize(18)
       .fillColor(TEXT)
       .text(value, x + 10, y + 26, { width: cardW - 20 });
-    const change = c.change === null ? '—' : `${c.change > 0 ? '+' : ''}${fmt(c.change, lang, 1)}%`;
+    const change = c.change === null ? '—' : `${c.change > 0 ? '+' : ''}${pct(c.change, lang)}`;
     pdf
       .font('regular')
       .fontSize(8)

@@ -6,7 +6,6 @@ export type ReportLabels = typeof LABELS.en;
 export const LABELS = {
   en: {
     locale: 'en-US',
-    percent: (n: string) => `${n}%`,
     title: 'Analytics report',
     period: 'Period',
     lastDays: (n: number) => `Last ${n} days`,
@@ -57,7 +56,6 @@ export const LABELS = {
   },
   tr: {
     locale: 'tr-TR',
-    percent: (n: string) => `%${n}`,
     title: 'Analitik raporu',
     period: 'Dönem',
     lastDays: (n: number) => `Son ${n} gün`,

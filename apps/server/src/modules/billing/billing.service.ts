@@ -1,5 +1,5 @@
 // Plans and subscriptions: the catalogue, a workspace's current subscription and plan changes.
-import { PLANS, TRIAL_DAYS, findPlan, type Language, type Plan, type PlanChangePreview, type PlanId } from '@ulak/shared';
+import { PLANS, TRIAL_DAYS, findPlan, formatNumber, type Language, type Plan, type PlanChangePreview, type PlanId } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { PaymentProvider } from './payment.js';
 import type { BillingRepo, SubscriptionRow } from './billing.repo.js';
@@ -148,9 +148,9 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       const sent = await countEmails(workspaceId, monthStartUtc());
       if (plan.emailLimit < sent) {
         throw new AppError(400, 'DOWNGRADE_BELOW_USAGE', {
-          sent: sent.toLocaleString('en-US'),
+          sent: (lang) => formatNumber(sent, lang),
           plan: plan.name,
-          limit: plan.emailLimit.toLocaleString('en-US'),
+          limit: (lang) => formatNumber(plan.emailLimit, lang),
         });
       }
       const q = await quote(row, plan, new Date());

@@ -132,7 +132,11 @@ describe('plans and subscriptions', () => {
     const { billingRepo } = await import('./billing.repo.js');
     const counting = billingService(billingRepo(t.ctx.database.db), async (ws) => (ws === user.workspaceId ? 1200 : 0));
     const error = await counting.requestPlanChange(user.workspaceId, 'free').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, code: 'DOWNGRADE_BELOW_USAGE', vars: { sent: '1,200', plan: 'Free', limit: '500' } });
+    expect(error).toMatchObject({ status: 400, code: 'DOWNGRADE_BELOW_USAGE', vars: { plan: 'Free' } });
+    // the counts are written in the reader's language: 1.200 in Turkish, 1,200 in English
+    const { vars } = error as { vars: Record<string, string | ((lang: 'tr' | 'en') => string)> };
+    const write = (v: string | ((lang: 'tr' | 'en') => string), lang: 'tr' | 'en') => (typeof v === 'function' ? v(lang) : v);
+    expect([write(vars.sent, 'tr'), write(vars.sent, 'en'), write(vars.limit, 'en')]).toEqual(['1.200', '1,200', '500']);
     expect((await counting.current(user.workspaceId)).planType).toBe('basic');
     expect((await counting.requestPlanChange(user.workspaceId, 'starter')).subscription.planType).toBe('starter');
   });

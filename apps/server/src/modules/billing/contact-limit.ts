@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import { PLANS, findPlan, type Plan } from '@ulak/shared';
+import { PLANS, findPlan, formatNumber, type Plan } from '@ulak/shared';
 import type * as schema from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 
@@ -48,8 +48,8 @@ export async function existingEmails(db: Conn, workspaceId: string, emails: stri
 
 // contactLimitError is the 402 refusing contacts past the plan's limit (with the limit and the plan's name).
 export function contactLimitError(room: Pick<ContactRoom, 'plan' | 'limit'>): AppError {
-  const limit = (room.limit ?? 0).toLocaleString('en-US');
-  return new AppError(402, 'PLAN_CONTACT_LIMIT', { limit, plan: room.plan.name });
+  const limit = room.limit ?? 0;
+  return new AppError(402, 'PLAN_CONTACT_LIMIT', { limit: (lang) => formatNumber(limit, lang), plan: room.plan.name });
 }
 
 // reserveContacts makes room for these addresses inside a transaction: it locks the workspace's contact count and

@@ -3,7 +3,7 @@ import { IconServer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatNumber } from '../../../ui/format';
+import { formatNumber, formatPercent } from '../../../ui/format';
 import { useIpPoolsQuery } from '../hooks/useIpPoolsQuery';
 
 const STATUS_COLOR = { active: 'teal', paused: 'gray', error: 'red' } as const;
@@ -70,8 +70,8 @@ export function IpPoolsTab() {
                           </Badge>
                         </Table.Td>
                         <Table.Td>{formatNumber(s.sentTotal, i18n.language)}</Table.Td>
-                        <Table.Td>%{s.bounceRatePct}</Table.Td>
-                        <Table.Td>%{s.complaintRatePct}</Table.Td>
+                        <Table.Td>{formatPercent(s.bounceRatePct, i18n.language)}</Table.Td>
+                        <Table.Td>{formatPercent(s.complaintRatePct, i18n.language)}</Table.Td>
                         <Table.Td w={140}>
                           <Progress value={s.reputation} color={repColor(s.reputation)} />
                           <Text size="xs">{s.reputation}</Text>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminRange } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { MetricCard } from '../../../ui/MetricCard';
-import { formatDate, formatEur, formatNumber } from '../../../ui/format';
+import { formatDate, formatEur, formatNumber, formatPercent } from '../../../ui/format';
 import { IconArrowDownRight, IconArrowUpRight, IconCurrencyEuro, IconUsers } from '@tabler/icons-react';
 import { useAdminSubscriptionsQuery } from '../hooks/useAdminSubscriptionsQuery';
 import { USER_STATUS_COLOR } from './labels';
@@ -40,7 +40,7 @@ export function SubscriptionsTab({ range }: { range: AdminRange }) {
         <MetricCard
           testId="subs-churn"
           label={t('admin.panel.subs.churn')}
-          value={s && `${formatNumber(s.churnRatePct, lang)}%`}
+          value={s && formatPercent(s.churnRatePct, lang)}
           hint={s && t('admin.panel.subs.churnHint', { count: s.churnedInRange })}
           icon={<IconArrowDownRight size={20} />}
           color="red"

@@ -1,10 +1,11 @@
 import { Card, Table, Text } from '@mantine/core';
 import { useLooseT } from '../useLooseT';
+import { formatPercent } from '../../../ui/format';
 import type { AnalyticsResponse } from '../api/automationApi';
 
 // AnalyticsTab shows each workflow's figures from its runs: entered, in progress, completed, goal, conversion, time saved.
 export function AnalyticsTab({ data }: { data: AnalyticsResponse | undefined }) {
-  const { t } = useLooseT();
+  const { t, i18n } = useLooseT();
   if (!data) return <Text c="dimmed">{t('automation.loading')}</Text>;
   if (data.workflows.length === 0) return <Text c="dimmed">{t('automation.analytics.empty')}</Text>;
   return (
@@ -27,7 +28,7 @@ export function AnalyticsTab({ data }: { data: AnalyticsResponse | undefined }) 
                 <Table.Td>{w.completed}</Table.Td>
                 <Table.Td>{w.exitedByGoal}</Table.Td>
                 <Table.Td>{w.failed}</Table.Td>
-                <Table.Td>%{w.conversionRate}</Table.Td>
+                <Table.Td>{formatPercent(w.conversionRate, i18n.language)}</Table.Td>
                 <Table.Td>{w.steps.reduce((a, s) => a + s.sent, 0)}</Table.Td>
                 <Table.Td>{t('automation.analytics.minutes', { count: w.timeSavedMinutes })}</Table.Td>
               </Table.Tr>

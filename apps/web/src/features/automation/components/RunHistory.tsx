@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLooseT } from '../useLooseT';
+import { formatDateTime } from '../../../ui/format';
 import { Accordion, Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { RUN_STATUSES } from '@ulak/shared/automation';
 import { useRunsQuery } from '../hooks/useRunsQuery';
@@ -12,7 +13,7 @@ export function RunHistory({ workflowId }: { workflowId: string }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('all');
   const q = useRunsQuery(workflowId, page, status === 'all' ? undefined : status);
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+  const fmt = (iso: string | null) => formatDateTime(iso, i18n.language);
   return (
     <Stack data-testid="run-history">
       <SegmentedControl

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLooseT } from '../useLooseT';
+import { formatNumber } from '../../../ui/format';
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDownload, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ const STATUS_COLORS = { active: 'green', paused: 'yellow', draft: 'gray' } as co
 
 // WorkflowCards shows each workflow with its figures and view, edit, copy, export, delete and the pause/resume toggle.
 export function WorkflowCards({ workflows, onOpen, onNew }: Props) {
-  const { t } = useLooseT();
+  const { t, i18n } = useLooseT();
   const toggle = useToggleWorkflowMutation();
   const duplicate = useDuplicateWorkflowMutation();
   const remove = useDeleteWorkflowMutation();
@@ -82,9 +83,9 @@ export function WorkflowCards({ workflows, onOpen, onNew }: Props) {
             )}
           </Group>
           <SimpleGrid cols={3} mb="sm">
-            <Stat label={t('automation.cards.executions')} value={w.executions.toLocaleString()} />
+            <Stat label={t('automation.cards.executions')} value={formatNumber(w.executions, i18n.language)} />
             <Stat label={t('automation.cards.conversion')} value={`%${w.conversionRate}`} />
-            <Stat label={t('automation.cards.inProgress')} value={w.inProgress.toLocaleString()} />
+            <Stat label={t('automation.cards.inProgress')} value={formatNumber(w.inProgress, i18n.language)} />
           </SimpleGrid>
           <Group justify="space-between">
             <Group gap={4}>

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconClick, IconMailOpened, IconSend, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../ui/format';
+import { formatNumber, formatPercent } from '../../../ui/format';
 import type { CampaignAnalytics } from '../api/campaignsApi';
 
 const CARDS = [
@@ -19,7 +19,7 @@ export function CampaignKpis({ analytics }: { analytics: CampaignAnalytics | und
   const value = (key: CardKey): string => {
     if (!analytics) return '';
     const n = (v: number) => formatNumber(v, i18n.language);
-    if (key === 'openRate' || key === 'clickRate') return analytics.sent === 0 ? '—' : `${n(analytics[key])}%`;
+    if (key === 'openRate' || key === 'clickRate') return analytics.sent === 0 ? '—' : formatPercent(analytics[key], i18n.language);
     return n(analytics[key]);
   };
   const hint = (key: CardKey): string | null => {

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Menu, Progress, Stack, Table, Text, VisuallyHidden 
 import { IconChartBar, IconCopy, IconDots, IconEdit, IconMailFast, IconPlayerPause, IconPlayerPlay, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../ui/format';
+import { formatDateTime, formatNumber, formatPercent } from '../../../ui/format';
 import type { Campaign } from '../api/campaignsApi';
 import { actionsFor, clampProgress, type RowAction } from '../campaignActions';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
@@ -27,7 +27,7 @@ export const reportPath = (id: string) => `/app/campaigns/${encodeURIComponent(i
 export function CampaignsTable({ campaigns, onAction, onTest }: Props) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatNumber(v, i18n.language);
-  const pct = (v: number, c: Campaign) => (c.sent === 0 ? '—' : `${n(v)}%`);
+  const pct = (v: number, c: Campaign) => (c.sent === 0 ? '—' : formatPercent(v, i18n.language));
 
   return (
     <Table.ScrollContainer minWidth={1100}>

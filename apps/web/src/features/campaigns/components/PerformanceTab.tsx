@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUSES } from '@ulak/shared/campaigns';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatNumber } from '../../../ui/format';
+import { formatNumber, formatPercent } from '../../../ui/format';
 import { useCampaignAnalyticsQuery } from '../hooks/useCampaignAnalyticsQuery';
 import { useCampaignPerformanceQuery } from '../hooks/useCampaignPerformanceQuery';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
@@ -73,8 +73,8 @@ export function PerformanceTab() {
                     <Table.Td ta="right">{n(r.clicked)}</Table.Td>
                     <Table.Td ta="right">{maybe(r.converted)}</Table.Td>
                     <Table.Td ta="right">{maybe(r.revenue)}</Table.Td>
-                    <Table.Td ta="right">{r.sent ? `${n(r.openRate)}%` : '—'}</Table.Td>
-                    <Table.Td ta="right">{r.sent ? `${n(r.clickRate)}%` : '—'}</Table.Td>
+                    <Table.Td ta="right">{r.sent ? formatPercent(r.openRate, i18n.language) : '—'}</Table.Td>
+                    <Table.Td ta="right">{r.sent ? formatPercent(r.clickRate, i18n.language) : '—'}</Table.Td>
                     <Table.Td ta="right">{maybe(r.conversionRate, '%')}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconAddressBook, IconMailOpened, IconSend, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../ui/format';
+import { formatNumber, formatPercent } from '../../../ui/format';
 import type { RealtimeDashboard } from '../api/dashboardApi';
 
 type Kpis = RealtimeDashboard['kpis'];
@@ -19,7 +19,7 @@ export function KpiCards({ kpis }: { kpis: Kpis | undefined }) {
   const { t, i18n } = useTranslation();
   const display = (key: (typeof CARDS)[number]['key']): string => {
     if (!kpis) return '';
-    if (key === 'openRate') return kpis.openRate === null ? '—' : `${formatNumber(Math.round(kpis.openRate * 10) / 10, i18n.language)}%`;
+    if (key === 'openRate') return kpis.openRate === null ? '—' : formatPercent(kpis.openRate, i18n.language, { maxDigits: 1 });
     return formatNumber(kpis[key], i18n.language);
   };
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettingsResponse, WorkspaceRole } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { formatDate, formatDateTime } from '../../../ui/format';
+import { formatDate, formatDateTime, formatNumber } from '../../../ui/format';
 import { downloadExport } from '../api/settingsApi';
 import { useExportsQuery } from '../hooks/useExportsQuery';
 import { useRequestExportMutation } from '../hooks/useRequestExportMutation';
@@ -51,7 +51,7 @@ function ExportPanel() {
                     {t(`settings.export.statuses.${e.status}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{e.sizeBytes !== null ? `${(e.sizeBytes / 1024).toFixed(1)} KB` : ''}</Table.Td>
+                <Table.Td>{e.sizeBytes !== null ? `${formatNumber(e.sizeBytes / 1024, i18n.language, { minDigits: 1, maxDigits: 1 })} KB` : ''}</Table.Td>
                 <Table.Td>
                   {e.status === 'ready' && (
                     <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => void downloadExport(e.id).catch(failed)}>

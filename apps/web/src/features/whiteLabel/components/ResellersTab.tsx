@@ -7,7 +7,7 @@ import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { RESELLER_TIERS, TIER_COMMISSION, type Reseller } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDate, formatDateTime, formatEur, formatPercent } from '../../../ui/format';
+import { formatDate, formatDateTime, formatEur, formatNumber, formatPercent } from '../../../ui/format';
 import { useResellersQuery } from '../hooks/useResellersQuery';
 import { useCreateResellerMutation } from '../hooks/useCreateResellerMutation';
 import { useUpdateResellerMutation } from '../hooks/useUpdateResellerMutation';
@@ -141,8 +141,8 @@ export function ResellersTab() {
                   <Table.Td>
                     <Text size="xs">
                       {t('whiteLabel.resellers.perf', {
-                        conversion: r.performance.conversionRate,
-                        retention: r.performance.customerRetention,
+                        conversion: formatNumber(r.performance.conversionRate, lang),
+                        retention: formatNumber(r.performance.customerRetention, lang),
                         deal: formatEur(r.performance.averageDealSize, lang),
                       })}
                     </Text>

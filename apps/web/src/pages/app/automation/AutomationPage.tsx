@@ -1,5 +1,6 @@
 import '../../../features/automation/i18n';
 import { useLooseT } from '../../../features/automation/useLooseT';
+import { formatNumber } from '../../../ui/format';
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -28,7 +29,7 @@ const isTab = (v: string | null): v is TabKey => TABS.some((k) => k === v);
 // AutomationPage is /app/automation (seed 001 §2): Refresh and New Workflow, four stat cards from the runs, and the
 // workflows, template market, trigger and action catalogues, analytics and settings tabs (?tab=).
 export function AutomationPage() {
-  const { t } = useLooseT();
+  const { t, i18n } = useLooseT();
   usePageMeta(t('automation.page.title'), t('automation.page.text'));
   const [params, setParams] = useSearchParams();
   const tab: TabKey = isTab(params.get('tab')) ? (params.get('tab') as TabKey) : 'workflows';
@@ -71,14 +72,14 @@ export function AutomationPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
         <MetricCard
           label={t('automation.stats.active')}
-          value={a?.activeWorkflows.toLocaleString()}
+          value={a && formatNumber(a.activeWorkflows, i18n.language)}
           icon={<IconPlayerPlay size={18} />}
           color="green"
           testId="stat-active"
         />
         <MetricCard
           label={t('automation.stats.runs')}
-          value={a?.runsThisMonth.toLocaleString()}
+          value={a && formatNumber(a.runsThisMonth, i18n.language)}
           icon={<IconBolt size={18} />}
           color="blue"
           testId="stat-runs"

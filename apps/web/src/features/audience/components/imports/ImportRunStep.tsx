@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileImport, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
-import { formatNumber } from '../../../../ui/format';
+import { formatNumber, formatPercent } from '../../../../ui/format';
 import { downloadImportErrors } from '../../api/importsApi';
 import { audienceQueryKeyRoot } from '../../hooks/audienceQueryKeys';
 import { useDownload } from '../../hooks/useDownload';
@@ -81,7 +81,7 @@ export function ImportRunStep({ id, onRestart, onViewContacts }: Props) {
               : t('audience.imports.processed', { processed: n(data.processedRows), total: n(data.totalRows) })}
           </Text>
           <Text size="sm" fw={700} data-testid="import-percent">
-            {data.progress}%
+            {formatPercent(data.progress, i18n.language)}
           </Text>
         </Group>
       </Stack>

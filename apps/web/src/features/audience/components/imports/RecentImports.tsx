@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
-import { formatDateTime, formatNumber } from '../../../../ui/format';
+import { formatDateTime, formatNumber, formatPercent } from '../../../../ui/format';
 import { downloadImportErrors, type ContactImport, type ImportStatus } from '../../api/importsApi';
 import { useDownload } from '../../hooks/useDownload';
 import { useImportsQuery } from '../../hooks/useImportsQuery';
@@ -68,7 +68,9 @@ export function RecentImports({ onOpen }: Props) {
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={STATUS_COLORS[i.status]}>
-                        {i.status === 'running' ? `${t('audience.imports.status.running')} ${i.progress}%` : t(`audience.imports.status.${i.status}`)}
+                        {i.status === 'running'
+                          ? `${t('audience.imports.status.running')} ${formatPercent(i.progress, i18n.language)}`
+                          : t(`audience.imports.status.${i.status}`)}
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">{i.totalRows === null ? n(i.processedRows) : `${n(i.processedRows)} / ${n(i.totalRows)}`}</Table.Td>

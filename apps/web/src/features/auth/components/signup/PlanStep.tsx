@@ -1,5 +1,6 @@
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../ui/format';
 import { useCurrency } from '../../../currency/hooks/useCurrency';
 import { WIZARD_PLANS } from '../../signupPlans';
 import type { SignupForm, SignupValues } from './signupTypes';
@@ -8,7 +9,6 @@ import type { SignupForm, SignupValues } from './signupTypes';
 export function PlanStep({ form }: { form: SignupForm }) {
   const { t, i18n } = useTranslation();
   const { formatPlanPrice } = useCurrency();
-  const nf = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'tr-TR');
   return (
     <Radio.Group
       value={form.values.selectedPlan}
@@ -35,7 +35,7 @@ export function PlanStep({ form }: { form: SignupForm }) {
                 </Text>
               </Text>
               <Text size="sm" c="dimmed">
-                {t('plans.emailsPerMonth', { emails: nf.format(plan.emailLimit) })}
+                {t('plans.emailsPerMonth', { emails: formatNumber(plan.emailLimit, i18n.language) })}
               </Text>
             </Stack>
           </Radio.Card>

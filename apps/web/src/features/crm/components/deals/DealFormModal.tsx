@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
+import { formatPercent } from '../../../../ui/format';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
 import { REQUIRED } from '../../../../ui/required';
 import type { Deal, DealInput } from '../../api/dealsApi';
@@ -87,7 +88,10 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
     );
   });
 
-  const stageOptions = (pipeline.data?.stages ?? []).map((s) => ({ value: s.id, label: `${stageLabel(s, i18n.language)} (${s.probability}%)` }));
+  const stageOptions = (pipeline.data?.stages ?? []).map((s) => ({
+    value: s.id,
+    label: `${stageLabel(s, i18n.language)} (${formatPercent(s.probability, i18n.language)})`,
+  }));
   const leadOptions = (leads.data?.leads ?? []).map((l) => ({ value: l.id, label: l.email ? `${l.name} · ${l.email}` : l.name }));
   if (form.values.leadId && !leadOptions.some((o) => o.value === form.values.leadId))
     leadOptions.unshift({ value: form.values.leadId, label: preset?.title ?? t('crm.deals.linkedLead') });

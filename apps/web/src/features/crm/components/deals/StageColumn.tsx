@@ -3,7 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../ui/format';
+import { formatMoney, formatPercent } from '../../../../ui/format';
 import type { Deal, PipelineStage } from '../../api/dealsApi';
 import { stageLabel } from '../../crmFormat';
 import { DealCard, type DealAction } from './DealCard';
@@ -57,7 +57,7 @@ export function StageColumn({ stage, companyNames, onAction, onAdd }: Props) {
         </Group>
         <Group gap={6} wrap="nowrap">
           <Badge size="sm" variant="filled" style={{ background: stage.color, flexShrink: 0 }} data-testid="stage-probability">
-            {`${stage.probability}%`}
+            {formatPercent(stage.probability, i18n.language)}
           </Badge>
           <Badge size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }} data-testid="stage-count">
             {t('crm.deals.dealCount', { count: stage.count })}
