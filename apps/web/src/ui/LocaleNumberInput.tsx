@@ -48,15 +48,20 @@ export function LocaleNumberInput({
   const initial = value !== undefined ? value : defaultValue;
   const [text, setText] = useState(() => valueText(initial, language, rules));
   // the last value this field reported: a different value from outside (a reset, a fetched rate) rewrites the text
-  const reported = useRef<number | string | null | undefined>(initial);
+  const reported = useRef<number | string | null | undefined>(
+    initial === null || initial === '' ? '' : typeof initial === 'string' ? Number(initial) : initial,
+  );
   const shownLanguage = useRef(language);
 
   useEffect(() => {
     if (value === undefined) return;
-    if (!same(value, reported.current) || shownLanguage.current !== language) {
-      reported.current = value;
+    // a plain numeric string (older form values, "1.5" kept by a caller) is the number it writes
+    const incoming = value === null || value === '' ? '' : typeof value === 'number' ? value : Number(value);
+    if (!same(incoming, reported.current) || shownLanguage.current !== language) {
+      reported.current = incoming;
       shownLanguage.current = language;
-      if (!(typeof value === 'number' && Number.isNaN(value))) setText(valueText(value, language, rules));
+      // a refused text is reported as NaN: the field keeps what the user typed
+      if (!(typeof incoming === 'number' && Number.isNaN(incoming))) setText(valueText(incoming, language, rules));
     }
   }, [value, language, rules]);
 

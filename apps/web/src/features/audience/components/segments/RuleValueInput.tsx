@@ -1,6 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_STATUSES } from '@ulak/shared/audience';
+import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { valueInputFor, type RuleDraft } from '../../segmentRules';
 
 type Props = { rule: RuleDraft; onChange: (value: string) => void };
@@ -58,12 +59,12 @@ export function RuleValueInput({ rule, onChange }: Props) {
       );
     case 'number':
       return (
-        <TextInput
+        // read in the interface language (1,5 in Turkish) and kept as a plain number ("1.5"); refused text is "NaN"
+        <LocaleNumberInput
           {...common}
-          inputMode="decimal"
           placeholder={t('audience.rules.numberPlaceholder')}
           value={rule.value}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          onChange={(v) => onChange(v === '' ? '' : String(v))}
         />
       );
     default:
