@@ -19,6 +19,9 @@ async function main() {
   const { app, close } = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ role: config.role, startupMs: Math.round(performance.now() - startedAt) }, `Ulak listening on ${config.publicUrl}`);
+  // start-up garbage (module code, the migration instance's WebAssembly heap) is freed now rather than at the first
+  // collection V8 happens to run; `npm start` passes --expose-gc for it
+  (globalThis as { gc?: () => void }).gc?.();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -73,6 +73,26 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * PGlite's PostgreSQL settings. shared_buffers is PostgreSQL's 128 MB default otherwise, all of it touched at start in
+ * the WebAssembly heap (which never shrinks): 16 MB keeps an idle instance ~110 MB smaller; the data files stay in the
+ * operating system's page cache either way (docs/benchmarks.md, "Idle memory"). ULAK_PGLITE_SHARED_BUFFERS overrides.
+ */
+function pgliteSettings(): string[] {
+  return [`shared_buffers=${process.env.ULAK_PGLITE_SHARED_BUFFERS || '16MB'}`];
+}
+
+// pendingMigrations tells whether a PGlite database lacks any committed migration (a new data dir lacks them all).
+async function pendingMigrations(client: PGlite): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const table = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'drizzle' AND tablename = '__drizzle_migrations'`,
+  );
+  if (!table.rows[0]?.n) return true;
+  const done = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+  return (done.rows[0]?.n ?? 0) < journal.entries.length;
+}
+
 async function openPglite(dataDir?: string): Promise<Database> {
   let dir: string | undefined;
   if (dataDir && dataDir !== 'memory://') {
@@ -80,7 +100,16 @@ async function openPglite(dataDir?: string): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
   }
   // pg_trgm serves the CRM's lead search (trigram GIN index), as on a PostgreSQL server
-  const client = dir ? await PGlite.create(dir, { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm } });
+  const options = { extensions: { pg_trgm }, postgresqlconf: pgliteSettings() };
+  const open = () => (dir ? PGlite.create(dir, options) : PGlite.create(options));
+  let client = await open();
+  if (dir && (await pendingMigrations(client))) {
+    // creating the cluster and migrating it grow the WebAssembly heap for good: done on a first instance that is then
+    // closed (its heap freed), so a new install idles as small as a restarted one
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+    await client.close();
+    client = await open();
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
