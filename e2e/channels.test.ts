@@ -121,6 +121,8 @@ describe('channels', () => {
     await page.getByTestId('consent-search').fill('consent-ui');
     await page.getByTestId('consent-contact').click();
     await page.getByRole('option', { name: /consent-ui@example\.com/ }).click();
+    // the switch is enabled once the contact's consents and phone are known
+    await expect.poll(() => page.getByTestId('consent-sms').isEnabled()).toBe(true);
     await page.getByTestId('consent-sms').click({ force: true });
     await expect
       .poll(

@@ -18,11 +18,13 @@ export function ContactConsent() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [contactId, setContactId] = useState<string | null>(null);
+  // the chosen contact is kept as chosen: a search typed meanwhile reloads the list without it
+  const [chosen, setChosen] = useState<{ id: string; phone?: string | null } | null>(null);
   const contacts = useContactsQuery({ search: debounced || undefined, sort: 'created_at', order: 'desc', limit: 20 });
   const consents = useConsentsQuery(contactId);
   const save = useSaveConsentMutation();
   const link = useTelegramLinkMutation();
-  const contact = contacts.data?.items.find((c) => c.id === contactId);
+  const contact = contacts.data?.items.find((c) => c.id === contactId) ?? (chosen?.id === contactId ? chosen : undefined);
 
   const toggle = (channel: (typeof CONSENT_CHANNELS)[number], granted: boolean) =>
     contactId &&
@@ -48,7 +50,11 @@ export function ContactConsent() {
             label: [c.firstName, c.lastName].filter(Boolean).join(' ') ? `${[c.firstName, c.lastName].filter(Boolean).join(' ')} <${c.email}>` : c.email,
           }))}
           value={contactId}
-          onChange={setContactId}
+          onChange={(id) => {
+            setContactId(id);
+            const found = contacts.data?.items.find((c) => c.id === id);
+            setChosen(found ? { id: found.id, phone: found.phone } : null);
+          }}
           nothingFoundMessage={t('channels.consent.noContacts')}
           data-testid="consent-contact"
         />
