@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ROTATION_STRATEGIES, type RotationStrategy } from '@ulak/shared/campaigns';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
+import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { useRotationStatsQuery } from '../hooks/useRotationStatsQuery';
 import { useSetRotationStrategyMutation } from '../hooks/useSetRotationStrategyMutation';
 import { useUpdateMailServerMutation } from '../hooks/useUpdateMailServerMutation';
@@ -37,7 +38,10 @@ export function StrategyTab() {
       onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('campaigns.rotation.strategy.saveFailed')) }),
     });
 
-  const saveWeight = (id: string, weight: number, before: number) => {
+  // the weight typed in each server's field (read in the interface language), saved when the field is left
+  const typed = useRef(new Map<string, number | ''>());
+  const saveWeight = (id: string, weight: number | '' | undefined, before: number) => {
+    if (typeof weight !== 'number') return;
     if (!Number.isInteger(weight) || weight < 1 || weight > 100 || weight === before) return;
     update.mutate(
       { id, body: { weight } },
@@ -89,13 +93,14 @@ export function StrategyTab() {
                   <Table.Tr key={s.id}>
                     <Table.Td>{s.name}</Table.Td>
                     <Table.Td w={160}>
-                      <NumberInput
+                      <LocaleNumberInput
                         aria-label={t('campaigns.rotation.strategy.weightOf', { name: s.name })}
                         min={1}
                         max={100}
-                        allowDecimal={false}
+                        decimalScale={0}
                         defaultValue={s.weight}
-                        onBlur={(e) => saveWeight(s.id, parseInt(e.currentTarget.value, 10), s.weight)}
+                        onChange={(v) => typed.current.set(s.id, v)}
+                        onBlur={() => saveWeight(s.id, typed.current.get(s.id), s.weight)}
                         data-testid="strategy-weight"
                       />
                     </Table.Td>
