@@ -1,7 +1,7 @@
 // Uploaded images (the company logo): pixel dimensions read from the file header before anything is decoded, so a
 // small file that expands to gigabytes of pixels (a "decompression bomb") is refused up front; accepted images are
 // re-encoded to a bounded size, which also drops metadata and anything after the image data.
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 export type ImageInfo = { format: ImageFormat; width: number; height: number };
@@ -92,6 +92,8 @@ export async function normalizeImage(input: Buffer, accept: ImageFormat[], maxBy
   const info = imageInfo(input);
   if (!info || !accept.includes(info.format)) throw new ImageRejected('format');
   if (!withinLimits(info)) throw new ImageRejected('dimensions');
+  // libvips loads on the first image, not at start (~10 MB of idle memory otherwise)
+  const sharp = ((await import('sharp')) as unknown as { default: typeof Sharp }).default;
   const base = () =>
     sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false })
       .rotate()

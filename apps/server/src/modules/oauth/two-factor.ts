@@ -2,7 +2,6 @@
 // sign-in, enrolment (also forced at sign-in when 2FA is mandatory), and the sign-in log those steps write.
 import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { UAParser } from 'ua-parser-js';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MAX_TRIES, TWO_FACTOR_PENDING_MINUTES, type User } from '@ulak/shared';
 import { badRequest, conflict, tooManyRequests } from '../../http/errors.js';
@@ -106,7 +105,7 @@ export function twoFactorService(
   async function setupFor(email: string) {
     const secret = new Secret({ size: 20 }).base32;
     const otpauthUrl = totpFor(secret, email).toString();
-    return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+    return { secret, otpauthUrl, qrDataUrl: await (await import('qrcode')).default.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
   }
 
   // matchStep returns the time step a code is valid for (±1 step of drift), or undefined
