@@ -11,13 +11,17 @@ export function run(cmd, args, env = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// ensureInstalled runs `npm ci` when node_modules is missing or older than the lockfile.
-export function ensureInstalled() {
+// ensureInstalled runs `npm ci` when node_modules is missing or older than the lockfile. `npm start` asks only for what
+// running and building need ('production': `npm ci --omit=dev`, without the test, lint and benchmark tools); the test,
+// dev and bench scripts ask for everything ('full'), and install again over a production install.
+export function ensureInstalled(kind = 'full') {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  console.log('[ulak] installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
+  const hasDevTools = fs.existsSync(path.join(root, 'node_modules', 'vitest', 'package.json'));
+  if (fresh && (kind === 'production' || hasDevTools)) return;
+  console.log(`[ulak] installing dependencies (npm ci${kind === 'production' ? ' --omit=dev' : ''})…`);
+  run('npm', ['ci', '--no-audit', '--no-fund', ...(kind === 'production' ? ['--omit=dev'] : [])]);
 }
 
 function newestMtime(dir) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { supervise } from './supervise.mjs';
 
-ensureInstalled();
+ensureInstalled('production');
 ensureBuilt();
 // a bounded heap: V8 otherwise lets promoted garbage grow to several hundred MB before a full collection (an import of
 // 1M rows peaked at 394–448 MB of RSS with a live heap under 60 MB; with 256 MB, 261 MB — docs/benchmarks.md)
