@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './errors.js';
 export * from './site.js';
 export * from './audience.js';
+export * from './audience-responses.js';
 export * from './csv.js';
 export * from './campaigns.js';
 export * from './crm.js';

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deliveryEventSchema, emailField, preferencesUpdateSchema, translate } from '@ulak/shared';
+import { audienceResponses as R } from '@ulak/shared/audience-responses';
+import { redirectResponse } from '@ulak/shared/responses';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/error-handler.js';
 import type { AppContext } from '../../http/types.js';
@@ -18,14 +20,22 @@ export async function consentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/public/preferences/:token',
-    { schema: { tags, summary: 'A contact’s subscription preferences (signed link from every email)', params: token } },
+    { schema: { tags, summary: 'A contact’s subscription preferences (signed link from every email)', params: token, response: { 200: R.preferences } } },
     async (req) => ({
       preferences: await contacts.preferences(req.params.token),
     }),
   );
   r.post(
     '/api/public/preferences/:token',
-    { schema: { tags, summary: 'Save per-list choices or unsubscribe from all', params: token, body: preferencesUpdateSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Save per-list choices or unsubscribe from all',
+        params: token,
+        body: preferencesUpdateSchema,
+        response: { 200: R.preferencesSaved },
+      },
+    },
     async (req) => {
       await contacts.updatePreferences(req.params.token, req.body);
       return {
@@ -45,6 +55,7 @@ export async function consentRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'One-click unsubscribe (RFC 8058): POST unsubscribes immediately',
         params: token,
         querystring: z.object({ c: z.uuid().optional() }),
+        response: { 200: R.said },
       },
     },
     async (req) => {
@@ -53,13 +64,22 @@ export async function consentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
   // a GET (a person clicking the header link in a client that opens it) shows the preferences page instead
-  r.get('/api/public/unsubscribe/:token', { schema: { tags, summary: 'Opens the preferences page', params: token } }, async (req, reply) =>
-    reply.redirect(`${ctx.config.publicUrl}/preferences/${encodeURIComponent(req.params.token)}`),
+  r.get(
+    '/api/public/unsubscribe/:token',
+    { schema: { tags, summary: 'Opens the preferences page', params: token, response: { 302: redirectResponse('/preferences/{token}') } } },
+    async (req, reply) => reply.redirect(`${ctx.config.publicUrl}/preferences/${encodeURIComponent(req.params.token)}`),
   );
 
   r.get(
     '/api/public/optin/:token',
-    { schema: { tags, summary: 'Confirm a double opt-in (link from the confirmation email), then show the preferences page', params: token } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a double opt-in (link from the confirmation email), then show the preferences page',
+        params: token,
+        response: { 302: redirectResponse('/preferences/{token}?confirmed=1, or /preferences/invalid') },
+      },
+    },
     async (req, reply) => {
       try {
         await contacts.confirmOptIn(req.params.token);
@@ -82,6 +102,7 @@ export async function consentRoutes(app: FastifyInstance, ctx: AppContext) {
           'address); throttled per client address and per subscribed address (429 with Retry-After)',
         params: z.object({ id: z.uuid('v.invalid') }),
         body: z.strictObject({ email: emailField, firstName: z.string().trim().max(100).optional() }),
+        response: { 200: R.said },
       },
     },
     async (req) => {
@@ -100,6 +121,7 @@ export async function consentRoutes(app: FastifyInstance, ctx: AppContext) {
           'Delivery events from a relay or ESP: {events:[{type: bounce|complaint|delivered, bounceType: hard|soft, email, campaignId?, timestamp?, reason?}]}. Hard bounces and complaints suppress at once; soft bounces after 3.',
         params: token,
         body: deliveryEventSchema,
+        response: { 200: R.received },
       },
     },
     async (req) => {

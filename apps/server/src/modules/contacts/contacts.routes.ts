@@ -14,6 +14,7 @@ import {
   ruleGroupSchema,
   segmentInputSchema,
 } from '@ulak/shared';
+import { audienceResponses as R } from '@ulak/shared/audience-responses';
 import { session } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/error-handler.js';
@@ -45,6 +46,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
           'the first or last name, or a word of the company ("meh kay" finds Mehmet Kaya, "gmail" finds @gmail.com addresses, a full address finds that contact). ' +
           'For substring matches inside an address use a segment rule (email contains).',
         querystring: contactQuerySchema,
+        response: { 200: R.page },
       },
     },
     async (req) => contacts.list(ws(req), req.query),
@@ -52,16 +54,24 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/contacts/count',
-    { preHandler, schema: { tags, security, summary: 'Number of contacts matching the filters', querystring: filterQuery } },
+    { preHandler, schema: { tags, security, summary: 'Number of contacts matching the filters', querystring: filterQuery, response: { 200: R.count } } },
     async (req) => ({ count: await contacts.count(ws(req), req.query) }),
   );
-  r.get('/api/contacts/stats', { preHandler, schema: { tags, security, summary: 'Totals by status' } }, async (req) => contacts.stats(ws(req)));
+  r.get('/api/contacts/stats', { preHandler, schema: { tags, security, summary: 'Totals by status', response: { 200: R.stats } } }, async (req) =>
+    contacts.stats(ws(req)),
+  );
 
   r.get(
     '/api/contacts/export',
     {
       preHandler,
-      schema: { tags, security, summary: 'CSV export of the contacts matching the filters (a list or a segment), streamed', querystring: filterQuery },
+      schema: {
+        tags,
+        security,
+        summary: 'CSV export of the contacts matching the filters (a list or a segment), streamed',
+        querystring: filterQuery,
+        response: { 200: R.csv },
+      },
     },
     async (req, reply) => {
       const name = req.query.segmentId ? 'segment' : req.query.listId ? 'list' : 'contacts';
@@ -75,30 +85,44 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/contacts',
-    { preHandler, schema: { tags, security, summary: 'Create a contact (double opt-in lists send a confirmation email)', body: contactInputSchema } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a contact (double opt-in lists send a confirmation email)',
+        body: contactInputSchema,
+        response: { 201: R.contact },
+      },
+    },
     async (req, reply) => reply.status(201).send({ contact: await contacts.create(ws(req), req.body, requestLanguage(req)) }),
   );
   r.post(
     '/api/contacts/bulk',
-    { preHandler, schema: { tags, security, summary: 'Bulk tag, untag, add to or remove from a list, delete', body: bulkActionSchema } },
+    {
+      preHandler,
+      schema: { tags, security, summary: 'Bulk tag, untag, add to or remove from a list, delete', body: bulkActionSchema, response: { 200: R.bulk } },
+    },
     async (req) => contacts.bulk(ws(req), req.body),
   );
 
   // lists
-  r.get('/api/contacts/lists', { preHandler, schema: { tags, security, summary: 'Lists with member counts' } }, async (req) => ({
+  r.get('/api/contacts/lists', { preHandler, schema: { tags, security, summary: 'Lists with member counts', response: { 200: R.lists } } }, async (req) => ({
     lists: await contacts.lists(ws(req)),
   }));
-  r.post('/api/contacts/lists', { preHandler, schema: { tags, security, summary: 'Create a list', body: listInputSchema } }, async (req, reply) =>
-    reply.status(201).send({ list: await contacts.createList(ws(req), req.body) }),
+  r.post(
+    '/api/contacts/lists',
+    { preHandler, schema: { tags, security, summary: 'Create a list', body: listInputSchema, response: { 201: R.list } } },
+    async (req, reply) => reply.status(201).send({ list: await contacts.createList(ws(req), req.body) }),
   );
   r.patch(
     '/api/contacts/lists/:id',
-    { preHandler, schema: { tags, security, summary: 'Update a list', params: idParams, body: listInputSchema.partial() } },
+    { preHandler, schema: { tags, security, summary: 'Update a list', params: idParams, body: listInputSchema.partial(), response: { 200: R.list } } },
     async (req) => ({ list: await contacts.updateList(ws(req), req.params.id, req.body) }),
   );
   r.delete(
     '/api/contacts/lists/:id',
-    { preHandler, schema: { tags, security, summary: 'Delete a list (its contacts stay)', params: idParams } },
+    { preHandler, schema: { tags, security, summary: 'Delete a list (its contacts stay)', params: idParams, response: { 200: R.done } } },
     async (req) => {
       await contacts.deleteList(ws(req), req.params.id);
       return { success: true };
@@ -106,28 +130,45 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // segments
-  r.get('/api/contacts/segments', { preHandler, schema: { tags, security, summary: 'Segments with their current counts' } }, async (req) => ({
-    segments: await contacts.segments(ws(req)),
-  }));
+  r.get(
+    '/api/contacts/segments',
+    { preHandler, schema: { tags, security, summary: 'Segments with their current counts', response: { 200: R.segments } } },
+    async (req) => ({
+      segments: await contacts.segments(ws(req)),
+    }),
+  );
   r.post(
     '/api/contacts/segments',
-    { preHandler, schema: { tags, security, summary: 'Create a segment from a rule tree', body: segmentInputSchema } },
+    { preHandler, schema: { tags, security, summary: 'Create a segment from a rule tree', body: segmentInputSchema, response: { 201: R.segment } } },
     async (req, reply) => reply.status(201).send({ segment: await contacts.createSegment(ws(req), req.body) }),
   );
   r.post(
     '/api/contacts/segments/count',
-    { preHandler, schema: { tags, security, summary: 'Live count of a rule tree while editing', body: z.strictObject({ rules: ruleGroupSchema }) } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Live count of a rule tree while editing',
+        body: z.strictObject({ rules: ruleGroupSchema }),
+        response: { 200: R.count },
+      },
+    },
     async (req) => ({ count: await contacts.countRules(ws(req), req.body.rules) }),
   );
   r.patch(
     '/api/contacts/segments/:id',
-    { preHandler, schema: { tags, security, summary: 'Update a segment', params: idParams, body: segmentInputSchema.partial() } },
+    { preHandler, schema: { tags, security, summary: 'Update a segment', params: idParams, body: segmentInputSchema.partial(), response: { 200: R.segment } } },
     async (req) => ({ segment: await contacts.updateSegment(ws(req), req.params.id, req.body) }),
   );
-  r.delete('/api/contacts/segments/:id', { preHandler, schema: { tags, security, summary: 'Delete a segment', params: idParams } }, async (req) => {
-    await contacts.deleteSegment(ws(req), req.params.id);
-    return { success: true };
-  });
+  r.delete(
+    '/api/contacts/segments/:id',
+    { preHandler, schema: { tags, security, summary: 'Delete a segment', params: idParams, response: { 200: R.done } } },
+    async (req) => {
+      await contacts.deleteSegment(ws(req), req.params.id);
+      return { success: true };
+    },
+  );
 
   // suppression list
   r.get(
@@ -143,6 +184,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
           page: z.coerce.number().int().min(1).max(100000).default(1),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
+        response: { 200: R.suppressions },
       },
     },
     async (req) => {
@@ -152,7 +194,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/contacts/suppressions',
-    { preHandler, schema: { tags, security, summary: 'Block an address by hand', body: z.strictObject({ email: emailField }) } },
+    { preHandler, schema: { tags, security, summary: 'Block an address by hand', body: z.strictObject({ email: emailField }), response: { 201: R.done } } },
     async (req, reply) => {
       await contacts.suppressManually(ws(req), req.body.email);
       return reply.status(201).send({ success: true });
@@ -160,7 +202,16 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete(
     '/api/contacts/suppressions/:email',
-    { preHandler, schema: { tags, security, summary: 'Lift a suppression (the contact is subscribed again)', params: z.object({ email: emailField }) } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Lift a suppression (the contact is subscribed again)',
+        params: z.object({ email: emailField }),
+        response: { 200: R.done },
+      },
+    },
     async (req) => {
       await contacts.unsuppress(ws(req), req.params.email);
       return { success: true };
@@ -168,14 +219,22 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/api/contacts/webhook',
-    { preHandler, schema: { tags, security, summary: "The workspace's delivery-event webhook URL (bounces, complaints)" } },
+    { preHandler, schema: { tags, security, summary: "The workspace's delivery-event webhook URL (bounces, complaints)", response: { 200: R.webhook } } },
     async (req) => ({ url: contacts.webhookUrl(ws(req)) }),
   );
 
   // imports
   r.post(
     '/api/contacts/imports',
-    { preHandler, schema: { tags, security, summary: 'Upload a CSV or XLSX file (multipart field "file"); returns headers, preview and a suggested mapping' } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a CSV or XLSX file (multipart field "file"); returns headers, preview and a suggested mapping',
+        response: { 201: R.import },
+      },
+    },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError(400, 'IMPORT_FILE_REQUIRED');
       const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
@@ -184,25 +243,36 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(201).send({ import: await imports.upload(s.workspaceId, s.user.id, file.filename, file.file, requestLanguage(req)) });
     },
   );
-  r.get('/api/contacts/imports', { preHandler, schema: { tags, security, summary: 'Recent imports with progress' } }, async (req) => ({
-    imports: await imports.list(ws(req), requestLanguage(req)),
-  }));
+  r.get(
+    '/api/contacts/imports',
+    { preHandler, schema: { tags, security, summary: 'Recent imports with progress', response: { 200: R.imports } } },
+    async (req) => ({
+      imports: await imports.list(ws(req), requestLanguage(req)),
+    }),
+  );
   r.get(
     '/api/contacts/imports/:id',
-    { preHandler, schema: { tags, security, summary: 'One import with progress and counters', params: idParams } },
+    { preHandler, schema: { tags, security, summary: 'One import with progress and counters', params: idParams, response: { 200: R.import } } },
     async (req) => ({ import: await imports.get(ws(req), req.params.id, requestLanguage(req)) }),
   );
   r.post(
     '/api/contacts/imports/:id/start',
     {
       preHandler,
-      schema: { tags, security, summary: 'Confirm the column mapping and start the import in the background', params: idParams, body: importMappingSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm the column mapping and start the import in the background',
+        params: idParams,
+        body: importMappingSchema,
+        response: { 202: R.import },
+      },
     },
     async (req, reply) => reply.status(202).send({ import: await imports.start(ws(req), req.params.id, req.body, requestLanguage(req)) }),
   );
   r.get(
     '/api/contacts/imports/:id/errors.csv',
-    { preHandler, schema: { tags, security, summary: 'Rejected rows with line numbers and reasons', params: idParams } },
+    { preHandler, schema: { tags, security, summary: 'Rejected rows with line numbers and reasons', params: idParams, response: { 200: R.csv } } },
     async (req, reply) => {
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-errors-${req.params.id}.csv"`);
       return imports.errorsCsv(ws(req), req.params.id, requestLanguage(req));
@@ -212,20 +282,40 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   // one contact (after the static paths above)
   r.get(
     '/api/contacts/:id',
-    { preHandler, schema: { tags, security, summary: 'A contact with its lists, recent engagement and preferences link', params: idParams } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'A contact with its lists, recent engagement and preferences link',
+        params: idParams,
+        response: { 200: R.contactDetail },
+      },
+    },
     async (req) => ({ contact: await contacts.get(ws(req), req.params.id) }),
   );
   r.patch(
     '/api/contacts/:id',
     {
       preHandler,
-      schema: { tags, security, summary: 'Update a contact (status changes update the suppression list)', params: idParams, body: contactUpdateSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Update a contact (status changes update the suppression list)',
+        params: idParams,
+        body: contactUpdateSchema,
+        response: { 200: R.contact },
+      },
     },
     async (req) => ({ contact: await contacts.update(ws(req), req.params.id, req.body) }),
   );
-  r.delete('/api/contacts/:id', { preHandler, schema: { tags, security, summary: 'Delete a contact', params: idParams } }, async (req) => {
-    const n = (await contacts.bulk(ws(req), { action: 'delete', contactIds: [req.params.id] })).affected;
-    if (!n) throw new AppError(404, 'NOT_FOUND');
-    return { success: true };
-  });
+  r.delete(
+    '/api/contacts/:id',
+    { preHandler, schema: { tags, security, summary: 'Delete a contact', params: idParams, response: { 200: R.done } } },
+    async (req) => {
+      const n = (await contacts.bulk(ws(req), { action: 'delete', contactIds: [req.params.id] })).affected;
+      if (!n) throw new AppError(404, 'NOT_FOUND');
+      return { success: true };
+    },
+  );
 }

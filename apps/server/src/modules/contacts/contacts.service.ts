@@ -1,12 +1,23 @@
 // Audience rules: contacts, lists, segments, suppression, consent, bounce and complaint intake.
 import type { SQL } from 'drizzle-orm';
-import { csvCell, type ContactInput, type Language, type RuleGroup } from '@ulak/shared';
+import {
+  csvCell,
+  type ContactDetailView,
+  type ContactInput,
+  type ContactListView,
+  type ContactPreferencesView,
+  type ContactView,
+  type Language,
+  type RuleGroup,
+  type SegmentView,
+  type SuppressionView,
+} from '@ulak/shared';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { createThrottle, type Hit } from '../auth/throttle.js';
 import type { ConsentTokens } from './consent.js';
 import type { ContactRow, ContactsRepo, ListQuery } from './contacts.repo.js';
-import type { ListsRepo } from './lists.repo.js';
+import type { ListRow, ListsRepo, SegmentRow } from './lists.repo.js';
 import { compileRules } from './segment-sql.js';
 import { optInMail } from './contacts.mails.js';
 
@@ -32,7 +43,7 @@ function decodeCursor(s: string): Cursor {
 }
 
 // contactView is the API shape of a contact.
-export function contactView(c: ContactRow) {
+export function contactView(c: ContactRow): ContactView {
   return {
     id: c.id,
     email: c.email,
@@ -43,13 +54,51 @@ export function contactView(c: ContactRow) {
     country: c.country,
     language: c.language,
     tags: c.tags,
-    attributes: c.attributes,
+    attributes: c.attributes as ContactView['attributes'],
     status: c.status,
     consentSource: c.consentSource,
     consentAt: c.consentAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
+}
+
+// listView is the API shape of a list (without its member counts).
+export function listView(l: ListRow): ContactListView {
+  return {
+    id: l.id,
+    workspaceId: l.workspaceId,
+    name: l.name,
+    description: l.description,
+    visibility: l.visibility,
+    optIn: l.optIn,
+    createdAt: l.createdAt.toISOString(),
+    updatedAt: l.updatedAt.toISOString(),
+  };
+}
+
+// segmentView is the API shape of a segment (without its count).
+export function segmentView(s: SegmentRow): SegmentView {
+  return {
+    id: s.id,
+    workspaceId: s.workspaceId,
+    name: s.name,
+    description: s.description,
+    rules: s.rules as RuleGroup,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+// suppressionView is the API shape of a suppressed address.
+export function suppressionView(s: {
+  workspaceId: string;
+  email: string;
+  reason: SuppressionView['reason'];
+  source: string | null;
+  createdAt: Date;
+}): SuppressionView {
+  return { workspaceId: s.workspaceId, email: s.email, reason: s.reason, source: s.source, createdAt: s.createdAt.toISOString() };
 }
 
 const SUPPRESSING = new Set(['unsubscribed', 'bounced', 'complained']);
@@ -131,7 +180,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       return { total: rows.reduce((n, r) => n + Number(r.n), 0), byStatus };
     },
 
-    async get(workspaceId: string, id: string) {
+    async get(workspaceId: string, id: string): Promise<ContactDetailView> {
       const c = await repo.find(workspaceId, id);
       if (!c) throw notFound();
       const [memberships, events] = await Promise.all([repo.listsOf(workspaceId, id), repo.recentEvents(workspaceId, id, 50)]);
@@ -215,14 +264,14 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     // lists
     async lists(workspaceId: string) {
       const rows = await listsRepo.lists(workspaceId);
-      return rows.map((r) => ({ ...r.list, members: { confirmed: r.confirmed, pending: r.pending, unsubscribed: r.unsubscribed } }));
+      return rows.map((r) => ({ ...listView(r.list), members: { confirmed: r.confirmed, pending: r.pending, unsubscribed: r.unsubscribed } }));
     },
-    createList: (workspaceId: string, input: { name: string; description?: string; visibility?: 'public' | 'private'; optIn?: 'single' | 'double' }) =>
-      listsRepo.createList(workspaceId, input),
+    createList: async (workspaceId: string, input: { name: string; description?: string; visibility?: 'public' | 'private'; optIn?: 'single' | 'double' }) =>
+      listView(await listsRepo.createList(workspaceId, input)),
     async updateList(workspaceId: string, id: string, patch: Record<string, unknown>) {
       const row = Object.keys(patch).length ? await listsRepo.updateList(workspaceId, id, patch) : await listsRepo.findList(workspaceId, id);
       if (!row) throw new AppError(404, 'LIST_NOT_FOUND');
-      return row;
+      return listView(row);
     },
     async deleteList(workspaceId: string, id: string) {
       if (!(await listsRepo.deleteList(workspaceId, id))) throw new AppError(404, 'LIST_NOT_FOUND');
@@ -231,24 +280,27 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     // segments
     async segments(workspaceId: string) {
       const rows = await listsRepo.segments(workspaceId);
-      return Promise.all(rows.map(async (s) => ({ ...s, count: await repo.count(workspaceId, { segment: compileRules(s.rules as RuleGroup) }) })));
+      return Promise.all(rows.map(async (s) => ({ ...segmentView(s), count: await repo.count(workspaceId, { segment: compileRules(s.rules as RuleGroup) }) })));
     },
     async createSegment(workspaceId: string, input: { name: string; description?: string; rules: RuleGroup }) {
       compileRules(input.rules, { strict: true });
-      return listsRepo.createSegment(workspaceId, input);
+      return segmentView(await listsRepo.createSegment(workspaceId, input));
     },
     async updateSegment(workspaceId: string, id: string, patch: { name?: string; description?: string; rules?: RuleGroup }) {
       if (patch.rules) compileRules(patch.rules, { strict: true });
       const row = Object.keys(patch).length ? await listsRepo.updateSegment(workspaceId, id, patch) : await listsRepo.findSegment(workspaceId, id);
       if (!row) throw new AppError(404, 'SEGMENT_NOT_FOUND');
-      return row;
+      return segmentView(row);
     },
     async deleteSegment(workspaceId: string, id: string) {
       if (!(await listsRepo.deleteSegment(workspaceId, id))) throw new AppError(404, 'SEGMENT_NOT_FOUND');
     },
 
     // suppression
-    listSuppressions: (workspaceId: string, limit: number, offset: number, search?: string) => repo.listSuppressions(workspaceId, limit, offset, search),
+    async listSuppressions(workspaceId: string, limit: number, offset: number, search?: string) {
+      const { items, total } = await repo.listSuppressions(workspaceId, limit, offset, search);
+      return { items: items.map(suppressionView), total };
+    },
     async suppressManually(workspaceId: string, email: string) {
       await repo.suppress(workspaceId, email, 'manual', 'manual');
     },
@@ -262,7 +314,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     suppressedAmong: (workspaceId: string, emails: string[]) => repo.suppressedAmong(workspaceId, emails),
 
     // consent (public, token-authenticated)
-    async preferences(token: string) {
+    async preferences(token: string): Promise<ContactPreferencesView> {
       const contactId = deps.tokens.readContact(token);
       const contact = contactId ? await findContactAnyWorkspace(contactId) : undefined;
       if (!contact) throw new AppError(404, 'INVALID_LINK');

@@ -1,33 +1,23 @@
 // Calls of the contacts endpoints: search and pages, counts, one contact, create, update, delete, bulk, export.
 import type { ContactInput, ContactStatus } from '@ulak/shared/audience';
+import type {
+  AttributeValueView,
+  AudienceAnswer,
+  ContactDetailView,
+  ContactEventView,
+  ContactMembershipView,
+  ContactView,
+} from '@ulak/shared/audience-responses';
 import { apiRequest } from '../../../lib/api';
 import { downloadFile, queryString } from './http';
 
 export { queryString };
 
-export type AttributeValue = string | number | boolean | null;
-
-export type Contact = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  company: string | null;
-  country: string | null;
-  language: string | null;
-  tags: string[];
-  attributes: Record<string, AttributeValue>;
-  status: ContactStatus;
-  consentSource: string | null;
-  consentAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type ContactEvent = { id: string; type: string; campaignId: string | null; occurredAt: string; meta: Record<string, unknown> | null };
-export type ContactMembership = { id: string; name: string; status: 'pending' | 'confirmed' | 'unsubscribed' };
-export type ContactDetail = Contact & { lists: ContactMembership[]; events: ContactEvent[]; preferencesUrl: string };
+export type AttributeValue = AttributeValueView;
+export type Contact = ContactView;
+export type ContactEvent = ContactEventView;
+export type ContactMembership = ContactMembershipView;
+export type ContactDetail = ContactDetailView;
 
 export type ContactSort = 'created_at' | 'email' | 'last_name';
 export type SortOrder = 'asc' | 'desc';
@@ -35,8 +25,8 @@ export type SortOrder = 'asc' | 'desc';
 /** The filters a contact page, count and export share. */
 export type ContactFilters = { search?: string; status?: ContactStatus; listId?: string; segmentId?: string; tag?: string };
 export type ContactPageQuery = ContactFilters & { sort: ContactSort; order: SortOrder; cursor?: string; limit: number };
-export type ContactPage = { items: Contact[]; nextCursor: string | null };
-export type ContactStats = { total: number; byStatus: Partial<Record<ContactStatus, number>> };
+export type ContactPage = AudienceAnswer<'page'>;
+export type ContactStats = AudienceAnswer<'stats'>;
 
 export type BulkAction =
   | { action: 'tag' | 'untag'; contactIds: string[]; tag: string }
@@ -50,7 +40,7 @@ export function fetchContacts(q: ContactPageQuery): Promise<ContactPage> {
 
 // fetchContactCount counts the contacts matching the filters.
 export async function fetchContactCount(filters: ContactFilters): Promise<number> {
-  return (await apiRequest<{ count: number }>(`/contacts/count${queryString(filters)}`)).count;
+  return (await apiRequest<AudienceAnswer<'count'>>(`/contacts/count${queryString(filters)}`)).count;
 }
 
 // fetchContactStats reads the workspace's totals by status.
@@ -60,27 +50,27 @@ export function fetchContactStats(): Promise<ContactStats> {
 
 // fetchContact reads one contact with its lists, recent engagement and preferences link.
 export async function fetchContact(id: string): Promise<ContactDetail> {
-  return (await apiRequest<{ contact: ContactDetail }>(`/contacts/${encodeURIComponent(id)}`)).contact;
+  return (await apiRequest<AudienceAnswer<'contactDetail'>>(`/contacts/${encodeURIComponent(id)}`)).contact;
 }
 
 // createContact adds a contact (409 CONTACT_EXISTS when the address is taken).
 export async function createContact(body: ContactInput): Promise<Contact> {
-  return (await apiRequest<{ contact: Contact }>('/contacts', { method: 'POST', body })).contact;
+  return (await apiRequest<AudienceAnswer<'contact'>>('/contacts', { method: 'POST', body })).contact;
 }
 
 // updateContact changes some fields of a contact.
 export async function updateContact(id: string, body: Partial<ContactInput>): Promise<Contact> {
-  return (await apiRequest<{ contact: Contact }>(`/contacts/${encodeURIComponent(id)}`, { method: 'PATCH', body })).contact;
+  return (await apiRequest<AudienceAnswer<'contact'>>(`/contacts/${encodeURIComponent(id)}`, { method: 'PATCH', body })).contact;
 }
 
 // deleteContact removes a contact for good.
-export function deleteContact(id: string): Promise<{ success: boolean }> {
+export function deleteContact(id: string): Promise<AudienceAnswer<'done'>> {
   return apiRequest(`/contacts/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 // bulkContacts tags, untags, adds to or removes from a list, or deletes many contacts at once.
-export function bulkContacts(body: BulkAction): Promise<{ affected: number }> {
-  return apiRequest<{ affected: number }>('/contacts/bulk', { method: 'POST', body });
+export function bulkContacts(body: BulkAction): Promise<AudienceAnswer<'bulk'>> {
+  return apiRequest<AudienceAnswer<'bulk'>>('/contacts/bulk', { method: 'POST', body });
 }
 
 // exportContacts downloads the contacts matching the filters (a list, a segment) as CSV.
