@@ -69,6 +69,7 @@ export type ContactListView = z.infer<typeof contactListSchema>;
 export const contactListWithMembersSchema = contactListSchema.extend({
   members: z.object({ confirmed: z.number(), pending: z.number(), unsubscribed: z.number() }),
 });
+export type ContactListWithMembersView = z.infer<typeof contactListWithMembersSchema>;
 
 /** A segment as stored: its rule tree. */
 export const segmentSchema = z.object({
@@ -83,6 +84,7 @@ export const segmentSchema = z.object({
 export type SegmentView = z.infer<typeof segmentSchema>;
 /** A segment with the number of contacts it matches now (GET /api/contacts/segments). */
 export const segmentWithCountSchema = segmentSchema.extend({ count: z.number() });
+export type SegmentWithCountView = z.infer<typeof segmentWithCountSchema>;
 
 /** A suppressed address. */
 export const suppressionSchema = z.object({

@@ -5,11 +5,13 @@ import {
   type ContactDetailView,
   type ContactInput,
   type ContactListView,
+  type ContactListWithMembersView,
   type ContactPreferencesView,
   type ContactView,
   type Language,
   type RuleGroup,
   type SegmentView,
+  type SegmentWithCountView,
   type SuppressionView,
 } from '@ulak/shared';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -262,7 +264,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     },
 
     // lists
-    async lists(workspaceId: string) {
+    async lists(workspaceId: string): Promise<ContactListWithMembersView[]> {
       const rows = await listsRepo.lists(workspaceId);
       return rows.map((r) => ({ ...listView(r.list), members: { confirmed: r.confirmed, pending: r.pending, unsubscribed: r.unsubscribed } }));
     },
@@ -278,7 +280,7 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
     },
 
     // segments
-    async segments(workspaceId: string) {
+    async segments(workspaceId: string): Promise<SegmentWithCountView[]> {
       const rows = await listsRepo.segments(workspaceId);
       return Promise.all(rows.map(async (s) => ({ ...segmentView(s), count: await repo.count(workspaceId, { segment: compileRules(s.rules as RuleGroup) }) })));
     },

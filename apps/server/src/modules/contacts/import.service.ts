@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
-import { MESSAGES, attributeValueProblem, csvQuote, csvRow, translate, type Language, type MessageKey } from '@ulak/shared';
+import { MESSAGES, attributeValueProblem, csvQuote, csvRow, translate, type ContactImportView, type Language, type MessageKey } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import { ImportFileError, headAndPreview, readRows, storable, suggestMapping, wellFormed } from './import-files.js';
 import type { ContactRoom } from '../billing/contact-limit.js';
@@ -57,7 +57,7 @@ function reasonCode(stored: string): MessageKey {
 }
 
 // importView is the API shape of an import with its progress (a failure's reason in the request language).
-export function importView(i: ImportRow, lang: Language = 'en') {
+export function importView(i: ImportRow, lang: Language = 'en'): ContactImportView {
   const total = i.totalRows ?? null;
   return {
     id: i.id,
