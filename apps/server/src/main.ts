@@ -1,4 +1,7 @@
 // Entry point: validate configuration, start the instance for ULAK_ROLE, listen, shut down cleanly on signals.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 
@@ -15,6 +18,20 @@ async function main() {
       process.exit(78);
     }
     throw err;
+  }
+  if (process.env.ULAK_PREPARE_ONLY === '1') {
+    // the child of a first start: create, migrate and seed the data dir, then exit
+    await (await createApp(config)).close();
+    process.exit(0);
+  }
+  if (!config.databaseUrl && !config.pgliteInMemory && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+    // A new embedded database is created, migrated and seeded by a short-lived child process: the memory that work
+    // grows (PGlite's WebAssembly heap never shrinks) leaves with it, so a first start idles as small as a restart.
+    const prepared = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      env: { ...process.env, ULAK_PREPARE_ONLY: '1' },
+      stdio: 'inherit',
+    });
+    if (prepared.status !== 0) process.exit(prepared.status ?? 1);
   }
   const { app, close } = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
