@@ -16,6 +16,7 @@ import type { AddressPolicy } from '../../net/address-policy.js';
 import type { CampaignsRepo, DeliveryResult, DeliveryRow } from './campaigns.repo.js';
 import { TemplateError } from '../templates/render.js';
 import { compileCampaign, type CompiledCampaign, type TrackingSigner } from './message.js';
+import type { TestMessage } from './test-send.js';
 
 const BATCH = 200;
 // A claim lapses 30 s after its last renewal: a batch renews its claims every 10 s while it works, so a slow server keeps
@@ -492,14 +493,7 @@ export function createSender(deps: SenderDeps) {
      * Sends one test message now through the same path as campaign mail (the workspace's servers by rotation, or the
      * relay with its From rules; DKIM signed). No delivery is recorded, so it counts in no report or plan usage.
      */
-    async sendTest(t: {
-      workspaceId: string;
-      fromName: string | null;
-      fromEmail: string | null;
-      replyTo?: string | null;
-      render: CompiledCampaign;
-      to: string;
-    }) {
+    async sendTest(t: TestMessage) {
       const ws = await workspace(t.workspaceId);
       const from = t.fromEmail ? (t.fromName ? `"${t.fromName.replace(/"/g, '')}" <${t.fromEmail}>` : t.fromEmail) : ws.from;
       const d = {

@@ -18,14 +18,17 @@ import { compileCampaign, type CampaignForSend, type CompiledCampaign, type Trac
 export const TEST_SUBJECT_PREFIX = '[Test] ';
 const HOUR_MS = 3_600_000;
 
-export type TestSender = (t: {
+/** One test message: who sends it (the campaign's sender), its rendered content and its one recipient. */
+export type TestMessage = {
   workspaceId: string;
   fromName: string | null;
   fromEmail: string | null;
   replyTo?: string | null;
   render: CompiledCampaign;
   to: string;
-}) => Promise<{
+};
+
+export type TestSender = (t: TestMessage) => Promise<{
   sent: boolean;
   retryInSeconds: number;
   error: string | null;
