@@ -69,8 +69,10 @@ const ROUTES: [string, (L: Tree) => { h1: string; description: string }][] = [
   ['/no-such-page', (L) => ({ h1: L.notFound.title, description: L.notFound.text })],
 ];
 
-// priceValue reads the number of a price formatted en-US style ("$1,234.56", "¥4,321").
-const priceValue = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+// priceValue reads the number of a price as the interface language writes it ("1.234,56 $" in Turkish, "$1,234.56" in English).
+const priceValue = (text: string, lang: 'tr' | 'en') => Number(lang === 'tr' ? text.replace(/[^\d,]/g, '').replace(',', '.') : text.replace(/[^\d.]/g, ''));
+// usdPrice matches a dollar price in the interface language: the symbol after the amount in Turkish, before it in English.
+const usdPrice = (lang: 'tr' | 'en') => (lang === 'tr' ? /^[\d.]+(,\d+)? \$$/ : /^\$\d/);
 
 describe.each([
   ['tr', tr],
@@ -159,14 +161,14 @@ describe.each([
     await page.getByTestId('currency-picker').first().click();
     await page.getByTestId('currency-option-USD').click();
     await expect.poll(() => page.getByTestId('pricing-currency').innerText()).toBe(L.pricing.shownIn.replace('{{currency}}', 'USD'));
-    await expect.poll(() => page.getByTestId('plan-price-professional').innerText()).toMatch(/^\$\d/);
-    const monthly = priceValue(await page.getByTestId('plan-price-professional').innerText());
+    await expect.poll(() => page.getByTestId('plan-price-professional').innerText()).toMatch(usdPrice(lang));
+    const monthly = priceValue(await page.getByTestId('plan-price-professional').innerText(), lang);
     expect(await page.getByTestId('yearly-badge').count()).toBe(0);
 
     await page.getByTestId('billing-toggle').getByText(L.pricing.yearly, { exact: true }).click();
     await expect.poll(() => page.getByTestId('yearly-badge').textContent()).toBe(lang === 'tr' ? '2 Ay Ücretsiz!' : '2 months free!');
     expect(L.pricing.yearlyBadge).toBe(lang === 'tr' ? '2 Ay Ücretsiz!' : '2 months free!');
-    const yearly = priceValue(await page.getByTestId('plan-price-professional').innerText());
+    const yearly = priceValue(await page.getByTestId('plan-price-professional').innerText(), lang);
     expect(Math.abs(yearly - monthly * 10)).toBeLessThan(0.1);
     expect(await page.getByTestId('plan-card-professional').innerText()).toContain(L.plans.perYear);
     expect(errors).toEqual([]);
