@@ -1,6 +1,7 @@
 // Company settings (identity, branding, bank, invoice header) and invoice settings (VAT rates, payment term, reminder
 // schedule, defaults). Saving merges: a field left out keeps its value, '' or null clears it.
 import {
+  COMPANY_TEXT_FIELDS,
   DEFAULT_BRAND_COLORS,
   DEFAULT_INVOICE_CURRENCY,
   DEFAULT_INVOICE_PREFIX,
@@ -26,44 +27,7 @@ import { ImageRejected, normalizeImage } from '../../media/images.js';
 import type { PartySnapshot } from './invoicing.schema.js';
 import type { CompanySettingsRow, SettingsRepo } from './settings.repo.js';
 
-const TEXT_FIELDS = [
-  'companyName',
-  'legalName',
-  'taxNumber',
-  'taxOffice',
-  'tradeRegisterNumber',
-  'mersisNumber',
-  'email',
-  'phone',
-  'fax',
-  'website',
-  'address',
-  'district',
-  'city',
-  'postalCode',
-  'logoUrl',
-  'primaryColor',
-  'secondaryColor',
-  'accentColor',
-  'linkedinUrl',
-  'twitterUrl',
-  'facebookUrl',
-  'instagramUrl',
-  'ceoName',
-  'authorizedPerson',
-  'bankName',
-  'bankBranch',
-  'iban',
-  'invoicePrefix',
-  'invoiceFooter',
-  'paymentTerms',
-  'tagline',
-  'description',
-  'mission',
-  'vision',
-  'endpointScheme',
-  'endpointId',
-] as const;
+const TEXT_FIELDS = COMPANY_TEXT_FIELDS;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 export type CompanySettingsView = Record<TextField, string> & { country: string; foundedYear: number | null; updatedAt: string | null };

@@ -1,5 +1,6 @@
 // Calls of the invoice settings, company settings, designs and analytics endpoints.
 import type { CompanySettingsInput, InvoiceCurrency, InvoiceDesign, InvoiceSettingsInput, PaymentMethod } from '@ulak/shared/invoicing';
+import { COMPANY_TEXT_FIELDS as SHARED_COMPANY_TEXT_FIELDS } from '@ulak/shared/invoicing';
 import { apiRequest } from '../../../lib/api';
 import { fetchFile, type FetchedFile } from './http';
 
@@ -15,45 +16,8 @@ export type InvoiceSettings = {
   defaultTerms: string;
 };
 
-export const COMPANY_TEXT_FIELDS = [
-  'companyName',
-  'legalName',
-  'taxNumber',
-  'taxOffice',
-  'tradeRegisterNumber',
-  'mersisNumber',
-  'email',
-  'phone',
-  'fax',
-  'website',
-  'address',
-  'district',
-  'city',
-  'postalCode',
-  'country',
-  'logoUrl',
-  'primaryColor',
-  'secondaryColor',
-  'accentColor',
-  'linkedinUrl',
-  'twitterUrl',
-  'facebookUrl',
-  'instagramUrl',
-  'ceoName',
-  'authorizedPerson',
-  'bankName',
-  'bankBranch',
-  'iban',
-  'invoicePrefix',
-  'invoiceFooter',
-  'paymentTerms',
-  'tagline',
-  'description',
-  'mission',
-  'vision',
-  'endpointScheme',
-  'endpointId',
-] as const;
+// the page's text fields: the shared list and the country (a select on the page)
+export const COMPANY_TEXT_FIELDS = [...SHARED_COMPANY_TEXT_FIELDS, 'country'] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
 export type CompanySettings = Record<CompanyTextField, string> & { foundedYear: number | null; updatedAt: string | null };
 
