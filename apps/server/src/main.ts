@@ -1,9 +1,8 @@
 // Entry point: validate configuration, start the instance for ULAK_ROLE, listen, shut down cleanly on signals.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
+import { hasPgliteDatabase } from './db/client.js';
 
 const startedAt = performance.now();
 
@@ -24,7 +23,7 @@ async function main() {
     await (await createApp(config)).close();
     process.exit(0);
   }
-  if (!config.databaseUrl && !config.pgliteInMemory && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+  if (!config.databaseUrl && !config.pgliteInMemory && !hasPgliteDatabase(config.dataDir)) {
     // A new embedded database is created, migrated and seeded by a short-lived child process: the memory that work
     // grows (PGlite's WebAssembly heap never shrinks) leaves with it, so a first start idles as small as a restart.
     const prepared = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
@@ -36,7 +35,7 @@ async function main() {
   const { app, close } = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ role: config.role, startupMs: Math.round(performance.now() - startedAt) }, `Ulak listening on ${config.publicUrl}`);
-  // start-up garbage (module code, the migration instance's WebAssembly heap) is freed now rather than at the first
+  // start-up garbage (module loading, route and schema building) is freed now rather than at the first
   // collection V8 happens to run; `npm start` passes --expose-gc for it
   (globalThis as { gc?: () => void }).gc?.();
   let stopping = false;

@@ -82,34 +82,24 @@ function pgliteSettings(): string[] {
   return [`shared_buffers=${process.env.ULAK_PGLITE_SHARED_BUFFERS || '16MB'}`];
 }
 
-// pendingMigrations tells whether a PGlite database lacks any committed migration (a new data dir lacks them all).
-async function pendingMigrations(client: PGlite): Promise<boolean> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-  const table = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'drizzle' AND tablename = '__drizzle_migrations'`,
-  );
-  if (!table.rows[0]?.n) return true;
-  const done = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
-  return (done.rows[0]?.n ?? 0) < journal.entries.length;
+// pgliteDir is where the embedded database of a data dir lives.
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether a data dir already holds an embedded database (a new one is created by the first start). */
+export function hasPgliteDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
   let dir: string | undefined;
   if (dataDir && dataDir !== 'memory://') {
-    dir = path.join(dataDir, 'pglite');
+    dir = pgliteDir(dataDir);
     fs.mkdirSync(dir, { recursive: true });
   }
   // pg_trgm serves the CRM's lead search (trigram GIN index), as on a PostgreSQL server
   const options = { extensions: { pg_trgm }, postgresqlconf: pgliteSettings() };
-  const open = () => (dir ? PGlite.create(dir, options) : PGlite.create(options));
-  let client = await open();
-  if (dir && (await pendingMigrations(client))) {
-    // creating the cluster and migrating it grow the WebAssembly heap for good: done on a first instance that is then
-    // closed (its heap freed), so a new install idles as small as a restarted one
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
-    await client.close();
-    client = await open();
-  }
+  // a new data dir is created and migrated by a short-lived child process of the server (main.ts), whose memory leaves with it
+  const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
