@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowGraph } from '@ulak/shared';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
@@ -43,7 +44,7 @@ const chain = (trigger: ReturnType<typeof node>, ...steps: ReturnType<typeof nod
   return { nodes, edges: nodes.slice(1).map((n, i) => edge(nodes[i].id, n.id)) } as WorkflowGraph;
 };
 async function publishWorkflow(graph: WorkflowGraph, extra: Record<string, unknown> = {}, token = A.token) {
-  const created = await api('POST', '/api/automation/workflows', { name: `wf ${Math.random()}`, graph, ...extra }, token);
+  const created = await api('POST', '/api/automation/workflows', { name: `wf ${crypto.randomUUID()}`, graph, ...extra }, token);
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().workflow.id as string;
   const pub = await api('POST', `/api/automation/workflows/${id}/publish`, {}, token);
