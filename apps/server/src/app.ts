@@ -56,7 +56,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { consentRoutes } from './modules/contacts/consent.routes.js';
 import multipart from '@fastify/multipart';
 import { startBounceServer, type BounceServer } from './modules/contacts/bounce-intake.js';
-import { secretBox } from './secret-box.js';
+import { deriveSecretBox } from './secret-box.js';
 import { templatesRepo } from './modules/templates/templates.repo.js';
 import { templatesService } from './modules/templates/templates.service.js';
 import { campaignsRepo } from './modules/campaigns/campaigns.repo.js';
@@ -102,6 +102,7 @@ function webDistDir(config: Config): string | undefined {
 // createApp starts the data layer and workers for the configured role and returns a ready (not listening) HTTP app.
 export async function createApp(config: Config): Promise<UlakApp> {
   const secret = loadSecret(config.secret, config.dataDir);
+  const boxReady = deriveSecretBox(secret);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir });
   await database.migrate();
   const worker = config.role !== 'api';
@@ -116,7 +117,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const campaignsData = campaignsRepo(database.db);
   // plan usage is counted from the delivery records, never from a counter that could drift
   const billing = billingService(billingRepo(database.db), (ws, since) => campaignsData.sentSince(ws, since), createPaymentProvider(config.payment));
-  const box = secretBox(secret);
+  const box = await boxReady;
   // ULAK_PREVIOUS_SECRET: links signed before a rotation keep verifying (they are never signed with it)
   const previous = config.previousSecret;
   const consentLinks = acceptPrevious(consentTokens(secret), previous ? consentTokens(previous) : undefined);

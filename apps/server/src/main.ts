@@ -1,8 +1,10 @@
 // Entry point: validate configuration, start the instance for ULAK_ROLE, listen, shut down cleanly on signals.
 import { spawnSync } from 'node:child_process';
+import v8 from 'node:v8';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { hasPgliteDatabase } from './db/client.js';
+import { PGLITE_WASM_FLAGS } from './db/wasm-flags.js';
 
 const startedAt = performance.now();
 
@@ -31,6 +33,14 @@ async function main() {
       stdio: 'inherit',
     });
     if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+  }
+  if (!config.databaseUrl && process.env.ULAK_PGLITE_TIERED !== '1') {
+    // PGlite's WebAssembly is compiled by TurboFan only, function by function on first call. V8's default (Liftoff
+    // first, hot functions recompiled by TurboFan on background threads) leaves ~50 MB more malloc'd memory behind in
+    // a long-running server and runs its first queries slower; the price is ~1 s more start-up, of which the three
+    // optimisations turned off below save ~0.4 s with no measurable cost to queries (bench/wasm-tiers.ts). The
+    // short-lived child above keeps the default. ULAK_PGLITE_TIERED=1 restores it (docs/benchmarks.md, "Idle memory").
+    v8.setFlagsFromString(PGLITE_WASM_FLAGS);
   }
   const { app, close } = await createApp(config);
   await app.listen({ port: config.port, host: config.host });

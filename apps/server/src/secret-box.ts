@@ -1,11 +1,24 @@
 // Secrets at rest (SMTP passwords, DKIM keys): AES-256-GCM with a key derived from the instance secret.
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 
 export type SecretBox = { seal: (plain: string) => string; open: (sealed: string) => string };
 
+const SALT = 'ulak-secret-box-v1';
+const scrypt = promisify(crypto.scrypt) as (secret: string, salt: string, length: number) => Promise<Buffer>;
+
 // secretBox returns seal/open bound to a key derived (scrypt) from the instance secret.
 export function secretBox(secret: string): SecretBox {
-  const key = crypto.scryptSync(secret, 'ulak-secret-box-v1', 32);
+  return boxWithKey(crypto.scryptSync(secret, SALT, 32));
+}
+
+// deriveSecretBox is secretBox with the key derived on libuv's thread pool: the server starts it before opening the
+// database, so the ~75 ms of scrypt run beside that instead of on the main thread.
+export async function deriveSecretBox(secret: string): Promise<SecretBox> {
+  return boxWithKey(await scrypt(secret, SALT, 32));
+}
+
+function boxWithKey(key: Buffer): SecretBox {
   return {
     seal(plain) {
       const iv = crypto.randomBytes(12);

@@ -19,7 +19,9 @@ export const QUEUES = {
 
 // createQueues makes sure every queue exists (idempotent).
 export async function createQueues(boss: Boss) {
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  // one read on a restart instead of a create (a function call in pg-boss's schema) per queue
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const name of Object.values(QUEUES)) if (!existing.has(name)) await boss.createQueue(name);
 }
 
 // enqueueMail returns a sender that puts a message on the mail queue (retried with back-off by the workers).

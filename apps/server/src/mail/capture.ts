@@ -1,6 +1,7 @@
 // Mail capture mode: a built-in SMTP server on 127.0.0.1 that stores everything the product sends.
 import { SMTPServer } from 'smtp-server';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
+import { loadMailparser } from './lazy.js';
 import type { MailboxRepo } from '../modules/mailbox/mailbox.repo.js';
 
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -20,7 +21,8 @@ export async function startCaptureServer(repo: MailboxRepo, port = 0): Promise<C
     banner: 'Ulak capture mailbox',
     disableReverseLookup: true,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      loadMailparser()
+        .then(({ simpleParser }) => simpleParser(stream))
         .then(async (parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address).join(', ');
           await repo.insert(

@@ -1,7 +1,6 @@
 // One adapter per provider, each speaking the provider's real protocol over providerRequest: Twilio-compatible SMS,
 // WhatsApp Cloud API, Telegram Bot API, Slack (incoming webhook or chat.postMessage) and Web Push (VAPID, web-push).
 import crypto from 'node:crypto';
-import webPush from 'web-push';
 import type { AddressPolicy } from '../../net/address-policy.js';
 import { failFromStatus, providerRequest, ProviderError } from './provider-http.js';
 
@@ -207,6 +206,8 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 // pushSend encrypts a payload for one subscription (RFC 8291, aes128gcm) with the workspace's VAPID keys and posts it.
 export async function pushSend(ctx: AdapterContext, s: Settings, k: Secrets, sub: PushTarget, payload: string): Promise<void> {
+  // web-push (and its ASN.1 and big-number libraries) loads on the first push sent, not at start
+  const { default: webPush } = await import('web-push');
   let details: ReturnType<typeof webPush.generateRequestDetails>;
   try {
     details = webPush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
@@ -223,8 +224,13 @@ export async function pushSend(ctx: AdapterContext, s: Settings, k: Secrets, sub
 }
 
 // vapidKeys makes a new VAPID key pair for a workspace.
+// the public key as an uncompressed P-256 point, the private key as its 32-byte scalar, both base64url (what web-push
+// and browsers' applicationServerKey take)
 export function vapidKeys(): { publicKey: string; privateKey: string } {
-  return webPush.generateVAPIDKeys();
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const pad = (b: Buffer, n: number) => (b.length < n ? Buffer.concat([Buffer.alloc(n - b.length), b]) : b);
+  return { publicKey: pad(ecdh.getPublicKey(), 65).toString('base64url'), privateKey: pad(ecdh.getPrivateKey(), 32).toString('base64url') };
 }
 
 // validPushKeys tells whether a subscription's p256dh is an uncompressed P-256 point and its auth secret 16 bytes.

@@ -1,5 +1,6 @@
 // Bounce mailbox parsing: delivery status notifications (RFC 3464), ARF complaints (RFC 5965) and plain-text bounces.
-import { simpleParser, type AddressObject, type ParsedMail, type SimpleParserOptions } from 'mailparser';
+import type { AddressObject, ParsedMail, SimpleParserOptions } from 'mailparser';
+import { loadMailparser } from '../../mail/lazy.js';
 
 export type BounceReport = {
   kind: 'bounce' | 'complaint';
@@ -51,6 +52,7 @@ const SENDER_HEADERS = ['from', 'sender', 'return-path', 'reply-to'];
 
 // parseBounce reads a raw RFC 5322 message; returns one report per failed/delayed recipient, [] when it is not a DSN/ARF.
 export async function parseBounce(raw: Buffer | string): Promise<BounceReport[]> {
+  const { simpleParser } = await loadMailparser();
   const parsed = await simpleParser(raw, PARSER_OPTIONS);
   const type = reportType(parsed);
   const original = originalFields(parsed);

@@ -1,7 +1,8 @@
 // The inbox's SMTP server: customers' replies to reply+<signed workspace>@<domain> land as conversation messages,
 // threaded by In-Reply-To and References onto the conversation whose message they answer.
 import crypto from 'node:crypto';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
+import { loadMailparser } from '../../mail/lazy.js';
 import { SMTPServer } from 'smtp-server';
 import type { InboxRepo } from './inbox.repo.js';
 import type { InboxService } from './inbox.service.js';
@@ -31,6 +32,7 @@ const idsOf = (v: string | string[] | undefined): string[] =>
 
 // handleInboundMail parses one message for a workspace and lands it in the inbox; returns the result or undefined.
 export async function handleInboundMail(raw: Buffer, workspaceId: string, deps: { repo: InboxRepo; inbox: InboxService }) {
+  const { simpleParser } = await loadMailparser();
   const mail = await simpleParser(raw, { skipHtmlToText: false, skipImageLinks: true, skipTextToHtml: true, maxHtmlLengthToParse: 1024 * 1024 });
   const from = (mail.from as AddressObject | undefined)?.value?.[0];
   if (!from?.address) return undefined;
