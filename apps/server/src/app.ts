@@ -65,6 +65,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { createSender, type Sender } from './modules/campaigns/sender.js';
 import { trackingSigner } from './modules/campaigns/message.js';
 import { testSendService } from './modules/campaigns/test-send.js';
+import { workspaceMailService } from './modules/campaigns/workspace-mail.js';
 import { campaignReportService } from './modules/campaigns/report.js';
 import { serversRepo } from './modules/sending/servers.repo.js';
 import { serversService } from './modules/sending/servers.service.js';
@@ -189,6 +190,15 @@ export async function createApp(config: Config): Promise<UlakApp> {
       signer,
       publicUrl: config.publicUrl,
       workspaceInfo: (id) => workspacesRepo(database.db).info(id),
+      send: () => sender?.sendTest,
+    }),
+    workspaceMail: workspaceMailService({
+      publicUrl: config.publicUrl,
+      signer,
+      contactToken: (id) => services.contacts.preferencesToken(id),
+      workspaceInfo: (id) => workspacesRepo(database.db).info(id),
+      // an identity removed since the step was saved: the workspace's From instead
+      senderIdentity: (ws, id) => services.identities.sender(ws, id).catch(() => undefined),
       send: () => sender?.sendTest,
     }),
     reports: campaignReportService({

@@ -123,7 +123,7 @@ export const nodeConfigSchemas = {
   inactivity: z.strictObject({ days: z.number().int().min(1).max(3650).optional(), hour: hour.optional() }),
   subscription_expiry: z.strictObject({ attribute: attrName.optional(), daysBefore: z.number().int().min(0).max(365).optional(), hour: hour.optional() }),
   manual: z.strictObject({}),
-  send_email: z.strictObject({ templateId: z.uuid().optional() }),
+  send_email: z.strictObject({ templateId: z.uuid().optional(), senderIdentityId: z.uuid().optional() }),
   send_sms: z.strictObject({ text: message.optional() }),
   send_whatsapp: z.strictObject({ text: message.optional(), template: z.string().max(200).optional() }),
   push_notification: z.strictObject({ title: z.string().max(120).optional(), text: message.optional() }),

@@ -22,6 +22,7 @@ import type { SenderIdentitiesService } from '../modules/sending/identities.js';
 import type { TrackingSigner } from '../modules/campaigns/message.js';
 import type { TrackingBuffer } from '../modules/tracking/tracking.js';
 import type { CrmService } from '../modules/crm/crm.service.js';
+import type { WorkspaceMailService } from '../modules/campaigns/workspace-mail.js';
 import type { InvoicingServices } from '../modules/invoicing/services.js';
 import type { Guards } from './auth-guard.js';
 import type { Fronts } from '../modules/module.js';
@@ -39,6 +40,8 @@ export type Services = {
   templates: TemplatesService;
   campaigns: CampaignsService;
   testSends: TestSendService;
+  /** One email of a workspace to one contact outside a campaign (automation), through the campaign sender's path. */
+  workspaceMail: WorkspaceMailService;
   reports: ReportService;
   servers: ServersService;
   domains: SendingDomainsService;

@@ -108,6 +108,12 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
         const t = await deps.services.templates.get(workspaceId, String(d.templateId)).catch(() => undefined);
         if (!t) throw badRequest('WORKFLOW_REFERENCE_MISSING', { node: n.id, field: 'templateId' });
       }
+      if (
+        n.type === 'send_email' &&
+        d.senderIdentityId &&
+        !(await deps.services.identities.sender(workspaceId, String(d.senderIdentityId)).catch(() => undefined))
+      )
+        throw badRequest('WORKFLOW_REFERENCE_MISSING', { node: n.id, field: 'senderIdentityId' });
       if (n.type === 'add_to_list' && d.listId && !lists.has(String(d.listId))) throw badRequest('WORKFLOW_REFERENCE_MISSING', { node: n.id, field: 'listId' });
     }
   }

@@ -14,7 +14,7 @@ import {
   type WorkflowGraph,
   type WorkflowNode,
 } from '@ulak/shared';
-import { compileLiquid, htmlToText } from '../templates/render.js';
+import { compileLiquid, TemplateError } from '../templates/render.js';
 import type { ModuleDeps } from '../module.js';
 import type { AutomationRepo, RunRow, SettingsRow, Tx, WorkflowRow } from './automation.repo.js';
 import { localParts, nextLocalTime, inQuietHours, localDay } from './clock.js';
@@ -159,7 +159,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
           throw new StepFailure(`AUTOMATION_CHANNEL_NOT_CONFIGURED:${ACTION_CHANNEL[node.type as ChannelAction]}`, true);
         const payload =
           node.type === 'send_email'
-            ? { templateId: d.templateId }
+            ? { templateId: d.templateId, senderIdentityId: d.senderIdentityId ?? null }
             : { channel: ACTION_CHANNEL[node.type as ChannelAction], text: d.text ?? '', template: d.template, title: d.title };
         // the outbox row is written in the transaction that records the step and moves the run on
         const write = (t: Tx) =>
@@ -476,16 +476,27 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     if (sub && sub.monthlyEmailLimit > 0 && sub.emailsSentThisMonth >= sub.monthlyEmailLimit) return { status: 'skipped', error: 'plan limit reached' };
     const t = await deps.services.templates.get(item.workspace_id, String(item.payload.templateId)).catch(() => undefined);
     if (!t) return { status: 'failed', error: 'template deleted' };
-    const vars = personalisation(contact);
-    const html = compileLiquid(t.htmlContent, 'html', 'send')(vars);
-    const subject = compileLiquid(t.subject, 'text', 'send')(vars);
-    const sent = await deps.mailer.send({
-      to: contact.email,
-      subject,
-      html,
-      text: t.textContent ? compileLiquid(t.textContent, 'text', 'send')(vars) : htmlToText(html),
-    });
-    return { status: 'sent', messageId: sent.messageId };
+    const values = personalisation(contact).contact;
+    // through the campaign sender's path: the workspace's servers or the relay's From rules, the sender identity the
+    // step names, DKIM, the contact's unsubscribe link (campaigns/workspace-mail.ts)
+    let r;
+    try {
+      r = await deps.services.workspaceMail.sendToContact({
+        workspaceId: item.workspace_id,
+        contact: { id: item.contact_id, email: contact.email, name: values.name, values },
+        content: { subject: t.subject, htmlContent: t.htmlContent, textContent: t.textContent },
+        senderIdentityId: typeof item.payload.senderIdentityId === 'string' ? item.payload.senderIdentityId : null,
+        key: item.idempotency_key,
+        headers: { 'X-Ulak-Workflow-Step': item.idempotency_key.slice(0, 200) },
+      });
+    } catch (err) {
+      // a template that cannot be rendered for this contact is final
+      if (err instanceof TemplateError) return { status: 'failed', error: `template: ${err.message}`.slice(0, 500) };
+      throw err;
+    }
+    // deferred (every server at its limit) or refused: retried with back-off up to the workspace's retries
+    if (!r.sent) throw new Error(r.error ?? `deferred ${r.retryInSeconds} s`);
+    return { status: 'sent' };
   }
 
   /**

@@ -70,7 +70,8 @@ export function compileCampaign(
 
   return (r) => {
     const token = opts.contactToken(String(r.contact.id ?? ''));
-    const unsubscribeUrl = `${opts.publicUrl}/api/public/unsubscribe/${token}?c=${c.id}`;
+    // a message outside a campaign (id '') carries no campaign to attribute the unsubscribe to
+    const unsubscribeUrl = `${opts.publicUrl}/api/public/unsubscribe/${token}${c.id ? `?c=${c.id}` : ''}`;
     const preferencesUrl = `${opts.publicUrl}/preferences/${token}`;
     // a campaign that does not personalise still fills in the links and the workspace, never the contact's fields
     const contact = c.personalizeContent ? r.contact : {};

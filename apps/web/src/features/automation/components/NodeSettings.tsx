@@ -2,6 +2,7 @@ import { Button, Checkbox, Select, Stack, TagsInput, Text, Textarea, TextInput, 
 import { useLooseT } from '../useLooseT';
 import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { LEAD_SOURCES } from '@ulak/shared/crm';
+import { SenderIdentitySelect } from '../../sending/components/SenderIdentitySelect';
 import { useTemplatesQuery } from '../../templates/hooks/useTemplatesQuery';
 import { useListsQuery } from '../../audience/hooks/useListsQuery';
 import type { StepNode } from './graph';
@@ -79,16 +80,19 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
         );
       case 'send_email':
         return (
-          <Select
-            label={f('template')}
-            placeholder={f('choose')}
-            searchable
-            data={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name }))}
-            value={(c.templateId as string | undefined) ?? null}
-            onChange={(v) => set({ templateId: v ?? undefined })}
-            error={!c.templateId ? t('automation.problems.SEND_NO_TEMPLATE') : undefined}
-            data-testid="node-template"
-          />
+          <>
+            <Select
+              label={f('template')}
+              placeholder={f('choose')}
+              searchable
+              data={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+              value={(c.templateId as string | undefined) ?? null}
+              onChange={(v) => set({ templateId: v ?? undefined })}
+              error={!c.templateId ? t('automation.problems.SEND_NO_TEMPLATE') : undefined}
+              data-testid="node-template"
+            />
+            <SenderIdentitySelect value={(c.senderIdentityId as string | undefined) ?? null} onChange={(id) => set({ senderIdentityId: id ?? undefined })} />
+          </>
         );
       case 'send_sms':
       case 'send_whatsapp':
