@@ -167,9 +167,12 @@ export async function createApp(config: Config): Promise<UlakApp> {
       sendMail,
       publicUrl: config.publicUrl,
       hit: auth.hit,
+      listUsedBy: async (ws, id) => (await moduleFronts?.automation?.usedBy(ws, 'listId', id)) ?? [],
     }),
     imports: importService(importsRepo(database.db), listsRepo(database.db), { dataDir: config.dataDir, enqueue: enqueueImport(boss) }),
-    templates: templatesService(templatesRepo(database.db)),
+    templates: templatesService(templatesRepo(database.db), {
+      usedBy: async (ws, id) => (await moduleFronts?.automation?.usedBy(ws, 'templateId', id)) ?? [],
+    }),
     campaigns: campaignsService(campaignsData, {
       billing,
       lists: listsRepo(database.db),

@@ -6,6 +6,14 @@ export const AUTOMATION_MESSAGES = {
     tr: 'Adım {{node}} bu çalışma alanında olmayan bir kayda ({{field}}) bağlı.',
     en: 'Step {{node}} points at a {{field}} that does not exist in this workspace.',
   },
+  TEMPLATE_IN_USE: {
+    tr: 'Bu şablon çalışan iş akışlarında kullanılıyor: {{workflows}}. Önce o adımları değiştirin ya da iş akışlarını taslağa alın.',
+    en: 'This template is used by running workflows: {{workflows}}. Change those steps or turn the workflows back into drafts first.',
+  },
+  LIST_IN_USE: {
+    tr: 'Bu liste çalışan iş akışlarında kullanılıyor: {{workflows}}. Önce o adımları değiştirin ya da iş akışlarını taslağa alın.',
+    en: 'This list is used by running workflows: {{workflows}}. Change those steps or turn the workflows back into drafts first.',
+  },
   WORKFLOW_CONCURRENT_LIMIT: { tr: 'En fazla {{limit}} iş akışı aynı anda çalışabilir.', en: 'At most {{limit}} workflows can be active at the same time.' },
   WORKFLOW_NOT_MANUAL: {
     tr: 'Bu iş akışı elle kayıt kabul etmiyor ya da yayında değil.',

@@ -84,6 +84,37 @@ describe('automation email', () => {
     expect(await t.sql(`select 1 from captured_mails where to_addresses like '%own@auto-mail.test%'`)).toHaveLength(0);
   });
 
+  it('refuses to delete a template or a list a running workflow uses, naming the workflow, and allows it once the workflow is gone', async () => {
+    const a = await t.register({ companyName: 'Silme Koruması' });
+    const templateId = (await api(a, 'POST', '/api/templates', { name: 'Korunan', subject: 'S', htmlContent: '<p>S</p>' })).json().template.id as string;
+    const listId = (await api(a, 'POST', '/api/contacts/lists', { name: 'Korunan liste', visibility: 'private', optIn: 'single' })).json().list.id as string;
+    const graph = {
+      nodes: [
+        { id: 't', type: 'manual', position: { x: 0, y: 0 }, data: {} },
+        { id: 'm', type: 'send_email', position: { x: 0, y: 100 }, data: { templateId } },
+        { id: 'l', type: 'add_to_list', position: { x: 0, y: 200 }, data: { listId } },
+      ],
+      edges: [
+        { id: 't-m', source: 't', target: 'm' },
+        { id: 'm-l', source: 'm', target: 'l' },
+      ],
+    } as WorkflowGraph;
+    const id = (await api(a, 'POST', '/api/automation/workflows', { name: 'Hoş geldin serisi', graph })).json().workflow.id as string;
+    // a draft holds nothing back
+    expect((await api(a, 'POST', '/api/templates', { name: 'Taslak', subject: 'S', htmlContent: '<p>S</p>' })).statusCode).toBe(201);
+    expect((await api(a, 'POST', `/api/automation/workflows/${id}/publish`, {})).statusCode).toBe(200);
+    const tpl = await t.request({ method: 'DELETE', url: `/api/templates/${templateId}`, token: a.token, headers: { 'accept-language': 'en' } });
+    expect(tpl.statusCode).toBe(409);
+    expect(tpl.json()).toMatchObject({ code: 'TEMPLATE_IN_USE', error: expect.stringContaining('Hoş geldin serisi') });
+    const list = await api(a, 'DELETE', `/api/contacts/lists/${listId}`);
+    expect(list.statusCode).toBe(409);
+    expect(list.json()).toMatchObject({ code: 'LIST_IN_USE', error: expect.stringContaining('Hoş geldin serisi') });
+    expect((await api(a, 'GET', `/api/templates/${templateId}`)).statusCode).toBe(200);
+    expect((await api(a, 'DELETE', `/api/automation/workflows/${id}`)).statusCode).toBeLessThan(300);
+    expect((await api(a, 'DELETE', `/api/templates/${templateId}`)).statusCode).toBeLessThan(300);
+    expect((await api(a, 'DELETE', `/api/contacts/lists/${listId}`)).statusCode).toBeLessThan(300);
+  });
+
   it("refuses a sender identity that is not the workspace's", async () => {
     const a = await t.register({ companyName: 'Kimlik A' });
     const res = await welcomeFlow(a, { senderIdentityId: crypto.randomUUID() });

@@ -68,6 +68,17 @@ const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 export function automationRepo(db: Db) {
   return {
     db,
+    /** Names of the workflows (active or paused) whose current version has a step pointing at this template or list. */
+    async usedBy(workspaceId: string, field: 'templateId' | 'listId', id: string) {
+      const found = await rows<{ name: string }>(
+        db,
+        sql`select w.name from automation_workflows w join automation_versions v on v.id = w.current_version_id
+            where w.workspace_id = ${workspaceId} and w.status <> 'draft'
+              and exists (select 1 from jsonb_array_elements(v.graph->'nodes') n where n->'data'->>${field} = ${id})
+            order by w.name limit 10`,
+      );
+      return found.map((r) => r.name);
+    },
     async workflows(workspaceId: string) {
       return rows<WorkflowRow>(db, sql`select * from automation_workflows where workspace_id = ${workspaceId} order by created_at desc, id`);
     },

@@ -17,6 +17,8 @@ export type AutomationFront = {
   /** One pass of the engine at `now` (a simulated clock in tests): triggers, due runs, outbox. */
   tick: (now?: Date, opts?: { dispatch?: boolean }) => Promise<{ enrolled: number; advanced: number; dispatched: number }>;
   service: AutomationService;
+  /** Names of the running (active or paused) workflows with a step using this template or list: deleting it is refused. */
+  usedBy: (workspaceId: string, field: 'templateId' | 'listId', id: string) => Promise<string[]>;
 };
 
 declare module '../module.js' {
@@ -72,7 +74,7 @@ export const automationModule = defineModule('automation', async (deps) => {
   };
 
   return {
-    front: { tick, service },
+    front: { tick, service, usedBy: repo.usedBy },
     routes: { authenticated: automationRoutes(service, repo), public: eventRoutes(service) },
     async start() {
       await deps.boss.work(AUTOMATION_QUEUE, async () => {

@@ -118,6 +118,8 @@ export type ContactsDeps = {
   publicUrl: string;
   /** The shared rate-limit counter (anonymous public subscribes are throttled per client and per address). */
   hit: Hit;
+  /** Names of the running workflows with a step adding to this list (deleting it is refused while there are any). */
+  listUsedBy?: (workspaceId: string, listId: string) => Promise<string[]>;
 };
 
 // contactsService builds the audience rules over its repos.
@@ -276,6 +278,8 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
       return listView(row);
     },
     async deleteList(workspaceId: string, id: string) {
+      const workflows = (await deps.listUsedBy?.(workspaceId, id)) ?? [];
+      if (workflows.length) throw new AppError(409, 'LIST_IN_USE', { workflows: workflows.join(', ') });
       if (!(await listsRepo.deleteList(workspaceId, id))) throw new AppError(404, 'LIST_NOT_FOUND');
     },
 

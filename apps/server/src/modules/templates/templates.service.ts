@@ -1,6 +1,6 @@
 // Templates: MJML compiled to HTML on the server, a derived text part, Liquid validated, slugs unique per workspace.
 import { translate, type Language } from '@ulak/shared';
-import { badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { galleryItem } from './gallery.js';
 import { compileLiquid, compileMjml, htmlToText, messageTemplateProblem, PREVIEW_VARS, TemplateError } from './render.js';
 import type { TemplateRow, TemplatesRepo } from './templates.repo.js';
@@ -48,7 +48,13 @@ export function templateView(t: TemplateRow) {
 export type TemplatesService = ReturnType<typeof templatesService>;
 
 // templatesService builds the template rules over a repo.
-export function templatesService(repo: TemplatesRepo) {
+export function templatesService(
+  repo: TemplatesRepo,
+  deps: {
+    /** Names of the running workflows that send this template (deleting it is refused while there are any). */
+    usedBy?: (workspaceId: string, templateId: string) => Promise<string[]>;
+  } = {},
+) {
   async function uniqueSlug(workspaceId: string, name: string) {
     const base = slugify(name);
     const taken = await repo.slugsLike(workspaceId, base);
@@ -115,6 +121,8 @@ export function templatesService(repo: TemplatesRepo) {
       return templateView(row);
     },
     async remove(workspaceId: string, id: string) {
+      const workflows = (await deps.usedBy?.(workspaceId, id)) ?? [];
+      if (workflows.length) throw new AppError(409, 'TEMPLATE_IN_USE', { workflows: workflows.join(', ') });
       if (!(await repo.remove(workspaceId, id))) throw notFound();
     },
     async duplicate(workspaceId: string, id: string, lang: Language) {
