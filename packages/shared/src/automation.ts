@@ -32,6 +32,9 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 export const FLOW_KINDS = ['if_else', 'random_split', 'exit'] as const;
 export type FlowKind = (typeof FLOW_KINDS)[number];
 export type NodeKind = TriggerKind | ActionKind | FlowKind;
+/** What a wait can wait for (with a timeout): a purchase (POST /api/events), a human open or click of any email. */
+export const WAIT_EVENTS = ['purchase_made', 'email_opened', 'link_clicked'] as const;
+export type WaitEvent = (typeof WAIT_EVENTS)[number];
 export const SEND_ACTIONS = ['send_email', 'send_sms', 'send_whatsapp', 'push_notification'] as const;
 export const CHANNEL_ACTIONS = ['send_sms', 'send_whatsapp', 'push_notification'] as const;
 export type ChannelAction = (typeof CHANNEL_ACTIONS)[number];
@@ -138,8 +141,11 @@ export const nodeConfigSchemas = {
   }),
   add_to_list: z.strictObject({ listId: z.uuid().optional() }),
   wait: z.strictObject({
-    mode: z.enum(['duration', 'until']).optional(),
+    /** duration: `minutes`; until: a weekday/time; event: until `event` happens to the contact, at most `minutes` (it then
+     * leaves by handle 'yes' when the event came, 'no' at the timeout) */
+    mode: z.enum(['duration', 'until', 'event']).optional(),
     minutes: minutes.optional(),
+    event: z.enum(WAIT_EVENTS).optional(),
     /** until: the next weekday (0 Sunday … 6 Saturday, any day when absent) at hour:minute in the workspace's time zone */
     weekday: z.number().int().min(0).max(6).optional(),
     hour: hour.optional(),
@@ -197,13 +203,15 @@ export const GRAPH_PROBLEMS = [
   'TOO_MANY_EXITS',
   'TRIGGER_HAS_INPUT',
   'CONDITION_MISSING',
+  'WAIT_NO_EVENT',
 ] as const;
 export type GraphProblemCode = (typeof GRAPH_PROBLEMS)[number];
 export type GraphProblem = { code: GraphProblemCode; nodeId?: string };
 
-/** The outgoing handles a node of this kind must have (null: one plain edge; exit: none). */
-export function nodeHandles(kind: NodeKind): (string | null)[] {
-  if (kind === 'if_else') return ['yes', 'no'];
+/** The outgoing handles a node of this kind must have (null: one plain edge; exit: none); a wait for an event leaves by
+ * 'yes' (it came) or 'no' (the timeout). */
+export function nodeHandles(kind: NodeKind, data?: Record<string, unknown>): (string | null)[] {
+  if (kind === 'if_else' || (kind === 'wait' && data?.mode === 'event')) return ['yes', 'no'];
   if (kind === 'random_split') return ['a', 'b'];
   if (kind === 'exit') return [];
   return [null];
@@ -233,7 +241,7 @@ export function workflowGraphProblems(g: WorkflowGraph): GraphProblem[] {
   for (const n of g.nodes) {
     const d = n.data;
     const edges = out.get(n.id) ?? [];
-    const handles = nodeHandles(n.type);
+    const handles = nodeHandles(n.type, d);
     for (const h of handles) {
       const matching = edges.filter((e) => (e.sourceHandle ?? null) === h);
       if (h !== null && matching.length === 0) problems.push({ code: 'BRANCH_MISSING', nodeId: n.id });
@@ -241,6 +249,7 @@ export function workflowGraphProblems(g: WorkflowGraph): GraphProblem[] {
     }
     if (n.type === 'wait' && !(d.mode === 'until' ? typeof d.hour === 'number' : typeof d.minutes === 'number'))
       problems.push({ code: 'WAIT_NO_DURATION', nodeId: n.id });
+    if (n.type === 'wait' && d.mode === 'event' && !d.event) problems.push({ code: 'WAIT_NO_EVENT', nodeId: n.id });
     if (n.type === 'send_email' && !d.templateId) problems.push({ code: 'SEND_NO_TEMPLATE', nodeId: n.id });
     if ((n.type === 'send_sms' || n.type === 'send_whatsapp' || n.type === 'push_notification') && !d.text && !d.template)
       problems.push({ code: 'SEND_NO_TEXT', nodeId: n.id });

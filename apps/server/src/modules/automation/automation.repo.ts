@@ -255,11 +255,12 @@ export function automationRepo(db: Db) {
         skip_overdue: boolean;
         finished_at: Date | null;
         version_id: string;
+        context: Record<string, unknown>;
       }>,
     ) {
       const sets = Object.entries(patch)
         .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
+        .map(([k, v]) => (k === 'context' ? sql`context = ${JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`));
       await tx.execute(sql`update automation_runs set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
     /** Records a step once: undefined when (run, node, iteration) was already recorded (its detail is returned instead). */
@@ -360,6 +361,14 @@ export function automationRepo(db: Db) {
       return r.length > 0;
     },
     /** Ends the waiting runs of workflows whose goal just happened for this contact. */
+    /** Wakes the contact's runs waiting for this event (engine: wait for an event), so they take their 'yes' branch now. */
+    async wakeEventWaits(workspaceId: string, contactId: string, at: Date) {
+      await db.execute(
+        sql`update automation_runs set wake_at = ${at}
+            where workspace_id = ${workspaceId} and contact_id = ${contactId} and status = 'waiting' and context->'waitEvent' is not null
+              and wake_at > ${at}`,
+      );
+    },
     async exitOnGoal(workspaceId: string, contactId: string, goal: string) {
       await db.execute(
         sql`update automation_runs r set status = 'exited', exit_reason = 'goal', wake_at = null, finished_at = now()

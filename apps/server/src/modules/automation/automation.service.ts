@@ -395,6 +395,8 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       });
       if (inserted && e.type === 'purchase') {
         await repo.exitOnGoal(workspaceId, contactId, 'purchase_made');
+        // runs waiting for a purchase re-check now (a run waiting for something else finds nothing and sleeps again)
+        await repo.wakeEventWaits(workspaceId, contactId, new Date());
         const analytics = looseFronts(deps).analytics;
         await analytics
           ?.recordConversion?.({

@@ -177,6 +177,47 @@ describe('engine', () => {
     for (const w of [cart, buy]) await api('PUT', `/api/automation/workflows/${w}/toggle`, { status: 'paused' });
   });
 
+  it('a wait for a purchase with a timeout: the buyer leaves by yes when the purchase comes, the other by no at the timeout', async () => {
+    const graph = {
+      nodes: [
+        node('t', 'user_registration'),
+        node('w', 'wait', { mode: 'event', event: 'purchase_made', minutes: 24 * 60 }, 100),
+        node('yes', 'update_contact', { addTags: ['bought'] }, 200),
+        node('no', 'update_contact', { addTags: ['did-not-buy'] }, 200),
+      ],
+      edges: [edge('t', 'w'), edge('w', 'yes', 'yes'), edge('w', 'no', 'no')],
+    } as WorkflowGraph;
+    // the wait's two exits are required
+    const dangling = await api('POST', '/api/automation/workflows', { name: 'bekle', graph: { ...graph, edges: graph.edges.slice(0, 2) } });
+    const publishDangling = await api('POST', `/api/automation/workflows/${dangling.json().workflow.id}/publish`, {});
+    expect(publishDangling.statusCode).toBe(400);
+    const id = await publishWorkflow(graph);
+    const now = new Date(Date.now() + 60_000);
+    const buyer = await contact('alici@auto.test');
+    const other = await contact('bakici@auto.test');
+    await tick(now);
+    expect((await runsOf(id)).map((r) => r.status)).toEqual(['waiting', 'waiting']);
+    const { key } = (await api('POST', '/api/automation/settings/event-key')).json();
+    // on the simulated clock, half a minute into the wait
+    const occurredAt = new Date(now.getTime() + 30_000).toISOString();
+    const purchase = { type: 'purchase', contactId: buyer, eventId: `p-${crypto.randomUUID()}`, amountMinor: 9_900, currency: 'TRY', occurredAt };
+    expect((await t.request({ method: 'POST', url: '/api/events', body: purchase, headers: { authorization: `Bearer ${key}` } })).statusCode).toBe(202);
+    await tick(new Date(now.getTime() + 60_000));
+    const tags = async (cid: string) => (await api('GET', `/api/contacts/${cid}`)).json().contact.tags as string[];
+    expect(await tags(buyer)).toContain('bought');
+    expect(await tags(other)).not.toContain('did-not-buy');
+    // an hour later still waiting; after the 24 hours the other leaves by no
+    await tick(new Date(now.getTime() + 60 * 60_000));
+    expect((await runsOf(id)).find((r) => r.contactId === other)?.status).toBe('waiting');
+    await tick(new Date(now.getTime() + 24 * 60 * 60_000 + 60_000));
+    expect(await tags(other)).toContain('did-not-buy');
+    expect(await tags(buyer)).not.toContain('did-not-buy');
+    const runs = await runsOf(id);
+    expect(runs.find((r) => r.contactId === buyer)?.steps.map((s) => `${s.nodeId}:${s.detail ?? ''}`)).toEqual(['w:yes', 'yes:']);
+    expect(runs.find((r) => r.contactId === other)?.steps.map((s) => `${s.nodeId}:${s.detail ?? ''}`)).toEqual(['w:no', 'no:']);
+    await api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'paused' });
+  });
+
   it('birthday, subscription_expiry and inactivity fire once a local day at the chosen hour', async () => {
     await api('PUT', '/api/automation/settings', { timeZone: 'UTC' });
     const now = new Date(Date.UTC(2030, 4, 10, 12, 0));

@@ -12,6 +12,7 @@ import {
   isSend,
   type ChannelAction,
   type WorkflowGraph,
+  type WaitEvent,
   type WorkflowNode,
 } from '@ulak/shared';
 import { compileLiquid, TemplateError } from '../templates/render.js';
@@ -20,6 +21,8 @@ import type { AutomationRepo, RunRow, SettingsRow, Tx, WorkflowRow } from './aut
 import { localParts, nextLocalTime, inQuietHours, localDay } from './clock.js';
 
 const MAX_NODES_PER_WAKE = 50;
+/** How often a run waiting for an open or a click looks again (a purchase wakes it at once). */
+const EVENT_WAIT_CHECK_MINUTES = 5;
 const OUTBOX_LEASE_MS = 5 * 60_000;
 
 /** What the engine calls in other modules, found at run time (absent fronts are reported, never assumed). */
@@ -129,6 +132,12 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         if (err instanceof TransactionRollbackError) return undefined;
         throw err;
       });
+  }
+
+  // eventSince tells whether what a wait waits for happened to the run's contact since `since`.
+  async function eventSince(event: WaitEvent, run: RunRow, since: Date) {
+    if (event === 'purchase_made') return repo.purchaseSince(run.workspace_id, run.contact_id, since);
+    return repo.humanActivitySince(run.workspace_id, run.contact_id, since, event === 'email_opened' ? 'open' : 'click');
   }
 
   // goalReached tells whether the run's workflow goal happened since the run started.
@@ -297,6 +306,40 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         await db.transaction(async (tx) => {
           await repo.recordStep(tx, step(node, 'done', null));
           await repo.updateRun(tx, run.id, { status: 'exited', exit_reason: 'exit_node', current_node: null, wake_at: null, finished_at: now });
+        });
+        return;
+      }
+      if (node.type === 'wait' && (node.data as { mode?: string }).mode === 'event') {
+        // a wait for an event: the run sleeps on this node (its state in the run's context) until the timeout, woken
+        // early by a purchase (POST /api/events) and re-checking every EVENT_WAIT_CHECK_MINUTES for opens and clicks;
+        // it leaves by 'yes' when the event came after the wait began, by 'no' at the timeout
+        const d = node.data as { event?: WaitEvent; minutes?: number };
+        const state = run.context.waitEvent as { node: string; iteration: number; since: string; until: string } | undefined;
+        if (!state || state.node !== node.id || state.iteration !== iteration) {
+          const until = new Date(now.getTime() + (d.minutes ?? 1) * 60_000);
+          const waitEvent = { node: node.id, iteration, since: now.toISOString(), until: until.toISOString() };
+          await repo.updateRun(db, run.id, {
+            current_node: node.id,
+            wake_at: new Date(Math.min(until.getTime(), now.getTime() + EVENT_WAIT_CHECK_MINUTES * 60_000)),
+            context: { ...run.context, waitEvent },
+            attempts: 0,
+            last_error: null,
+            skip_overdue: false,
+          });
+          return;
+        }
+        const until = new Date(state.until);
+        const came = d.event ? await eventSince(d.event, run, new Date(state.since)) : false;
+        if (!came && now < until) {
+          await repo.updateRun(db, run.id, { wake_at: new Date(Math.min(until.getTime(), now.getTime() + EVENT_WAIT_CHECK_MINUTES * 60_000)) });
+          return;
+        }
+        const handle = came ? 'yes' : 'no';
+        const { waitEvent: _done, ...context } = run.context;
+        await db.transaction(async (tx) => {
+          await repo.recordStep(tx, step(node, 'done', handle));
+          // the next node is a new iteration, as after any wait; it runs at once
+          await repo.updateRun(tx, run.id, { current_node: successor(g, node.id, handle), iteration: iteration + 1, wake_at: now, context });
         });
         return;
       }

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useLooseT } from '../useLooseT';
 import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
+import { WAIT_EVENTS } from '@ulak/shared/automation';
 import { LEAD_SOURCES } from '@ulak/shared/crm';
 import { SenderIdentitySelect } from '../../sending/components/SenderIdentitySelect';
 import { useTemplatesQuery } from '../../templates/hooks/useTemplatesQuery';
@@ -162,7 +163,7 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
           <>
             <Select
               label={f('waitMode')}
-              data={['duration', 'until'].map((m) => ({ value: m, label: t(`automation.fields.waitModes.${m}`) }))}
+              data={['duration', 'until', 'event'].map((m) => ({ value: m, label: t(`automation.fields.waitModes.${m}`) }))}
               value={String(c.mode ?? 'duration')}
               onChange={(v) => set({ mode: v ?? 'duration' })}
             />
@@ -181,6 +182,27 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
                   value={c.hour === undefined ? null : String(c.hour)}
                   onChange={(v) => set({ hour: v === null ? undefined : Number(v) })}
                   error={c.hour === undefined ? t('automation.problems.WAIT_NO_DURATION') : undefined}
+                />
+              </>
+            ) : c.mode === 'event' ? (
+              <>
+                <Select
+                  label={f('waitEvent')}
+                  data={WAIT_EVENTS.map((e) => ({ value: e, label: t(`automation.fields.waitEvents.${e}`) }))}
+                  value={(c.event as string | undefined) ?? null}
+                  onChange={(v) => set({ event: v ?? undefined })}
+                  error={!c.event ? t('automation.problems.WAIT_NO_EVENT') : undefined}
+                  data-testid="node-wait-event"
+                />
+                <LocaleNumberInput
+                  label={f('timeoutMinutes')}
+                  decimalScale={0}
+                  description={f('timeoutHint')}
+                  min={1}
+                  value={num(c.minutes as number) ?? ''}
+                  onChange={(v) => set({ minutes: num(v) })}
+                  error={c.minutes === undefined ? t('automation.problems.WAIT_NO_DURATION') : undefined}
+                  data-testid="node-timeout"
                 />
               </>
             ) : (

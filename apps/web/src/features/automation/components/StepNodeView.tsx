@@ -6,7 +6,7 @@ import { hasInput, outputHandles, type StepNode } from './graph';
 // StepNodeView draws one workflow step on the canvas: its kind, a short summary, runs waiting on it, its handles.
 export function StepNodeView({ data, selected }: NodeProps<StepNode>) {
   const { t } = useLooseT();
-  const handles = outputHandles(data.kind);
+  const handles = outputHandles(data.kind, data.config);
   return (
     <Paper
       withBorder

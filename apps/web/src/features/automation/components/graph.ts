@@ -37,7 +37,7 @@ export function fromFlow(nodes: StepNode[], edges: Edge[]): WorkflowGraph {
   };
 }
 
-export const outputHandles = (kind: NodeKind) => nodeHandles(kind);
+export const outputHandles = (kind: NodeKind, config?: Record<string, unknown>) => nodeHandles(kind, config);
 export const hasInput = (kind: NodeKind) => !isTrigger(kind);
 
 let counter = 0;
