@@ -26,3 +26,4 @@ export * from './settings.js';
 export * from './admin.js';
 export * from './white-label.js';
 export * from './sending.js';
+export * from './sending-responses.js';

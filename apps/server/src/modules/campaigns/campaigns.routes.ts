@@ -17,6 +17,7 @@ import {
   parseRecipients,
   rotationStrategySchema,
   scheduleSchema,
+  sendingResponses as S,
   spamCheckSchema,
   TEST_SENDS_PER_HOUR,
   templateInputSchema,
@@ -49,42 +50,67 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // templates
   const t = { tags: ['templates'], security };
-  r.get('/api/templates', { preHandler, schema: { ...t, summary: 'Templates of the workspace' } }, async (req) => ({
+  r.get('/api/templates', { preHandler, schema: { ...t, summary: 'Templates of the workspace', response: { 200: S.templates } } }, async (req) => ({
     success: true,
     templates: await templates.list(ws(req)),
   }));
-  r.get('/api/email-sending/templates', { preHandler, schema: { ...t, summary: 'Templates (the wizard’s call)' } }, async (req) => ({
-    success: true,
-    templates: await templates.list(ws(req)),
-  }));
-  r.get('/api/templates/gallery', { preHandler, schema: { ...t, summary: 'Starter gallery in the request language' } }, async (req) => ({
-    templates: galleryList(requestLanguage(req)),
-  }));
+  r.get(
+    '/api/email-sending/templates',
+    { preHandler, schema: { ...t, summary: 'Templates (the wizard’s call)', response: { 200: S.templates } } },
+    async (req) => ({
+      success: true,
+      templates: await templates.list(ws(req)),
+    }),
+  );
+  r.get(
+    '/api/templates/gallery',
+    { preHandler, schema: { ...t, summary: 'Starter gallery in the request language', response: { 200: S.gallery } } },
+    async (req) => ({
+      templates: galleryList(requestLanguage(req)),
+    }),
+  );
   r.post(
     '/api/templates/gallery/:key',
-    { preHandler, schema: { ...t, summary: 'Copy a starter into the workspace', params: z.object({ key: z.string().regex(/^[a-z-]{1,40}$/, 'v.invalid') }) } },
+    {
+      preHandler,
+      schema: {
+        ...t,
+        summary: 'Copy a starter into the workspace',
+        params: z.object({ key: z.string().regex(/^[a-z-]{1,40}$/, 'v.invalid') }),
+        response: { 201: S.template },
+      },
+    },
     async (req, reply) => reply.status(201).send({ success: true, template: await templates.fromGallery(ws(req), req.params.key, requestLanguage(req)) }),
   );
   r.post(
     '/api/templates',
-    { preHandler, schema: { ...t, summary: 'Create a template (MJML compiled on the server; text part derived)', body: templateInputSchema } },
+    {
+      preHandler,
+      schema: { ...t, summary: 'Create a template (MJML compiled on the server; text part derived)', body: templateInputSchema, response: { 201: S.template } },
+    },
     async (req, reply) => reply.status(201).send({ success: true, template: await templates.create(ws(req), req.body) }),
   );
   r.get(
     '/api/templates/:id',
-    { preHandler, schema: { ...t, summary: 'One template (by id or slug)', params: z.object({ id: z.string().max(80) }) } },
+    { preHandler, schema: { ...t, summary: 'One template (by id or slug)', params: z.object({ id: z.string().max(80) }), response: { 200: S.template } } },
     async (req) => ({ success: true, template: templateView(await templates.get(ws(req), req.params.id)) }),
   );
-  r.put('/api/templates/:id', { preHandler, schema: { ...t, summary: 'Update a template', params: idParams, body: templateInputSchema } }, async (req) => ({
-    success: true,
-    template: await templates.update(ws(req), req.params.id, req.body),
-  }));
-  r.delete('/api/templates/:id', { preHandler, schema: { ...t, summary: 'Delete a template', params: idParams } }, async (req) => {
+  r.put(
+    '/api/templates/:id',
+    { preHandler, schema: { ...t, summary: 'Update a template', params: idParams, body: templateInputSchema, response: { 200: S.template } } },
+    async (req) => ({
+      success: true,
+      template: await templates.update(ws(req), req.params.id, req.body),
+    }),
+  );
+  r.delete('/api/templates/:id', { preHandler, schema: { ...t, summary: 'Delete a template', params: idParams, response: { 200: S.done } } }, async (req) => {
     await templates.remove(ws(req), req.params.id);
     return { success: true };
   });
-  r.post('/api/templates/:id/duplicate', { preHandler, schema: { ...t, summary: 'Duplicate a template', params: idParams } }, async (req, reply) =>
-    reply.status(201).send({ success: true, template: await templates.duplicate(ws(req), req.params.id, requestLanguage(req)) }),
+  r.post(
+    '/api/templates/:id/duplicate',
+    { preHandler, schema: { ...t, summary: 'Duplicate a template', params: idParams, response: { 201: S.template } } },
+    async (req, reply) => reply.status(201).send({ success: true, template: await templates.duplicate(ws(req), req.params.id, requestLanguage(req)) }),
   );
   // a test's per-address errors are message codes, answered in the request's language
   const testAnswer = (req: Parameters<typeof requestLanguage>[0], res: TestSendResult): TestSendResult => ({
@@ -249,7 +275,10 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   const e = { tags: ['email-sending'], security };
   r.post(
     '/api/email-sending/spam-check',
-    { preHandler, schema: { ...e, summary: 'Spam score 0–100 with the rules that fired and how to fix each', body: spamCheckSchema } },
+    {
+      preHandler,
+      schema: { ...e, summary: 'Spam score 0–100 with the rules that fired and how to fix each', body: spamCheckSchema, response: { 200: S.spamCheck } },
+    },
     async (req) => {
       if (!req.body.subject.trim() || !req.body.content.trim()) throw new AppError(400, 'CAMPAIGN_NO_SUBJECT');
       return { success: true, ...checkSpam(req.body.subject, req.body.content, req.body.textContent) };
@@ -263,6 +292,7 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
         ...e,
         summary: `Send to a list of addresses as a new campaign; up to ${BULK_WAIT_LIMIT} recipients the answer waits for the result, larger sends return at once with campaignId and continue in the background`,
         body: bulkSendSchema,
+        response: { 200: S.bulk },
       },
     },
     async (req) => {
@@ -303,46 +333,68 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // mail servers and rotation
   const ip = { tags: ['ip-rotation'], security };
-  r.get('/api/ip-rotation/servers', { preHandler, schema: { ...ip, summary: 'Mail servers (passwords never returned)' } }, async (req) => ({
-    success: true,
-    servers: await servers.list(ws(req)),
-  }));
+  r.get(
+    '/api/ip-rotation/servers',
+    { preHandler, schema: { ...ip, summary: 'Mail servers (passwords never returned)', response: { 200: S.servers } } },
+    async (req) => ({
+      success: true,
+      servers: await servers.list(ws(req)),
+    }),
+  );
   r.post(
     '/api/ip-rotation/servers',
-    { preHandler, schema: { ...ip, summary: 'Add a server (port 587 and daily limit 1000 by default)', body: mailServerInputSchema } },
+    {
+      preHandler,
+      schema: { ...ip, summary: 'Add a server (port 587 and daily limit 1000 by default)', body: mailServerInputSchema, response: { 201: S.server } },
+    },
     async (req, reply) => reply.status(201).send({ success: true, server: await servers.create(ws(req), req.body) }),
   );
   r.patch(
     '/api/ip-rotation/servers/:id',
     {
       preHandler,
-      schema: { ...ip, summary: 'Update a server, or set status active/paused', params: idParams, body: mailServerUpdateSchema },
+      schema: { ...ip, summary: 'Update a server, or set status active/paused', params: idParams, body: mailServerUpdateSchema, response: { 200: S.server } },
     },
     async (req) => ({ success: true, server: await servers.update(ws(req), req.params.id, req.body) }),
   );
-  r.delete('/api/ip-rotation/servers/:id', { preHandler, schema: { ...ip, summary: 'Remove a server', params: idParams } }, async (req) => {
-    await servers.remove(ws(req), req.params.id);
-    return { success: true };
-  });
-  r.post('/api/ip-rotation/servers/:id/test', { preHandler, schema: { ...ip, summary: 'Test the connection and login', params: idParams } }, async (req) => ({
-    success: true,
-    ...(await servers.test(ws(req), req.params.id)),
-  }));
+  r.delete(
+    '/api/ip-rotation/servers/:id',
+    { preHandler, schema: { ...ip, summary: 'Remove a server', params: idParams, response: { 200: S.done } } },
+    async (req) => {
+      await servers.remove(ws(req), req.params.id);
+      return { success: true };
+    },
+  );
+  r.post(
+    '/api/ip-rotation/servers/:id/test',
+    { preHandler, schema: { ...ip, summary: 'Test the connection and login', params: idParams, response: { 200: S.serverTest } } },
+    async (req) => ({
+      success: true,
+      ...(await servers.test(ws(req), req.params.id)),
+    }),
+  );
   r.get(
     '/api/email-sending/rotation/stats',
-    { preHandler, schema: { ...ip, summary: 'Strategy and per-server stats (sent today, failures, latency, reputation)' } },
+    { preHandler, schema: { ...ip, summary: 'Strategy and per-server stats (sent today, failures, latency, reputation)', response: { 200: S.rotationStats } } },
     async (req) => ({ success: true, ...(await servers.stats(ws(req))) }),
   );
   r.post(
     '/api/email-sending/rotation/strategy',
-    { preHandler, schema: { ...ip, summary: 'Set the rotation strategy', body: rotationStrategySchema } },
+    { preHandler, schema: { ...ip, summary: 'Set the rotation strategy', body: rotationStrategySchema, response: { 200: S.strategy } } },
     async (req) => ({ success: true, strategy: await servers.setStrategy(ws(req), req.body.strategy) }),
   );
 
   // DKIM signing of the workspace's sending domain
   r.get(
     '/api/email-sending/dkim',
-    { preHandler, schema: { ...e, summary: 'DKIM signing: domain, selector and the DNS TXT record to publish (the private key is never returned)' } },
+    {
+      preHandler,
+      schema: {
+        ...e,
+        summary: 'DKIM signing: domain, selector and the DNS TXT record to publish (the private key is never returned)',
+        response: { 200: S.dkim },
+      },
+    },
     async (req) => ({ success: true, dkim: await servers.dkim(ws(req)) }),
   );
   r.put(
@@ -355,12 +407,17 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
         description:
           'Send `privateKey` (PEM, unencrypted RSA of at least 1024 bits; Ed25519 is refused because the mail library signs rsa-sha256 only) or `generate: true` for a new 2048-bit RSA key; with neither, the stored key is kept. The key is encrypted at rest. Messages are signed only when the From domain is the DKIM domain or a subdomain of it, so that the signature aligns for DMARC; other messages go out unsigned.',
         body: dkimInputSchema,
+        response: { 200: S.dkim },
       },
     },
     async (req) => ({ success: true, dkim: await servers.setDkim(ws(req), req.body) }),
   );
-  r.delete('/api/email-sending/dkim', { preHandler, schema: { ...e, summary: 'Turn DKIM signing off (the key is deleted)' } }, async (req) => ({
-    success: true,
-    dkim: await servers.removeDkim(ws(req)),
-  }));
+  r.delete(
+    '/api/email-sending/dkim',
+    { preHandler, schema: { ...e, summary: 'Turn DKIM signing off (the key is deleted)', response: { 200: S.dkim } } },
+    async (req) => ({
+      success: true,
+      dkim: await servers.removeDkim(ws(req)),
+    }),
+  );
 }

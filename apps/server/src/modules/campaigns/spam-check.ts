@@ -1,9 +1,9 @@
 // Content spam check: rules that fired, each with its points and how to fix it; score 0–100.
-import { spamBand } from '@ulak/shared';
+import { spamBand, type SpamCheckResultView, type SpamRuleView } from '@ulak/shared';
 import { scanHtml } from '../../mail/html-scan.js';
 
-export type SpamRule = { id: string; points: number; message: { tr: string; en: string }; fix: { tr: string; en: string } };
-export type SpamResult = { spamScore: number; band: 'good' | 'medium' | 'bad'; rules: SpamRule[] };
+export type SpamRule = SpamRuleView;
+export type SpamResult = SpamCheckResultView;
 
 const PHRASES = [
   'free money',

@@ -1,6 +1,6 @@
 // Mail servers of a workspace: CRUD with encrypted passwords, connection test, rotation strategy and stats.
 import nodemailer from 'nodemailer';
-import type { DkimInput, RotationStrategy } from '@ulak/shared';
+import type { DkimInput, DkimSettingsView, MailServerView, RotationStatsView, RotationStrategy } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 import { ForbiddenAddressError, resolveTarget, type AddressPolicy } from '../../net/address-policy.js';
 import type { SecretBox } from '../../secret-box.js';
@@ -30,7 +30,7 @@ export function reputation(s: Pick<MailServerRow, 'sentTotal' | 'bounces' | 'com
 }
 
 // serverView is the API shape of a server: never the password.
-export function serverView(s: MailServerRow) {
+export function serverView(s: MailServerRow): MailServerView {
   const today = new Date().toISOString().slice(0, 10);
   const fresh = s.counterDate === today;
   return {
@@ -95,8 +95,15 @@ type SendingSettingsRow = NonNullable<Awaited<ReturnType<ServersRepo['settings']
 
 // dkimView is the API shape of the DKIM settings: domain, selector and the DNS record to publish; never the private key.
 // A key sealed under another instance secret reads as no key, so the screen offers a new one instead of failing.
-function dkimView(s: SendingSettingsRow | undefined, box: SecretBox) {
-  const off = { enabled: false, domain: s?.dkimDomain ?? null, selector: s?.dkimSelector ?? null, hasKey: false, keyBits: null, dnsRecord: null };
+function dkimView(s: SendingSettingsRow | undefined, box: SecretBox): DkimSettingsView {
+  const off: DkimSettingsView = {
+    enabled: false,
+    domain: s?.dkimDomain ?? null,
+    selector: s?.dkimSelector ?? null,
+    hasKey: false,
+    keyBits: null,
+    dnsRecord: null,
+  };
   if (!s?.dkimDomain || !s.dkimSelector || !s.dkimPrivateKeyEnc) return off;
   let pem: string;
   try {
@@ -180,7 +187,7 @@ export function serversService(repo: ServersRepo, box: SecretBox, onChange: (wor
       onChange(workspaceId);
       return dkimView(undefined, box);
     },
-    async stats(workspaceId: string) {
+    async stats(workspaceId: string): Promise<RotationStatsView> {
       const servers = (await repo.list(workspaceId)).map(serverView);
       return {
         strategy: (await repo.settings(workspaceId))?.strategy ?? 'round-robin',

@@ -1,5 +1,5 @@
 // The starter gallery: real MJML templates in Turkish and English that a workspace copies and edits.
-import { translate, type Language } from '@ulak/shared';
+import { translate, type GalleryTemplateView, type Language } from '@ulak/shared';
 
 type Starter = {
   key: string;
@@ -109,7 +109,7 @@ function starterMjml(s: Starter, lang: Language): string {
 }
 
 // galleryList is the starter gallery in one language.
-export function galleryList(lang: Language) {
+export function galleryList(lang: Language): GalleryTemplateView[] {
   return STARTERS.map((s) => ({ key: s.key, category: s.category, name: s.name[lang], subject: s.subject[lang], mjml: starterMjml(s, lang) }));
 }
 

@@ -1,5 +1,5 @@
 // Templates: MJML compiled to HTML on the server, a derived text part, Liquid validated, slugs unique per workspace.
-import { translate, type Language } from '@ulak/shared';
+import { translate, type EmailTemplateView, type Language } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { galleryItem } from './gallery.js';
 import { compileLiquid, compileMjml, htmlToText, messageTemplateProblem, PREVIEW_VARS, TemplateError } from './render.js';
@@ -26,7 +26,7 @@ const slugify = (s: string) =>
     .slice(0, 60) || 'template';
 
 // templateView is the API shape of a template.
-export function templateView(t: TemplateRow) {
+export function templateView(t: TemplateRow): EmailTemplateView {
   return {
     id: t.id,
     name: t.name,

@@ -1,8 +1,9 @@
 // Calls of the email-sending endpoints: the spam check and the bulk send of the specification (seed 001 §7).
+import type { SendingAnswer, SpamRuleView } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type SpamRule = { id: string; points: number; message: { tr: string; en: string }; fix: { tr: string; en: string } };
-export type SpamCheckResult = { success: boolean; spamScore: number; band: 'good' | 'medium' | 'bad'; rules: SpamRule[] };
+export type SpamRule = SpamRuleView;
+export type SpamCheckResult = SendingAnswer<'spamCheck'>;
 
 export type BulkSendInput = {
   recipients: string[];
@@ -14,16 +15,7 @@ export type BulkSendInput = {
   trackClicks: boolean;
   templateId?: string | null;
 };
-export type BulkSendResult = {
-  success: boolean;
-  totalSent: number;
-  totalFailed: number;
-  campaignId: string;
-  queued: number;
-  /** True when the send continues after the answer (more than 50 recipients, or not finished in time). */
-  background: boolean;
-  error?: string;
-};
+export type BulkSendResult = SendingAnswer<'bulk'>;
 
 // checkSpam scores a subject and HTML content; call it only when both are present.
 export function checkSpam(subject: string, content: string): Promise<SpamCheckResult> {

@@ -1,27 +1,14 @@
 // Calls of the template endpoints: the workspace's templates, the starter gallery, create, update, duplicate,
 // delete, and the preview rendered with sample values (HTML, fetched with the session token).
+import type { EmailTemplateView, GalleryTemplateView, SendingAnswer, TEMPLATE_CATEGORIES } from '@ulak/shared';
 import { i18n } from '../../../i18n';
 import { ApiRequestError, apiRequest, NetworkError, readToken } from '../../../lib/api';
 
-export type TemplateCategory = 'newsletter' | 'promotional' | 'transactional' | 'welcome';
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
-export type EmailTemplate = {
-  id: string;
-  name: string;
-  slug: string;
-  subject: string;
-  category: TemplateCategory;
-  templateType: string;
-  htmlContent: string;
-  textContent: string | null;
-  mjml: string | null;
-  designJson: string | null;
-  language: 'tr' | 'en' | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type EmailTemplate = EmailTemplateView;
 
-export type GalleryTemplate = { key: string; category: TemplateCategory; name: string; subject: string; mjml: string };
+export type GalleryTemplate = GalleryTemplateView;
 
 export type TemplateInput = {
   name: string;
@@ -37,37 +24,37 @@ const path = (id: string) => `/templates/${encodeURIComponent(id)}`;
 
 // fetchTemplates reads the workspace's templates.
 export async function fetchTemplates(): Promise<EmailTemplate[]> {
-  return (await apiRequest<{ templates: EmailTemplate[] }>('/templates')).templates;
+  return (await apiRequest<SendingAnswer<'templates'>>('/templates')).templates;
 }
 
 // fetchGallery reads the starter gallery in the interface language.
 export async function fetchGallery(): Promise<GalleryTemplate[]> {
-  return (await apiRequest<{ templates: GalleryTemplate[] }>('/templates/gallery')).templates;
+  return (await apiRequest<SendingAnswer<'gallery'>>('/templates/gallery')).templates;
 }
 
 // copyGalleryTemplate copies a starter into the workspace.
 export async function copyGalleryTemplate(key: string): Promise<EmailTemplate> {
-  return (await apiRequest<{ template: EmailTemplate }>(`/templates/gallery/${encodeURIComponent(key)}`, { method: 'POST' })).template;
+  return (await apiRequest<SendingAnswer<'template'>>(`/templates/gallery/${encodeURIComponent(key)}`, { method: 'POST' })).template;
 }
 
 // createTemplate saves a new template (the server compiles the MJML).
 export async function createTemplate(body: TemplateInput): Promise<EmailTemplate> {
-  return (await apiRequest<{ template: EmailTemplate }>('/templates', { method: 'POST', body })).template;
+  return (await apiRequest<SendingAnswer<'template'>>('/templates', { method: 'POST', body })).template;
 }
 
 // updateTemplate saves a changed template.
 export async function updateTemplate(id: string, body: TemplateInput): Promise<EmailTemplate> {
-  return (await apiRequest<{ template: EmailTemplate }>(path(id), { method: 'PUT', body })).template;
+  return (await apiRequest<SendingAnswer<'template'>>(path(id), { method: 'PUT', body })).template;
 }
 
 // duplicateTemplate copies a template of the workspace.
 export async function duplicateTemplate(id: string): Promise<EmailTemplate> {
-  return (await apiRequest<{ template: EmailTemplate }>(`${path(id)}/duplicate`, { method: 'POST' })).template;
+  return (await apiRequest<SendingAnswer<'template'>>(`${path(id)}/duplicate`, { method: 'POST' })).template;
 }
 
 // deleteTemplate removes a template.
-export function deleteTemplate(id: string): Promise<unknown> {
-  return apiRequest(path(id), { method: 'DELETE' });
+export function deleteTemplate(id: string): Promise<SendingAnswer<'done'>> {
+  return apiRequest<SendingAnswer<'done'>>(path(id), { method: 'DELETE' });
 }
 
 // fetchTemplatePreview reads a template rendered with sample values, as HTML.
