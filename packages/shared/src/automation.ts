@@ -13,6 +13,7 @@ export const TRIGGER_KINDS = [
   'birthday',
   'inactivity',
   'subscription_expiry',
+  'segment_entry',
   'manual',
 ] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
@@ -50,6 +51,7 @@ export const TRIGGER_CATEGORIES: Record<TriggerKind, 'contact' | 'engagement' | 
   birthday: 'date',
   inactivity: 'engagement',
   subscription_expiry: 'date',
+  segment_entry: 'contact',
   manual: 'manual',
 };
 export const ACTION_CATEGORIES: Record<ActionKind, 'message' | 'crm' | 'contact' | 'flow'> = {
@@ -125,6 +127,8 @@ export const nodeConfigSchemas = {
   birthday: z.strictObject({ attribute: attrName.optional(), hour: hour.optional() }),
   inactivity: z.strictObject({ days: z.number().int().min(1).max(3650).optional(), hour: hour.optional() }),
   subscription_expiry: z.strictObject({ attribute: attrName.optional(), daysBefore: z.number().int().min(0).max(365).optional(), hour: hour.optional() }),
+  /** contacts of a segment enter (each once per workflow); with exitOnLeave a run ends when its contact leaves it */
+  segment_entry: z.strictObject({ segmentId: z.uuid().optional(), exitOnLeave: z.boolean().optional() }),
   manual: z.strictObject({}),
   send_email: z.strictObject({ templateId: z.uuid().optional(), senderIdentityId: z.uuid().optional() }),
   send_sms: z.strictObject({ text: message.optional() }),
@@ -204,6 +208,7 @@ export const GRAPH_PROBLEMS = [
   'TRIGGER_HAS_INPUT',
   'CONDITION_MISSING',
   'WAIT_NO_EVENT',
+  'SEGMENT_MISSING',
 ] as const;
 export type GraphProblemCode = (typeof GRAPH_PROBLEMS)[number];
 export type GraphProblem = { code: GraphProblemCode; nodeId?: string };
@@ -254,6 +259,7 @@ export function workflowGraphProblems(g: WorkflowGraph): GraphProblem[] {
     if ((n.type === 'send_sms' || n.type === 'send_whatsapp' || n.type === 'push_notification') && !d.text && !d.template)
       problems.push({ code: 'SEND_NO_TEXT', nodeId: n.id });
     if (n.type === 'add_to_list' && !d.listId) problems.push({ code: 'LIST_MISSING', nodeId: n.id });
+    if (n.type === 'segment_entry' && !d.segmentId) problems.push({ code: 'SEGMENT_MISSING', nodeId: n.id });
     if (n.type === 'if_else' && !d.condition) problems.push({ code: 'CONDITION_MISSING', nodeId: n.id });
   }
   // reachability from the trigger

@@ -68,6 +68,22 @@ const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 export function automationRepo(db: Db) {
   return {
     db,
+    /** Contacts matching a segment's condition (contacts/segment-sql.ts, over `contacts`) that have no run of this
+     * workflow yet, in id order after `afterId`. */
+    async segmentCandidates(workspaceId: string, workflowId: string, condition: SQL, afterId: string, limit: number) {
+      return rows<{ id: string }>(
+        db,
+        sql`select contacts.id from contacts where contacts.workspace_id = ${workspaceId} and contacts.id > ${afterId} and ${condition}
+            and not exists (select 1 from automation_runs r where r.workflow_id = ${workflowId} and r.contact_id = contacts.id)
+            order by contacts.id limit ${limit}`,
+      );
+    },
+    /** Whether a contact matches a segment's condition. */
+    async inSegment(workspaceId: string, contactId: string, condition: SQL) {
+      return (
+        (await rows(db, sql`select 1 from contacts where contacts.workspace_id = ${workspaceId} and contacts.id = ${contactId} and ${condition}`)).length > 0
+      );
+    },
     /** Names of the workflows (active or paused) whose current version has a step pointing at this template or list. */
     async usedBy(workspaceId: string, field: 'templateId' | 'listId', id: string) {
       const found = await rows<{ name: string }>(

@@ -191,6 +191,7 @@ describe('engine', () => {
     const dangling = await api('POST', '/api/automation/workflows', { name: 'bekle', graph: { ...graph, edges: graph.edges.slice(0, 2) } });
     const publishDangling = await api('POST', `/api/automation/workflows/${dangling.json().workflow.id}/publish`, {});
     expect(publishDangling.statusCode).toBe(400);
+    expect(publishDangling.json().details.map((d: { code: string }) => d.code)).toContain('BRANCH_MISSING');
     const id = await publishWorkflow(graph);
     const now = new Date(Date.now() + 60_000);
     const buyer = await contact('alici@auto.test');
@@ -215,6 +216,47 @@ describe('engine', () => {
     const runs = await runsOf(id);
     expect(runs.find((r) => r.contactId === buyer)?.steps.map((s) => `${s.nodeId}:${s.detail ?? ''}`)).toEqual(['w:yes', 'yes:']);
     expect(runs.find((r) => r.contactId === other)?.steps.map((s) => `${s.nodeId}:${s.detail ?? ''}`)).toEqual(['w:no', 'no:']);
+    await api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'paused' });
+  });
+
+  it('segment entry: contacts of a segment enter once, later matches on the next pass, and a run ends when its contact leaves', async () => {
+    const segment = (
+      await api('POST', '/api/contacts/segments', { name: 'VIP', rules: { match: 'all', rules: [{ kind: 'field', field: 'tags', op: 'has', value: 'vip' }] } })
+    ).json().segment.id as string;
+    const early = await contact('vip1@auto.test', { tags: ['vip'] });
+    const later = await contact('vip2@auto.test');
+    const id = await publishWorkflow(
+      chain(
+        node('t', 'segment_entry', { segmentId: segment, exitOnLeave: true }),
+        node('w', 'wait', { mode: 'duration', minutes: 60 }, 100),
+        node('u', 'update_contact', { addTags: ['vip-welcomed'] }, 200),
+      ),
+    );
+    const now = new Date(Date.now() + 60_000);
+    await tick(now);
+    expect((await runsOf(id)).map((r) => r.contactId)).toEqual([early]);
+    await tick(new Date(now.getTime() + 5_000)); // the same pass again enrols nobody twice
+    expect(await runsOf(id)).toHaveLength(1);
+    // the second contact comes to match; the next pass (a minute on) finds it
+    expect((await api('PATCH', `/api/contacts/${later}`, { tags: ['vip'] })).statusCode).toBe(200);
+    await tick(new Date(now.getTime() + 2 * 60_000));
+    expect((await runsOf(id)).map((r) => r.contactId).sort()).toEqual([early, later].sort());
+    // the first leaves the segment while waiting: its run ends with that reason; the other finishes
+    expect((await api('PATCH', `/api/contacts/${early}`, { tags: [] })).statusCode).toBe(200);
+    await tick(new Date(now.getTime() + 3 * 60 * 60_000));
+    const runs = await runsOf(id);
+    expect(runs.find((r) => r.contactId === early)).toMatchObject({ status: 'exited' });
+    expect(runs.find((r) => r.contactId === later)).toMatchObject({ status: 'completed' });
+    const exited = await t.sql(`select exit_reason from automation_runs where workflow_id = $1 and contact_id = $2`, [id, early]);
+    expect(exited[0].exit_reason).toBe('segment');
+    // a segment trigger without a segment cannot be published
+    const bare = await api('POST', '/api/automation/workflows', {
+      name: 'seg',
+      graph: chain(node('t', 'segment_entry'), node('u', 'update_contact', { addTags: ['x'] })),
+    });
+    const refused = await api('POST', `/api/automation/workflows/${bare.json().workflow.id}/publish`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.map((d: { code: string }) => d.code)).toContain('SEGMENT_MISSING');
     await api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'paused' });
   });
 

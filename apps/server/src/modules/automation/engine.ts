@@ -140,6 +140,16 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     return repo.humanActivitySince(run.workspace_id, run.contact_id, since, event === 'email_opened' ? 'open' : 'click');
   }
 
+  // leftSegment tells whether the run's contact no longer matches the segment of a segment-entry trigger that ends
+  // runs on leaving (a deleted segment ends nothing)
+  async function leftSegment(g: WorkflowGraph, run: RunRow) {
+    const trigger = graphTrigger(g);
+    const d = trigger?.data as { segmentId?: string; exitOnLeave?: boolean } | undefined;
+    if (trigger?.type !== 'segment_entry' || !d?.exitOnLeave || !d.segmentId) return false;
+    const condition = await deps.services.contacts.segmentSql(run.workspace_id, d.segmentId).catch(() => undefined);
+    return condition ? !(await repo.inSegment(run.workspace_id, run.contact_id, condition)) : false;
+  }
+
   // goalReached tells whether the run's workflow goal happened since the run started.
   async function goalReached(w: { goal: string }, run: RunRow) {
     if (w.goal === 'purchase_made') return repo.purchaseSince(run.workspace_id, run.contact_id, run.started_at);
@@ -281,6 +291,10 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     const byId = new Map(g.nodes.map((n) => [n.id, n]));
     if (await goalReached(w, run)) {
       await repo.updateRun(db, run.id, { status: 'exited', exit_reason: 'goal', wake_at: null, finished_at: now });
+      return;
+    }
+    if (await leftSegment(g, run)) {
+      await repo.updateRun(db, run.id, { status: 'exited', exit_reason: 'segment', wake_at: null, finished_at: now });
       return;
     }
     let nodeId = run.current_node;

@@ -38,7 +38,7 @@ export const automationModule = defineModule('automation', async (deps) => {
   const tick = (now?: Date, opts: { dispatch?: boolean } = {}) => {
     const run = busy.then(async () => {
       const at = now ?? new Date();
-      const enrolled = await sweepTriggers(repo, engine, at);
+      const enrolled = await sweepTriggers(repo, engine, at, deps.services.contacts.segmentSql);
       let advanced = 0;
       for (let n = await engine.processDue(at); n > 0; n = await engine.processDue(at)) advanced += n;
       let dispatched = 0;

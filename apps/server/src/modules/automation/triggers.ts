@@ -2,6 +2,7 @@
 // (contacts by created_at, tracking events and shop events by id) or, for date triggers, once a local day at the
 // chosen hour; every match enrols the contact under the workflow's entry rule. Running the sweep twice is harmless:
 // a run is unique per (workflow, contact, entry).
+import type { SQL } from 'drizzle-orm';
 import type { WorkflowGraph } from '@ulak/shared';
 import { graphTrigger } from '@ulak/shared';
 import type { AutomationRepo, WorkflowRow } from './automation.repo.js';
@@ -9,6 +10,8 @@ import { localParts } from './clock.js';
 import type { Engine } from './engine.js';
 
 const BATCH = 500;
+/** How often a segment-entry trigger looks over its whole segment again. */
+const SEGMENT_RESCAN_MS = 60_000;
 type Active = WorkflowRow & { graph: WorkflowGraph; trigger_kind: string };
 
 /** The initial watermark of a trigger: it starts from now, never replays history. */
@@ -28,11 +31,14 @@ export async function initialCursor(repo: AutomationRepo, kind: string, now: Dat
 }
 
 // sweepTriggers enrols the contacts every active workflow's trigger has matched since its watermark.
-export async function sweepTriggers(repo: AutomationRepo, engine: Engine, now: Date = new Date()) {
+/** A segment's rules as SQL over `contacts` (the contacts service's). */
+export type SegmentSql = (workspaceId: string, segmentId: string) => Promise<SQL>;
+
+export async function sweepTriggers(repo: AutomationRepo, engine: Engine, now: Date = new Date(), segmentSql?: SegmentSql) {
   let enrolled = 0;
   for (const w of await repo.activeWorkflows()) {
     try {
-      enrolled += await sweepOne(repo, engine, w, now);
+      enrolled += await sweepOne(repo, engine, w, now, segmentSql);
     } catch (err) {
       process.stderr.write(`automation trigger sweep of ${w.id} failed: ${String(err)}\n`);
     }
@@ -40,7 +46,7 @@ export async function sweepTriggers(repo: AutomationRepo, engine: Engine, now: D
   return enrolled;
 }
 
-async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Date) {
+async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Date, segmentSql?: SegmentSql) {
   const trigger = graphTrigger(w.graph);
   if (!trigger || trigger.type === 'manual') return 0;
   const d = trigger.data as Record<string, unknown>;
@@ -92,6 +98,19 @@ async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Da
         if (!e.has_purchase) await enter(e.contact_id, `cart:${e.id}`, { eventId: e.external_id });
         cursor = { ...cursor, id: Number(e.id) };
       }
+      break;
+    }
+    case 'segment_entry': {
+      // contacts of the segment without a run of this workflow enter, a batch per sweep; a pass over the segment
+      // starts again at most every SEGMENT_RESCAN_MS to find contacts that came to match it since
+      if (!d.segmentId || !segmentSql) break;
+      if (!cursor.id && typeof cursor.next === 'number' && now.getTime() < cursor.next) break;
+      const condition = await segmentSql(w.workspace_id, String(d.segmentId)).catch(() => undefined);
+      if (!condition) break;
+      const afterId = typeof cursor.id === 'string' && cursor.id ? cursor.id : '00000000-0000-0000-0000-000000000000';
+      const found = await repo.segmentCandidates(w.workspace_id, w.id, condition, afterId, BATCH);
+      for (const c of found) await enter(c.id, `segment:${String(d.segmentId)}`, { segmentId: d.segmentId });
+      cursor = found.length === BATCH ? { ...cursor, id: found[found.length - 1].id } : { kind: cursor.kind, id: '', next: now.getTime() + SEGMENT_RESCAN_MS };
       break;
     }
     case 'birthday':

@@ -163,6 +163,8 @@ export function contactsService(repo: ContactsRepo, listsRepo: ListsRepo, deps: 
   }
 
   return {
+    /** A segment's rules as one SQL condition over `contacts` (404 SEGMENT_NOT_FOUND): for other modules' queries. */
+    segmentSql: (workspaceId: string, segmentId: string) => segmentCondition(workspaceId, segmentId) as Promise<SQL>,
     async list(workspaceId: string, q: Omit<ListQuery, 'segment' | 'after'> & { segmentId?: string; cursor?: string }) {
       const segment = await segmentCondition(workspaceId, q.segmentId);
       const rows = await repo.page(workspaceId, { ...q, segment, after: q.cursor ? decodeCursor(q.cursor) : undefined });

@@ -6,6 +6,7 @@ import { LEAD_SOURCES } from '@ulak/shared/crm';
 import { SenderIdentitySelect } from '../../sending/components/SenderIdentitySelect';
 import { useTemplatesQuery } from '../../templates/hooks/useTemplatesQuery';
 import { useListsQuery } from '../../audience/hooks/useListsQuery';
+import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
 import type { StepNode } from './graph';
 
 type Props = { node: StepNode; onChange: (config: Record<string, unknown>) => void; onDelete: () => void };
@@ -16,6 +17,7 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
   const { t } = useLooseT();
   const templates = useTemplatesQuery();
   const lists = useListsQuery();
+  const segments = useSegmentsQuery();
   const c = node.data.config;
   const set = (patch: Record<string, unknown>) =>
     onChange(Object.fromEntries(Object.entries({ ...c, ...patch }).filter(([, v]) => v !== undefined && v !== '')));
@@ -48,6 +50,22 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
             value={typeof c.minAmountMinor === 'number' ? c.minAmountMinor / 100 : ''}
             onChange={(v) => set({ minAmountMinor: typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) : undefined })}
           />
+        );
+      case 'segment_entry':
+        return (
+          <>
+            <Select
+              label={f('segment')}
+              placeholder={f('choose')}
+              searchable
+              data={(segments.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              value={(c.segmentId as string | undefined) ?? null}
+              onChange={(v) => set({ segmentId: v ?? undefined })}
+              error={!c.segmentId ? t('automation.problems.SEGMENT_MISSING') : undefined}
+              data-testid="node-segment"
+            />
+            <Checkbox label={f('exitOnLeave')} checked={!!c.exitOnLeave} onChange={(e) => set({ exitOnLeave: e.currentTarget.checked || undefined })} />
+          </>
         );
       case 'birthday':
       case 'subscription_expiry':
