@@ -383,6 +383,38 @@ export const workflowListResponseSchema = z.object({ success: z.literal(true), w
 export const workflowResponseSchema = z.object({ success: z.literal(true), workflow: workflowDetailSchema });
 export const workflowPublishResponseSchema = z.object({ success: z.literal(true), workflow: workflowDetailSchema, movedRuns: z.number().int() });
 export const automationOkSchema = z.object({ success: z.literal(true) });
+// ---- drip campaigns (created from the campaigns page): a series of emails with delays, run by the workflow engine
+
+export const MAX_DRIP_STEPS = 20;
+export const dripInputSchema = z.strictObject({
+  name: text(200).min(1, 'v.required'),
+  /** Its members enter when the drip starts (each once). */
+  listId: z.uuid('v.invalid'),
+  /** Each email after waiting delayDays since the previous one (the first: since the start). */
+  steps: z
+    .array(z.strictObject({ templateId: z.uuid('v.invalid'), delayDays: z.number().int('v.invalid').min(0, 'v.invalid').max(365, 'v.invalid') }))
+    .min(1, 'v.required')
+    .max(MAX_DRIP_STEPS, 'v.tooLong'),
+  senderIdentityId: z.uuid('v.invalid').optional(),
+});
+export type DripInput = z.infer<typeof dripInputSchema>;
+export const DRIP_CATEGORY = 'Drip';
+
+/** The workflow graph of a drip: manual enrolment → (wait → send email) per step, top to bottom. */
+export function dripGraph(input: Pick<DripInput, 'steps' | 'senderIdentityId'>): WorkflowGraph {
+  const nodes: WorkflowNode[] = [{ id: 'start', type: 'manual', position: { x: 0, y: 0 }, data: {} }];
+  input.steps.forEach((s, i) => {
+    if (s.delayDays > 0)
+      nodes.push({ id: `wait-${i + 1}`, type: 'wait', position: { x: 0, y: nodes.length * 120 }, data: { mode: 'duration', minutes: s.delayDays * 1440 } });
+    const data: Record<string, unknown> = { templateId: s.templateId };
+    if (input.senderIdentityId) data.senderIdentityId = input.senderIdentityId;
+    nodes.push({ id: `email-${i + 1}`, type: 'send_email', position: { x: 0, y: nodes.length * 120 }, data });
+  });
+  return { nodes, edges: nodes.slice(1).map((n, i) => ({ id: `${nodes[i].id}-${n.id}`, source: nodes[i].id, target: n.id })) };
+}
+export const dripResponseSchema = z.object({ success: z.literal(true), workflow: workflowDetailSchema, enrolled: z.number().int() });
+export type DripResponse = z.infer<typeof dripResponseSchema>;
+
 export const workflowEnrolResponseSchema = z.object({ success: z.literal(true), enrolled: z.number().int(), skipped: z.number().int() });
 
 export const automationCatalogueEntrySchema = z.object({ id: z.string(), category: z.string() });

@@ -115,6 +115,46 @@ describe('automation email', () => {
     expect((await api(a, 'DELETE', `/api/contacts/lists/${listId}`)).statusCode).toBeLessThan(300);
   });
 
+  it('a drip campaign from the campaigns page: a list gets each email after its delay; bad input stores nothing', async () => {
+    const a = await t.register({ companyName: 'Damla Kampanya' });
+    const template = async (subject: string) =>
+      (await api(a, 'POST', '/api/templates', { name: subject, subject, htmlContent: `<p>${subject}</p>` })).json().template.id as string;
+    const [first, second] = [await template('Damla 1'), await template('Damla 2')];
+    const listId = (await api(a, 'POST', '/api/contacts/lists', { name: 'Damla', visibility: 'private', optIn: 'single' })).json().list.id as string;
+    for (const email of ['d1@drip.test', 'd2@drip.test']) expect((await api(a, 'POST', '/api/contacts', { email, listIds: [listId] })).statusCode).toBe(201);
+    const workflows = async () => (await api(a, 'GET', '/api/automation/workflows')).json().workflows.length as number;
+
+    // refused: no steps, a delay out of range, another workspace's template; nothing stored
+    const other = await t.register({ companyName: 'Başka' });
+    const foreign = (await api(other, 'POST', '/api/templates', { name: 'x', subject: 'x', htmlContent: '<p>x</p>' })).json().template.id as string;
+    expect((await api(a, 'POST', '/api/automation/drips', { name: 'Boş', listId, steps: [] })).statusCode).toBe(400);
+    expect((await api(a, 'POST', '/api/automation/drips', { name: 'Uzun', listId, steps: [{ templateId: first, delayDays: 400 }] })).statusCode).toBe(400);
+    expect((await api(a, 'POST', '/api/automation/drips', { name: 'Yabancı', listId, steps: [{ templateId: foreign, delayDays: 0 }] })).statusCode).toBe(404);
+    expect(await workflows()).toBe(0);
+
+    const now = new Date(Date.now() + 60_000);
+    const res = await api(a, 'POST', '/api/automation/drips', {
+      name: 'Hoş geldin damlası',
+      listId,
+      steps: [
+        { templateId: first, delayDays: 0 },
+        { templateId: second, delayDays: 2 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ enrolled: 2, workflow: { status: 'active', category: 'Drip' } });
+    const subjects = async (to: string) =>
+      ((await t.sql(`select subject from captured_mails where to_addresses like $1 order by id`, [`%${to}%`])) as { subject: string }[]).map((m) => m.subject);
+    await t.ctx.fronts.automation.tick(now);
+    await waitFor(async () => (await subjects('d2@drip.test')).length === 1);
+    expect(await subjects('d1@drip.test')).toEqual(['Damla 1']);
+    await t.ctx.fronts.automation.tick(new Date(now.getTime() + 86_400_000));
+    expect(await subjects('d1@drip.test')).toEqual(['Damla 1']);
+    await t.ctx.fronts.automation.tick(new Date(now.getTime() + 2 * 86_400_000 + 60_000));
+    await waitFor(async () => (await subjects('d2@drip.test')).length === 2);
+    expect(await subjects('d1@drip.test')).toEqual(['Damla 1', 'Damla 2']);
+  });
+
   it("refuses a sender identity that is not the workspace's", async () => {
     const a = await t.register({ companyName: 'Kimlik A' });
     const res = await welcomeFlow(a, { senderIdentityId: crypto.randomUUID() });

@@ -13,6 +13,8 @@ import {
   automationSettingsResponseSchema,
   automationSettingsUpdateSchema,
   automationTriggersResponseSchema,
+  dripInputSchema,
+  dripResponseSchema,
   workflowEnrolResponseSchema,
   workflowEnrolSchema,
   workflowImportSchema,
@@ -148,6 +150,21 @@ export function automationRoutes(svc: AutomationService, repo: AutomationRepo) {
       '/api/automation/workflows/:id/export',
       { schema: { ...s, summary: 'The workflow as importable JSON', params: idParams, response: { 200: workflowImportSchema, ...errors } } },
       async (req) => svc.exportWorkflow(workspaceOf(req), req.params.id),
+    );
+    r.post(
+      '/api/automation/drips',
+      {
+        schema: {
+          ...s,
+          summary: 'Create a drip campaign: a series of emails with delays to a list, published and started',
+          body: dripInputSchema,
+          response: { 201: dripResponseSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        reply.code(201);
+        return { ...ok, ...(await svc.createDrip(workspaceOf(req), req.body)) };
+      },
     );
     r.post(
       '/api/automation/workflows/:id/enrol',

@@ -4,10 +4,12 @@ import crypto from 'node:crypto';
 import {
   ACTION_CATEGORIES,
   ACTION_KINDS,
+  DRIP_CATEGORY,
   FLOW_KINDS,
   TIME_SAVED_MINUTES,
   TRIGGER_CATEGORIES,
   TRIGGER_KINDS,
+  dripGraph,
   graphTrigger,
   isTrigger,
   translate,
@@ -15,6 +17,7 @@ import {
   type ActionKind,
   type AutomationEvent,
   type AutomationSettings,
+  type DripInput,
   type Language,
   type MarketTemplate,
   type WorkflowDetail,
@@ -157,6 +160,22 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
     return { workflow: await detail(updated), movedRuns: moved };
   }
 
+  /** Manual enrolment of contacts or a list (manual-trigger workflows, published). */
+  async function enrol(workspaceId: string, id: string, input: { contactIds?: string[]; listId?: string }, now = new Date()) {
+    const w = await requireWorkflow(workspaceId, id);
+    if (!w.current_version_id) throw badRequest('WORKFLOW_NOT_MANUAL');
+    const ids = new Set(await repo.ownedContacts(workspaceId, input.contactIds ?? []));
+    if (input.listId) {
+      const lists = await deps.services.contacts.lists(workspaceId);
+      if (!lists.some((l: { id: string }) => l.id === input.listId)) throw new AppError(404, 'REFERENCE_NOT_FOUND', { field: 'listId' });
+      for (const m of await repo.listMembers(workspaceId, input.listId, 50_000)) ids.add(m.contact_id);
+    }
+    let enrolled = 0;
+    const key = `manual:${now.toISOString()}`;
+    for (const c of ids) if (await engine.enrol(w, c, key, { trigger: 'manual' }, now)) enrolled++;
+    return { enrolled, skipped: ids.size - enrolled + ((input.contactIds?.length ?? 0) - [...(input.contactIds ?? [])].filter((x) => ids.has(x)).length) };
+  }
+
   async function createFrom(workspaceId: string, input: WorkflowInput) {
     return repo.insertWorkflow(workspaceId, {
       name: input.name,
@@ -270,20 +289,23 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       return detail(await repo.updateWorkflow(workspaceId, id, { status: 'active' }));
     },
 
-    /** Manual enrolment of contacts or a list (manual-trigger workflows, published). */
-    async enrol(workspaceId: string, id: string, input: { contactIds?: string[]; listId?: string }, now = new Date()) {
-      const w = await requireWorkflow(workspaceId, id);
-      if (!w.current_version_id) throw badRequest('WORKFLOW_NOT_MANUAL');
-      const ids = new Set(await repo.ownedContacts(workspaceId, input.contactIds ?? []));
-      if (input.listId) {
-        const lists = await deps.services.contacts.lists(workspaceId);
-        if (!lists.some((l: { id: string }) => l.id === input.listId)) throw new AppError(404, 'REFERENCE_NOT_FOUND', { field: 'listId' });
-        for (const m of await repo.listMembers(workspaceId, input.listId, 50_000)) ids.add(m.contact_id);
-      }
-      let enrolled = 0;
-      const key = `manual:${now.toISOString()}`;
-      for (const c of ids) if (await engine.enrol(w, c, key, { trigger: 'manual' }, now)) enrolled++;
-      return { enrolled, skipped: ids.size - enrolled + ((input.contactIds?.length ?? 0) - [...(input.contactIds ?? [])].filter((x) => ids.has(x)).length) };
+    enrol,
+
+    /**
+     * A drip campaign from the campaigns page: its graph (manual enrolment, then wait → send email per step), checked,
+     * stored, published and its list enrolled. Nothing is stored when the templates, list, identity or the workflow
+     * limit refuse it.
+     */
+    async createDrip(workspaceId: string, input: DripInput, now = new Date()) {
+      const graph = dripGraph(input);
+      await checkReferences(workspaceId, graph);
+      const lists = await deps.services.contacts.lists(workspaceId);
+      if (!lists.some((l: { id: string }) => l.id === input.listId)) throw new AppError(404, 'REFERENCE_NOT_FOUND', { field: 'listId' });
+      await ensureCapacity(workspaceId);
+      const row = await createFrom(workspaceId, { name: input.name, category: DRIP_CATEGORY, graph, entryRule: 'once' });
+      const { workflow } = await publish(workspaceId, row.id, { activate: true }, now);
+      const { enrolled } = await enrol(workspaceId, row.id, { listId: input.listId }, now);
+      return { workflow, enrolled };
     },
 
     async runs(workspaceId: string, id: string, q: { page: number; limit: number; status?: string }) {

@@ -6,6 +6,8 @@ import type {
   AutomationSettings,
   AutomationSettingsResponse,
   AutomationTriggersResponse,
+  DripInput,
+  DripResponse,
   MarketTemplate,
   WorkflowEnrolResponse,
   WorkflowExport,
@@ -104,4 +106,8 @@ export async function saveSettings(input: Partial<AutomationSettings>) {
 // rotateEventKey generates a new event ingest key (shown once).
 export async function rotateEventKey() {
   return apiRequest<EventKeyResponse>('/automation/settings/event-key', { method: 'POST' });
+}
+// createDrip creates, publishes and starts a drip campaign (a series of emails with delays to a list).
+export async function createDrip(input: DripInput) {
+  return apiRequest<DripResponse>('/automation/drips', { method: 'POST', body: input });
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { DripModal } from '../../../features/campaigns/components/DripModal';
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import {
+  IconDroplet,
   IconAlertTriangle,
   IconChartBar,
   IconChartPie,
@@ -63,6 +65,7 @@ export function CampaignsPage() {
   const [wizardOpen, setWizardOpen] = useState(false);
   const [editing, setEditing] = useState<Campaign | null>(null);
   const [rotationOpen, setRotationOpen] = useState(false);
+  const [dripOpen, setDripOpen] = useState(false);
 
   const refresh = () => {
     for (const queryKey of REFRESHED) void queryClient.invalidateQueries({ queryKey });
@@ -80,6 +83,9 @@ export function CampaignsPage() {
             </Button>
             <Button variant="default" leftSection={<IconServer size={16} />} onClick={() => setRotationOpen(true)} data-testid="campaigns-rotation">
               {t('campaigns.page.rotation')}
+            </Button>
+            <Button variant="default" leftSection={<IconDroplet size={16} />} onClick={() => setDripOpen(true)} data-testid="campaigns-new-drip">
+              {t('campaigns.drip.button')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setWizardOpen(true)} data-testid="campaigns-new">
               {t('campaigns.page.newCampaign')}
@@ -123,6 +129,7 @@ export function CampaignsPage() {
       <CampaignWizard key="new" opened={wizardOpen} onClose={() => setWizardOpen(false)} onSuccess={() => go('campaigns')} />
       {editing && <CampaignWizard key={editing.id} opened campaign={editing} onClose={() => setEditing(null)} onSuccess={() => go('campaigns')} />}
       <MailRotationDialog opened={rotationOpen} onClose={() => setRotationOpen(false)} />
+      <DripModal opened={dripOpen} onClose={() => setDripOpen(false)} />
     </Stack>
   );
 }
