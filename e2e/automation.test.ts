@@ -1,11 +1,13 @@
 // Automation in a real browser, in both languages: install the abandoned-cart template from the market, shorten its
 // wait in the builder, publish it, send a cart event through POST /api/events, and see both reminder emails arrive in
 // the capture mailbox after the wait, with the run's step history on screen; pause and resume from the card; the stat
-// cards change.
+// cards change. Also a drip campaign created from the campaigns page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../apps/web/src/i18n/automation.en.json' with { type: 'json' };
 import tr from '../apps/web/src/i18n/automation.tr.json' with { type: 'json' };
+import campaignsEn from '../apps/web/src/i18n/campaigns.en.json' with { type: 'json' };
+import campaignsTr from '../apps/web/src/i18n/campaigns.tr.json' with { type: 'json' };
 import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
 
 let server: Server;
@@ -95,7 +97,48 @@ async function abandonedCart(lang: 'tr' | 'en') {
   await page.context().close();
 }
 
+// drip creates a drip campaign from the campaigns page (a list, two emails two days apart) and sees the first arrive
+async function drip(lang: 'tr' | 'en') {
+  const C = lang === 'tr' ? campaignsTr : campaignsEn;
+  const { token } = await registerUser(server, { firstName: 'Damla', lastName: 'Su', email: `drip-${lang}-${Date.now()}@example.com`, password: 'secret12' });
+  const listName = lang === 'tr' ? 'Yeni üyeler' : 'New members';
+  const list = (await server.api<{ list: { id: string } }>('POST', '/api/contacts/lists', { name: listName, visibility: 'private', optIn: 'single' }, token))
+    .body.list;
+  const member = `drip-member-${lang}@example.com`;
+  expect((await server.api('POST', '/api/contacts', { email: member, firstName: 'Ada', listIds: [list.id] }, token)).status).toBe(201);
+  const subjects = lang === 'tr' ? ['Hoş geldiniz', 'İkinci gün'] : ['Welcome aboard', 'Day two'];
+  for (const subject of subjects)
+    expect((await server.api('POST', '/api/templates', { name: subject, subject, htmlContent: `<p>${subject}</p>` }, token)).status).toBe(201);
+
+  const page = await panel(lang, token, '/app/campaigns');
+  await page.getByTestId('campaigns-new-drip').click();
+  await page.getByTestId('drip-name').fill(lang === 'tr' ? 'Karşılama serisi' : 'Welcome series');
+  const choose = async (testId: string, option: string) => {
+    await page.getByTestId(testId).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose('drip-list', listName);
+  await choose('drip-template-0', subjects[0]);
+  await page.getByTestId('drip-add-step').click();
+  await choose('drip-template-1', subjects[1]);
+  await expect.poll(() => page.getByTestId('drip-delay-1').inputValue()).toBe('2');
+  await page.getByTestId('drip-submit').click();
+  const started = C.drip.created.replace('{{name}}', lang === 'tr' ? 'Karşılama serisi' : 'Welcome series').replace('{{count}}', '1');
+  await expect.poll(() => page.getByText(started).count()).toBeGreaterThan(0);
+  // the first email goes out now, the second only after two days
+  await expect.poll(() => mails(member), { timeout: 30_000, interval: 1000 }).toContain(subjects[0]);
+  expect(await mails(member)).not.toContain(subjects[1]);
+  // it runs as a workflow on the automation page
+  await page.goto(`${server.url}/app/automation`);
+  await expect.poll(() => page.getByText(lang === 'tr' ? 'Karşılama serisi' : 'Welcome series').count()).toBeGreaterThan(0);
+  await page.context().close();
+}
+
 describe('automation', () => {
+  it('creates a drip campaign from the campaigns page in Turkish and English; its first email arrives', async () => {
+    await Promise.all([drip('tr'), drip('en')]);
+  }, 180_000);
+
   it('runs the abandoned-cart template end to end in Turkish and English', async () => {
     await Promise.all([abandonedCart('tr'), abandonedCart('en')]);
   }, 300_000);
