@@ -13,6 +13,7 @@ export * from './audience-responses.js';
 export * from './csv.js';
 export * from './campaigns.js';
 export * from './crm.js';
+export * from './crm-responses.js';
 export * from './invoicing.js';
 export * from './invoicing-responses.js';
 export * from './complete.js';

@@ -75,7 +75,14 @@ export function crmAnalyticsRepo(db: Db) {
     },
     /** One record's timeline: activities, deals, emails received with opens and clicks (newest first). */
     async timeline(workspaceId: string, f: { leadId?: string; contactId?: string | null; companyId?: string }, limit: number) {
-      const { rows } = await db.execute<{ kind: string; id: string; type: string; title: string; detail: string | null; at: string }>(sql`
+      const { rows } = await db.execute<{
+        kind: 'activity' | 'deal' | 'email';
+        id: string;
+        type: string;
+        title: string;
+        detail: string | null;
+        at: string;
+      }>(sql`
         (select 'activity' kind, a.id::text id, a.type, a.title, a.description detail, a.occurred_at at from activities a
           where a.workspace_id = ${workspaceId}::uuid and (
             (${f.leadId ?? null}::uuid is not null and a.lead_id = ${f.leadId ?? null}::uuid) or

@@ -7,6 +7,7 @@ import {
   ACTIVITY_TYPES,
   activityInputSchema,
   companyInputSchema,
+  crmResponses as R,
   contactQuerySchema,
   dealCloseSchema,
   dealInputSchema,
@@ -36,20 +37,28 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   const ok = { success: true as const };
 
   // leads
-  r.get('/api/crm/leads', { preHandler, schema: { ...s, summary: 'Leads: filter, search, sort, paginate', querystring: leadQuerySchema } }, async (req) => {
-    const q = req.query;
-    const res = await crm.leads(ws(req), { ...q, offset: (q.page - 1) * q.limit });
-    return { success: true, leads: res.items, total: res.total, page: q.page, limit: q.limit };
-  });
+  r.get(
+    '/api/crm/leads',
+    { preHandler, schema: { ...s, summary: 'Leads: filter, search, sort, paginate', querystring: leadQuerySchema, response: { 200: R.leads } } },
+    async (req) => {
+      const q = req.query;
+      const res = await crm.leads(ws(req), { ...q, offset: (q.page - 1) * q.limit });
+      return { success: true, leads: res.items, total: res.total, page: q.page, limit: q.limit };
+    },
+  );
   r.post(
     '/api/crm/leads',
-    { preHandler, schema: { ...s, summary: 'Create a lead (linked to the audience contact of its email)', body: leadInputSchema } },
+    { preHandler, schema: { ...s, summary: 'Create a lead (linked to the audience contact of its email)', body: leadInputSchema, response: { 201: R.lead } } },
     async (req, reply) => reply.status(201).send({ ...ok, lead: await crm.createLead(ws(req), req.body) }),
   );
-  r.post('/api/crm/leads/bulk', { preHandler, schema: { ...s, summary: 'Bulk assign, change status or delete', body: leadBulkSchema } }, async (req) => ({
-    ...ok,
-    ...(await crm.bulkLeads(ws(req), req.body)),
-  }));
+  r.post(
+    '/api/crm/leads/bulk',
+    { preHandler, schema: { ...s, summary: 'Bulk assign, change status or delete', body: leadBulkSchema, response: { 200: R.bulk } } },
+    async (req) => ({
+      ...ok,
+      ...(await crm.bulkLeads(ws(req), req.body)),
+    }),
+  );
   r.post(
     '/api/crm/leads/import',
     {
@@ -59,25 +68,34 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
         ...s,
         summary: 'Import leads from CSV text (columns name, email, phone, company, status, source, value); bad rows reported by line',
         body: z.strictObject({ csv: z.string().min(1, 'v.required').max(5_000_000, 'v.tooLong') }),
+        response: { 200: R.import },
       },
     },
     async (req) => ({ ...ok, ...(await crm.importLeads(ws(req), req.body.csv)) }),
   );
-  r.get('/api/crm/leads/export', { preHandler, schema: { ...s, summary: 'All leads as CSV' } }, async (req, reply) => {
+  r.get('/api/crm/leads/export', { preHandler, schema: { ...s, summary: 'All leads as CSV', response: { 200: R.csv } } }, async (req, reply) => {
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     return sendStream(reply, crm.exportLeads(ws(req)));
   });
-  r.get('/api/crm/leads/:id', { preHandler, schema: { ...s, summary: 'A lead with its timeline', params: idParams } }, async (req) => ({
-    ...ok,
-    lead: await crm.lead(ws(req), req.params.id),
-  }));
-  r.patch('/api/crm/leads/:id', { preHandler, schema: { ...s, summary: 'Update a lead', params: idParams, body: leadInputSchema.partial() } }, async (req) => ({
-    ...ok,
-    lead: await crm.updateLead(ws(req), req.params.id, req.body),
-  }));
-  r.delete('/api/crm/leads/:id', { preHandler, schema: { ...s, summary: 'Delete a lead', params: idParams } }, async (req) => {
+  r.get(
+    '/api/crm/leads/:id',
+    { preHandler, schema: { ...s, summary: 'A lead with its timeline', params: idParams, response: { 200: R.leadDetail } } },
+    async (req) => ({
+      ...ok,
+      lead: await crm.lead(ws(req), req.params.id),
+    }),
+  );
+  r.patch(
+    '/api/crm/leads/:id',
+    { preHandler, schema: { ...s, summary: 'Update a lead', params: idParams, body: leadInputSchema.partial(), response: { 200: R.lead } } },
+    async (req) => ({
+      ...ok,
+      lead: await crm.updateLead(ws(req), req.params.id, req.body),
+    }),
+  );
+  r.delete('/api/crm/leads/:id', { preHandler, schema: { ...s, summary: 'Delete a lead', params: idParams, response: { 200: R.done } } }, async (req) => {
     await crm.deleteLead(ws(req), req.params.id);
     return ok;
   });
@@ -85,7 +103,13 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/crm/leads/:id/events',
     {
       preHandler,
-      schema: { ...s, summary: 'Record a scoring event (website visit, form fill, email open) and rescore', params: idParams, body: leadEventSchema },
+      schema: {
+        ...s,
+        summary: 'Record a scoring event (website visit, form fill, email open) and rescore',
+        params: idParams,
+        body: leadEventSchema,
+        response: { 200: R.lead },
+      },
     },
     async (req) => ({ ...ok, lead: await crm.leadEvent(ws(req), req.params.id, req.body.type) }),
   );
@@ -93,7 +117,10 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   // contacts (the audience's, with CRM timeline)
   r.get(
     '/api/crm/contacts',
-    { preHandler, schema: { ...s, summary: 'Contacts (the audience contacts campaigns reach)', querystring: contactQuerySchema } },
+    {
+      preHandler,
+      schema: { ...s, summary: 'Contacts (the audience contacts campaigns reach)', querystring: contactQuerySchema, response: { 200: R.contacts } },
+    },
     async (req) => {
       const res = await contacts.list(ws(req), req.query);
       return { success: true, contacts: res.items, nextCursor: res.nextCursor };
@@ -101,7 +128,7 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/api/crm/contacts/:id',
-    { preHandler, schema: { ...s, summary: 'A contact with lists, engagement and CRM timeline', params: idParams } },
+    { preHandler, schema: { ...s, summary: 'A contact with lists, engagement and CRM timeline', params: idParams, response: { 200: R.contact } } },
     async (req) => {
       const contact = await contacts.get(ws(req), req.params.id);
       return { success: true, contact: { ...contact, timeline: await crm.contactTimeline(ws(req), req.params.id) } };
@@ -111,47 +138,81 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   // companies
   r.get(
     '/api/crm/companies',
-    { preHandler, schema: { ...s, summary: 'Companies', querystring: z.object({ search: z.string().max(200).optional() }) } },
+    { preHandler, schema: { ...s, summary: 'Companies', querystring: z.object({ search: z.string().max(200).optional() }), response: { 200: R.companies } } },
     async (req) => ({ ...ok, companies: await crm.companies(ws(req), req.query.search) }),
   );
-  r.post('/api/crm/companies', { preHandler, schema: { ...s, summary: 'Create a company', body: companyInputSchema } }, async (req, reply) =>
-    reply.status(201).send({ ...ok, company: await crm.createCompany(ws(req), req.body) }),
+  r.post(
+    '/api/crm/companies',
+    { preHandler, schema: { ...s, summary: 'Create a company', body: companyInputSchema, response: { 201: R.company } } },
+    async (req, reply) => reply.status(201).send({ ...ok, company: await crm.createCompany(ws(req), req.body) }),
   );
-  r.get('/api/crm/companies/:id', { preHandler, schema: { ...s, summary: 'A company with its timeline', params: idParams } }, async (req) => ({
-    ...ok,
-    company: await crm.company(ws(req), req.params.id),
-  }));
+  r.get(
+    '/api/crm/companies/:id',
+    { preHandler, schema: { ...s, summary: 'A company with its timeline', params: idParams, response: { 200: R.companyDetail } } },
+    async (req) => ({
+      ...ok,
+      company: await crm.company(ws(req), req.params.id),
+    }),
+  );
   r.patch(
     '/api/crm/companies/:id',
-    { preHandler, schema: { ...s, summary: 'Update a company', params: idParams, body: companyInputSchema.partial() } },
+    { preHandler, schema: { ...s, summary: 'Update a company', params: idParams, body: companyInputSchema.partial(), response: { 200: R.company } } },
     async (req) => ({ ...ok, company: await crm.updateCompany(ws(req), req.params.id, req.body) }),
   );
-  r.delete('/api/crm/companies/:id', { preHandler, schema: { ...s, summary: 'Delete a company', params: idParams } }, async (req) => {
-    await crm.deleteCompany(ws(req), req.params.id);
-    return ok;
-  });
+  r.delete(
+    '/api/crm/companies/:id',
+    { preHandler, schema: { ...s, summary: 'Delete a company', params: idParams, response: { 200: R.done } } },
+    async (req) => {
+      await crm.deleteCompany(ws(req), req.params.id);
+      return ok;
+    },
+  );
 
   // deals
   r.get(
     '/api/crm/deals',
-    { preHandler, schema: { ...s, summary: 'Deals', querystring: z.object({ status: z.enum(['open', 'won', 'lost'], 'v.invalid').optional() }) } },
+    {
+      preHandler,
+      schema: {
+        ...s,
+        summary: 'Deals',
+        querystring: z.object({ status: z.enum(['open', 'won', 'lost'], 'v.invalid').optional() }),
+        response: { 200: R.deals },
+      },
+    },
     async (req) => ({ ...ok, deals: await crm.deals(ws(req), req.query.status) }),
   );
   r.get(
     '/api/crm/pipeline',
-    { preHandler, schema: { ...s, summary: 'The pipeline board: stages with their open deals, value and weighted value (value × probability)' } },
+    {
+      preHandler,
+      schema: {
+        ...s,
+        summary: 'The pipeline board: stages with their open deals, value and weighted value (value × probability)',
+        response: { 200: R.pipeline },
+      },
+    },
     async (req) => ({ ...ok, ...(await crm.pipeline(ws(req), requestLanguage(req))) }),
   );
-  r.post('/api/crm/deals', { preHandler, schema: { ...s, summary: 'Create a deal (first stage by default)', body: dealInputSchema } }, async (req, reply) =>
-    reply.status(201).send({ ...ok, deal: await crm.createDeal(ws(req), session(req).user.id, req.body, requestLanguage(req)) }),
+  r.post(
+    '/api/crm/deals',
+    { preHandler, schema: { ...s, summary: 'Create a deal (first stage by default)', body: dealInputSchema, response: { 201: R.deal } } },
+    async (req, reply) => reply.status(201).send({ ...ok, deal: await crm.createDeal(ws(req), session(req).user.id, req.body, requestLanguage(req)) }),
   );
-  r.patch('/api/crm/deals/:id', { preHandler, schema: { ...s, summary: 'Update a deal', params: idParams, body: dealInputSchema.partial() } }, async (req) => ({
-    ...ok,
-    deal: await crm.updateDeal(ws(req), req.params.id, req.body),
-  }));
+  r.patch(
+    '/api/crm/deals/:id',
+    { preHandler, schema: { ...s, summary: 'Update a deal', params: idParams, body: dealInputSchema.partial(), response: { 200: R.deal } } },
+    async (req) => ({
+      ...ok,
+      deal: await crm.updateDeal(ws(req), req.params.id, req.body),
+    }),
+  );
   r.post(
     '/api/crm/deals/:id/move',
-    { preHandler, schema: { ...s, summary: 'Move to a stage (drag and drop); logs an activity', params: idParams, body: dealMoveSchema } },
+    {
+      preHandler,
+      schema: { ...s, summary: 'Move to a stage (drag and drop); logs an activity', params: idParams, body: dealMoveSchema, response: { 200: R.deal } },
+    },
     async (req) => ({
       ...ok,
       deal: await crm.moveDeal(ws(req), session(req).user.id, req.params.id, req.body.stageId, req.body.position, requestLanguage(req)),
@@ -159,13 +220,13 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/crm/deals/:id/close',
-    { preHandler, schema: { ...s, summary: 'Mark won or lost (with a reason)', params: idParams, body: dealCloseSchema } },
+    { preHandler, schema: { ...s, summary: 'Mark won or lost (with a reason)', params: idParams, body: dealCloseSchema, response: { 200: R.deal } } },
     async (req) => ({
       ...ok,
       deal: await crm.closeDeal(ws(req), session(req).user.id, req.params.id, req.body.status, req.body.lostReason, requestLanguage(req)),
     }),
   );
-  r.delete('/api/crm/deals/:id', { preHandler, schema: { ...s, summary: 'Delete a deal', params: idParams } }, async (req) => {
+  r.delete('/api/crm/deals/:id', { preHandler, schema: { ...s, summary: 'Delete a deal', params: idParams, response: { 200: R.done } } }, async (req) => {
     await crm.deleteDeal(ws(req), req.params.id);
     return ok;
   });
@@ -188,6 +249,7 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
           page: z.coerce.number().int().min(1).max(100000).default(1),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
+        response: { 200: R.activities },
       },
     },
     async (req) => {
@@ -197,43 +259,71 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/crm/activities',
-    { preHandler, schema: { ...s, summary: 'Log a call, email, meeting, note or task', body: activityInputSchema } },
+    { preHandler, schema: { ...s, summary: 'Log a call, email, meeting, note or task', body: activityInputSchema, response: { 201: R.activity } } },
     async (req, reply) => reply.status(201).send({ ...ok, activity: await crm.createActivity(ws(req), session(req).user.id, req.body) }),
   );
   r.patch(
     '/api/crm/activities/:id',
-    { preHandler, schema: { ...s, summary: 'Complete or reopen a task', params: idParams, body: z.strictObject({ completed: z.boolean('v.invalid') }) } },
+    {
+      preHandler,
+      schema: {
+        ...s,
+        summary: 'Complete or reopen a task',
+        params: idParams,
+        body: z.strictObject({ completed: z.boolean('v.invalid') }),
+        response: { 200: R.activity },
+      },
+    },
     async (req) => ({ ...ok, activity: await crm.completeActivity(ws(req), req.params.id, req.body.completed) }),
   );
-  r.delete('/api/crm/activities/:id', { preHandler, schema: { ...s, summary: 'Delete an activity', params: idParams } }, async (req) => {
-    await crm.deleteActivity(ws(req), req.params.id);
-    return ok;
-  });
+  r.delete(
+    '/api/crm/activities/:id',
+    { preHandler, schema: { ...s, summary: 'Delete an activity', params: idParams, response: { 200: R.done } } },
+    async (req) => {
+      await crm.deleteActivity(ws(req), req.params.id);
+      return ok;
+    },
+  );
 
   // analytics and settings
   r.get(
     '/api/crm/analytics',
-    { preHandler, schema: { ...s, summary: 'Lead sources, funnel, win rate, average deal size, sales cycle, 3-month forecast from the weighted pipeline' } },
+    {
+      preHandler,
+      schema: {
+        ...s,
+        summary: 'Lead sources, funnel, win rate, average deal size, sales cycle, 3-month forecast from the weighted pipeline',
+        response: { 200: R.analytics },
+      },
+    },
     async (req) => ({ ...ok, analytics: await crm.analytics(ws(req)) }),
   );
-  r.get('/api/crm/settings', { preHandler, schema: { ...s, summary: 'Stages, scoring points and the AI model' } }, async (req) => ({
-    ...ok,
-    stages: await crm.stages(ws(req), requestLanguage(req)),
-    scoring: await crm.scoring(ws(req)),
-    model: await crm.model(ws(req)),
-  }));
+  r.get(
+    '/api/crm/settings',
+    { preHandler, schema: { ...s, summary: 'Stages, scoring points and the AI model', response: { 200: R.settings } } },
+    async (req) => ({
+      ...ok,
+      stages: await crm.stages(ws(req), requestLanguage(req)),
+      scoring: await crm.scoring(ws(req)),
+      model: await crm.model(ws(req)),
+    }),
+  );
   r.put(
     '/api/crm/settings/stages',
-    { preHandler, schema: { ...s, summary: 'Rename, recolour, re-weight or add stages', body: stagesUpdateSchema } },
+    { preHandler, schema: { ...s, summary: 'Rename, recolour, re-weight or add stages', body: stagesUpdateSchema, response: { 200: R.stages } } },
     async (req) => ({ ...ok, stages: await crm.updateStages(ws(req), req.body.stages, requestLanguage(req)) }),
   );
-  r.put('/api/crm/settings/scoring', { preHandler, schema: { ...s, summary: 'Scoring points per event', body: scoringUpdateSchema } }, async (req) => ({
-    ...ok,
-    scoring: await crm.saveScoring(ws(req), req.body),
-  }));
+  r.put(
+    '/api/crm/settings/scoring',
+    { preHandler, schema: { ...s, summary: 'Scoring points per event', body: scoringUpdateSchema, response: { 200: R.scoring } } },
+    async (req) => ({
+      ...ok,
+      scoring: await crm.saveScoring(ws(req), req.body),
+    }),
+  );
   r.post(
     '/api/crm/model/train',
-    { preHandler, schema: { ...s, summary: 'Retrain the AI score on closed leads (needs 20 with both outcomes)' } },
+    { preHandler, schema: { ...s, summary: 'Retrain the AI score on closed leads (needs 20 with both outcomes)', response: { 200: R.model } } },
     async (req) => ({ ...ok, model: (await crm.trainModel(ws(req))) ?? null }),
   );
 }

@@ -11,7 +11,13 @@ import {
   scoreBand,
   scoreStars,
   translate,
+  type ActivityView,
+  type CrmAnalyticsView,
+  type CrmCompanyView,
+  type DealView,
   type Language,
+  type LeadView,
+  type StageView,
 } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
@@ -23,7 +29,7 @@ const SCORE_WINDOW_DAYS = 90;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 // leadView is the leads table row of the specification.
-export function leadView(l: LeadRow) {
+export function leadView(l: LeadRow): LeadView {
   const score = l.aiScore ?? l.score;
   return {
     id: l.id,
@@ -48,15 +54,25 @@ export function leadView(l: LeadRow) {
     createdAt: l.createdAt.toISOString(),
   };
 }
-export const dealView = (d: DealRow) => ({
-  ...d,
+export const dealView = (d: DealRow): DealView => ({
+  id: d.id,
+  title: d.title,
+  leadId: d.leadId,
+  contactId: d.contactId,
+  companyId: d.companyId,
+  stageId: d.stageId,
   value: d.valueMinor / 100,
-  valueMinor: undefined,
+  currency: d.currency,
+  expectedCloseDate: d.expectedCloseDate,
+  status: d.status,
+  lostReason: d.lostReason,
+  position: d.position,
+  assignedTo: d.assignedTo,
+  closedAt: d.closedAt?.toISOString() ?? null,
   createdAt: d.createdAt.toISOString(),
   updatedAt: d.updatedAt.toISOString(),
-  closedAt: d.closedAt?.toISOString() ?? null,
 });
-export const activityView = (a: ActivityRow) => ({
+export const activityView = ({ workspaceId: _ws, ...a }: ActivityRow): ActivityView => ({
   ...a,
   occurredAt: a.occurredAt.toISOString(),
   dueAt: a.dueAt?.toISOString() ?? null,
@@ -64,7 +80,13 @@ export const activityView = (a: ActivityRow) => ({
   createdAt: a.createdAt.toISOString(),
   overdue: a.type === 'task' && !a.completedAt && !!a.dueAt && a.dueAt < new Date(),
 });
-const companyView = (c: CompanyRow) => ({ ...c, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() });
+const companyView = ({ workspaceId: _ws, ...c }: CompanyRow): CrmCompanyView => ({
+  ...c,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});
+// stageView is a pipeline stage without its workspace.
+const stageView = (s: StageRow): StageView => ({ id: s.id, key: s.key, name: s.name, probability: s.probability, color: s.color, position: s.position });
 
 export type CrmService = ReturnType<typeof crmService>;
 
@@ -149,7 +171,7 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
   }
 
   return {
-    stages: async (workspaceId: string, lang: Language) => stages(workspaceId, lang),
+    stages: async (workspaceId: string, lang: Language) => (await stages(workspaceId, lang)).map(stageView),
     async updateStages(workspaceId: string, input: { id?: string; name: string; probability: number; color: string }[], lang: Language) {
       const current = await stages(workspaceId, lang);
       for (const [i, s] of input.entries()) {
@@ -159,7 +181,7 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
         } else
           await repo.insertStages([{ workspaceId, key: `custom_${Date.now()}_${i}`, name: s.name, probability: s.probability, color: s.color, position: i }]);
       }
-      return repo.stages(workspaceId);
+      return (await repo.stages(workspaceId)).map(stageView);
     },
     scoring,
     async saveScoring(workspaceId: string, points: Record<string, number>) {
@@ -336,7 +358,7 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
         stages: st.map((s) => {
           const f = figures.stages.find((x) => x.stage_id === s.id);
           return {
-            ...s,
+            ...stageView(s),
             deals: open.filter((d) => d.stageId === s.id).map(dealView),
             count: f?.n ?? 0,
             value: (f?.value ?? 0) / 100,
@@ -481,7 +503,7 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
     overdueTasks: (workspaceId: string) => repo.overdueTasks(workspaceId),
 
     // analytics
-    async analytics(workspaceId: string) {
+    async analytics(workspaceId: string): Promise<CrmAnalyticsView> {
       const [rows, d, pipe, f] = await Promise.all([
         analytics.leadFigures(workspaceId),
         analytics.dealFigures(workspaceId),
@@ -489,7 +511,10 @@ export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
         analytics.funnelFigures(workspaceId),
       ]);
       const total = rows.reduce((n, r) => n + r.n, 0);
-      const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).reduce((n, r) => n + r.n, 0)]));
+      const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).reduce((n, r) => n + r.n, 0)])) as Record<
+        (typeof LEAD_STATUSES)[number],
+        number
+      >;
       // each stage counts the leads that reached it by their status or by their deals (see funnelFigures)
       const funnelCounts = [
         ['total', total],

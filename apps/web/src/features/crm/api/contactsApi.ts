@@ -1,23 +1,11 @@
 // Calls of the CRM view of the audience contacts: keyset pages with search, one contact with its CRM timeline.
-import type { ContactStatus } from '@ulak/shared/audience';
+import type { ContactView, CrmAnswer, CrmContactDetailView } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 import { queryString } from './http';
-import type { TimelineItem } from './leadsApi';
 
-export type CrmContact = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  company: string | null;
-  country: string | null;
-  status: ContactStatus;
-  tags: string[];
-  createdAt: string;
-};
-export type CrmContactDetail = CrmContact & { lists: { id: string; name: string; status: string }[]; timeline: TimelineItem[] };
-export type CrmContactPage = { contacts: CrmContact[]; nextCursor: string | null };
+export type CrmContact = ContactView;
+export type CrmContactDetail = CrmContactDetailView;
+export type CrmContactPage = CrmAnswer<'contacts'>;
 export type CrmContactQuery = { search?: string; limit: number; cursor?: string };
 
 // fetchCrmContacts reads one keyset page of contacts.
@@ -27,5 +15,5 @@ export function fetchCrmContacts(q: CrmContactQuery): Promise<CrmContactPage> {
 
 // fetchCrmContact reads one contact with its lists and CRM timeline.
 export async function fetchCrmContact(id: string): Promise<CrmContactDetail> {
-  return (await apiRequest<{ contact: CrmContactDetail }>(`/crm/contacts/${encodeURIComponent(id)}`)).contact;
+  return (await apiRequest<CrmAnswer<'contact'>>(`/crm/contacts/${encodeURIComponent(id)}`)).contact;
 }
