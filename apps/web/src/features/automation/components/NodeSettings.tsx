@@ -1,9 +1,11 @@
-import { Button, Checkbox, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useLooseT } from '../useLooseT';
 import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { WAIT_EVENTS } from '@ulak/shared/automation';
 import { LEAD_SOURCES } from '@ulak/shared/crm';
 import { SenderIdentitySelect } from '../../sending/components/SenderIdentitySelect';
+import { TemplateEditorModal } from '../../templates/components/editor/TemplateEditorModal';
 import { useTemplatesQuery } from '../../templates/hooks/useTemplatesQuery';
 import { useListsQuery } from '../../audience/hooks/useListsQuery';
 import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
@@ -18,6 +20,8 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
   const templates = useTemplatesQuery();
   const lists = useListsQuery();
   const segments = useSegmentsQuery();
+  // the template editor in a modal (templateType 'automation'): edit the step's template, or write a new one for it
+  const [editing, setEditing] = useState<'edit' | 'new' | null>(null);
   const c = node.data.config;
   const set = (patch: Record<string, unknown>) =>
     onChange(Object.fromEntries(Object.entries({ ...c, ...patch }).filter(([, v]) => v !== undefined && v !== '')));
@@ -109,6 +113,21 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
               onChange={(v) => set({ templateId: v ?? undefined })}
               error={!c.templateId ? t('automation.problems.SEND_NO_TEMPLATE') : undefined}
               data-testid="node-template"
+            />
+            <Group gap="xs">
+              <Button size="xs" variant="light" disabled={!c.templateId} onClick={() => setEditing('edit')} data-testid="node-template-edit">
+                {f('editTemplate')}
+              </Button>
+              <Button size="xs" variant="subtle" onClick={() => setEditing('new')} data-testid="node-template-new">
+                {f('newTemplate')}
+              </Button>
+            </Group>
+            <TemplateEditorModal
+              opened={editing !== null}
+              template={editing === 'edit' ? ((templates.data ?? []).find((tpl) => tpl.id === c.templateId) ?? null) : null}
+              templateType="automation"
+              onSaved={(saved) => set({ templateId: saved.id })}
+              onClose={() => setEditing(null)}
             />
             <SenderIdentitySelect value={(c.senderIdentityId as string | undefined) ?? null} onChange={(id) => set({ senderIdentityId: id ?? undefined })} />
           </>

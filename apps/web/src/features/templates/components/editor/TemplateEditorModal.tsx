@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { EmailTemplate } from '../../api/templatesApi';
 import { TemplateEditor } from './TemplateEditor';
 
-type Props = { opened: boolean; template: EmailTemplate | null; onClose: () => void; templateType?: string };
+type Props = { opened: boolean; template: EmailTemplate | null; onClose: () => void; templateType?: string; onSaved?: (template: EmailTemplate) => void };
 
 // TemplateEditorModal is the template editor in a modal; it closes after a successful save.
-export function TemplateEditorModal({ opened, template, onClose, templateType }: Props) {
+export function TemplateEditorModal({ opened, template, onClose, templateType, onSaved }: Props) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -17,7 +17,18 @@ export function TemplateEditorModal({ opened, template, onClose, templateType }:
       closeOnClickOutside={false}
       data-testid="template-editor-modal"
     >
-      {opened && <TemplateEditor key={template?.id ?? 'new'} template={template} templateType={templateType} onSaved={onClose} onCancel={onClose} />}
+      {opened && (
+        <TemplateEditor
+          key={template?.id ?? 'new'}
+          template={template}
+          templateType={templateType}
+          onSaved={(saved) => {
+            onSaved?.(saved);
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      )}
     </Modal>
   );
 }
