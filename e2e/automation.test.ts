@@ -56,6 +56,11 @@ async function abandonedCart(lang: 'tr' | 'en') {
   // the builder opens on the installed draft: shorten the wait between the reminders to one minute
   await page.getByTestId('node-wait').click();
   await page.getByTestId('node-minutes').fill('1');
+  // a send step's template opens in the template editor modal
+  await page.getByTestId('node-send_email').first().click();
+  await page.getByTestId('node-template-edit').click();
+  await expect.poll(() => page.locator('.mantine-Modal-title').last().textContent()).toContain(lang === 'tr' ? 'Şablonu düzenle:' : 'Edit template:');
+  await page.locator('.mantine-Modal-close').last().click();
   await page.getByTestId('builder-publish').click();
   await page.getByTestId('builder-publish-confirm').click();
   await expect.poll(() => page.getByText(T.builder.version.replace('{{version}}', '1')).count()).toBeGreaterThan(0);

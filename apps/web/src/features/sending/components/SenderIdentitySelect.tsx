@@ -2,6 +2,8 @@ import { Alert, Select, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSenderIdentitiesQuery } from '../hooks/useSenderIdentities';
+// its texts live in the campaigns tree (the wizard's sender step); the automation builder and drips use it too
+import '../../campaigns/campaignsI18n';
 
 const PLATFORM = 'platform';
 

@@ -10,6 +10,8 @@ import { useTemplateGalleryQuery } from '../../hooks/useTemplateGalleryQuery';
 import { useUpdateTemplateMutation } from '../../hooks/useUpdateTemplateMutation';
 import { openHtmlPreview } from '../../previewWindow';
 import { defaultMjml, wrapHtmlAsMjml, type EditorApi, type EditorInitial } from './editorApi';
+// its texts live in the campaigns tree; the automation builder opens it without the campaigns page
+import '../../../campaigns/campaignsI18n';
 
 const GrapesCanvas = lazy(() => import('./GrapesCanvas').then((m) => ({ default: m.GrapesCanvas })));
 

@@ -2,6 +2,8 @@ import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmailTemplate } from '../../api/templatesApi';
 import { TemplateEditor } from './TemplateEditor';
+// its texts live in the campaigns tree; the automation builder opens it without the campaigns page
+import '../../../campaigns/campaignsI18n';
 
 type Props = { opened: boolean; template: EmailTemplate | null; onClose: () => void; templateType?: string; onSaved?: (template: EmailTemplate) => void };
 
