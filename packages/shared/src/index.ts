@@ -12,6 +12,7 @@ export * from './audience.js';
 export * from './audience-responses.js';
 export * from './csv.js';
 export * from './campaigns.js';
+export * from './campaigns-responses.js';
 export * from './crm.js';
 export * from './crm-responses.js';
 export * from './invoicing.js';

@@ -11,6 +11,7 @@ import {
   campaignRecipientsQuerySchema,
   campaignRenderedSchema,
   campaignReportSchema,
+  campaignsResponses as C,
   dkimInputSchema,
   mailServerInputSchema,
   mailServerUpdateSchema,
@@ -154,6 +155,7 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
           page: z.coerce.number().int().min(1).max(10000).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
+        response: { 200: C.list },
       },
     },
     async (req) => {
@@ -161,38 +163,68 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
       return { success: true, campaigns: res.items, total: res.total, page: res.page, limit: res.limit };
     },
   );
-  r.get('/api/campaigns/analytics', { preHandler, schema: { ...c, summary: 'Totals and rates over all campaigns' } }, async (req) => ({
-    success: true,
-    analytics: await campaigns.analytics(ws(req)),
-  }));
-  r.get('/api/campaigns/performance', { preHandler, schema: { ...c, summary: 'Per-campaign performance rows' } }, async (req) => ({
-    success: true,
-    // conversions and revenue come from the analytics module (last-click attribution) when it is installed
-    performance: (await ctx.fronts.analytics?.performance(ws(req)))?.rows ?? (await campaigns.performance(ws(req))),
-  }));
+  r.get(
+    '/api/campaigns/analytics',
+    { preHandler, schema: { ...c, summary: 'Totals and rates over all campaigns', response: { 200: C.analytics } } },
+    async (req) => ({
+      success: true,
+      analytics: await campaigns.analytics(ws(req)),
+    }),
+  );
+  r.get(
+    '/api/campaigns/performance',
+    { preHandler, schema: { ...c, summary: 'Per-campaign performance rows', response: { 200: C.performance } } },
+    async (req) => {
+      // conversions and revenue come from the analytics module (last-click attribution) when it is installed; its
+      // rates are null without sends, answered as 0 like the campaigns' own rows
+      const rows = (await ctx.fronts.analytics?.performance(ws(req)))?.rows;
+      return {
+        success: true,
+        performance: rows ? rows.map((r) => ({ ...r, openRate: r.openRate ?? 0, clickRate: r.clickRate ?? 0 })) : await campaigns.performance(ws(req)),
+      };
+    },
+  );
   r.post(
     '/api/campaigns',
-    { preHandler, schema: { ...c, summary: 'Create a draft (lists, segments and/or free-text recipients)', body: campaignInputSchema } },
+    {
+      preHandler,
+      schema: { ...c, summary: 'Create a draft (lists, segments and/or free-text recipients)', body: campaignInputSchema, response: { 201: C.campaign } },
+    },
     async (req, reply) => reply.status(201).send({ success: true, campaign: await campaigns.create(ws(req), session(req).user.id, req.body) }),
   );
-  r.get('/api/campaigns/:id', { preHandler, schema: { ...c, summary: 'One campaign with progress', params: idParams } }, async (req) => ({
-    success: true,
-    campaign: await campaigns.get(ws(req), req.params.id),
-  }));
+  r.get(
+    '/api/campaigns/:id',
+    { preHandler, schema: { ...c, summary: 'One campaign with progress', params: idParams, response: { 200: C.campaign } } },
+    async (req) => ({
+      success: true,
+      campaign: await campaigns.get(ws(req), req.params.id),
+    }),
+  );
   r.put(
     '/api/campaigns/:id',
-    { preHandler, schema: { ...c, summary: 'Update a draft or scheduled campaign', params: idParams, body: campaignInputSchema.partial() } },
+    {
+      preHandler,
+      schema: { ...c, summary: 'Update a draft or scheduled campaign', params: idParams, body: campaignInputSchema.partial(), response: { 200: C.campaign } },
+    },
     async (req) => ({ success: true, campaign: await campaigns.update(ws(req), req.params.id, req.body) }),
   );
-  r.delete('/api/campaigns/:id', { preHandler, schema: { ...c, summary: 'Delete a campaign that never sent', params: idParams } }, async (req) => {
-    await campaigns.remove(ws(req), req.params.id);
-    return { success: true };
-  });
+  r.delete(
+    '/api/campaigns/:id',
+    { preHandler, schema: { ...c, summary: 'Delete a campaign that never sent', params: idParams, response: { 200: C.done } } },
+    async (req) => {
+      await campaigns.remove(ws(req), req.params.id);
+      return { success: true };
+    },
+  );
   const action = (name: 'send' | 'pause' | 'resume' | 'cancel', summary: string) =>
-    r.post(`/api/campaigns/:id/${name}`, { preHandler: name === 'send' ? sends : preHandler, schema: { ...c, summary, params: idParams } }, async (req) => ({
-      success: true,
-      campaign: await campaigns[name](ws(req), req.params.id),
-    }));
+    r.post(
+      `/api/campaigns/:id/${name}`,
+      { preHandler: name === 'send' ? sends : preHandler, schema: { ...c, summary, params: idParams, response: { 200: C.campaign } } },
+      async (req) => ({
+        success: true,
+        campaign: await campaigns[name](ws(req), req.params.id),
+      }),
+    );
   action('send', 'Send now (resolves recipients; refused past the plan’s monthly limit)');
   action('pause', 'Pause while sending');
   action('resume', 'Resume a paused campaign');
@@ -264,11 +296,14 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/campaigns/:id/schedule',
-    { preHandler: sends, schema: { ...c, summary: 'Schedule for later', params: idParams, body: scheduleSchema } },
+    { preHandler: sends, schema: { ...c, summary: 'Schedule for later', params: idParams, body: scheduleSchema, response: { 200: C.campaign } } },
     async (req) => ({ success: true, campaign: await campaigns.schedule(ws(req), req.params.id, new Date(req.body.scheduledAt)) }),
   );
-  r.post('/api/campaigns/:id/duplicate', { preHandler, schema: { ...c, summary: 'Duplicate as a draft', params: idParams } }, async (req, reply) =>
-    reply.status(201).send({ success: true, campaign: await campaigns.duplicate(ws(req), session(req).user.id, req.params.id, requestLanguage(req)) }),
+  r.post(
+    '/api/campaigns/:id/duplicate',
+    { preHandler, schema: { ...c, summary: 'Duplicate as a draft', params: idParams, response: { 201: C.campaign } } },
+    async (req, reply) =>
+      reply.status(201).send({ success: true, campaign: await campaigns.duplicate(ws(req), session(req).user.id, req.params.id, requestLanguage(req)) }),
   );
 
   // email sending

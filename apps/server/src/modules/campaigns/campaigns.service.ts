@@ -1,6 +1,17 @@
 // Campaign rules: drafts, audience, schedule, the status machine (pause/resume only while sending, sent is final),
 // the plan's monthly limit checked up front, A/B subject tests, the bulk-send call, analytics.
-import { CAMPAIGN_STATUS_LABELS_TR, findPlan, parseRecipients, translate, type Language, type RuleGroup } from '@ulak/shared';
+import {
+  CAMPAIGN_STATUS_LABELS_TR,
+  findPlan,
+  parseRecipients,
+  translate,
+  type CampaignAnalyticsView,
+  type CampaignPerformanceRowView,
+  type CampaignStatus,
+  type CampaignView,
+  type Language,
+  type RuleGroup,
+} from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import type { BillingService } from '../billing/billing.service.js';
 import { compileRules } from '../contacts/segment-sql.js';
@@ -33,7 +44,7 @@ const EMPTY: Stats = { recipients: 0, sent: 0, failed: 0, opened: 0, clicked: 0,
 const pct = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 10 : 0);
 
 // campaignView is the list row of the specification plus progress and audience.
-export function campaignView(c: CampaignRow, s: Stats = EMPTY) {
+export function campaignView(c: CampaignRow, s: Stats = EMPTY): CampaignView {
   return {
     id: c.id,
     name: c.name,
@@ -311,14 +322,14 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       deps.onStarted(campaignId);
     },
 
-    async analytics(workspaceId: string) {
+    async analytics(workspaceId: string): Promise<CampaignAnalyticsView> {
       const { items } = await repo.list(workspaceId, undefined, 1000, 0);
       const stats = await repo.stats(items.map((c) => c.id));
       const all = [...stats.values()];
       const sent = all.reduce((n, s) => n + s.sent, 0);
       const opened = all.reduce((n, s) => n + s.opened, 0);
       const clicked = all.reduce((n, s) => n + s.clicked, 0);
-      const byStatus = items.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }), {});
+      const byStatus = items.reduce<Partial<Record<CampaignStatus, number>>>((acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }), {});
       return {
         campaigns: items.length,
         byStatus,
@@ -332,7 +343,7 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       };
     },
     /** Performance rows; conversions and revenue stay null until conversion tracking is connected. */
-    async performance(workspaceId: string) {
+    async performance(workspaceId: string): Promise<CampaignPerformanceRowView[]> {
       const { items } = await repo.list(workspaceId, undefined, 100, 0);
       const rows = await withStats(items.filter((c) => c.status !== 'draft'));
       return rows.map((r) => ({

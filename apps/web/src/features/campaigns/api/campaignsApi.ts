@@ -1,44 +1,12 @@
 // Calls of the campaign endpoints: list with live counts, one campaign, analytics, performance, create, update,
 // the status actions (send, pause, resume, cancel, duplicate), schedule and delete.
+import type { CampaignAbTestView, CampaignAnalyticsView, CampaignAudienceView, CampaignPerformanceRowView, CampaignsAnswer, CampaignView } from '@ulak/shared';
 import type { CampaignStatus } from '@ulak/shared/campaigns';
 import { apiRequest } from '../../../lib/api';
 
-export type AbTestInput = { subjects: string[]; testPercent: number; metric: 'open' | 'click'; waitMinutes: number };
-export type CampaignAudience = { listIds: string[]; segmentIds: string[]; emails: { email: string; name: string }[] };
-
-export type Campaign = {
-  id: string;
-  name: string;
-  type: 'email' | 'sms' | 'whatsapp' | 'push';
-  status: CampaignStatus;
-  statusLabel: string;
-  subject: string;
-  recipients: number;
-  sent: number;
-  delivered: number;
-  failed: number;
-  opened: number;
-  clicked: number;
-  openRate: number;
-  clickRate: number;
-  progress: number;
-  createdAt: string;
-  scheduledAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  htmlContent: string;
-  templateId: string | null;
-  fromName: string | null;
-  fromEmail: string | null;
-  replyTo: string | null;
-  senderIdentityId: string | null;
-  personalizeContent: boolean;
-  trackOpens: boolean;
-  trackClicks: boolean;
-  audience: CampaignAudience;
-  abTest: (AbTestInput & { winner?: number | null }) | null;
-  error: string | null;
-};
+export type AbTestInput = Omit<CampaignAbTestView, 'winner' | 'decidedAt'>;
+export type CampaignAudience = CampaignAudienceView;
+export type Campaign = CampaignView;
 
 export type CampaignInput = {
   name: string;
@@ -56,30 +24,8 @@ export type CampaignInput = {
   abTest?: AbTestInput | null;
 };
 
-export type CampaignAnalytics = {
-  campaigns: number;
-  byStatus: Partial<Record<CampaignStatus, number>>;
-  sent: number;
-  delivered: number;
-  failed: number;
-  opened: number;
-  clicked: number;
-  openRate: number;
-  clickRate: number;
-};
-
-export type PerformanceRow = {
-  id: string;
-  name: string;
-  sent: number;
-  opened: number;
-  clicked: number;
-  converted: number | null;
-  revenue: number | null;
-  openRate: number;
-  clickRate: number;
-  conversionRate: number | null;
-};
+export type CampaignAnalytics = CampaignAnalyticsView;
+export type PerformanceRow = CampaignPerformanceRowView;
 
 export type CampaignPage = { campaigns: Campaign[]; total: number };
 export type CampaignListParams = { status?: CampaignStatus; page: number; limit: number };
@@ -91,46 +37,46 @@ const path = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
 export async function fetchCampaigns(params: CampaignListParams): Promise<CampaignPage> {
   const q = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
   if (params.status) q.set('status', params.status);
-  const res = await apiRequest<CampaignPage>(`/campaigns?${q.toString()}`);
+  const res = await apiRequest<CampaignsAnswer<'list'>>(`/campaigns?${q.toString()}`);
   return { campaigns: res.campaigns, total: res.total };
 }
 
 // fetchCampaign reads one campaign with its progress and counts.
 export async function fetchCampaign(id: string): Promise<Campaign> {
-  return (await apiRequest<{ campaign: Campaign }>(path(id))).campaign;
+  return (await apiRequest<CampaignsAnswer<'campaign'>>(path(id))).campaign;
 }
 
 // fetchCampaignAnalytics reads the totals and rates over all campaigns.
 export async function fetchCampaignAnalytics(): Promise<CampaignAnalytics> {
-  return (await apiRequest<{ analytics: CampaignAnalytics }>('/campaigns/analytics')).analytics;
+  return (await apiRequest<CampaignsAnswer<'analytics'>>('/campaigns/analytics')).analytics;
 }
 
 // fetchCampaignPerformance reads one performance row per campaign that went out.
 export async function fetchCampaignPerformance(): Promise<PerformanceRow[]> {
-  return (await apiRequest<{ performance: PerformanceRow[] }>('/campaigns/performance')).performance;
+  return (await apiRequest<CampaignsAnswer<'performance'>>('/campaigns/performance')).performance;
 }
 
 // createCampaign saves a draft.
 export async function createCampaign(body: CampaignInput): Promise<Campaign> {
-  return (await apiRequest<{ campaign: Campaign }>('/campaigns', { method: 'POST', body })).campaign;
+  return (await apiRequest<CampaignsAnswer<'campaign'>>('/campaigns', { method: 'POST', body })).campaign;
 }
 
 // updateCampaign changes a draft or scheduled campaign (409 CAMPAIGN_NOT_EDITABLE otherwise).
 export async function updateCampaign(id: string, body: Partial<CampaignInput>): Promise<Campaign> {
-  return (await apiRequest<{ campaign: Campaign }>(path(id), { method: 'PUT', body })).campaign;
+  return (await apiRequest<CampaignsAnswer<'campaign'>>(path(id), { method: 'PUT', body })).campaign;
 }
 
 // runCampaignAction sends, pauses, resumes, cancels or duplicates a campaign; returns the campaign (the copy for duplicate).
 export async function runCampaignAction(id: string, action: CampaignAction): Promise<Campaign> {
-  return (await apiRequest<{ campaign: Campaign }>(`${path(id)}/${action}`, { method: 'POST' })).campaign;
+  return (await apiRequest<CampaignsAnswer<'campaign'>>(`${path(id)}/${action}`, { method: 'POST' })).campaign;
 }
 
 // scheduleCampaign sets the time a draft goes out.
 export async function scheduleCampaign(id: string, scheduledAt: string): Promise<Campaign> {
-  return (await apiRequest<{ campaign: Campaign }>(`${path(id)}/schedule`, { method: 'POST', body: { scheduledAt } })).campaign;
+  return (await apiRequest<CampaignsAnswer<'campaign'>>(`${path(id)}/schedule`, { method: 'POST', body: { scheduledAt } })).campaign;
 }
 
 // deleteCampaign removes a campaign that never sent (draft, scheduled, cancelled or failed).
-export function deleteCampaign(id: string): Promise<unknown> {
-  return apiRequest(path(id), { method: 'DELETE' });
+export function deleteCampaign(id: string): Promise<CampaignsAnswer<'done'>> {
+  return apiRequest<CampaignsAnswer<'done'>>(path(id), { method: 'DELETE' });
 }
