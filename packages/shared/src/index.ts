@@ -29,3 +29,4 @@ export * from './admin.js';
 export * from './white-label.js';
 export * from './sending.js';
 export * from './sending-responses.js';
+export * from './site-responses.js';

@@ -14,7 +14,7 @@ import {
   totalsPreviewSchema,
   translate,
 } from '@ulak/shared';
-import { apiErrorSchema } from '@ulak/shared';
+import { apiErrorSchema, siteResponses } from '@ulak/shared';
 import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
 import { session } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/error-handler.js';
@@ -112,7 +112,14 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   const cs = { tags: ['company settings'], security };
   r.get(
     '/api/admin/company-settings',
-    { preHandler, schema: { ...cs, summary: 'The workspace’s company settings (any signed-in member): every field of the page, "" when unset' } },
+    {
+      preHandler,
+      schema: {
+        ...cs,
+        summary: 'The workspace’s company settings (any signed-in member): every field of the page, "" when unset',
+        response: { 200: siteResponses.companySettings },
+      },
+    },
     async (req) => ({
       success: true,
       settings: await settings.company(ws(req)),
@@ -127,6 +134,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         summary:
           'Save company settings (the page sends the full object; a field left out keeps its value, "" clears it). IBAN checked with mod-97; a Turkish tax number must be a valid VKN or TCKN; logo a PNG/JPEG data URL ≤ 512 KB. They fill invoice headers and the e-invoice seller',
         body: companySettingsSchema,
+        response: { 200: siteResponses.companySettingsSaved },
       },
     },
     async (req) => ({

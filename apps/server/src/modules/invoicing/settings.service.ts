@@ -16,6 +16,7 @@ import {
   normalizeIban,
   translate,
   type CompanySettingsInput,
+  type CompanySettingsView as SharedCompanySettingsView,
   type InvoiceCurrency,
   type InvoiceDesign,
   type InvoiceSettingsInput,
@@ -30,7 +31,7 @@ import type { CompanySettingsRow, SettingsRepo } from './settings.repo.js';
 const TEXT_FIELDS = COMPANY_TEXT_FIELDS;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-export type CompanySettingsView = Record<TextField, string> & { country: string; foundedYear: number | null; updatedAt: string | null };
+export type CompanySettingsView = SharedCompanySettingsView;
 export type InvoiceSettingsView = {
   taxRates: number[];
   defaultTaxRate: number;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@ulak/shared';
+import { apiErrorSchema, siteResponses } from '@ulak/shared';
 import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
 
@@ -113,7 +113,12 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/admin/mailbox/:id/attachments/:index',
     {
       preHandler,
-      schema: { ...common, summary: 'Download one attachment of a captured message (404 when it has none at that index)', params: attachmentParams },
+      schema: {
+        ...common,
+        summary: 'Download one attachment of a captured message (404 when it has none at that index)',
+        params: attachmentParams,
+        response: { 200: siteResponses.attachment },
+      },
     },
     async (req, reply) => {
       const file = await mailbox.attachment(req.params.id, req.params.index);

@@ -1,6 +1,6 @@
 // Live chat: visitors write from the public widget with an unguessable token; the platform team answers from the panel.
 import crypto from 'node:crypto';
-import { translate, type Language } from '@ulak/shared';
+import { translate, type ChatConversationItemView, type ChatConversationView, type ChatMessageView, type Language } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import { createThrottle, type Hit } from '../auth/throttle.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
@@ -10,7 +10,13 @@ const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('h
 const LIMITS = { start: { windowMs: 60 * 60 * 1000, max: 5 }, message: { windowMs: 60 * 1000, max: 30 } };
 
 // messageView is the specification's chat message shape.
-export const messageView = (m: ChatMessageRow) => ({ id: m.id, text: m.text, sender: m.sender, timestamp: m.createdAt.toISOString(), type: 'text' as const });
+export const messageView = (m: ChatMessageRow): ChatMessageView => ({
+  id: m.id,
+  text: m.text,
+  sender: m.sender,
+  timestamp: m.createdAt.toISOString(),
+  type: 'text' as const,
+});
 
 export type ChatService = ReturnType<typeof chatService>;
 
@@ -67,8 +73,22 @@ export function chatService(repo: ChatRepo, hit: Hit, mirror?: ChatMirror) {
       const conv = await byToken(token);
       return (await repo.messages(conv.id, after)).map(messageView);
     },
-    list: (status: 'open' | 'closed' | undefined, limit: number, offset: number) => repo.list(status, limit, offset),
-    async conversation(id: string) {
+    async list(status: 'open' | 'closed' | undefined, limit: number, offset: number) {
+      const { items, total } = await repo.list(status, limit, offset);
+      return {
+        items: items.map((c): ChatConversationItemView => ({
+          id: c.id,
+          status: c.status,
+          language: c.language,
+          lastMessageAt: c.lastMessageAt.toISOString(),
+          createdAt: c.createdAt.toISOString(),
+          lastText: c.lastText ?? null,
+          lastSender: c.lastSender === 'user' || c.lastSender === 'agent' ? c.lastSender : null,
+        })),
+        total,
+      };
+    },
+    async conversation(id: string): Promise<ChatConversationView> {
       const conv = await repo.find(id);
       if (!conv) throw notFound();
       return {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatMessageSchema, incidentCreateSchema, incidentUpdateSchema, platformSettingsSchema } from '@ulak/shared';
+import { chatMessageSchema, incidentCreateSchema, incidentUpdateSchema, platformSettingsSchema, siteResponses as R } from '@ulak/shared';
 import { session } from '../../http/auth-guard.js';
 import type { AppContext } from '../../http/types.js';
 import { incidentView } from './status.service.js';
@@ -17,32 +17,57 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const preHandler = ctx.guards.requireAdmin;
 
-  r.get('/api/admin/inquiries', { preHandler, schema: { ...common, summary: 'Contact and demo requests, newest first', querystring: paging } }, async (req) => {
-    const { page, limit } = req.query;
-    return { ...(await site.listInquiries(limit, (page - 1) * limit)), page, limit };
-  });
+  r.get(
+    '/api/admin/inquiries',
+    { preHandler, schema: { ...common, summary: 'Contact and demo requests, newest first', querystring: paging, response: { 200: R.inquiries } } },
+    async (req) => {
+      const { page, limit } = req.query;
+      return { ...(await site.listInquiries(limit, (page - 1) * limit)), page, limit };
+    },
+  );
   r.patch(
     '/api/admin/inquiries/:id',
     {
       preHandler,
-      schema: { ...common, summary: 'Mark an inquiry handled or not', params: idParams, body: z.strictObject({ handled: z.boolean('v.invalid') }) },
+      schema: {
+        ...common,
+        summary: 'Mark an inquiry handled or not',
+        params: idParams,
+        body: z.strictObject({ handled: z.boolean('v.invalid') }),
+        response: { 200: R.inquiry },
+      },
     },
     async (req) => ({
       inquiry: await site.setInquiryHandled(req.params.id, req.body.handled),
     }),
   );
 
-  r.get('/api/admin/incidents', { preHandler, schema: { ...common, summary: 'Incidents, newest first', querystring: paging } }, async (req) => {
-    const { page, limit } = req.query;
-    const { items, total } = await status.listIncidents(limit, (page - 1) * limit);
-    return { items: items.map(incidentView), total, page, limit };
-  });
-  r.post('/api/admin/incidents', { preHandler, schema: { ...common, summary: 'Record an incident', body: incidentCreateSchema } }, async (req, reply) =>
-    reply.status(201).send({ incident: incidentView(await status.createIncident(req.body, session(req).user.id)) }),
+  r.get(
+    '/api/admin/incidents',
+    { preHandler, schema: { ...common, summary: 'Incidents, newest first', querystring: paging, response: { 200: R.incidents } } },
+    async (req) => {
+      const { page, limit } = req.query;
+      const { items, total } = await status.listIncidents(limit, (page - 1) * limit);
+      return { items: items.map(incidentView), total, page, limit };
+    },
+  );
+  r.post(
+    '/api/admin/incidents',
+    { preHandler, schema: { ...common, summary: 'Record an incident', body: incidentCreateSchema, response: { 201: R.incident } } },
+    async (req, reply) => reply.status(201).send({ incident: incidentView(await status.createIncident(req.body, session(req).user.id)) }),
   );
   r.post(
     '/api/admin/incidents/:id/updates',
-    { preHandler, schema: { ...common, summary: 'Add an update (status and message) to an incident', params: idParams, body: incidentUpdateSchema } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Add an update (status and message) to an incident',
+        params: idParams,
+        body: incidentUpdateSchema,
+        response: { 200: R.incident },
+      },
+    },
     async (req) => ({
       incident: incidentView(await status.addUpdate(req.params.id, req.body)),
     }),
@@ -56,6 +81,7 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Live-chat conversations, latest activity first',
         querystring: paging.extend({ status: z.enum(['open', 'closed'], 'v.invalid').optional() }),
+        response: { 200: R.chatConversations },
       },
     },
     async (req) => {
@@ -65,12 +91,12 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/api/admin/chat/conversations/:id',
-    { preHandler, schema: { ...common, summary: 'One conversation with its messages', params: idParams } },
+    { preHandler, schema: { ...common, summary: 'One conversation with its messages', params: idParams, response: { 200: R.chatConversation } } },
     async (req) => ({ conversation: await chat.conversation(req.params.id) }),
   );
   r.post(
     '/api/admin/chat/conversations/:id/messages',
-    { preHandler, schema: { ...common, summary: 'Answer the visitor', params: idParams, body: chatMessageSchema } },
+    { preHandler, schema: { ...common, summary: 'Answer the visitor', params: idParams, body: chatMessageSchema, response: { 201: R.chatMessage } } },
     async (req, reply) => reply.status(201).send({ message: await chat.reply(req.params.id, req.body.text, session(req).user.id) }),
   );
   r.patch(
@@ -82,6 +108,7 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Close or reopen a conversation',
         params: idParams,
         body: z.strictObject({ status: z.enum(['open', 'closed'], 'v.invalid') }),
+        response: { 200: R.done },
       },
     },
     async (req) => {
@@ -92,12 +119,23 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/admin/platform-settings',
-    { preHandler, schema: { ...common, summary: 'Platform settings (support address, contact details, WhatsApp, testimonials)' } },
+    {
+      preHandler,
+      schema: { ...common, summary: 'Platform settings (support address, contact details, WhatsApp, testimonials)', response: { 200: R.platformSettings } },
+    },
     async () => ({ settings: await site.settings() }),
   );
   r.put(
     '/api/admin/platform-settings',
-    { preHandler, schema: { ...common, summary: 'Update platform settings (fields given are replaced)', body: platformSettingsSchema } },
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Update platform settings (fields given are replaced)',
+        body: platformSettingsSchema,
+        response: { 200: R.platformSettings },
+      },
+    },
     async (req) => ({ settings: await site.saveSettings(req.body) }),
   );
 }

@@ -7,6 +7,7 @@ import { newsletterSubscribers, platformSettings, siteInquiries } from './site.s
 
 export type SiteRepo = ReturnType<typeof siteRepo>;
 export type NewInquiry = typeof siteInquiries.$inferInsert;
+export type InquiryRow = typeof siteInquiries.$inferSelect;
 
 // siteRepo holds the public site's queries.
 export function siteRepo(db: Db) {

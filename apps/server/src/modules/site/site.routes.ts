@@ -6,11 +6,13 @@ import {
   ARTICLE_KINDS,
   apiErrorSchema,
   chatMessageSchema,
+  chatMessageViewSchema,
   chatStartSchema,
   contactFormSchema,
   demoFormSchema,
   newsletterConfirmSchema,
   newsletterSchema,
+  statusPageSchema,
   translate,
 } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
@@ -18,7 +20,7 @@ import type { AppContext } from '../../http/types.js';
 
 const ok = z.object({ success: z.literal(true), message: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
-const chatMessage = z.object({ id: z.string(), text: z.string(), sender: z.enum(['user', 'agent']), timestamp: z.string(), type: z.literal('text') });
+const chatMessage = chatMessageViewSchema;
 const article = z.object({
   id: z.string(),
   slug: z.string(),
@@ -211,7 +213,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/status',
     {
-      schema: { tags: ['status'], summary: 'Status page: live checks, 90-day uptime from samples, incidents recorded by the platform admin' },
+      schema: {
+        tags: ['status'],
+        summary: 'Status page: live checks, 90-day uptime from samples, incidents recorded by the platform admin',
+        response: { 200: statusPageSchema },
+      },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,3 +1,4 @@
+import type { INCIDENT_STATUSES } from '@ulak/shared';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.js';
 
@@ -57,7 +58,7 @@ export const incidents = pgTable(
     impact: text('impact', { enum: ['minor', 'major', 'critical', 'maintenance'] }).notNull(),
     services: jsonb('services').$type<string[]>().notNull().default([]),
     description: text('description').notNull().default(''),
-    updates: jsonb('updates').$type<{ time: string; status: string; message: string }[]>().notNull().default([]),
+    updates: jsonb('updates').$type<{ time: string; status: (typeof INCIDENT_STATUSES)[number]; message: string }[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

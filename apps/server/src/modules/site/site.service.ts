@@ -1,11 +1,11 @@
 // The public site: contact and demo requests mailed to support, newsletter double opt-in, articles, settings, figures.
 import crypto from 'node:crypto';
-import type { ContactForm, Language, PlatformSettings } from '@ulak/shared';
+import type { ContactForm, InquiryView, Language, PlatformSettings } from '@ulak/shared';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { createThrottle, type Hit } from '../auth/throttle.js';
 import type { ArticleRow, ArticlesRepo } from './articles.repo.js';
-import type { SiteRepo } from './site.repo.js';
+import type { InquiryRow, SiteRepo } from './site.repo.js';
 import { STARTER_ARTICLES } from './site.content.js';
 import { inquiryMail, newsletterConfirmMail } from './site.mails.js';
 
@@ -17,6 +17,23 @@ export const NEWSLETTER_CONFIRMATION_INTERVAL_MS = 24 * HOUR;
 
 export const DEFAULT_WHATSAPP_GREETING = { tr: 'Merhaba, Ulak hakkında bilgi almak istiyorum.', en: "Hello, I'd like to know more about Ulak." };
 const SETTINGS_KEY = 'site';
+
+// inquiryView is a contact or demo request as the admin's list shows it (the sender's IP stays on the server).
+export function inquiryView(r: InquiryRow): InquiryView {
+  return {
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    email: r.email,
+    company: r.company,
+    subject: r.subject,
+    message: r.message,
+    contactType: r.contactType,
+    language: r.language,
+    handledAt: r.handledAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
 
 /** Puts a confirmed subscriber on a list of a workspace's audience, creating the list when listId is missing or gone; returns the list's id. */
 export type AddSubscriber = (workspaceId: string, listId: string | undefined, subscriber: { email: string; language: string }) => Promise<string>;
@@ -100,11 +117,14 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
     contact: (form: ContactForm, meta: { ip: string; language: Language }) => inquiry('contact', form, meta),
     demo: (form: { email: string; message?: string | null }, meta: { ip: string; language: Language }) =>
       inquiry('demo', { email: form.email, message: form.message ?? undefined }, meta),
-    listInquiries: (limit: number, offset: number) => repo.listInquiries(limit, offset),
-    async setInquiryHandled(id: string, handled: boolean) {
+    async listInquiries(limit: number, offset: number) {
+      const { items, total } = await repo.listInquiries(limit, offset);
+      return { items: items.map(inquiryView), total };
+    },
+    async setInquiryHandled(id: string, handled: boolean): Promise<InquiryView> {
       const row = await repo.setInquiryHandled(id, handled);
       if (!row) throw notFound();
-      return row;
+      return inquiryView(row);
     },
 
     async publicSettings(lang: Language) {

@@ -1,6 +1,6 @@
 // The status page: live health checks, uptime from recorded samples, and the incidents the platform admin records.
 import type { INCIDENT_STATUSES } from '@ulak/shared';
-import { STATUS_SERVICES, overallStatus, type ServiceStatus } from '@ulak/shared';
+import { STATUS_SERVICES, overallStatus, type IncidentView, type ServiceStatus, type StatusPageView } from '@ulak/shared';
 import { notFound } from '../../http/errors.js';
 import { healthChecks, type HealthDeps } from '../health/health.service.js';
 import type { IncidentRow, StatusRepo } from './status.repo.js';
@@ -11,7 +11,7 @@ const SEVERITY: Record<string, ServiceStatus> = { minor: 'degraded', major: 'deg
 const RANK: Record<ServiceStatus, number> = { operational: 0, maintenance: 1, degraded: 2, outage: 3 };
 
 // incidentView is the public shape of an incident.
-export function incidentView(i: IncidentRow) {
+export function incidentView(i: IncidentRow): IncidentView {
   return {
     id: i.id,
     title: i.title,
@@ -46,7 +46,7 @@ export function statusService(repo: StatusRepo, health: HealthDeps) {
     },
     pruneSamples: () => repo.pruneSamples(new Date(Date.now() - (UPTIME_DAYS + 1) * DAY)),
 
-    async page() {
+    async page(): Promise<StatusPageView> {
       const now = Date.now();
       const [checks, uptime, recent, incidentsLast90Days, averageResponseMs] = await Promise.all([
         live(),

@@ -1,4 +1,5 @@
 // Calls of the invoice settings, company settings, designs and analytics endpoints.
+import type { CompanySettingsView, SiteAnswer } from '@ulak/shared';
 import type { CompanySettingsInput, InvoiceCurrency, InvoiceDesign, InvoiceSettingsInput, PaymentMethod } from '@ulak/shared/invoicing';
 import { COMPANY_TEXT_FIELDS as SHARED_COMPANY_TEXT_FIELDS } from '@ulak/shared/invoicing';
 import { apiRequest } from '../../../lib/api';
@@ -19,7 +20,7 @@ export type InvoiceSettings = {
 // the page's text fields: the shared list and the country (a select on the page)
 export const COMPANY_TEXT_FIELDS = [...SHARED_COMPANY_TEXT_FIELDS, 'country'] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
-export type CompanySettings = Record<CompanyTextField, string> & { foundedYear: number | null; updatedAt: string | null };
+export type CompanySettings = CompanySettingsView;
 
 export type InvoiceTemplate = {
   id: InvoiceDesign;
@@ -57,11 +58,11 @@ export async function saveInvoiceSettings(body: InvoiceSettingsInput): Promise<I
 
 // fetchCompanySettings reads every field of the company settings page ('' when unset).
 export async function fetchCompanySettings(): Promise<CompanySettings> {
-  return (await apiRequest<{ settings: CompanySettings }>('/admin/company-settings')).settings;
+  return (await apiRequest<SiteAnswer<'companySettings'>>('/admin/company-settings')).settings;
 }
 
 // saveCompanySettings sends the full company settings object.
-export function saveCompanySettings(body: CompanySettingsInput): Promise<{ settings: CompanySettings; message: string }> {
+export function saveCompanySettings(body: CompanySettingsInput): Promise<SiteAnswer<'companySettingsSaved'>> {
   return apiRequest('/admin/company-settings', { method: 'PUT', body });
 }
 
