@@ -11,8 +11,8 @@ ensureBuilt();
 const heapMb = Number(process.env.ULAK_HEAP_MB) || 256;
 // the young generation: on PostgreSQL (the larger deployments) 32 MB semi-spaces, where an import's per-row objects die
 // young instead of being promoted (~15 % less CPU reading and preparing rows, ~30 MB more RSS); on the embedded database
-// (the small-server default) V8's own 16 MB, for idle memory (docs/benchmarks.md, "Idle memory")
-const youngGeneration = process.env.DATABASE_URL ? ['--max-semi-space-size=32'] : [];
+// (the small-server default) 8 MB, for idle memory: ~30 MB less than V8's own 16 (docs/benchmarks.md, "Idle memory")
+const youngGeneration = process.env.DATABASE_URL ? ['--max-semi-space-size=32'] : ['--max-semi-space-size=8'];
 const { done } = supervise({
   command: process.execPath,
   args: ['--enable-source-maps', '--expose-gc', `--max-old-space-size=${heapMb}`, ...youngGeneration, path.join(root, 'apps/server/dist/main.js')],
