@@ -144,7 +144,9 @@ describe('automation email', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ enrolled: 2, workflow: { status: 'active', category: 'Drip' } });
     const subjects = async (to: string) =>
-      ((await t.sql(`select subject from captured_mails where to_addresses like $1 order by id`, [`%${to}%`])) as { subject: string }[]).map((m) => m.subject);
+      ((await t.sql(`select subject from captured_mails where to_addresses like $1 order by received_at, subject`, [`%${to}%`])) as { subject: string }[]).map(
+        (m) => m.subject,
+      );
     await t.ctx.fronts.automation.tick(now);
     await waitFor(async () => (await subjects('d2@drip.test')).length === 1);
     expect(await subjects('d1@drip.test')).toEqual(['Damla 1']);
