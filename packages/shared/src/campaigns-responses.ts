@@ -30,6 +30,17 @@ export const campaignAbTestSchema = z.object({
 });
 export type CampaignAbTestView = z.infer<typeof campaignAbTestSchema>;
 
+/** Delivery counts and rates, of one campaign or of all: rates are percent of sent, one decimal, 0 before anything went out. */
+const deliveryTotals = {
+  sent: z.number(),
+  delivered: z.number(),
+  failed: z.number(),
+  opened: z.number(),
+  clicked: z.number(),
+  openRate: z.number(),
+  clickRate: z.number(),
+};
+
 /** A campaign with its live counts, progress, content, sender and audience. */
 export const campaignSchema = z.object({
   id: z.string(),
@@ -40,14 +51,7 @@ export const campaignSchema = z.object({
   statusLabel: z.string(),
   subject: z.string(),
   recipients: z.number(),
-  sent: z.number(),
-  delivered: z.number(),
-  failed: z.number(),
-  opened: z.number(),
-  clicked: z.number(),
-  /** Percent of sent, one decimal; 0 before anything went out. */
-  openRate: z.number(),
-  clickRate: z.number(),
+  ...deliveryTotals,
   /** Percent of recipients no longer queued. */
   progress: z.number(),
   createdAt: isoInstant,
@@ -76,13 +80,7 @@ export const campaignAnalyticsSchema = z.object({
   campaigns: z.number(),
   /** Campaigns per status; a status without campaigns is absent. */
   byStatus: z.partialRecord(z.enum(CAMPAIGN_STATUSES), z.number()),
-  sent: z.number(),
-  delivered: z.number(),
-  failed: z.number(),
-  opened: z.number(),
-  clicked: z.number(),
-  openRate: z.number(),
-  clickRate: z.number(),
+  ...deliveryTotals,
 });
 export type CampaignAnalyticsView = z.infer<typeof campaignAnalyticsSchema>;
 
