@@ -71,6 +71,37 @@ export const channelMessages = pgTable(
   ],
 );
 
+/**
+ * The parts of a concatenated SMS sent over SMPP, each with the message id the SMSC gave it: delivery receipts name a
+ * part, and the message is delivered when every part is, failed as soon as one fails. The first part's id is also the
+ * message row's provider id.
+ */
+export const channelMessageParts = pgTable(
+  'channel_message_parts',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    providerId: text('provider_id').notNull(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => channelMessages.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    status: text('status', { enum: ['sent', 'delivered', 'failed'] })
+      .notNull()
+      .default('sent'),
+    /** Moves only forward, like the message's own rank: a duplicate or late receipt changes nothing. */
+    statusRank: integer('status_rank').notNull().default(1),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'channel_message_parts_pk', columns: [t.workspaceId, t.channel, t.providerId] }),
+    index('channel_message_parts_message_idx').on(t.messageId),
+  ],
+);
+
 /** Every provider callback and inbound message once: a retried webhook finds its row and changes nothing. */
 export const channelEvents = pgTable(
   'channel_events',
@@ -149,6 +180,8 @@ export const channelCampaigns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The end of the quiet hours the campaign waits for (null when it is not waiting). */
+    deferredUntil: timestamp('deferred_until', { withTimezone: true }),
   },
   (t) => [index('channel_campaigns_workspace_created_idx').on(t.workspaceId, t.createdAt)],
 );
