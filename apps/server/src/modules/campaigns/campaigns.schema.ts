@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.js';
 import { contacts } from '../contacts/contacts.schema.js';
 import { mailServers } from '../sending/sending.schema.js';
@@ -60,16 +60,17 @@ export const campaigns = pgTable(
 );
 
 /**
- * One row per recipient of a campaign, resolved once when sending starts. Workers claim batches with
- * FOR UPDATE SKIP LOCKED; a claim that outlives its lease is taken again, so a crash loses nobody.
+ * One row per email sent to a contact: a recipient of a campaign (resolved once when sending starts; workers claim
+ * batches with FOR UPDATE SKIP LOCKED, and a claim that outlives its lease is taken again, so a crash loses nobody), or
+ * an automation's send_email step (campaign_id null, the automation_* columns set; one row per run, node and
+ * iteration, written by the automation engine before it sends). Plan usage, tracking and analytics read both alike.
  */
 export const deliveries = pgTable(
   'deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Null for an automation email. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -91,8 +92,22 @@ export const deliveries = pgTable(
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
     /** First open of any kind, machine (privacy proxy, scanner) included; opened_at is the first human one. */
     firstOpenAt: timestamp('first_open_at', { withTimezone: true }),
+    // An automation email: the workflow, run, step (node) and iteration that sent it. No foreign keys: the record (and
+    // so the plan usage and the figures) outlives a deleted workflow, as a campaign's sent mail counts until month end.
+    automationWorkflowId: uuid('automation_workflow_id'),
+    automationRunId: uuid('automation_run_id'),
+    automationNodeId: text('automation_node_id'),
+    automationIteration: integer('automation_iteration'),
   },
   (t) => [
+    check('deliveries_source_ck', sql`campaign_id is not null or automation_run_id is not null`),
+    // a step executed or dispatched again finds its delivery instead of adding (and sending) a second one
+    uniqueIndex('deliveries_automation_step_uq')
+      .on(t.automationRunId, t.automationNodeId, t.automationIteration)
+      .where(sql`automation_run_id is not null`),
+    index('deliveries_automation_workflow_idx')
+      .on(t.automationWorkflowId, t.automationNodeId)
+      .where(sql`automation_workflow_id is not null`),
     index('deliveries_campaign_status_idx').on(t.campaignId, t.status),
     index('deliveries_pending_idx')
       .on(t.campaignId, t.id)
@@ -109,7 +124,8 @@ export const trackingEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
-    campaignId: uuid('campaign_id').notNull(),
+    /** Null for a hit on an automation email (its delivery names the workflow). */
+    campaignId: uuid('campaign_id'),
     workspaceId: uuid('workspace_id').notNull(),
     type: text('type', { enum: ['open', 'click'] }).notNull(),
     url: text('url'),
