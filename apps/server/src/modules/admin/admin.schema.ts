@@ -1,5 +1,6 @@
-// The platform admin's own tables: suspensions, impersonations, the access log, acknowledged alerts, security toggles.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// The platform admin's own tables: suspensions, impersonations, the access log, acknowledged alerts, security toggles,
+// the DNS blocklists setting and the blocklists' answers about the sending IPs.
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../auth/auth.schema.js';
 
 /** A suspended account: it cannot sign in and its sessions are refused; its data stays. */
@@ -69,3 +70,32 @@ export const platformSecurity = pgTable('platform_security', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/** The DNS blocklists the sending IPs are checked against (null: DEFAULT_DNSBL_ZONES) and the last check: one row (id 1). */
+export const platformDnsbl = pgTable('platform_dnsbl', {
+  id: integer('id').primaryKey(),
+  zones: jsonb('zones'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Each blocklist's answer about each sending IP at the last check (replaced by every check). */
+export const adminDnsblResults = pgTable(
+  'admin_dnsbl_results',
+  {
+    ip: text('ip').notNull(),
+    zone: text('zone').notNull(),
+    status: text('status', { enum: ['listed', 'clean', 'unknown'] }).notNull(),
+    /** The list's 127.0.0.x answer(s) when listed. */
+    answer: text('answer'),
+    /** The list's TXT reason when listed. */
+    reason: text('reason'),
+    /** The DNS error when unknown (ETIMEOUT, ESERVFAIL, LIST_REFUSED…). */
+    error: text('error'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'admin_dnsbl_results_pk', columns: [t.ip, t.zone] })],
+);
