@@ -42,7 +42,7 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler, schema: { ...s, summary: 'Leads: filter, search, sort, paginate', querystring: leadQuerySchema, response: { 200: R.leads } } },
     async (req) => {
       const q = req.query;
-      const res = await crm.leads(ws(req), { ...q, offset: (q.page - 1) * q.limit });
+      const res = await crm.leads(ws(req), q);
       return { success: true, leads: res.items, total: res.total, page: q.page, limit: q.limit };
     },
   );
@@ -252,10 +252,7 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.activities },
       },
     },
-    async (req) => {
-      const { page, limit, ...f } = req.query;
-      return { ...ok, activities: await crm.activities(ws(req), { ...f, limit, offset: (page - 1) * limit }), overdueTasks: await crm.overdueTasks(ws(req)) };
-    },
+    async (req) => ({ ...ok, activities: await crm.activities(ws(req), req.query), overdueTasks: await crm.overdueTasks(ws(req)) }),
   );
   r.post(
     '/api/crm/activities',
