@@ -81,14 +81,14 @@ export async function consentRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
+      let preferencesToken: string;
       try {
-        await contacts.confirmOptIn(req.params.token);
+        preferencesToken = await contacts.confirmOptIn(req.params.token);
       } catch (err) {
         if (err instanceof AppError) return reply.redirect(`${ctx.config.publicUrl}/preferences/invalid`);
         throw err;
       }
-      const contactId = req.params.token.split('.')[0];
-      return reply.redirect(`${ctx.config.publicUrl}/preferences/${ctx.services.contacts.preferencesToken(contactId)}?confirmed=1`);
+      return reply.redirect(`${ctx.config.publicUrl}/preferences/${preferencesToken}?confirmed=1`);
     },
   );
 
@@ -124,11 +124,6 @@ export async function consentRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.received },
       },
     },
-    async (req) => {
-      const workspaceId = contacts.readWebhookToken(req.params.token);
-      if (!workspaceId) throw new AppError(404, 'INVALID_LINK');
-      for (const e of req.body.events) await contacts.recordDeliveryEvent(workspaceId, e);
-      return { received: req.body.events.length };
-    },
+    async (req) => ({ received: await contacts.receiveWebhook(req.params.token, req.body.events) }),
   );
 }

@@ -74,11 +74,8 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const name = req.query.segmentId ? 'segment' : req.query.listId ? 'list' : 'contacts';
       const pages = await contacts.exportCsv(ws(req), req.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${contacts.exportFileName(req.query)}"`);
       return sendStream(reply, pages);
     },
   );
@@ -187,10 +184,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.suppressions },
       },
     },
-    async (req) => {
-      const { page, limit, search } = req.query;
-      return { ...(await contacts.listSuppressions(ws(req), limit, (page - 1) * limit, search)), page, limit };
-    },
+    async (req) => contacts.listSuppressions(ws(req), req.query),
   );
   r.post(
     '/api/contacts/suppressions',
@@ -313,8 +307,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/contacts/:id',
     { preHandler, schema: { tags, security, summary: 'Delete a contact', params: idParams, response: { 200: R.done } } },
     async (req) => {
-      const n = (await contacts.bulk(ws(req), { action: 'delete', contactIds: [req.params.id] })).affected;
-      if (!n) throw new AppError(404, 'NOT_FOUND');
+      await contacts.remove(ws(req), req.params.id);
       return { success: true };
     },
   );

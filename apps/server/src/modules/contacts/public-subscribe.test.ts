@@ -2,7 +2,7 @@
 // confirmation per address and list a day, one contact per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { SUBSCRIBE_LIMITS } from './contacts.service.js';
+import { SUBSCRIBE_LIMITS } from './consent.service.js';
 
 let t: TestApp;
 let W: { token: string; user: { workspaceId: string } };
