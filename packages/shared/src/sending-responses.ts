@@ -4,6 +4,7 @@
 // GET /api/templates/{slug}/preview answers HTML (text/html) and is not described here.
 import { z } from 'zod';
 import { ROTATION_STRATEGIES, TEMPLATE_CATEGORIES } from './campaigns.js';
+import { documentResponse } from './responses.js';
 
 const isoInstant = z.string();
 
@@ -109,6 +110,8 @@ const ok = { success: z.boolean() };
 export const sendingResponses = {
   done: z.object(ok),
   templates: z.object({ ...ok, templates: z.array(emailTemplateSchema) }),
+  /** A template rendered with sample values, as an HTML page. */
+  templatePreview: documentResponse('text/html'),
   template: z.object({ ...ok, template: emailTemplateSchema }),
   gallery: z.object({ templates: z.array(galleryTemplateSchema) }),
   servers: z.object({ ...ok, servers: z.array(mailServerSchema) }),

@@ -64,3 +64,67 @@ export type AppContext = {
   signer: TrackingSigner;
   tracking: TrackingBuffer;
 };
+
+// servicesOf is the flat `services` view over the modules' front doors, read at call time: a module may hold it
+// before the modules it names are built.
+export function servicesOf(f: Fronts): Services {
+  return {
+    get auth() {
+      return f.auth.service;
+    },
+    get billing() {
+      return f.billing;
+    },
+    get currency() {
+      return f.currency;
+    },
+    get mailbox() {
+      return f.mailbox;
+    },
+    get site() {
+      return f.site.site;
+    },
+    get status() {
+      return f.site.status;
+    },
+    get chat() {
+      return f.site.chat;
+    },
+    get contacts() {
+      return f.contacts.service;
+    },
+    get imports() {
+      return f.contacts.imports;
+    },
+    get templates() {
+      return f.templates.service;
+    },
+    get campaigns() {
+      return f.campaigns.service;
+    },
+    get testSends() {
+      return f.campaigns.testSends;
+    },
+    get workspaceMail() {
+      return f.campaigns.workspaceMail;
+    },
+    get reports() {
+      return f.campaigns.reports;
+    },
+    get servers() {
+      return f.sending.servers;
+    },
+    get domains() {
+      return f.sending.domains;
+    },
+    get identities() {
+      return f.sending.identities;
+    },
+    get crm() {
+      return f.crm;
+    },
+    get invoicing() {
+      return f.invoicing;
+    },
+  };
+}

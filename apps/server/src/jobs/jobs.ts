@@ -1,12 +1,13 @@
-// Queues, workers and schedules of the foundation: outgoing product mail, rate refresh, housekeeping.
+// The job queues' names, the platform mail worker and the helpers that enqueue work. Modules attach the handlers of
+// their own queues in their `start` (modules/<name>/index.ts).
 import type { Boss } from './boss.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
-import type { Services } from '../http/types.js';
 
 export const QUEUES = {
   mail: 'mail.send',
   ratesRefresh: 'currency.refresh',
   prune: 'auth.prune',
+  statusPrune: 'site.status-prune',
   resetCode: 'auth.reset-code',
   contactImport: 'contacts.import',
   importSweep: 'contacts.import-sweep',
@@ -45,54 +46,10 @@ export function enqueueImport(boss: Boss) {
   };
 }
 
-// startWorkers attaches the handlers and schedules; only processes in a worker role call it.
-export async function startWorkers(boss: Boss, mailer: Mailer, services: Services) {
+// startMailWorker delivers the queued platform mail; only processes in a worker role call it. Each module attaches its
+// own queues' handlers and schedules (its `start`).
+export async function startMailWorker(boss: Boss, mailer: Mailer) {
   await boss.work<OutgoingMail>(QUEUES.mail, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
     for (const job of jobs) await mailer.send(job.data);
   });
-  await boss.work<{ email: string }>(QUEUES.resetCode, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await services.auth.sendResetCode(job.data.email);
-  });
-  await boss.work(QUEUES.ratesRefresh, async () => {
-    await services.currency.refresh();
-  });
-  await boss.work(QUEUES.prune, async () => {
-    await services.auth.prune();
-    await services.status.pruneSamples();
-  });
-  await boss.work<{ importId: string }>(QUEUES.contactImport, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    try {
-      await services.imports.run(job.data.importId);
-    } catch (err) {
-      await services.imports.fail(job.data.importId, err instanceof Error ? err.message : 'import failed');
-    }
-  });
-  await boss.work(QUEUES.importSweep, async () => {
-    await services.imports.resumeOrphans();
-  });
-  await boss.work(QUEUES.dispatchScheduled, async () => {
-    await services.campaigns.dispatchScheduled();
-  });
-  await boss.work<{ campaignId: string }>(QUEUES.abDecide, async ([job]) => {
-    await services.campaigns.decideAbTest(job.data.campaignId);
-  });
-  await boss.work(QUEUES.crmTrain, async () => {
-    await services.crm.trainAll();
-  });
-  // overdue marking, payment reminders and recurring invoices; hourly and idempotent, so a missed hour catches up
-  await boss.work<{ day?: string }>(QUEUES.invoicingDaily, async ([job]) => {
-    await services.invoicing.schedules.runDaily(job?.data?.day);
-  });
-  // sending domains: each is re-checked once its last check is a day old; hourly runs catch up after any downtime
-  await boss.work(QUEUES.domainRecheck, async () => {
-    await services.identities.recheckDue();
-  });
-  await boss.schedule(QUEUES.domainRecheck, '40 * * * *');
-  await boss.schedule(QUEUES.crmTrain, '30 2 * * *');
-  await boss.schedule(QUEUES.invoicingDaily, '5 * * * *');
-  await boss.schedule(QUEUES.dispatchScheduled, '* * * * *');
-  await boss.schedule(QUEUES.ratesRefresh, '15 3 * * *');
-  await boss.schedule(QUEUES.importSweep, '* * * * *');
-  await services.imports.resumeOrphans();
-  await boss.schedule(QUEUES.prune, '0 * * * *');
 }

@@ -9,7 +9,8 @@ import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import type { SecretBox } from '../secret-box.js';
 import type { Guards } from '../http/auth-guard.js';
 import { session } from '../http/auth-guard.js';
-import type { Services } from '../http/types.js';
+import type { AppContext, Services } from '../http/types.js';
+import type { MailboxRepo } from './mailbox/mailbox.repo.js';
 
 /**
  * The front doors of the plugin modules, by name. Each module adds its own entry by declaration merging:
@@ -29,20 +30,27 @@ export type ModuleDeps = {
   box: SecretBox;
   /** Queue an outgoing platform email (sign-in codes, notifications). */
   sendMail: (mail: OutgoingMail) => Promise<void>;
-  /** The services of the modules that are not plugins yet (auth, billing, contacts, campaigns, crm, invoicing…). */
+  /** The platform's captured mail (the built-in SMTP server's store, used when no ULAK_SMTP_URL is set). */
+  mailbox: MailboxRepo;
+  /** The first modules' services under their historical flat names (services.contacts is fronts.contacts.service…). */
   services: Services;
   fronts: Fronts;
   /** Run a module's workers in this process (false in `ULAK_ROLE=api`). */
   worker: boolean;
 };
 
+/** A scope's routes; `ctx` is the app's context (config, guards, fronts) for the modules that read it at registration. */
+export type ScopeRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
 export type ModuleRoutes = {
   /** Behind a live session: every request is authenticated (onRequest) before its body is read; see `workspaceOf`. */
-  authenticated?: (app: FastifyInstance) => Promise<void>;
+  authenticated?: ScopeRoutes;
   /** Platform admins only: 401 without a session, 403 for everyone else. */
-  admin?: (app: FastifyInstance) => Promise<void>;
+  admin?: ScopeRoutes;
   /** No session: webhooks, widgets, public forms. Each route checks its own credential (signature, key, token). */
-  public?: (app: FastifyInstance) => Promise<void>;
+  public?: ScopeRoutes;
+  /** Served by every process, workers included (health checks). */
+  always?: ScopeRoutes;
 };
 
 export type ModuleInstance<F> = {
@@ -73,34 +81,44 @@ export function workspaceOf(req: FastifyRequest): string {
 
 export type BuiltModules = { fronts: Fronts; instances: { name: string; instance: ModuleInstance<unknown> }[] };
 
-// buildModules creates the modules in order and fills the shared fronts object.
-export async function buildModules(modules: readonly UlakModule[], deps: Omit<ModuleDeps, 'fronts'>): Promise<BuiltModules> {
+// buildModules creates the modules in order and fills the shared fronts object: a module reads the fronts of the
+// modules listed before it while it is created, and any front at run time.
+export async function buildModules(
+  modules: readonly UlakModule[],
+  deps: Omit<ModuleDeps, 'fronts' | 'services'>,
+  servicesOf: (fronts: Fronts) => Services,
+): Promise<BuiltModules> {
   const fronts = {} as Record<string, unknown>;
+  const services = servicesOf(fronts as unknown as Fronts);
   const instances: BuiltModules['instances'] = [];
   for (const m of modules) {
-    const instance = await m.create({ ...deps, fronts: fronts as unknown as Fronts });
+    const instance = await m.create({ ...deps, services, fronts: fronts as unknown as Fronts });
     fronts[m.name] = instance.front;
     instances.push({ name: m.name, instance });
   }
   return { fronts: fronts as unknown as Fronts, instances };
 }
 
-// registerModuleRoutes registers every module's routes in its scope.
-export async function registerModuleRoutes(app: FastifyInstance, built: BuiltModules, guards: Guards) {
+// registerModuleRoutes registers every module's routes in its scope; `serving` is false in a worker-only process,
+// which answers only the `always` routes (health).
+export async function registerModuleRoutes(app: FastifyInstance, built: BuiltModules, ctx: AppContext, serving: boolean) {
+  const guards: Guards = ctx.guards;
   for (const { instance } of built.instances) {
     const r = instance.routes;
     if (!r) continue;
-    if (r.public) await app.register(async (scope) => r.public?.(scope));
+    if (r.always) await app.register(async (scope) => r.always?.(scope, ctx));
+    if (!serving) continue;
+    if (r.public) await app.register(async (scope) => r.public?.(scope, ctx));
     if (r.authenticated) {
       await app.register(async (scope) => {
         scope.addHook('onRequest', guards.requireUser);
-        await r.authenticated?.(scope);
+        await r.authenticated?.(scope, ctx);
       });
     }
     if (r.admin) {
       await app.register(async (scope) => {
         scope.addHook('onRequest', guards.requireAdmin);
-        await r.admin?.(scope);
+        await r.admin?.(scope, ctx);
       });
     }
   }

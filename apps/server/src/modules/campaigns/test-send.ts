@@ -4,7 +4,7 @@
 // usage), and its tracking marker (delivery 0) and unsubscribe link point at no one.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { TEST_SENDS_PER_HOUR, type Language, type TestSendInput, type TestSendResult } from '@ulak/shared';
+import { TEST_SENDS_PER_HOUR, translate, type Language, type MessageKey, type TestSendInput, type TestSendResult } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { createThrottle, type Hit } from '../auth/throttle.js';
@@ -45,6 +45,11 @@ export type TestSendDeps = {
 };
 
 export type TestSendService = ReturnType<typeof testSendService>;
+
+// localizedTestResult answers a test's per-address errors (message codes) in the request's language.
+export function localizedTestResult(res: TestSendResult, lang: Language): TestSendResult {
+  return { ...res, results: res.results.map((x) => ({ ...x, error: x.error ? translate(x.error as MessageKey, lang) : null })) };
+}
 type Source = {
   id: string;
   kind: 'campaign' | 'template';

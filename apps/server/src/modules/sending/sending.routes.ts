@@ -2,7 +2,6 @@
 // sender identities (the From name, From address and Reply-To campaigns go out with).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MAX_SENDER_IDENTITIES,
   senderIdentityInputSchema,
@@ -13,10 +12,8 @@ import {
   sendingDomainResponseSchema,
   sendingOkSchema,
 } from '@ulak/shared';
-import { session } from '../../http/auth-guard.js';
+import { bearer, idParams, workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
-
-const idParams = z.object({ id: z.uuid('v.invalid') });
 
 const CHECKS_DESCRIPTION =
   'Each domain carries `checks`: the ownership TXT token, the DKIM record, SPF (evaluated for the addresses mail really leaves from — the workspace’s servers, else the platform relay — with at most 10 DNS lookups) and DMARC (the policy, and whether SPF or DKIM passes aligned with the From domain). Each check has a `status` (ok, warning, error, missing, unknown) and a `code` with `params` that the panel translates; `found` is the record as published. Domains are re-checked once a day.';
@@ -25,14 +22,11 @@ const CHECKS_DESCRIPTION =
 export async function sendingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { domains, identities } = ctx.services;
-  const preHandler = ctx.guards.requireUser;
-  const e = { tags: ['email-sending'], security: [{ bearer: [] }] };
-  const ws = (req: Parameters<typeof session>[0]) => session(req).workspaceId;
+  const e = { tags: ['email-sending'], security: bearer };
 
   r.get(
     '/api/email-sending/domains',
     {
-      preHandler,
       schema: {
         ...e,
         summary: 'Sending domains with their status, the DNS records to publish and each record’s last check',
@@ -40,12 +34,11 @@ export async function sendingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: sendingDomainListResponseSchema },
       },
     },
-    async (req) => ({ success: true as const, domains: await domains.list(ws(req)) }),
+    async (req) => ({ success: true as const, domains: await domains.list(workspaceOf(req)) }),
   );
   r.post(
     '/api/email-sending/domains',
     {
-      preHandler,
       schema: {
         ...e,
         summary: 'Add a sending domain',
@@ -55,12 +48,11 @@ export async function sendingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 201: sendingDomainResponseSchema },
       },
     },
-    async (req, reply) => reply.status(201).send({ success: true as const, domain: await domains.add(ws(req), req.body.domain) }),
+    async (req, reply) => reply.status(201).send({ success: true as const, domain: await domains.add(workspaceOf(req), req.body.domain) }),
   );
   r.post(
     '/api/email-sending/domains/:id/verify',
     {
-      preHandler,
       schema: {
         ...e,
         summary: 'Look the DNS records up now and store the result (verified or failed, each record’s status, the time)',
@@ -69,33 +61,30 @@ export async function sendingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: sendingDomainResponseSchema },
       },
     },
-    async (req) => ({ success: true as const, domain: await domains.verify(ws(req), req.params.id) }),
+    async (req) => ({ success: true as const, domain: await domains.verify(workspaceOf(req), req.params.id) }),
   );
   r.delete(
     '/api/email-sending/domains/:id',
     {
-      preHandler,
       schema: { ...e, summary: 'Remove a sending domain (and the sender identities on it)', params: idParams, response: { 200: sendingOkSchema } },
     },
     async (req) => {
-      await domains.remove(ws(req), req.params.id);
+      await domains.remove(workspaceOf(req), req.params.id);
       return { success: true as const };
     },
   );
 
-  const s = { tags: ['sender-identities'], security: [{ bearer: [] }] };
+  const s = { tags: ['sender-identities'], security: bearer };
   r.get(
     '/api/sender-identities',
     {
-      preHandler,
       schema: { ...s, summary: 'Sender identities with their domain’s status and checks', response: { 200: senderIdentityListResponseSchema } },
     },
-    async (req) => ({ success: true as const, identities: await identities.list(ws(req)) }),
+    async (req) => ({ success: true as const, identities: await identities.list(workspaceOf(req)) }),
   );
   r.post(
     '/api/sender-identities',
     {
-      preHandler,
       schema: {
         ...s,
         summary: `Add a sender identity (From name, From address, optional Reply-To; at most ${MAX_SENDER_IDENTITIES})`,
@@ -105,25 +94,23 @@ export async function sendingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 201: senderIdentityResponseSchema },
       },
     },
-    async (req, reply) => reply.status(201).send({ success: true as const, identity: await identities.create(ws(req), req.body) }),
+    async (req, reply) => reply.status(201).send({ success: true as const, identity: await identities.create(workspaceOf(req), req.body) }),
   );
   r.get(
     '/api/sender-identities/:id',
-    { preHandler, schema: { ...s, summary: 'One sender identity', params: idParams, response: { 200: senderIdentityResponseSchema } } },
-    async (req) => ({ success: true as const, identity: await identities.get(ws(req), req.params.id) }),
+    { schema: { ...s, summary: 'One sender identity', params: idParams, response: { 200: senderIdentityResponseSchema } } },
+    async (req) => ({ success: true as const, identity: await identities.get(workspaceOf(req), req.params.id) }),
   );
   r.put(
     '/api/sender-identities/:id',
     {
-      preHandler,
       schema: { ...s, summary: 'Change a sender identity', params: idParams, body: senderIdentityInputSchema, response: { 200: senderIdentityResponseSchema } },
     },
-    async (req) => ({ success: true as const, identity: await identities.update(ws(req), req.params.id, req.body) }),
+    async (req) => ({ success: true as const, identity: await identities.update(workspaceOf(req), req.params.id, req.body) }),
   );
   r.post(
     '/api/sender-identities/:id/check',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Check the identity’s domain now (TXT, DKIM, SPF, DMARC)',
@@ -132,13 +119,13 @@ export async function sendingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: senderIdentityResponseSchema },
       },
     },
-    async (req) => ({ success: true as const, identity: await identities.check(ws(req), req.params.id) }),
+    async (req) => ({ success: true as const, identity: await identities.check(workspaceOf(req), req.params.id) }),
   );
   r.delete(
     '/api/sender-identities/:id',
-    { preHandler, schema: { ...s, summary: 'Remove a sender identity (its domain stays)', params: idParams, response: { 200: sendingOkSchema } } },
+    { schema: { ...s, summary: 'Remove a sender identity (its domain stays)', params: idParams, response: { 200: sendingOkSchema } } },
     async (req) => {
-      await identities.remove(ws(req), req.params.id);
+      await identities.remove(workspaceOf(req), req.params.id);
       return { success: true as const };
     },
   );

@@ -1,0 +1,27 @@
+// The CRM module: leads and their scoring model, companies, the pipeline and its deals, activities and tasks, analytics.
+import { QUEUES } from '../../jobs/jobs.js';
+import { defineModule } from '../module.js';
+import { crmRepo } from './crm.repo.js';
+import { crmAnalyticsRepo } from './crm-analytics.repo.js';
+import { crmService, type CrmService } from './crm.service.js';
+import { crmRoutes } from './crm.routes.js';
+
+declare module '../module.js' {
+  interface Fronts {
+    crm: CrmService;
+  }
+}
+
+export const crmModule = defineModule('crm', (deps) => {
+  const service = crmService(crmRepo(deps.database.db), crmAnalyticsRepo(deps.database.db));
+  return {
+    front: service,
+    routes: { public: crmRoutes },
+    start: async () => {
+      await deps.boss.work(QUEUES.crmTrain, async () => {
+        await service.trainAll();
+      });
+      await deps.boss.schedule(QUEUES.crmTrain, '30 2 * * *');
+    },
+  };
+});

@@ -1,0 +1,11 @@
+// The health module: liveness and readiness, answered by every process (workers included).
+import { defineModule } from '../module.js';
+import { healthRoutes } from './health.routes.js';
+
+declare module '../module.js' {
+  interface Fronts {
+    health: Record<string, never>;
+  }
+}
+
+export const healthModule = defineModule('health', () => ({ front: {}, routes: { always: healthRoutes } }));

@@ -1,0 +1,33 @@
+// The invoicing module: customers, invoices and their documents (PDF, UBL, CII, Factur-X), payments and credit notes,
+// recurring schedules, settings and designs, analytics and the public invoice links.
+import { QUEUES } from '../../jobs/jobs.js';
+import { defineModule } from '../module.js';
+import { invoicingServices, type InvoicingServices } from './services.js';
+import { invoicingRoutes } from './invoicing.routes.js';
+
+declare module '../module.js' {
+  interface Fronts {
+    invoicing: InvoicingServices;
+  }
+}
+
+export const invoicingModule = defineModule('invoicing', (deps) => {
+  const services = invoicingServices(deps.database.db, {
+    secret: deps.secret,
+    previousSecret: deps.config.previousSecret,
+    publicUrl: deps.config.publicUrl,
+    sendMail: deps.sendMail,
+    rates: () => deps.fronts.currency.rates(),
+  });
+  return {
+    front: services,
+    routes: { public: invoicingRoutes },
+    start: async () => {
+      // overdue marking, payment reminders and recurring invoices; hourly and idempotent, so a missed hour catches up
+      await deps.boss.work<{ day?: string }>(QUEUES.invoicingDaily, async ([job]) => {
+        await services.schedules.runDaily(job?.data?.day);
+      });
+      await deps.boss.schedule(QUEUES.invoicingDaily, '5 * * * *');
+    },
+  };
+});
