@@ -26,6 +26,28 @@ export const TENANT_STATUSES = ['active', 'trial', 'pending'] as const;
 export const DOMAIN_VERIFY_PREFIX = '_ulak-verify';
 /** Custom domains are re-checked this often. */
 export const DOMAIN_RECHECK_MINUTES = 60;
+/** A custom domain's certificate with fewer days left than this is shown as expiring. */
+export const SSL_EXPIRING_DAYS = 14;
+/** The daily check of every verified custom domain's certificate (pg-boss cron, UTC). */
+export const SSL_CHECK_CRON = '40 3 * * *';
+/**
+ * The certificate a verified custom domain serves: valid (trusted chain, matching name, more than SSL_EXPIRING_DAYS
+ * left), expiring, error (with sslError), or pending (domain not verified yet, or not checked yet).
+ */
+export const SSL_STATUSES = ['valid', 'expiring', 'error', 'pending'] as const;
+/** Why a certificate check failed. */
+export const SSL_ERRORS = [
+  'expired',
+  'notYetValid',
+  'nameMismatch',
+  'untrusted',
+  'unreachable',
+  'timeout',
+  'handshake',
+  'unresolvable',
+  'forbiddenAddress',
+] as const;
+export type SslError = (typeof SSL_ERRORS)[number];
 
 /** The specification's API limits (seed 001 §9), the default of every tenant. */
 export const API_ENDPOINT_GROUPS = ['campaigns', 'contacts', 'analytics', 'invoices', 'automation'] as const;
@@ -126,7 +148,12 @@ export const customDomainSchema = z.object({
   domain: z.string(),
   tenantId: z.string(),
   status: z.enum(['active', 'pending']),
-  sslStatus: z.enum(['valid', 'pending']),
+  sslStatus: z.enum(SSL_STATUSES),
+  /** When sslStatus is error: why, and the TLS or network code behind it. */
+  sslError: z.enum(SSL_ERRORS).nullable(),
+  sslDetail: z.string().nullable(),
+  sslExpiresAt: z.string().nullable(),
+  sslCheckedAt: z.string().nullable(),
   dnsStatus: z.enum(['configured', 'pending']),
   verificationStatus: z.enum(['verified', 'pending']),
   dnsRecords: z.array(dnsRecordSchema),

@@ -7,13 +7,23 @@ import { DOMAIN_VERIFY_PREFIX, type CustomDomain } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 import type { DomainRow } from './white-label.repo.js';
 
-export type DomainResolver = { resolveTxt: (name: string) => Promise<string[][]>; resolveCname: (name: string) => Promise<string[]> };
+export type DomainResolver = {
+  resolveTxt: (name: string) => Promise<string[][]>;
+  resolveCname: (name: string) => Promise<string[]>;
+  resolve4: (name: string) => Promise<string[]>;
+  resolve6: (name: string) => Promise<string[]>;
+};
 
-// createDomainResolver returns TXT and CNAME lookups bound to the given servers, giving up after a few seconds.
+// createDomainResolver returns TXT, CNAME, A and AAAA lookups bound to the given servers, giving up after a few seconds.
 export function createDomainResolver(servers: string[] = []): DomainResolver {
   const resolver = new dns.promises.Resolver({ timeout: 2_000, tries: 2 });
   if (servers.length) resolver.setServers(servers);
-  return { resolveTxt: (n) => resolver.resolveTxt(n), resolveCname: (n) => resolver.resolveCname(n) };
+  return {
+    resolveTxt: (n) => resolver.resolveTxt(n),
+    resolveCname: (n) => resolver.resolveCname(n),
+    resolve4: (n) => resolver.resolve4(n),
+    resolve6: (n) => resolver.resolve6(n),
+  };
 }
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -57,8 +67,12 @@ export function domainView(row: DomainRow, productHost: string): CustomDomain {
     domain: row.host,
     tenantId: row.workspaceId,
     status: verified && dnsOk ? 'active' : 'pending',
-    // the certificate is issued by the reverse proxy on the first request of a verified host (on-demand TLS); the product does not probe it
-    sslStatus: 'pending',
+    // the certificate counts only for a verified domain; until its first check it is pending
+    sslStatus: verified ? row.sslStatus : 'pending',
+    sslError: verified && row.sslStatus === 'error' ? (row.sslError ?? 'handshake') : null,
+    sslDetail: verified ? row.sslDetail : null,
+    sslExpiresAt: verified ? (row.sslExpiresAt?.toISOString() ?? null) : null,
+    sslCheckedAt: verified ? (row.sslCheckedAt?.toISOString() ?? null) : null,
     dnsStatus: dnsOk ? 'configured' : 'pending',
     verificationStatus: verified ? 'verified' : 'pending',
     dnsRecords: [

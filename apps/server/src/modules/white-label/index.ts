@@ -1,12 +1,13 @@
 // The white-label module: branding, reseller tenants, custom domains, the commission ledger and per-tenant API limits
 // (its auth policy counts every authenticated request against them).
-import { DOMAIN_RECHECK_MINUTES } from '@ulak/shared';
+import { DOMAIN_RECHECK_MINUTES, SSL_CHECK_CRON } from '@ulak/shared';
 import { defineModule } from '../module.js';
 import { whiteLabelRepo } from './white-label.repo.js';
 import { whiteLabelService, type WhiteLabelService } from './white-label.service.js';
 import { whiteLabelAdminRoutes, whiteLabelPublicRoutes, whiteLabelRoutes } from './white-label.routes.js';
 import { createDomainResolver, type DomainResolver } from './domains.js';
 import { apiLimiter } from './limiter.js';
+import { checkCertificate, resolverLookup } from './certificates.js';
 
 export type WhiteLabelFront = Pick<WhiteLabelService, 'current' | 'accrueCommissions'>;
 
@@ -17,16 +18,21 @@ declare module '../module.js' {
 }
 
 const QUEUE = 'white-label.maintain';
+const CERT_QUEUE = 'white-label.certificates';
 
 // createWhiteLabel builds the module; tests pass their own resolver.
 export function createWhiteLabel(resolver?: DomainResolver) {
   return defineModule('whiteLabel', async (deps) => {
     const repo = whiteLabelRepo(deps.database.db);
     const limiter = apiLimiter(repo);
+    const dns = resolver ?? createDomainResolver(deps.config.dnsServers);
+    // the domain is resolved through the configured resolvers and must be public unless the operator allows private targets
+    const probe = { lookup: resolverLookup(dns), allowPrivate: deps.config.allowPrivateMailServers };
     const service = whiteLabelService(repo, {
       productHost: new URL(deps.config.publicUrl).hostname,
       publicUrl: deps.config.publicUrl,
-      resolver: resolver ?? createDomainResolver(deps.config.dnsServers),
+      resolver: dns,
+      checkCertificate: (host) => checkCertificate(host, probe),
       limiter,
       // the owner proves the address by setting a password from the mailed reset code: no second mail
       createAccount: (p) => deps.services.auth.createProviderAccount({ ...p, emailVerified: false }, { mailLink: false }),
@@ -39,6 +45,7 @@ export function createWhiteLabel(resolver?: DomainResolver) {
       },
     });
     await deps.boss.createQueue(QUEUE);
+    await deps.boss.createQueue(CERT_QUEUE);
     return {
       front: { current: service.current, accrueCommissions: service.accrueCommissions },
       routes: { authenticated: whiteLabelRoutes(service), admin: whiteLabelAdminRoutes(service), public: whiteLabelPublicRoutes(service) },
@@ -50,6 +57,9 @@ export function createWhiteLabel(resolver?: DomainResolver) {
           await repo.pruneCounters(new Date(Date.now() - 2 * 86_400_000));
         });
         await deps.boss.schedule(QUEUE, '*/15 * * * *');
+        // once a day: the certificate every verified domain serves (schedules live in pg-boss's tables)
+        await deps.boss.work(CERT_QUEUE, async () => service.recheckCertificates());
+        await deps.boss.schedule(CERT_QUEUE, SSL_CHECK_CRON, {}, { singletonKey: CERT_QUEUE });
       },
     };
   });

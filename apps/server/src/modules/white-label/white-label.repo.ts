@@ -1,6 +1,6 @@
 // SQL of white-label. Tenant figures read other modules' tables read-only (workspaces, users, subscriptions); the one
 // write outside its tables is a new tenant workspace's name.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { wlApiLimits, wlBranding, wlCommissions, wlDomains, wlResellers, wlTenants } from './white-label.schema.js';
 
@@ -162,6 +162,7 @@ export function whiteLabelRepo(db: Db) {
         .where(sql`${wlDomains.lastCheckedAt} is null or ${wlDomains.lastCheckedAt} < ${iso(before)}::timestamptz`)
         .limit(200);
     },
+    verifiedDomains: () => db.select().from(wlDomains).where(isNotNull(wlDomains.verifiedAt)).orderBy(wlDomains.createdAt).limit(10_000),
 
     limits: async (workspaceId: string) => (await db.select().from(wlApiLimits).where(eq(wlApiLimits.workspaceId, workspaceId)))[0]?.limits,
     /** Whether a workspace belongs to a reseller (a white-label tenant). */

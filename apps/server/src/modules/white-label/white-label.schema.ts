@@ -1,4 +1,5 @@
 // White-label tables: resellers, their tenants, branding, custom domains, the commission ledger and API limits.
+import type { SslError } from '@ulak/shared';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
@@ -75,6 +76,14 @@ export const wlDomains = pgTable(
       .default('pending'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** The certificate the domain serves, from the last TLS check (shown only while the domain is verified). */
+    sslStatus: text('ssl_status', { enum: ['valid', 'expiring', 'error', 'pending'] })
+      .notNull()
+      .default('pending'),
+    sslError: text('ssl_error').$type<SslError>(),
+    sslDetail: text('ssl_detail'),
+    sslExpiresAt: timestamp('ssl_expires_at', { withTimezone: true }),
+    sslCheckedAt: timestamp('ssl_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wl_domains_host_uq').on(t.host), index('wl_domains_workspace_idx').on(t.workspaceId)],

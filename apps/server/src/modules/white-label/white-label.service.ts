@@ -14,9 +14,10 @@ import {
 } from '@ulak/shared';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { SessionContext } from '../auth/auth.service.js';
-import type { WhiteLabelRepo, ResellerFiguresDb, TenantRowDb } from './white-label.repo.js';
+import type { DomainRow, WhiteLabelRepo, ResellerFiguresDb, TenantRowDb } from './white-label.repo.js';
 import { checkDomain, domainView, isOwnDomain, newVerifyToken, normalizeHost, type DomainResolver } from './domains.js';
 import type { ApiLimiter } from './limiter.js';
+import type { CertificateCheck } from './certificates.js';
 
 export type WhiteLabelService = ReturnType<typeof whiteLabelService>;
 type Deps = {
@@ -26,6 +27,8 @@ type Deps = {
   limiter: ApiLimiter;
   createAccount: (p: { email: string; firstName: string; lastName: string; language: 'tr' | 'en' }) => Promise<{ id: string; workspaceId: string } | undefined>;
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
+  /** The TLS check of the certificate a host serves (certificates.ts). */
+  checkCertificate: (host: string) => Promise<CertificateCheck>;
 };
 type Scope = { workspaceId: string; self: boolean; by: 'admin' | 'reseller' | 'self' };
 
@@ -146,12 +149,22 @@ export function whiteLabelService(repo: WhiteLabelRepo, deps: Deps) {
     return (await repo.domains(workspaceIds)).map((d) => domainView(d, deps.productHost));
   }
 
-  async function recheck(id: string) {
+  // certificateOf checks the certificate a verified domain serves and stores the answer.
+  async function certificateOf(row: DomainRow) {
+    const c = await deps.checkCertificate(row.host);
+    return repo.updateDomain(row.id, { sslStatus: c.status, sslError: c.error, sslDetail: c.detail, sslExpiresAt: c.expiresAt, sslCheckedAt: new Date() });
+  }
+  // recheck looks a domain's records up; its certificate is checked when it has just become verified (or was never
+  // checked), and on every manual check (`certificate: 'always'`).
+  async function recheck(id: string, certificate: 'always' | 'when-new' = 'when-new') {
     const row = await repo.domain(id);
     if (!row) return undefined;
     const st = await checkDomain(deps.resolver, row, deps.productHost);
     // verified only while the TXT record matches; a domain that stops pointing at us loses it
-    return repo.updateDomain(id, { ...st, verifiedAt: st.txtStatus === 'configured' ? (row.verifiedAt ?? new Date()) : null, lastCheckedAt: new Date() });
+    const verified = st.txtStatus === 'configured';
+    const updated = await repo.updateDomain(id, { ...st, verifiedAt: verified ? (row.verifiedAt ?? new Date()) : null, lastCheckedAt: new Date() });
+    if (!updated || !verified || (certificate === 'when-new' && row.verifiedAt && row.sslCheckedAt)) return updated;
+    return certificateOf(updated);
   }
 
   return {
@@ -262,7 +275,7 @@ export function whiteLabelService(repo: WhiteLabelRepo, deps: Deps) {
       const row = await repo.domain(id);
       if (!row) throw notFound();
       await scope(ctx, row.workspaceId);
-      const updated = await recheck(id);
+      const updated = await recheck(id, 'always');
       if (!updated) throw notFound();
       return domainView(updated, deps.productHost);
     },
@@ -277,6 +290,10 @@ export function whiteLabelService(repo: WhiteLabelRepo, deps: Deps) {
     /** The periodic re-check of domains not checked within `before`. */
     async recheckDomains(before: Date) {
       for (const d of await repo.domainsToRecheck(before)) await recheck(d.id);
+    },
+    /** The daily check of the certificate every verified domain serves. */
+    async recheckCertificates() {
+      for (const d of await repo.verifiedDomains()) await certificateOf(d);
     },
 
     /** On-demand TLS: yes only for a verified custom domain. */

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { SSL_CHECK_CRON } from '@ulak/shared';
 import { startDomainTestDns, type DomainTestDns } from './test-dns.js';
+import { createTestCa, startTlsServer } from './test-tls.js';
+import { checkCertificate, resolverLookup } from './certificates.js';
+import { createDomainResolver } from './domains.js';
+import { apiLimiter } from './limiter.js';
+import { whiteLabelRepo } from './white-label.repo.js';
+import { whiteLabelService } from './white-label.service.js';
 
 const PRODUCT = 'app.ulak.test';
+const DAY = 86_400_000;
 let t: TestApp;
 let dns: DomainTestDns;
 let admin: string;
@@ -155,7 +163,7 @@ describe('white-label', () => {
     const added = await add('App.Alfa-Musteri.test');
     expect(added.statusCode).toBe(200);
     const d = added.json().domain;
-    expect(d).toMatchObject({ domain: 'app.alfa-musteri.test', verificationStatus: 'pending', status: 'pending' });
+    expect(d).toMatchObject({ domain: 'app.alfa-musteri.test', verificationStatus: 'pending', status: 'pending', sslStatus: 'pending', sslError: null });
     const txt = d.dnsRecords.find((r: { type: string }) => r.type === 'TXT');
     expect(txt.name).toBe('_ulak-verify.app.alfa-musteri.test');
     expect(d.dnsRecords.find((r: { type: string }) => r.type === 'CNAME').value).toBe(PRODUCT);
@@ -170,6 +178,8 @@ describe('white-label', () => {
     dns.cname.set('app.alfa-musteri.test', PRODUCT);
     const verified = (await t.request({ method: 'POST', url: `/api/white-label/domains/custom/${d.id}/verify`, token: a.token })).json().domain;
     expect(verified).toMatchObject({ verificationStatus: 'verified', dnsStatus: 'configured', status: 'active' });
+    // verified, so its certificate is checked at once: the name has no address record here
+    expect(verified).toMatchObject({ sslStatus: 'error', sslError: 'unresolvable' });
     expect((await t.request({ method: 'POST', url: `/api/white-label/domains/custom/${d.id}/verify`, token: b.token })).statusCode).toBe(403);
     expect((await ask('app.alfa-musteri.test')).statusCode).toBe(200);
     expect((await ask('app.alfa-musteri.test', '10.1.2.3')).json().code).toBe('WL_LOOPBACK_ONLY');
@@ -185,8 +195,64 @@ describe('white-label', () => {
     // the record goes away: the re-check marks it pending again and no certificate is issued
     dns.txt.delete(txt.name);
     const lost = (await t.request({ method: 'POST', url: `/api/white-label/domains/custom/${d.id}/verify`, token: a.token })).json().domain;
-    expect(lost.verificationStatus).toBe('pending');
+    expect(lost).toMatchObject({ verificationStatus: 'pending', sslStatus: 'pending', sslError: null });
     expect((await ask('app.alfa-musteri.test')).statusCode).toBe(403);
+  });
+
+  it('checks the certificate a verified domain serves when it verifies and every day: valid, expiring, expired', async () => {
+    // the app's own check goes to port 443 of public addresses only; this one, built on the same database, is pointed at
+    // a local TLS server and trusts the test CA
+    const ca = createTestCa();
+    const host = 'shop.alfa-musteri.test';
+    const tlsServer = await startTlsServer(ca.issue({ hosts: [host], notAfter: new Date(Date.now() + 60 * DAY) }));
+    try {
+      const resolver = createDomainResolver([dns.server]);
+      const probe = { lookup: resolverLookup(resolver), allowPrivate: true, port: tlsServer.port, ca: [ca.cert] };
+      const repo = whiteLabelRepo(t.ctx.database.db);
+      const service = whiteLabelService(repo, {
+        productHost: PRODUCT,
+        publicUrl: `https://${PRODUCT}`,
+        resolver,
+        limiter: apiLimiter(repo),
+        createAccount: async () => undefined,
+        sendMail: async () => undefined,
+        checkCertificate: (h) => checkCertificate(h, probe),
+      });
+      const list = async () =>
+        (await t.request({ method: 'GET', url: '/api/white-label/domains/custom', token: a.token }))
+          .json()
+          .domains.find((x: { domain: string }) => x.domain === host);
+      const d = (
+        await t.request({ method: 'POST', url: '/api/white-label/domains/custom', token: a.token, body: { domain: host, tenantId: tenantA.id } })
+      ).json().domain;
+      expect(d.sslStatus).toBe('pending');
+      expect(tlsServer.connections()).toBe(0);
+
+      dns.txt.set(`_ulak-verify.${host}`, [d.dnsRecords[0].value]);
+      dns.cname.set(host, PRODUCT);
+      dns.a.set(host, ['127.0.0.1']);
+      await service.recheckDomains(new Date(Date.now() + 1000));
+      const valid = await list();
+      expect(valid).toMatchObject({ verificationStatus: 'verified', sslStatus: 'valid', sslError: null, sslDetail: null });
+      expect(Math.round((new Date(valid.sslExpiresAt).getTime() - Date.now()) / DAY)).toBe(60);
+      expect(tlsServer.connections()).toBe(1);
+      // the quarter-hourly DNS re-check does not probe a domain already checked; the daily job does
+      await service.recheckDomains(new Date(Date.now() + 1000));
+      expect(tlsServer.connections()).toBe(1);
+
+      tlsServer.serve(host, ca.issue({ hosts: [host], notAfter: new Date(Date.now() + 3 * DAY) }));
+      await service.recheckCertificates();
+      expect(await list()).toMatchObject({ sslStatus: 'expiring', sslError: null });
+
+      tlsServer.serve(host, ca.issue({ hosts: [host], notBefore: new Date(Date.now() - 90 * DAY), notAfter: new Date(Date.now() - DAY) }));
+      await service.recheckCertificates();
+      expect(await list()).toMatchObject({ sslStatus: 'error', sslError: 'expired', sslDetail: 'CERT_HAS_EXPIRED' });
+
+      const [schedule] = await t.sql("SELECT cron FROM pgboss.schedule WHERE name = 'white-label.certificates'");
+      expect(schedule.cron).toBe(SSL_CHECK_CRON);
+    } finally {
+      await tlsServer.close();
+    }
   });
 
   it('books commissions from paid tenant periods into the ledger once, and computes the figures', async () => {

@@ -7,6 +7,7 @@ import type { CustomDomain, Tenant } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
+import { formatDate, formatDateTime } from '../../../ui/format';
 import { useDomainsQuery } from '../hooks/useDomainsQuery';
 import { useAddDomainMutation } from '../hooks/useAddDomainMutation';
 import { useVerifyDomainMutation } from '../hooks/useVerifyDomainMutation';
@@ -14,6 +15,33 @@ import { useDeleteDomainMutation } from '../hooks/useDeleteDomainMutation';
 
 const HOST = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const color = (ok: boolean) => (ok ? 'teal' : 'yellow');
+const SSL_COLOR = { valid: 'teal', expiring: 'orange', error: 'red', pending: 'gray' } as const;
+
+// SslLine says why a certificate is in error, when it expires, or when it will be checked.
+function SslLine({ domain: d }: { domain: CustomDomain }) {
+  const { t, i18n } = useTranslation();
+  const checked = d.sslCheckedAt ? ` · ${t('whiteLabel.domains.ssl.checkedAt', { date: formatDateTime(d.sslCheckedAt, i18n.language) })}` : '';
+  if (d.sslStatus === 'pending')
+    return (
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('whiteLabel.domains.ssl.pendingHint')}
+      </Text>
+    );
+  if (d.sslStatus === 'error')
+    return (
+      <Text size="sm" c="red" mb="xs" data-testid="wl-domain-ssl-error">
+        {t(`whiteLabel.domains.ssl.errors.${d.sslError ?? 'handshake'}`)}
+        {d.sslDetail ? ` (${d.sslDetail})` : ''}
+        {checked}
+      </Text>
+    );
+  return (
+    <Text size="xs" c={d.sslStatus === 'expiring' ? 'orange' : 'dimmed'} mb="xs">
+      {d.sslExpiresAt ? t('whiteLabel.domains.ssl.expires', { date: formatDate(d.sslExpiresAt, i18n.language) }) : ''}
+      {checked}
+    </Text>
+  );
+}
 
 // DomainsTab adds custom domains, shows the DNS records to create with their status, and checks them on demand.
 export function DomainsTab({ tenants }: { tenants: Tenant[] }) {
@@ -96,7 +124,7 @@ export function DomainsTab({ tenants }: { tenants: Tenant[] }) {
               <Badge variant="light" color={color(d.dnsStatus === 'configured')}>
                 {t('whiteLabel.domains.dns', { status: t(`whiteLabel.domains.record.${d.dnsStatus}`) })}
               </Badge>
-              <Badge variant="light" color={color(d.sslStatus === 'valid')}>
+              <Badge variant="light" color={SSL_COLOR[d.sslStatus]} data-testid="wl-domain-ssl" data-status={d.sslStatus}>
                 {t(`whiteLabel.domains.ssl.${d.sslStatus}`)}
               </Badge>
             </Group>
@@ -124,6 +152,7 @@ export function DomainsTab({ tenants }: { tenants: Tenant[] }) {
               </Button>
             </Group>
           </Group>
+          <SslLine domain={d} />
           <Table.ScrollContainer minWidth={600}>
             <Table>
               <Table.Thead>
