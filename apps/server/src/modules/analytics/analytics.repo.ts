@@ -22,9 +22,12 @@ export type Fact = {
   human_clicks: number;
 };
 export type ConversionRow = { id: number; contact_id: string | null; email: string | null; amount_minor: number; currency: string; occurred_at: string };
-export type TouchRow = { conversion_id: number; campaign_id: string; sent_at: string; clicked_at: string | null };
+/** A message a converting contact received: a campaign's (campaign_id) or an automation email (workflow_id). */
+export type TouchRow = { conversion_id: number; campaign_id: string | null; workflow_id: string | null; sent_at: string; clicked_at: string | null };
 
 const NO_CAMPAIGN = '00000000-0000-0000-0000-000000000000';
+/** The rollup's channel of a delivery or a hit: campaign mail is 'email', an automation's email (no campaign) 'automation'. */
+const CHANNEL = sql`case when campaign_id is null then 'automation' else 'email' end`;
 
 // factsSelect is the rollup's grouping over the raw tables between two instants (optionally for one workspace).
 function factsSelect(from: string, to: string, workspaceId?: string): SQL {
@@ -34,24 +37,24 @@ function factsSelect(from: string, to: string, workspaceId?: string): SQL {
       sum(sent)::int sent, sum(unique_opens)::int unique_opens, sum(unique_opens_total)::int unique_opens_total, sum(unique_clicks)::int unique_clicks,
       sum(opens)::int opens, sum(human_opens)::int human_opens, sum(clicks)::int clicks, sum(human_clicks)::int human_clicks
     from (
-      select workspace_id, (sent_at at time zone 'UTC')::date as day, campaign_id, 'email' as channel, '' as country, '' as device,
+      select workspace_id, (sent_at at time zone 'UTC')::date as day, campaign_id, ${CHANNEL} as channel, '' as country, '' as device,
         count(*) sent, 0 unique_opens, 0 unique_opens_total, 0 unique_clicks, 0 opens, 0 human_opens, 0 clicks, 0 human_clicks
       from deliveries where status = 'sent' and sent_at >= ${from}::timestamptz and sent_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
       group by 1, 2, 3
       union all
-      select workspace_id, (opened_at at time zone 'UTC')::date, campaign_id, 'email', '', '', 0, count(*), 0, 0, 0, 0, 0, 0
+      select workspace_id, (opened_at at time zone 'UTC')::date, campaign_id, ${CHANNEL}, '', '', 0, count(*), 0, 0, 0, 0, 0, 0
       from deliveries where opened_at >= ${from}::timestamptz and opened_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
       group by 1, 2, 3
       union all
-      select workspace_id, (first_open_at at time zone 'UTC')::date, campaign_id, 'email', '', '', 0, 0, count(*), 0, 0, 0, 0, 0
+      select workspace_id, (first_open_at at time zone 'UTC')::date, campaign_id, ${CHANNEL}, '', '', 0, 0, count(*), 0, 0, 0, 0, 0
       from deliveries where first_open_at >= ${from}::timestamptz and first_open_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
       group by 1, 2, 3
       union all
-      select workspace_id, (clicked_at at time zone 'UTC')::date, campaign_id, 'email', '', '', 0, 0, 0, count(*), 0, 0, 0, 0
+      select workspace_id, (clicked_at at time zone 'UTC')::date, campaign_id, ${CHANNEL}, '', '', 0, 0, 0, count(*), 0, 0, 0, 0
       from deliveries where clicked_at >= ${from}::timestamptz and clicked_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
       group by 1, 2, 3
       union all
-      select workspace_id, (occurred_at at time zone 'UTC')::date, campaign_id, 'email', coalesce(country, ''), coalesce(device, ''), 0, 0, 0, 0,
+      select workspace_id, (occurred_at at time zone 'UTC')::date, campaign_id, ${CHANNEL}, coalesce(country, ''), coalesce(device, ''), 0, 0, 0, 0,
         count(*) filter (where type = 'open'), count(*) filter (where type = 'open' and not machine),
         count(*) filter (where type = 'click'), count(*) filter (where type = 'click' and not machine)
       from tracking_events where occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz ${ws(sql`workspace_id`)}
@@ -194,10 +197,11 @@ export function analyticsRepo(db: Db) {
       return rows;
     },
 
-    /** The deliveries sent to each conversion's contact (by id or address) within `windowDays` before it. */
+    /** The deliveries (campaigns' and automation emails) sent to each conversion's contact (by id or address) within `windowDays` before it. */
     async touches(workspaceId: string, from: string, to: string, windowDays: number): Promise<TouchRow[]> {
       const { rows } = await db.execute<TouchRow>(sql`
-        select c.id::int conversion_id, d.campaign_id::text campaign_id, d.sent_at::text sent_at, d.clicked_at::text clicked_at
+        select c.id::int conversion_id, d.campaign_id::text campaign_id, d.automation_workflow_id::text workflow_id, d.sent_at::text sent_at,
+          d.clicked_at::text clicked_at
         from conversions c join deliveries d on d.workspace_id = c.workspace_id
           and (d.contact_id = c.contact_id or (c.contact_id is null and c.email is not null and lower(d.email) = c.email))
         where c.workspace_id = ${workspaceId}::uuid and c.occurred_at >= ${from}::timestamptz and c.occurred_at < ${to}::timestamptz

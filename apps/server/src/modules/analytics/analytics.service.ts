@@ -21,6 +21,8 @@ const ROLLUP = 'daily';
 const ROLLUP_OVERLAP_MS = 10 * 60_000;
 const INVOICE_SWEEP = 'invoices';
 const NO_CAMPAIGN = '00000000-0000-0000-0000-000000000000';
+/** The channel of automation emails in the revenue attribution (byChannel), beside campaign mail's 'email'. */
+const AUTOMATION = 'automation';
 
 export type AnalyticsService = ReturnType<typeof analyticsService>;
 
@@ -76,7 +78,13 @@ export function analyticsService(repo: AnalyticsRepo) {
     const touchesOf = new Map<number, Touch[]>();
     for (const t of touches) {
       const list = touchesOf.get(t.conversion_id) ?? [];
-      list.push({ campaignId: t.campaign_id, channel: 'email', sentAt: t.sent_at, clickedAt: t.clicked_at });
+      // an automation email is credited to the channel 'automation' (per workflow), never to a campaign
+      list.push({
+        campaignId: t.campaign_id ?? `${AUTOMATION}:${t.workflow_id ?? ''}`,
+        channel: t.campaign_id ? 'email' : AUTOMATION,
+        sentAt: t.sent_at,
+        clickedAt: t.clicked_at,
+      });
       touchesOf.set(t.conversion_id, list);
     }
     const campaigns = new Map<string, { lastClick: number; firstTouch: number; linear: number; converted: number }>();
@@ -90,16 +98,17 @@ export function analyticsService(repo: AnalyticsRepo) {
       d.conversions++;
       byDay.set(day, d);
       for (const c of attribute(r.amount_minor, touchesOf.get(r.id) ?? [], r.occurred_at)) {
-        const camp = campaigns.get(c.campaignId) ?? { lastClick: 0, firstTouch: 0, linear: 0, converted: 0 };
         const chan = channels.get(c.channel) ?? { lastClick: 0, firstTouch: 0, linear: 0 };
         for (const k of ['lastClick', 'firstTouch', 'linear'] as const) {
-          camp[k] += c[k];
           chan[k] += c[k];
           attributed[k] += c[k];
         }
+        channels.set(c.channel, chan);
+        if (c.channel === AUTOMATION) continue;
+        const camp = campaigns.get(c.campaignId) ?? { lastClick: 0, firstTouch: 0, linear: 0, converted: 0 };
+        for (const k of ['lastClick', 'firstTouch', 'linear'] as const) camp[k] += c[k];
         if (c.lastClick > 0) camp.converted++;
         campaigns.set(c.campaignId, camp);
-        channels.set(c.channel, chan);
       }
     }
     const total = main.reduce((s, r) => s + r.amount_minor, 0);
