@@ -34,23 +34,72 @@ const baseUrl = z
 const optionalSecret = z.string().trim().max(500, 'v.tooLong').optional();
 const id = (max = 100) => z.string().trim().min(1, 'v.required').max(max, 'v.tooLong');
 
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,2}$/, 'v.invalid')
+  .default('90');
+/** A number in E.164 or an alphanumeric sender id (up to 11 letters, digits and spaces). */
+const smsSender = z
+  .string()
+  .trim()
+  .regex(/^(\+[1-9]\d{7,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'v.invalid');
+
+/** How a workspace reaches its SMS operator: a Twilio-compatible REST API, or an SMPP 3.4 server. */
+export const SMS_PROVIDERS = ['rest', 'smpp'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+/** The usual SMPP port (plain TCP). */
+export const SMPP_DEFAULT_PORT = 2775;
+
 /** Configuration per channel. Secrets are write-only: left out on an update, the stored one is kept; never returned. */
-export const smsSettingsSchema = z.object({
+export const smsRestSettingsSchema = z.object({
+  /** Left out (configurations saved before SMPP existed), the Twilio-compatible REST API. */
+  provider: z.literal('rest').default('rest'),
   baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.sms),
   accountSid: id().regex(/^[A-Za-z0-9]+$/, 'v.invalid'),
   authToken: optionalSecret,
-  /** A number in E.164 or an alphanumeric sender id (up to 11 letters, digits and spaces). */
-  from: z
-    .string()
-    .trim()
-    .regex(/^(\+[1-9]\d{7,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'v.invalid'),
+  from: smsSender,
   /** The country calling code national numbers (0532…) are completed with, digits only. */
-  defaultCountryCode: z
+  defaultCountryCode: countryCode,
+});
+/** SMPP 3.4 (bind_transceiver): the field limits are the protocol's (system_id 15, password 8, system_type 12 octets). */
+export const smsSmppSettingsSchema = z.object({
+  provider: z.literal('smpp'),
+  host: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{0,2}$/, 'v.invalid')
-    .default('90'),
+    .min(1, 'v.required')
+    .max(253, 'v.tooLong')
+    .regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*)$/, 'v.invalid'),
+  port: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'v.invalid')
+    .refine((p) => Number(p) >= 1 && Number(p) <= 65535, 'v.invalid')
+    .default(String(SMPP_DEFAULT_PORT)),
+  systemId: z
+    .string()
+    .trim()
+    .min(1, 'v.required')
+    .max(15, 'v.tooLong')
+    .regex(/^[\x21-\x7e]+$/, 'v.invalid'),
+  password: z
+    .string()
+    .trim()
+    .max(8, 'v.tooLong')
+    .regex(/^[\x21-\x7e]*$/, 'v.invalid')
+    .optional(),
+  systemType: z
+    .string()
+    .trim()
+    .max(12, 'v.tooLong')
+    .regex(/^[\x20-\x7e]*$/, 'v.invalid')
+    .optional(),
+  /** The source address: an E.164 number or an alphanumeric sender id. */
+  from: smsSender,
+  defaultCountryCode: countryCode,
 });
+export const smsSettingsSchema = z.discriminatedUnion('provider', [smsRestSettingsSchema, smsSmppSettingsSchema]);
 export const whatsappSettingsSchema = z.object({
   baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.whatsapp),
   apiVersion: z
@@ -61,11 +110,7 @@ export const whatsappSettingsSchema = z.object({
   phoneNumberId: id(40).regex(/^\d+$/, 'v.invalid'),
   accessToken: optionalSecret,
   appSecret: optionalSecret,
-  defaultCountryCode: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,2}$/, 'v.invalid')
-    .default('90'),
+  defaultCountryCode: countryCode,
 });
 export const telegramSettingsSchema = z.object({
   baseUrl: baseUrl.default(CHANNEL_DEFAULT_BASE_URLS.telegram),
@@ -115,12 +160,14 @@ export type ChannelSettingsInput = {
 };
 /** The names of the write-only fields, per channel. */
 export const CHANNEL_SECRET_FIELDS = {
-  sms: ['authToken'],
+  sms: ['authToken', 'password'],
   whatsapp: ['accessToken', 'appSecret'],
   telegram: ['botToken'],
   slack: ['webhookUrl', 'botToken', 'signingSecret'],
   push: [],
 } as const satisfies Record<ChannelKind, readonly string[]>;
+/** The secrets each SMS provider needs (the other provider's are dropped when a workspace switches). */
+export const SMS_PROVIDER_SECRETS: Record<SmsProvider, readonly string[]> = { rest: ['authToken'], smpp: ['password'] };
 
 export const channelParamsSchema = z.object({ channel: channelKindSchema });
 /** PUT /api/channels/:channel takes the channel's settings; validated against channelSettingsSchemas[channel] on the server. */
@@ -235,7 +282,7 @@ export type Integration = z.infer<typeof integrationSchema>;
 export const integrationsResponseSchema = z.object({ success: z.literal(true), integrations: z.array(integrationSchema) });
 /** The catalogue entry of each channel integration (names are brand names; descriptions are translated by code). */
 export const CHANNEL_INTEGRATIONS: readonly { id: ChannelKind; name: string; category: (typeof INTEGRATION_CATEGORIES)[number] }[] = [
-  { id: 'sms', name: 'SMS (Twilio)', category: 'messaging' },
+  { id: 'sms', name: 'SMS (Twilio / SMPP)', category: 'messaging' },
   { id: 'whatsapp', name: 'WhatsApp Business', category: 'messaging' },
   { id: 'telegram', name: 'Telegram', category: 'messaging' },
   { id: 'push', name: 'Web Push', category: 'notifications' },
@@ -277,13 +324,25 @@ export type SmsSegmentInfo = {
 
 // smsSegments counts the segments an SMS body takes, the way a carrier splits it (no escape pair or surrogate pair is split).
 export function smsSegments(text: string): SmsSegmentInfo {
+  return layout(text).info;
+}
+
+// smsParts splits an SMS body into the parts a concatenated message is sent in (one part when it fits in one SMS),
+// exactly as smsSegments counts them: what an SMPP adapter submits, each part behind its own UDH.
+export function smsParts(text: string): { encoding: SmsSegmentInfo['encoding']; parts: string[] } {
+  const { info, parts } = layout(text);
+  return { encoding: info.encoding, parts };
+}
+
+function layout(text: string): { info: SmsSegmentInfo; parts: string[] } {
   const chars = Array.from(text);
   const nonGsm = [...new Set(chars.filter((c) => !GSM7_BASIC.includes(c) && !GSM7_EXTENDED.includes(c)))];
   if (nonGsm.length === 0) {
     const costs = chars.map((c) => (GSM7_EXTENDED.includes(c) ? 2 : 1));
-    return pack(costs, 160, 153, 'GSM-7', []);
+    return pack(chars, costs, 160, 153, 'GSM-7', []);
   }
   return pack(
+    chars,
     chars.map((c) => c.length),
     70,
     67,
@@ -292,19 +351,26 @@ export function smsSegments(text: string): SmsSegmentInfo {
   );
 }
 
-function pack(costs: number[], single: number, multi: number, encoding: SmsSegmentInfo['encoding'], nonGsm: string[]): SmsSegmentInfo {
+function pack(chars: string[], costs: number[], single: number, multi: number, encoding: SmsSegmentInfo['encoding'], nonGsm: string[]) {
   const units = costs.reduce((a, b) => a + b, 0);
-  if (units <= single) return { encoding, units, segments: units === 0 ? 0 : 1, perSegment: single, remaining: single - units, nonGsmCharacters: nonGsm };
-  let segments = 1;
+  if (units <= single) {
+    const info = { encoding, units, segments: units === 0 ? 0 : 1, perSegment: single, remaining: single - units, nonGsmCharacters: nonGsm };
+    return { info, parts: units === 0 ? [] : [chars.join('')] };
+  }
+  const parts: string[] = [];
+  let part = '';
   let used = 0;
-  for (const c of costs) {
-    if (used + c > multi) {
-      segments += 1;
+  chars.forEach((c, i) => {
+    if (used + costs[i] > multi) {
+      parts.push(part);
+      part = '';
       used = 0;
     }
-    used += c;
-  }
-  return { encoding, units, segments, perSegment: multi, remaining: multi - used, nonGsmCharacters: nonGsm };
+    part += c;
+    used += costs[i];
+  });
+  parts.push(part);
+  return { info: { encoding, units, segments: parts.length, perSegment: multi, remaining: multi - used, nonGsmCharacters: nonGsm }, parts };
 }
 
 // ---- Phone numbers ------------------------------------------------------------------------------------------------
@@ -324,6 +390,43 @@ export function normalizePhone(input: string, defaultCountryCode = '90'): string
   else if (digits.startsWith('0')) digits = defaultCountryCode + digits.slice(1);
   else if (digits.length <= 10) digits = defaultCountryCode + digits;
   return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : undefined;
+}
+
+// ---- Quiet hours ---------------------------------------------------------------------------------------------------
+
+/** Quiet hours as whole local hours [start, end), wrapping over midnight when start > end (22 → 8). */
+export type QuietHours = { start: number; end: number };
+
+// localHourMinute is the hour and minute an instant shows in a time zone (UTC for an unknown zone).
+function localHourMinute(at: Date, timeZone: string): { hour: number; minute: number; second: number } {
+  let f: Intl.DateTimeFormat;
+  try {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  } catch {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  }
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return { hour: Number(p.hour) % 24, minute: Number(p.minute), second: Number(p.second) };
+}
+
+/**
+ * quietHoursEnd answers when the quiet hours that `at` falls in end (the first instant whose local time is end:00), or
+ * undefined when `at` is outside them. Across a daylight-saving change the end is still end:00 local time.
+ */
+export function quietHoursEnd(at: Date, timeZone: string, quiet: QuietHours): Date | undefined {
+  if (quiet.start === quiet.end) return undefined;
+  const now = localHourMinute(at, timeZone);
+  const inside = quiet.start < quiet.end ? now.hour >= quiet.start && now.hour < quiet.end : now.hour >= quiet.start || now.hour < quiet.end;
+  if (!inside) return undefined;
+  const hours = (quiet.end - now.hour + 24) % 24;
+  let end = new Date(at.getTime() + hours * 3600_000 - (now.minute * 60 + now.second) * 1000 - at.getMilliseconds());
+  // a daylight-saving change inside the window moves the wall clock by an hour: step until it shows end:00
+  for (let i = 0; i < 3; i++) {
+    const off = ((quiet.end - localHourMinute(end, timeZone).hour + 36) % 24) - 12;
+    if (off === 0) break;
+    end = new Date(end.getTime() + off * 3600_000);
+  }
+  return end;
 }
 
 // ---- Public endpoints (provider webhooks, the push script) ----
@@ -373,6 +476,8 @@ export const channelCampaignSchema = z.object({
   listId: z.string().nullable(),
   segmentId: z.string().nullable(),
   status: z.enum(CHANNEL_CAMPAIGN_STATUSES),
+  /** While sending: the moment the workspace's quiet hours end, when the rest of the campaign waits for them; null otherwise. */
+  deferredUntil: z.string().nullable(),
   /** Per-recipient figures from the message rows (delivery statuses arrive by callback). */
   counts: z.object({
     total: z.number(),

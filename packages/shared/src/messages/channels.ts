@@ -23,8 +23,8 @@ export const CHANNELS_MESSAGES = {
   CHANNEL_SIGNATURE_INVALID: { tr: 'İmza eksik ya da geçersiz.', en: 'The signature is missing or invalid.' },
   CHANNEL_IDEMPOTENCY_CONFLICT: { tr: 'Bu anahtarla başka bir mesaj gönderildi.', en: 'Another message was sent with this key.' },
   INTEGRATION_SMS_DESCRIPTION: {
-    tr: 'Twilio uyumlu SMS: kampanyalar, otomasyonlar ve gelen mesajlar.',
-    en: 'Twilio-compatible SMS: campaigns, automations and inbound messages.',
+    tr: 'Twilio uyumlu REST ya da SMPP ile SMS: kampanyalar, otomasyonlar ve gelen mesajlar.',
+    en: 'SMS over a Twilio-compatible REST API or SMPP: campaigns, automations and inbound messages.',
   },
   INTEGRATION_WHATSAPP_DESCRIPTION: {
     tr: 'WhatsApp Cloud API: şablon mesajları ve 24 saatlik sohbetler.',
@@ -41,4 +41,17 @@ export const CHANNELS_MESSAGES = {
   INTEGRATION_SLACK_DESCRIPTION: { tr: 'Ekibinize Slack kanalında bildirim gönderin.', en: 'Notify your team in a Slack channel.' },
   CHANNEL_CAMPAIGN_NOT_DRAFT: { tr: 'Kampanya zaten gönderildi ya da gönderiliyor.', en: 'The campaign has already been sent or is sending.' },
   CHANNEL_CAMPAIGN_EMPTY: { tr: 'Seçilen liste ya da segmentte kişi yok.', en: 'The chosen list or segment has no contacts.' },
+  CHANNEL_SMPP_BIND_REFUSED: {
+    tr: 'SMPP sunucusu bağlantıyı reddetti: system_id, parola ya da system_type hatalı.',
+    en: 'The SMPP server refused the bind: wrong system_id, password or system_type.',
+  },
+  CHANNEL_SMPP_THROTTLED: {
+    tr: 'SMPP sunucusu hız sınırına takıldı (saniyede çok fazla mesaj); mesaj tekrar denendi ama gönderilemedi.',
+    en: 'The SMPP server is throttling (too many messages per second); the message was retried but not accepted.',
+  },
+  CHANNEL_SMPP_TIMEOUT: { tr: 'SMPP sunucusu zamanında yanıt vermedi.', en: 'The SMPP server did not answer in time.' },
+  CHANNEL_SMPP_UNREACHABLE: {
+    tr: 'SMPP sunucusuna bağlanılamadı ya da bağlantı koptu.',
+    en: 'The SMPP server could not be reached, or the connection was lost.',
+  },
 } as const satisfies Record<string, { tr: string; en: string }>;

@@ -16,6 +16,7 @@ export type CampaignRow = {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  deferredUntil: Date | null;
 };
 
 const json = <T>(v: unknown): T | null => (v === null || v === undefined ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as T));
@@ -33,6 +34,7 @@ const toCampaign = (r: Record<string, unknown>): CampaignRow => ({
   createdAt: date(r.created_at) ?? new Date(0),
   startedAt: date(r.started_at),
   finishedAt: date(r.finished_at),
+  deferredUntil: date(r.deferred_until),
 });
 
 /** A claimed recipient is given back to the pool when its worker has been silent this long (a crashed process). */
@@ -135,8 +137,15 @@ export function campaignsRepo(database: Database) {
       );
       return rows.length > 0;
     },
+    /** Campaigns left sending, except those waiting for the end of quiet hours (their job is queued for then). */
     async sendingIds(): Promise<string[]> {
-      return (await q("select id from channel_campaigns where status = 'sending'")).map((r) => String(r.id));
+      return (await q("select id from channel_campaigns where status = 'sending' and (deferred_until is null or deferred_until <= now())")).map((r) =>
+        String(r.id),
+      );
+    },
+    /** Marks a campaign as waiting for the end of quiet hours (null: sending again). */
+    async setDeferred(id: string, until: Date | null) {
+      await q('update channel_campaigns set deferred_until = $2 where id = $1', [id, until]);
     },
     async recipients(workspaceId: string, campaignId: string, page: number, limit: number) {
       const total = Number(

@@ -1,7 +1,8 @@
 // Channel campaigns: a draft to a list or segment, started once (recipients written, then a job), sent by workers
 // that claim batches with SKIP LOCKED and send each recipient through the channels with an idempotency key, so a
-// crashed worker's batch is claimed again after a while and nobody gets a message twice.
-import { CHANNEL_CAMPAIGN_BATCH, type ChannelCampaign, type ChannelCampaignInput } from '@ulak/shared';
+// crashed worker's batch is claimed again after a while and nobody gets a message twice. Inside the workspace's quiet
+// hours no batch is claimed: the campaign waits (deferred_until, shown on the campaign) and its job is queued for the end.
+import { CHANNEL_CAMPAIGN_BATCH, quietHoursEnd, type ChannelCampaign, type ChannelCampaignInput, type QuietHours } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../http/types.js';
 import type { CampaignRow, CampaignsRepo } from './campaigns.repo.js';
@@ -16,12 +17,22 @@ export type CampaignDeps = {
   repo: CampaignsRepo;
   contacts: () => Services['contacts'];
   send: (input: SendInput) => Promise<ChannelSendResult>;
-  enqueue: (campaignId: string) => Promise<void>;
+  /** Queues the campaign's job, to start at `startAfter` when given. */
+  enqueue: (campaignId: string, startAfter?: Date) => Promise<void>;
+  /** The workspace's quiet hours and time zone (the automation settings), undefined when it has none. */
+  quietHours: (workspaceId: string) => Promise<{ timeZone: string; quiet: QuietHours } | undefined>;
+  now: () => Date;
 };
 
 // campaignsService builds the channel campaigns' rules.
 export function campaignsService(d: CampaignDeps) {
   const { repo } = d;
+
+  // quietUntil is the end of the quiet hours the workspace is in now, or undefined when it may send.
+  async function quietUntil(workspaceId: string): Promise<Date | undefined> {
+    const q = await d.quietHours(workspaceId);
+    return q ? quietHoursEnd(d.now(), q.timeZone, q.quiet) : undefined;
+  }
 
   async function view(workspaceId: string, rows: CampaignRow[]): Promise<ChannelCampaign[]> {
     const counts = await repo.counts(
@@ -37,6 +48,7 @@ export function campaignsService(d: CampaignDeps) {
       listId: r.listId,
       segmentId: r.segmentId,
       status: r.status,
+      deferredUntil: r.status === 'sending' ? (r.deferredUntil?.toISOString() ?? null) : null,
       counts: counts.get(r.id)!,
       createdAt: r.createdAt.toISOString(),
       startedAt: r.startedAt?.toISOString() ?? null,
@@ -106,14 +118,28 @@ export function campaignsService(d: CampaignDeps) {
       await materialise(c);
       if ((await repo.recipientCount(c.id)) === 0) throw badRequest('CHANNEL_CAMPAIGN_EMPTY');
       if (!(await repo.markSending(workspaceId, id))) throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
-      await d.enqueue(id);
+      const until = await quietUntil(workspaceId);
+      if (until) await repo.setDeferred(id, until);
+      await d.enqueue(id, until);
       return (await view(workspaceId, [(await repo.get(workspaceId, id))!]))[0];
     },
     /** Sends a campaign batch by batch until nothing is left to claim; safe to run in several workers at once. */
     async run(campaignId: string) {
       const c = await repo.byId(campaignId);
       if (!c || c.status !== 'sending') return;
+      let waiting = c.deferredUntil !== null;
       for (;;) {
+        // quiet hours begin or last: nothing more goes out until they end, then the job runs again
+        const until = await quietUntil(c.workspaceId);
+        if (until) {
+          await repo.setDeferred(c.id, until);
+          await d.enqueue(c.id, until);
+          return;
+        }
+        if (waiting) {
+          await repo.setDeferred(c.id, null);
+          waiting = false;
+        }
         const batch = await repo.claim(c.id, CHANNEL_CAMPAIGN_BATCH);
         if (!batch.length) break;
         let next = 0;

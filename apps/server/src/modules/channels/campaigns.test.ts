@@ -1,8 +1,11 @@
 // SMS campaigns to a list through the Twilio stand-in: per-recipient consent, statuses from callbacks, crash safety
-// (a claimed batch of a dead worker is claimed again, an already-sent recipient is not sent twice), isolation.
+// (a claimed batch of a dead worker is claimed again, an already-sent recipient is not sent twice), isolation, and
+// quiet hours (a campaign started inside them waits for their end, on a fixed clock).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilio } from '../../../test/stand-ins/twilio.js';
 import { waitFor } from '../../test/harness.js';
+import { campaignsRepo } from './campaigns.repo.js';
+import { campaignsService } from './campaigns.service.js';
 import { createContact, startChannelsApp, type ChannelsTestApp } from './test-support.js';
 
 let t: ChannelsTestApp;
@@ -32,16 +35,16 @@ afterAll(async () => {
   await Promise.all([t?.stop(), tw?.close()]);
 });
 
+// draft creates an SMS campaign of workspace A to the list and returns its id.
+const draft = async (name: string, text: string): Promise<string> => {
+  const created = await t.request({ method: 'POST', url: '/api/channels/campaigns', token: a, body: { name, channel: 'sms', text, listId } });
+  expect(created.statusCode).toBe(201);
+  return created.json().campaign.id as string;
+};
+
 describe('SMS campaigns', () => {
   it('sends to the list, skips recipients without consent or number with the reason, and takes statuses from callbacks', async () => {
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/channels/campaigns',
-      token: a,
-      body: { name: 'Kış indirimi', channel: 'sms', text: 'Kış indirimi başladı!', listId },
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().campaign.id;
+    const id = await draft('Kış indirimi', 'Kış indirimi başladı!');
     // B can neither read, start nor delete it
     expect((await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}`, token: b })).statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url: `/api/channels/campaigns/${id}/send`, token: b })).statusCode).toBe(404);
@@ -77,13 +80,7 @@ describe('SMS campaigns', () => {
   });
 
   it("after a crash, claims the dead worker's batch again without sending twice to those already sent", async () => {
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/channels/campaigns',
-      token: a,
-      body: { name: 'Crash', channel: 'sms', text: 'crash test', listId },
-    });
-    const id = created.json().campaign.id;
+    const id = await draft('Crash', 'crash test');
     const ws = (await t.sql('select workspace_id from channel_campaigns where id = $1', [id]))[0].workspace_id as string;
     // simulate a worker that claimed every recipient, sent to the first one, and died
     await t.sql(
@@ -105,5 +102,62 @@ describe('SMS campaigns', () => {
     const sent = tw.received.filter((m) => m.body === 'crash test');
     expect(sent).toHaveLength(4);
     expect(new Set(sent.map((m) => m.to)).size).toBe(4);
+  });
+});
+
+describe('quiet hours', () => {
+  it('defers a campaign started inside quiet hours to their end, shows it, and sends everything once they are over', async () => {
+    const id = await draft('Gece', 'gece kampanyası');
+    const ws = (await t.sql('select workspace_id from channel_campaigns where id = $1', [id]))[0].workspace_id as string;
+    // a fixed clock in the future (so the app's own minute sweep leaves the deferred campaign alone): 23:30 in Istanbul
+    let now = new Date('2030-01-15T20:30:00Z');
+    const queued: { id: string; startAfter?: string }[] = [];
+    const service = campaignsService({
+      repo: campaignsRepo(t.ctx.database),
+      contacts: () => t.ctx.services.contacts,
+      send: (input) => t.ctx.fronts.channels.send(input),
+      enqueue: async (cid, startAfter) => {
+        queued.push({ id: cid, startAfter: startAfter?.toISOString() });
+      },
+      quietHours: async () => ({ timeZone: 'Europe/Istanbul', quiet: { start: 21, end: 9 } }),
+      now: () => now,
+    });
+
+    const started = await service.start(ws, id);
+    expect(started).toMatchObject({ status: 'sending', deferredUntil: '2030-01-16T06:00:00.000Z' });
+    expect(queued).toEqual([{ id, startAfter: '2030-01-16T06:00:00.000Z' }]);
+    // a worker that runs it early sends nothing and queues it for the end again; nobody is dropped
+    await service.run(id);
+    expect(queued.at(-1)).toEqual({ id, startAfter: '2030-01-16T06:00:00.000Z' });
+    expect(tw.received.filter((m) => m.body === 'gece kampanyası')).toHaveLength(0);
+    const shown = (await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}`, token: a })).json().campaign;
+    expect(shown).toMatchObject({ status: 'sending', deferredUntil: '2030-01-16T06:00:00.000Z', counts: { total: 7, pending: 7 } });
+
+    now = new Date('2030-01-16T06:00:00Z');
+    await service.run(id);
+    const done = await waitFor(async () => {
+      const c = (await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}`, token: a })).json().campaign;
+      return c.status === 'sent' ? c : undefined;
+    });
+    expect(done).toMatchObject({ deferredUntil: null, counts: { total: 7, sent: 4, skipped: 3, pending: 0 } });
+    expect(tw.received.filter((m) => m.body === 'gece kampanyası')).toHaveLength(4);
+  });
+
+  it("takes the quiet hours from the workspace's automation settings (time zone, from / until)", async () => {
+    const hour = new Date().getUTCHours();
+    const quietHours = { start: hour, end: (hour + 2) % 24 };
+    const set = await t.request({ method: 'PUT', url: '/api/automation/settings', token: a, body: { timeZone: 'UTC', quietHours } });
+    expect(set.statusCode).toBe(200);
+    try {
+      const id = await draft('Sessiz', 'sessiz saatler');
+      const started = (await t.request({ method: 'POST', url: `/api/channels/campaigns/${id}/send`, token: a })).json().campaign;
+      const end = new Date();
+      end.setUTCHours(quietHours.end, 0, 0, 0);
+      if (end.getTime() <= Date.now()) end.setUTCDate(end.getUTCDate() + 1);
+      expect(started).toMatchObject({ status: 'sending', deferredUntil: end.toISOString() });
+      expect(tw.received.filter((m) => m.body === 'sessiz saatler')).toHaveLength(0);
+    } finally {
+      await t.request({ method: 'PUT', url: '/api/automation/settings', token: a, body: { quietHours: null } });
+    }
   });
 });

@@ -75,6 +75,24 @@ export const STATUS_RANK: Record<ChannelMessageStatus, number> = { queued: 0, se
 // channelsRepo returns the SQL of the module over one database.
 export function channelsRepo(database: Database) {
   const q = async (text: string, values: unknown[] = []) => (await database.query(text, values)).rows;
+  // applyStatusWhere moves the matched message's status forward (never back: see STATUS_RANK) and stamps its times
+  const applyStatusWhere = async (where: string, keys: unknown[], status: 'sent' | 'delivered' | 'read' | 'failed', error: string | null) => {
+    const rank = `$${keys.length + 1}`;
+    const value = `$${keys.length + 2}`;
+    const reason = `$${keys.length + 3}`;
+    const rows = await q(
+      `update channel_messages set
+         status = case when status_rank < ${rank} then ${value} else status end,
+         error = case when status_rank < ${rank} and ${value} = 'failed' then coalesce(${reason}, error) else error end,
+         sent_at = coalesce(sent_at, now()),
+         delivered_at = case when ${rank} >= ${STATUS_RANK.delivered} then coalesce(delivered_at, now()) else delivered_at end,
+         read_at = case when ${rank} = ${STATUS_RANK.read} then coalesce(read_at, now()) else read_at end,
+         status_rank = greatest(status_rank, ${rank}), updated_at = now()
+       where ${where} returning *`,
+      [...keys, STATUS_RANK[status], status, error],
+    );
+    return rows[0] ? toMessage(rows[0]) : undefined;
+  };
   return {
     async configs(workspaceId: string): Promise<ConfigRow[]> {
       return (await q('select * from channel_configs where workspace_id = $1', [workspaceId])).map(toConfig);
@@ -82,6 +100,10 @@ export function channelsRepo(database: Database) {
     async config(workspaceId: string, channel: ChannelKind): Promise<ConfigRow | undefined> {
       const rows = await q('select * from channel_configs where workspace_id = $1 and channel = $2', [workspaceId, channel]);
       return rows[0] ? toConfig(rows[0]) : undefined;
+    },
+    /** Every workspace's configuration of a channel (the SMPP sessions bound at start). */
+    async configsOf(channel: ChannelKind): Promise<ConfigRow[]> {
+      return (await q('select * from channel_configs where channel = $1', [channel])).map(toConfig);
     },
     async configByToken(channel: ChannelKind, token: string): Promise<ConfigRow | undefined> {
       const rows = await q('select * from channel_configs where hook_token = $1 and channel = $2', [token, channel]);
@@ -182,19 +204,56 @@ export function channelsRepo(database: Database) {
     },
     /** Applies a delivery report by provider id, only if it moves the status forward. Returns the message when it exists. */
     async applyStatus(workspaceId: string, channel: ChannelKind, providerId: string, status: 'sent' | 'delivered' | 'read' | 'failed', error: string | null) {
-      const rank = STATUS_RANK[status];
-      const rows = await q(
-        `update channel_messages set
-           status = case when status_rank < $4 then $5 else status end,
-           error = case when status_rank < $4 and $5 = 'failed' then coalesce($6, error) else error end,
-           sent_at = coalesce(sent_at, now()),
-           delivered_at = case when $4 >= ${STATUS_RANK.delivered} then coalesce(delivered_at, now()) else delivered_at end,
-           read_at = case when $4 = ${STATUS_RANK.read} then coalesce(read_at, now()) else read_at end,
-           status_rank = greatest(status_rank, $4), updated_at = now()
-         where workspace_id = $1 and channel = $2 and provider_id = $3 returning *`,
-        [workspaceId, channel, providerId, rank, status, error],
+      return applyStatusWhere('workspace_id = $1 and channel = $2 and provider_id = $3', [workspaceId, channel, providerId], status, error);
+    },
+    /** The same by the message's own id (an SMPP message whose parts' receipts decided its status). */
+    async applyMessageStatus(id: string, status: 'delivered' | 'failed', error: string | null) {
+      return applyStatusWhere('id = $1', [id], status, error);
+    },
+
+    /** Records the SMSC's id of each part of a message sent over SMPP (the receipts name parts). */
+    async addParts(workspaceId: string, channel: ChannelKind, messageId: string, providerIds: string[]) {
+      await q(
+        `insert into channel_message_parts (workspace_id, channel, provider_id, message_id, part)
+         select $1, $2, p.id, $3, p.n from unnest($4::text[]) with ordinality as p(id, n) on conflict do nothing`,
+        [workspaceId, channel, messageId, providerIds],
       );
-      return rows[0] ? toMessage(rows[0]) : undefined;
+    },
+    /**
+     * Applies a receipt to a part when it moves the part forward. undefined: no part has that id (not written yet, or
+     * not ours); moved false: a duplicate or a late receipt. With the message's figures: parts, delivered, first failure.
+     */
+    async applyPartStatus(workspaceId: string, channel: ChannelKind, providerId: string, status: 'sent' | 'delivered' | 'failed', error: string | null) {
+      const moved = await q(
+        `update channel_message_parts set status = $4, status_rank = $5, error = $6, updated_at = now()
+         where workspace_id = $1 and channel = $2 and provider_id = $3 and status_rank < $5 returning message_id`,
+        [workspaceId, channel, providerId, status, STATUS_RANK[status], error],
+      );
+      const messageId = moved[0]
+        ? String(moved[0].message_id)
+        : (
+            await q('select message_id from channel_message_parts where workspace_id = $1 and channel = $2 and provider_id = $3', [
+              workspaceId,
+              channel,
+              providerId,
+            ])
+          )[0]?.message_id;
+      if (!messageId) return undefined;
+      const figures = (
+        await q(
+          `select count(*)::int as parts, count(*) filter (where status = 'delivered')::int as delivered,
+             (array_agg(error order by part) filter (where status = 'failed'))[1] as failure
+           from channel_message_parts where message_id = $1`,
+          [messageId],
+        )
+      )[0];
+      return {
+        moved: moved.length > 0,
+        messageId: String(messageId),
+        parts: Number(figures.parts),
+        delivered: Number(figures.delivered),
+        failure: (figures.failure as string | null) ?? null,
+      };
     },
     async messages(workspaceId: string, f: { channel?: string; status?: string; page: number; limit: number }) {
       const where = ['workspace_id = $1'];

@@ -7,6 +7,7 @@ import {
   CHANNEL_SECRET_FIELDS,
   channelSettingsSchemas,
   normalizePhone,
+  SMS_PROVIDER_SECRETS,
   smsSegments,
   translate,
   WHATSAPP_SESSION_WINDOW_HOURS,
@@ -24,6 +25,7 @@ import type { SecretBox } from '../../secret-box.js';
 import { adapters, pushSend, vapidKeys, type AdapterContext, type Secrets, type Settings } from './adapters.js';
 import type { ChannelsRepo, ConfigRow, ContactLite } from './channels.repo.js';
 import { ProviderError, withRetry, type RetryPolicy } from './provider-http.js';
+import type { SmppPool } from './smpp.js';
 
 export type SendInput = {
   workspaceId: string;
@@ -44,11 +46,12 @@ export type ChannelsDeps = {
   retry: RetryPolicy;
   timeoutMs: number;
   contact: (workspaceId: string, id: string) => Promise<ContactLite | undefined>;
+  smpp: SmppPool;
 };
 
-/** Secrets a channel cannot work without (Slack needs one of its two). */
+/** Secrets a channel cannot work without (Slack needs one of its two; SMS those of its provider). */
 const REQUIRED_SECRETS: Record<ChannelKind, string[][]> = {
-  sms: [['authToken']],
+  sms: [],
   whatsapp: [['accessToken'], ['appSecret']],
   telegram: [['botToken']],
   slack: [['webhookUrl', 'botToken']],
@@ -56,6 +59,10 @@ const REQUIRED_SECRETS: Record<ChannelKind, string[][]> = {
 };
 
 const randomToken = (bytes = 18) => crypto.randomBytes(bytes).toString('base64url');
+const isSmpp = (cfg: { channel: ChannelKind; settings: Settings }) => cfg.channel === 'sms' && cfg.settings.provider === 'smpp';
+// secretNamesOf lists a configuration's secret fields: an SMS configuration has only its provider's.
+const secretNamesOf = (channel: ChannelKind, settings: Settings): readonly string[] =>
+  channel === 'sms' ? SMS_PROVIDER_SECRETS[settings.provider === 'smpp' ? 'smpp' : 'rest'] : CHANNEL_SECRET_FIELDS[channel];
 
 // stateOf is the integration state of a channel's configuration (available when there is none).
 export function stateOf(cfg: ConfigRow | undefined): ChannelState {
@@ -74,6 +81,8 @@ export function channelsService(d: ChannelsDeps) {
     const base = hookBase(cfg.channel, cfg.hookToken);
     switch (cfg.channel) {
       case 'sms':
+        // over SMPP, receipts and incoming messages arrive on the bound session: there is nothing to give the provider
+        if (isSmpp(cfg)) return [];
         return [
           { name: 'inboundUrl', value: base },
           { name: 'statusCallbackUrl', value: `${base}/status` },
@@ -105,7 +114,7 @@ export function channelsService(d: ChannelsDeps) {
       state: stateOf(cfg),
       error: cfg.state === 'error' ? cfg.lastError : null,
       settings,
-      secretsSet: (CHANNEL_SECRET_FIELDS[channel] as readonly string[]).filter((k) => Boolean(secrets[k])),
+      secretsSet: secretNamesOf(channel, cfg.settings).filter((k) => Boolean(secrets[k])),
       endpoints: endpoints(cfg),
       lastTestedAt: cfg.lastTestedAt?.toISOString() ?? null,
       updatedAt: cfg.updatedAt.toISOString(),
@@ -122,7 +131,8 @@ export function channelsService(d: ChannelsDeps) {
         extra = await adapters.telegram.test(ctx, s, k, { url: hookBase('telegram', cfg.hookToken), secret: k.webhookSecret ?? '' });
       else if (cfg.channel === 'push') {
         if (!s.vapidPublicKey || !k.vapidPrivateKey) throw new ProviderError('VAPID keys missing', undefined, false);
-      } else extra = await adapters[cfg.channel].test(ctx, s, k);
+      } else if (isSmpp(cfg)) extra = await d.smpp.test(s, k);
+      else extra = await adapters[cfg.channel].test(ctx, s, k);
       await repo.setState(cfg.workspaceId, cfg.channel, 'connected', null, true, extra);
     } catch (err) {
       await repo.setState(cfg.workspaceId, cfg.channel, 'error', errorText(err), true);
@@ -216,6 +226,16 @@ export function channelsService(d: ChannelsDeps) {
         }
         if (!delivered) throw lastError ?? new ProviderError('no subscription', undefined, false);
         await repo.markSent(messageId, null, delivered);
+      } else if (isSmpp(cfg)) {
+        // one state across the retries: a part the SMSC accepted is not submitted again
+        const state = d.smpp.newState();
+        const out = await withRetry(
+          () => d.smpp.send(cfg.workspaceId, s, k, to, input.text ?? '', state),
+          d.retry,
+          () => repo.countAttempt(messageId),
+        );
+        await repo.addParts(cfg.workspaceId, 'sms', messageId, out.parts);
+        await repo.markSent(messageId, out.providerId, out.segments);
       } else {
         const statusCallback = input.channel === 'sms' ? `${hookBase('sms', cfg.hookToken)}/status` : undefined;
         const out = await withRetry(
@@ -232,8 +252,8 @@ export function channelsService(d: ChannelsDeps) {
       await repo.markFailed(messageId, reason);
       // the channel itself is broken (credentials, provider down, network) — not a bad recipient
       const p = err instanceof ProviderError ? err : undefined;
-      if (!p || p.status === undefined || p.status === 401 || p.status === 403 || p.status >= 500)
-        await repo.setState(cfg.workspaceId, cfg.channel, 'error', reason, false);
+      const channelFault = p?.status === undefined ? !p?.messageLevel : p.status === 401 || p.status === 403 || p.status >= 500;
+      if (channelFault) await repo.setState(cfg.workspaceId, cfg.channel, 'error', reason, false);
       return { messageId, status: 'failed', reason };
     }
   }
@@ -265,13 +285,17 @@ export function channelsService(d: ChannelsDeps) {
       const existing = await repo.config(workspaceId, channel);
       const secrets: Secrets = existing ? open(existing) : {};
       const settings: Settings = {};
-      const secretNames = CHANNEL_SECRET_FIELDS[channel] as readonly string[];
+      const allSecrets = CHANNEL_SECRET_FIELDS[channel] as readonly string[];
       for (const [key, value] of Object.entries(values)) {
         if (value === undefined || value === '') continue;
-        if (secretNames.includes(key)) secrets[key] = value;
+        if (allSecrets.includes(key)) secrets[key] = value;
         else settings[key] = value;
       }
-      for (const group of REQUIRED_SECRETS[channel]) if (!group.some((g) => secrets[g])) throw badRequest('CHANNEL_SECRET_REQUIRED');
+      // switching SMS provider forgets the other provider's secret
+      const secretNames = secretNamesOf(channel, settings);
+      for (const key of allSecrets) if (!secretNames.includes(key)) delete secrets[key];
+      const required = channel === 'sms' ? secretNames.map((n) => [n]) : REQUIRED_SECRETS[channel];
+      for (const group of required) if (!group.some((g) => secrets[g])) throw badRequest('CHANNEL_SECRET_REQUIRED');
       if (channel === 'whatsapp') settings.verifyToken = existing?.settings.verifyToken ?? randomToken();
       if (channel === 'telegram') secrets.webhookSecret ??= randomToken(24);
       if (channel === 'push') {
@@ -283,6 +307,11 @@ export function channelsService(d: ChannelsDeps) {
       }
       const cfg = await repo.upsertConfig(workspaceId, channel, settings, box.seal(JSON.stringify(secrets)), existing?.hookToken ?? randomToken());
       await runTest(cfg);
+      if (channel === 'sms') {
+        // the bound session follows the configuration: unbound, then bound again with the new settings when it is SMPP
+        await d.smpp.drop(workspaceId);
+        if (isSmpp(cfg)) void d.smpp.ensure(workspaceId, cfg.settings, secrets).catch(() => undefined);
+      }
       return view(channel, await repo.config(workspaceId, channel));
     },
 
@@ -295,6 +324,7 @@ export function channelsService(d: ChannelsDeps) {
     async disconnect(workspaceId: string, channel: ChannelKind): Promise<void> {
       const cfg = await requireConfig(workspaceId, channel);
       await repo.deleteConfig(workspaceId, cfg.channel);
+      if (channel === 'sms') await d.smpp.drop(workspaceId);
     },
 
     async status(workspaceId: string): Promise<Record<ChannelKind, ChannelState>> {

@@ -1,6 +1,7 @@
-// The channels module: SMS (Twilio-compatible), WhatsApp Cloud API, Telegram, Slack and Web Push adapters, their
-// per-workspace configuration, the outbound message log, provider webhooks and the front door other modules call.
+// The channels module: SMS (Twilio-compatible REST or SMPP), WhatsApp Cloud API, Telegram, Slack and Web Push adapters,
+// their per-workspace configuration, the outbound message log, provider webhooks and the front door other modules call.
 import type { ChannelKind, ChannelSendResult, ChannelState } from '@ulak/shared';
+import type { Secrets } from './adapters.js';
 import { defineModule } from '../module.js';
 import { campaignsRepo } from './campaigns.repo.js';
 import { campaignsRoutes } from './campaigns.routes.js';
@@ -8,6 +9,7 @@ import { campaignsService, CHANNEL_CAMPAIGN_QUEUE } from './campaigns.service.js
 import { channelsRepo, contactLite } from './channels.repo.js';
 import { channelsRoutes } from './channels.routes.js';
 import { channelsService, type SendInput } from './channels.service.js';
+import { smppPool } from './smpp.js';
 import { webhooksRoutes } from './webhooks.routes.js';
 import { webhooksService, type InboundMessage, type InboxReceiver } from './webhooks.service.js';
 
@@ -30,31 +32,56 @@ declare module '../module.js' {
 export const channelsModule = defineModule('channels', async (deps) => {
   await deps.boss.createQueue(CHANNEL_CAMPAIGN_QUEUE);
   const repo = channelsRepo(deps.database);
+  const test = deps.config.env === 'test';
   // the switch that lets mail servers be on loopback / private networks lets channel endpoints be there too (tests, relays)
   const policy = { allowPrivate: deps.config.allowPrivateMailServers };
-  const service = channelsService({
-    repo,
-    box: deps.box,
-    secret: deps.secret,
-    publicUrl: deps.config.publicUrl,
-    policy,
-    retry: { attempts: 3, baseDelayMs: deps.config.env === 'test' ? 50 : 1000 },
-    timeoutMs: deps.config.env === 'test' ? 2000 : 10_000,
-    contact: (workspaceId, id) => contactLite(deps.database, workspaceId, id),
-  });
+  const timeoutMs = test ? 2000 : 10_000;
   // the inbox module is optional: inbound messages are handed to its front door when it is there
   const inbox = (): InboxReceiver => {
     const front = deps.fronts.inbox;
     return front?.receive ? (m: InboundMessage) => front.receive(m) : undefined;
   };
   const hooks = webhooksService({ repo, box: deps.box, secret: deps.secret, publicUrl: deps.config.publicUrl, inbox });
+  const smpp = smppPool({
+    policy,
+    timeoutMs,
+    enquireLinkMs: 30_000,
+    reconnect: test ? { baseMs: 100, maxMs: 2000 } : { baseMs: 1000, maxMs: 5 * 60_000 },
+    receiptRetryMs: test ? [100, 300, 1000] : [250, 1000, 3000],
+    load: async (workspaceId) => {
+      const cfg = await repo.config(workspaceId, 'sms');
+      return cfg?.settings.provider === 'smpp' ? { settings: cfg.settings, secrets: JSON.parse(deps.box.open(cfg.secrets)) as Secrets } : undefined;
+    },
+    receipt: (workspaceId, r) => hooks.smppReceipt(workspaceId, r),
+    inbound: (workspaceId, m) => hooks.smppInbound(workspaceId, m),
+    state: (workspaceId, reason) => repo.setState(workspaceId, 'sms', reason ? 'error' : 'connected', reason, false),
+  });
+  const service = channelsService({
+    repo,
+    box: deps.box,
+    secret: deps.secret,
+    publicUrl: deps.config.publicUrl,
+    policy,
+    retry: { attempts: 3, baseDelayMs: test ? 50 : 1000 },
+    timeoutMs,
+    contact: (workspaceId, id) => contactLite(deps.database, workspaceId, id),
+    smpp,
+  });
   const campaigns = campaignsService({
     repo: campaignsRepo(deps.database),
     contacts: () => deps.services.contacts,
     send: (input) => service.send(input, false),
-    enqueue: async (id) => {
-      await deps.boss.send(CHANNEL_CAMPAIGN_QUEUE, { id }, { singletonKey: id });
+    enqueue: async (id, startAfter) => {
+      await deps.boss.send(CHANNEL_CAMPAIGN_QUEUE, { id }, { singletonKey: id, ...(startAfter ? { startAfter } : {}) });
     },
+    // quiet hours are the workspace's automation settings (time zone, from / until), when the automation module is there
+    quietHours: async (workspaceId) => {
+      const automation = (deps.fronts as Partial<typeof deps.fronts>).automation;
+      if (!automation) return undefined;
+      const { settings } = await automation.service.settings(workspaceId);
+      return settings.quietHours ? { timeZone: settings.timeZone, quiet: settings.quietHours } : undefined;
+    },
+    now: () => new Date(),
   });
   return {
     front: { send: (input) => service.send(input, false), status: (workspaceId) => service.status(workspaceId) },
@@ -73,6 +100,13 @@ export const channelsModule = defineModule('channels', async (deps) => {
       });
       await deps.boss.schedule(CHANNEL_CAMPAIGN_QUEUE, '* * * * *', {});
       await campaigns.sweep();
+      // SMPP sessions are bound at start, so receipts and incoming messages arrive before anything is sent
+      for (const cfg of await repo.configsOf('sms')) {
+        if (cfg.settings.provider === 'smpp')
+          void smpp.ensure(cfg.workspaceId, cfg.settings, JSON.parse(deps.box.open(cfg.secrets)) as Secrets).catch(() => undefined);
+      }
     },
+    // every SMPP session unbound
+    close: () => smpp.close(),
   };
 });

@@ -7,13 +7,18 @@ import { resolveTarget, ForbiddenAddressError, type AddressPolicy } from '../../
 
 export type ProviderResponse = { status: number; text: string; json: () => unknown };
 
-/** A provider call that failed; `message` is the provider's own error text (shown to the workspace), `retryable` for 5xx/429/network. */
+/**
+ * A provider call that failed; `message` is the provider's own error text or a message code (shown to the workspace),
+ * `retryable` for 5xx/429/network, `messageLevel` when only this message failed and the channel itself works (an SMPP
+ * submit_sm refused for its destination, or throttled) although there is no HTTP status to tell it.
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
     readonly retryable: boolean,
     readonly forbidden = false,
+    readonly messageLevel = false,
   ) {
     super(message.slice(0, 500));
   }

@@ -1,6 +1,8 @@
 // Inbound traffic of the channels: provider callbacks and webhooks, each verified with the provider's own signature
 // scheme (Twilio X-Twilio-Signature, Meta X-Hub-Signature-256, Telegram secret_token, Slack v0 signing secret) before
 // anything is read or stored, then de-duplicated by the provider's id, then applied. Push subscriptions from sites.
+// SMPP receipts and mobile-originated messages (they arrive on the workspace's bound session, see smpp.ts) are applied
+// here too, down the same paths as Twilio's.
 import crypto from 'node:crypto';
 import { normalizePhone, type ChannelKind } from '@ulak/shared';
 import { AppError, badRequest } from '../../http/errors.js';
@@ -8,6 +10,7 @@ import { validPushKeys, type Secrets } from './adapters.js';
 import type { ChannelsRepo, ConfigRow } from './channels.repo.js';
 import { contactOfLinkToken } from './channels.service.js';
 import type { SecretBox } from '../../secret-box.js';
+import type { SmppInbound, SmppReceipt } from './smpp.js';
 
 /** What the inbox module's front door receives for each new inbound message (it may not exist: optional). */
 export type InboundMessage = {
@@ -83,6 +86,20 @@ export function webhooksService(d: WebhookDeps) {
     if (!signature || !token || !same(expected, signature)) throw unauthorized();
   }
 
+  // smsIncoming is the one path of an incoming SMS, over REST or SMPP: once per provider id, STOP / START change the
+  // number's SMS consent, then the inbox.
+  async function smsIncoming(cfg: ConfigRow, externalId: string | undefined, rawFrom: string, body: string) {
+    const from = normalizePhone(rawFrom, cfg.settings.defaultCountryCode ?? '90');
+    if (!externalId || !from) throw badRequest('CHANNEL_INVALID_PHONE');
+    const text = body.slice(0, 4000);
+    await onceInbound(cfg, externalId, async () => {
+      const word = text.trim().toLocaleUpperCase('tr');
+      if (SMS_STOP_WORDS.includes(word)) await repo.setConsent(cfg.workspaceId, 'sms', from, null, 'revoked', 'sms_stop');
+      else if (SMS_START_WORDS.includes(word)) await repo.setConsent(cfg.workspaceId, 'sms', from, null, 'granted', 'sms_start');
+      await receive(cfg, { channel: 'sms', externalId, from, text, at: new Date() }, null);
+    });
+  }
+
   return {
     // smsStatus applies a Twilio StatusCallback (MessageSid, MessageStatus) to its message.
     async smsStatus(token: string, path: string, params: Record<string, string>, signature: string | undefined) {
@@ -101,16 +118,26 @@ export function webhooksService(d: WebhookDeps) {
     async smsInbound(token: string, path: string, params: Record<string, string>, signature: string | undefined) {
       const cfg = await configOf('sms', token);
       twilioCheck(cfg, d.publicUrl + path, params, signature);
-      const sid = params.MessageSid ?? params.SmsMessageSid;
-      const from = normalizePhone(params.From ?? '', cfg.settings.defaultCountryCode ?? '90');
-      if (!sid || !from) throw badRequest('CHANNEL_INVALID_PHONE');
-      const text = (params.Body ?? '').slice(0, 4000);
-      await onceInbound(cfg, sid, async () => {
-        const word = text.trim().toLocaleUpperCase('tr');
-        if (SMS_STOP_WORDS.includes(word)) await repo.setConsent(cfg.workspaceId, 'sms', from, null, 'revoked', 'sms_stop');
-        else if (SMS_START_WORDS.includes(word)) await repo.setConsent(cfg.workspaceId, 'sms', from, null, 'granted', 'sms_start');
-        await receive(cfg, { channel: 'sms', externalId: sid, from, text, at: new Date() }, null);
-      });
+      await smsIncoming(cfg, params.MessageSid ?? params.SmsMessageSid, params.From ?? '', params.Body ?? '');
+    },
+
+    // smppInbound takes a mobile-originated message from the workspace's SMPP session down the same path; a sender
+    // that is no phone number (an alphanumeric id) cannot be answered and is dropped.
+    async smppInbound(workspaceId: string, m: SmppInbound) {
+      const cfg = await repo.config(workspaceId, 'sms');
+      if (!cfg || cfg.settings.provider !== 'smpp' || !normalizePhone(m.from, cfg.settings.defaultCountryCode ?? '90')) return;
+      await smsIncoming(cfg, m.externalId, m.from, m.text);
+    },
+
+    // smppReceipt applies a delivery receipt to the part it names: the message is delivered when all its parts are,
+    // failed (with the receipt's stat and err) as soon as one is; a duplicate or late receipt changes nothing.
+    async smppReceipt(workspaceId: string, r: SmppReceipt): Promise<'unknown' | 'duplicate' | 'applied'> {
+      const part = await repo.applyPartStatus(workspaceId, 'sms', r.messageId, r.status, r.error);
+      if (!part) return 'unknown';
+      if (!part.moved) return 'duplicate';
+      if (part.failure) await repo.applyMessageStatus(part.messageId, 'failed', part.failure);
+      else if (part.delivered === part.parts) await repo.applyMessageStatus(part.messageId, 'delivered', null);
+      return 'applied';
     },
 
     // whatsappVerify answers Meta's subscription handshake: hub.challenge when hub.verify_token is the workspace's.
