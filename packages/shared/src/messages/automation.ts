@@ -28,4 +28,12 @@ export const AUTOMATION_MESSAGES = {
   AUTOMATION_EVENT_CONTACT_UNKNOWN: { tr: 'Olaydaki kişi bu çalışma alanında bulunamadı.', en: 'The event’s contact does not exist in this workspace.' },
   WORKFLOW_COPY_NAME: { tr: '{{name}} (kopya)', en: '{{name}} (copy)' },
   AUTOMATION_CHANNEL_NOT_CONFIGURED: { tr: '{{channel}} kanalı yapılandırılmamış.', en: 'The {{channel}} channel is not configured.' },
+  AUTOMATION_EMAIL_PLAN_LIMIT: {
+    tr: 'Planın aylık e-posta limiti doldu; bu e-posta gönderilmedi.',
+    en: "The plan's monthly email limit is reached; this email was not sent.",
+  },
+  AUTOMATION_EMAIL_INTERRUPTED: {
+    tr: 'Gönderim sırasında sunucu durdu; iki kez gitmemesi için bu e-posta yeniden gönderilmedi.',
+    en: 'The server stopped while this email was being sent; it was not sent again, so that it cannot arrive twice.',
+  },
 } as const satisfies Record<string, { tr: string; en: string }>;

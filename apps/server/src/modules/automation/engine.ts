@@ -15,9 +15,10 @@ import {
   type WaitEvent,
   type WorkflowNode,
 } from '@ulak/shared';
-import { compileLiquid, TemplateError } from '../templates/render.js';
+import { compileLiquid } from '../templates/render.js';
 import type { ModuleDeps } from '../module.js';
-import type { AutomationRepo, RunRow, SettingsRow, Tx, WorkflowRow } from './automation.repo.js';
+import { stepRef, type AutomationRepo, type RunRow, type SettingsRow, type Tx, type WorkflowRow } from './automation.repo.js';
+import { sendStepEmail, type DispatchResult, type EmailOutboxItem } from './email-step.js';
 import { localParts, nextLocalTime, inQuietHours, localDay } from './clock.js';
 
 const MAX_NODES_PER_WAKE = 50;
@@ -482,7 +483,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     const items = await repo.db.transaction((tx) => repo.claimOutbox(tx, now, limit, OUTBOX_LEASE_MS));
     for (const item of items) {
       try {
-        const r = await dispatch(item);
+        const r = await dispatch(item, now);
         await repo.outboxDone(item.id, r.status, r);
         if (r.status === 'failed') await repo.failStep(item.idempotency_key, r.error ?? 'failed');
       } catch (err) {
@@ -491,21 +492,19 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         if (item.attempts > settings.retries) {
           await repo.outboxDone(item.id, 'failed', { error });
           await repo.failStep(item.idempotency_key, error);
+          if (item.kind === 'send_email') await repo.closeEmailDelivery(stepRef(item.idempotency_key), 'failed', error);
         } else await repo.outboxRetry(item.id, new Date(now.getTime() + backoffMs(item.attempts)), error);
       }
     }
     return items.length;
   }
 
-  async function dispatch(item: {
-    workspace_id: string;
-    contact_id: string;
-    idempotency_key: string;
-    kind: string;
-    payload: Record<string, unknown>;
-  }): Promise<{ status: 'sent' | 'skipped' | 'failed'; messageId?: string; error?: string }> {
+  async function dispatch(item: EmailOutboxItem & { kind: string }, now: Date): Promise<DispatchResult> {
     const contact = await repo.contact(item.workspace_id, item.contact_id);
-    if (!contact) return { status: 'skipped', error: 'contact deleted' };
+    if (!contact) {
+      if (item.kind === 'send_email') await repo.closeEmailDelivery(stepRef(item.idempotency_key), 'skipped', 'contact deleted');
+      return { status: 'skipped', error: 'contact deleted' };
+    }
     if (item.kind !== 'send_email') {
       const channels = looseFronts(deps).channels;
       if (!channels?.send) return { status: 'failed', error: 'AUTOMATION_CHANNEL_NOT_CONFIGURED' };
@@ -526,34 +525,8 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       if (r.status === 'failed') throw new Error(r.reason ?? 'channel send failed');
       return { status: r.status === 'skipped' ? 'skipped' : 'sent', messageId: r.messageId, error: r.reason };
     }
-    // suppression: only subscribed contacts not on the suppression list get automated marketing email
-    if (contact.status !== 'subscribed' || (await repo.suppressed(item.workspace_id, contact.email)))
-      return { status: 'skipped', error: `contact ${contact.status}` };
-    const sub = await deps.services.billing.current(item.workspace_id).catch(() => undefined);
-    if (sub && sub.monthlyEmailLimit > 0 && sub.emailsSentThisMonth >= sub.monthlyEmailLimit) return { status: 'skipped', error: 'plan limit reached' };
-    const t = await deps.services.templates.get(item.workspace_id, String(item.payload.templateId)).catch(() => undefined);
-    if (!t) return { status: 'failed', error: 'template deleted' };
-    const values = personalisation(contact).contact;
-    // through the campaign sender's path: the workspace's servers or the relay's From rules, the sender identity the
-    // step names, DKIM, the contact's unsubscribe link (campaigns/workspace-mail.ts)
-    let r;
-    try {
-      r = await deps.services.workspaceMail.sendToContact({
-        workspaceId: item.workspace_id,
-        contact: { id: item.contact_id, email: contact.email, name: values.name, values },
-        content: { subject: t.subject, htmlContent: t.htmlContent, textContent: t.textContent },
-        senderIdentityId: typeof item.payload.senderIdentityId === 'string' ? item.payload.senderIdentityId : null,
-        key: item.idempotency_key,
-        headers: { 'X-Ulak-Workflow-Step': item.idempotency_key.slice(0, 200) },
-      });
-    } catch (err) {
-      // a template that cannot be rendered for this contact is final
-      if (err instanceof TemplateError) return { status: 'failed', error: `template: ${err.message}`.slice(0, 500) };
-      throw err;
-    }
-    // deferred (every server at its limit) or refused: retried with back-off up to the workspace's retries
-    if (!r.sent) throw new Error(r.error ?? `deferred ${r.retryInSeconds} s`);
-    return { status: 'sent' };
+    // recorded as a delivery before it goes out, tracked, counted in plan usage; at most once (email-step.ts)
+    return sendStepEmail(repo, deps, item, contact, personalisation(contact).contact, new Date(now.getTime() + OUTBOX_LEASE_MS));
   }
 
   /**

@@ -72,7 +72,12 @@ async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Da
         if (e.machine && !d.includeMachine) continue;
         if (d.campaignId && e.campaign_id !== d.campaignId) continue;
         if (d.urlContains && !(e.url ?? '').includes(String(d.urlContains))) continue;
-        await enter(e.contact_id, `${trigger.type}:${e.id}`, { campaignId: e.campaign_id, url: e.url });
+        // an automation email's open or click (its delivery has no campaign) names the workflow that sent it
+        await enter(e.contact_id, `${trigger.type}:${e.id}`, {
+          campaignId: e.campaign_id,
+          ...(e.workflow_id ? { fromWorkflowId: e.workflow_id } : {}),
+          url: e.url,
+        });
       }
       const last = found.at(-1);
       if (last) cursor = { ...cursor, id: Number(last.id) };

@@ -5,7 +5,8 @@ import { reserveContacts } from '../billing/contact-limit.js';
 import { campaigns, deliveries } from './campaigns.schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
-export type DeliveryRow = typeof deliveries.$inferSelect;
+/** A campaign's delivery, as the sender claims it (automation emails, campaign_id null, are never claimed). */
+export type DeliveryRow = Omit<typeof deliveries.$inferSelect, 'campaignId'> & { campaignId: string };
 export type CampaignsRepo = ReturnType<typeof campaignsRepo>;
 export type DeliveryResult = {
   id: number;

@@ -2,8 +2,9 @@
 // the campaign compiler (merge fields escaped, the contact's own unsubscribe and preferences links, List-Unsubscribe)
 // and sent through the campaign sender's one-off path, so it goes out as campaign mail does: the workspace's servers by
 // rotation, or the platform relay with its From rules (a verified identity as itself, DKIM-signed; otherwise the
-// platform's address with the workspace's name and the identity as Reply-To). No delivery row is written and its links
-// are not tracked: the automation run records the step.
+// platform's address with the workspace's name and the identity as Reply-To). The caller records the delivery (an
+// automation email's row in `deliveries`, written before the send) and passes its id: the links and the open pixel are
+// then signed for it and rewritten exactly as a campaign's, so opens and clicks land on that delivery.
 import crypto from 'node:crypto';
 import type { Language } from '@ulak/shared';
 import { compileCampaign, type TrackingSigner } from './message.js';
@@ -28,9 +29,11 @@ export type WorkspaceMailInput = {
   /** Stable per message (the step's idempotency key): a retry carries the same Message-ID. */
   key: string;
   headers?: Record<string, string>;
+  /** The delivery this message is recorded as: its links and open pixel are tracked for it. Without one, nothing is tracked. */
+  deliveryId?: number;
 };
 
-export type WorkspaceMailResult = { sent: true } | { sent: false; retryInSeconds: number; error: string | null };
+export type WorkspaceMailResult = { sent: true; messageId: string } | { sent: false; retryInSeconds: number; error: string | null };
 export type WorkspaceMailService = ReturnType<typeof workspaceMailService>;
 
 export function workspaceMailService(deps: WorkspaceMailDeps) {
@@ -41,8 +44,9 @@ export function workspaceMailService(deps: WorkspaceMailDeps) {
       const send = deps.send();
       if (!send) return { sent: false, retryInSeconds: 30, error: null };
       const info = await deps.workspaceInfo(input.workspaceId);
+      const tracked = input.deliveryId !== undefined;
       const compiled = compileCampaign(
-        { id: '', ...input.content, personalizeContent: true, trackOpens: false, trackClicks: false, abSubjects: null },
+        { id: '', ...input.content, personalizeContent: true, trackOpens: tracked, trackClicks: tracked, abSubjects: null },
         {
           publicUrl: deps.publicUrl,
           signer: deps.signer,
@@ -62,12 +66,13 @@ export function workspaceMailService(deps: WorkspaceMailDeps) {
         replyTo: identity?.replyTo ?? null,
         to: input.contact.email,
         render: (recipient) => {
-          const msg = compiled({ ...recipient, id: 0, variant: null, contact });
-          const { 'X-Ulak-Delivery': _delivery, 'X-Ulak-Campaign': _campaign, ...headers } = msg.headers;
-          return { ...msg, messageId, headers: { ...headers, ...input.headers } };
+          const msg = compiled({ ...recipient, id: input.deliveryId ?? 0, variant: null, contact });
+          // no campaign to name; the delivery header stays when there is a delivery
+          const { 'X-Ulak-Delivery': delivery, 'X-Ulak-Campaign': _campaign, ...headers } = msg.headers;
+          return { ...msg, messageId, headers: { ...headers, ...(tracked ? { 'X-Ulak-Delivery': delivery } : {}), ...input.headers } };
         },
       });
-      if (r.sent) return { sent: true };
+      if (r.sent) return { sent: true, messageId };
       return { sent: false, retryInSeconds: r.retryInSeconds, error: r.error };
     },
   };

@@ -1,5 +1,7 @@
 // Open and click tracking: answers at once, buffers hits in memory and writes them in batches (flushed on shutdown).
 // Unique opens and clicks are counted once per delivery; machine opens (privacy proxies, scanners) are kept apart.
+// A delivery is a campaign's or an automation email's (campaign_id null): both are tracked alike, and an automation
+// email's opened/clicked engagement events carry meta.source 'automation' with its workflow, run and step.
 import { sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../../db/client.js';
@@ -128,19 +130,24 @@ export function trackingBuffer(
         select delivery_id, min(at) filter (where type = 'open' and not machine) open_at, min(at) filter (where type = 'click') click_at,
           min(at) filter (where type = 'open') any_open_at
         from known group by delivery_id),
-      prev as (select d.id, d.opened_at, d.clicked_at, d.workspace_id, d.contact_id, d.campaign_id from deliveries d join firsts f on f.delivery_id = d.id),
+      prev as (
+        select d.id, d.opened_at, d.clicked_at, d.workspace_id, d.contact_id, d.campaign_id,
+          -- an automation email's engagement names its source, workflow, run and step
+          case when d.automation_run_id is not null then jsonb_build_object('source', 'automation', 'workflowId', d.automation_workflow_id,
+            'runId', d.automation_run_id, 'nodeId', d.automation_node_id) end as meta
+        from deliveries d join firsts f on f.delivery_id = d.id),
       upd as (
         update deliveries d set opened_at = coalesce(d.opened_at, f.open_at, f.click_at), clicked_at = coalesce(d.clicked_at, f.click_at),
           first_open_at = coalesce(d.first_open_at, f.any_open_at, f.click_at)
         from firsts f where d.id = f.delivery_id returning d.id),
       news as (
-        select p.workspace_id, p.contact_id, p.campaign_id, 'opened' as type, coalesce(f.open_at, f.click_at) as at
+        select p.workspace_id, p.contact_id, p.campaign_id, 'opened' as type, coalesce(f.open_at, f.click_at) as at, p.meta
         from prev p join firsts f on f.delivery_id = p.id where p.opened_at is null and coalesce(f.open_at, f.click_at) is not null
         union all
-        select p.workspace_id, p.contact_id, p.campaign_id, 'clicked', f.click_at
+        select p.workspace_id, p.contact_id, p.campaign_id, 'clicked', f.click_at, p.meta
         from prev p join firsts f on f.delivery_id = p.id where p.clicked_at is null and f.click_at is not null)
-      insert into engagement_events (workspace_id, contact_id, campaign_id, type, occurred_at)
-      select workspace_id, contact_id, campaign_id, type, at from news where contact_id is not null and (select count(*) from upd) >= 0`);
+      insert into engagement_events (workspace_id, contact_id, campaign_id, type, occurred_at, meta)
+      select workspace_id, contact_id, campaign_id, type, at, meta from news where contact_id is not null and (select count(*) from upd) >= 0`);
   }
 
   async function flush() {
