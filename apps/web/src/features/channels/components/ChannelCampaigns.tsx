@@ -134,9 +134,14 @@ export function ChannelCampaigns() {
                     </Table.Td>
                     <Table.Td>{t(`channels.kind.${c.channel}`)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={CAMPAIGN_COLORS[c.status]}>
-                        {t(`channels.campaigns.status.${c.status}`)}
+                      <Badge variant="light" color={c.deferredUntil ? 'orange' : CAMPAIGN_COLORS[c.status]}>
+                        {t(c.deferredUntil ? 'channels.campaigns.status.waiting' : `channels.campaigns.status.${c.status}`)}
                       </Badge>
+                      {c.deferredUntil && (
+                        <Text size="xs" c="dimmed" data-testid="campaign-deferred">
+                          {t('channels.campaigns.deferred', { when: formatDateTime(c.deferredUntil, i18n.language) })}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{c.counts.total}</Table.Td>
                     <Table.Td data-testid="campaign-sent">{c.counts.sent + c.counts.delivered + c.counts.read}</Table.Td>
@@ -182,8 +187,12 @@ export function ChannelCampaigns() {
         onConfirm={() =>
           starting &&
           start.mutate(starting.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('channels.campaigns.started') });
+            onSuccess: (campaign) => {
+              notifications.show(
+                campaign.deferredUntil
+                  ? { color: 'orange', message: t('channels.campaigns.deferred', { when: formatDateTime(campaign.deferredUntil, i18n.language) }) }
+                  : { color: 'green', message: t('channels.campaigns.started') },
+              );
               setStarting(null);
             },
             onError: (err) => {

@@ -14,10 +14,11 @@ import { usePushSnippetQuery } from '../hooks/usePushSnippetQuery';
 import { useTestChannelMutation } from '../hooks/useTestChannelMutation';
 import { ChannelConfigModal } from './ChannelConfigModal';
 import { ChannelStateBadge } from './ChannelStateBadge';
+import { reasonText } from './reason';
 
 // useChannelActions is the test / disconnect behaviour shared by the channel cards and the integrations panel.
 export function useChannelActions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const test = useTestChannelMutation();
   const disconnect = useDisconnectChannelMutation();
   const [editing, setEditing] = useState<ChannelView | null>(null);
@@ -28,7 +29,7 @@ export function useChannelActions() {
         notifications.show(
           view.state === 'connected'
             ? { color: 'green', message: t('channels.notify.testOk') }
-            : { color: 'red', message: t('channels.notify.testFailed', { reason: view.error ?? '' }) },
+            : { color: 'red', message: t('channels.notify.testFailed', { reason: reasonText(view.error, i18n.language) }) },
         ),
       onError: (err) => notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) }),
     });
@@ -107,7 +108,7 @@ export function ChannelCards() {
               )}
               {c.error && (
                 <Text size="sm" c="red" data-testid={`channel-error-${c.channel}`}>
-                  {c.error}
+                  {reasonText(c.error, i18n.language)}
                 </Text>
               )}
               {c.lastTestedAt && (

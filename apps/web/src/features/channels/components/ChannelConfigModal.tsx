@@ -1,22 +1,47 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CHANNEL_DEFAULT_BASE_URLS, WHATSAPP_DEFAULT_API_VERSION, type ChannelKind, type ChannelView } from '@ulak/shared/channels';
+import { isMessageKey, translate, type Language } from '@ulak/shared';
+import {
+  CHANNEL_DEFAULT_BASE_URLS,
+  channelSettingsSchemas,
+  SMPP_DEFAULT_PORT,
+  SMS_PROVIDERS,
+  WHATSAPP_DEFAULT_API_VERSION,
+  type ChannelKind,
+  type ChannelView,
+  type SmsProvider,
+} from '@ulak/shared/channels';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { useSaveChannelMutation } from '../hooks/useSaveChannelMutation';
+import { reasonText } from './reason';
 
 type Field = { name: string; secret?: boolean; required?: boolean; placeholder?: string };
 
-/** The form of each channel; secret fields are write-only (empty keeps the stored one). */
-const FIELDS: Record<ChannelKind, Field[]> = {
-  sms: [
+/** The SMS form of each provider: a Twilio-compatible REST API, or an SMPP server (bind_transceiver). */
+const SMS_FIELDS: Record<SmsProvider, Field[]> = {
+  rest: [
     { name: 'baseUrl', required: true },
     { name: 'accountSid', required: true, placeholder: 'AC…' },
     { name: 'authToken', secret: true, required: true },
     { name: 'from', required: true, placeholder: '+905550000000 / ULAK' },
     { name: 'defaultCountryCode', required: true, placeholder: '90' },
   ],
+  smpp: [
+    { name: 'host', required: true, placeholder: 'smsc.example.com' },
+    { name: 'port', required: true, placeholder: String(SMPP_DEFAULT_PORT) },
+    { name: 'systemId', required: true },
+    { name: 'password', secret: true, required: true },
+    { name: 'systemType' },
+    { name: 'from', required: true, placeholder: '+905550000000 / ULAK' },
+    { name: 'defaultCountryCode', required: true, placeholder: '90' },
+  ],
+};
+
+/** The form of each channel; secret fields are write-only (empty keeps the stored one). */
+const FIELDS: Record<ChannelKind, Field[]> = {
+  sms: SMS_FIELDS.rest,
   whatsapp: [
     { name: 'baseUrl', required: true },
     { name: 'apiVersion', required: true },
@@ -43,13 +68,16 @@ const FIELDS: Record<ChannelKind, Field[]> = {
 };
 
 const DEFAULTS: Partial<Record<ChannelKind, Record<string, string>>> = {
-  sms: { baseUrl: CHANNEL_DEFAULT_BASE_URLS.sms, defaultCountryCode: '90' },
+  sms: { provider: 'rest', baseUrl: CHANNEL_DEFAULT_BASE_URLS.sms, port: String(SMPP_DEFAULT_PORT), defaultCountryCode: '90' },
   whatsapp: { baseUrl: CHANNEL_DEFAULT_BASE_URLS.whatsapp, apiVersion: WHATSAPP_DEFAULT_API_VERSION, defaultCountryCode: '90' },
   telegram: { baseUrl: CHANNEL_DEFAULT_BASE_URLS.telegram },
   slack: { baseUrl: CHANNEL_DEFAULT_BASE_URLS.slack },
 };
 
 type Props = { channel: ChannelView | null; onClose: () => void };
+
+const providerOf = (values: Record<string, string>): SmsProvider => (values.provider === 'smpp' ? 'smpp' : 'rest');
+const fieldsOf = (kind: ChannelKind, values: Record<string, string>) => (kind === 'sms' ? SMS_FIELDS[providerOf(values)] : FIELDS[kind]);
 
 // ChannelConfigModal edits a channel's settings, then saves and tests them; secrets are never shown back.
 export function ChannelConfigModal({ channel, onClose }: Props) {
@@ -67,24 +95,36 @@ export function ChannelConfigModal({ channel, onClose }: Props) {
 
   if (!channel || !kind) return null;
   const name = t(`channels.kind.${kind}`);
+  const fields = fieldsOf(kind, values);
 
   const submit = () => {
     const missing: Record<string, string> = {};
-    for (const f of FIELDS[kind]) {
+    for (const f of fields) {
       const stored = f.secret && channel.secretsSet.includes(f.name);
       if (f.required && !stored && !values[f.name]?.trim()) missing[f.name] = t('channels.form.required');
     }
     if (Object.keys(missing).length) return setErrors(missing);
+    // only the shown fields are sent (and the SMS provider): what was typed for the other provider stays behind
     const settings = Object.fromEntries(
-      Object.entries(values)
-        .filter(([, v]) => v.trim() !== '')
-        .map(([k, v]) => [k, v.trim()]),
+      [...fields.map((f) => f.name), ...(kind === 'sms' ? ['provider'] : [])].map((k) => [k, values[k]?.trim() ?? '']).filter(([, v]) => v !== ''),
     );
+    // the server's own schema, so a bad port or a system_id too long for SMPP is caught before anything is sent
+    const parsed = channelSettingsSchemas[kind].safeParse(settings);
+    if (!parsed.success) {
+      const lang = (i18n.language === 'tr' ? 'tr' : 'en') as Language;
+      const invalid: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        invalid[field] ??= isMessageKey(issue.message) ? translate(issue.message, lang) : issue.message;
+      }
+      return setErrors(invalid);
+    }
     save.mutate(
       { channel: kind, settings },
       {
         onSuccess: (view) => {
-          if (view.state === 'error') notifications.show({ color: 'orange', message: t('channels.notify.savedError', { reason: view.error ?? '' }) });
+          if (view.state === 'error')
+            notifications.show({ color: 'orange', message: t('channels.notify.savedError', { reason: reasonText(view.error, i18n.language) }) });
           else notifications.show({ color: 'green', message: t('channels.notify.saved') });
           onClose();
         },
@@ -96,7 +136,12 @@ export function ChannelConfigModal({ channel, onClose }: Props) {
     );
   };
 
-  const hint = kind === 'slack' || kind === 'push' ? t(`channels.form.hints.${kind}`) : undefined;
+  const hint =
+    kind === 'slack' || kind === 'push'
+      ? t(`channels.form.hints.${kind}`)
+      : kind === 'sms' && providerOf(values) === 'smpp'
+        ? t('channels.form.hints.smpp')
+        : undefined;
   return (
     <Modal opened onClose={onClose} title={t('channels.form.title', { channel: name })} size="lg" data-testid="channel-config-modal" lang={i18n.language}>
       <form
@@ -111,7 +156,21 @@ export function ChannelConfigModal({ channel, onClose }: Props) {
               <Text size="sm">{hint}</Text>
             </Alert>
           )}
-          {FIELDS[kind].map((f) => {
+          {kind === 'sms' && (
+            <Input.Wrapper label={t('channels.form.provider')}>
+              <SegmentedControl
+                fullWidth
+                value={providerOf(values)}
+                onChange={(provider) => {
+                  setValues((v) => ({ ...v, provider }));
+                  setErrors({});
+                }}
+                data={SMS_PROVIDERS.map((p) => ({ value: p, label: t(`channels.form.providers.${p}`) }))}
+                data-testid="sms-provider"
+              />
+            </Input.Wrapper>
+          )}
+          {fields.map((f) => {
             const label = t(`channels.form.fields.${f.name}` as 'channels.form.fields.baseUrl');
             const stored = f.secret && channel.secretsSet.includes(f.name);
             const common = {

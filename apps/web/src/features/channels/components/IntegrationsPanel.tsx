@@ -7,11 +7,12 @@ import { useChannelsQuery } from '../hooks/useChannelsQuery';
 import { useIntegrationsQuery } from '../hooks/useIntegrationsQuery';
 import { useChannelActions } from './ChannelCards';
 import { ChannelStateBadge } from './ChannelStateBadge';
+import { reasonText } from './reason';
 
 // IntegrationsPanel lists the channel integrations (seed 001 §3 Settings integration: name, description, status,
 // category) with Connect / Disconnect; the settings screen embeds it in its Integrations tab.
 export function IntegrationsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const integrations = useIntegrationsQuery();
   const channels = useChannelsQuery();
   const actions = useChannelActions();
@@ -46,7 +47,7 @@ export function IntegrationsPanel() {
                 </Text>
                 {i.error && (
                   <Text size="sm" c="red">
-                    {i.error}
+                    {reasonText(i.error, i18n.language)}
                   </Text>
                 )}
               </Stack>
