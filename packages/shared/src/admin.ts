@@ -144,7 +144,16 @@ export const adminHealthSchema = z.object({
 export type AdminHealth = z.infer<typeof adminHealthSchema>;
 
 /** What raised an alert; the screen words it (admin.panel.alerts.<code>) with its params. */
-export const ALERT_CODES = ['queueBacklog', 'queueFailures', 'mailServerFailing', 'bounceRate', 'complaintRate', 'memoryHigh', 'diskLow'] as const;
+export const ALERT_CODES = [
+  'queueBacklog',
+  'queueFailures',
+  'mailServerFailing',
+  'bounceRate',
+  'complaintRate',
+  'memoryHigh',
+  'diskLow',
+  'dnsblListed',
+] as const;
 export const alertSchema = z.object({
   id: z.string(),
   type: z.enum(['warning', 'info', 'success']),
@@ -192,6 +201,34 @@ export const accessLogSchema = z.object({
 });
 export type AccessLog = z.infer<typeof accessLogSchema>;
 
+/** The DNS blocklists sending IPs are checked against until the admin sets others (a platform setting). */
+export const DEFAULT_DNSBL_ZONES = ['zen.spamhaus.org', 'bl.spamcop.net', 'b.barracudacentral.org'];
+/** listed: the list answered 127.0.0.x; clean: no such name (NXDOMAIN or no A record); unknown: no usable answer (timeout, refusal). */
+export const DNSBL_STATUSES = ['listed', 'clean', 'unknown'] as const;
+export type DnsblStatus = (typeof DNSBL_STATUSES)[number];
+const dnsblZone = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, 'v.invalid');
+export const dnsblSettingsSchema = z.object({ zones: z.array(dnsblZone).max(20) });
+export type DnsblSettings = z.infer<typeof dnsblSettingsSchema>;
+/** One IP on one list at the last check: the 127.0.0.x answer and the list's TXT reason when listed, the DNS error when unknown. */
+export const dnsblResultSchema = z.object({
+  zone: z.string(),
+  status: z.enum(DNSBL_STATUSES),
+  answer: z.string().nullable(),
+  reason: z.string().nullable(),
+  error: z.string().nullable(),
+  checkedAt: z.string(),
+});
+export type DnsblResult = z.infer<typeof dnsblResultSchema>;
+/** What a check found: addresses checked, lists asked, listings and answers that could not be had. */
+export const dnsblCheckSchema = z.object({ ips: z.number(), zones: z.number(), listed: z.number(), unknown: z.number(), checkedAt: z.string() });
+export type DnsblCheck = z.infer<typeof dnsblCheckSchema>;
+/** The daily re-check of the sending IPs against the blocklists (pg-boss cron, UTC). */
+export const DNSBL_CHECK_CRON = '20 3 * * *';
+
 /** One mail server as the IP pools tab shows it; reputation 0–100 from its bounce and complaint rates. */
 export const ipPoolServerSchema = z.object({
   id: z.string(),
@@ -203,6 +240,8 @@ export const ipPoolServerSchema = z.object({
   bounceRatePct: z.number(),
   complaintRatePct: z.number(),
   reputation: z.number(),
+  /** Its IP's result on each configured blocklist (empty without an IP, for a non-public one, or before the first check). */
+  blocklists: z.array(dnsblResultSchema),
 });
 /** Seed 001 §3 IP pool: provider, total, active, blocked, reputation (servers grouped by their SMTP host's domain). */
 export const ipPoolsSchema = z.object({
@@ -213,9 +252,13 @@ export const ipPoolsSchema = z.object({
       active: z.number(),
       blocked: z.number(),
       reputation: z.number(),
+      /** Servers whose IP is on at least one blocklist. */
+      listed: z.number(),
       servers: z.array(ipPoolServerSchema),
     }),
   ),
+  /** The configured blocklists and when the sending IPs were last checked against them. */
+  dnsbl: z.object({ zones: z.array(z.string()), checkedAt: z.string().nullable() }),
 });
 export type IpPools = z.infer<typeof ipPoolsSchema>;
 /** reputationScore: 100 minus 4 points per bounce percent and 50 per complaint percent, within 0–100. */

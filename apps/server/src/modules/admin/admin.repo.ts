@@ -1,8 +1,9 @@
 // SQL of the platform admin. Platform reporting reads other modules' tables read-only (users, workspaces, subscriptions,
 // deliveries, mail_servers, pgboss.job); the only write outside its own tables is the operator's plan override.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adminAccessLog, adminAlertAcks, adminImpersonations, adminSuspensions, platformSecurity } from './admin.schema.js';
+import { adminAccessLog, adminAlertAcks, adminDnsblResults, adminImpersonations, adminSuspensions, platformDnsbl, platformSecurity } from './admin.schema.js';
+import type { Listing } from './dnsbl.js';
 
 export type AdminRepo = ReturnType<typeof adminRepo>;
 type UserFilter = { q?: string; plan?: string; status?: string; limit: number; offset: number };
@@ -276,5 +277,30 @@ export function adminRepo(db: Db) {
         .onConflictDoUpdate({ target: platformSecurity.id, set: { settings, updatedAt: new Date() } });
     },
     recentLog: (limit: number) => db.select().from(adminAccessLog).orderBy(desc(adminAccessLog.at)).limit(limit),
+
+    async dnsblState() {
+      const [row] = await db.select().from(platformDnsbl).where(eq(platformDnsbl.id, 1));
+      return { zones: row?.zones as unknown, checkedAt: row?.checkedAt ?? null };
+    },
+    /** Saves the list of blocklists and forgets the answers of lists no longer on it. */
+    async saveDnsblZones(zones: string[]) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(platformDnsbl)
+          .values({ id: 1, zones })
+          .onConflictDoUpdate({ target: platformDnsbl.id, set: { zones, updatedAt: new Date() } });
+        if (zones.length) await tx.delete(adminDnsblResults).where(notInArray(adminDnsblResults.zone, zones));
+        else await tx.delete(adminDnsblResults);
+      });
+    },
+    dnsblResults: () => db.select().from(adminDnsblResults),
+    /** Replaces every stored answer with those of a complete check and records its time. */
+    async replaceDnsblResults(rows: Listing[], checkedAt: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(adminDnsblResults);
+        for (let i = 0; i < rows.length; i += 1000) await tx.insert(adminDnsblResults).values(rows.slice(i, i + 1000).map((r) => ({ ...r, checkedAt })));
+        await tx.insert(platformDnsbl).values({ id: 1, checkedAt }).onConflictDoUpdate({ target: platformDnsbl.id, set: { checkedAt } });
+      });
+    },
   };
 }

@@ -21,6 +21,8 @@ import {
   alertParamsSchema,
   alertsSchema,
   apiErrorSchema,
+  dnsblCheckSchema,
+  dnsblSettingsSchema,
   impersonationSchema,
   impersonationStatusSchema,
   ipPoolsSchema,
@@ -151,6 +153,34 @@ export function adminRoutes(admin: AdminService, overview: () => PlatformOvervie
       '/api/admin/ip-pools',
       { schema: { ...common, summary: 'Mail servers grouped by provider with active, blocked and reputation', response: { 200: ipPoolsSchema, ...errors } } },
       async () => admin.ipPools(),
+    );
+    r.get(
+      '/api/admin/ip-pools/dnsbl',
+      { schema: { ...common, summary: 'The DNS blocklists the sending IPs are checked against', response: { 200: dnsblSettingsSchema, ...errors } } },
+      async () => admin.dnsblSettings(),
+    );
+    r.put(
+      '/api/admin/ip-pools/dnsbl',
+      {
+        schema: {
+          ...common,
+          summary: 'Set the DNS blocklists (zones such as zen.spamhaus.org)',
+          body: dnsblSettingsSchema,
+          response: { 200: dnsblSettingsSchema, ...errors },
+        },
+      },
+      async (req) => admin.saveDnsblSettings(actorOf(req), req.body),
+    );
+    r.post(
+      '/api/admin/ip-pools/dnsbl/check',
+      {
+        schema: {
+          ...common,
+          summary: "Check every mail server's public IP against the blocklists now",
+          response: { 200: dnsblCheckSchema, ...errors },
+        },
+      },
+      async (req) => admin.checkBlocklists(actorOf(req)),
     );
     r.get(
       '/api/admin/alerts',

@@ -16,6 +16,7 @@ import {
   type AdminRange,
   type AdminSecurity,
   type AdminUserRow,
+  type DnsblSettings,
   type IpPools,
   type MetricStatus,
   type SystemMetric,
@@ -23,10 +24,11 @@ import {
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { AuthService, RequestInfo, SessionContext } from '../auth/auth.service.js';
 import type { AdminRepo, UserRowDb } from './admin.repo.js';
+import { blocklists, checkableIp, type DnsblResolver } from './dnsbl.js';
 
 export type AdminService = ReturnType<typeof adminService>;
 export type Actor = { id: string; email: string; ip?: string };
-type Deps = { auth: AuthService; dataDir: string; mailMode: () => 'capture' | 'relay'; version: string };
+type Deps = { auth: AuthService; dataDir: string; mailMode: () => 'capture' | 'relay'; version: string; dnsbl: DnsblResolver };
 
 const SECURITY_CACHE_MS = 10_000;
 const priceMinor = (plan: string) => Math.round((PLANS.find((p) => p.id === plan)?.priceEur ?? 0) * 100);
@@ -78,6 +80,7 @@ export function adminService(repo: AdminRepo, deps: Deps) {
   const loop = monitorEventLoopDelay({ resolution: 20 });
   loop.enable();
   let security: { at: number; value: AdminSecurity; list: net.BlockList } | undefined;
+  const lists = blocklists(repo, deps.dnsbl);
 
   async function currentSecurity() {
     if (security && Date.now() - security.at < SECURITY_CACHE_MS) return security;
@@ -199,7 +202,47 @@ export function adminService(repo: AdminRepo, deps: Deps) {
         });
       }
     }
+    out.push(...(await lists.alerts()));
     return out;
+  }
+
+  /** Mail servers grouped by provider (their SMTP host's domain), with active, blocked, a reputation score and blocklists. */
+  async function ipPools(): Promise<IpPools> {
+    const [servers, dnsbl] = await Promise.all([repo.poolServers(), lists.results()]);
+    const groups = new Map<string, IpPools['pools'][number]['servers']>();
+    for (const s of servers) {
+      const provider = s.smtp_host.toLowerCase().split('.').slice(-2).join('.');
+      const pct = (n: number) => (s.sent_total ? Math.round((n / s.sent_total) * 10_000) / 100 : 0);
+      const bounce = pct(s.bounces);
+      const complaint = pct(s.complaints);
+      const list = groups.get(provider) ?? [];
+      const ip = checkableIp(s.ip_address);
+      list.push({
+        id: s.id,
+        name: s.name,
+        ipAddress: s.ip_address,
+        workspaceName: s.workspace,
+        status: s.status,
+        sentTotal: s.sent_total,
+        bounceRatePct: bounce,
+        complaintRatePct: complaint,
+        reputation: reputationScore(bounce, complaint),
+        blocklists: (ip && dnsbl.byIp.get(ip)) || [],
+      });
+      groups.set(provider, list);
+    }
+    return {
+      pools: [...groups].map(([provider, list]) => ({
+        provider,
+        total: list.length,
+        active: list.filter((x) => x.status === 'active').length,
+        blocked: list.filter((x) => x.status !== 'active').length,
+        reputation: Math.round(list.reduce((sum, x) => sum + x.reputation, 0) / list.length),
+        listed: list.filter((x) => x.blocklists.some((b) => b.status === 'listed')).length,
+        servers: list,
+      })),
+      dnsbl: { zones: dnsbl.zones, checkedAt: dnsbl.checkedAt },
+    };
   }
 
   return {
@@ -384,38 +427,22 @@ export function adminService(repo: AdminRepo, deps: Deps) {
 
     health,
 
-    /** Mail servers grouped by provider (their SMTP host's domain), with active, blocked and a reputation score. */
-    async ipPools(): Promise<IpPools> {
-      const groups = new Map<string, IpPools['pools'][number]['servers']>();
-      for (const s of await repo.poolServers()) {
-        const provider = s.smtp_host.toLowerCase().split('.').slice(-2).join('.');
-        const pct = (n: number) => (s.sent_total ? Math.round((n / s.sent_total) * 10_000) / 100 : 0);
-        const bounce = pct(s.bounces);
-        const complaint = pct(s.complaints);
-        const list = groups.get(provider) ?? [];
-        list.push({
-          id: s.id,
-          name: s.name,
-          ipAddress: s.ip_address,
-          workspaceName: s.workspace,
-          status: s.status,
-          sentTotal: s.sent_total,
-          bounceRatePct: bounce,
-          complaintRatePct: complaint,
-          reputation: reputationScore(bounce, complaint),
-        });
-        groups.set(provider, list);
-      }
-      return {
-        pools: [...groups].map(([provider, servers]) => ({
-          provider,
-          total: servers.length,
-          active: servers.filter((x) => x.status === 'active').length,
-          blocked: servers.filter((x) => x.status !== 'active').length,
-          reputation: Math.round(servers.reduce((sum, x) => sum + x.reputation, 0) / servers.length),
-          servers,
-        })),
-      };
+    ipPools,
+
+    /** The DNS blocklists the sending IPs are checked against. */
+    dnsblSettings: async () => ({ zones: await lists.zones() }),
+
+    async saveDnsblSettings(actor: Actor, value: DnsblSettings) {
+      const zones = await lists.saveZones(value.zones);
+      await repo.log({ actorId: actor.id, actorEmail: actor.email, action: 'dnsbl.update', ip: actor.ip, detail: { zones } });
+      return { zones };
+    },
+
+    /** Checks every sending IP against the blocklists now (the daily job calls it without an actor). */
+    async checkBlocklists(actor?: Actor) {
+      const result = await lists.check();
+      if (actor) await repo.log({ actorId: actor.id, actorEmail: actor.email, action: 'dnsbl.check', ip: actor.ip, detail: result });
+      return result;
     },
 
     /** Alerts whose condition holds now, with their acknowledgement; cleared conditions forget theirs. */

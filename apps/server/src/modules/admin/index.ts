@@ -1,6 +1,9 @@
-// The platform admin module: figures, users, subscriptions, health, alerts, security; its auth policy enforces
-// suspension, impersonation time-boxes, the admin allow-list and the registration and password toggles.
+// The platform admin module: figures, users, subscriptions, health, alerts, security, DNS blocklist checks of the
+// sending IPs (daily, pg-boss schedule); its auth policy enforces suspension, impersonation time-boxes, the admin
+// allow-list and the registration and password toggles.
 import fs from 'node:fs';
+import { DNSBL_CHECK_CRON } from '@ulak/shared';
+import { createTxtResolver } from '../../net/dns.js';
 import { defineModule } from '../module.js';
 import { adminRepo } from './admin.repo.js';
 import { adminService, type AdminService } from './admin.service.js';
@@ -32,7 +35,9 @@ function hostOf(url: string | undefined): string | null {
   }
 }
 
-export const adminModule = defineModule('admin', (deps) => {
+const DNSBL_QUEUE = 'admin.dnsbl';
+
+export const adminModule = defineModule('admin', async (deps) => {
   const c = deps.config;
   const overview = () => ({
     publicUrl: c.publicUrl,
@@ -52,10 +57,18 @@ export const adminModule = defineModule('admin', (deps) => {
     dataDir: deps.config.dataDir,
     mailMode: () => deps.mailer.mode,
     version: serverVersion(),
+    // blocklists are asked through ULAK_DNS_SERVERS (else the system's resolvers)
+    dnsbl: createTxtResolver(c.dnsServers),
   });
   deps.services.auth.addPolicy(service.policy);
+  await deps.boss.createQueue(DNSBL_QUEUE);
   return {
     front: { stats: service.stats, security: service.security },
     routes: { admin: adminRoutes(service, overview), authenticated: impersonationRoutes(service) },
+    start: async () => {
+      // the schedule lives in pg-boss's tables: it survives restarts and runs once across worker processes
+      await deps.boss.work(DNSBL_QUEUE, async () => void (await service.checkBlocklists()));
+      await deps.boss.schedule(DNSBL_QUEUE, DNSBL_CHECK_CRON, {}, { singletonKey: DNSBL_QUEUE });
+    },
   };
 });

@@ -1,33 +1,47 @@
-import { Accordion, Alert, Badge, Group, Paper, Progress, Skeleton, Table, Text } from '@mantine/core';
+import { Accordion, Alert, Badge, Group, Paper, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { IpPools } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatNumber, formatPercent } from '../../../ui/format';
 import { useIpPoolsQuery } from '../hooks/useIpPoolsQuery';
+import { BlocklistCell, DnsblPanel } from './DnsblPanel';
 
 const STATUS_COLOR = { active: 'teal', paused: 'gray', error: 'red' } as const;
 const repColor = (n: number) => (n >= 80 ? 'teal' : n >= 60 ? 'yellow' : 'red');
 
-// IpPoolsTab shows the mail servers of every workspace grouped by provider: active / total, blocked and reputation.
+// IpPoolsTab shows the DNS blocklists panel and the mail servers of every workspace grouped by provider: active /
+// total, blocked, listed and reputation.
 export function IpPoolsTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const q = useIpPoolsQuery();
   if (q.isPending) return <Skeleton h={200} />;
   if (q.isError) return <Alert color="red">{serverErrorText(q.error, t('admin.panel.loadFailed'))}</Alert>;
-  if (!q.data.pools.length)
-    return (
-      <EmptyState
-        icon={<IconServer size={28} />}
-        title={t('admin.panel.pools.emptyTitle')}
-        description={t('admin.panel.pools.emptyText')}
-        testId="admin-pools-empty"
-      />
-    );
+  return (
+    <Stack gap="md">
+      <DnsblPanel checkedAt={q.data.dnsbl.checkedAt} />
+      {q.data.pools.length ? (
+        <Pools pools={q.data.pools} />
+      ) : (
+        <EmptyState
+          icon={<IconServer size={28} />}
+          title={t('admin.panel.pools.emptyTitle')}
+          description={t('admin.panel.pools.emptyText')}
+          testId="admin-pools-empty"
+        />
+      )}
+    </Stack>
+  );
+}
+
+// Pools lists the pools, each with its servers' rates, reputation and blocklist answers.
+function Pools({ pools }: { pools: IpPools['pools'] }) {
+  const { t, i18n } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md">
       <Accordion multiple data-testid="admin-pools">
-        {q.data.pools.map((p) => (
+        {pools.map((p) => (
           <Accordion.Item key={p.provider} value={p.provider}>
             <Accordion.Control>
               <Group justify="space-between" wrap="nowrap" pr="md">
@@ -39,12 +53,17 @@ export function IpPoolsTab() {
                       {t('admin.panel.pools.blocked', { count: p.blocked })}
                     </Badge>
                   )}
+                  {p.listed > 0 && (
+                    <Badge color="red" variant="filled">
+                      {t('admin.panel.pools.listed', { count: p.listed })}
+                    </Badge>
+                  )}
                   <Badge color={repColor(p.reputation)}>{t('admin.panel.pools.reputation', { value: p.reputation })}</Badge>
                 </Group>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <Table.ScrollContainer minWidth={700}>
+              <Table.ScrollContainer minWidth={900}>
                 <Table>
                   <Table.Thead>
                     <Table.Tr>
@@ -56,6 +75,7 @@ export function IpPoolsTab() {
                       <Table.Th>{t('admin.panel.pools.bounce')}</Table.Th>
                       <Table.Th>{t('admin.panel.pools.complaint')}</Table.Th>
                       <Table.Th>{t('admin.panel.pools.score')}</Table.Th>
+                      <Table.Th>{t('admin.panel.pools.blocklists')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -75,6 +95,9 @@ export function IpPoolsTab() {
                         <Table.Td w={140}>
                           <Progress value={s.reputation} color={repColor(s.reputation)} />
                           <Text size="xs">{s.reputation}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <BlocklistCell results={s.blocklists} />
                         </Table.Td>
                       </Table.Tr>
                     ))}
