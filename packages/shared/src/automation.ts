@@ -477,7 +477,17 @@ export const workflowStatsSchema = z.object({
   conversionRate: z.number(),
   timeSavedMinutes: z.number(),
   steps: z.array(
-    z.object({ nodeId: z.string(), kind: z.string(), done: z.number().int(), skipped: z.number().int(), failed: z.number().int(), sent: z.number().int() }),
+    z.object({
+      nodeId: z.string(),
+      kind: z.string(),
+      done: z.number().int(),
+      skipped: z.number().int(),
+      failed: z.number().int(),
+      sent: z.number().int(),
+      /** A send_email step's emails opened (first human open, or a click) and clicked, from their delivery records. */
+      opened: z.number().int(),
+      clicked: z.number().int(),
+    }),
   ),
 });
 export const automationAnalyticsResponseSchema = z.object({

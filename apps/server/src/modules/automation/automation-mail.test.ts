@@ -283,6 +283,9 @@ describe('automation email', () => {
     expect(tags).not.toContain('no-click');
     expect(await t.sql(`select status from automation_runs where workflow_id = $1`, [onClick])).toEqual([{ status: 'completed' }]);
 
+    // the workflow's figures: the step's email sent, opened and clicked
+    const figures = (await api(a, 'GET', '/api/automation/analytics')).json().workflows as { workflowId: string; steps: { nodeId: string }[] }[];
+    expect(figures.find((w) => w.workflowId === sender)?.steps.find((st) => st.nodeId === 'mail')).toMatchObject({ sent: 1, opened: 1, clicked: 1 });
     // plan usage counts it
     expect((await api(a, 'GET', '/api/subscriptions/current')).json()).toMatchObject({ emailsSentThisMonth: 1 });
     // analytics: sent, opened and clicked in the totals, a purchase after the click is credited to the automation channel

@@ -333,7 +333,16 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
           timeSavedMinutes: Math.round(f.saved.get(w.id) ?? 0),
           steps: f.steps
             .filter((s) => s.workflow_id === w.id)
-            .map((s) => ({ nodeId: s.node_id, kind: s.kind, done: s.done, skipped: s.skipped, failed: s.failed, sent: s.sent })),
+            .map((s) => ({
+              nodeId: s.node_id,
+              kind: s.kind,
+              done: s.done,
+              skipped: s.skipped,
+              failed: s.failed,
+              sent: s.sent,
+              opened: s.opened,
+              clicked: s.clicked,
+            })),
         };
       });
       const withRuns = stats.filter((s) => s.entered > 0);

@@ -68,15 +68,31 @@ export function runsRepo(db: Db) {
             from automation_runs where workspace_id = ${workspaceId} group by workflow_id`,
       );
     },
-    /** Steps per workflow, node and kind with their outcomes, and the sends of each node. */
+    /** Steps per workflow, node and kind with their outcomes, the sends of each node and its emails opened and clicked. */
     async stepCounts(workspaceId: string) {
-      return rows<{ workflow_id: string; node_id: string; kind: string; done: number; skipped: number; failed: number; sent: number }>(
+      return rows<{
+        workflow_id: string;
+        node_id: string;
+        kind: string;
+        done: number;
+        skipped: number;
+        failed: number;
+        sent: number;
+        opened: number;
+        clicked: number;
+      }>(
         db,
-        sql`select r.workflow_id, s.node_id, s.kind, count(*) filter (where s.status = 'done')::int as done, count(*) filter (where s.status = 'skipped')::int as skipped,
-                   count(*) filter (where s.status = 'failed')::int as failed,
-                   (select count(*) from automation_outbox o where o.workflow_id = r.workflow_id and o.node_id = s.node_id and o.status = 'sent')::int as sent
-            from automation_steps s join automation_runs r on r.id = s.run_id
-            where s.workspace_id = ${workspaceId} group by r.workflow_id, s.node_id, s.kind`,
+        sql`with steps as (
+              select r.workflow_id, s.node_id, s.kind, count(*) filter (where s.status = 'done')::int as done,
+                     count(*) filter (where s.status = 'skipped')::int as skipped, count(*) filter (where s.status = 'failed')::int as failed
+              from automation_steps s join automation_runs r on r.id = s.run_id
+              where s.workspace_id = ${workspaceId} group by r.workflow_id, s.node_id, s.kind),
+            mail as (
+              select automation_workflow_id as workflow_id, automation_node_id as node_id, count(opened_at)::int as opened, count(clicked_at)::int as clicked
+              from deliveries where workspace_id = ${workspaceId} and automation_workflow_id is not null group by 1, 2)
+            select st.*, (select count(*) from automation_outbox o where o.workflow_id = st.workflow_id and o.node_id = st.node_id and o.status = 'sent')::int as sent,
+                   coalesce(m.opened, 0) as opened, coalesce(m.clicked, 0) as clicked
+            from steps st left join mail m on m.workflow_id = st.workflow_id and m.node_id = st.node_id`,
       );
     },
     /** Waiting runs of a workflow by node, on its current version. */
