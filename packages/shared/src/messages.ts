@@ -109,6 +109,7 @@ const CORE_MESSAGES = {
     tr: 'Bu ay {{sent}} e-posta gönderdiniz; {{plan}} planının aylık limiti {{limit}}. Daha küçük bir plana geçmek için gelecek ayı bekleyin.',
     en: 'You have sent {{sent}} emails this month; the {{plan}} plan allows {{limit}} a month. Wait for next month to move to a smaller plan.',
   },
+  PAYMENT_WEBHOOK_SIGNATURE: { tr: 'Ödeme bildiriminin imzası eksik ya da geçersiz.', en: 'The payment notification’s signature is missing or invalid.' },
   PLAN_CHANGED: { tr: 'Plan başarıyla güncellendi!', en: 'Plan upgraded successfully!' },
   PLAN_CONTACT_LIMIT: {
     tr: '{{plan}} planı en fazla {{limit}} kişiye izin veriyor ve bu sınıra ulaşıldı. Daha fazla kişi eklemek için planınızı yükseltin.',

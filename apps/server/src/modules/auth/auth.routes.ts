@@ -38,7 +38,6 @@ const meta = (req: FastifyRequest): RequestMeta => ({
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = ctx.services;
-  const { requireUser } = ctx.guards;
   const tags = ['auth'];
 
   r.post(
@@ -80,27 +79,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => auth.login(req.body, meta(req)),
-  );
-
-  r.get(
-    '/api/auth/me',
-    {
-      preHandler: requireUser,
-      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema } },
-    },
-    async (req) => ({ user: await auth.profile(session(req)) }),
-  );
-
-  r.post(
-    '/api/auth/logout',
-    {
-      preHandler: requireUser,
-      schema: { tags, summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 200: okSchema, 401: apiErrorSchema } },
-    },
-    async (req) => {
-      await auth.logout(session(req).sessionId);
-      return { success: true as const, message: translate('LOGGED_OUT', requestLanguage(req)) };
-    },
   );
 
   r.post(
@@ -163,10 +141,52 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  // GET /api/auth/oauth/:provider (start) and its callback are the oauth module's (modules/oauth/oauth.routes.ts): on
+  // the provider's return it redirects the browser to /oauth/callback?code=<auth.issueOAuthCode(userId, state)>;
+  // the page exchanges the code by POST with its state.
+  r.post(
+    '/api/auth/oauth/exchange',
+    {
+      schema: {
+        tags,
+        summary: "Exchange a third-party sign-in's one-time code (single use, 2 minutes) with the state of the browser that started it",
+        body: oauthExchangeSchema,
+        response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
+      },
+    },
+    async (req) => auth.exchangeOAuthCode(req.body.code, req.body.state, meta(req)),
+  );
+}
+
+// accountRoutes registers the signed-in user's own routes: who am I, sign out, verify the email, change the password and
+// the profile (authenticated scope).
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = ctx.services;
+  const tags = ['auth'];
+
+  r.get(
+    '/api/auth/me',
+    {
+      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema } },
+    },
+    async (req) => ({ user: await auth.profile(session(req)) }),
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: { tags, summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 200: okSchema, 401: apiErrorSchema } },
+    },
+    async (req) => {
+      await auth.logout(session(req).sessionId);
+      return { success: true as const, message: translate('LOGGED_OUT', requestLanguage(req)) };
+    },
+  );
+
   r.post(
     '/api/auth/resend-verification',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Mail a fresh verification link to the signed-in address (earlier links stop working); 5 an hour',
@@ -183,7 +203,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/auth/change-password',
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Change the password; other sessions are revoked',
@@ -198,26 +217,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // GET /api/auth/oauth/:provider (start) and its callback are the oauth module's (modules/oauth/oauth.routes.ts): on
-  // the provider's return it redirects the browser to /oauth/callback?code=<auth.issueOAuthCode(userId, state)>;
-  // the page exchanges the code by POST with its state.
-  r.post(
-    '/api/auth/oauth/exchange',
-    {
-      schema: {
-        tags,
-        summary: "Exchange a third-party sign-in's one-time code (single use, 2 minutes) with the state of the browser that started it",
-        body: oauthExchangeSchema,
-        response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
-      },
-    },
-    async (req) => auth.exchangeOAuthCode(req.body.code, req.body.state, meta(req)),
-  );
-
   r.get(
     '/api/settings/profile',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['settings'],
         summary: 'The signed-in user profile',
@@ -231,7 +233,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/settings/profile',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['settings'],
         summary: 'Update the profile',

@@ -4,7 +4,7 @@ import { QUEUES, enqueueResetCode } from '../../jobs/jobs.js';
 import { defineModule } from '../module.js';
 import { authRepo } from './auth.repo.js';
 import { authService, type AuthService } from './auth.service.js';
-import { authRoutes } from './auth.routes.js';
+import { accountRoutes, authRoutes } from './auth.routes.js';
 
 export type AuthFront = {
   service: AuthService;
@@ -31,7 +31,7 @@ export const authModule = defineModule('auth', async (deps) => {
   if (deps.config.admin) await service.ensureAdmin(deps.config.admin.email, deps.config.admin.password);
   return {
     front: { service, hit: repo.hit },
-    routes: { public: authRoutes },
+    routes: { public: authRoutes, authenticated: accountRoutes },
     start: async () => {
       await deps.boss.work<{ email: string }>(QUEUES.resetCode, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
         for (const job of jobs) await service.sendResetCode(job.data.email);

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PLAN_IDS, apiErrorSchema, planChangePreviewSchema, translate, type Language } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
-import { session } from '../../http/auth-guard.js';
+import { AppError } from '../../http/errors.js';
+import { workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 
 export const subscriptionSchema = z.object({
@@ -25,7 +26,7 @@ export const subscriptionSchema = z.object({
 
 const changeResult = z.object({ subscription: subscriptionSchema, clientSecret: z.string().nullable(), message: z.string() });
 
-// billingRoutes registers the plan catalogue and the workspace subscription calls.
+// billingRoutes registers the plan catalogue and the payment provider's webhook (public).
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { billing } = ctx.services;
@@ -58,10 +59,37 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => ({ plans: billing.plans(requestLanguage(req)) }),
   );
 
+  // the provider's webhook needs the raw body for its signature: an encapsulated parser keeps it as text
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    hook.post(
+      '/api/billing/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Payment provider webhook (Stripe-Signature verified); payment_intent.succeeded applies the pending plan',
+          response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
+        },
+      },
+      async (req) => {
+        const ok = await billing.receiveWebhook(String(req.body ?? ''), req.headers['stripe-signature'] as string | undefined);
+        if (!ok) throw new AppError(400, 'PAYMENT_WEBHOOK_SIGNATURE');
+        return { received: true as const };
+      },
+    );
+  });
+}
+
+// subscriptionRoutes registers the workspace's subscription: usage, the price of a plan change and the change itself
+// (authenticated scope).
+export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { billing } = ctx.services;
+  const tags = ['subscriptions'];
+
   r.get(
     '/api/subscriptions/current',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags,
         summary:
@@ -72,7 +100,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const subscription = await billing.current(session(req).workspaceId);
+      const subscription = await billing.current(workspaceOf(req));
       return { ...subscription, subscription };
     },
   );
@@ -86,7 +114,6 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/subscriptions/change-preview',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags,
         summary:
@@ -97,13 +124,12 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: planChangePreviewSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (req) => billing.previewPlanChange(session(req).workspaceId, req.query.planType),
+    async (req) => billing.previewPlanChange(workspaceOf(req), req.query.planType),
   );
 
   r.put(
     '/api/subscriptions/upgrade',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags,
         summary: 'Change plan: at once, or through the payment provider for a paid upgrade (clientSecret returned)',
@@ -112,13 +138,12 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: changeResult, ...changeErrors },
       },
     },
-    async (req) => change(session(req).workspaceId, req.body.planType, requestLanguage(req)),
+    async (req) => change(workspaceOf(req), req.body.planType, requestLanguage(req)),
   );
 
   r.post(
     '/api/subscription-management/upgrade',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         tags,
         summary: 'Same as PUT /api/subscriptions/upgrade with {planId} (dashboard and customer screen)',
@@ -127,21 +152,6 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: changeResult, ...changeErrors },
       },
     },
-    async (req) => change(session(req).workspaceId, req.body.planId, requestLanguage(req)),
+    async (req) => change(workspaceOf(req), req.body.planId, requestLanguage(req)),
   );
-
-  // the provider's webhook needs the raw body for its signature: an encapsulated parser keeps it as text
-  await app.register(async (hook) => {
-    hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    hook.post(
-      '/api/billing/webhook',
-      { schema: { tags, summary: 'Payment provider webhook (Stripe-Signature verified); payment_intent.succeeded applies the pending plan' } },
-      async (req, reply) => {
-        const event = billing.payments?.verifyWebhook(String(req.body ?? ''), req.headers['stripe-signature'] as string | undefined);
-        if (!event) return reply.status(400).send({ error: 'invalid signature', message: 'invalid signature', code: 'INVALID_SIGNATURE' });
-        if (event.type === 'payment_intent.succeeded') await billing.confirmPayment(event.data.object.id, event.data.object.metadata?.workspaceId);
-        return { received: true };
-      },
-    );
-  });
 }

@@ -125,7 +125,7 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
     return view(row);
   }
 
-  return {
+  const service = {
     plans: (lang: Language) => PLANS.map((p) => planView(p, lang)),
 
     async current(workspaceId: string) {
@@ -196,6 +196,18 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       return true;
     },
 
+    /**
+     * The payment provider's webhook: false when the signature does not verify (nothing happens); a succeeded
+     * payment applies the plan change it paid for.
+     */
+    async receiveWebhook(rawBody: string, signature: string | undefined) {
+      const event = payments?.verifyWebhook(rawBody, signature);
+      if (!event) return false;
+      if (event.type === 'payment_intent.succeeded') await service.confirmPayment(event.data.object.id, event.data.object.metadata?.workspaceId);
+      return true;
+    },
+
     payments,
   };
+  return service;
 }

@@ -4,7 +4,7 @@ import { defineModule } from '../module.js';
 import { billingRepo } from './billing.repo.js';
 import { billingService, type BillingService } from './billing.service.js';
 import { createPaymentProvider } from './payment.js';
-import { billingRoutes } from './billing.routes.js';
+import { billingRoutes, subscriptionRoutes } from './billing.routes.js';
 
 declare module '../module.js' {
   interface Fronts {
@@ -14,5 +14,5 @@ declare module '../module.js' {
 
 export const billingModule = defineModule('billing', (deps) => ({
   front: billingService(billingRepo(deps.database.db), (ws, since) => deps.fronts.campaigns.sentSince(ws, since), createPaymentProvider(deps.config.payment)),
-  routes: { public: billingRoutes },
+  routes: { public: billingRoutes, authenticated: subscriptionRoutes },
 }));

@@ -18,25 +18,22 @@ import { audienceResponses as R } from '@ulak/shared/audience-responses';
 import { session } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/error-handler.js';
+import { idParams, workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { IMPORT_MAX_BYTES } from './import.service.js';
 
-const idParams = z.object({ id: z.uuid('v.invalid') });
 const filterQuery = contactQuerySchema.pick({ search: true, status: true, listId: true, segmentId: true, tag: true });
 
 // contactsRoutes registers /api/contacts/* for the signed-in workspace.
 export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { contacts, imports } = ctx.services;
-  const preHandler = ctx.guards.requireUser;
   const tags = ['contacts'];
   const security = [{ bearer: [] }];
-  const ws = (req: Parameters<typeof session>[0]) => session(req).workspaceId;
 
   r.get(
     '/api/contacts',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -49,22 +46,21 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.page },
       },
     },
-    async (req) => contacts.list(ws(req), req.query),
+    async (req) => contacts.list(workspaceOf(req), req.query),
   );
 
   r.get(
     '/api/contacts/count',
-    { preHandler, schema: { tags, security, summary: 'Number of contacts matching the filters', querystring: filterQuery, response: { 200: R.count } } },
-    async (req) => ({ count: await contacts.count(ws(req), req.query) }),
+    { schema: { tags, security, summary: 'Number of contacts matching the filters', querystring: filterQuery, response: { 200: R.count } } },
+    async (req) => ({ count: await contacts.count(workspaceOf(req), req.query) }),
   );
-  r.get('/api/contacts/stats', { preHandler, schema: { tags, security, summary: 'Totals by status', response: { 200: R.stats } } }, async (req) =>
-    contacts.stats(ws(req)),
+  r.get('/api/contacts/stats', { schema: { tags, security, summary: 'Totals by status', response: { 200: R.stats } } }, async (req) =>
+    contacts.stats(workspaceOf(req)),
   );
 
   r.get(
     '/api/contacts/export',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -74,7 +70,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const pages = await contacts.exportCsv(ws(req), req.query);
+      const pages = await contacts.exportCsv(workspaceOf(req), req.query);
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${contacts.exportFileName(req.query)}"`);
       return sendStream(reply, pages);
     },
@@ -83,7 +79,6 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/contacts',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -92,36 +87,35 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 201: R.contact },
       },
     },
-    async (req, reply) => reply.status(201).send({ contact: await contacts.create(ws(req), req.body, requestLanguage(req)) }),
+    async (req, reply) => reply.status(201).send({ contact: await contacts.create(workspaceOf(req), req.body, requestLanguage(req)) }),
   );
   r.post(
     '/api/contacts/bulk',
     {
-      preHandler,
       schema: { tags, security, summary: 'Bulk tag, untag, add to or remove from a list, delete', body: bulkActionSchema, response: { 200: R.bulk } },
     },
-    async (req) => contacts.bulk(ws(req), req.body),
+    async (req) => contacts.bulk(workspaceOf(req), req.body),
   );
 
   // lists
-  r.get('/api/contacts/lists', { preHandler, schema: { tags, security, summary: 'Lists with member counts', response: { 200: R.lists } } }, async (req) => ({
-    lists: await contacts.lists(ws(req)),
+  r.get('/api/contacts/lists', { schema: { tags, security, summary: 'Lists with member counts', response: { 200: R.lists } } }, async (req) => ({
+    lists: await contacts.lists(workspaceOf(req)),
   }));
   r.post(
     '/api/contacts/lists',
-    { preHandler, schema: { tags, security, summary: 'Create a list', body: listInputSchema, response: { 201: R.list } } },
-    async (req, reply) => reply.status(201).send({ list: await contacts.createList(ws(req), req.body) }),
+    { schema: { tags, security, summary: 'Create a list', body: listInputSchema, response: { 201: R.list } } },
+    async (req, reply) => reply.status(201).send({ list: await contacts.createList(workspaceOf(req), req.body) }),
   );
   r.patch(
     '/api/contacts/lists/:id',
-    { preHandler, schema: { tags, security, summary: 'Update a list', params: idParams, body: listInputSchema.partial(), response: { 200: R.list } } },
-    async (req) => ({ list: await contacts.updateList(ws(req), req.params.id, req.body) }),
+    { schema: { tags, security, summary: 'Update a list', params: idParams, body: listInputSchema.partial(), response: { 200: R.list } } },
+    async (req) => ({ list: await contacts.updateList(workspaceOf(req), req.params.id, req.body) }),
   );
   r.delete(
     '/api/contacts/lists/:id',
-    { preHandler, schema: { tags, security, summary: 'Delete a list (its contacts stay)', params: idParams, response: { 200: R.done } } },
+    { schema: { tags, security, summary: 'Delete a list (its contacts stay)', params: idParams, response: { 200: R.done } } },
     async (req) => {
-      await contacts.deleteList(ws(req), req.params.id);
+      await contacts.deleteList(workspaceOf(req), req.params.id);
       return { success: true };
     },
   );
@@ -129,20 +123,19 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   // segments
   r.get(
     '/api/contacts/segments',
-    { preHandler, schema: { tags, security, summary: 'Segments with their current counts', response: { 200: R.segments } } },
+    { schema: { tags, security, summary: 'Segments with their current counts', response: { 200: R.segments } } },
     async (req) => ({
-      segments: await contacts.segments(ws(req)),
+      segments: await contacts.segments(workspaceOf(req)),
     }),
   );
   r.post(
     '/api/contacts/segments',
-    { preHandler, schema: { tags, security, summary: 'Create a segment from a rule tree', body: segmentInputSchema, response: { 201: R.segment } } },
-    async (req, reply) => reply.status(201).send({ segment: await contacts.createSegment(ws(req), req.body) }),
+    { schema: { tags, security, summary: 'Create a segment from a rule tree', body: segmentInputSchema, response: { 201: R.segment } } },
+    async (req, reply) => reply.status(201).send({ segment: await contacts.createSegment(workspaceOf(req), req.body) }),
   );
   r.post(
     '/api/contacts/segments/count',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -151,18 +144,18 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.count },
       },
     },
-    async (req) => ({ count: await contacts.countRules(ws(req), req.body.rules) }),
+    async (req) => ({ count: await contacts.countRules(workspaceOf(req), req.body.rules) }),
   );
   r.patch(
     '/api/contacts/segments/:id',
-    { preHandler, schema: { tags, security, summary: 'Update a segment', params: idParams, body: segmentInputSchema.partial(), response: { 200: R.segment } } },
-    async (req) => ({ segment: await contacts.updateSegment(ws(req), req.params.id, req.body) }),
+    { schema: { tags, security, summary: 'Update a segment', params: idParams, body: segmentInputSchema.partial(), response: { 200: R.segment } } },
+    async (req) => ({ segment: await contacts.updateSegment(workspaceOf(req), req.params.id, req.body) }),
   );
   r.delete(
     '/api/contacts/segments/:id',
-    { preHandler, schema: { tags, security, summary: 'Delete a segment', params: idParams, response: { 200: R.done } } },
+    { schema: { tags, security, summary: 'Delete a segment', params: idParams, response: { 200: R.done } } },
     async (req) => {
-      await contacts.deleteSegment(ws(req), req.params.id);
+      await contacts.deleteSegment(workspaceOf(req), req.params.id);
       return { success: true };
     },
   );
@@ -171,7 +164,6 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/contacts/suppressions',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -184,20 +176,19 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.suppressions },
       },
     },
-    async (req) => contacts.listSuppressions(ws(req), req.query),
+    async (req) => contacts.listSuppressions(workspaceOf(req), req.query),
   );
   r.post(
     '/api/contacts/suppressions',
-    { preHandler, schema: { tags, security, summary: 'Block an address by hand', body: z.strictObject({ email: emailField }), response: { 201: R.done } } },
+    { schema: { tags, security, summary: 'Block an address by hand', body: z.strictObject({ email: emailField }), response: { 201: R.done } } },
     async (req, reply) => {
-      await contacts.suppressManually(ws(req), req.body.email);
+      await contacts.suppressManually(workspaceOf(req), req.body.email);
       return reply.status(201).send({ success: true });
     },
   );
   r.delete(
     '/api/contacts/suppressions/:email',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -207,21 +198,20 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      await contacts.unsuppress(ws(req), req.params.email);
+      await contacts.unsuppress(workspaceOf(req), req.params.email);
       return { success: true };
     },
   );
   r.get(
     '/api/contacts/webhook',
-    { preHandler, schema: { tags, security, summary: "The workspace's delivery-event webhook URL (bounces, complaints)", response: { 200: R.webhook } } },
-    async (req) => ({ url: contacts.webhookUrl(ws(req)) }),
+    { schema: { tags, security, summary: "The workspace's delivery-event webhook URL (bounces, complaints)", response: { 200: R.webhook } } },
+    async (req) => ({ url: contacts.webhookUrl(workspaceOf(req)) }),
   );
 
   // imports
   r.post(
     '/api/contacts/imports',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -237,22 +227,17 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(201).send({ import: await imports.upload(s.workspaceId, s.user.id, file.filename, file.file, requestLanguage(req)) });
     },
   );
-  r.get(
-    '/api/contacts/imports',
-    { preHandler, schema: { tags, security, summary: 'Recent imports with progress', response: { 200: R.imports } } },
-    async (req) => ({
-      imports: await imports.list(ws(req), requestLanguage(req)),
-    }),
-  );
+  r.get('/api/contacts/imports', { schema: { tags, security, summary: 'Recent imports with progress', response: { 200: R.imports } } }, async (req) => ({
+    imports: await imports.list(workspaceOf(req), requestLanguage(req)),
+  }));
   r.get(
     '/api/contacts/imports/:id',
-    { preHandler, schema: { tags, security, summary: 'One import with progress and counters', params: idParams, response: { 200: R.import } } },
-    async (req) => ({ import: await imports.get(ws(req), req.params.id, requestLanguage(req)) }),
+    { schema: { tags, security, summary: 'One import with progress and counters', params: idParams, response: { 200: R.import } } },
+    async (req) => ({ import: await imports.get(workspaceOf(req), req.params.id, requestLanguage(req)) }),
   );
   r.post(
     '/api/contacts/imports/:id/start',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -262,14 +247,14 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 202: R.import },
       },
     },
-    async (req, reply) => reply.status(202).send({ import: await imports.start(ws(req), req.params.id, req.body, requestLanguage(req)) }),
+    async (req, reply) => reply.status(202).send({ import: await imports.start(workspaceOf(req), req.params.id, req.body, requestLanguage(req)) }),
   );
   r.get(
     '/api/contacts/imports/:id/errors.csv',
-    { preHandler, schema: { tags, security, summary: 'Rejected rows with line numbers and reasons', params: idParams, response: { 200: R.csv } } },
+    { schema: { tags, security, summary: 'Rejected rows with line numbers and reasons', params: idParams, response: { 200: R.csv } } },
     async (req, reply) => {
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-errors-${req.params.id}.csv"`);
-      return imports.errorsCsv(ws(req), req.params.id, requestLanguage(req));
+      return imports.errorsCsv(workspaceOf(req), req.params.id, requestLanguage(req));
     },
   );
 
@@ -277,7 +262,6 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/contacts/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -286,12 +270,11 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.contactDetail },
       },
     },
-    async (req) => ({ contact: await contacts.get(ws(req), req.params.id) }),
+    async (req) => ({ contact: await contacts.get(workspaceOf(req), req.params.id) }),
   );
   r.patch(
     '/api/contacts/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -301,14 +284,10 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.contact },
       },
     },
-    async (req) => ({ contact: await contacts.update(ws(req), req.params.id, req.body) }),
+    async (req) => ({ contact: await contacts.update(workspaceOf(req), req.params.id, req.body) }),
   );
-  r.delete(
-    '/api/contacts/:id',
-    { preHandler, schema: { tags, security, summary: 'Delete a contact', params: idParams, response: { 200: R.done } } },
-    async (req) => {
-      await contacts.remove(ws(req), req.params.id);
-      return { success: true };
-    },
-  );
+  r.delete('/api/contacts/:id', { schema: { tags, security, summary: 'Delete a contact', params: idParams, response: { 200: R.done } } }, async (req) => {
+    await contacts.remove(workspaceOf(req), req.params.id);
+    return { success: true };
+  });
 }

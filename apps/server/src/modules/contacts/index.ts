@@ -52,12 +52,7 @@ export const contactsModule = defineModule('contacts', (deps) => {
   let bounces: BounceServer | undefined;
   return {
     front: { service, imports, lists, personalisation: (ids) => people.personalisation(ids), bouncePort: () => bounces?.port },
-    routes: {
-      public: async (app, ctx) => {
-        await contactsRoutes(app, ctx);
-        await consentRoutes(app, ctx);
-      },
-    },
+    routes: { authenticated: contactsRoutes, public: consentRoutes },
     start: async () => {
       if (config.bounce.smtpPort !== undefined)
         bounces = await startBounceServer(service, config.bounce.smtpPort, config.env === 'test' ? '127.0.0.1' : undefined);

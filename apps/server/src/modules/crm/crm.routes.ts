@@ -21,48 +21,44 @@ import {
 } from '@ulak/shared';
 import { session } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/error-handler.js';
+import { idParams, workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
-
-const idParams = z.object({ id: z.uuid('v.invalid') });
 
 // crmRoutes registers leads, contacts, companies, deals, activities, analytics and settings.
 export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { crm, contacts } = ctx.services;
-  const preHandler = ctx.guards.requireUser;
   const tags = ['crm'];
   const security = [{ bearer: [] }];
   const s = { tags, security };
-  const ws = (req: Parameters<typeof session>[0]) => session(req).workspaceId;
   const ok = { success: true as const };
 
   // leads
   r.get(
     '/api/crm/leads',
-    { preHandler, schema: { ...s, summary: 'Leads: filter, search, sort, paginate', querystring: leadQuerySchema, response: { 200: R.leads } } },
+    { schema: { ...s, summary: 'Leads: filter, search, sort, paginate', querystring: leadQuerySchema, response: { 200: R.leads } } },
     async (req) => {
       const q = req.query;
-      const res = await crm.leads(ws(req), q);
+      const res = await crm.leads(workspaceOf(req), q);
       return { success: true, leads: res.items, total: res.total, page: q.page, limit: q.limit };
     },
   );
   r.post(
     '/api/crm/leads',
-    { preHandler, schema: { ...s, summary: 'Create a lead (linked to the audience contact of its email)', body: leadInputSchema, response: { 201: R.lead } } },
-    async (req, reply) => reply.status(201).send({ ...ok, lead: await crm.createLead(ws(req), req.body) }),
+    { schema: { ...s, summary: 'Create a lead (linked to the audience contact of its email)', body: leadInputSchema, response: { 201: R.lead } } },
+    async (req, reply) => reply.status(201).send({ ...ok, lead: await crm.createLead(workspaceOf(req), req.body) }),
   );
   r.post(
     '/api/crm/leads/bulk',
-    { preHandler, schema: { ...s, summary: 'Bulk assign, change status or delete', body: leadBulkSchema, response: { 200: R.bulk } } },
+    { schema: { ...s, summary: 'Bulk assign, change status or delete', body: leadBulkSchema, response: { 200: R.bulk } } },
     async (req) => ({
       ...ok,
-      ...(await crm.bulkLeads(ws(req), req.body)),
+      ...(await crm.bulkLeads(workspaceOf(req), req.body)),
     }),
   );
   r.post(
     '/api/crm/leads/import',
     {
-      preHandler,
       bodyLimit: 5 * 1024 * 1024,
       schema: {
         ...s,
@@ -71,38 +67,33 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.import },
       },
     },
-    async (req) => ({ ...ok, ...(await crm.importLeads(ws(req), req.body.csv)) }),
+    async (req) => ({ ...ok, ...(await crm.importLeads(workspaceOf(req), req.body.csv)) }),
   );
-  r.get('/api/crm/leads/export', { preHandler, schema: { ...s, summary: 'All leads as CSV', response: { 200: R.csv } } }, async (req, reply) => {
+  r.get('/api/crm/leads/export', { schema: { ...s, summary: 'All leads as CSV', response: { 200: R.csv } } }, async (req, reply) => {
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return sendStream(reply, crm.exportLeads(ws(req)));
+    return sendStream(reply, crm.exportLeads(workspaceOf(req)));
   });
-  r.get(
-    '/api/crm/leads/:id',
-    { preHandler, schema: { ...s, summary: 'A lead with its timeline', params: idParams, response: { 200: R.leadDetail } } },
-    async (req) => ({
-      ...ok,
-      lead: await crm.lead(ws(req), req.params.id),
-    }),
-  );
+  r.get('/api/crm/leads/:id', { schema: { ...s, summary: 'A lead with its timeline', params: idParams, response: { 200: R.leadDetail } } }, async (req) => ({
+    ...ok,
+    lead: await crm.lead(workspaceOf(req), req.params.id),
+  }));
   r.patch(
     '/api/crm/leads/:id',
-    { preHandler, schema: { ...s, summary: 'Update a lead', params: idParams, body: leadInputSchema.partial(), response: { 200: R.lead } } },
+    { schema: { ...s, summary: 'Update a lead', params: idParams, body: leadInputSchema.partial(), response: { 200: R.lead } } },
     async (req) => ({
       ...ok,
-      lead: await crm.updateLead(ws(req), req.params.id, req.body),
+      lead: await crm.updateLead(workspaceOf(req), req.params.id, req.body),
     }),
   );
-  r.delete('/api/crm/leads/:id', { preHandler, schema: { ...s, summary: 'Delete a lead', params: idParams, response: { 200: R.done } } }, async (req) => {
-    await crm.deleteLead(ws(req), req.params.id);
+  r.delete('/api/crm/leads/:id', { schema: { ...s, summary: 'Delete a lead', params: idParams, response: { 200: R.done } } }, async (req) => {
+    await crm.deleteLead(workspaceOf(req), req.params.id);
     return ok;
   });
   r.post(
     '/api/crm/leads/:id/events',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Record a scoring event (website visit, form fill, email open) and rescore',
@@ -111,68 +102,60 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.lead },
       },
     },
-    async (req) => ({ ...ok, lead: await crm.leadEvent(ws(req), req.params.id, req.body.type) }),
+    async (req) => ({ ...ok, lead: await crm.leadEvent(workspaceOf(req), req.params.id, req.body.type) }),
   );
 
   // contacts (the audience's, with CRM timeline)
   r.get(
     '/api/crm/contacts',
     {
-      preHandler,
       schema: { ...s, summary: 'Contacts (the audience contacts campaigns reach)', querystring: contactQuerySchema, response: { 200: R.contacts } },
     },
     async (req) => {
-      const res = await contacts.list(ws(req), req.query);
+      const res = await contacts.list(workspaceOf(req), req.query);
       return { success: true, contacts: res.items, nextCursor: res.nextCursor };
     },
   );
   r.get(
     '/api/crm/contacts/:id',
-    { preHandler, schema: { ...s, summary: 'A contact with lists, engagement and CRM timeline', params: idParams, response: { 200: R.contact } } },
+    { schema: { ...s, summary: 'A contact with lists, engagement and CRM timeline', params: idParams, response: { 200: R.contact } } },
     async (req) => {
-      const contact = await contacts.get(ws(req), req.params.id);
-      return { success: true, contact: { ...contact, timeline: await crm.contactTimeline(ws(req), req.params.id) } };
+      const contact = await contacts.get(workspaceOf(req), req.params.id);
+      return { success: true, contact: { ...contact, timeline: await crm.contactTimeline(workspaceOf(req), req.params.id) } };
     },
   );
 
   // companies
   r.get(
     '/api/crm/companies',
-    { preHandler, schema: { ...s, summary: 'Companies', querystring: z.object({ search: z.string().max(200).optional() }), response: { 200: R.companies } } },
-    async (req) => ({ ...ok, companies: await crm.companies(ws(req), req.query.search) }),
+    { schema: { ...s, summary: 'Companies', querystring: z.object({ search: z.string().max(200).optional() }), response: { 200: R.companies } } },
+    async (req) => ({ ...ok, companies: await crm.companies(workspaceOf(req), req.query.search) }),
   );
-  r.post(
-    '/api/crm/companies',
-    { preHandler, schema: { ...s, summary: 'Create a company', body: companyInputSchema, response: { 201: R.company } } },
-    async (req, reply) => reply.status(201).send({ ...ok, company: await crm.createCompany(ws(req), req.body) }),
+  r.post('/api/crm/companies', { schema: { ...s, summary: 'Create a company', body: companyInputSchema, response: { 201: R.company } } }, async (req, reply) =>
+    reply.status(201).send({ ...ok, company: await crm.createCompany(workspaceOf(req), req.body) }),
   );
   r.get(
     '/api/crm/companies/:id',
-    { preHandler, schema: { ...s, summary: 'A company with its timeline', params: idParams, response: { 200: R.companyDetail } } },
+    { schema: { ...s, summary: 'A company with its timeline', params: idParams, response: { 200: R.companyDetail } } },
     async (req) => ({
       ...ok,
-      company: await crm.company(ws(req), req.params.id),
+      company: await crm.company(workspaceOf(req), req.params.id),
     }),
   );
   r.patch(
     '/api/crm/companies/:id',
-    { preHandler, schema: { ...s, summary: 'Update a company', params: idParams, body: companyInputSchema.partial(), response: { 200: R.company } } },
-    async (req) => ({ ...ok, company: await crm.updateCompany(ws(req), req.params.id, req.body) }),
+    { schema: { ...s, summary: 'Update a company', params: idParams, body: companyInputSchema.partial(), response: { 200: R.company } } },
+    async (req) => ({ ...ok, company: await crm.updateCompany(workspaceOf(req), req.params.id, req.body) }),
   );
-  r.delete(
-    '/api/crm/companies/:id',
-    { preHandler, schema: { ...s, summary: 'Delete a company', params: idParams, response: { 200: R.done } } },
-    async (req) => {
-      await crm.deleteCompany(ws(req), req.params.id);
-      return ok;
-    },
-  );
+  r.delete('/api/crm/companies/:id', { schema: { ...s, summary: 'Delete a company', params: idParams, response: { 200: R.done } } }, async (req) => {
+    await crm.deleteCompany(workspaceOf(req), req.params.id);
+    return ok;
+  });
 
   // deals
   r.get(
     '/api/crm/deals',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Deals',
@@ -180,54 +163,52 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.deals },
       },
     },
-    async (req) => ({ ...ok, deals: await crm.deals(ws(req), req.query.status) }),
+    async (req) => ({ ...ok, deals: await crm.deals(workspaceOf(req), req.query.status) }),
   );
   r.get(
     '/api/crm/pipeline',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'The pipeline board: stages with their open deals, value and weighted value (value × probability)',
         response: { 200: R.pipeline },
       },
     },
-    async (req) => ({ ...ok, ...(await crm.pipeline(ws(req), requestLanguage(req))) }),
+    async (req) => ({ ...ok, ...(await crm.pipeline(workspaceOf(req), requestLanguage(req))) }),
   );
   r.post(
     '/api/crm/deals',
-    { preHandler, schema: { ...s, summary: 'Create a deal (first stage by default)', body: dealInputSchema, response: { 201: R.deal } } },
-    async (req, reply) => reply.status(201).send({ ...ok, deal: await crm.createDeal(ws(req), session(req).user.id, req.body, requestLanguage(req)) }),
+    { schema: { ...s, summary: 'Create a deal (first stage by default)', body: dealInputSchema, response: { 201: R.deal } } },
+    async (req, reply) => reply.status(201).send({ ...ok, deal: await crm.createDeal(workspaceOf(req), session(req).user.id, req.body, requestLanguage(req)) }),
   );
   r.patch(
     '/api/crm/deals/:id',
-    { preHandler, schema: { ...s, summary: 'Update a deal', params: idParams, body: dealInputSchema.partial(), response: { 200: R.deal } } },
+    { schema: { ...s, summary: 'Update a deal', params: idParams, body: dealInputSchema.partial(), response: { 200: R.deal } } },
     async (req) => ({
       ...ok,
-      deal: await crm.updateDeal(ws(req), req.params.id, req.body),
+      deal: await crm.updateDeal(workspaceOf(req), req.params.id, req.body),
     }),
   );
   r.post(
     '/api/crm/deals/:id/move',
     {
-      preHandler,
       schema: { ...s, summary: 'Move to a stage (drag and drop); logs an activity', params: idParams, body: dealMoveSchema, response: { 200: R.deal } },
     },
     async (req) => ({
       ...ok,
-      deal: await crm.moveDeal(ws(req), session(req).user.id, req.params.id, req.body.stageId, req.body.position, requestLanguage(req)),
+      deal: await crm.moveDeal(workspaceOf(req), session(req).user.id, req.params.id, req.body.stageId, req.body.position, requestLanguage(req)),
     }),
   );
   r.post(
     '/api/crm/deals/:id/close',
-    { preHandler, schema: { ...s, summary: 'Mark won or lost (with a reason)', params: idParams, body: dealCloseSchema, response: { 200: R.deal } } },
+    { schema: { ...s, summary: 'Mark won or lost (with a reason)', params: idParams, body: dealCloseSchema, response: { 200: R.deal } } },
     async (req) => ({
       ...ok,
-      deal: await crm.closeDeal(ws(req), session(req).user.id, req.params.id, req.body.status, req.body.lostReason, requestLanguage(req)),
+      deal: await crm.closeDeal(workspaceOf(req), session(req).user.id, req.params.id, req.body.status, req.body.lostReason, requestLanguage(req)),
     }),
   );
-  r.delete('/api/crm/deals/:id', { preHandler, schema: { ...s, summary: 'Delete a deal', params: idParams, response: { 200: R.done } } }, async (req) => {
-    await crm.deleteDeal(ws(req), req.params.id);
+  r.delete('/api/crm/deals/:id', { schema: { ...s, summary: 'Delete a deal', params: idParams, response: { 200: R.done } } }, async (req) => {
+    await crm.deleteDeal(workspaceOf(req), req.params.id);
     return ok;
   });
 
@@ -235,7 +216,6 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/crm/activities',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Activities, newest first (or open tasks by due date)',
@@ -252,17 +232,16 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.activities },
       },
     },
-    async (req) => ({ ...ok, activities: await crm.activities(ws(req), req.query), overdueTasks: await crm.overdueTasks(ws(req)) }),
+    async (req) => ({ ...ok, activities: await crm.activities(workspaceOf(req), req.query), overdueTasks: await crm.overdueTasks(workspaceOf(req)) }),
   );
   r.post(
     '/api/crm/activities',
-    { preHandler, schema: { ...s, summary: 'Log a call, email, meeting, note or task', body: activityInputSchema, response: { 201: R.activity } } },
-    async (req, reply) => reply.status(201).send({ ...ok, activity: await crm.createActivity(ws(req), session(req).user.id, req.body) }),
+    { schema: { ...s, summary: 'Log a call, email, meeting, note or task', body: activityInputSchema, response: { 201: R.activity } } },
+    async (req, reply) => reply.status(201).send({ ...ok, activity: await crm.createActivity(workspaceOf(req), session(req).user.id, req.body) }),
   );
   r.patch(
     '/api/crm/activities/:id',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Complete or reopen a task',
@@ -271,56 +250,47 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: R.activity },
       },
     },
-    async (req) => ({ ...ok, activity: await crm.completeActivity(ws(req), req.params.id, req.body.completed) }),
+    async (req) => ({ ...ok, activity: await crm.completeActivity(workspaceOf(req), req.params.id, req.body.completed) }),
   );
-  r.delete(
-    '/api/crm/activities/:id',
-    { preHandler, schema: { ...s, summary: 'Delete an activity', params: idParams, response: { 200: R.done } } },
-    async (req) => {
-      await crm.deleteActivity(ws(req), req.params.id);
-      return ok;
-    },
-  );
+  r.delete('/api/crm/activities/:id', { schema: { ...s, summary: 'Delete an activity', params: idParams, response: { 200: R.done } } }, async (req) => {
+    await crm.deleteActivity(workspaceOf(req), req.params.id);
+    return ok;
+  });
 
   // analytics and settings
   r.get(
     '/api/crm/analytics',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Lead sources, funnel, win rate, average deal size, sales cycle, 3-month forecast from the weighted pipeline',
         response: { 200: R.analytics },
       },
     },
-    async (req) => ({ ...ok, analytics: await crm.analytics(ws(req)) }),
+    async (req) => ({ ...ok, analytics: await crm.analytics(workspaceOf(req)) }),
   );
-  r.get(
-    '/api/crm/settings',
-    { preHandler, schema: { ...s, summary: 'Stages, scoring points and the AI model', response: { 200: R.settings } } },
-    async (req) => ({
-      ...ok,
-      stages: await crm.stages(ws(req), requestLanguage(req)),
-      scoring: await crm.scoring(ws(req)),
-      model: await crm.model(ws(req)),
-    }),
-  );
+  r.get('/api/crm/settings', { schema: { ...s, summary: 'Stages, scoring points and the AI model', response: { 200: R.settings } } }, async (req) => ({
+    ...ok,
+    stages: await crm.stages(workspaceOf(req), requestLanguage(req)),
+    scoring: await crm.scoring(workspaceOf(req)),
+    model: await crm.model(workspaceOf(req)),
+  }));
   r.put(
     '/api/crm/settings/stages',
-    { preHandler, schema: { ...s, summary: 'Rename, recolour, re-weight or add stages', body: stagesUpdateSchema, response: { 200: R.stages } } },
-    async (req) => ({ ...ok, stages: await crm.updateStages(ws(req), req.body.stages, requestLanguage(req)) }),
+    { schema: { ...s, summary: 'Rename, recolour, re-weight or add stages', body: stagesUpdateSchema, response: { 200: R.stages } } },
+    async (req) => ({ ...ok, stages: await crm.updateStages(workspaceOf(req), req.body.stages, requestLanguage(req)) }),
   );
   r.put(
     '/api/crm/settings/scoring',
-    { preHandler, schema: { ...s, summary: 'Scoring points per event', body: scoringUpdateSchema, response: { 200: R.scoring } } },
+    { schema: { ...s, summary: 'Scoring points per event', body: scoringUpdateSchema, response: { 200: R.scoring } } },
     async (req) => ({
       ...ok,
-      scoring: await crm.saveScoring(ws(req), req.body),
+      scoring: await crm.saveScoring(workspaceOf(req), req.body),
     }),
   );
   r.post(
     '/api/crm/model/train',
-    { preHandler, schema: { ...s, summary: 'Retrain the AI score on closed leads (needs 20 with both outcomes)', response: { 200: R.model } } },
-    async (req) => ({ ...ok, model: (await crm.trainModel(ws(req))) ?? null }),
+    { schema: { ...s, summary: 'Retrain the AI score on closed leads (needs 20 with both outcomes)', response: { 200: R.model } } },
+    async (req) => ({ ...ok, model: (await crm.trainModel(workspaceOf(req))) ?? null }),
   );
 }

@@ -16,7 +16,7 @@ export const crmModule = defineModule('crm', (deps) => {
   const service = crmService(crmRepo(deps.database.db), crmAnalyticsRepo(deps.database.db));
   return {
     front: service,
-    routes: { public: crmRoutes },
+    routes: { authenticated: crmRoutes },
     start: async () => {
       await deps.boss.work(QUEUES.crmTrain, async () => {
         await service.trainAll();

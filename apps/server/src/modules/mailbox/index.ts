@@ -9,4 +9,4 @@ declare module '../module.js' {
   }
 }
 
-export const mailboxModule = defineModule('mailbox', (deps) => ({ front: deps.mailbox, routes: { public: mailboxRoutes } }));
+export const mailboxModule = defineModule('mailbox', (deps) => ({ front: deps.mailbox, routes: { admin: mailboxRoutes } }));

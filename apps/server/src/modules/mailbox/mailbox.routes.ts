@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, siteResponses } from '@ulak/shared';
 import { notFound } from '../../http/errors.js';
+import { idParams } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 
-const idParams = z.object({ id: z.uuid('v.invalid') });
 const attachmentParams = z.object({ id: z.uuid('v.invalid'), index: z.coerce.number().int().min(0).max(1000) });
 const attachmentSchema = z.object({ index: z.number(), filename: z.string(), contentType: z.string(), size: z.number() });
 /** Types served as they are; anything else (HTML, SVG, scripts) downloads as bytes so it cannot run on our origin. */
@@ -33,12 +33,10 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { mailbox } = ctx.services;
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
-  const preHandler = ctx.guards.requireAdmin;
 
   r.get(
     '/api/admin/mailbox',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'Captured messages, newest first',
@@ -66,7 +64,6 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/admin/mailbox/:id',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'One captured message with its HTML and text parts',
@@ -112,7 +109,6 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/admin/mailbox/:id/attachments/:index',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'Download one attachment of a captured message (404 when it has none at that index)',
@@ -136,7 +132,6 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/api/admin/mailbox/:id',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'Delete a captured message',

@@ -43,12 +43,7 @@ export const siteModule = defineModule('site', async (deps) => {
   sampler?.unref();
   return {
     front: { site, status, chat },
-    routes: {
-      public: async (app, ctx) => {
-        await siteRoutes(app, ctx);
-        await siteAdminRoutes(app, ctx);
-      },
-    },
+    routes: { public: siteRoutes, admin: siteAdminRoutes },
     start: async () => {
       await deps.boss.work(QUEUES.statusPrune, async () => {
         await status.pruneSamples();

@@ -4,22 +4,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatMessageSchema, incidentCreateSchema, incidentUpdateSchema, platformSettingsSchema, siteResponses as R } from '@ulak/shared';
 import { session } from '../../http/auth-guard.js';
+import { idParams } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { incidentView } from './status.service.js';
 
 const paging = z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) });
-const idParams = z.object({ id: z.uuid('v.invalid') });
-
 // siteAdminRoutes registers /api/admin/{inquiries,incidents,chat,platform-settings} (admin only).
 export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { site, status, chat } = ctx.services;
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
-  const preHandler = ctx.guards.requireAdmin;
 
   r.get(
     '/api/admin/inquiries',
-    { preHandler, schema: { ...common, summary: 'Contact and demo requests, newest first', querystring: paging, response: { 200: R.inquiries } } },
+    { schema: { ...common, summary: 'Contact and demo requests, newest first', querystring: paging, response: { 200: R.inquiries } } },
     async (req) => {
       const { page, limit } = req.query;
       return { ...(await site.listInquiries(limit, (page - 1) * limit)), page, limit };
@@ -28,7 +26,6 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch(
     '/api/admin/inquiries/:id',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'Mark an inquiry handled or not',
@@ -44,7 +41,7 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/admin/incidents',
-    { preHandler, schema: { ...common, summary: 'Incidents, newest first', querystring: paging, response: { 200: R.incidents } } },
+    { schema: { ...common, summary: 'Incidents, newest first', querystring: paging, response: { 200: R.incidents } } },
     async (req) => {
       const { page, limit } = req.query;
       const { items, total } = await status.listIncidents(limit, (page - 1) * limit);
@@ -53,13 +50,12 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/admin/incidents',
-    { preHandler, schema: { ...common, summary: 'Record an incident', body: incidentCreateSchema, response: { 201: R.incident } } },
+    { schema: { ...common, summary: 'Record an incident', body: incidentCreateSchema, response: { 201: R.incident } } },
     async (req, reply) => reply.status(201).send({ incident: incidentView(await status.createIncident(req.body, session(req).user.id)) }),
   );
   r.post(
     '/api/admin/incidents/:id/updates',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'Add an update (status and message) to an incident',
@@ -76,7 +72,6 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/admin/chat/conversations',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'Live-chat conversations, latest activity first',
@@ -91,18 +86,17 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/api/admin/chat/conversations/:id',
-    { preHandler, schema: { ...common, summary: 'One conversation with its messages', params: idParams, response: { 200: R.chatConversation } } },
+    { schema: { ...common, summary: 'One conversation with its messages', params: idParams, response: { 200: R.chatConversation } } },
     async (req) => ({ conversation: await chat.conversation(req.params.id) }),
   );
   r.post(
     '/api/admin/chat/conversations/:id/messages',
-    { preHandler, schema: { ...common, summary: 'Answer the visitor', params: idParams, body: chatMessageSchema, response: { 201: R.chatMessage } } },
+    { schema: { ...common, summary: 'Answer the visitor', params: idParams, body: chatMessageSchema, response: { 201: R.chatMessage } } },
     async (req, reply) => reply.status(201).send({ message: await chat.reply(req.params.id, req.body.text, session(req).user.id) }),
   );
   r.patch(
     '/api/admin/chat/conversations/:id',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'Close or reopen a conversation',
@@ -120,7 +114,6 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/admin/platform-settings',
     {
-      preHandler,
       schema: { ...common, summary: 'Platform settings (support address, contact details, WhatsApp, testimonials)', response: { 200: R.platformSettings } },
     },
     async () => ({ settings: await site.settings() }),
@@ -128,7 +121,6 @@ export async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/admin/platform-settings',
     {
-      preHandler,
       schema: {
         ...common,
         summary: 'Update platform settings (fields given are replaced)',
