@@ -69,6 +69,7 @@ export function publicRoutes({ oauth, twoFactor }: Services) {
           summary: "Start third-party sign-in with the browser's random state: a fresh attempt (state, nonce, PKCE) and a redirect to the provider",
           params: providerPathSchema,
           querystring: z.object({ state: z.string().max(200).optional() }),
+          response: { 302: redirectResponse("the provider's authorization endpoint, or /login?error=oauth_failed") },
         },
       },
       async (req, reply) => {
