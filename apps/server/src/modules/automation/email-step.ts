@@ -32,15 +32,16 @@ export async function sendStepEmail(
   leaseUntil: Date,
 ): Promise<DispatchResult> {
   const ref = stepRef(item.idempotency_key);
-  const earlier = await repo.emailDelivery(ref);
+  const records = deps.fronts.campaigns.automationDeliveries;
+  const earlier = await records.emailDelivery(ref);
   if (earlier?.status === 'sent') return { status: 'sent', messageId: earlier.message_id ?? undefined };
   if (earlier?.status === 'failed' || earlier?.status === 'skipped') return { status: earlier.status, error: earlier.error ?? undefined };
   if (earlier?.status === 'sending') {
-    await repo.closeEmailDelivery(ref, 'failed', INTERRUPTED);
+    await records.closeEmailDelivery(ref, 'failed', INTERRUPTED);
     return { status: 'failed', error: INTERRUPTED };
   }
   const end = async (status: 'failed' | 'skipped', error: string): Promise<DispatchResult> => {
-    await repo.closeEmailDelivery(ref, status, error);
+    await records.closeEmailDelivery(ref, status, error);
     return { status, error };
   };
   // suppression: only subscribed contacts not on the suppression list get automated marketing email
@@ -51,7 +52,7 @@ export async function sendStepEmail(
   const t = await deps.services.templates.get(item.workspace_id, String(item.payload.templateId)).catch(() => undefined);
   if (!t) return end('failed', 'template deleted');
 
-  const deliveryId = await repo.claimEmailDelivery({
+  const deliveryId = await records.claimEmailDelivery({
     ...ref,
     workspaceId: item.workspace_id,
     workflowId: item.workflow_id,
@@ -78,14 +79,14 @@ export async function sendStepEmail(
   } catch (err) {
     // a template that cannot be rendered for this contact is final; anything else is retried
     if (err instanceof TemplateError) return end('failed', `template: ${err.message}`.slice(0, 500));
-    await repo.emailDeferred(deliveryId, err instanceof Error ? err.message.slice(0, 500) : String(err));
+    await records.emailDeferred(deliveryId, err instanceof Error ? err.message.slice(0, 500) : String(err));
     throw err;
   }
   // deferred (every server at its limit) or refused: back in the queue, retried with back-off up to the workspace's retries
   if (!r.sent) {
-    await repo.emailDeferred(deliveryId, r.error);
+    await records.emailDeferred(deliveryId, r.error);
     throw new Error(r.error ?? `deferred ${r.retryInSeconds} s`);
   }
-  await repo.emailSent(deliveryId, r.messageId);
+  await records.emailSent(deliveryId, r.messageId);
   return { status: 'sent', messageId: r.messageId };
 }

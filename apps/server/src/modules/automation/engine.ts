@@ -492,7 +492,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         if (item.attempts > settings.retries) {
           await repo.outboxDone(item.id, 'failed', { error });
           await repo.failStep(item.idempotency_key, error);
-          if (item.kind === 'send_email') await repo.closeEmailDelivery(stepRef(item.idempotency_key), 'failed', error);
+          if (item.kind === 'send_email') await deps.fronts.campaigns.automationDeliveries.closeEmailDelivery(stepRef(item.idempotency_key), 'failed', error);
         } else await repo.outboxRetry(item.id, new Date(now.getTime() + backoffMs(item.attempts)), error);
       }
     }
@@ -502,7 +502,8 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   async function dispatch(item: EmailOutboxItem & { kind: string }, now: Date): Promise<DispatchResult> {
     const contact = await repo.contact(item.workspace_id, item.contact_id);
     if (!contact) {
-      if (item.kind === 'send_email') await repo.closeEmailDelivery(stepRef(item.idempotency_key), 'skipped', 'contact deleted');
+      if (item.kind === 'send_email')
+        await deps.fronts.campaigns.automationDeliveries.closeEmailDelivery(stepRef(item.idempotency_key), 'skipped', 'contact deleted');
       return { status: 'skipped', error: 'contact deleted' };
     }
     if (item.kind !== 'send_email') {

@@ -10,8 +10,10 @@ import { createSender, type Sender } from './sender.js';
 import { testSendService, type TestSendService } from './test-send.js';
 import { workspaceMailService, type WorkspaceMailService } from './workspace-mail.js';
 import { campaignReportService, type ReportService } from './report.js';
+import { automationDeliveries, type AutomationDeliveries } from './automation-deliveries.js';
 
 export { localizedTestResult } from './test-send.js';
+export type { EmailRef, EmailDeliveryRow } from './automation-deliveries.js';
 
 export type CampaignsFront = {
   service: CampaignsService;
@@ -20,6 +22,8 @@ export type CampaignsFront = {
   workspaceMail: WorkspaceMailService;
   reports: ReportService;
   sender: Sender;
+  /** The delivery records of automation emails (one per workflow step, written before the send). */
+  automationDeliveries: AutomationDeliveries;
   /** Emails a workspace sent since a time (plan usage is counted from the delivery records). */
   sentSince: (workspaceId: string, since: Date) => Promise<number>;
 };
@@ -89,7 +93,15 @@ export const campaignsModule = defineModule('campaigns', (deps) => {
   });
   const reports = campaignReportService({ db: database.db, signer, publicUrl: config.publicUrl, workspaceInfo, loadContacts: fronts.contacts.personalisation });
   return {
-    front: { service, testSends, workspaceMail, reports, sender, sentSince: (ws, since) => repo.sentSince(ws, since) },
+    front: {
+      service,
+      testSends,
+      workspaceMail,
+      reports,
+      sender,
+      automationDeliveries: automationDeliveries(database.db),
+      sentSince: (ws, since) => repo.sentSince(ws, since),
+    },
     routes: { authenticated: campaignsRoutes },
     start: async () => {
       await boss.work(QUEUES.dispatchScheduled, async () => {
