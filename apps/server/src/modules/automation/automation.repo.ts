@@ -1,8 +1,8 @@
 // SQL of the automation module; every query is scoped by workspace. Besides its own tables it READS (never writes)
 // three sources of other modules, by id or watermark, for its trigger sweeps: contacts (new contacts, date attributes,
 // a contact by email), tracking_events joined to deliveries (human opens and clicks) — documented in docs/automation.md.
-// The one table it writes besides its own is `deliveries`, and there only its own rows: an automation email's record
-// (campaign_id null, automation_* columns set), so plan usage, tracking and analytics count it as they count campaigns.
+// It writes none of theirs: an automation email's delivery record is written through the campaigns front door
+// (campaigns/automation-deliveries.ts), so plan usage, tracking and analytics count it as they count campaigns.
 import { sql, type SQL } from 'drizzle-orm';
 import type { WorkflowGraph } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
