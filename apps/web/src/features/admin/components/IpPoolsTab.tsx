@@ -63,7 +63,7 @@ function Pools({ pools }: { pools: IpPools['pools'] }) {
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <Table.ScrollContainer minWidth={900}>
+              <Table.ScrollContainer minWidth={1100}>
                 <Table>
                   <Table.Thead>
                     <Table.Tr>
