@@ -241,10 +241,14 @@ export const campaignReportSchema = z.object({
   rates: z.object({ delivered: z.number(), opened: z.number(), clicked: z.number(), bounced: z.number(), unsubscribed: z.number() }),
 });
 export type CampaignReport = z.infer<typeof campaignReportSchema>;
+/** GET /api/campaigns/{id}/report. */
+export const campaignReportResponseSchema = z.object({ success: z.boolean(), report: campaignReportSchema });
 
 /** One tracked link of a campaign: clicks in all and distinct recipients (human ones apart). */
 export const campaignLinkSchema = z.object({ url: z.string(), clicks: count, recipients: count, humanRecipients: count });
 export type CampaignLink = z.infer<typeof campaignLinkSchema>;
+/** GET /api/campaigns/{id}/links. */
+export const campaignLinksResponseSchema = z.object({ success: z.boolean(), links: z.array(campaignLinkSchema) });
 
 /** One recipient of a campaign with its state. */
 export const campaignRecipientSchema = z.object({

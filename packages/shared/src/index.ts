@@ -30,3 +30,6 @@ export * from './white-label.js';
 export * from './sending.js';
 export * from './sending-responses.js';
 export * from './site-responses.js';
+export * from './auth-responses.js';
+export * from './billing-responses.js';
+export * from './currency-responses.js';

@@ -104,6 +104,8 @@ export const providerConfigSchema = z.object({
   callbackUrl: z.string(),
 });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+/** GET /api/admin/oauth/providers: every provider's platform settings. */
+export const providerConfigsSchema = z.object({ providers: z.array(providerConfigSchema) });
 
 /** One card of the providers tab (seed 001 §3 "Sign-in provider"). */
 export const providerCardSchema = z.object({
@@ -206,6 +208,8 @@ export const identitiesSchema = z.object({
 export const startLinkSchema = z.object({ state: z.string().min(16, 'v.invalid').max(200, 'v.tooLong') });
 export const redirectUrlSchema = z.object({ url: z.string() });
 export const confirmLinkSchema = z.object({ code: z.string().min(1).max(200), state: z.string().min(16).max(200) });
+/** POST /api/oauth/identities/confirm: the provider now linked. */
+export const linkConfirmedSchema = z.object({ provider: z.string() });
 
 /** Login answers this instead of a session when a second factor is due (or must be enrolled first). */
 export const twoFactorRequiredSchema = z.object({

@@ -240,6 +240,10 @@ export const emailConfirmSchema = z.strictObject({
     .trim()
     .regex(/^\d{6}$/, 'v.code'),
 });
+/** POST /api/settings/profile/email: the code went to this address. */
+export const emailChangeStartedSchema = z.object({ pendingEmail: z.string() });
+/** POST /api/settings/profile/email/confirm: the sign-in address now. */
+export const emailChangedSchema = z.object({ email: z.string() });
 
 export const billingSummarySchema = z.object({
   planType: z.string(),

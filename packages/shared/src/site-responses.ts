@@ -1,11 +1,12 @@
 // What the platform admin's public-site routes (inquiries, incidents, live-chat answers, platform settings), the
-// public status page and the company settings answer: zod schemas of every 2xx JSON body. The server declares them
+// public status page, the company settings, the public site itself (forms, settings, figures, articles, live chat)
+// and the capture mailbox answer: zod schemas of every 2xx JSON body. The server declares them
 // (its serializer enforces them: a field missing here is dropped from the answer, and /api/docs shows them), its view
 // functions return their types, and the web client's types are z.infer of them.
 // GET /api/admin/mailbox/{id}/attachments/{index} answers the attachment itself and is declared as a document.
 import { z } from 'zod';
 import { COMPANY_TEXT_FIELDS } from './invoicing.js';
-import { documentResponse } from './responses.js';
+import { documentResponse, messageResponseSchema } from './responses.js';
 import { INCIDENT_IMPACTS, INCIDENT_STATUSES, SERVICE_STATUSES, STATUS_SERVICES } from './site.js';
 
 const isoInstant = z.string();
@@ -98,6 +99,8 @@ export const chatConversationSchema = z.object({
 });
 export type ChatConversationView = z.infer<typeof chatConversationSchema>;
 
+/** A testimonial the public pages quote. */
+export const testimonialSchema = z.object({ name: z.string(), company: z.string(), text: z.string(), rating: z.number() });
 /** The platform settings as stored (every field optional; unknown stored keys are left out). */
 export const platformSettingsViewSchema = z.object({
   supportEmail: z.string().nullable().optional(),
@@ -105,7 +108,7 @@ export const platformSettingsViewSchema = z.object({
   address: z.string().nullable().optional(),
   whatsappNumber: z.string().nullable().optional(),
   whatsappGreeting: z.string().nullable().optional(),
-  testimonials: z.array(z.object({ name: z.string(), company: z.string(), text: z.string(), rating: z.number() })).optional(),
+  testimonials: z.array(testimonialSchema).optional(),
   planChangesWithoutPayment: z.boolean().optional(),
 });
 export type PlatformSettingsView = z.infer<typeof platformSettingsViewSchema>;
@@ -138,3 +141,83 @@ export const siteResponses = {
   attachment: documentResponse('attachment (its own content type)'),
 };
 export type SiteAnswer<K extends keyof typeof siteResponses> = z.infer<(typeof siteResponses)[K]>;
+
+/** The admin-managed public settings: contact details, the WhatsApp button and testimonials. */
+export const publicSiteSettingsSchema = z.object({
+  supportEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  whatsappNumber: z.string().nullable(),
+  whatsappGreeting: z.string(),
+  testimonials: z.array(testimonialSchema),
+});
+/** Real platform figures (never invented); uptime is null until enough checks have run. */
+export const siteStatsSchema = z.object({ customers: z.number(), emailsDelivered: z.number(), countries: z.number(), uptimePercent: z.number().nullable() });
+/** A blog post or help article in a list (no body). */
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  author: z.string(),
+  date: z.string(),
+  /** Minutes. */
+  readTime: z.number(),
+  views: z.number(),
+  /** Share of "yes" answers to "Was this helpful?", null before the first answer. */
+  helpfulPercent: z.number().nullable(),
+  featured: z.boolean(),
+  image: z.string().nullable(),
+});
+export type ArticleSummaryView = z.infer<typeof articleSummarySchema>;
+/** A captured message in the admin's mailbox list. */
+export const mailboxItemSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  receivedAt: isoInstant,
+  hasHtml: z.boolean(),
+});
+/** An attachment of a captured message (downloaded by its index). */
+export const mailboxAttachmentSchema = z.object({ index: z.number(), filename: z.string(), contentType: z.string(), size: z.number() });
+/** One captured message with its text and HTML parts. */
+export const mailboxMessageSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  headers: z.string().nullable(),
+  receivedAt: isoInstant,
+  attachments: z.array(mailboxAttachmentSchema),
+});
+
+/** What the public site's routes (forms, newsletter, settings, figures, articles, live chat) and the capture mailbox answer. */
+export const publicSiteResponses = {
+  /** Contact and demo forms (201), newsletter signup and confirmation. */
+  sent: messageResponseSchema,
+  settings: publicSiteSettingsSchema,
+  stats: siteStatsSchema,
+  articles: z.object({
+    items: z.array(articleSummarySchema),
+    ...paged,
+    categories: z.array(z.object({ id: z.string(), count: z.number() })),
+    popular: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string(), views: z.number() })),
+  }),
+  article: z.object({ article: articleSummarySchema.extend({ body: z.string() }) }),
+  helpful: z.object({ helpfulPercent: z.number().nullable() }),
+  /** POST /api/chat/conversations (201): the visitor token later calls carry in x-chat-token. */
+  chatStarted: z.object({ conversationId: z.string(), visitorToken: z.string(), messages: z.array(chatMessageViewSchema) }),
+  /** POST /api/chat/messages. */
+  chatMessage: siteResponses.chatMessage,
+  /** GET /api/chat/messages. */
+  chatMessages: z.object({ messages: z.array(chatMessageViewSchema) }),
+  /** GET /api/admin/mailbox: mode says whether mail is captured here or relayed. */
+  mailbox: z.object({ items: z.array(mailboxItemSchema), ...paged, mode: z.enum(['capture', 'relay']) }),
+  mailboxMessage: z.object({ message: mailboxMessageSchema }),
+  done: siteResponses.done,
+};
+export type PublicSiteAnswer<K extends keyof typeof publicSiteResponses> = z.infer<(typeof publicSiteResponses)[K]>;
