@@ -1,32 +1,18 @@
 // Calls of the /api/auth endpoints.
-import type { User, PlanId, Language, TwoFactorRequired } from '@ulak/shared';
+import type { AuthAnswer, loginSchema, registerSchema, RequestBody, User } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type AuthResult = { token: string; user: User; deviceToken?: string };
-export type RegistrationStarted = { status: 'confirmation_sent'; email: string };
-export type SuccessMessage = { success: boolean; message?: string };
+export type AuthResult = AuthAnswer<'session'>;
+export type RegistrationStarted = AuthAnswer<'registrationStarted'>;
+export type SignInAnswer = AuthAnswer<'signIn'>;
+export type SuccessMessage = AuthAnswer<'message'>;
 
-export type LoginBody = { email: string; password: string; deviceToken?: string };
-
-export type RegisterBody = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  companyName?: string;
-  country?: string;
-  phone?: string;
-  taxNumber?: string;
-  website?: string;
-  address?: string;
-  accountType?: 'individual' | 'business';
-  selectedPlan?: PlanId;
-  language?: Language;
-};
+export type LoginBody = RequestBody<typeof loginSchema>;
+export type RegisterBody = RequestBody<typeof registerSchema>;
 
 // login exchanges credentials for a session token and the user, or a pending second-factor step.
-export function login(body: LoginBody): Promise<AuthResult | TwoFactorRequired> {
-  return apiRequest<AuthResult | TwoFactorRequired>('/auth/login', { method: 'POST', body, token: null });
+export function login(body: LoginBody): Promise<SignInAnswer> {
+  return apiRequest<SignInAnswer>('/auth/login', { method: 'POST', body, token: null });
 }
 
 // register starts a registration: the server mails a 6-digit code to the address (same answer for any address).
@@ -40,13 +26,13 @@ export function confirmRegistration(email: string, code: string): Promise<AuthRe
 }
 
 // exchangeOAuthCode trades a third-party sign-in's one-time code, with this browser's state, for a session.
-export function exchangeOAuthCode(code: string, state: string): Promise<AuthResult | TwoFactorRequired> {
-  return apiRequest<AuthResult | TwoFactorRequired>('/auth/oauth/exchange', { method: 'POST', body: { code, state }, token: null });
+export function exchangeOAuthCode(code: string, state: string): Promise<SignInAnswer> {
+  return apiRequest<SignInAnswer>('/auth/oauth/exchange', { method: 'POST', body: { code, state }, token: null });
 }
 
 // fetchMe reads the signed-in user; pass a token to check one that is not stored yet.
 export async function fetchMe(token?: string): Promise<User> {
-  const data = await apiRequest<{ user: User }>('/auth/me', token === undefined ? {} : { token });
+  const data = await apiRequest<AuthAnswer<'me'>>('/auth/me', token === undefined ? {} : { token });
   return data.user;
 }
 
@@ -81,11 +67,11 @@ export function oauthStartUrl(provider: string, state: string): string {
 }
 
 // verifyEmail proves the account's address with the token of a mailed /verify-email?token=… link.
-export function verifyEmail(token: string): Promise<{ success: true; message: string; user: User }> {
+export function verifyEmail(token: string): Promise<AuthAnswer<'emailVerified'>> {
   return apiRequest('/auth/verify-email', { method: 'POST', body: { token }, token: null });
 }
 
 // resendVerification mails a fresh verification link to the signed-in address.
-export function resendVerification(): Promise<{ success: true; message: string; alreadyVerified: boolean }> {
+export function resendVerification(): Promise<AuthAnswer<'verificationSent'>> {
   return apiRequest('/auth/resend-verification', { method: 'POST' });
 }

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@ulak/shared';
-import { apiRequest, serverErrorText } from '../../../lib/api';
+import { serverErrorText } from '../../../lib/api';
+import { fetchMe } from '../../auth/api/authApi';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useWorkspacesQuery } from '../hooks/useWorkspacesQuery';
 import { useSwitchWorkspaceMutation } from '../hooks/useSwitchWorkspaceMutation';
@@ -18,8 +18,7 @@ export function WorkspacesPanel() {
   const go = (id: string) =>
     switcher.mutate(id, {
       onSuccess: async (res) => {
-        const me = await apiRequest<{ user: User }>('/auth/me', { token: res.token });
-        signIn({ token: res.token, user: me.user });
+        signIn({ token: res.token, user: await fetchMe(res.token) });
         window.location.assign('/app/dashboard');
       },
       onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('settings.saveFailed')) }),

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@ulak/shared';
-import { ApiRequestError, apiRequest, readToken, serverErrorText } from '../../../lib/api';
+import { ApiRequestError, readToken, serverErrorText } from '../../../lib/api';
+import { fetchMe } from '../../../features/auth/api/authApi';
 import { useAuth } from '../../../features/auth/hooks/useAuth';
 import { useInvitationQuery } from '../../../features/settings/hooks/useInvitationQuery';
 import { useAcceptInvitationMutation } from '../../../features/settings/hooks/useAcceptInvitationMutation';
@@ -26,8 +26,7 @@ export function InvitePage() {
       { body, session: body.password ? null : readToken() },
       {
         onSuccess: async (res) => {
-          const me = await apiRequest<{ user: User }>('/auth/me', { token: res.token });
-          signIn({ token: res.token, user: me.user });
+          signIn({ token: res.token, user: await fetchMe(res.token) });
           void navigate('/app/dashboard');
         },
       },
