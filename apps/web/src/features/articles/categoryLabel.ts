@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { BLOG_CATEGORIES, HELP_CATEGORIES, type ArticleKind } from './api/articlesApi';
+import { BLOG_CATEGORIES, HELP_CATEGORIES } from '@ulak/shared/site';
+import type { ArticleKind } from './api/articlesApi';
 
 // categoryLabel translates a blog or help category id; an unknown id is shown as it is.
 export function categoryLabel(t: TFunction, kind: ArticleKind, id: string): string {

@@ -1,4 +1,5 @@
-import { INCIDENT_STATUSES, SERVICE_IDS, SERVICE_STATUSES, type IncidentStatus, type ServiceId, type ServiceStatus } from './api/statusApi';
+import { INCIDENT_STATUSES, SERVICE_STATUSES, STATUS_SERVICES } from '@ulak/shared/site';
+import type { IncidentStatus, ServiceId, ServiceStatus } from './api/statusApi';
 
 export type ShownStatus = ServiceStatus | 'unknown';
 
@@ -22,5 +23,5 @@ export function shownIncidentStatus(value: string): IncidentStatus | null {
 
 // knownServiceId tells whether a service id has a translated name.
 export function knownServiceId(id: string): id is ServiceId {
-  return (SERVICE_IDS as readonly string[]).includes(id);
+  return (STATUS_SERVICES as readonly string[]).includes(id);
 }

@@ -20,7 +20,7 @@ import { addTranslations } from '../../i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { formatNumber } from '../../ui/format';
 import { PageHero } from '../../features/marketing/components/PageHero';
-import { HELP_CATEGORIES } from '../../features/articles/api/articlesApi';
+import { HELP_CATEGORIES } from '@ulak/shared/site';
 import { useHelpArticlesQuery } from '../../features/articles/hooks/useHelpArticlesQuery';
 import { categoryLabel } from '../../features/articles/categoryLabel';
 import { SearchBox } from '../../features/articles/components/SearchBox';

@@ -1,30 +1,34 @@
 // Calls of the platform admin's public-site screens: inquiries, status incidents, live chat and platform settings.
 import type {
+  CHAT_STATUSES,
   ChatConversationItemView,
   ChatConversationView,
   ChatMessageView,
+  INCIDENT_IMPACTS,
+  INCIDENT_STATUSES,
+  incidentCreateSchema,
+  incidentUpdateSchema,
   IncidentView,
   InquiryView,
   PlatformSettingsView,
+  RequestBody,
   SiteAnswer,
+  STATUS_SERVICES,
 } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
 export type Inquiry = InquiryView;
 
-export const INCIDENT_STATUSES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
-export const INCIDENT_IMPACTS = ['minor', 'major', 'critical', 'maintenance'] as const;
-export const STATUS_SERVICES = ['api', 'database', 'queue', 'mail'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 export type IncidentImpact = (typeof INCIDENT_IMPACTS)[number];
 export type StatusService = (typeof STATUS_SERVICES)[number];
 
 export type IncidentUpdate = IncidentView['updates'][number];
 export type Incident = IncidentView;
-export type IncidentInput = { title: string; status?: IncidentStatus; impact: IncidentImpact; services: StatusService[]; description: string };
-export type IncidentUpdateInput = { status: IncidentStatus; message: string };
+export type IncidentInput = RequestBody<typeof incidentCreateSchema>;
+export type IncidentUpdateInput = RequestBody<typeof incidentUpdateSchema>;
 
-export type ChatStatus = 'open' | 'closed';
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export type ChatConversationItem = ChatConversationItemView;
 export type ChatMessage = ChatMessageView;
 export type ChatConversation = ChatConversationView;

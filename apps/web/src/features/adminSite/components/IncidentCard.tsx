@@ -6,7 +6,8 @@ import { serverErrorText } from '../../../lib/api';
 import { useTranslation } from 'react-i18next';
 import { impactLabel } from '../../status/impactLabel';
 import { useAdminSiteT } from '../adminSiteI18n';
-import { INCIDENT_STATUSES, STATUS_SERVICES, type Incident, type IncidentStatus, type StatusService } from '../api/adminSiteApi';
+import { INCIDENT_STATUSES, STATUS_SERVICES } from '@ulak/shared/site';
+import type { Incident, IncidentStatus, StatusService } from '../api/adminSiteApi';
 import { useAddIncidentUpdateMutation } from '../hooks/useAddIncidentUpdateMutation';
 import { IMPACT_COLOR, STATUS_COLOR } from './incidentColors';
 

@@ -5,7 +5,8 @@ import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { useTranslation } from 'react-i18next';
 import { impactLabel } from '../../status/impactLabel';
 import { useAdminSiteT } from '../adminSiteI18n';
-import { INCIDENT_IMPACTS, INCIDENT_STATUSES, STATUS_SERVICES, type IncidentImpact, type IncidentStatus, type StatusService } from '../api/adminSiteApi';
+import { INCIDENT_IMPACTS, INCIDENT_STATUSES, STATUS_SERVICES } from '@ulak/shared/site';
+import type { IncidentImpact, IncidentStatus, StatusService } from '../api/adminSiteApi';
 import { useCreateIncidentMutation } from '../hooks/useCreateIncidentMutation';
 
 type Props = { opened: boolean; onClose: () => void };

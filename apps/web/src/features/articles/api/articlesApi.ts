@@ -1,41 +1,13 @@
 // Calls of the blog and help-centre endpoints; the server answers in the Accept-Language language.
+import type { ARTICLE_KINDS, PublicSiteAnswer } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type ArticleKind = 'blog' | 'help';
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
-/** Blog categories and help categories (seed 000 §3); 'all' is the client-side "no filter". */
-export const BLOG_CATEGORIES = ['product', 'email-marketing', 'crm', 'invoicing', 'automation', 'company'] as const;
-export const HELP_CATEGORIES = ['getting-started', 'campaigns', 'crm', 'analytics', 'billing', 'security', 'integrations'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export type HelpCategory = (typeof HELP_CATEGORIES)[number];
-
-export type ArticleSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  date: string;
-  /** Minutes. */
-  readTime: number;
-  views: number;
-  /** Share of "yes" answers to "Was this helpful?", null before the first answer. */
-  helpfulPercent: number | null;
-  featured: boolean;
-  image: string | null;
-};
-
-export type Article = ArticleSummary & { body: string };
-
-export type ArticleList = {
-  items: ArticleSummary[];
-  total: number;
-  page: number;
-  limit: number;
-  categories: { id: string; count: number }[];
-  popular: { id: string; slug: string; title: string; views: number }[];
-};
+export type ArticleList = PublicSiteAnswer<'articles'>;
+export type ArticleSummary = ArticleList['items'][number];
+export type Article = PublicSiteAnswer<'article'>['article'];
+export type HelpfulAnswer = PublicSiteAnswer<'helpful'>;
 
 export type ArticleFilter = { search?: string; category?: string; page?: number; limit?: number };
 
@@ -49,13 +21,13 @@ export function fetchArticles(kind: ArticleKind, filter: ArticleFilter = {}, sig
 
 // fetchArticle reads one article with its body.
 export async function fetchArticle(kind: ArticleKind, slug: string): Promise<Article> {
-  const data = await apiRequest<{ article: Article }>(`/site/articles/${kind}/${encodeURIComponent(slug)}`, { token: null });
+  const data = await apiRequest<PublicSiteAnswer<'article'>>(`/site/articles/${kind}/${encodeURIComponent(slug)}`, { token: null });
   return data.article;
 }
 
 // voteHelpful records a "Was this helpful?" answer and returns the new share of yes answers.
-export function voteHelpful(id: string, helpful: boolean): Promise<{ helpfulPercent: number | null }> {
-  return apiRequest<{ helpfulPercent: number | null }>(`/site/articles/${encodeURIComponent(id)}/helpful`, {
+export function voteHelpful(id: string, helpful: boolean): Promise<HelpfulAnswer> {
+  return apiRequest<HelpfulAnswer>(`/site/articles/${encodeURIComponent(id)}/helpful`, {
     method: 'POST',
     body: { helpful },
     token: null,

@@ -1,9 +1,10 @@
 // Calls of the live-chat endpoints; a visitor is identified by the token the first message returns.
+import type { ChatMessageView, PublicSiteAnswer } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type ChatMessage = { id: string; text: string; sender: 'user' | 'agent'; timestamp: string; type: 'text' };
+export type ChatMessage = ChatMessageView;
 
-export type StartedConversation = { conversationId: string; visitorToken: string; messages: ChatMessage[] };
+export type StartedConversation = PublicSiteAnswer<'chatStarted'>;
 
 const chatHeaders = (visitorToken: string) => ({ 'x-chat-token': visitorToken });
 
@@ -14,7 +15,7 @@ export function startConversation(text: string, language: string): Promise<Start
 
 // sendChatMessage adds a visitor message to their conversation.
 export async function sendChatMessage(visitorToken: string, text: string): Promise<ChatMessage> {
-  const data = await apiRequest<{ message: ChatMessage }>('/chat/messages', {
+  const data = await apiRequest<PublicSiteAnswer<'chatMessage'>>('/chat/messages', {
     method: 'POST',
     body: { text },
     token: null,
@@ -26,7 +27,7 @@ export async function sendChatMessage(visitorToken: string, text: string): Promi
 // fetchChatMessages reads the conversation's messages, only those after `after` when given.
 export async function fetchChatMessages(visitorToken: string, after?: string, signal?: AbortSignal): Promise<ChatMessage[]> {
   const query = after ? `?after=${encodeURIComponent(after)}` : '';
-  const data = await apiRequest<{ messages: ChatMessage[] }>(`/chat/messages${query}`, {
+  const data = await apiRequest<PublicSiteAnswer<'chatMessages'>>(`/chat/messages${query}`, {
     token: null,
     headers: chatHeaders(visitorToken),
     signal,

@@ -1,19 +1,11 @@
 // Calls of the admin capture mailbox (everything the product sends while no mail server is configured).
+import type { PublicSiteAnswer } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type MailboxItem = { id: string; from: string; to: string; subject: string; receivedAt: string; hasHtml: boolean };
-export type MailboxPage = { items: MailboxItem[]; total: number; page: number; limit: number };
-export type MailboxAttachment = { index: number; filename: string; contentType: string; size: number };
-export type MailboxMessage = {
-  id: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  receivedAt: string;
-  attachments?: MailboxAttachment[];
-};
+export type MailboxPage = PublicSiteAnswer<'mailbox'>;
+export type MailboxItem = MailboxPage['items'][number];
+export type MailboxMessage = PublicSiteAnswer<'mailboxMessage'>['message'];
+export type MailboxAttachment = MailboxMessage['attachments'][number];
 
 // fetchMailbox lists captured messages, newest first.
 export function fetchMailbox(page: number, limit: number): Promise<MailboxPage> {
@@ -22,12 +14,12 @@ export function fetchMailbox(page: number, limit: number): Promise<MailboxPage> 
 
 // fetchMailboxMessage reads one captured message with its text and HTML bodies.
 export async function fetchMailboxMessage(id: string): Promise<MailboxMessage> {
-  const data = await apiRequest<{ message: MailboxMessage }>(`/admin/mailbox/${encodeURIComponent(id)}`);
+  const data = await apiRequest<PublicSiteAnswer<'mailboxMessage'>>(`/admin/mailbox/${encodeURIComponent(id)}`);
   return data.message;
 }
 
 // deleteMailboxMessage removes a captured message.
-export function deleteMailboxMessage(id: string): Promise<{ success: boolean }> {
+export function deleteMailboxMessage(id: string): Promise<PublicSiteAnswer<'done'>> {
   return apiRequest(`/admin/mailbox/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -1,26 +1,16 @@
 // Calls of the public-site endpoints: settings, platform figures, contact and demo forms, newsletter.
+import type { contactFormSchema, CONTACT_TYPES, demoFormSchema, PublicSiteAnswer, RequestBody } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type Testimonial = { name: string; company: string; text: string; rating: number };
-
-export type SiteSettings = {
-  supportEmail: string | null;
-  phone: string | null;
-  address: string | null;
-  whatsappNumber: string | null;
-  whatsappGreeting: string;
-  testimonials: Testimonial[];
-};
-
+export type SiteSettings = PublicSiteAnswer<'settings'>;
 /** Real platform figures (never invented); uptime is null until enough checks have run. */
-export type SiteStats = { customers: number; emailsDelivered: number; countries: number; uptimePercent: number | null };
+export type SiteStats = PublicSiteAnswer<'stats'>;
 
-export const CONTACT_TYPES = ['general', 'sales', 'support', 'partnership', 'media'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-export type ContactBody = { name: string; email: string; company?: string; subject: string; message: string; contactType?: ContactType };
-export type DemoBody = { email: string; message?: string };
-export type SuccessMessage = { success: true; message: string };
+export type ContactBody = RequestBody<typeof contactFormSchema>;
+export type DemoBody = RequestBody<typeof demoFormSchema>;
+export type SuccessMessage = PublicSiteAnswer<'sent'>;
 
 // fetchSiteSettings reads the admin-managed public settings: contact details, WhatsApp and testimonials.
 export function fetchSiteSettings(): Promise<SiteSettings> {

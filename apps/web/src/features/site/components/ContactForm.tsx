@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { REQUIRED } from '../../../ui/required';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { optional } from '../../auth/optional';
-import { CONTACT_TYPES, type ContactType } from '../api/siteApi';
+import { CONTACT_TYPES } from '@ulak/shared/site';
+import type { ContactType } from '../api/siteApi';
 import { useContactMutation } from '../hooks/useContactMutation';
 import { isEmail } from '../validators';
 

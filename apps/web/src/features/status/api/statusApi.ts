@@ -1,15 +1,12 @@
 // Call of the public status endpoint: overall state, services, metrics and incidents.
-import type { StatusPageView } from '@ulak/shared';
+import type { INCIDENT_STATUSES, SERVICE_STATUSES, STATUS_SERVICES, StatusPageView } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
 /** Known service states (seed 000 §4); anything else is shown as unknown. */
-export const SERVICE_STATUSES = ['operational', 'maintenance', 'degraded', 'outage'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
-export const INCIDENT_STATUSES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 /** Service ids the server reports; their names are translated here. */
-export const SERVICE_IDS = ['api', 'database', 'queue', 'mail'] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+export type ServiceId = (typeof STATUS_SERVICES)[number];
 
 export type StatusService = StatusPageView['services'][number];
 export type Incident = StatusPageView['incidents'][number];
