@@ -1,14 +1,9 @@
 // Calls of the currency endpoints: TRY-based exchange rates and the visitor's geo-detected currency.
+import type { CurrencyAnswer } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
-export type RatesResponse = {
-  base: 'TRY';
-  rates: Record<string, number>;
-  source: 'provider' | 'default';
-  fetchedAt: string;
-};
-
-export type DetectResponse = { country_code: string | null; currency: string | null };
+export type RatesResponse = CurrencyAnswer<'rates'>;
+export type DetectResponse = CurrencyAnswer<'detect'>;
 
 // fetchRates reads the current exchange rates (units of each currency per 1 TRY).
 export function fetchRates(): Promise<RatesResponse> {
