@@ -1,33 +1,28 @@
 // Calls of the campaign endpoints: list with live counts, one campaign, analytics, performance, create, update,
 // the status actions (send, pause, resume, cancel, duplicate), schedule and delete.
-import type { CampaignAbTestView, CampaignAnalyticsView, CampaignAudienceView, CampaignPerformanceRowView, CampaignsAnswer, CampaignView } from '@ulak/shared';
+import type {
+  abTestSchema,
+  CampaignAnalyticsView,
+  CampaignAudienceView,
+  campaignInputSchema,
+  CampaignPerformanceRowView,
+  CampaignsAnswer,
+  CampaignView,
+  RequestBody,
+} from '@ulak/shared';
 import type { CampaignStatus } from '@ulak/shared/campaigns';
 import { apiRequest } from '../../../lib/api';
 
-export type AbTestInput = Omit<CampaignAbTestView, 'winner' | 'decidedAt'>;
+export type AbTestInput = RequestBody<typeof abTestSchema>;
 export type CampaignAudience = CampaignAudienceView;
 export type Campaign = CampaignView;
 
-export type CampaignInput = {
-  name: string;
-  subject: string;
-  htmlContent: string;
-  templateId?: string | null;
-  senderIdentityId?: string | null;
-  personalizeContent: boolean;
-  trackOpens: boolean;
-  trackClicks: boolean;
-  listIds?: string[];
-  segmentIds?: string[];
-  /** Free-text recipients, one per line ("address, name"). */
-  recipients?: string;
-  abTest?: AbTestInput | null;
-};
+export type CampaignInput = RequestBody<typeof campaignInputSchema>;
 
 export type CampaignAnalytics = CampaignAnalyticsView;
 export type PerformanceRow = CampaignPerformanceRowView;
 
-export type CampaignPage = { campaigns: Campaign[]; total: number };
+export type CampaignPage = Pick<CampaignsAnswer<'list'>, 'campaigns' | 'total'>;
 export type CampaignListParams = { status?: CampaignStatus; page: number; limit: number };
 export type CampaignAction = 'send' | 'pause' | 'resume' | 'cancel' | 'duplicate';
 

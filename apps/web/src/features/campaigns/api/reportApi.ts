@@ -1,14 +1,17 @@
 // Calls of a campaign's report (figures, links, recipients by state, the rendered message) and of test sends.
 import type {
+  campaignLinksResponseSchema,
   CampaignLink,
   CampaignRecipient,
   CampaignRecipientsPage,
   CampaignRendered,
   CampaignReport,
+  campaignReportResponseSchema,
   RecipientState,
   TestSendInput,
   TestSendResult,
 } from '@ulak/shared/campaigns';
+import type { Answer } from '@ulak/shared/responses';
 import { apiRequest } from '../../../lib/api';
 
 export type { CampaignLink, CampaignRecipient, CampaignRendered, CampaignReport, RecipientState, TestSendResult };
@@ -18,12 +21,12 @@ const path = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
 
 // fetchCampaignReport reads a campaign's figures.
 export async function fetchCampaignReport(id: string): Promise<CampaignReport> {
-  return (await apiRequest<{ report: CampaignReport }>(`${path(id)}/report`)).report;
+  return (await apiRequest<Answer<typeof campaignReportResponseSchema>>(`${path(id)}/report`)).report;
 }
 
 // fetchCampaignLinks reads the clicks per tracked link.
 export async function fetchCampaignLinks(id: string): Promise<CampaignLink[]> {
-  return (await apiRequest<{ links: CampaignLink[] }>(`${path(id)}/links`)).links;
+  return (await apiRequest<Answer<typeof campaignLinksResponseSchema>>(`${path(id)}/links`)).links;
 }
 
 // fetchCampaignRecipients reads one page of recipients, optionally of one state, after a cursor.

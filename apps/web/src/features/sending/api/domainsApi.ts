@@ -1,22 +1,22 @@
 // Calls of the sending-domain endpoints: list with the DNS records to publish, add, verify now, remove.
-import type { SendingDomainView } from '@ulak/shared';
+import type { Answer, SendingDomainView, sendingDomainListResponseSchema, sendingDomainResponseSchema } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
 export type SendingDomain = SendingDomainView;
 
 // fetchSendingDomains lists the workspace's sending domains.
 export async function fetchSendingDomains(): Promise<SendingDomain[]> {
-  return (await apiRequest<{ domains: SendingDomain[] }>('/email-sending/domains')).domains;
+  return (await apiRequest<Answer<typeof sendingDomainListResponseSchema>>('/email-sending/domains')).domains;
 }
 
 // addSendingDomain adds a domain and returns it with its verification record.
 export async function addSendingDomain(domain: string): Promise<SendingDomain> {
-  return (await apiRequest<{ domain: SendingDomain }>('/email-sending/domains', { method: 'POST', body: { domain } })).domain;
+  return (await apiRequest<Answer<typeof sendingDomainResponseSchema>>('/email-sending/domains', { method: 'POST', body: { domain } })).domain;
 }
 
 // verifySendingDomain looks the domain's records up now and returns the stored result.
 export async function verifySendingDomain(id: string): Promise<SendingDomain> {
-  return (await apiRequest<{ domain: SendingDomain }>(`/email-sending/domains/${encodeURIComponent(id)}/verify`, { method: 'POST' })).domain;
+  return (await apiRequest<Answer<typeof sendingDomainResponseSchema>>(`/email-sending/domains/${encodeURIComponent(id)}/verify`, { method: 'POST' })).domain;
 }
 
 // removeSendingDomain deletes a domain.

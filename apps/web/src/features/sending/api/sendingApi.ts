@@ -1,20 +1,11 @@
 // Calls of the email-sending endpoints: the spam check and the bulk send of the specification (seed 001 §7).
-import type { SendingAnswer, SpamRuleView } from '@ulak/shared';
+import type { bulkSendSchema, RequestBody, SendingAnswer, SpamRuleView } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
 export type SpamRule = SpamRuleView;
 export type SpamCheckResult = SendingAnswer<'spamCheck'>;
 
-export type BulkSendInput = {
-  recipients: string[];
-  subject: string;
-  htmlContent: string;
-  campaignName: string;
-  personalizeContent: boolean;
-  trackOpens: boolean;
-  trackClicks: boolean;
-  templateId?: string | null;
-};
+export type BulkSendInput = RequestBody<typeof bulkSendSchema>;
 export type BulkSendResult = SendingAnswer<'bulk'>;
 
 // checkSpam scores a subject and HTML content; call it only when both are present.

@@ -1,5 +1,5 @@
 // Calls of the mail-server rotation endpoints: servers (add, change, pause/resume, delete, test), strategy and stats.
-import type { MAIL_SERVER_STATUSES, MailServerView, SendingAnswer } from '@ulak/shared';
+import type { Answer, MAIL_SERVER_STATUSES, mailServerInputSchema, mailServerUpdateSchema, MailServerView, SendingAnswer } from '@ulak/shared';
 import type { RotationStrategy } from '@ulak/shared/campaigns';
 import { apiRequest } from '../../../lib/api';
 
@@ -7,18 +7,9 @@ export type MailServerStatus = (typeof MAIL_SERVER_STATUSES)[number];
 
 export type MailServer = MailServerView;
 
-export type MailServerInput = {
-  name: string;
-  smtpHost: string;
-  smtpPort: number;
-  smtpUser: string;
-  smtpPassword?: string;
-  ipAddress?: string | null;
-  dailyLimit: number;
-  weight?: number;
-};
-
-export type MailServerPatch = Partial<MailServerInput> & { status?: 'active' | 'paused' };
+// The numbers are coerced on the server (z.input would be unknown), so the client sends the parsed shape.
+export type MailServerInput = Answer<typeof mailServerInputSchema>;
+export type MailServerPatch = Answer<typeof mailServerUpdateSchema>;
 
 export type RotationStats = SendingAnswer<'rotationStats'>;
 

@@ -1,6 +1,6 @@
 // Calls of the template endpoints: the workspace's templates, the starter gallery, create, update, duplicate,
 // delete, and the preview rendered with sample values (HTML, fetched with the session token).
-import type { EmailTemplateView, GalleryTemplateView, SendingAnswer, TEMPLATE_CATEGORIES } from '@ulak/shared';
+import type { EmailTemplateView, GalleryTemplateView, RequestBody, SendingAnswer, TEMPLATE_CATEGORIES, templateInputSchema } from '@ulak/shared';
 import { i18n } from '../../../i18n';
 import { ApiRequestError, apiRequest, NetworkError, readToken } from '../../../lib/api';
 
@@ -10,15 +10,7 @@ export type EmailTemplate = EmailTemplateView;
 
 export type GalleryTemplate = GalleryTemplateView;
 
-export type TemplateInput = {
-  name: string;
-  subject: string;
-  htmlContent?: string;
-  mjml?: string;
-  designJson?: string | null;
-  templateType: string;
-  category?: TemplateCategory;
-};
+export type TemplateInput = RequestBody<typeof templateInputSchema>;
 
 const path = (id: string) => `/templates/${encodeURIComponent(id)}`;
 
