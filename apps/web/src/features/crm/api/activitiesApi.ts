@@ -1,5 +1,5 @@
 // Calls of the activities endpoints: the feed and open tasks, log one, complete a task, delete.
-import type { ActivityView, CrmAnswer } from '@ulak/shared';
+import type { activityInputSchema, ActivityView, CrmAnswer, RequestBody } from '@ulak/shared';
 import type { ACTIVITY_TYPES } from '@ulak/shared/crm';
 import { apiRequest } from '../../../lib/api';
 import { queryString } from './http';
@@ -13,7 +13,7 @@ export type ActivityLinks = { leadId?: string; dealId?: string; contactId?: stri
 export type ActivityQuery = ActivityLinks & { type?: ActivityType; openTasks?: boolean; page: number; limit: number };
 export type ActivityPage = CrmAnswer<'activities'>;
 
-export type ActivityInput = ActivityLinks & { type: ActivityType; title: string; description?: string; occurredAt?: string; dueAt?: string | null };
+export type ActivityInput = RequestBody<typeof activityInputSchema>;
 
 const activityPath = (id: string) => `/crm/activities/${encodeURIComponent(id)}`;
 

@@ -1,11 +1,11 @@
 // Calls of the CRM companies endpoints: list with search, one company with its timeline, create, update, delete.
-import type { CrmAnswer, CrmCompanyDetailView, CrmCompanyView } from '@ulak/shared';
+import type { companyInputSchema, CrmAnswer, CrmCompanyDetailView, CrmCompanyView, RequestBody } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 import { queryString } from './http';
 
 export type Company = CrmCompanyView;
 export type CompanyDetail = CrmCompanyDetailView;
-export type CompanyInput = Pick<Company, 'name'> & Partial<Omit<Company, 'id' | 'name' | 'createdAt' | 'updatedAt'>>;
+export type CompanyInput = RequestBody<typeof companyInputSchema>;
 
 const companyPath = (id: string) => `/crm/companies/${encodeURIComponent(id)}`;
 

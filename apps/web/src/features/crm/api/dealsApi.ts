@@ -1,5 +1,5 @@
 // Calls of the deals endpoints: the pipeline board, create, update, move between stages, close as won or lost, delete.
-import type { CrmAnswer, DEAL_STATUSES, DealView, PipelineStageView, PipelineView, StageView } from '@ulak/shared';
+import type { CrmAnswer, DEAL_STATUSES, dealInputSchema, DealView, PipelineStageView, PipelineView, RequestBody, StageView } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
 export type DealStatus = (typeof DEAL_STATUSES)[number];
@@ -11,14 +11,7 @@ export type Stage = StageView;
 export type PipelineStage = PipelineStageView;
 export type Pipeline = PipelineView;
 
-export type DealInput = {
-  title: string;
-  leadId?: string | null;
-  companyId?: string | null;
-  stageId?: string;
-  value?: number;
-  expectedCloseDate?: string | null;
-};
+export type DealInput = RequestBody<typeof dealInputSchema>;
 
 const dealPath = (id: string) => `/crm/deals/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,15 @@
 // Calls of the leads endpoints: filtered pages, one lead with its timeline, create, update, delete, bulk, CSV import and export.
-import type { CrmAnswer, LeadDetailView, LeadImportResultView, LeadView, TimelineItemView } from '@ulak/shared';
+import type {
+  CrmAnswer,
+  leadBulkSchema,
+  LeadDetailView,
+  leadEventSchema,
+  LeadImportResultView,
+  leadInputSchema,
+  LeadView,
+  RequestBody,
+  TimelineItemView,
+} from '@ulak/shared';
 import type { LEAD_SOURCES, LEAD_STATUSES } from '@ulak/shared/crm';
 import { apiRequest } from '../../../lib/api';
 import { downloadFile, queryString } from './http';
@@ -20,27 +30,11 @@ export type LeadFilters = { search?: string; status?: LeadStatus; source?: LeadS
 export type LeadQuery = LeadFilters & { sort: LeadSort; order: SortOrder; page: number; limit: number };
 export type LeadPage = CrmAnswer<'leads'>;
 
-export type LeadInput = {
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  companyId?: string | null;
-  status?: LeadStatus;
-  source?: LeadSource;
-  value?: number;
-  currency?: string;
-  assignedTo?: string | null;
-  lostReason?: string | null;
-};
-
-export type LeadBulk =
-  | { action: 'assign'; leadIds: string[]; assignedTo: string | null }
-  | { action: 'status'; leadIds: string[]; status: LeadStatus }
-  | { action: 'delete'; leadIds: string[] };
+export type LeadInput = RequestBody<typeof leadInputSchema>;
+export type LeadBulk = RequestBody<typeof leadBulkSchema>;
 
 export type ImportResult = LeadImportResultView;
-export type LeadEventType = 'website_visit' | 'form_fill' | 'email_open';
+export type LeadEventType = RequestBody<typeof leadEventSchema>['type'];
 
 const leadPath = (id: string) => `/crm/leads/${encodeURIComponent(id)}`;
 

@@ -1,12 +1,12 @@
 // Calls of the CRM settings endpoints: pipeline stages, scoring points and the AI scoring model.
-import type { CrmAnswer, ScoringModelView, ScoringPointsView } from '@ulak/shared';
+import type { CrmAnswer, RequestBody, ScoringModelView, ScoringPointsView, stagesUpdateSchema } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 import type { Stage } from './dealsApi';
 
 export type Scoring = ScoringPointsView;
 export type ScoringModel = ScoringModelView;
 export type CrmSettings = CrmAnswer<'settings'>;
-export type StageInput = { id?: string; name: string; probability: number; color: string };
+export type StageInput = RequestBody<typeof stagesUpdateSchema>['stages'][number];
 
 // fetchCrmSettings reads the stages, scoring points and model.
 export function fetchCrmSettings(): Promise<CrmSettings> {

@@ -1,14 +1,14 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Timeline as MantineTimeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ENGAGEMENT_TYPES } from '@ulak/shared/audience';
 import { formatDateTime, formatMoney } from '../../../../ui/format';
 import type { TimelineItem } from '../../api/leadsApi';
 import { relativeTime } from '../../crmFormat';
 import { timelineMeta } from './activityTypes';
 
-const EMAIL_EVENTS = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const;
-type EmailEvent = (typeof EMAIL_EVENTS)[number];
-const isEmailEvent = (v: string): v is EmailEvent => (EMAIL_EVENTS as readonly string[]).includes(v);
+type EmailEvent = (typeof ENGAGEMENT_TYPES)[number];
+const isEmailEvent = (v: string): v is EmailEvent => (ENGAGEMENT_TYPES as readonly string[]).includes(v);
 
 // useEntryText names a timeline entry: an activity's title, a deal's title with its state, or a campaign email event.
 function useEntryText() {

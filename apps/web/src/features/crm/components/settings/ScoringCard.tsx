@@ -8,7 +8,7 @@ import { serverErrorText } from '../../../../lib/api';
 import type { Scoring } from '../../api/settingsApi';
 import { useSaveScoringMutation } from '../../hooks/useSaveScoringMutation';
 
-const EVENTS = ['email_open', 'website_visit', 'form_fill', 'phone_call'] as const;
+const EVENTS = Object.keys(DEFAULT_SCORING) as (keyof typeof DEFAULT_SCORING)[];
 
 // ScoringCard sets the points each event adds to a lead's score (last 90 days, capped at 100).
 export function ScoringCard({ scoring }: { scoring: Scoring }) {
