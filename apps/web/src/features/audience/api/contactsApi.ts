@@ -1,5 +1,5 @@
 // Calls of the contacts endpoints: search and pages, counts, one contact, create, update, delete, bulk, export.
-import type { ContactInput, ContactStatus } from '@ulak/shared/audience';
+import type { bulkActionSchema, ContactInput, ContactStatus } from '@ulak/shared/audience';
 import type {
   AttributeValueView,
   AudienceAnswer,
@@ -8,6 +8,7 @@ import type {
   ContactMembershipView,
   ContactView,
 } from '@ulak/shared/audience-responses';
+import type { RequestBody } from '@ulak/shared/responses';
 import { apiRequest } from '../../../lib/api';
 import { downloadFile, queryString } from './http';
 
@@ -28,10 +29,7 @@ export type ContactPageQuery = ContactFilters & { sort: ContactSort; order: Sort
 export type ContactPage = AudienceAnswer<'page'>;
 export type ContactStats = AudienceAnswer<'stats'>;
 
-export type BulkAction =
-  | { action: 'tag' | 'untag'; contactIds: string[]; tag: string }
-  | { action: 'add_to_list' | 'remove_from_list'; contactIds: string[]; listId: string }
-  | { action: 'delete'; contactIds: string[] };
+export type BulkAction = RequestBody<typeof bulkActionSchema>;
 
 // fetchContacts reads one keyset page of contacts.
 export function fetchContacts(q: ContactPageQuery): Promise<ContactPage> {

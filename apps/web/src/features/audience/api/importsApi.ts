@@ -1,5 +1,7 @@
 // Calls of the import endpoints: upload a file, start with a mapping, progress, recent imports, rejected rows.
+import type { importMappingSchema } from '@ulak/shared/audience';
 import type { AudienceAnswer, ContactImportView } from '@ulak/shared/audience-responses';
+import type { RequestBody } from '@ulak/shared/responses';
 import { apiRequest } from '../../../lib/api';
 import { downloadFile, uploadFile } from './http';
 
@@ -9,7 +11,7 @@ export type DedupeMode = ContactImport['dedupe'];
 /** The same address twice in one file: the first row is kept, or the last row's values win. */
 export type DuplicateMode = ContactImport['duplicates'];
 
-export type StartImportBody = { mapping: Record<string, string>; dedupe: DedupeMode; duplicates: DuplicateMode; listId?: string | null };
+export type StartImportBody = RequestBody<typeof importMappingSchema>;
 
 // uploadImport sends a CSV or XLSX file and returns its headers, preview and suggested mapping.
 export async function uploadImport(file: File): Promise<ContactImport> {

@@ -1,12 +1,14 @@
 // Calls of the list endpoints: lists with member counts, create, update, delete.
+import type { listInputSchema } from '@ulak/shared/audience';
 import type { AudienceAnswer } from '@ulak/shared/audience-responses';
+import type { RequestBody } from '@ulak/shared/responses';
 import { apiRequest } from '../../../lib/api';
 
 export type ContactList = AudienceAnswer<'lists'>['lists'][number];
 export type ListVisibility = ContactList['visibility'];
 export type ListOptIn = ContactList['optIn'];
 
-export type ListInput = { name: string; description?: string; visibility: ListVisibility; optIn: ListOptIn };
+export type ListInput = RequestBody<typeof listInputSchema>;
 
 // fetchLists reads every list of the workspace with its member counts, newest first.
 export async function fetchLists(): Promise<ContactList[]> {

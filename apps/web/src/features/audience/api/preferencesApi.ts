@@ -1,9 +1,11 @@
 // Calls of the public preferences page (signed link, no session).
 import { apiRequest } from '../../../lib/api';
+import type { preferencesUpdateSchema } from '@ulak/shared/audience';
 import type { AudienceAnswer, ContactPreferencesView } from '@ulak/shared/audience-responses';
+import type { RequestBody } from '@ulak/shared/responses';
 
 export type Preferences = ContactPreferencesView;
-export type PreferencesUpdate = { lists?: Record<string, boolean>; unsubscribeAll?: boolean };
+export type PreferencesUpdate = RequestBody<typeof preferencesUpdateSchema>;
 export type PreferencesSaved = AudienceAnswer<'preferencesSaved'>;
 
 // fetchPreferences reads a contact's subscriptions from the signed token (404 INVALID_LINK when bad).

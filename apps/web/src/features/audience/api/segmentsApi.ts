@@ -1,10 +1,11 @@
 // Calls of the segment endpoints: segments with counts, create, update, delete, live count of a rule tree.
-import type { RuleGroup } from '@ulak/shared/audience';
+import type { RuleGroup, segmentInputSchema } from '@ulak/shared/audience';
 import type { AudienceAnswer } from '@ulak/shared/audience-responses';
+import type { RequestBody } from '@ulak/shared/responses';
 import { apiRequest } from '../../../lib/api';
 
 export type Segment = AudienceAnswer<'segments'>['segments'][number];
-export type SegmentInput = { name: string; description?: string; rules: RuleGroup };
+export type SegmentInput = RequestBody<typeof segmentInputSchema>;
 
 // fetchSegments reads every segment with its current number of contacts.
 export async function fetchSegments(): Promise<Segment[]> {
