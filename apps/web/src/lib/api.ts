@@ -1,8 +1,10 @@
 // The one HTTP client of the web app: JSON in and out, bearer token, Accept-Language, typed errors.
+import type { ApiError } from '@ulak/shared';
 import { STORAGE_KEYS } from '@ulak/shared/i18n';
 import { i18n } from '../i18n';
 
-export type ApiErrorDetail = { path: string; message: string };
+/** A validation detail of an error body (apiErrorSchema), as far as the client reads it. */
+export type ApiErrorDetail = Pick<NonNullable<ApiError['details']>[number], 'path' | 'message'>;
 
 /** A 4xx/5xx answer of the API, carrying the server's translated text and stable code. */
 export class ApiRequestError extends Error {
@@ -44,7 +46,8 @@ function isSessionError(code: string | undefined): boolean {
   return code === undefined || SESSION_ERROR_CODES.includes(code);
 }
 
-type ParsedErrorBody = { error?: string; message?: string; code?: string; details: ApiErrorDetail[] };
+/** The error body (apiErrorSchema) with every field checked: a field that is missing or empty is left out. */
+type ParsedErrorBody = Partial<Pick<ApiError, 'error' | 'message' | 'code'>> & { details: ApiErrorDetail[] };
 
 function parseErrorBody(body: unknown): ParsedErrorBody {
   if (!body || typeof body !== 'object') return { details: [] };

@@ -4,6 +4,7 @@ import type {
   ChannelCampaignRecipientsResponse,
   ChannelCampaignResponse,
   ChannelCampaignsResponse,
+  channelConsentInputSchema,
   ChannelConsentsResponse,
   ChannelKind,
   ChannelListResponse,
@@ -15,6 +16,7 @@ import type {
   PushSnippetResponse,
   TelegramLinkResponse,
 } from '@ulak/shared/channels';
+import type { RequestBody } from '@ulak/shared/responses';
 import { apiRequest } from '../../../lib/api';
 
 export type ChannelList = ChannelListResponse;
@@ -95,7 +97,7 @@ export async function fetchConsents(contactId: string) {
 }
 
 // saveConsent grants or revokes a contact's consent on a channel.
-export async function saveConsent(input: { contactId: string; channel: 'sms' | 'whatsapp' | 'telegram'; granted: boolean }): Promise<void> {
+export async function saveConsent(input: RequestBody<typeof channelConsentInputSchema>): Promise<void> {
   await apiRequest('/channels/consents', { method: 'PUT', body: input });
 }
 

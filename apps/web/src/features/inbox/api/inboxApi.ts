@@ -1,5 +1,6 @@
 // Calls of the unified inbox's endpoints; the types are the shared contract's schemas.
 import type {
+  inboxOkSchema,
   InboxConversationResponse,
   InboxListFilters,
   InboxListResponse,
@@ -10,6 +11,7 @@ import type {
   InboxThreadResponse,
   InboxWidgetSettings,
 } from '@ulak/shared/inbox';
+import type { Answer } from '@ulak/shared/responses';
 import { apiRequest } from '../../../lib/api';
 import { queryString } from '../../../lib/files';
 
@@ -36,7 +38,7 @@ export const setConversationStatus = (id: string, status: InboxStatus) =>
 // markConversationRead sets the unread count to 0.
 export const markConversationRead = (id: string) => apiRequest<InboxConversationResponse>(`${conv(id)}/read`, { method: 'POST' });
 // sendTyping tells the customer (on chat) and the other agents that this agent is typing.
-export const sendTyping = (id: string, typing: boolean) => apiRequest<{ ok: true }>(`${conv(id)}/typing`, { method: 'POST', body: { typing } });
+export const sendTyping = (id: string, typing: boolean) => apiRequest<Answer<typeof inboxOkSchema>>(`${conv(id)}/typing`, { method: 'POST', body: { typing } });
 // fetchMembers lists the members a conversation can be assigned to.
 export const fetchMembers = () => apiRequest<Members>('/inbox/members');
 // fetchStreamToken gets the short-lived token that opens the event stream.

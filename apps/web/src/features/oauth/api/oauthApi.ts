@@ -1,9 +1,15 @@
 // Calls of third-party sign-in management, the sign-in log, workspace sign-in security and two-factor authentication.
 import type {
+  Answer,
+  enabledProvidersSchema,
   EnrolledSignIn,
   Identities,
+  linkConfirmedSchema,
   OAuthStats,
+  oauthOkSchema,
+  platformSignInSecuritySchema,
   ProviderConfig,
+  providerConfigsSchema,
   RecoveryCodesResult,
   RedirectUrl,
   SignInLogPage,
@@ -20,10 +26,11 @@ import { apiRequest } from '../../../lib/api';
 
 export type { EnrolledSignIn, Identities, OAuthStats, ProviderConfig, SignInLogPage, SignInResult, SignInSecurity, TotpSetup, TwoFactorStatus };
 export type SessionResult = SignInSession;
+type OAuthOk = Answer<typeof oauthOkSchema>;
 
 // fetchEnabledProviders lists the providers the sign-in pages show a button for.
 export async function fetchEnabledProviders(): Promise<SignInProvider[]> {
-  return (await apiRequest<{ providers: SignInProvider[] }>('/oauth/providers/enabled', { token: null })).providers;
+  return (await apiRequest<Answer<typeof enabledProvidersSchema>>('/oauth/providers/enabled', { token: null })).providers;
 }
 
 // fetchStats reads everything the management screen shows.
@@ -47,13 +54,13 @@ export function updateSecurity(body: UpdateSignInSecurityInput): Promise<SignInS
 }
 
 // setAdminTwoFactor sets the platform rule that admins must use 2FA.
-export function setAdminTwoFactor(requireAdminTwoFactor: boolean): Promise<{ requireAdminTwoFactor: boolean }> {
+export function setAdminTwoFactor(requireAdminTwoFactor: boolean): Promise<Answer<typeof platformSignInSecuritySchema>> {
   return apiRequest('/admin/oauth/security', { method: 'PUT', body: { requireAdminTwoFactor } });
 }
 
 // fetchProviderConfigs reads every provider's platform settings (platform admin; secrets never included).
 export async function fetchProviderConfigs(): Promise<ProviderConfig[]> {
-  return (await apiRequest<{ providers: ProviderConfig[] }>('/admin/oauth/providers')).providers;
+  return (await apiRequest<Answer<typeof providerConfigsSchema>>('/admin/oauth/providers')).providers;
 }
 
 // updateProviderConfig saves a provider's client id, secret, scopes and endpoints (platform admin).
@@ -72,12 +79,12 @@ export function startLink(provider: SignInProvider, state: string): Promise<Redi
 }
 
 // confirmLink finishes a link in the browser that started it.
-export function confirmLink(code: string, state: string): Promise<{ provider: string }> {
+export function confirmLink(code: string, state: string): Promise<Answer<typeof linkConfirmedSchema>> {
   return apiRequest('/oauth/identities/confirm', { method: 'POST', body: { code, state } });
 }
 
 // unlinkProvider removes a linked provider.
-export function unlinkProvider(provider: SignInProvider): Promise<{ ok: true }> {
+export function unlinkProvider(provider: SignInProvider): Promise<OAuthOk> {
   return apiRequest(`/oauth/identities/${provider}`, { method: 'DELETE' });
 }
 
@@ -97,7 +104,7 @@ export function enableTotp(code: string): Promise<RecoveryCodesResult> {
 }
 
 // disableTotp turns TOTP off with a current or recovery code.
-export function disableTotp(code: string): Promise<{ ok: true }> {
+export function disableTotp(code: string): Promise<OAuthOk> {
   return apiRequest('/oauth/2fa/disable', { method: 'POST', body: { code } });
 }
 

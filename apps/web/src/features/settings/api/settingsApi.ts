@@ -1,15 +1,25 @@
 // Calls of the settings endpoints: sections, team, sessions, API keys, notifications, export and deletion.
 import type {
+  acceptInvitationSchema,
   AcceptInvitationResult,
+  Answer,
   ApiKeyCreated,
   ApiKeyList,
+  apiKeyResponseSchema,
   Appearance,
   CreateApiKeyInput,
   DataExportResult,
   DataExports,
+  emailChangedSchema,
+  emailChangeStartedSchema,
+  IntegrationsResponse,
   InvitationPreview,
+  invitationResponseSchema,
+  markReadSchema,
   MembersList,
   NotificationsList,
+  okResponseSchema,
+  RequestBody,
   SaveAllSettingsInput,
   SaveSettingsResult,
   SessionsList,
@@ -22,13 +32,14 @@ import { apiRequest, readToken } from '../../../lib/api';
 import { i18n } from '../../../i18n';
 
 export type Settings = SettingsResponse;
+type Ok = Answer<typeof okResponseSchema>;
 
 // fetchSettings reads every section.
 export const fetchSettings = () => apiRequest<Settings>('/settings');
 // saveSettings saves the dirty tabs at once (PUT /settings/all).
 export const saveSettings = (body: SaveAllSettingsInput) => apiRequest<SaveSettingsResult>('/settings/all', { method: 'PUT', body });
 // fetchAppearance reads the remembered appearance alone.
-export const fetchAppearance = () => apiRequest<{ appearance: Appearance }>('/settings/appearance');
+export const fetchAppearance = () => apiRequest<Pick<Settings, 'appearance'>>('/settings/appearance');
 // saveAppearance saves the theme, accent, density and language.
 export const saveAppearance = (body: Partial<Appearance>) => apiRequest<SaveSettingsResult>('/settings/appearance', { method: 'PUT', body });
 
@@ -40,19 +51,19 @@ export const createApiKey = (body: CreateApiKeyInput) => apiRequest<ApiKeyCreate
 export const rotateApiKey = (id: string, overlapHours: number) =>
   apiRequest<ApiKeyCreated>(`/settings/api-keys/${id}/rotate`, { method: 'POST', body: { overlapHours } });
 // revokeApiKey ends a key at once.
-export const revokeApiKey = (id: string) => apiRequest<unknown>(`/settings/api-keys/${id}`, { method: 'DELETE' });
+export const revokeApiKey = (id: string) => apiRequest<Answer<typeof apiKeyResponseSchema>>(`/settings/api-keys/${id}`, { method: 'DELETE' });
 
 // fetchMembers lists members, open invitations and the caller's role.
 export const fetchMembers = () => apiRequest<MembersList>('/settings/members');
 // inviteMember mails an invitation link.
 export const inviteMember = (email: string, role: WorkspaceRole) =>
-  apiRequest<unknown>('/settings/members/invitations', { method: 'POST', body: { email, role } });
+  apiRequest<Answer<typeof invitationResponseSchema>>('/settings/members/invitations', { method: 'POST', body: { email, role } });
 // revokeInvitation withdraws an invitation.
-export const revokeInvitation = (id: string) => apiRequest<unknown>(`/settings/members/invitations/${id}`, { method: 'DELETE' });
+export const revokeInvitation = (id: string) => apiRequest<Ok>(`/settings/members/invitations/${id}`, { method: 'DELETE' });
 // changeRole sets a member's role.
-export const changeRole = (userId: string, role: WorkspaceRole) => apiRequest<unknown>(`/settings/members/${userId}/role`, { method: 'PUT', body: { role } });
+export const changeRole = (userId: string, role: WorkspaceRole) => apiRequest<Ok>(`/settings/members/${userId}/role`, { method: 'PUT', body: { role } });
 // removeMember removes a member from the workspace.
-export const removeMember = (userId: string) => apiRequest<unknown>(`/settings/members/${userId}`, { method: 'DELETE' });
+export const removeMember = (userId: string) => apiRequest<Ok>(`/settings/members/${userId}`, { method: 'DELETE' });
 
 // fetchWorkspaces lists the workspaces the caller belongs to.
 export const fetchWorkspaces = () => apiRequest<WorkspacesList>('/settings/workspaces');
@@ -62,20 +73,21 @@ export const switchWorkspace = (id: string) => apiRequest<AcceptInvitationResult
 // fetchSessions lists the caller's sessions.
 export const fetchSessions = () => apiRequest<SessionsList>('/settings/sessions');
 // revokeSession signs one session out.
-export const revokeSession = (id: string) => apiRequest<unknown>(`/settings/sessions/${id}`, { method: 'DELETE' });
+export const revokeSession = (id: string) => apiRequest<Ok>(`/settings/sessions/${id}`, { method: 'DELETE' });
 // revokeAllSessions signs out everywhere (keepCurrent keeps this browser).
-export const revokeAllSessions = (keepCurrent: boolean) => apiRequest<unknown>('/settings/sessions/revoke-all', { method: 'POST', body: { keepCurrent } });
+export const revokeAllSessions = (keepCurrent: boolean) => apiRequest<Ok>('/settings/sessions/revoke-all', { method: 'POST', body: { keepCurrent } });
 
 // startEmailChange mails a code to the new address.
 export const startEmailChange = (newEmail: string, password: string) =>
-  apiRequest<{ pendingEmail: string }>('/settings/profile/email', { method: 'POST', body: { newEmail, password } });
+  apiRequest<Answer<typeof emailChangeStartedSchema>>('/settings/profile/email', { method: 'POST', body: { newEmail, password } });
 // confirmEmailChange applies the new email with its code.
-export const confirmEmailChange = (code: string) => apiRequest<{ email: string }>('/settings/profile/email/confirm', { method: 'POST', body: { code } });
+export const confirmEmailChange = (code: string) =>
+  apiRequest<Answer<typeof emailChangedSchema>>('/settings/profile/email/confirm', { method: 'POST', body: { code } });
 
 // fetchNotifications reads a page of in-app notifications.
 export const fetchNotifications = (page: number, limit: number) => apiRequest<NotificationsList>(`/notifications?page=${page}&limit=${limit}`);
 // markNotificationsRead marks the given ids (or all) read.
-export const markNotificationsRead = (body: { ids?: string[]; all?: boolean }) => apiRequest<unknown>('/notifications/read', { method: 'POST', body });
+export const markNotificationsRead = (body: RequestBody<typeof markReadSchema>) => apiRequest<Ok>('/notifications/read', { method: 'POST', body });
 
 // fetchExports lists recent exports.
 export const fetchExports = () => apiRequest<DataExports>('/settings/exports');
@@ -107,11 +119,8 @@ export const cancelDeletion = () => apiRequest<WorkspaceDeletion>('/settings/wor
 // fetchInvitation reads what an invitation link offers.
 export const fetchInvitation = (token: string) => apiRequest<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`, { token: null });
 // acceptInvitation joins the workspace (a new invitee sends name and password; an existing one is signed in).
-export const acceptInvitation = (token: string, body: { firstName?: string; lastName?: string; password?: string }, session: string | null) =>
+export const acceptInvitation = (token: string, body: RequestBody<typeof acceptInvitationSchema>, session: string | null) =>
   apiRequest<AcceptInvitationResult>(`/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body, token: session });
 
 // fetchChannelIntegrations reads the channels' integrations, when that module answers.
-export const fetchChannelIntegrations = () =>
-  apiRequest<{ integrations: { id: string; name: string; description: string; status: string; category: string; error: string | null }[] }>(
-    '/channels/integrations',
-  );
+export const fetchChannelIntegrations = () => apiRequest<IntegrationsResponse>('/channels/integrations');

@@ -1,5 +1,6 @@
 // Calls of the white-label screen; every type is z.infer of the shared contract.
 import type {
+  Answer,
   ApiLimits,
   ApiUsage,
   Branding,
@@ -7,12 +8,15 @@ import type {
   Commissions,
   CreateResellerInput,
   CreateTenantInput,
-  CustomDomain,
-  Reseller,
+  domainResponseSchema,
+  domainsResponseSchema,
+  resellerResponseSchema,
   ResellersResponse,
-  Tenant,
+  tenantResponseSchema,
+  tenantsResponseSchema,
   UpdateResellerInput,
   WhiteLabelRole,
+  wlOkSchema,
 } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
@@ -24,20 +28,20 @@ export const saveBranding = (workspaceId: string | undefined, branding: Branding
   apiRequest<BrandingResponse>(`/white-label/branding/settings${ws(workspaceId)}`, { method: 'PUT', body: branding });
 export const uploadLogo = (workspaceId: string | undefined, dataUrl: string) =>
   apiRequest<BrandingResponse>(`/white-label/branding/logo${ws(workspaceId)}`, { method: 'PUT', body: { dataUrl } });
-export const fetchTenants = async () => (await apiRequest<{ tenants: Tenant[] }>('/white-label/tenants')).tenants;
+export const fetchTenants = async () => (await apiRequest<Answer<typeof tenantsResponseSchema>>('/white-label/tenants')).tenants;
 export const createTenant = async (input: CreateTenantInput) =>
-  (await apiRequest<{ tenant: Tenant }>('/white-label/tenants', { method: 'POST', body: input })).tenant;
-export const fetchDomains = async () => (await apiRequest<{ domains: CustomDomain[] }>('/white-label/domains/custom')).domains;
+  (await apiRequest<Answer<typeof tenantResponseSchema>>('/white-label/tenants', { method: 'POST', body: input })).tenant;
+export const fetchDomains = async () => (await apiRequest<Answer<typeof domainsResponseSchema>>('/white-label/domains/custom')).domains;
 export const addDomain = async (domain: string, tenantId?: string) =>
-  (await apiRequest<{ domain: CustomDomain }>('/white-label/domains/custom', { method: 'POST', body: { domain, tenantId } })).domain;
+  (await apiRequest<Answer<typeof domainResponseSchema>>('/white-label/domains/custom', { method: 'POST', body: { domain, tenantId } })).domain;
 export const verifyDomain = async (id: string) =>
-  (await apiRequest<{ domain: CustomDomain }>(`/white-label/domains/custom/${id}/verify`, { method: 'POST' })).domain;
-export const deleteDomain = (id: string) => apiRequest<{ success: true }>(`/white-label/domains/custom/${id}`, { method: 'DELETE' });
+  (await apiRequest<Answer<typeof domainResponseSchema>>(`/white-label/domains/custom/${id}/verify`, { method: 'POST' })).domain;
+export const deleteDomain = (id: string) => apiRequest<Answer<typeof wlOkSchema>>(`/white-label/domains/custom/${id}`, { method: 'DELETE' });
 export const fetchResellers = () => apiRequest<ResellersResponse>('/white-label/resellers');
 export const createReseller = async (input: CreateResellerInput) =>
-  (await apiRequest<{ reseller: Reseller }>('/white-label/resellers', { method: 'POST', body: input })).reseller;
+  (await apiRequest<Answer<typeof resellerResponseSchema>>('/white-label/resellers', { method: 'POST', body: input })).reseller;
 export const updateReseller = async (id: string, patch: UpdateResellerInput) =>
-  (await apiRequest<{ reseller: Reseller }>(`/white-label/resellers/${id}`, { method: 'PATCH', body: patch })).reseller;
+  (await apiRequest<Answer<typeof resellerResponseSchema>>(`/white-label/resellers/${id}`, { method: 'PATCH', body: patch })).reseller;
 export const fetchCommissions = (id: string) => apiRequest<Commissions>(`/white-label/resellers/${id}/commissions`);
 export const fetchApiUsage = (workspaceId?: string) => apiRequest<ApiUsage>(`/white-label/api-limits${ws(workspaceId)}`);
 export const saveApiLimits = (workspaceId: string, limits: ApiLimits) =>
