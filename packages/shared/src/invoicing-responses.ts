@@ -13,7 +13,17 @@ import {
   RECURRENCE_FREQUENCIES,
   TAX_CATEGORIES,
 } from './invoicing.js';
-import type { paymentInputSchema, recurringInputSchema } from './invoicing.js';
+import type {
+  companySettingsSchema,
+  customerInputSchema,
+  invoiceInputSchema,
+  invoiceSettingsSchema,
+  paymentInputSchema,
+  recurringInputSchema,
+  sendInvoiceSchema,
+  totalsPreviewSchema,
+} from './invoicing.js';
+import { documentResponse } from './responses.js';
 
 const isoInstant = z.string();
 const day = z.string();
@@ -178,6 +188,114 @@ export const paymentSchema = z.object({
 });
 export type PaymentView = z.infer<typeof paymentSchema>;
 
+/** An invoicing customer: '' for unset text, the Peppol electronic address as scheme + id ('' when none). */
+export const customerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  taxNumber: z.string(),
+  taxOffice: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  contactPerson: z.string(),
+  language: z.enum(['tr', 'en']),
+  crmCompanyId: z.string().nullable(),
+  endpointScheme: z.string(),
+  endpointId: z.string(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type CustomerView = z.infer<typeof customerSchema>;
+
+/** The invoice settings of a workspace, with the defaults of one that never saved them. */
+export const invoiceSettingsViewSchema = z.object({
+  taxRates: z.array(z.number()),
+  defaultTaxRate: z.number(),
+  paymentTermDays: z.number(),
+  /** Days relative to the due date (negative = before). */
+  reminderSchedule: z.array(z.number()),
+  remindersEnabled: z.boolean(),
+  defaultCurrency: z.enum(INVOICE_CURRENCIES),
+  defaultDesign: z.enum(INVOICE_DESIGNS),
+  defaultNotes: z.string(),
+  defaultTerms: z.string(),
+});
+export type InvoiceSettingsView = z.infer<typeof invoiceSettingsViewSchema>;
+
+/** One PDF design of the templates tab, with the company's colours it would use. */
+export const invoiceTemplateSchema = z.object({
+  id: z.enum(INVOICE_DESIGNS),
+  name: z.string(),
+  description: z.string(),
+  colors: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
+  hasLogo: z.boolean(),
+  isDefault: z.boolean(),
+  previewUrl: z.string(),
+});
+export type InvoiceTemplateView = z.infer<typeof invoiceTemplateSchema>;
+
+const countAmount = z.object({ count: z.number(), amount: z.number() });
+/** Stat cards and charts, in TRY (each invoice converted with its stored rate). */
+export const invoiceAnalyticsSchema = z.object({
+  currency: z.literal('TRY'),
+  /** Money received (all payments). */
+  totalRevenue: z.number(),
+  payments: z.number(),
+  pending: countAmount,
+  overdue: countAmount,
+  paid: countAmount,
+  drafts: z.number(),
+  cancelled: z.number(),
+  creditNotes: countAmount,
+  createdThisMonth: z.number(),
+  monthlyRevenue: z.array(z.object({ month: z.string(), label: z.string(), revenue: z.number() })),
+  paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), count: z.number(), amount: z.number(), share: z.number() })),
+});
+export type InvoiceAnalyticsView = z.infer<typeof invoiceAnalyticsSchema>;
+
+/** The invoice behind a customer's link: the issued document without internal fields, and where to open it. */
+export const publicInvoiceSchema = z.object({
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  /** In the customer's language. */
+  statusLabel: z.string(),
+  issueDate: day,
+  dueDate: day,
+  currency: z.enum(INVOICE_CURRENCIES),
+  reference: z.string().nullable(),
+  seller: partySnapshotSchema,
+  buyer: partySnapshotSchema,
+  lines: z.array(
+    invoiceLineSchema.pick({
+      position: true,
+      description: true,
+      quantity: true,
+      unit: true,
+      unitPrice: true,
+      discountAmount: true,
+      taxRate: true,
+      total: true,
+    }),
+  ),
+  taxBreakdown: z.array(taxGroupSchema.pick({ category: true, rate: true, taxable: true, tax: true })),
+  subtotal: z.number(),
+  discountTotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  notes: z.string().nullable(),
+  terms: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  htmlUrl: z.string(),
+  pdfUrl: z.string(),
+});
+export type PublicInvoiceView = z.infer<typeof publicInvoiceSchema>;
+
 const ok = { success: z.boolean() };
 export const invoicingResponses = {
   page: z.object({ ...ok, invoices: z.array(invoiceRowSchema), total: z.number(), page: z.number(), limit: z.number() }),
@@ -199,11 +317,20 @@ export const invoicingResponses = {
     taxTotal: z.number(),
     total: z.number(),
   }),
+  customers: z.object({ ...ok, customers: z.array(customerSchema), total: z.number(), page: z.number(), limit: z.number() }),
+  customer: z.object({ ...ok, customer: customerSchema }),
+  settings: z.object({ ...ok, settings: invoiceSettingsViewSchema }),
+  templates: z.object({ ...ok, templates: z.array(invoiceTemplateSchema) }),
+  templatePreview: documentResponse('application/pdf'),
+  analytics: z.object({ ...ok, analytics: invoiceAnalyticsSchema }),
+  publicInvoice: z.object({ ...ok, invoice: publicInvoiceSchema }),
+  publicHtml: documentResponse('text/html'),
+  publicPdf: documentResponse('application/pdf'),
 };
 export type InvoicePageView = z.infer<typeof invoicingResponses.page>;
 export type InvoiceTotalsView = z.infer<typeof invoicingResponses.totals>;
 
-export { documentResponse } from './responses.js';
+export { documentResponse };
 
 /** The body of an invoicing answer by name, e.g. InvoicingAnswer<'invoice'> for GET /api/invoices/{id}. */
 export type InvoicingAnswer<K extends keyof typeof invoicingResponses> = z.infer<(typeof invoicingResponses)[K]>;
@@ -211,3 +338,9 @@ export type InvoicingAnswer<K extends keyof typeof invoicingResponses> = z.infer
 /** Request bodies as the client writes them (before defaults). */
 export type PaymentBody = z.input<typeof paymentInputSchema>;
 export type RecurringBody = z.input<typeof recurringInputSchema>;
+export type InvoiceBody = z.input<typeof invoiceInputSchema>;
+export type SendInvoiceBody = z.input<typeof sendInvoiceSchema>;
+export type TotalsBody = z.input<typeof totalsPreviewSchema>;
+export type CustomerBody = z.input<typeof customerInputSchema>;
+export type InvoiceSettingsBody = z.input<typeof invoiceSettingsSchema>;
+export type CompanySettingsBody = z.input<typeof companySettingsSchema>;

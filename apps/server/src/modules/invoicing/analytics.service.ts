@@ -1,6 +1,7 @@
 // Invoicing analytics from the database, in TRY (each invoice converted with its stored rate): money received, open
 // and overdue balances, invoices created this month, monthly revenue for the last 6 months, payment-method shares.
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, toMajor, type Language } from '@ulak/shared';
+import type { InvoiceAnalyticsView } from '@ulak/shared/invoicing-responses';
 import type { AnalyticsRepo } from './analytics.repo.js';
 import { lastMonths, monthStart } from './dates.js';
 
@@ -9,7 +10,7 @@ export type InvoiceAnalyticsService = ReturnType<typeof analyticsService>;
 // analyticsService computes the invoicing stat cards and charts.
 export function analyticsService(repo: AnalyticsRepo) {
   return {
-    async summary(workspaceId: string, lang: Language, now: Date = new Date()) {
+    async summary(workspaceId: string, lang: Language, now: Date = new Date()): Promise<InvoiceAnalyticsView> {
       const months = lastMonths(6, now);
       const s = await repo.summary(workspaceId, monthStart(now), `${months[0]}-01`);
       const invoices = s.statuses.filter((r) => r.kind === 'invoice');
@@ -19,7 +20,7 @@ export function analyticsService(repo: AnalyticsRepo) {
       const monthName = new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' });
       const methodTotal = s.methods.reduce((n, m) => n + m.tryMinor, 0);
       return {
-        currency: 'TRY' as const,
+        currency: 'TRY',
         /** Money received (all payments), in TRY. */
         totalRevenue: toMajor(s.revenueTryMinor),
         payments: s.payments,

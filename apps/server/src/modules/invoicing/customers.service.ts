@@ -1,14 +1,13 @@
 // Invoicing customers: CRUD with Turkish tax-number checks, and the buyer party printed on invoices.
 import { isValidEndpointId, isValidTurkishTaxNumber, normalizeEndpointId, type CustomerInput, type CustomerUpdate, type Language } from '@ulak/shared';
+import type { CustomerView } from '@ulak/shared/invoicing-responses';
 import { AppError, notFound } from '../../http/errors.js';
 import type { PartySnapshot } from './invoicing.schema.js';
 import type { CustomerRow, CustomersRepo, NewCustomer } from './customers.repo.js';
 import { fieldError } from './settings.service.js';
 
-export type CustomerView = ReturnType<typeof customerView>;
-
-// customerView is a customer as the API returns it.
-export function customerView(c: CustomerRow) {
+// customerView is a customer as the API returns it (the shared response schema's type).
+export function customerView(c: CustomerRow): CustomerView {
   return {
     id: c.id,
     name: c.name,

@@ -1,6 +1,7 @@
 // Outputs of an invoice: PDF (four designs, optionally Factur-X), printable HTML, UBL and CII e-invoices, the public
 // link a customer opens, and sending by email with the PDF attached (a draft is finalised first).
 import { INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR, toMajor, type InvoiceDesign } from '@ulak/shared';
+import type { PublicInvoiceView } from '@ulak/shared/invoicing-responses';
 import { AppError, notFound } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { renderCii } from './cii.js';
@@ -28,7 +29,7 @@ export type DocumentsDeps = {
 const fileName = (row: InvoiceRow, ext: string) => `${row.number ?? `draft-${row.id.slice(0, 8)}`}.${ext}`;
 
 // publicView is what the customer's link returns: the document without internal fields.
-export function publicView(doc: InvoiceDocument, urls: { html: string; pdf: string }, account: { paidMinor: number; balanceMinor: number }) {
+export function publicView(doc: InvoiceDocument, urls: { html: string; pdf: string }, account: { paidMinor: number; balanceMinor: number }): PublicInvoiceView {
   const balance = account.balanceMinor;
   return {
     kind: doc.kind,

@@ -23,6 +23,7 @@ import {
   type Language,
   type MessageKey,
 } from '@ulak/shared';
+import type { InvoiceSettingsView } from '@ulak/shared/invoicing-responses';
 import { AppError } from '../../http/errors.js';
 import { ImageRejected, normalizeImage } from '../../media/images.js';
 import type { PartySnapshot } from './invoicing.schema.js';
@@ -32,17 +33,6 @@ const TEXT_FIELDS = COMPANY_TEXT_FIELDS;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 export type CompanySettingsView = SharedCompanySettingsView;
-export type InvoiceSettingsView = {
-  taxRates: number[];
-  defaultTaxRate: number;
-  paymentTermDays: number;
-  reminderSchedule: number[];
-  remindersEnabled: boolean;
-  defaultCurrency: InvoiceCurrency;
-  defaultDesign: InvoiceDesign;
-  defaultNotes: string;
-  defaultTerms: string;
-};
 
 // fieldError is a 400 naming one field, with the message in the request's language.
 export function fieldError(field: string, key: MessageKey, lang: Language): AppError {

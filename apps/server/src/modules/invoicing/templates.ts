@@ -1,5 +1,6 @@
 // The four invoice designs of the templates tab, and a sample invoice to preview each with the company's branding.
 import { INVOICE_DESIGNS, INVOICE_UNITS, type InvoiceDesign, type Language } from '@ulak/shared';
+import type { InvoiceTemplateView } from '@ulak/shared/invoicing-responses';
 import { decodeLogo, type InvoiceDocument } from './document.js';
 import type { PartySnapshot } from './invoicing.schema.js';
 import type { CompanySettingsView } from './settings.service.js';
@@ -23,7 +24,7 @@ const DESIGN_TEXT: Record<InvoiceDesign, { tr: [string, string]; en: [string, st
 };
 
 // designList describes the four designs with the colours each would use and its preview URL.
-export function designList(company: CompanySettingsView, defaultDesign: InvoiceDesign, lang: Language) {
+export function designList(company: CompanySettingsView, defaultDesign: InvoiceDesign, lang: Language): InvoiceTemplateView[] {
   return INVOICE_DESIGNS.map((id) => ({
     id,
     name: DESIGN_TEXT[id][lang][0],
