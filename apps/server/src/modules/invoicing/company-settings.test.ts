@@ -205,6 +205,12 @@ describe('company settings', () => {
     expect(upd.statusCode).toBe(400);
     const list = (await t.request({ method: 'GET', url: '/api/invoices/customers?search=glob', token })).json();
     expect(list).toMatchObject({ total: 1, customers: [{ name: 'Globex GmbH' }] });
+    // one customer reads back whole; one without invoices can be deleted
+    const one = await t.request({ method: 'GET', url: `/api/invoices/customers/${tckn.json().customer.id}`, token });
+    expect(one.json()).toEqual({ success: true, customer: tckn.json().customer });
+    expect(one.json().customer).toMatchObject({ email: '', crmCompanyId: null, endpointScheme: '', language: 'tr' });
+    expect((await t.request({ method: 'DELETE', url: `/api/invoices/customers/${tckn.json().customer.id}`, token })).json()).toEqual({ success: true });
+    expect((await t.request({ method: 'GET', url: `/api/invoices/customers/${tckn.json().customer.id}`, token })).statusCode).toBe(404);
   });
 });
 

@@ -30,7 +30,7 @@ import type { SchedulesRepo } from './schedules.repo.js';
 import { sellerSnapshot, type SettingsService } from './settings.service.js';
 import { computeTotals, rateKey, type LineAmountsInput, type Totals } from './totals.js';
 import { lineInputOf } from './input-of.js';
-import { invoiceRowView, invoiceView } from './views.js';
+import { invoiceRowView, invoiceView, totalsView } from './views.js';
 
 export type InvoicingDeps = {
   customers: CustomersService;
@@ -280,7 +280,15 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     view,
     finalize,
     create,
-    price,
+
+    /**
+     * Totals of draft lines without saving, by the arithmetic of saving. A preview has no exemption reason yet: exempt
+     * lines are priced and the reason is asked for on save.
+     */
+    async previewTotals(workspaceId: string, input: Pick<InvoiceInput, 'lines' | 'discountType' | 'discount'>) {
+      const discount = { type: input.discountType ?? 'percent', value: input.discount ?? 0 } as const;
+      return totalsView((await price(workspaceId, input.lines, discount, { reason: 'preview', code: null })).totals);
+    },
 
     async list(workspaceId: string, q: InvoiceListQuery) {
       const { items, total } = await repo.list(workspaceId, q);

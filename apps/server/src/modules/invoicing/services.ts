@@ -16,6 +16,7 @@ import { schedulesRepo } from './schedules.repo.js';
 import { schedulesService } from './schedules.service.js';
 import { settingsRepo } from './settings.repo.js';
 import { settingsService } from './settings.service.js';
+import { templatesService } from './templates.service.js';
 
 export type InvoicingDependencies = {
   secret: string;
@@ -44,5 +45,15 @@ export function invoicingServices(db: Db, deps: InvoicingDependencies) {
   const documents = documentsService(invoiceData, invoices, { customers, settings, links, sendMail: deps.sendMail, workspaceName });
   const log = deps.log ?? ((msg: string, err: unknown) => process.stderr.write(`${msg}: ${err instanceof Error ? err.message : String(err)}\n`));
   const schedules = schedulesService(scheduleData, invoiceData, invoices, documents, { sendMail: deps.sendMail, log });
-  return { settings, customers, invoices, payments, documents, schedules, analytics: analyticsService(analyticsRepo(db)), links, workspaceName };
+  return {
+    settings,
+    customers,
+    invoices,
+    payments,
+    documents,
+    schedules,
+    analytics: analyticsService(analyticsRepo(db)),
+    templates: templatesService(settings, workspaceName),
+    links,
+  };
 }

@@ -2,9 +2,19 @@
 // schema gains and a view does not produce is a compile error here): money in major units (two decimals), dates as
 // YYYY-MM-DD, instants as ISO strings. Credit-note amounts are positive in the document and negative in list rows.
 import { INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR, toMajor, type InvoiceCurrency } from '@ulak/shared';
-import type { InvoiceLineView, InvoiceRowView, InvoiceView, PaymentView, RecurringView } from '@ulak/shared/invoicing-responses';
+import type {
+  InvoiceLineView,
+  InvoiceRowView,
+  InvoiceTotalsView,
+  InvoiceView,
+  PaymentView,
+  RecurringView,
+  TaxGroupView,
+} from '@ulak/shared/invoicing-responses';
 import type { InvoiceRow, LineRow, ListRow, PaymentRow } from './invoicing.repo.js';
+import type { TaxBreakdownRow } from './invoicing.schema.js';
 import type { RecurringRow } from './schedules.repo.js';
+import type { Totals } from './totals.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -70,6 +80,31 @@ export function paymentView(p: PaymentRow): PaymentView {
   };
 }
 
+// taxGroupView is one rate of the VAT breakdown in major units.
+export function taxGroupView(b: Pick<TaxBreakdownRow, 'category' | 'rate' | 'netMinor' | 'allowanceMinor' | 'taxableMinor' | 'taxMinor'>): TaxGroupView {
+  return {
+    category: b.category,
+    rate: Number(b.rate),
+    net: toMajor(b.netMinor),
+    discount: toMajor(b.allowanceMinor),
+    taxable: toMajor(b.taxableMinor),
+    tax: toMajor(b.taxMinor),
+  };
+}
+
+// totalsView is the totals of draft lines (the preview before saving): each line's gross, discount and net, the VAT
+// breakdown and the document totals.
+export function totalsView(t: Totals): Omit<InvoiceTotalsView, 'success'> {
+  return {
+    lines: t.lines.map((l) => ({ gross: toMajor(l.grossMinor), discount: toMajor(l.discountMinor), total: toMajor(l.netMinor) })),
+    taxBreakdown: t.breakdown.map(taxGroupView),
+    subtotal: toMajor(t.subtotalMinor),
+    discountTotal: toMajor(t.allowanceMinor),
+    taxTotal: toMajor(t.taxMinor),
+    total: toMajor(t.totalMinor),
+  };
+}
+
 // recurringView is a recurring schedule.
 export function recurringView(r: RecurringRow): RecurringView {
   return {
@@ -122,14 +157,7 @@ export function invoiceView(
     taxExemptions: i.taxExemptions,
     creditReason: i.creditReason ?? '',
     lines: lines.map(lineView),
-    taxBreakdown: i.taxBreakdown.map((b) => ({
-      category: b.category,
-      rate: Number(b.rate),
-      net: toMajor(b.netMinor),
-      discount: toMajor(b.allowanceMinor),
-      taxable: toMajor(b.taxableMinor),
-      tax: toMajor(b.taxMinor),
-    })),
+    taxBreakdown: i.taxBreakdown.map(taxGroupView),
     subtotal: toMajor(i.subtotalMinor),
     discountTotal: toMajor(i.allowanceMinor),
     taxTotal: toMajor(i.taxMinor),
