@@ -1,27 +1,12 @@
 // Calls of the invoicing customers endpoints: list with search, create, update, delete.
-import type { CustomerInput } from '@ulak/shared/invoicing';
+import type { CustomerBody, CustomerView, InvoicingAnswer } from '@ulak/shared/invoicing-responses';
 import { apiRequest } from '../../../lib/api';
 import { queryString } from './http';
 
-export type Customer = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  taxNumber: string;
-  taxOffice: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  countryCode: string;
-  contactPerson: string;
-  language: 'tr' | 'en';
-  /** Peppol electronic address: EAS scheme code and id ('' when none). */
-  endpointScheme: string;
-  endpointId: string;
-  createdAt: string;
-};
-export type CustomerPage = { customers: Customer[]; total: number; page: number; limit: number };
+export type { CustomerBody };
+// The answers' types are the shared response schemas (packages/shared/src/invoicing-responses.ts), never copies.
+export type Customer = CustomerView;
+export type CustomerPage = InvoicingAnswer<'customers'>;
 
 const customerPath = (id: string) => `/invoices/customers/${encodeURIComponent(id)}`;
 
@@ -31,16 +16,16 @@ export function fetchCustomers(params: { search?: string; page?: number; limit?:
 }
 
 // createCustomer adds a customer.
-export async function createCustomer(body: CustomerInput): Promise<Customer> {
-  return (await apiRequest<{ customer: Customer }>('/invoices/customers', { method: 'POST', body })).customer;
+export async function createCustomer(body: CustomerBody): Promise<Customer> {
+  return (await apiRequest<InvoicingAnswer<'customer'>>('/invoices/customers', { method: 'POST', body })).customer;
 }
 
 // updateCustomer changes a customer (issued invoices keep the details they were issued with).
-export async function updateCustomer(id: string, body: CustomerInput): Promise<Customer> {
-  return (await apiRequest<{ customer: Customer }>(customerPath(id), { method: 'PUT', body })).customer;
+export async function updateCustomer(id: string, body: CustomerBody): Promise<Customer> {
+  return (await apiRequest<InvoicingAnswer<'customer'>>(customerPath(id), { method: 'PUT', body })).customer;
 }
 
 // deleteCustomer removes a customer without invoices.
-export function deleteCustomer(id: string): Promise<{ success: boolean }> {
+export function deleteCustomer(id: string): Promise<InvoicingAnswer<'done'>> {
   return apiRequest(customerPath(id), { method: 'DELETE' });
 }

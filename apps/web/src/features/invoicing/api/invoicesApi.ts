@@ -1,9 +1,13 @@
 // Calls of the invoice endpoints: list, one invoice, drafts, finalise, send, cancel, payments, credit notes,
 // totals preview, recurring schedules and the documents.
-import type { InvoiceInput, InvoiceStatus } from '@ulak/shared/invoicing';
-import type { PaymentBody, RecurringBody } from '@ulak/shared/invoicing-responses';
+import type { InvoiceStatus } from '@ulak/shared/invoicing';
 import type {
+  InvoiceBody,
   InvoicingAnswer,
+  PaymentBody,
+  RecurringBody,
+  SendInvoiceBody,
+  TotalsBody,
   InvoiceLineView,
   InvoicePageView,
   InvoiceRowView,
@@ -16,7 +20,7 @@ import type {
 import { apiRequest } from '../../../lib/api';
 import { fetchFile, queryString, type FetchedFile } from './http';
 
-export type { PaymentBody, RecurringBody };
+export type { InvoiceBody, PaymentBody, RecurringBody, SendInvoiceBody, TotalsBody };
 // The answers' types are the shared response schemas (packages/shared/src/invoicing-responses.ts), never copies.
 export type InvoiceRow = InvoiceRowView;
 export type InvoicePage = Omit<InvoicePageView, 'success'>;
@@ -42,12 +46,12 @@ export async function fetchInvoice(id: string): Promise<Invoice> {
 }
 
 // createInvoice saves a new draft.
-export async function createInvoice(body: InvoiceInput): Promise<Invoice> {
+export async function createInvoice(body: InvoiceBody): Promise<Invoice> {
   return (await apiRequest<InvoicingAnswer<'invoice'>>('/invoices', { method: 'POST', body })).invoice;
 }
 
 // updateInvoice edits a draft (the lines replace all lines).
-export async function updateInvoice(id: string, body: InvoiceInput): Promise<Invoice> {
+export async function updateInvoice(id: string, body: InvoiceBody): Promise<Invoice> {
   return (await apiRequest<InvoicingAnswer<'invoice'>>(invoicePath(id), { method: 'PUT', body })).invoice;
 }
 
@@ -62,7 +66,7 @@ export async function finalizeInvoice(id: string): Promise<Invoice> {
 }
 
 // sendInvoice emails the invoice with its PDF attached (issuing a draft first); returns the address it went to.
-export function sendInvoice(id: string, body: { to?: string; message?: string }): Promise<InvoicingAnswer<'sent'>> {
+export function sendInvoice(id: string, body: SendInvoiceBody): Promise<InvoicingAnswer<'sent'>> {
   return apiRequest(`${invoicePath(id)}/send`, { method: 'POST', body });
 }
 
@@ -87,7 +91,7 @@ export async function createCreditNote(id: string, reason: string): Promise<Invo
 }
 
 // computeTotals asks the server for the totals of draft lines (the same arithmetic as saving).
-export function computeTotals(body: { lines: InvoiceInput['lines'] }): Promise<Totals> {
+export function computeTotals(body: TotalsBody): Promise<Totals> {
   return apiRequest<InvoicingAnswer<'totals'>>('/invoices/totals', { method: 'POST', body });
 }
 

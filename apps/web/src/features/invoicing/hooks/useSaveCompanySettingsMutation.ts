@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanySettingsInput } from '@ulak/shared/invoicing';
-import { saveCompanySettings } from '../api/settingsApi';
+import { saveCompanySettings, type CompanySettingsBody } from '../api/settingsApi';
 import { companySettingsQueryKey, invoiceTemplatesQueryKey } from './invoicingQueryKeys';
 
 export const saveCompanySettingsMutationKey = [...companySettingsQueryKey, 'save'] as const;
@@ -10,7 +9,7 @@ export function useSaveCompanySettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: saveCompanySettingsMutationKey,
-    mutationFn: (body: CompanySettingsInput) => saveCompanySettings(body),
+    mutationFn: (body: CompanySettingsBody) => saveCompanySettings(body),
     onSuccess: ({ settings }) => {
       queryClient.setQueryData(companySettingsQueryKey, settings);
       return queryClient.invalidateQueries({ queryKey: invoiceTemplatesQueryKey });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerInput } from '@ulak/shared/invoicing';
-import { createCustomer, updateCustomer } from '../api/customersApi';
+import { createCustomer, updateCustomer, type CustomerBody } from '../api/customersApi';
 import { invoicingQueryKeyRoot } from './invoicingQueryKeys';
 
 export const saveCustomerMutationKey = [...invoicingQueryKeyRoot, 'customers', 'save'] as const;
@@ -10,7 +9,7 @@ export function useSaveCustomerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: saveCustomerMutationKey,
-    mutationFn: ({ id, body }: { id?: string; body: CustomerInput }) => (id ? updateCustomer(id, body) : createCustomer(body)),
+    mutationFn: ({ id, body }: { id?: string; body: CustomerBody }) => (id ? updateCustomer(id, body) : createCustomer(body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicingQueryKeyRoot }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceInput } from '@ulak/shared/invoicing';
-import { createInvoice, updateInvoice } from '../api/invoicesApi';
+import { createInvoice, updateInvoice, type InvoiceBody } from '../api/invoicesApi';
 import { invoicingQueryKeyRoot } from './invoicingQueryKeys';
 
 export const saveInvoiceMutationKey = [...invoicingQueryKeyRoot, 'invoices', 'save'] as const;
@@ -10,7 +9,7 @@ export function useSaveInvoiceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: saveInvoiceMutationKey,
-    mutationFn: ({ id, body }: { id?: string; body: InvoiceInput }) => (id ? updateInvoice(id, body) : createInvoice(body)),
+    mutationFn: ({ id, body }: { id?: string; body: InvoiceBody }) => (id ? updateInvoice(id, body) : createInvoice(body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicingQueryKeyRoot }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceSettingsInput } from '@ulak/shared/invoicing';
-import { saveInvoiceSettings } from '../api/settingsApi';
+import { saveInvoiceSettings, type InvoiceSettingsBody } from '../api/settingsApi';
 import { invoiceSettingsQueryKey, invoiceTemplatesQueryKey } from './invoicingQueryKeys';
 
 export const saveInvoiceSettingsMutationKey = [...invoiceSettingsQueryKey, 'save'] as const;
@@ -10,7 +9,7 @@ export function useSaveInvoiceSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: saveInvoiceSettingsMutationKey,
-    mutationFn: (body: InvoiceSettingsInput) => saveInvoiceSettings(body),
+    mutationFn: (body: InvoiceSettingsBody) => saveInvoiceSettings(body),
     onSuccess: (settings) => {
       queryClient.setQueryData(invoiceSettingsQueryKey, settings);
       return queryClient.invalidateQueries({ queryKey: invoiceTemplatesQueryKey });
