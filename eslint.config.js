@@ -26,8 +26,8 @@ export default tseslint.config(
   },
   {
     // Module boundaries: a server module reaches another only through its front door (modules/<name>/index.ts), never
-    // its repository (SQL) or the internals of a plugin module. app.ts, the composition root, and tests are exempt.
-    files: ['apps/server/src/modules/**/*.ts'],
+    // its repository (SQL) or its internals. app.ts, the composition root, and tests are exempt.
+    files: ['apps/server/src/modules/*/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -39,8 +39,10 @@ export default tseslint.config(
               message: "Another module's repository: call its front door (modules/<name>/index.ts) instead.",
             },
             {
-              regex: '^\\.\\./(\\.\\./)?(channels|inbox|automation|analytics|oauth|settings|admin|white-label)/(?!index\\.js$)[\\w./-]+$',
-              message: "A plugin module's internals: use its front door (deps.fronts.<name>, or types from its index.ts).",
+              // every module is a plugin: another module's files are reached through its index.ts (front door, types and
+              // pure helpers), except its table definitions (*.schema.ts), which foreign keys and joins name
+              regex: '^\\.\\./[\\w-]+/(?!index\\.js$)(?![\\w.-]+\\.schema\\.js$)[\\w./-]+$',
+              message: "Another module's internals: use its front door (deps.fronts.<name>, or what its index.ts exports).",
             },
           ],
         },

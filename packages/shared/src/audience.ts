@@ -193,3 +193,14 @@ export const preferencesUpdateSchema = z.strictObject({
   unsubscribeAll: z.boolean().optional(),
   lists: z.record(z.uuid('v.invalid'), z.boolean()).optional(),
 });
+
+/**
+ * A display name as first and last names: the last word is the family name, the words before it the given names
+ * ("Ali Veli Yılmaz" → "Ali Veli", "Yılmaz"); one word is a first name only. The one rule wherever a person arrives
+ * with a single name (CRM leads, campaign recipients, third-party sign-in).
+ */
+export function splitPersonName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return { firstName: parts[0] ?? '', lastName: '' };
+  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] ?? '' };
+}

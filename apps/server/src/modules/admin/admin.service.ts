@@ -22,7 +22,7 @@ import {
   type SystemMetric,
 } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import type { AuthService, RequestInfo, SessionContext } from '../auth/auth.service.js';
+import type { AuthService, RequestInfo, SessionContext } from '../auth/index.js';
 import type { AdminRepo, UserRowDb } from './admin.repo.js';
 import { blocklists, checkableIp, type DnsblResolver } from './dnsbl.js';
 

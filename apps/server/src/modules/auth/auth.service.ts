@@ -29,7 +29,7 @@ import {
   signDeviceToken,
   verifyPassword,
 } from './crypto.js';
-import { newSubscription } from '../billing/billing.service.js';
+import { newSubscription } from '../billing/index.js';
 import { resetCodeMail, signupAttemptMail, signupCodeMail, verifyEmailMail } from './auth.mails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

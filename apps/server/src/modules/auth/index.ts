@@ -6,6 +6,12 @@ import { authRepo } from './auth.repo.js';
 import { authService, type AuthService } from './auth.service.js';
 import { accountRoutes, authRoutes } from './auth.routes.js';
 
+// What other modules may use besides the front door (types and pure helpers).
+export type { AuthService, RequestInfo, RequestMeta, SessionContext, SignInAttempt, SignInHold } from './auth.service.js';
+export { toUser } from './auth.service.js';
+export { createThrottle, type Hit } from './throttle.js';
+export { hashPassword, verifyPassword } from './crypto.js';
+
 export type AuthFront = {
   service: AuthService;
   /** Adds a hit to a fixed window and returns the window's count (shared rate limiting). */

@@ -4,7 +4,7 @@
 // 'sending' (the process stopped between the SMTP conversation and the record) fails the step instead of risking a
 // second copy.
 import type { ModuleDeps } from '../module.js';
-import { TemplateError } from '../templates/render.js';
+import { TemplateError } from '../templates/index.js';
 import { stepRef, type AutomationRepo } from './automation.repo.js';
 
 /** The plan's monthly email limit is reached: the step fails with this code (shown in the run history). */

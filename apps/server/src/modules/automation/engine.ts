@@ -15,7 +15,7 @@ import {
   type WaitEvent,
   type WorkflowNode,
 } from '@ulak/shared';
-import { compileLiquid } from '../templates/render.js';
+import { compileLiquid } from '../templates/index.js';
 import type { ModuleDeps } from '../module.js';
 import { stepRef, type AutomationRepo, type RunRow, type SettingsRow, type Tx, type WorkflowRow } from './automation.repo.js';
 import { sendStepEmail, type DispatchResult, type EmailOutboxItem } from './email-step.js';

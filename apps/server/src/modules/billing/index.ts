@@ -6,6 +6,10 @@ import { billingService, type BillingService } from './billing.service.js';
 import { createPaymentProvider } from './payment.js';
 import { billingRoutes, subscriptionRoutes } from './billing.routes.js';
 
+// What other modules may use besides the front door (types and pure helpers).
+export { newSubscription, type BillingService } from './billing.service.js';
+export { existingEmails, lockContactRoom, planOfWorkspace, reserveContacts, type Conn, type ContactRoom } from './contact-limit.js';
+
 declare module '../module.js' {
   interface Fronts {
     billing: BillingService;

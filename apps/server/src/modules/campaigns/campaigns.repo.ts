@@ -1,7 +1,6 @@
 // SQL for campaigns and their deliveries: audience resolution, batch claims with SKIP LOCKED, results, counts.
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { reserveContacts } from '../billing/contact-limit.js';
 import { campaigns, deliveries } from './campaigns.schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -95,25 +94,6 @@ export function campaignsRepo(db: Db) {
           and not exists (select 1 from suppressions s where s.workspace_id = ${p.workspaceId}::uuid and s.email = contacts.email)
         order by contacts.email`);
       return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
-    },
-    /**
-     * Makes sure free-text recipients exist as contacts (new ones subscribed, source 'campaign'). Refuses the whole set
-     * with PLAN_CONTACT_LIMIT (402), creating none, when the new ones would pass the plan's contact limit.
-     */
-    async upsertContacts(workspaceId: string, recipients: { email: string; name: string }[]) {
-      if (!recipients.length) return;
-      await db.transaction(async (tx) => {
-        await reserveContacts(
-          tx,
-          workspaceId,
-          recipients.map((r) => r.email),
-        );
-        await tx.execute(sql`
-          insert into contacts (workspace_id, email, first_name, consent_source, consent_at)
-          select ${workspaceId}::uuid, r.email, r.name, 'campaign', now()
-          from jsonb_to_recordset(${JSON.stringify(recipients)}::jsonb) as r(email text, name text)
-          on conflict (workspace_id, email) do nothing`);
-      });
     },
     async deleteDeliveries(campaignId: string) {
       await db.delete(deliveries).where(eq(deliveries.campaignId, campaignId));

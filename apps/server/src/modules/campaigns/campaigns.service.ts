@@ -13,11 +13,10 @@ import {
   type RuleGroup,
 } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
-import type { BillingService } from '../billing/billing.service.js';
-import { compileRules } from '../contacts/segment-sql.js';
-import type { AudienceLists as ListsRepo } from '../contacts/index.js';
+import type { BillingService } from '../billing/index.js';
+import { compileRules, type AudienceLists as ListsRepo, type EnsureContacts } from '../contacts/index.js';
 import type { TemplateStore as TemplatesRepo } from '../templates/index.js';
-import { messageTemplateProblem } from '../templates/render.js';
+import { messageTemplateProblem } from '../templates/index.js';
 import type { AbTest, CampaignAudience } from './campaigns.schema.js';
 import type { CampaignRow, CampaignsRepo } from './campaigns.repo.js';
 
@@ -82,6 +81,8 @@ export function campaignView(c: CampaignRow, s: Stats = EMPTY): CampaignView {
 }
 
 export type CampaignsDeps = {
+  /** Finds or creates contacts (the contacts module's front door): typed recipients become subscribed contacts. */
+  ensureContacts: EnsureContacts;
   billing: BillingService;
   lists: ListsRepo;
   templates: TemplatesRepo;
@@ -151,7 +152,8 @@ export function campaignsService(repo: CampaignsRepo, deps: CampaignsDeps) {
       if (problem) throw new AppError(400, problem.code, { error: problem.error });
     }
     await repo.deleteDeliveries(c.id);
-    await repo.upsertContacts(workspaceId, c.audience.emails);
+    // typed recipients become contacts (subscribed: the sender typed them in; source 'campaign'; the display name whole)
+    await deps.ensureContacts(workspaceId, c.audience.emails, { source: 'campaign', subscribed: true, wholeName: true });
     const segmentConditions = [];
     for (const sid of c.audience.segmentIds) {
       const seg = await deps.lists.findSegment(workspaceId, sid);

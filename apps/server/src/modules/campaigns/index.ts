@@ -12,6 +12,9 @@ import { workspaceMailService, type WorkspaceMailService } from './workspace-mai
 import { campaignReportService, type ReportService } from './report.js';
 import { automationDeliveries, type AutomationDeliveries } from './automation-deliveries.js';
 
+// What other modules may use besides the front door (types and pure helpers).
+export { trackingSigner, type TrackingSigner } from './message.js';
+
 export { localizedTestResult } from './test-send.js';
 export type { EmailRef, EmailDeliveryRow } from './automation-deliveries.js';
 
@@ -43,6 +46,7 @@ export const campaignsModule = defineModule('campaigns', (deps) => {
   const identities = () => fronts.sending.identities;
   const service = campaignsService(repo, {
     billing: fronts.billing,
+    ensureContacts: fronts.contacts.ensureContacts,
     lists: fronts.contacts.lists,
     templates: fronts.templates.store,
     onStarted: (id) => {

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { translate, type Language } from '@ulak/shared';
 import { scanHtml } from '../../mail/html-scan.js';
-import { compileLiquid, htmlToText, LINK_TRACKER, MAX_TEMPLATE_CHARS } from '../templates/render.js';
+import { compileLiquid, htmlToText, LINK_TRACKER, MAX_TEMPLATE_CHARS } from '../templates/index.js';
 
 export type TrackingSigner = ReturnType<typeof trackingSigner>;
 

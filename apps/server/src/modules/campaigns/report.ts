@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CampaignLink, CampaignRecipient, CampaignReport, Language, RecipientState } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { PREVIEW_VARS, TemplateError } from '../templates/render.js';
+import { PREVIEW_VARS, TemplateError } from '../templates/index.js';
 import { campaigns } from './campaigns.schema.js';
 import { compileCampaign, type TrackingSigner } from './message.js';
 

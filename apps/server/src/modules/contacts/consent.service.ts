@@ -2,7 +2,7 @@
 // confirmation, the public subscribe form (throttled), and subscribers confirmed elsewhere (the site's newsletter).
 import type { ContactPreferencesView, Language } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
-import { createThrottle } from '../auth/throttle.js';
+import { createThrottle } from '../auth/index.js';
 import type { ContactRow, ContactsRepo } from './contacts.repo.js';
 import type { ListsRepo } from './lists.repo.js';
 import { optInMail } from './contacts.mails.js';

@@ -1,7 +1,8 @@
 // SQL for contacts, list membership, suppressions and engagement events; every query scoped by workspace.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { splitPersonName } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
-import { reserveContacts } from '../billing/contact-limit.js';
+import { reserveContacts } from '../billing/index.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 import { contacts, engagementEvents, listMembers, lists, searchVector, suppressions, tagsContain } from './contacts.schema.js';
 
@@ -69,6 +70,50 @@ export function contactsRepo(db: Db) {
       return row;
     },
     /** Personalisation variables of contacts by id (the sender loads a batch at once). */
+    /**
+     * Finds or creates the contacts for these people (by lower-cased email) and returns their ids. A new one's name is
+     * split by the shared rule (`splitPersonName`), or kept whole as the first name (`wholeName`: a display name typed
+     * in an address list greets as typed); `subscribed` says whether the way it arrived is an opt-in (a campaign's typed
+     * recipients) or not (a CRM lead: non_subscribed, so campaigns skip it until it subscribes). An existing contact
+     * keeps its status and name. Creates none, with PLAN_CONTACT_LIMIT (402), when the new ones would pass the plan's limit.
+     */
+    async ensureContacts(
+      workspaceId: string,
+      people: { email: string; name: string }[],
+      consent: { source: string; subscribed: boolean; wholeName?: boolean },
+    ) {
+      const ids = new Map<string, string>();
+      if (!people.length) return ids;
+      const byEmail = new Map(people.map((p) => [p.email.toLowerCase(), p.name]));
+      const values = [...byEmail].map(([email, name]) => {
+        const { firstName, lastName } = consent.wholeName ? { firstName: name.trim(), lastName: '' } : splitPersonName(name);
+        return {
+          workspaceId,
+          email,
+          firstName: firstName || null,
+          lastName: lastName || null,
+          status: consent.subscribed ? ('subscribed' as const) : ('non_subscribed' as const),
+          consentSource: consent.source,
+          consentAt: consent.subscribed ? new Date() : null,
+        };
+      });
+      await db.transaction(async (tx) => {
+        await reserveContacts(tx, workspaceId, [...byEmail.keys()]);
+        for (let i = 0; i < values.length; i += 1000) {
+          await tx
+            .insert(contacts)
+            .values(values.slice(i, i + 1000))
+            .onConflictDoNothing();
+        }
+        const emails = JSON.stringify([...byEmail.keys()]);
+        const rows = await tx
+          .select({ id: contacts.id, email: contacts.email })
+          .from(contacts)
+          .where(and(eq(contacts.workspaceId, workspaceId), sql`${contacts.email} in (select value from jsonb_array_elements_text(${emails}::jsonb))`));
+        for (const r of rows) ids.set(r.email, r.id);
+      });
+      return ids;
+    },
     async personalisation(ids: string[]) {
       if (!ids.length) return new Map<string, Record<string, unknown>>();
       const rows = await db.select().from(contacts).where(inArray(contacts.id, ids));

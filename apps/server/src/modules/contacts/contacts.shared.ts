@@ -3,7 +3,7 @@
 import type { Language, RuleGroup } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
-import type { Hit } from '../auth/throttle.js';
+import type { Hit } from '../auth/index.js';
 import type { ConsentTokens } from './consent.js';
 import type { ContactRow, ContactsRepo } from './contacts.repo.js';
 import type { ListsRepo } from './lists.repo.js';

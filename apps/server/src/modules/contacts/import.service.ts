@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MESSAGES, attributeValueProblem, csvQuote, csvRow, translate, type ContactImportView, type Language, type MessageKey } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
 import { ImportFileError, headAndPreview, readRows, storable, suggestMapping, wellFormed } from './import-files.js';
-import type { ContactRoom } from '../billing/contact-limit.js';
+import type { ContactRoom } from '../billing/index.js';
 import type { BatchContact, ImportRow, ImportsRepo } from './imports.repo.js';
 import type { ListsRepo } from './lists.repo.js';
 

@@ -8,8 +8,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { uuidv7 } from '../../db/uuidv7.js';
-import { existingEmails, lockContactRoom, planOfWorkspace } from '../billing/contact-limit.js';
-import type { Conn, ContactRoom } from '../billing/contact-limit.js';
+import { existingEmails, lockContactRoom, planOfWorkspace } from '../billing/index.js';
+import type { Conn, ContactRoom } from '../billing/index.js';
 import { importErrors, imports } from './contacts.schema.js';
 
 const IMPORT_LANES = 2;

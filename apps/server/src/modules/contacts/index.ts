@@ -14,7 +14,17 @@ import { contactsRoutes } from './contacts.routes.js';
 import { consentRoutes } from './consent.routes.js';
 import { startBounceServer, type BounceServer } from './bounce-intake.js';
 
+// What other modules may use besides the front door (types and pure helpers).
+export type { ContactsService } from './contacts.service.js';
+export { compileRules } from './segment-sql.js';
+
 export type { ListRow, SegmentRow, ListsRepo as AudienceLists } from './lists.repo.js';
+
+export type EnsureContacts = (
+  workspaceId: string,
+  people: { email: string; name: string }[],
+  consent: { source: string; subscribed: boolean; wholeName?: boolean },
+) => Promise<Map<string, string>>;
 
 export type ContactsFront = {
   service: ContactsService;
@@ -23,6 +33,8 @@ export type ContactsFront = {
   lists: ListsRepo;
   /** The personalisation fields of these contacts (first name, custom fields…), by id. */
   personalisation: (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
+  /** Finds or creates the contacts for these people (CRM leads, campaign recipients): their ids by lower-cased email. */
+  ensureContacts: EnsureContacts;
   /** The loopback port of the built-in bounce SMTP server, when this process runs it. */
   bouncePort: () => number | undefined;
 };
@@ -51,7 +63,14 @@ export const contactsModule = defineModule('contacts', (deps) => {
   const imports = importService(importsRepo(db), lists, { dataDir: config.dataDir, enqueue: enqueueImport(deps.boss) });
   let bounces: BounceServer | undefined;
   return {
-    front: { service, imports, lists, personalisation: (ids) => people.personalisation(ids), bouncePort: () => bounces?.port },
+    front: {
+      service,
+      imports,
+      lists,
+      personalisation: (ids) => people.personalisation(ids),
+      ensureContacts: (ws, list, consent) => people.ensureContacts(ws, list, consent),
+      bouncePort: () => bounces?.port,
+    },
     routes: { authenticated: contactsRoutes, public: consentRoutes },
     start: async () => {
       if (config.bounce.smtpPort !== undefined)

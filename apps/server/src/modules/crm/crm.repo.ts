@@ -1,8 +1,6 @@
 // SQL for the CRM: leads, companies, stages, deals, activities and scoring events; every query scoped by workspace.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { reserveContacts } from '../billing/contact-limit.js';
-import { contacts } from '../contacts/contacts.schema.js';
 import { activities, crmCompanies, crmSettings, deals, leadEvents, leads, leadSearchText, pipelineStages } from './crm.schema.js';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -87,37 +85,6 @@ export function crmRepo(db: Db) {
         .where(and(eq(leads.workspaceId, workspaceId), inArray(leads.id, ids)))
         .returning({ id: leads.id });
       return rows.length;
-    },
-    /**
-     * Finds or creates the audience contacts for these people, so a lead and a campaign recipient are one person:
-     * their ids by lower-cased email. A new one has no marketing consent (non_subscribed, source 'crm'): being a lead
-     * is no opt-in, so campaigns skip it until it subscribes; an existing contact keeps its status. Creates none,
-     * with PLAN_CONTACT_LIMIT (402), when the new ones would pass the plan's limit.
-     */
-    async contactsFor(workspaceId: string, people: { email: string; name: string }[]) {
-      const ids = new Map<string, string>();
-      if (!people.length) return ids;
-      const byEmail = new Map(people.map((p) => [p.email.toLowerCase(), p.name]));
-      const values = [...byEmail].map(([email, name]) => {
-        const [first, ...rest] = name.split(' ');
-        return { workspaceId, email, firstName: first || null, lastName: rest.join(' ') || null, status: 'non_subscribed' as const, consentSource: 'crm' };
-      });
-      await db.transaction(async (tx) => {
-        await reserveContacts(tx, workspaceId, [...byEmail.keys()]);
-        for (let i = 0; i < values.length; i += 1000) {
-          await tx
-            .insert(contacts)
-            .values(values.slice(i, i + 1000))
-            .onConflictDoNothing();
-        }
-        const emails = JSON.stringify([...byEmail.keys()]);
-        const rows = await tx
-          .select({ id: contacts.id, email: contacts.email })
-          .from(contacts)
-          .where(and(eq(contacts.workspaceId, workspaceId), sql`${contacts.email} in (select value from jsonb_array_elements_text(${emails}::jsonb))`));
-        for (const r of rows) ids.set(r.email, r.id);
-      });
-      return ids;
     },
     async leadScoringCounts(leadId: string, contactId: string | null, since: Date) {
       const [row] = await db

@@ -1,5 +1,6 @@
 // The CRM service: one object composed of the sub-services by concept (leads, companies, stages and deals,
 // activities and tasks, scoring, analytics). Money arrives in major units and is stored in minor units (crm.views.ts).
+import type { EnsureContacts } from '../contacts/index.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
 import { crmAnalyticsService } from './crm-analytics.service.js';
 import { activitiesService } from './activities.service.js';
@@ -15,13 +16,14 @@ export { activityView, dealView, leadView } from './crm.views.js';
 export type CrmService = ReturnType<typeof crmService>;
 
 // crmService builds the CRM rules over its repos; rescore stays inside (the leads and activities services call it).
-export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo) {
+// A lead's audience contact is found or created through the contacts module's front door.
+export function crmService(repo: CrmRepo, analytics: CrmAnalyticsRepo, ensureContacts: EnsureContacts) {
   const checks = crmChecks(repo);
   const { rescore, ...scoring } = scoringService(repo, analytics);
   return {
     ...dealsService(repo, analytics, checks),
     ...scoring,
-    ...leadsService(repo, analytics, checks, rescore),
+    ...leadsService(repo, analytics, checks, rescore, ensureContacts),
     ...companiesService(repo, analytics),
     ...activitiesService(repo, checks, rescore),
     ...crmAnalyticsService(analytics),

@@ -13,7 +13,7 @@ declare module '../module.js' {
 }
 
 export const crmModule = defineModule('crm', (deps) => {
-  const service = crmService(crmRepo(deps.database.db), crmAnalyticsRepo(deps.database.db));
+  const service = crmService(crmRepo(deps.database.db), crmAnalyticsRepo(deps.database.db), deps.fronts.contacts.ensureContacts);
   return {
     front: service,
     routes: { authenticated: crmRoutes },

@@ -8,9 +8,16 @@ import type { CrmChecks } from './crm.checks.js';
 import type { CrmRepo, LeadRow } from './crm.repo.js';
 import { leadView, toMinor } from './crm.views.js';
 import type { ScoringService } from './scoring.service.js';
+import type { EnsureContacts } from '../contacts/index.js';
 
 // leadsService builds the lead rules; rescore comes from the scoring service.
-export function leadsService(repo: CrmRepo, analytics: CrmAnalyticsRepo, checks: CrmChecks, rescore: ScoringService['rescore']) {
+export function leadsService(
+  repo: CrmRepo,
+  analytics: CrmAnalyticsRepo,
+  checks: CrmChecks,
+  rescore: ScoringService['rescore'],
+  ensureContacts: EnsureContacts,
+) {
   const { assertMember, assertLinks } = checks;
 
   async function createLeads(
@@ -30,7 +37,8 @@ export function leadsService(repo: CrmRepo, analytics: CrmAnalyticsRepo, checks:
   ) {
     const rows = [];
     const people = inputs.flatMap((i) => (i.email ? [{ email: i.email, name: i.name }] : []));
-    const contactIds = await repo.contactsFor(workspaceId, people);
+    // a lead and a campaign recipient are one person; being a lead is no opt-in (the contact is non_subscribed)
+    const contactIds = await ensureContacts(workspaceId, people, { source: 'crm', subscribed: false });
     for (const i of inputs) {
       const contactId = i.email ? (contactIds.get(i.email.toLowerCase()) ?? null) : null;
       rows.push({

@@ -2,6 +2,9 @@
 import { defineModule } from '../module.js';
 import { healthRoutes } from './health.routes.js';
 
+// What other modules may use besides the front door (types and pure helpers).
+export { healthChecks, type HealthDeps } from './health.service.js';
+
 declare module '../module.js' {
   interface Fronts {
     health: Record<string, never>;

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, createRemoteJWKSet, importPKCS8, jwtVerify, type JWTPayload } from 'jose';
 import { OIDC_PROVIDERS, type OAuthFailureReason, type SignInProvider } from '@ulak/shared';
+import { splitPersonName } from '@ulak/shared';
 
 const FETCH_TIMEOUT_MS = 8000;
 const MAX_BODY_BYTES = 256 * 1024;
@@ -262,11 +263,10 @@ export function emailVerifiedByProvider(provider: SignInProvider, claims: JWTPay
   }
 }
 
-// splitName turns a display name into first and last names.
+// splitName turns a display name into first and last names (the shared rule).
 function splitName(name: string): [string, string] {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (!parts.length) return ['', ''];
-  return [parts.slice(0, -1).join(' ') || parts[0] || '', parts.length > 1 ? (parts[parts.length - 1] ?? '') : ''];
+  const { firstName, lastName } = splitPersonName(name);
+  return [firstName, lastName];
 }
 
 // profileFromClaims reads the person from validated ID-token claims (plus Apple's first-time user form field).

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { UAParser } from 'ua-parser-js';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MAX_TRIES, TWO_FACTOR_PENDING_MINUTES, type User } from '@ulak/shared';
 import { badRequest, conflict, tooManyRequests } from '../../http/errors.js';
-import type { RequestMeta, SignInAttempt, SignInHold } from '../auth/auth.service.js';
+import type { RequestMeta, SignInAttempt, SignInHold } from '../auth/index.js';
 import type { SecretBox } from '../../secret-box.js';
 import type { OAuthRepo } from './oauth.repo.js';
 

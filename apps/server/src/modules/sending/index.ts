@@ -13,6 +13,12 @@ import { senderIdentitiesService, type SenderIdentitiesService } from './identit
 import { sendingRoutes } from './sending.routes.js';
 import { rotationRoutes } from './rotation.routes.js';
 
+// What other modules may use besides the front door (types and pure helpers).
+export { alignedDkim, type DkimSigning } from './dkim.js';
+export { Rotation, type Candidate } from './rotation.js';
+export { transportOptions } from './servers.service.js';
+export type { CampaignFrom } from './domains.js';
+
 export type { MailServerRow, ServerCounters, ServersRepo as MailServers } from './servers.repo.js';
 
 export type SendingFront = {

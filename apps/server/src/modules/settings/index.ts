@@ -5,7 +5,7 @@ import { API_KEY_PREFIX, CHANNEL_INTEGRATIONS, apiKeyScopeFor, type WorkspaceRol
 import { defineModule } from '../module.js';
 import type { CredentialResolver } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/crypto.js';
+import { hashPassword, verifyPassword } from '../auth/index.js';
 import { apiKeysRepo } from './api-keys.repo.js';
 import { apiKeysService, type RateState } from './api-keys.service.js';
 import { apiKeysRoutes } from './api-keys.routes.js';

@@ -16,7 +16,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { InvitationRow, MembersRepo } from './members.repo.js';
 import { invitationMail } from './settings.mails.js';
-import { toUser } from '../auth/auth.service.js';
+import { toUser } from '../auth/index.js';
 
 const MINUTE_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

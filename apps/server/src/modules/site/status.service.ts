@@ -2,7 +2,7 @@
 import type { INCIDENT_STATUSES } from '@ulak/shared';
 import { STATUS_SERVICES, overallStatus, type IncidentView, type ServiceStatus, type StatusPageView } from '@ulak/shared';
 import { notFound } from '../../http/errors.js';
-import { healthChecks, type HealthDeps } from '../health/health.service.js';
+import { healthChecks, type HealthDeps } from '../health/index.js';
 import type { IncidentRow, StatusRepo } from './status.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;

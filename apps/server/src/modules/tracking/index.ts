@@ -1,7 +1,7 @@
 // The tracking module: signed open-pixel and click links, and the buffer that records opens and clicks against their
 // deliveries. The signer also accepts links signed with ULAK_PREVIOUS_SECRET (they are never signed with it).
 import { acceptPrevious } from '../../secret.js';
-import { trackingSigner, type TrackingSigner } from '../campaigns/message.js';
+import { trackingSigner, type TrackingSigner } from '../campaigns/index.js';
 import { lookupCountry } from '../currency/index.js';
 import { defineModule } from '../module.js';
 import { trackingBuffer, type TrackingBuffer } from './tracking.js';

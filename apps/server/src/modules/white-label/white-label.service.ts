@@ -13,7 +13,7 @@ import {
   type Tenant,
 } from '@ulak/shared';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
-import type { SessionContext } from '../auth/auth.service.js';
+import type { SessionContext } from '../auth/index.js';
 import type { DomainRow, WhiteLabelRepo, ResellerFiguresDb, TenantRowDb } from './white-label.repo.js';
 import { checkDomain, domainView, isOwnDomain, newVerifyToken, normalizeHost, type DomainResolver } from './domains.js';
 import type { ApiLimiter } from './limiter.js';
