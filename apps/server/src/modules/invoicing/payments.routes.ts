@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { creditNoteInputSchema, paymentInputSchema } from '@ulak/shared';
 import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
-import { idParams, workspaceOf as ws } from '../../http/route-kit.js';
+import { idParams, workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { answers, creates, signedIn, userOf } from './route-support.js';
 
@@ -11,18 +11,16 @@ import { answers, creates, signedIn, userOf } from './route-support.js';
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { invoices, payments } = ctx.services.invoicing;
-  const preHandler = ctx.guards.requireUser;
   const s = signedIn('invoices');
 
   r.get(
     '/api/invoices/:id/payments',
-    { preHandler, schema: { ...s, summary: 'Payments recorded against an invoice', params: idParams, response: answers(R.payments) } },
-    async (req) => ({ success: true, payments: await payments.list(ws(req), req.params.id) }),
+    { schema: { ...s, summary: 'Payments recorded against an invoice', params: idParams, response: answers(R.payments) } },
+    async (req) => ({ success: true, payments: await payments.list(workspaceOf(req), req.params.id) }),
   );
   r.post(
     '/api/invoices/:id/payments',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -32,12 +30,11 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: creates(R.paymentAdded),
       },
     },
-    async (req, reply) => reply.status(201).send({ success: true, ...(await payments.add(ws(req), req.params.id, req.body, userOf(req))) }),
+    async (req, reply) => reply.status(201).send({ success: true, ...(await payments.add(workspaceOf(req), req.params.id, req.body, userOf(req))) }),
   );
   r.post(
     '/api/invoices/:id/credit-note',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -47,11 +44,12 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: creates(R.creditNote),
       },
     },
-    async (req, reply) => reply.status(201).send({ success: true, creditNote: await payments.creditNote(ws(req), req.params.id, req.body, userOf(req)) }),
+    async (req, reply) =>
+      reply.status(201).send({ success: true, creditNote: await payments.creditNote(workspaceOf(req), req.params.id, req.body, userOf(req)) }),
   );
   r.get(
     '/api/invoices/:id/credit-notes',
-    { preHandler, schema: { ...s, summary: 'Credit notes issued against an invoice', params: idParams, response: answers(R.creditNotes) } },
-    async (req) => ({ success: true, creditNotes: await invoices.creditNotes(ws(req), req.params.id) }),
+    { schema: { ...s, summary: 'Credit notes issued against an invoice', params: idParams, response: answers(R.creditNotes) } },
+    async (req) => ({ success: true, creditNotes: await invoices.creditNotes(workspaceOf(req), req.params.id) }),
   );
 }

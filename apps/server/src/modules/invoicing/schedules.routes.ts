@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recurringInputSchema } from '@ulak/shared';
 import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
 import { requestLanguage } from '../../http/error-handler.js';
-import { idParams, workspaceOf as ws } from '../../http/route-kit.js';
+import { idParams, workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { answers, signedIn } from './route-support.js';
 
@@ -12,18 +12,16 @@ import { answers, signedIn } from './route-support.js';
 export async function schedulesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { schedules } = ctx.services.invoicing;
-  const preHandler = ctx.guards.requireUser;
   const s = signedIn('invoices');
 
   r.get(
     '/api/invoices/recurring',
-    { preHandler, schema: { ...s, summary: 'Recurring invoice schedules of the workspace', response: answers(R.recurringList) } },
-    async (req) => ({ success: true, recurring: await schedules.list(ws(req)) }),
+    { schema: { ...s, summary: 'Recurring invoice schedules of the workspace', response: answers(R.recurringList) } },
+    async (req) => ({ success: true, recurring: await schedules.list(workspaceOf(req)) }),
   );
   r.put(
     '/api/invoices/:id/recurring',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -33,13 +31,13 @@ export async function schedulesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.recurring),
       },
     },
-    async (req) => ({ success: true, recurring: await schedules.setRecurring(ws(req), req.params.id, req.body, requestLanguage(req)) }),
+    async (req) => ({ success: true, recurring: await schedules.setRecurring(workspaceOf(req), req.params.id, req.body, requestLanguage(req)) }),
   );
   r.delete(
     '/api/invoices/:id/recurring',
-    { preHandler, schema: { ...s, summary: 'Stop repeating this invoice', params: idParams, response: answers(R.done) } },
+    { schema: { ...s, summary: 'Stop repeating this invoice', params: idParams, response: answers(R.done) } },
     async (req) => {
-      await schedules.removeRecurring(ws(req), req.params.id);
+      await schedules.removeRecurring(workspaceOf(req), req.params.id);
       return { success: true };
     },
   );

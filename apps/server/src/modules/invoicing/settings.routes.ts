@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companySettingsSchema, invoiceSettingsSchema, siteResponses, translate } from '@ulak/shared';
 import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
 import { requestLanguage } from '../../http/error-handler.js';
-import { workspaceOf as ws } from '../../http/route-kit.js';
+import { workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { answers, signedIn } from './route-support.js';
 
@@ -13,14 +13,12 @@ import { answers, signedIn } from './route-support.js';
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { settings } = ctx.services.invoicing;
-  const preHandler = ctx.guards.requireUser;
   const s = signedIn('invoices');
   const cs = signedIn('company settings');
 
   r.get(
     '/api/invoices/settings',
     {
-      preHandler,
       schema: {
         ...s,
         summary:
@@ -28,12 +26,11 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.settings),
       },
     },
-    async (req) => ({ success: true, settings: await settings.invoice(ws(req)) }),
+    async (req) => ({ success: true, settings: await settings.invoice(workspaceOf(req)) }),
   );
   r.put(
     '/api/invoices/settings',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'Change invoice settings (fields left out keep their value); the default rate must be one of the rates',
@@ -41,25 +38,23 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.settings),
       },
     },
-    async (req) => ({ success: true, settings: await settings.saveInvoice(ws(req), req.body, requestLanguage(req)) }),
+    async (req) => ({ success: true, settings: await settings.saveInvoice(workspaceOf(req), req.body, requestLanguage(req)) }),
   );
 
   r.get(
     '/api/admin/company-settings',
     {
-      preHandler,
       schema: {
         ...cs,
         summary: 'The workspace’s company settings (any signed-in member): every field of the page, "" when unset',
         response: answers(siteResponses.companySettings),
       },
     },
-    async (req) => ({ success: true, settings: await settings.company(ws(req)) }),
+    async (req) => ({ success: true, settings: await settings.company(workspaceOf(req)) }),
   );
   r.put(
     '/api/admin/company-settings',
     {
-      preHandler,
       schema: {
         ...cs,
         summary:
@@ -70,7 +65,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const lang = requestLanguage(req);
-      return { success: true, message: translate('COMPANY_SETTINGS_SAVED', lang), settings: await settings.saveCompany(ws(req), req.body, lang) };
+      return { success: true, message: translate('COMPANY_SETTINGS_SAVED', lang), settings: await settings.saveCompany(workspaceOf(req), req.body, lang) };
     },
   );
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { INVOICE_DESIGNS } from '@ulak/shared';
 import { invoicingResponses as R } from '@ulak/shared/invoicing-responses';
 import { requestLanguage } from '../../http/error-handler.js';
-import { workspaceOf as ws } from '../../http/route-kit.js';
+import { workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import { sendFile } from './reply.js';
 import { answers, signedIn } from './route-support.js';
@@ -17,25 +17,22 @@ const designParams = z.object({ design: z.enum(INVOICE_DESIGNS, 'v.invalid') });
 export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { templates } = ctx.services.invoicing;
-  const preHandler = ctx.guards.requireUser;
   const s = signedIn('invoices');
 
   r.get(
     '/api/invoices/templates',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'The four PDF designs (standard, corporate, minimal, colorful) with the company’s colours and a preview URL',
         response: answers(R.templates),
       },
     },
-    async (req) => ({ success: true, templates: await templates.list(ws(req), requestLanguage(req)) }),
+    async (req) => ({ success: true, templates: await templates.list(workspaceOf(req), requestLanguage(req)) }),
   );
   r.get(
     '/api/invoices/templates/:design/preview',
     {
-      preHandler,
       schema: {
         ...s,
         summary: 'A sample invoice in a design, with the company’s logo and colours (PDF)',
@@ -43,6 +40,6 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
         response: answers(R.templatePreview),
       },
     },
-    async (req, reply) => sendFile(reply, await templates.preview(ws(req), req.params.design, requestLanguage(req)), 'application/pdf', true),
+    async (req, reply) => sendFile(reply, await templates.preview(workspaceOf(req), req.params.design, requestLanguage(req)), 'application/pdf', true),
   );
 }
