@@ -35,8 +35,8 @@ import { workspaceOf } from '../module.js';
 import type { AutomationService } from './automation.service.js';
 import type { AutomationRepo } from './automation.repo.js';
 import { requireContact } from './automation.service.js';
+import { idParams } from '../../http/route-kit.js';
 
-const idParams = z.object({ id: z.uuid('v.invalid') });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const s = { tags: ['automation'], security: [{ bearer: [] }] };
 const ok = { success: true as const };
