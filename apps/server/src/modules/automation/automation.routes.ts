@@ -1,7 +1,6 @@
 // HTTP routes of /api/automation (signed-in workspace) and POST /api/events (public, authenticated by an API key).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   automationActionsResponseSchema,
