@@ -1,31 +1,28 @@
 // HTTP routes of accounts and sign-in under /api/auth (and the profile under /api/settings).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
-  authResultSchema,
+  authResponses as A,
   changePasswordSchema,
   confirmRegistrationSchema,
   forgotPasswordSchema,
   loginSchema,
   oauthExchangeSchema,
   registerSchema,
-  registrationStartedSchema,
   resetPasswordSchema,
-  signInResultSchema,
   translate,
   updateProfileSchema,
-  userSchema,
   verifyEmailSchema,
   verifyResetCodeSchema,
+  type AuthAnswer,
 } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
 import { session } from '../../http/auth-guard.js';
+import { confirmation } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 import type { RequestMeta } from './auth.service.js';
 
-const okSchema = z.object({ success: z.literal(true), message: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 const meta = (req: FastifyRequest): RequestMeta => ({
@@ -47,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Start a registration: mails a 6-digit code to the address (same answer whether or not it has an account)',
         body: registerSchema,
-        response: { 202: registrationStartedSchema, ...errors },
+        response: { 202: A.registrationStarted, ...errors },
       },
     },
     async (req, reply) => reply.status(202).send(await auth.register(req.body, meta(req))),
@@ -60,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Finish a registration with the mailed code: creates the account, its workspace and subscription',
         body: confirmRegistrationSchema,
-        response: { 201: authResultSchema, ...errors },
+        response: { 201: A.session, ...errors },
       },
     },
     async (req, reply) => reply.status(201).send(await auth.confirmRegistration(req.body.email, req.body.code, meta(req))),
@@ -75,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           'Sign in with email and password; failed attempts back off per account and address (see docs/auth.md). ' +
           'Answers a pending second-factor step instead of a session when 2FA is on or mandatory (docs/oauth.md)',
         body: loginSchema,
-        response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
+        response: { 200: A.signIn, ...errors, 403: apiErrorSchema },
       },
     },
     async (req) => auth.login(req.body, meta(req)),
@@ -88,23 +85,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Mail a 6-digit reset code (same answer whether or not the email exists)',
         body: forgotPasswordSchema,
-        response: { 200: okSchema, ...errors },
+        response: { 200: A.message, ...errors },
       },
     },
     async (req) => {
       await auth.forgotPassword(req.body.email, meta(req));
-      return { success: true as const, message: translate('RESET_CODE_SENT', requestLanguage(req)) };
+      return confirmation('RESET_CODE_SENT', req);
     },
   );
 
   r.post(
     '/api/auth/verify-reset-code',
     {
-      schema: { tags, summary: 'Check a reset code (at most 5 wrong tries)', body: verifyResetCodeSchema, response: { 200: okSchema, ...errors } },
+      schema: { tags, summary: 'Check a reset code (at most 5 wrong tries)', body: verifyResetCodeSchema, response: { 200: A.message, ...errors } },
     },
     async (req) => {
       await auth.verifyResetCode(req.body.email, req.body.code, meta(req));
-      return { success: true as const, message: translate('RESET_CODE_VALID', requestLanguage(req)) };
+      return confirmation('RESET_CODE_VALID', req);
     },
   );
 
@@ -115,12 +112,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Set a new password with a valid code; revokes every session',
         body: resetPasswordSchema,
-        response: { 200: okSchema, ...errors },
+        response: { 200: A.message, ...errors },
       },
     },
     async (req) => {
       await auth.resetPassword(req.body.email, req.body.code, req.body.newPassword, meta(req));
-      return { success: true as const, message: translate('PASSWORD_RESET_DONE', requestLanguage(req)) };
+      return confirmation('PASSWORD_RESET_DONE', req);
     },
   );
 
@@ -132,12 +129,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         summary:
           'Verify the account address with the token of a mailed /verify-email?token=… link (single use, 48 hours); campaigns leave only once it is verified',
         body: verifyEmailSchema,
-        response: { 200: okSchema.extend({ user: userSchema }), ...errors },
+        response: { 200: A.emailVerified, ...errors },
       },
     },
-    async (req) => {
+    async (req): Promise<AuthAnswer<'emailVerified'>> => {
       const user = await auth.verifyEmail(req.body.token, meta(req));
-      return { success: true as const, message: translate('EMAIL_VERIFIED', user.language), user };
+      return { success: true, message: translate('EMAIL_VERIFIED', user.language), user };
     },
   );
 
@@ -151,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: "Exchange a third-party sign-in's one-time code (single use, 2 minutes) with the state of the browser that started it",
         body: oauthExchangeSchema,
-        response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
+        response: { 200: A.signIn, ...errors, 403: apiErrorSchema },
       },
     },
     async (req) => auth.exchangeOAuthCode(req.body.code, req.body.state, meta(req)),
@@ -168,19 +165,19 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/auth/me',
     {
-      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema } },
+      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: A.me, 401: apiErrorSchema } },
     },
-    async (req) => ({ user: await auth.profile(session(req)) }),
+    async (req): Promise<AuthAnswer<'me'>> => ({ user: await auth.profile(session(req)) }),
   );
 
   r.post(
     '/api/auth/logout',
     {
-      schema: { tags, summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 200: okSchema, 401: apiErrorSchema } },
+      schema: { tags, summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 200: A.message, 401: apiErrorSchema } },
     },
     async (req) => {
       await auth.logout(session(req).sessionId);
-      return { success: true as const, message: translate('LOGGED_OUT', requestLanguage(req)) };
+      return confirmation('LOGGED_OUT', req);
     },
   );
 
@@ -191,12 +188,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Mail a fresh verification link to the signed-in address (earlier links stop working); 5 an hour',
         security: [{ bearer: [] }],
-        response: { 200: okSchema.extend({ alreadyVerified: z.boolean() }), ...errors },
+        response: { 200: A.verificationSent, ...errors },
       },
     },
-    async (req) => {
+    async (req): Promise<AuthAnswer<'verificationSent'>> => {
       const { alreadyVerified } = await auth.resendVerification(session(req), meta(req));
-      return { success: true as const, message: translate(alreadyVerified ? 'EMAIL_VERIFIED' : 'VERIFY_EMAIL_SENT', requestLanguage(req)), alreadyVerified };
+      return { ...confirmation(alreadyVerified ? 'EMAIL_VERIFIED' : 'VERIFY_EMAIL_SENT', req), alreadyVerified };
     },
   );
 
@@ -208,12 +205,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Change the password; other sessions are revoked',
         security: [{ bearer: [] }],
         body: changePasswordSchema,
-        response: { 200: okSchema, ...errors },
+        response: { 200: A.message, ...errors },
       },
     },
     async (req) => {
       await auth.changePassword(session(req), req.body.currentPassword, req.body.newPassword);
-      return { success: true as const, message: translate('PASSWORD_CHANGED', requestLanguage(req)) };
+      return confirmation('PASSWORD_CHANGED', req);
     },
   );
 
@@ -224,10 +221,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['settings'],
         summary: 'The signed-in user profile',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ profile: userSchema }), 401: apiErrorSchema },
+        response: { 200: A.profile, 401: apiErrorSchema },
       },
     },
-    async (req) => ({ profile: await auth.profile(session(req)) }),
+    async (req): Promise<AuthAnswer<'profile'>> => ({ profile: await auth.profile(session(req)) }),
   );
 
   r.put(
@@ -238,9 +235,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Update the profile',
         security: [{ bearer: [] }],
         body: updateProfileSchema,
-        response: { 200: z.object({ profile: userSchema }), ...errors },
+        response: { 200: A.profile, ...errors },
       },
     },
-    async (req) => ({ profile: await auth.updateProfile(session(req), req.body) }),
+    async (req): Promise<AuthAnswer<'profile'>> => ({ profile: await auth.updateProfile(session(req), req.body) }),
   );
 }
