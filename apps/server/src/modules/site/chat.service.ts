@@ -1,8 +1,8 @@
 // Live chat: visitors write from the public widget with an unguessable token; the platform team answers from the panel.
 import crypto from 'node:crypto';
-import { translate, type ChatConversationItemView, type ChatConversationView, type ChatMessageView, type Language } from '@ulak/shared';
+import { translate, type ChatConversationItemView, type ChatConversationView, type ChatMessageView, type Language, type PublicSiteAnswer } from '@ulak/shared';
 import { AppError, notFound } from '../../http/errors.js';
-import { createThrottle, type Hit } from '../auth/throttle.js';
+import { createThrottle, type Hit } from '../auth/index.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
 
 const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
@@ -52,7 +52,7 @@ export function chatService(repo: ChatRepo, hit: Hit, mirror?: ChatMirror) {
   }
   return {
     /** Opens a conversation with the visitor's first message and an automatic acknowledgement. */
-    async start(text: string, language: Language, ip: string) {
+    async start(text: string, language: Language, ip: string): Promise<PublicSiteAnswer<'chatStarted'>> {
       await check(LIMITS.start, `chat:ip:${ip}`);
       const visitorToken = crypto.randomBytes(24).toString('base64url');
       const { conversation, messages } = await repo.create(hashToken(visitorToken), language, [
@@ -62,14 +62,14 @@ export function chatService(repo: ChatRepo, hit: Hit, mirror?: ChatMirror) {
       await copy(messages);
       return { conversationId: conversation.id, visitorToken, messages: messages.map(messageView) };
     },
-    async post(token: string | undefined, text: string) {
+    async post(token: string | undefined, text: string): Promise<ChatMessageView> {
       const conv = await byToken(token);
       await check(LIMITS.message, `chat:conv:${conv.id}`);
       const row = await repo.addMessage(conv.id, 'user', text);
       await copy([row]);
       return messageView(row);
     },
-    async poll(token: string | undefined, after?: Date) {
+    async poll(token: string | undefined, after?: Date): Promise<ChatMessageView[]> {
       const conv = await byToken(token);
       return (await repo.messages(conv.id, after)).map(messageView);
     },

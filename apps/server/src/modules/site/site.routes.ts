@@ -6,35 +6,20 @@ import {
   ARTICLE_KINDS,
   apiErrorSchema,
   chatMessageSchema,
-  chatMessageViewSchema,
   chatStartSchema,
   contactFormSchema,
   demoFormSchema,
   newsletterConfirmSchema,
   newsletterSchema,
-  statusPageSchema,
-  translate,
+  publicSiteResponses as P,
+  siteResponses,
+  type PublicSiteAnswer,
 } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
+import { confirmation } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
 
-const ok = z.object({ success: z.literal(true), message: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
-const chatMessage = chatMessageViewSchema;
-const article = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  category: z.string(),
-  author: z.string(),
-  date: z.string(),
-  readTime: z.number(),
-  views: z.number(),
-  helpfulPercent: z.number().nullable(),
-  featured: z.boolean(),
-  image: z.string().nullable(),
-});
 const meta = (req: FastifyRequest) => ({ ip: req.ip, language: requestLanguage(req) });
 const chatToken = (req: FastifyRequest) => {
   const v = req.headers['x-chat-token'];
@@ -54,45 +39,50 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Contact form: stored, mailed to the support address, listed for the platform admin',
         body: contactFormSchema,
-        response: { 201: ok, ...errors },
+        response: { 201: P.sent, ...errors },
       },
     },
     async (req, reply) => {
       await site.contact(req.body, meta(req));
-      return reply.status(201).send({ success: true as const, message: translate('CONTACT_SENT', requestLanguage(req)) });
+      return reply.status(201).send(confirmation('CONTACT_SENT', req));
     },
   );
 
   r.post(
     '/api/site/demo',
     {
-      schema: { tags, summary: 'Demo request: stored and mailed to the support address', body: demoFormSchema, response: { 201: ok, ...errors } },
+      schema: { tags, summary: 'Demo request: stored and mailed to the support address', body: demoFormSchema, response: { 201: P.sent, ...errors } },
     },
     async (req, reply) => {
       await site.demo(req.body, meta(req));
-      return reply.status(201).send({ success: true as const, message: translate('DEMO_SENT', requestLanguage(req)) });
+      return reply.status(201).send(confirmation('DEMO_SENT', req));
     },
   );
 
   r.post(
     '/api/site/newsletter',
     {
-      schema: { tags, summary: 'Newsletter signup with double opt-in (same answer for any address)', body: newsletterSchema, response: { 200: ok, ...errors } },
+      schema: {
+        tags,
+        summary: 'Newsletter signup with double opt-in (same answer for any address)',
+        body: newsletterSchema,
+        response: { 200: P.sent, ...errors },
+      },
     },
     async (req) => {
       await site.subscribe(req.body.email, meta(req));
-      return { success: true as const, message: translate('NEWSLETTER_CHECK_INBOX', requestLanguage(req)) };
+      return confirmation('NEWSLETTER_CHECK_INBOX', req);
     },
   );
 
   r.post(
     '/api/site/newsletter/confirm',
     {
-      schema: { tags, summary: 'Confirm a newsletter subscription with the mailed token', body: newsletterConfirmSchema, response: { 200: ok, ...errors } },
+      schema: { tags, summary: 'Confirm a newsletter subscription with the mailed token', body: newsletterConfirmSchema, response: { 200: P.sent, ...errors } },
     },
     async (req) => {
       await site.confirmSubscription(req.body.token);
-      return { success: true as const, message: translate('NEWSLETTER_CONFIRMED', requestLanguage(req)) };
+      return confirmation('NEWSLETTER_CONFIRMED', req);
     },
   );
 
@@ -102,16 +92,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Public contact details, WhatsApp button and testimonials (set by the platform admin)',
-        response: {
-          200: z.object({
-            supportEmail: z.string().nullable(),
-            phone: z.string().nullable(),
-            address: z.string().nullable(),
-            whatsappNumber: z.string().nullable(),
-            whatsappGreeting: z.string(),
-            testimonials: z.array(z.object({ name: z.string(), company: z.string(), text: z.string(), rating: z.number() })),
-          }),
-        },
+        response: { 200: P.settings },
       },
     },
     async (req) => site.publicSettings(requestLanguage(req)),
@@ -123,10 +104,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Real platform figures for the public stats strips',
-        response: { 200: z.object({ customers: z.number(), emailsDelivered: z.number(), countries: z.number(), uptimePercent: z.number().nullable() }) },
+        response: { 200: P.stats },
       },
     },
-    async (_req, reply) => {
+    async (_req, reply): Promise<PublicSiteAnswer<'stats'>> => {
       const [figures, uptimePercent] = await Promise.all([site.figures(), status.uptimePercent()]);
       reply.header('cache-control', 'public, max-age=300');
       return { customers: figures.workspaces, emailsDelivered: 0, countries: figures.countries, uptimePercent };
@@ -151,17 +132,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
           page: z.coerce.number().int().min(1).max(1000).default(1),
           limit: z.coerce.number().int().min(1).max(50).default(9),
         }),
-        response: {
-          200: z.object({
-            items: z.array(article),
-            total: z.number(),
-            page: z.number(),
-            limit: z.number(),
-            categories: z.array(z.object({ id: z.string(), count: z.number() })),
-            popular: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string(), views: z.number() })),
-          }),
-          400: apiErrorSchema,
-        },
+        response: { 200: P.articles, 400: apiErrorSchema },
       },
     },
     async (req) => {
@@ -190,10 +161,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
             .max(120, 'v.tooLong')
             .regex(/^[a-z0-9-]+$/, 'v.invalid'),
         }),
-        response: { 200: z.object({ article: article.extend({ body: z.string() }) }), ...errors },
+        response: { 200: P.article, ...errors },
       },
     },
-    async (req) => ({ article: (await site.article(req.params.kind, requestLanguage(req), req.params.slug)) as z.infer<typeof article> & { body: string } }),
+    async (req) => ({ article: await site.article(req.params.kind, requestLanguage(req), req.params.slug) }),
   );
 
   r.post(
@@ -204,7 +175,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Was this article helpful?',
         params: z.object({ id: z.uuid('v.invalid') }),
         body: z.strictObject({ helpful: z.boolean('v.invalid') }),
-        response: { 200: z.object({ helpfulPercent: z.number().nullable() }), ...errors },
+        response: { 200: P.helpful, ...errors },
       },
     },
     async (req) => site.vote(req.params.id, req.body.helpful, req.ip),
@@ -216,7 +187,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['status'],
         summary: 'Status page: live checks, 90-day uptime from samples, incidents recorded by the platform admin',
-        response: { 200: statusPageSchema },
+        response: { 200: siteResponses.status },
       },
     },
     async (_req, reply) => {
@@ -232,7 +203,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['chat'],
         summary: 'Start a live-chat conversation; returns the visitor token for later calls',
         body: chatStartSchema,
-        response: { 201: z.object({ conversationId: z.string(), visitorToken: z.string(), messages: z.array(chatMessage) }), ...errors },
+        response: { 201: P.chatStarted, ...errors },
       },
     },
     async (req, reply) => reply.status(201).send(await chat.start(req.body.text, req.body.language ?? requestLanguage(req), req.ip)),
@@ -245,10 +216,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['chat'],
         summary: 'Send a message (header x-chat-token)',
         body: chatMessageSchema,
-        response: { 200: z.object({ message: chatMessage }), ...errors },
+        response: { 200: P.chatMessage, ...errors },
       },
     },
-    async (req) => ({ message: await chat.post(chatToken(req), req.body.text) }),
+    async (req): Promise<PublicSiteAnswer<'chatMessage'>> => ({ message: await chat.post(chatToken(req), req.body.text) }),
   );
 
   r.get(
@@ -258,9 +229,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['chat'],
         summary: 'Messages of the conversation, optionally after a time (header x-chat-token)',
         querystring: z.object({ after: z.iso.datetime({ offset: true, message: 'v.invalid' }).optional() }),
-        response: { 200: z.object({ messages: z.array(chatMessage) }), ...errors },
+        response: { 200: P.chatMessages, ...errors },
       },
     },
-    async (req) => ({ messages: await chat.poll(chatToken(req), req.query.after ? new Date(req.query.after) : undefined) }),
+    async (req): Promise<PublicSiteAnswer<'chatMessages'>> => ({
+      messages: await chat.poll(chatToken(req), req.query.after ? new Date(req.query.after) : undefined),
+    }),
   );
 }

@@ -1,9 +1,9 @@
 // The public site: contact and demo requests mailed to support, newsletter double opt-in, articles, settings, figures.
 import crypto from 'node:crypto';
-import type { ContactForm, InquiryView, Language, PlatformSettings } from '@ulak/shared';
+import type { ArticleSummaryView, ContactForm, InquiryView, Language, PlatformSettings, PublicSiteAnswer } from '@ulak/shared';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
-import { createThrottle, type Hit } from '../auth/throttle.js';
+import { createThrottle, type Hit } from '../auth/index.js';
 import type { ArticleRow, ArticlesRepo } from './articles.repo.js';
 import type { InquiryRow, SiteRepo } from './site.repo.js';
 import { STARTER_ARTICLES } from './site.content.js';
@@ -53,8 +53,8 @@ const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('h
 // helpfulPercent is the share of "yes" votes, null before any vote.
 const helpfulPercent = (a: ArticleRow) => (a.helpfulYes + a.helpfulNo === 0 ? null : Math.round((a.helpfulYes / (a.helpfulYes + a.helpfulNo)) * 100));
 
-// articleView is the list shape of an article (the body only on request).
-export function articleView(a: ArticleRow, withBody = false) {
+// articleView is the list shape of an article (no body).
+export function articleView(a: ArticleRow): ArticleSummaryView {
   return {
     id: a.id,
     slug: a.slug,
@@ -68,7 +68,6 @@ export function articleView(a: ArticleRow, withBody = false) {
     helpfulPercent: helpfulPercent(a),
     featured: a.featured,
     image: null,
-    ...(withBody ? { body: a.body } : {}),
   };
 }
 
@@ -127,7 +126,7 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
       return inquiryView(row);
     },
 
-    async publicSettings(lang: Language) {
+    async publicSettings(lang: Language): Promise<PublicSiteAnswer<'settings'>> {
       const s = await settings();
       return {
         // only an address the admin set for the public; the admin's sign-in address is never published
@@ -185,16 +184,23 @@ export function siteService(repo: SiteRepo, articles: ArticlesRepo, deps: SiteDe
         ),
       );
     },
-    async searchArticles(q: { kind: 'blog' | 'help'; language: Language; search?: string; category?: string; page: number; limit: number }) {
+    async searchArticles(q: {
+      kind: 'blog' | 'help';
+      language: Language;
+      search?: string;
+      category?: string;
+      page: number;
+      limit: number;
+    }): Promise<PublicSiteAnswer<'articles'>> {
       const r = await articles.search({ ...q, offset: (q.page - 1) * q.limit });
       return { items: r.items.map((a) => articleView(a)), total: r.total, page: q.page, limit: q.limit, categories: r.categories, popular: r.popular };
     },
-    async article(kind: 'blog' | 'help', language: Language, slug: string) {
+    async article(kind: 'blog' | 'help', language: Language, slug: string): Promise<PublicSiteAnswer<'article'>['article']> {
       const row = await articles.viewBySlug(kind, language, slug);
       if (!row) throw notFound();
-      return articleView(row, true);
+      return { ...articleView(row), body: row.body };
     },
-    async vote(id: string, helpful: boolean, ip: string) {
+    async vote(id: string, helpful: boolean, ip: string): Promise<PublicSiteAnswer<'helpful'>> {
       await check(SITE_LIMITS.form, `vote:ip:${ip}:${id}`);
       const row = await articles.vote(id, helpful);
       if (!row) throw notFound();
