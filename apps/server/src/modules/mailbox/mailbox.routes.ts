@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, siteResponses } from '@ulak/shared';
+import { apiErrorSchema, publicSiteResponses as P, siteResponses, type PublicSiteAnswer } from '@ulak/shared';
 import { notFound } from '../../http/errors.js';
 import { idParams } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
+import { mailboxItemView, mailboxMessageView } from './mailbox.views.js';
 
 const attachmentParams = z.object({ id: z.uuid('v.invalid'), index: z.coerce.number().int().min(0).max(1000) });
-const attachmentSchema = z.object({ index: z.number(), filename: z.string(), contentType: z.string(), size: z.number() });
 /** Types served as they are; anything else (HTML, SVG, scripts) downloads as bytes so it cannot run on our origin. */
 const SAFE_TYPES = new Set([
   'application/pdf',
@@ -41,23 +41,13 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Captured messages, newest first',
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }),
-        response: {
-          200: z.object({
-            items: z.array(z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), receivedAt: z.date(), hasHtml: z.boolean() })),
-            total: z.number(),
-            page: z.number(),
-            limit: z.number(),
-            mode: z.enum(['capture', 'relay']),
-          }),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: P.mailbox, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<PublicSiteAnswer<'mailbox'>> => {
       const { page, limit } = req.query;
       const { items, total } = await mailbox.list(limit, (page - 1) * limit);
-      return { items, total, page, limit, mode: ctx.mailer.mode };
+      return { items: items.map(mailboxItemView), total, page, limit, mode: ctx.mailer.mode };
     },
   );
 
@@ -68,41 +58,13 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'One captured message with its HTML and text parts',
         params: idParams,
-        response: {
-          200: z.object({
-            message: z.object({
-              id: z.string(),
-              from: z.string(),
-              to: z.string(),
-              subject: z.string(),
-              text: z.string().nullable(),
-              html: z.string().nullable(),
-              headers: z.string().nullable(),
-              receivedAt: z.date(),
-              attachments: z.array(attachmentSchema),
-            }),
-          }),
-          404: apiErrorSchema,
-        },
+        response: { 200: P.mailboxMessage, 404: apiErrorSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<PublicSiteAnswer<'mailboxMessage'>> => {
       const row = await mailbox.get(req.params.id);
       if (!row) throw notFound();
-      const attachments = await mailbox.attachments(row.id);
-      return {
-        message: {
-          id: row.id,
-          from: row.fromAddress,
-          to: row.toAddresses,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          headers: row.headers,
-          receivedAt: row.receivedAt,
-          attachments,
-        },
-      };
+      return { message: mailboxMessageView(row, await mailbox.attachments(row.id)) };
     },
   );
 
@@ -136,12 +98,12 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Delete a captured message',
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true) }), 404: apiErrorSchema },
+        response: { 200: P.done, 404: apiErrorSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<PublicSiteAnswer<'done'>> => {
       if (!(await mailbox.remove(req.params.id))) throw notFound();
-      return { success: true as const };
+      return { success: true };
     },
   );
 }

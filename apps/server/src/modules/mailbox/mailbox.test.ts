@@ -25,11 +25,15 @@ describe('capture mailbox', () => {
     expect(list.items[0].to).toBe(b.user.email);
     expect(list.items[1].to).toBe(a.user.email);
     expect(list.items[0].hasHtml).toBe(true);
+    // instants are ISO strings, as the shared schema declares
+    expect(new Date(list.items[0].receivedAt).toISOString()).toBe(list.items[0].receivedAt);
+    expect(list.items[0].receivedAt >= list.items[1].receivedAt).toBe(true);
 
     const one = (await t.request({ method: 'GET', url: `/api/admin/mailbox/${list.items[0].id}`, token: admin })).json().message;
     expect(one.text).toMatch(/\d{6}/);
     expect(one.html).toContain('<strong');
     expect(one.subject).toMatch(/Ulak/);
+    expect(one.receivedAt).toBe(list.items[0].receivedAt);
 
     const del = await t.request({ method: 'DELETE', url: `/api/admin/mailbox/${one.id}`, token: admin });
     expect(del.statusCode).toBe(200);
