@@ -2,6 +2,7 @@
 // z.infer of them; the server declares them.
 import { z } from 'zod';
 import { planChangePreviewSchema } from './billing.js';
+import { channelWebhookAckSchema } from './channels.js';
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled'] as const;
 
@@ -17,6 +18,7 @@ export const catalogPlanSchema = z.object({
   popular: z.boolean(),
   features: z.array(z.string()),
 });
+export type CatalogPlanView = z.infer<typeof catalogPlanSchema>;
 
 /** The workspace's subscription and this month's usage. */
 export const subscriptionSchema = z.object({
@@ -45,6 +47,8 @@ export const billingResponses = {
   changePreview: planChangePreviewSchema,
   /** PUT /api/subscriptions/upgrade and POST /api/subscription-management/upgrade; clientSecret is set when the change needs a payment. */
   change: z.object({ subscription: subscriptionSchema, clientSecret: z.string().nullable(), message: z.string() }),
+  /** POST /api/billing/webhook: the payment provider's event was received (the acknowledgement channel webhooks answer). */
+  webhookReceived: channelWebhookAckSchema,
 };
 
 /** The body of a billing answer by name, e.g. BillingAnswer<'current'> for GET /api/subscriptions/current. */

@@ -2,29 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLAN_IDS, apiErrorSchema, planChangePreviewSchema, translate, type Language } from '@ulak/shared';
+import { PLAN_IDS, apiErrorSchema, billingResponses as B, translate, type BillingAnswer, type Language } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
 import { AppError } from '../../http/errors.js';
 import { workspaceOf } from '../../http/route-kit.js';
 import type { AppContext } from '../../http/types.js';
-
-export const subscriptionSchema = z.object({
-  planType: z.string(),
-  planName: z.string(),
-  price: z.number(),
-  currency: z.literal('EUR'),
-  emailsSentThisMonth: z.number(),
-  monthlyEmailLimit: z.number(),
-  /** Contacts the workspace holds, and its plan's limit (null: unlimited). */
-  contactsCount: z.number(),
-  contactLimit: z.number().nullable(),
-  currentPeriodEnd: z.string(),
-  trialEndsAt: z.string().nullable(),
-  status: z.enum(['trial', 'active', 'past_due', 'cancelled']),
-  pendingPlanType: z.string().nullable(),
-});
-
-const changeResult = z.object({ subscription: subscriptionSchema, clientSecret: z.string().nullable(), message: z.string() });
 
 // billingRoutes registers the plan catalogue and the payment provider's webhook (public).
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -38,25 +20,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'The ten plans (monthly EUR price, emails per month, contact limit or null for unlimited), ' + 'features in the request language',
-        response: {
-          200: z.object({
-            plans: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                price: z.number(),
-                currency: z.literal('EUR'),
-                emailLimit: z.number(),
-                contactLimit: z.number().nullable(),
-                popular: z.boolean(),
-                features: z.array(z.string()),
-              }),
-            ),
-          }),
-        },
+        response: { 200: B.plans },
       },
     },
-    async (req) => ({ plans: billing.plans(requestLanguage(req)) }),
+    async (req): Promise<BillingAnswer<'plans'>> => ({ plans: billing.plans(requestLanguage(req)) }),
   );
 
   // the provider's webhook needs the raw body for its signature: an encapsulated parser keeps it as text
@@ -68,13 +35,13 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           tags,
           summary: 'Payment provider webhook (Stripe-Signature verified); payment_intent.succeeded applies the pending plan',
-          response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
+          response: { 200: B.webhookReceived, 400: apiErrorSchema },
         },
       },
-      async (req) => {
+      async (req): Promise<BillingAnswer<'webhookReceived'>> => {
         const ok = await billing.receiveWebhook(String(req.body ?? ''), req.headers['stripe-signature'] as string | undefined);
         if (!ok) throw new AppError(400, 'PAYMENT_WEBHOOK_SIGNATURE');
-        return { received: true as const };
+        return { received: true };
       },
     );
   });
@@ -96,16 +63,16 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
           "The workspace's subscription and this month's usage: the specified fields (planType, price, emailsSentThisMonth, " +
           'monthlyEmailLimit, currentPeriodEnd, status) at the top level, and the same object under `subscription` for older clients',
         security: [{ bearer: [] }],
-        response: { 200: subscriptionSchema.extend({ subscription: subscriptionSchema }), 401: apiErrorSchema },
+        response: { 200: B.current, 401: apiErrorSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<BillingAnswer<'current'>> => {
       const subscription = await billing.current(workspaceOf(req));
       return { ...subscription, subscription };
     },
   );
 
-  const change = async (workspaceId: string, planType: string, lang: Language) => {
+  const change = async (workspaceId: string, planType: string, lang: Language): Promise<BillingAnswer<'change'>> => {
     const { subscription, clientSecret, messageKey } = await billing.requestPlanChange(workspaceId, planType);
     return { subscription, clientSecret, message: translate(messageKey, lang) };
   };
@@ -121,7 +88,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
           'when it is charged, and whether it may apply without a payment provider',
         security: [{ bearer: [] }],
         querystring: z.strictObject({ planType: z.enum(PLAN_IDS, 'v.plan') }),
-        response: { 200: planChangePreviewSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: B.changePreview, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (req) => billing.previewPlanChange(workspaceOf(req), req.query.planType),
@@ -135,7 +102,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
         summary: 'Change plan: at once, or through the payment provider for a paid upgrade (clientSecret returned)',
         security: [{ bearer: [] }],
         body: z.strictObject({ planType: z.enum(PLAN_IDS, 'v.plan') }),
-        response: { 200: changeResult, ...changeErrors },
+        response: { 200: B.change, ...changeErrors },
       },
     },
     async (req) => change(workspaceOf(req), req.body.planType, requestLanguage(req)),
@@ -149,7 +116,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) 
         summary: 'Same as PUT /api/subscriptions/upgrade with {planId} (dashboard and customer screen)',
         security: [{ bearer: [] }],
         body: z.strictObject({ planId: z.enum(PLAN_IDS, 'v.plan') }),
-        response: { 200: changeResult, ...changeErrors },
+        response: { 200: B.change, ...changeErrors },
       },
     },
     async (req) => change(workspaceOf(req), req.body.planId, requestLanguage(req)),

@@ -1,5 +1,16 @@
 // Plans and subscriptions: the catalogue, a workspace's current subscription and plan changes.
-import { PLANS, TRIAL_DAYS, findPlan, formatNumber, type Language, type Plan, type PlanChangePreview, type PlanId } from '@ulak/shared';
+import {
+  PLANS,
+  TRIAL_DAYS,
+  findPlan,
+  formatNumber,
+  type CatalogPlanView,
+  type Language,
+  type Plan,
+  type PlanChangePreview,
+  type PlanId,
+  type SubscriptionView,
+} from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { PaymentProvider } from './payment.js';
 import type { BillingRepo, SubscriptionRow } from './billing.repo.js';
@@ -32,12 +43,12 @@ export function newSubscription(planType: PlanId, now: Date, opts: { trial?: boo
 }
 
 // planView is a plan as the plans call returns it, features in the request language.
-export function planView(plan: (typeof PLANS)[number], lang: Language) {
+export function planView(plan: (typeof PLANS)[number], lang: Language): CatalogPlanView {
   return {
     id: plan.id,
     name: plan.name,
     price: plan.priceEur,
-    currency: 'EUR' as const,
+    currency: 'EUR',
     emailLimit: plan.emailLimit,
     contactLimit: plan.contactLimit,
     popular: plan.popular,
@@ -90,14 +101,14 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
     };
   }
 
-  async function view(row: SubscriptionRow) {
+  async function view(row: SubscriptionRow): Promise<SubscriptionView> {
     const plan = findPlan(row.planType);
     const monthStart = monthStartUtc();
     return {
       planType: row.planType,
       planName: plan?.name ?? row.planType,
       price: plan?.priceEur ?? 0,
-      currency: 'EUR' as const,
+      currency: 'EUR',
       emailsSentThisMonth: await countEmails(row.workspaceId, monthStart),
       monthlyEmailLimit: plan?.emailLimit ?? 0,
       contactsCount: await repo.countContacts(row.workspaceId),
