@@ -1,7 +1,7 @@
 // HTTP routes for exchange rates and visitor currency detection (no sign-in needed).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { currencyResponses as C } from '@ulak/shared';
 import type { AppContext } from '../../http/types.js';
 
 // currencyRoutes registers GET /api/currency/rates and GET /api/currency/detect.
@@ -14,14 +14,7 @@ export async function currencyRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Exchange rates based on TRY (units per 1 TRY); the specification defaults until a provider answers',
-        response: {
-          200: z.object({
-            base: z.literal('TRY'),
-            rates: z.record(z.string(), z.number()),
-            source: z.enum(['provider', 'default']),
-            fetchedAt: z.string().nullable(),
-          }),
-        },
+        response: { 200: C.rates },
       },
     },
     async (_req, reply) => {
@@ -35,7 +28,7 @@ export async function currencyRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: "The visitor's country from the client IP (offline database) and its supported currency; null when unknown",
-        response: { 200: z.object({ country_code: z.string().nullable(), currency: z.string().nullable() }) },
+        response: { 200: C.detect },
       },
     },
     async (req) => ctx.services.currency.detect(req.ip),

@@ -1,10 +1,8 @@
 // Exchange rates based on TRY (refreshed daily from a configurable provider, defaults when it fails) and country detection.
-import { DEFAULT_RATES_TRY, currencyForCountry, sanitizeRates, type Rates } from '@ulak/shared';
+import { DEFAULT_RATES_TRY, currencyForCountry, sanitizeRates, type CurrencyAnswer } from '@ulak/shared';
 import type { CurrencyRepo } from './currency.repo.js';
 
 const FETCH_TIMEOUT_MS = 5000;
-
-export type RatesView = { base: 'TRY'; rates: Rates; source: 'provider' | 'default'; fetchedAt: string | null };
 
 type GeoLookup = (ip: string) => { country: string } | null;
 let geo: GeoLookup | undefined;
@@ -26,7 +24,7 @@ export type CurrencyService = ReturnType<typeof currencyService>;
 // currencyService serves the newest stored rates and refreshes them from the provider URL.
 export function currencyService(repo: CurrencyRepo, ratesUrl: string | undefined) {
   return {
-    async rates(): Promise<RatesView> {
+    async rates(): Promise<CurrencyAnswer<'rates'>> {
       const row = await repo.latest();
       if (!row) return { base: 'TRY', rates: { ...DEFAULT_RATES_TRY }, source: 'default', fetchedAt: null };
       return {
@@ -53,7 +51,7 @@ export function currencyService(repo: CurrencyRepo, ratesUrl: string | undefined
       }
     },
 
-    async detect(ip: string) {
+    async detect(ip: string): Promise<CurrencyAnswer<'detect'>> {
       const country = await lookupCountry(ip).catch(() => null);
       return { country_code: country, currency: currencyForCountry(country) ?? null };
     },
