@@ -6,11 +6,11 @@ import {
   CAMPAIGN_STATUSES,
   bulkSendSchema,
   campaignInputSchema,
-  campaignLinkSchema,
+  campaignLinksResponseSchema,
   campaignRecipientsPageSchema,
   campaignRecipientsQuerySchema,
   campaignRenderedSchema,
-  campaignReportSchema,
+  campaignReportResponseSchema,
   campaignsResponses as C,
   parseRecipients,
   scheduleSchema,
@@ -20,6 +20,7 @@ import {
   testSendResultSchema,
   testSendSchema,
   translate,
+  type Answer,
 } from '@ulak/shared';
 import { requireVerifiedEmail, session } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
@@ -132,11 +133,11 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...c,
         params: idParams,
-        response: { 200: z.object({ success: z.boolean(), report: campaignReportSchema }) },
+        response: { 200: campaignReportResponseSchema },
         summary: 'The campaign’s report: delivered, bounced, opened and clicked (human and machine), unsubscribed, complained',
       },
     },
-    async (req) => ({ success: true, report: await reports.report(workspaceOf(req), req.params.id) }),
+    async (req): Promise<Answer<typeof campaignReportResponseSchema>> => ({ success: true, report: await reports.report(workspaceOf(req), req.params.id) }),
   );
   r.get(
     '/api/campaigns/:id/links',
@@ -144,11 +145,11 @@ export async function campaignsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...c,
         params: idParams,
-        response: { 200: z.object({ success: z.boolean(), links: z.array(campaignLinkSchema) }) },
+        response: { 200: campaignLinksResponseSchema },
         summary: 'Clicks per tracked link',
       },
     },
-    async (req) => ({ success: true, links: await reports.links(workspaceOf(req), req.params.id) }),
+    async (req): Promise<Answer<typeof campaignLinksResponseSchema>> => ({ success: true, links: await reports.links(workspaceOf(req), req.params.id) }),
   );
   r.get(
     '/api/campaigns/:id/recipients',
