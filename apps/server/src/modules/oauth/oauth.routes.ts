@@ -12,11 +12,13 @@ import {
   enabledProvidersSchema,
   enrolledSignInSchema,
   identitiesSchema,
+  linkConfirmedSchema,
   oauthOkSchema,
   oauthStatsSchema,
   pendingTokenSchema,
   platformSignInSecuritySchema,
   providerConfigSchema,
+  providerConfigsSchema,
   providerParamsSchema,
   providerPathSchema,
   recoveryCodesSchema,
@@ -32,11 +34,12 @@ import {
   updateSignInSecuritySchema,
   verifyTwoFactorSchema,
   SIGN_IN_PROVIDERS,
+  type Answer,
 } from '@ulak/shared';
 import { redirectResponse } from '@ulak/shared/responses';
 import { requestLanguage } from '../../http/error-handler.js';
 import { session } from '../../http/auth-guard.js';
-import type { RequestMeta } from '../auth/auth.service.js';
+import type { RequestMeta } from '../auth/index.js';
 import type { OAuthService } from './oauth.service.js';
 import { ProviderError } from './providers.js';
 import type { TwoFactorService } from './two-factor.js';
@@ -248,7 +251,7 @@ export function authenticatedRoutes({ oauth, twoFactor }: Services) {
           security,
           summary: "Finish a link in the browser that started it (one-time code and that browser's state)",
           body: confirmLinkSchema,
-          response: { 200: z.object({ provider: z.string() }), ...errors },
+          response: { 200: linkConfirmedSchema, ...errors },
         },
       },
       async (req) => oauth.confirmLink(session(req).user, req.body.code, req.body.state),
@@ -354,10 +357,10 @@ export function adminRoutes({ oauth }: Services) {
           tags,
           security,
           summary: "Every provider's settings (secrets never returned, only whether set)",
-          response: { 200: z.object({ providers: z.array(providerConfigSchema) }), ...errors },
+          response: { 200: providerConfigsSchema, ...errors },
         },
       },
-      async () => ({ providers: await Promise.all(SIGN_IN_PROVIDERS.map((p) => oauth.providerConfig(p))) }),
+      async (): Promise<Answer<typeof providerConfigsSchema>> => ({ providers: await Promise.all(SIGN_IN_PROVIDERS.map((p) => oauth.providerConfig(p))) }),
     );
 
     r.put(

@@ -8,6 +8,7 @@ import {
   SIGN_IN_METHODS,
   SIGN_IN_PROVIDERS,
   SIGN_IN_SESSION_TIMEOUT_DEFAULT,
+  type Answer,
   type Language,
   type OAuthFailureReason,
   type OAuthStats,
@@ -19,9 +20,10 @@ import {
   type UpdateProviderConfigInput,
   type UpdateSignInSecurityInput,
   type User,
+  type linkConfirmedSchema,
 } from '@ulak/shared';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
-import type { AuthService, RequestMeta } from '../auth/auth.service.js';
+import type { AuthService, RequestMeta } from '../auth/index.js';
 import type { SecretBox } from '../../secret-box.js';
 import type { OAuthRepo, ProviderRow, Scope, SignInLogRow } from './oauth.repo.js';
 import {
@@ -283,7 +285,7 @@ export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl:
     },
 
     /** Completes a link started by this user in this browser: the provider account joins the signed-in account. */
-    async confirmLink(user: User, code: string, state: string) {
+    async confirmLink(user: User, code: string, state: string): Promise<Answer<typeof linkConfirmedSchema>> {
       const attempt = await repo.takeLinkResult(sha256(code), user.id);
       const browserState = attempt?.browserStateSealed ? opts.box.open(attempt.browserStateSealed) : undefined;
       const result = attempt?.result as { subject?: string; email?: string | null } | undefined;
