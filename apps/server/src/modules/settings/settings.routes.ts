@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   apiErrorSchema,
   appearanceSchema,
@@ -10,7 +10,10 @@ import {
   dataExportResponseSchema,
   dataExportsResponseSchema,
   deleteWorkspaceSchema,
+  documentResponse,
+  emailChangedSchema,
   emailChangeSchema,
+  emailChangeStartedSchema,
   emailConfirmSchema,
   idParamsSchema,
   markReadSchema,
@@ -96,7 +99,7 @@ export async function settingsRoutes(app: FastifyInstance, settings: SettingsSer
         ...s,
         summary: 'Start an email change: a code is mailed to the new address',
         body: emailChangeSchema,
-        response: { 200: z.object({ pendingEmail: z.string() }), ...errors },
+        response: { 200: emailChangeStartedSchema, ...errors },
       },
     },
     async (req) => settings.startEmailChange(session(req), req.body.newEmail, req.body.password),
@@ -108,7 +111,7 @@ export async function settingsRoutes(app: FastifyInstance, settings: SettingsSer
         ...s,
         summary: 'Confirm the email change with the mailed code',
         body: emailConfirmSchema,
-        response: { 200: z.object({ email: z.string() }), ...errors },
+        response: { 200: emailChangedSchema, ...errors },
       },
     },
     async (req) => settings.confirmEmailChange(session(req), req.body.code),
@@ -166,7 +169,7 @@ export async function settingsRoutes(app: FastifyInstance, settings: SettingsSer
         ...s,
         summary: 'Download a ready export archive (application/gzip)',
         params: idParamsSchema,
-        response: { 200: z.any().describe('The .tar.gz archive itself (not JSON)'), ...errors },
+        response: { 200: documentResponse('.tar.gz archive'), ...errors },
       },
     },
     async (req, reply) => {

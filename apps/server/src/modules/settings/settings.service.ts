@@ -10,7 +10,10 @@ import {
   IDLE_TIMEOUT_DEFAULT_MINUTES,
   NOTIFICATION_CATEGORIES,
   notificationPrefsSchema,
+  type Answer,
   type Appearance,
+  type emailChangedSchema,
+  type emailChangeStartedSchema,
   type Language,
   type NotificationCategory,
   type NotificationPrefs,
@@ -196,7 +199,7 @@ export function settingsService(
     appearance,
 
     /** Starts an email change: checks the password, mails a 6-digit code to the new address. */
-    async startEmailChange(ctx: Ctx, newEmail: string, password: string) {
+    async startEmailChange(ctx: Ctx, newEmail: string, password: string): Promise<Answer<typeof emailChangeStartedSchema>> {
       const user = await repo.user(ctx.user.id);
       if (!user || !(await opts.verifyPassword(user.passwordHash, password))) throw badRequest('WRONG_CURRENT_PASSWORD');
       if (await repo.emailTaken(newEmail, user.id)) throw new AppError(409, 'EMAIL_TAKEN');
@@ -213,7 +216,7 @@ export function settingsService(
     },
 
     /** Confirms the pending change with its code; the sign-in email changes at once. */
-    async confirmEmailChange(ctx: Ctx, code: string) {
+    async confirmEmailChange(ctx: Ctx, code: string): Promise<Answer<typeof emailChangedSchema>> {
       const pending = await repo.pendingEmailChange(ctx.workspaceId, ctx.user.id);
       if (!pending || pending.attempts >= EMAIL_CODE_MAX_TRIES) throw badRequest('EMAIL_CODE_INVALID');
       const expected = Buffer.from(pending.codeHash, 'hex');
