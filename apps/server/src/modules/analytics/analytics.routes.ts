@@ -1,8 +1,14 @@
 // HTTP of the analytics reports: the comprehensive report, campaign performance and the export (PDF, CSV, XLSX).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, campaignPerformanceResponseSchema, comprehensiveQuerySchema, comprehensiveSchema, exportQuerySchema } from '@ulak/shared';
+import {
+  apiErrorSchema,
+  campaignPerformanceResponseSchema,
+  comprehensiveQuerySchema,
+  comprehensiveSchema,
+  documentResponse,
+  exportQuerySchema,
+} from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
 import { AppError } from '../../http/errors.js';
 import { workspaceOf } from '../module.js';
@@ -58,7 +64,7 @@ export function analyticsRoutes(service: AnalyticsService, workspaceName: (id: s
           summary: 'The report as a file: a multi-page PDF in the request language, or its tables as CSV or XLSX (analytics-report.<format>)',
           security,
           querystring: exportQuerySchema,
-          response: { 200: z.any(), ...errors, 500: apiErrorSchema },
+          response: { 200: documentResponse('PDF, CSV or XLSX report'), ...errors, 500: apiErrorSchema },
         },
       },
       async (req, reply) => {
