@@ -33,3 +33,5 @@ export * from './site-responses.js';
 export * from './auth-responses.js';
 export * from './billing-responses.js';
 export * from './currency-responses.js';
+export * from './webhooks.js';
+export * from './webhooks-responses.js';

@@ -9,6 +9,7 @@ import { SETTINGS_MESSAGES } from './messages/settings.js';
 import { ADMIN_MESSAGES } from './messages/admin.js';
 import { WHITE_LABEL_MESSAGES } from './messages/white-label.js';
 import { SENDING_MESSAGES } from './messages/sending.js';
+import { WEBHOOKS_MESSAGES } from './messages/webhooks.js';
 
 const CORE_MESSAGES = {
   // generic
@@ -398,6 +399,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...WHITE_LABEL_MESSAGES,
   ...SENDING_MESSAGES,
+  ...WEBHOOKS_MESSAGES,
 } as const satisfies Record<string, { tr: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;
