@@ -187,12 +187,12 @@ export function campaignsRepo(db: Db) {
         sql`update deliveries set status = 'queued', claimed_until = null, attempts = greatest(attempts - 1, 0) where id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and status = 'sending'`,
       );
     },
-    /** Campaigns in 'sending' with nothing left to send become 'sent'. */
+    /** Campaigns in 'sending' with nothing left to send become 'sent'; returns them. */
     async finishDone() {
-      const result = await db.execute<{ id: string; workspace_id: string }>(sql`
+      const result = await db.execute<{ id: string; workspace_id: string; name: string; subject: string }>(sql`
         update campaigns c set status = 'sent', finished_at = now()
         where c.status = 'sending' and not exists (select 1 from deliveries d where d.campaign_id = c.id and d.status in ('queued', 'sending', 'held'))
-        returning c.id, c.workspace_id`);
+        returning c.id, c.workspace_id, c.name, c.subject`);
       return result.rows;
     },
     async skipQueued(campaignId: string) {

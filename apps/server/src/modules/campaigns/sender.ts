@@ -2,7 +2,7 @@
 // the workspace's rotated SMTP servers (or the platform mailer when it has none), retries transient failures on other
 // servers with back-off, and records results in batches. Any number of workers can run it against one database.
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { Language, RotationStrategy } from '@ulak/shared';
+import type { Language, RotationStrategy, WebhookEventType } from '@ulak/shared';
 import type { Mailer } from '../../mail/mailer.js';
 import type { SecretBox } from '../../secret-box.js';
 import type { ContactsService } from '../contacts/index.js';
@@ -48,6 +48,8 @@ export type SenderDeps = {
   loadContacts: (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
   workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language }>;
   log: { error: (obj: object, msg: string) => void };
+  /** Reports campaign.sent when a campaign has nothing left to send (the webhooks front door). */
+  onEvent?: (workspaceId: string, type: WebhookEventType, data: Record<string, unknown>) => Promise<unknown>;
 };
 
 type WorkspaceState = {
@@ -437,6 +439,17 @@ export function createSender(deps: SenderDeps) {
       );
   }
 
+  // reportFinished tells the event reporter about campaigns that just finished, with their figures
+  async function reportFinished(rows: { id: string; workspace_id: string; name: string; subject: string }[]) {
+    if (!rows.length || !deps.onEvent) return;
+    const stats = await deps.repo.stats(rows.map((r) => r.id));
+    for (const r of rows) {
+      const s = stats.get(r.id);
+      const figures = { recipients: s?.recipients ?? 0, sent: s?.sent ?? 0, failed: s?.failed ?? 0 };
+      await deps.onEvent(r.workspace_id, 'campaign.sent', { id: r.id, name: r.name, subject: r.subject, finishedAt: new Date().toISOString(), ...figures });
+    }
+  }
+
   async function run() {
     let lastFlush = Date.now();
     while (running) {
@@ -448,7 +461,7 @@ export function createSender(deps: SenderDeps) {
           lastFlush = Date.now();
         }
         if (!batch.length) {
-          await deps.repo.finishDone();
+          await reportFinished(await deps.repo.finishDone());
           await new Promise<void>((r) => {
             const waker = () => {
               clearTimeout(t);

@@ -7,6 +7,7 @@ import type { ContactRow, ContactsRepo } from './contacts.repo.js';
 import type { ListsRepo } from './lists.repo.js';
 import { optInMail } from './contacts.mails.js';
 import { HOUR_MS, listJoiner, type ContactsDeps } from './contacts.shared.js';
+import { contactView } from './people.service.js';
 
 /** Anonymous public-list subscribes: per client address, and per target address across every list. */
 export const SUBSCRIBE_LIMITS = { ip: { windowMs: HOUR_MS, max: 10 }, email: { windowMs: HOUR_MS, max: 5 } };
@@ -18,15 +19,18 @@ const unlessFull = (err: unknown): undefined => {
 };
 
 // consentService builds the public, token-authenticated consent rules over the repos.
-export function consentService(repo: ContactsRepo, listsRepo: ListsRepo, deps: Pick<ContactsDeps, 'tokens' | 'sendMail' | 'publicUrl' | 'hit'>) {
+export function consentService(repo: ContactsRepo, listsRepo: ListsRepo, deps: Pick<ContactsDeps, 'tokens' | 'sendMail' | 'publicUrl' | 'hit' | 'onEvent'>) {
   const throttle = createThrottle(deps.hit);
   const joinLists = listJoiner(repo, listsRepo, deps);
 
   async function unsubscribe(contact: ContactRow, source: string, campaignId?: string) {
-    await repo.update(contact.workspaceId, contact.id, { status: 'unsubscribed' });
+    const row = await repo.update(contact.workspaceId, contact.id, { status: 'unsubscribed' });
     await repo.unsubscribeAllLists(contact.workspaceId, contact.id);
     await repo.suppress(contact.workspaceId, contact.email, 'unsubscribed', source);
     await repo.addEvents([{ workspaceId: contact.workspaceId, contactId: contact.id, campaignId, type: 'unsubscribed', meta: { source } }]);
+    // the event once, when the status changes (a second click on the same link reports nothing)
+    if (contact.status !== 'unsubscribed')
+      await deps.onEvent?.(contact.workspaceId, 'contact.unsubscribed', { ...contactView(row ?? contact), source, campaignId: campaignId ?? null });
   }
 
   // findContactAnyWorkspace resolves a contact from a signed token, the only place a contact is read without a workspace
@@ -115,16 +119,20 @@ export function consentService(repo: ContactsRepo, listsRepo: ListsRepo, deps: P
       await throttle(SUBSCRIBE_LIMITS.email, `subscribe:email:${email}`);
       const list = await listsRepo.findPublicList(listId);
       if (!list) throw new AppError(404, 'LIST_NOT_FOUND');
-      const contact =
-        (await repo.findByEmail(list.workspaceId, email)) ??
-        (await repo.insert(list.workspaceId, {
-          email,
-          firstName: input.firstName ?? null,
-          language: lang,
-          consentSource: 'form',
-          consentAt: list.optIn === 'single' ? new Date() : null,
-        })) ??
-        (await repo.findByEmail(list.workspaceId, email));
+      const existing = await repo.findByEmail(list.workspaceId, email);
+      const inserted = existing
+        ? undefined
+        : await repo.insert(list.workspaceId, {
+            email,
+            firstName: input.firstName ?? null,
+            language: lang,
+            consentSource: 'form',
+            consentAt: list.optIn === 'single' ? new Date() : null,
+          });
+      const contact = existing ?? inserted ?? (await repo.findByEmail(list.workspaceId, email));
+      if (inserted) await deps.onEvent?.(list.workspaceId, 'contact.created', contactView(inserted));
+      const form = { listId: list.id, listName: list.name, email, firstName: input.firstName ?? null, contactId: contact?.id ?? null };
+      await deps.onEvent?.(list.workspaceId, 'form.submitted', form);
       if (!contact || (contact.status !== 'subscribed' && contact.status !== 'non_subscribed')) return;
       // a contact without consent opts in here: at once on a single opt-in list, by the confirmation link on a double
       if (contact.status === 'non_subscribed' && list.optIn === 'single') {
@@ -144,10 +152,12 @@ export function consentService(repo: ContactsRepo, listsRepo: ListsRepo, deps: P
         (listId && (await listsRepo.findList(workspaceId, listId))) ||
         (await listsRepo.createList(workspaceId, { name: listName, visibility: 'private', optIn: 'double' }));
       const email = sub.email.toLowerCase();
-      const contact =
-        (await repo.findByEmail(workspaceId, email)) ??
-        (await repo.insert(workspaceId, { email, language: sub.language, consentSource: 'site newsletter', consentAt: new Date() }).catch(unlessFull)) ??
-        (await repo.findByEmail(workspaceId, email));
+      const existing = await repo.findByEmail(workspaceId, email);
+      const inserted = existing
+        ? undefined
+        : await repo.insert(workspaceId, { email, language: sub.language, consentSource: 'site newsletter', consentAt: new Date() }).catch(unlessFull);
+      const contact = existing ?? inserted ?? (await repo.findByEmail(workspaceId, email));
+      if (inserted) await deps.onEvent?.(workspaceId, 'contact.created', contactView(inserted));
       const allowed = contact?.status === 'subscribed' || contact?.status === 'non_subscribed';
       if (!contact || !allowed || (await repo.suppressedAmong(workspaceId, [email])).size) return list.id;
       if (contact.status === 'non_subscribed') {

@@ -1,6 +1,6 @@
 // What the contacts sub-services share: their options, the suppressing statuses, a segment's SQL, a list that must
 // exist, and joining lists (double opt-in).
-import type { Language, RuleGroup } from '@ulak/shared';
+import type { Language, RuleGroup, WebhookEventType } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { Hit } from '../auth/index.js';
@@ -25,9 +25,13 @@ export type ContactsDeps = {
   hit: Hit;
   /** Names of the running workflows with a step adding to this list (deleting it is refused while there are any). */
   listUsedBy?: (workspaceId: string, listId: string) => Promise<string[]>;
+  /** Reports an audience event (contact.created, contact.unsubscribed, form.submitted) to the webhooks front door. */
+  onEvent?: (workspaceId: string, type: WebhookEventType, data: Record<string, unknown>) => Promise<unknown>;
 };
 /** What sending a double opt-in confirmation needs. */
 export type OptInDeps = Pick<ContactsDeps, 'tokens' | 'sendMail' | 'publicUrl'>;
+/** What the people service needs: opt-in mails and the event reporter. */
+export type PeopleDeps = OptInDeps & Pick<ContactsDeps, 'onEvent'>;
 
 // listLookups resolves a segment to its SQL condition and a list that must exist (404 otherwise).
 export function listLookups(listsRepo: ListsRepo) {

@@ -5,7 +5,7 @@ import { csvCell, type ContactDetailView, type ContactInput, type ContactView, t
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { ContactRow, ContactsRepo, ListQuery } from './contacts.repo.js';
 import type { ListsRepo } from './lists.repo.js';
-import { listJoiner, listLookups, SUPPRESSING, type OptInDeps } from './contacts.shared.js';
+import { listJoiner, listLookups, SUPPRESSING, type PeopleDeps } from './contacts.shared.js';
 
 type Cursor = { value: string | null; id: string };
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
@@ -43,7 +43,7 @@ export function contactView(c: ContactRow): ContactView {
 type ContactFilter = { search?: string; status?: string; listId?: string; tag?: string; segmentId?: string };
 
 // peopleService builds the rules of the contacts themselves (the preferences link of a contact needs the tokens).
-export function peopleService(repo: ContactsRepo, listsRepo: ListsRepo, deps: OptInDeps) {
+export function peopleService(repo: ContactsRepo, listsRepo: ListsRepo, deps: PeopleDeps) {
   const { segmentCondition, requireList } = listLookups(listsRepo);
   const joinLists = listJoiner(repo, listsRepo, deps);
 
@@ -143,7 +143,9 @@ export function peopleService(repo: ContactsRepo, listsRepo: ListsRepo, deps: Op
       if (!created) throw conflict('CONTACT_EXISTS');
       await applyStatus(workspaceId, created, 'manual');
       await joinLists(workspaceId, created, listIds ?? [], lang);
-      return contactView(created);
+      const view = contactView(created);
+      await deps.onEvent?.(workspaceId, 'contact.created', view);
+      return view;
     },
 
     async update(workspaceId: string, id: string, patch: Partial<ContactInput>) {
@@ -168,6 +170,8 @@ export function peopleService(repo: ContactsRepo, listsRepo: ListsRepo, deps: Op
           await repo.update(workspaceId, id, { consentAt: new Date() });
         }
         await applyStatus(workspaceId, row, 'manual');
+        if (fields.status === 'unsubscribed')
+          await deps.onEvent?.(workspaceId, 'contact.unsubscribed', { ...contactView(row), source: 'manual', campaignId: null });
       }
       return contactView(row);
     },

@@ -5,10 +5,11 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { CrmAnalyticsRepo } from './crm-analytics.repo.js';
 import type { CrmChecks } from './crm.checks.js';
 import type { CrmRepo, StageRow } from './crm.repo.js';
+import type { CrmEvents } from './crm.service.js';
 import { dealView, stageView, toMinor } from './crm.views.js';
 
 // dealsService builds the stage and deal rules over the CRM repos.
-export function dealsService(repo: CrmRepo, analytics: CrmAnalyticsRepo, checks: CrmChecks) {
+export function dealsService(repo: CrmRepo, analytics: CrmAnalyticsRepo, checks: CrmChecks, onEvent?: CrmEvents) {
   const { assertMember, assertLinks } = checks;
 
   async function stages(workspaceId: string, lang: Language = 'tr'): Promise<StageRow[]> {
@@ -138,7 +139,9 @@ export function dealsService(repo: CrmRepo, analytics: CrmAnalyticsRepo, checks:
         companyId: deal.companyId,
         userId,
       });
-      return dealView(row!);
+      const view = dealView(row!);
+      if (deal.status !== status) await onEvent?.(workspaceId, status === 'won' ? 'deal.won' : 'deal.lost', view);
+      return view;
     },
     async deleteDeal(workspaceId: string, id: string) {
       if (!(await repo.deleteDeal(workspaceId, id))) throw notFound();

@@ -9,6 +9,7 @@ import type { CrmRepo, LeadRow } from './crm.repo.js';
 import { leadView, toMinor } from './crm.views.js';
 import type { ScoringService } from './scoring.service.js';
 import type { EnsureContacts } from '../contacts/index.js';
+import type { CrmEvents } from './crm.service.js';
 
 // leadsService builds the lead rules; rescore comes from the scoring service.
 export function leadsService(
@@ -17,6 +18,7 @@ export function leadsService(
   checks: CrmChecks,
   rescore: ScoringService['rescore'],
   ensureContacts: EnsureContacts,
+  onEvent?: CrmEvents,
 ) {
   const { assertMember, assertLinks } = checks;
 
@@ -56,7 +58,9 @@ export function leadsService(
         assignedTo: i.assignedTo ?? null,
       });
     }
-    return repo.insertLeads(rows);
+    const created = await repo.insertLeads(rows);
+    if (onEvent) for (const row of created) await onEvent(workspaceId, 'lead.created', leadView(row));
+    return created;
   }
 
   return {
