@@ -22,6 +22,7 @@ import { analyticsModule } from './analytics/index.js';
 import { oauthModule } from './oauth/index.js';
 import { channelsModule } from './channels/index.js';
 import { automationModule } from './automation/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 export const MODULES: readonly UlakModule[] = [
   healthModule,
@@ -45,4 +46,5 @@ export const MODULES: readonly UlakModule[] = [
   oauthModule,
   channelsModule,
   automationModule,
+  webhooksModule,
 ];
