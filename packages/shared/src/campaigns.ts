@@ -244,8 +244,8 @@ export type CampaignReport = z.infer<typeof campaignReportSchema>;
 /** GET /api/campaigns/{id}/report. */
 export const campaignReportResponseSchema = z.object({ success: z.boolean(), report: campaignReportSchema });
 
-/** One tracked link of a campaign: clicks in all and distinct recipients (human ones apart). */
-export const campaignLinkSchema = z.object({ url: z.string(), clicks: count, recipients: count, humanRecipients: count });
+/** One tracked link of a campaign: clicks and distinct recipients who clicked, in all and human (a honeypot request is no link). */
+export const campaignLinkSchema = z.object({ url: z.string(), clicks: count, humanClicks: count, recipients: count, humanRecipients: count });
 export type CampaignLink = z.infer<typeof campaignLinkSchema>;
 /** GET /api/campaigns/{id}/links. */
 export const campaignLinksResponseSchema = z.object({ success: z.boolean(), links: z.array(campaignLinkSchema) });

@@ -8,6 +8,13 @@ import type { WorkflowGraph } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
 
 export type Tx = Pick<Db, 'execute' | 'transaction'>;
+
+/**
+ * A click is judged human or machine for a few seconds after it is recorded: a link scanner's request for the honeypot
+ * link, or its clicks on the message's other links, can turn it machine (tracking's scanner window, 5 s, plus its write
+ * buffer). Triggers, waits, goals and conditions act on clicks this much older than their time only.
+ */
+export const CLICK_SETTLE_MS = 30_000;
 export type Row = Record<string, unknown>;
 
 // rows runs one statement and returns its rows.
@@ -462,9 +469,17 @@ export function automationRepo(db: Db) {
       return Number(r?.id ?? 0);
     },
     async trackingSince(workspaceId: string, afterId: number, type: 'open' | 'click', limit: number) {
-      return rows<{ id: string; contact_id: string | null; campaign_id: string | null; workflow_id: string | null; url: string | null; machine: boolean }>(
+      return rows<{
+        id: string;
+        contact_id: string | null;
+        campaign_id: string | null;
+        workflow_id: string | null;
+        url: string | null;
+        machine: boolean;
+        occurred_at: Date;
+      }>(
         db,
-        sql`select te.id::text as id, d.contact_id, te.campaign_id, d.automation_workflow_id as workflow_id, te.url, te.machine
+        sql`select te.id::text as id, d.contact_id, te.campaign_id, d.automation_workflow_id as workflow_id, te.url, te.machine, te.occurred_at
             from tracking_events te join deliveries d on d.id = te.delivery_id
             where te.workspace_id = ${workspaceId} and te.id > ${afterId} and te.type = ${type} order by te.id limit ${limit}`,
       );
@@ -500,11 +515,13 @@ export function automationRepo(db: Db) {
             where c.workspace_id = ${workspaceId} and c.status = 'subscribed' and coalesce(a.last, c.created_at) < ${before} limit ${limit}`,
       );
     },
-    async humanActivitySince(workspaceId: string, contactId: string, since: Date, type: 'open' | 'click') {
+    /** A human open or click of the contact since `since`; a click only once settled (CLICK_SETTLE_MS before `now`). */
+    async humanActivitySince(workspaceId: string, contactId: string, since: Date, type: 'open' | 'click', now: Date) {
+      const settled = type === 'click' ? sql`and te.occurred_at <= ${new Date(now.getTime() - CLICK_SETTLE_MS)}` : sql``;
       const r = await rows(
         db,
         sql`select 1 from deliveries d join tracking_events te on te.delivery_id = d.id
-            where d.workspace_id = ${workspaceId} and d.contact_id = ${contactId} and te.type = ${type} and te.machine = false and te.occurred_at >= ${since} limit 1`,
+            where d.workspace_id = ${workspaceId} and d.contact_id = ${contactId} and te.type = ${type} and te.machine = false and te.occurred_at >= ${since} ${settled} limit 1`,
       );
       return r.length > 0;
     },

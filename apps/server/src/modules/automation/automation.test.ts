@@ -315,6 +315,9 @@ describe('engine', () => {
     await ev('click', false, 'https://shop.test/pricing');
     await tick(new Date());
     expect((await runsOf(opened)).map((r) => r.status)).toEqual(['completed']);
+    // a click enters only once it is settled (a scanner's honeypot request could still turn it machine)
+    expect(await runsOf(clicked)).toHaveLength(0);
+    await tick(new Date(Date.now() + 31_000));
     expect((await runsOf(clicked)).map((r) => r.status)).toEqual(['completed']);
     for (const w of [opened, clicked]) await api('PUT', `/api/automation/workflows/${w}/toggle`, { status: 'paused' });
   });

@@ -136,9 +136,9 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   }
 
   // eventSince tells whether what a wait waits for happened to the run's contact since `since`.
-  async function eventSince(event: WaitEvent, run: RunRow, since: Date) {
+  async function eventSince(event: WaitEvent, run: RunRow, since: Date, now: Date) {
     if (event === 'purchase_made') return repo.purchaseSince(run.workspace_id, run.contact_id, since);
-    return repo.humanActivitySince(run.workspace_id, run.contact_id, since, event === 'email_opened' ? 'open' : 'click');
+    return repo.humanActivitySince(run.workspace_id, run.contact_id, since, event === 'email_opened' ? 'open' : 'click', now);
   }
 
   // leftSegment tells whether the run's contact no longer matches the segment of a segment-entry trigger that ends
@@ -152,9 +152,9 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   }
 
   // goalReached tells whether the run's workflow goal happened since the run started.
-  async function goalReached(w: { goal: string }, run: RunRow) {
+  async function goalReached(w: { goal: string }, run: RunRow, now: Date) {
     if (w.goal === 'purchase_made') return repo.purchaseSince(run.workspace_id, run.contact_id, run.started_at);
-    if (w.goal === 'link_clicked') return repo.humanActivitySince(run.workspace_id, run.contact_id, run.started_at, 'click');
+    if (w.goal === 'link_clicked') return repo.humanActivitySince(run.workspace_id, run.contact_id, run.started_at, 'click', now);
     return false;
   }
 
@@ -230,7 +230,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         return { handle: null, detail: `added ${(r as { affected?: number }).affected ?? 0}` };
       }
       case 'if_else': {
-        const yes = await condition(run, d.condition as Record<string, unknown> | undefined, tx);
+        const yes = await condition(run, d.condition as Record<string, unknown> | undefined, tx, now);
         return { handle: yes ? 'yes' : 'no', detail: yes ? 'yes' : 'no' };
       }
       case 'random_split': {
@@ -244,10 +244,10 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     }
   }
 
-  async function condition(run: RunRow, cond: Record<string, unknown> | undefined, tx: Tx) {
+  async function condition(run: RunRow, cond: Record<string, unknown> | undefined, tx: Tx, now: Date) {
     if (!cond) return false;
     if (cond.kind === 'opened_previous' || cond.kind === 'clicked_previous') {
-      return repo.humanActivitySince(run.workspace_id, run.contact_id, run.started_at, cond.kind === 'opened_previous' ? 'open' : 'click');
+      return repo.humanActivitySince(run.workspace_id, run.contact_id, run.started_at, cond.kind === 'opened_previous' ? 'open' : 'click', now);
     }
     const c = await repo.contact(run.workspace_id, run.contact_id, tx);
     if (!c) return false;
@@ -290,7 +290,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     const db = repo.db;
     const g = await graphOf(run.version_id, db);
     const byId = new Map(g.nodes.map((n) => [n.id, n]));
-    if (await goalReached(w, run)) {
+    if (await goalReached(w, run, now)) {
       await repo.updateRun(db, run.id, { status: 'exited', exit_reason: 'goal', wake_at: null, finished_at: now });
       return;
     }
@@ -344,7 +344,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
           return;
         }
         const until = new Date(state.until);
-        const came = d.event ? await eventSince(d.event, run, new Date(state.since)) : false;
+        const came = d.event ? await eventSince(d.event, run, new Date(state.since), now) : false;
         if (!came && now < until) {
           await repo.updateRun(db, run.id, { wake_at: new Date(Math.min(until.getTime(), now.getTime() + EVENT_WAIT_CHECK_MINUTES * 60_000)) });
           return;

@@ -5,7 +5,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { WorkflowGraph } from '@ulak/shared';
 import { graphTrigger } from '@ulak/shared';
-import type { AutomationRepo, WorkflowRow } from './automation.repo.js';
+import { CLICK_SETTLE_MS, type AutomationRepo, type WorkflowRow } from './automation.repo.js';
 import { localParts } from './clock.js';
 import type { Engine } from './engine.js';
 
@@ -68,7 +68,11 @@ async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Da
     case 'email_opened':
     case 'link_clicked': {
       const found = await repo.trackingSince(w.workspace_id, Number(cursor.id), trigger.type === 'email_opened' ? 'open' : 'click', BATCH);
+      let last: (typeof found)[number] | undefined;
       for (const e of found) {
+        // a click may still turn machine (a scanner's honeypot request or sweep): the watermark stops at the first unsettled one
+        if (trigger.type === 'link_clicked' && now.getTime() - new Date(e.occurred_at).getTime() < CLICK_SETTLE_MS) break;
+        last = e;
         if (e.machine && !d.includeMachine) continue;
         if (d.campaignId && e.campaign_id !== d.campaignId) continue;
         if (d.urlContains && !(e.url ?? '').includes(String(d.urlContains))) continue;
@@ -79,7 +83,6 @@ async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Da
           url: e.url,
         });
       }
-      const last = found.at(-1);
       if (last) cursor = { ...cursor, id: Number(last.id) };
       break;
     }

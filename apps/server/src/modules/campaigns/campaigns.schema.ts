@@ -88,7 +88,9 @@ export const deliveries = pgTable(
     messageId: text('message_id'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** First human open, or the first human click when the pixel was not loaded. */
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** First human click: a link scanner's clicks (modules/tracking/tracking.ts) never set it, and clear it when they turn machine later. */
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
     /** First open of any kind, machine (privacy proxy, scanner) included; opened_at is the first human one. */
     firstOpenAt: timestamp('first_open_at', { withTimezone: true }),
@@ -118,7 +120,10 @@ export const deliveries = pgTable(
   ],
 );
 
-/** Raw tracking hits (opens and clicks) with device, client and country; machine opens flagged. */
+/**
+ * Raw tracking hits (opens and clicks) with device, client and country; machine hits flagged. A request for a message's
+ * hidden honeypot link is kept as type 'honeypot' (always machine) so that no open or click figure counts it.
+ */
 export const trackingEvents = pgTable(
   'tracking_events',
   {
@@ -127,7 +132,7 @@ export const trackingEvents = pgTable(
     /** Null for a hit on an automation email (its delivery names the workflow). */
     campaignId: uuid('campaign_id'),
     workspaceId: uuid('workspace_id').notNull(),
-    type: text('type', { enum: ['open', 'click'] }).notNull(),
+    type: text('type', { enum: ['open', 'click', 'honeypot'] }).notNull(),
     url: text('url'),
     machine: boolean('machine').notNull().default(false),
     device: text('device'),

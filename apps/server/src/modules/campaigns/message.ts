@@ -7,22 +7,25 @@ import { compileLiquid, htmlToText, LINK_TRACKER, MAX_TEMPLATE_CHARS } from '../
 
 export type TrackingSigner = ReturnType<typeof trackingSigner>;
 
-// trackingSigner signs tracking tokens (delivery id, and the target URL for clicks) with the instance secret.
+// trackingSigner signs tracking tokens (delivery id, and the target URL for clicks) with the instance secret. A click
+// link also signs how many distinct links its message tracks (`links`, the ?n= of the link), so a scanner that follows
+// every one of them can be told apart; links sent before that carry no count and are read without one. The honeypot
+// token names only the delivery.
 export function trackingSigner(secret: string) {
   const mac = (data: string) => crypto.createHmac('sha256', secret).update(data).digest('base64url').slice(0, 16);
+  const clickData = (deliveryId: number, url: string, links?: number) => (links === undefined ? `c:${deliveryId}:${url}` : `c:${deliveryId}:${links}:${url}`);
+  const idOf = (token: string, data: (n: number) => string): number | undefined => {
+    const [id, sig] = token.split('.');
+    const n = parseInt(id ?? '', 36);
+    return Number.isSafeInteger(n) && sig === mac(data(n)) ? n : undefined;
+  };
   return {
     open: (deliveryId: number) => `${deliveryId.toString(36)}.${mac(`o:${deliveryId}`)}`,
-    readOpen(token: string): number | undefined {
-      const [id, sig] = token.replace(/\.gif$/, '').split('.');
-      const n = parseInt(id ?? '', 36);
-      return Number.isSafeInteger(n) && sig === mac(`o:${n}`) ? n : undefined;
-    },
-    click: (deliveryId: number, url: string) => `${deliveryId.toString(36)}.${mac(`c:${deliveryId}:${url}`)}`,
-    readClick(token: string, url: string): number | undefined {
-      const [id, sig] = token.split('.');
-      const n = parseInt(id ?? '', 36);
-      return Number.isSafeInteger(n) && sig === mac(`c:${n}:${url}`) ? n : undefined;
-    },
+    readOpen: (token: string): number | undefined => idOf(token.replace(/\.gif$/, ''), (n) => `o:${n}`),
+    click: (deliveryId: number, url: string, links?: number) => `${deliveryId.toString(36)}.${mac(clickData(deliveryId, url, links))}`,
+    readClick: (token: string, url: string, links?: number): number | undefined => idOf(token, (n) => clickData(n, url, links)),
+    honeypot: (deliveryId: number) => `${deliveryId.toString(36)}.${mac(`h:${deliveryId}`)}`,
+    readHoneypot: (token: string): number | undefined => idOf(token, (n) => `h:${n}`),
   };
 }
 
@@ -67,6 +70,10 @@ export function compileCampaign(
   const textT = compileLiquid(textWithUnsub, 'text');
   const subjects = (c.abSubjects?.length ? c.abSubjects : [c.subject]).map((s) => compileLiquid(s, 'text'));
   const ours = [`${opts.publicUrl}/api/public/`, `${opts.publicUrl}/preferences/`];
+  // a tracked link is rendered as a placeholder first: its signed form carries the count of the message's links,
+  // known only once the whole message is rendered (the nonce keeps a contact's text from forging a placeholder)
+  const placeholder = `__ulak_link_${crypto.randomBytes(6).toString('hex')}_`;
+  const placeholders = new RegExp(`${placeholder}(\\d+)__`, 'g');
 
   return (r) => {
     const token = opts.contactToken(String(r.contact.id ?? ''));
@@ -75,10 +82,12 @@ export function compileCampaign(
     const preferencesUrl = `${opts.publicUrl}/preferences/${token}`;
     // a campaign that does not personalise still fills in the links and the workspace, never the contact's fields
     const contact = c.personalizeContent ? r.contact : {};
-    const track = (url: string) =>
-      /^https?:\/\//i.test(url) && !ours.some((p) => url.startsWith(p))
-        ? `${opts.publicUrl}/t/c/${opts.signer.click(r.id, url)}?u=${encodeURIComponent(url)}`
-        : url;
+    const tracked: string[] = [];
+    const track = (url: string) => {
+      if (!/^https?:\/\//i.test(url) || ours.some((p) => url.startsWith(p))) return url;
+      tracked.push(url);
+      return `${placeholder}${tracked.length - 1}__`;
+    };
     const vars = {
       contact,
       workspace: { name: opts.workspaceName },
@@ -88,6 +97,14 @@ export function compileCampaign(
       [LINK_TRACKER]: track,
     };
     let body = htmlT(vars);
+    if (tracked.length) {
+      const links = new Set(tracked).size;
+      body = body.replace(placeholders, (_m, i: string) => {
+        const url = tracked[Number(i)];
+        return `${opts.publicUrl}/t/c/${opts.signer.click(r.id, url, links)}?u=${encodeURIComponent(url)}&amp;n=${links}`;
+      });
+    }
+    if (c.trackClicks) body = insertBeforeBodyEnd(body, honeypotLink(`${opts.publicUrl}/t/h/${opts.signer.honeypot(r.id)}`));
     if (c.trackOpens) {
       const pixel = `<img src="${opts.publicUrl}/t/o/${opts.signer.open(r.id)}.gif" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" />`;
       body = insertBeforeBodyEnd(body, pixel);
@@ -107,6 +124,13 @@ export function compileCampaign(
       },
     };
   };
+}
+
+// honeypotLink is the hidden link a person never follows and a link scanner does: no text, 1×1, transparent, hidden from
+// assistive technology and the keyboard, and hidden in Outlook (mso-hide). A request for it marks the delivery's clicks
+// around it as a scanner's (tracking/tracking.ts) and answers 204.
+function honeypotLink(href: string): string {
+  return `<a href="${href}" aria-hidden="true" tabindex="-1" style="display:inline-block;width:1px;height:1px;overflow:hidden;opacity:0;font-size:0;line-height:0;color:transparent;text-decoration:none;mso-hide:all"></a>`;
 }
 
 // insertBeforeBodyEnd puts a fragment before the last </body>, or at the end when there is none (plain string search).

@@ -2,9 +2,11 @@
 // engagement events tied to the campaign (bounced, unsubscribed, complained) and tracking events (opens and clicks,
 // human and machine apart, per link). Recipients are listed with the furthest state each reached, by keyset pages.
 //
-// Human or machine: the tracking buffer flags privacy proxies, scanners and bots by User-Agent when it stores a hit;
-// the report also counts a click within 2 s of the message being sent as a machine's (link scanners follow every link
-// on arrival). A human click implies a human open, even when the pixel was blocked.
+// Human or machine: the tracking buffer flags privacy proxies, scanners and bots by User-Agent when it stores a hit, and
+// link scanners by a click within 2 s of sending, a request for the hidden honeypot link or clicks on every link within
+// seconds (tracking/tracking.ts; the honeypot is its own hit type and counts in no figure here). The report also counts
+// a click within 2 s of the message being sent as a machine's at read time, for hits stored before that rule. A human
+// click implies a human open, even when the pixel was blocked.
 import { and, eq, sql } from 'drizzle-orm';
 import type { CampaignLink, CampaignRecipient, CampaignReport, Language, RecipientState } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
@@ -132,16 +134,25 @@ export function campaignReportService(deps: ReportDeps) {
       };
     },
 
-    /** Clicks per tracked link, most clicked first (at most 500 links). */
+    /** Clicks per tracked link, most clicked first (at most 500 links): all and human clicks, recipients who clicked, all and human. */
     async links(workspaceId: string, id: string): Promise<CampaignLink[]> {
       const c = await load(workspaceId, id);
-      const result = await db.execute<{ url: string; clicks: number; recipients: number; human_recipients: number }>(sql`
-        select te.url, count(*)::int clicks, count(distinct te.delivery_id)::int recipients,
-          count(distinct te.delivery_id) filter (where not te.machine and (d.sent_at is null or te.occurred_at >= d.sent_at + make_interval(secs => ${MACHINE_CLICK_SECONDS})))::int human_recipients
-        from tracking_events te join deliveries d on d.id = te.delivery_id
-        where te.campaign_id = ${c.id}::uuid and te.workspace_id = ${workspaceId}::uuid and te.type = 'click' and te.url is not null
-        group by te.url order by clicks desc, te.url limit 500`);
-      return result.rows.map((r) => ({ url: r.url, clicks: Number(r.clicks), recipients: Number(r.recipients), humanRecipients: Number(r.human_recipients) }));
+      const result = await db.execute<{ url: string; clicks: number; human_clicks: number; recipients: number; human_recipients: number }>(sql`
+        with te as (
+          select te.url, te.delivery_id,
+            not te.machine and (d.sent_at is null or te.occurred_at >= d.sent_at + make_interval(secs => ${MACHINE_CLICK_SECONDS})) as human
+          from tracking_events te join deliveries d on d.id = te.delivery_id
+          where te.campaign_id = ${c.id}::uuid and te.workspace_id = ${workspaceId}::uuid and te.type = 'click' and te.url is not null)
+        select url, count(*)::int clicks, count(*) filter (where human)::int human_clicks, count(distinct delivery_id)::int recipients,
+          count(distinct delivery_id) filter (where human)::int human_recipients
+        from te group by url order by clicks desc, url limit 500`);
+      return result.rows.map((r) => ({
+        url: r.url,
+        clicks: Number(r.clicks),
+        humanClicks: Number(r.human_clicks),
+        recipients: Number(r.recipients),
+        humanRecipients: Number(r.human_recipients),
+      }));
     },
 
     /** A page of recipients with their states, optionally of one state, after the cursor (a delivery id). */

@@ -196,7 +196,7 @@ describe('merge fields are escaped', () => {
     expect(body).not.toContain('href="https://evil.example');
     expect(body).toContain('&lt;a href=&#34;https://evil.example/phish&#34;&gt;Click&lt;/a&gt;');
     // the planted link is not a tracked redirect; the template's link is, with the personalised URL
-    const tracked = [...body.matchAll(/\/t\/c\/[\w.]+\?u=([^"&]+)/g)].map((m) => decodeURIComponent(m[1]));
+    const tracked = [...body.matchAll(/\/t\/c\/[\w.-]+\?u=([^"&]+)/g)].map((m) => decodeURIComponent(m[1]));
     expect(tracked).toEqual(['https://ulak.example/offer?id=victim@escape.test&x=1']);
     // the subject is plain text: not HTML-escaped
     expect(mail.subject).toBe(`Hi ${firstName}`);

@@ -1,12 +1,16 @@
 // Open and click tracking: answers at once, buffers hits in memory and writes them in batches (flushed on shutdown).
 // Unique opens and clicks are counted once per delivery; machine opens (privacy proxies, scanners) are kept apart.
+// Link scanners are told by their agent, by a click within SCANNER_SECONDS of sending, by a request for the message's
+// hidden honeypot link, and by clicking every tracked link of the message within SCANNER_WINDOW_SECONDS; the last two
+// also turn the delivery's other clicks around them into a machine's, even clicks recorded by an earlier flush.
 // A delivery is a campaign's or an automation email's (campaign_id null): both are tracked alike, and an automation
 // email's opened/clicked engagement events carry meta.source 'automation' with its workflow, run and step.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../../db/client.js';
 
-export type Hit = { deliveryId: number; type: 'open' | 'click'; url: string | null; ua: string; ip: string; at: Date };
+/** A recorded request: an open (pixel), a click (with the count of the message's tracked links, when its link carries one) or the honeypot. */
+export type Hit = { deliveryId: number; type: 'open' | 'click' | 'honeypot'; url: string | null; links?: number | null; ua: string; ip: string; at: Date };
 export type Classified = { machine: boolean; device: 'mobile' | 'tablet' | 'desktop' | 'unknown'; client: string; os: string | null };
 
 const MACHINE = [
@@ -22,6 +26,14 @@ const MACHINE = [
 
 /** A click this soon after the message left is a link scanner, not a reader (the campaign report uses the same 2 s). */
 export const SCANNER_SECONDS = 2;
+
+/**
+ * A link scanner's window: every click of a delivery within this many seconds of a request for its honeypot link, before
+ * or after, is a machine's; so is every click of a span this long in which the delivery's clicks reach every distinct
+ * tracked link of the message (when it has two or more). Scanners fetch all links at once; a reader who opens every
+ * link of a message within five seconds is rare, and is counted as a scanner.
+ */
+export const SCANNER_WINDOW_SECONDS = 5;
 
 /** Real User-Agents are a few hundred characters; the patterns below only ever see this much of one. */
 const MAX_AGENT_CHARS = 512;
@@ -84,11 +96,12 @@ export function trackingBuffer(
   const countries = new Map<string, string | null>();
   const CACHE_MAX = 10_000;
   const classify = (ua: string, type: Hit['type']) => {
-    const key = `${type}|${ua}`;
+    const kind = type === 'open' ? 'open' : 'click';
+    const key = `${kind}|${ua}`;
     let c = agents.get(key);
     if (!c) {
       if (agents.size >= CACHE_MAX) agents.clear();
-      agents.set(key, (c = classifyAgent(ua, type)));
+      agents.set(key, (c = classifyAgent(ua, kind)));
     }
     return c;
   };
@@ -108,6 +121,7 @@ export function trackingBuffer(
         delivery_id: r.deliveryId,
         type: r.type,
         url: r.url,
+        links: r.links ?? null,
         machine: r.machine,
         device: r.device,
         client: r.client,
@@ -116,38 +130,21 @@ export function trackingBuffer(
         at: r.at.toISOString(),
       })),
     );
-    await db.execute(sql`
-      with h as (select * from jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, machine boolean, device text, client text, os text, country text, at timestamptz)),
-      known as (
-        -- a link scanner clicks within seconds of delivery: kept, but flagged as a machine
-        select h.delivery_id, h.type, h.url, h.device, h.client, h.os, h.country, h.at, d.campaign_id, d.workspace_id, d.contact_id,
-          h.machine or (h.type = 'click' and d.sent_at is not null and h.at < d.sent_at + ${SCANNER_SECONDS} * interval '1 second') as machine
-        from h join deliveries d on d.id = h.delivery_id),
-      ins as (
-        insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine, device, client, os, country, occurred_at)
-        select delivery_id, campaign_id, workspace_id, type, url, machine, device, client, os, country, at from known returning 1),
-      firsts as (
-        select delivery_id, min(at) filter (where type = 'open' and not machine) open_at, min(at) filter (where type = 'click') click_at,
-          min(at) filter (where type = 'open') any_open_at
-        from known group by delivery_id),
-      prev as (
-        select d.id, d.opened_at, d.clicked_at, d.workspace_id, d.contact_id, d.campaign_id,
-          -- an automation email's engagement names its source, workflow, run and step
-          case when d.automation_run_id is not null then jsonb_build_object('source', 'automation', 'workflowId', d.automation_workflow_id,
-            'runId', d.automation_run_id, 'nodeId', d.automation_node_id) end as meta
-        from deliveries d join firsts f on f.delivery_id = d.id),
-      upd as (
-        update deliveries d set opened_at = coalesce(d.opened_at, f.open_at, f.click_at), clicked_at = coalesce(d.clicked_at, f.click_at),
-          first_open_at = coalesce(d.first_open_at, f.any_open_at, f.click_at)
-        from firsts f where d.id = f.delivery_id returning d.id),
-      news as (
-        select p.workspace_id, p.contact_id, p.campaign_id, 'opened' as type, coalesce(f.open_at, f.click_at) as at, p.meta
-        from prev p join firsts f on f.delivery_id = p.id where p.opened_at is null and coalesce(f.open_at, f.click_at) is not null
-        union all
-        select p.workspace_id, p.contact_id, p.campaign_id, 'clicked', f.click_at, p.meta
-        from prev p join firsts f on f.delivery_id = p.id where p.clicked_at is null and f.click_at is not null)
-      insert into engagement_events (workspace_id, contact_id, campaign_id, type, occurred_at, meta)
-      select workspace_id, contact_id, campaign_id, type, at, meta from news where contact_id is not null and (select count(*) from upd) >= 0`);
+    const batch = sql`jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, links int, machine boolean, device text, client text, os text, country text, at timestamptz)`;
+    const clicked = [...new Set(hits.filter((h) => h.type !== 'open').map((h) => h.deliveryId))].sort((a, b) => a - b);
+    await db.transaction(async (tx) => {
+      // one writer at a time per clicked delivery: the scanner rules below see every click recorded for it
+      if (clicked.length)
+        await tx.execute(
+          sql`select id from deliveries where id in (${sql.join(
+            clicked.map((id) => sql`${id}`),
+            sql`, `,
+          )}) order by id for update`,
+        );
+      await tx.execute(recordHits(batch));
+      if (clicked.length) await tx.execute(markScanners(batch));
+      await tx.execute(firstColumns(batch));
+    });
   }
 
   async function flush() {
@@ -178,4 +175,77 @@ export function trackingBuffer(
     },
     size: () => pending.length,
   };
+}
+
+const WINDOW = sql`${SCANNER_WINDOW_SECONDS} * interval '1 second'`;
+
+// recordHits inserts the batch's hits of known deliveries into tracking_events. A hit is a machine's by its agent, a
+// click within SCANNER_SECONDS of sending, and the honeypot always (its type keeps it out of every open and click figure).
+function recordHits(batch: SQL) {
+  return sql`
+    insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine, device, client, os, country, occurred_at)
+    select x.delivery_id, d.campaign_id, d.workspace_id, x.type, x.url,
+      x.machine or x.type = 'honeypot' or (x.type = 'click' and d.sent_at is not null and x.at < d.sent_at + ${SCANNER_SECONDS} * interval '1 second'),
+      x.device, x.client, x.os, x.country, x.at
+    from ${batch} join deliveries d on d.id = x.delivery_id`;
+}
+
+// markScanners applies the two scanner rules around the batch's clicks and honeypot requests, per delivery: a click within
+// the window of a honeypot request, and every click of a window (starting at one of its clicks) that reaches every
+// distinct tracked link of the message, become a machine's. A click only ever turns machine, never back; every window
+// that holds a new request lies within the window around the batch's first and last request, so only those rows are read.
+function markScanners(batch: SQL) {
+  return sql`
+    with b as (
+      select x.delivery_id, min(x.at) lo, max(x.at) hi, max(x.links) links from ${batch} where x.type in ('click', 'honeypot') group by x.delivery_id),
+    c as (
+      select te.id, te.delivery_id, te.type, te.url, te.occurred_at at, te.machine, b.links
+      from b join tracking_events te on te.delivery_id = b.delivery_id and te.type in ('click', 'honeypot')
+        and te.occurred_at >= b.lo - ${WINDOW} and te.occurred_at <= b.hi + ${WINDOW}),
+    sweeps as (
+      select x.delivery_id, x.at s from c x join c y on y.delivery_id = x.delivery_id and y.type = 'click' and y.at >= x.at and y.at <= x.at + ${WINDOW}
+      where x.type = 'click' and x.links >= 2
+      group by x.id, x.delivery_id, x.at, x.links having count(distinct y.url) >= x.links),
+    flip as (
+      select c.id from c where c.type = 'click' and not c.machine and (
+        exists (select 1 from c h where h.delivery_id = c.delivery_id and h.type = 'honeypot' and h.at >= c.at - ${WINDOW} and h.at <= c.at + ${WINDOW})
+        or exists (select 1 from sweeps w where w.delivery_id = c.delivery_id and c.at >= w.s and c.at <= w.s + ${WINDOW})))
+    update tracking_events te set machine = true from flip where te.id = flip.id`;
+}
+
+// firstColumns sets each delivery's first human open (or human click), first human click and first open of any kind
+// from its recorded hits (a click that turned machine moves them later, or clears them), and keeps the contact's
+// opened / clicked engagement events in step: added, moved to the new time, or removed.
+function firstColumns(batch: SQL) {
+  return sql`
+    with f as (
+      select te.delivery_id, min(te.occurred_at) filter (where te.type = 'open' and not te.machine) o,
+        min(te.occurred_at) filter (where te.type = 'click' and not te.machine) k, min(te.occurred_at) filter (where te.type in ('open', 'click')) a
+      from tracking_events te where te.delivery_id in (select distinct x.delivery_id from ${batch}) group by te.delivery_id),
+    prev as (
+      select d.id, d.opened_at, d.clicked_at, d.workspace_id, d.contact_id, d.campaign_id, least(f.o, f.k) new_open, f.k new_click, f.a,
+        -- an automation email's engagement names its source, workflow, run and step
+        case when d.automation_run_id is not null then jsonb_build_object('source', 'automation', 'workflowId', d.automation_workflow_id,
+          'runId', d.automation_run_id, 'nodeId', d.automation_node_id) end as meta
+      from deliveries d join f on f.delivery_id = d.id),
+    upd as (
+      update deliveries d set opened_at = p.new_open, clicked_at = p.new_click, first_open_at = coalesce(d.first_open_at, p.a)
+      from prev p where d.id = p.id returning d.id),
+    changes as (
+      select workspace_id, contact_id, campaign_id, meta, 'opened' as type, opened_at as old_at, new_open as new_at from prev
+      where contact_id is not null and opened_at is distinct from new_open
+      union all
+      select workspace_id, contact_id, campaign_id, meta, 'clicked', clicked_at, new_click from prev
+      where contact_id is not null and clicked_at is distinct from new_click),
+    gone as (
+      delete from engagement_events e using changes ch
+      where ch.old_at is not null and ch.new_at is null and e.workspace_id = ch.workspace_id and e.contact_id = ch.contact_id and e.type = ch.type
+        and e.occurred_at = ch.old_at and e.campaign_id is not distinct from ch.campaign_id returning 1),
+    moved as (
+      update engagement_events e set occurred_at = ch.new_at from changes ch
+      where ch.old_at is not null and ch.new_at is not null and e.workspace_id = ch.workspace_id and e.contact_id = ch.contact_id and e.type = ch.type
+        and e.occurred_at = ch.old_at and e.campaign_id is not distinct from ch.campaign_id returning 1)
+    insert into engagement_events (workspace_id, contact_id, campaign_id, type, occurred_at, meta)
+    select workspace_id, contact_id, campaign_id, type, new_at, meta from changes
+    where old_at is null and (select count(*) from upd) + (select count(*) from gone) + (select count(*) from moved) >= 0`;
 }
