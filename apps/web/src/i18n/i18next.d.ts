@@ -13,6 +13,7 @@ import type analyticsEn from './analytics.en.json';
 import type automationEn from './automation.en.json';
 import type inboxEn from './inbox.en.json';
 import type channelsEn from './channels.en.json';
+import type webhooksEn from './webhooks.en.json';
 
 // The audience screens keep their texts in audience.{tr,en}.json, merged under "audience" (and the panel's Contacts label).
 type AudienceTree = { audience: typeof audienceEn; panel: { nav: { contacts: string } } };
@@ -35,6 +36,7 @@ type ModuleTrees = {
   settings: typeof settingsEn;
   admin: typeof adminEn;
   whiteLabel: typeof whiteLabelEn;
+  webhooks: typeof webhooksEn;
 };
 
 declare module 'i18next' {

@@ -23,6 +23,7 @@ import { QueryError } from '../../ui/QueryError';
 import { ProfileForm } from '../../features/profile/components/ProfileForm';
 import { ChangePasswordForm } from '../../features/profile/components/ChangePasswordForm';
 import { IntegrationsPanel } from '../../features/channels/components/IntegrationsPanel';
+import { WebhooksPanel } from '../../features/webhooks/components/WebhooksPanel';
 import { useSettingsQuery } from '../../features/settings/hooks/useSettingsQuery';
 import { useSaveSettingsMutation } from '../../features/settings/hooks/useSaveSettingsMutation';
 import { ProfileExtras } from '../../features/settings/components/ProfileExtras';
@@ -127,7 +128,12 @@ export function SettingsPage() {
       case 'billing':
         return <BillingPanel billing={data.billing} />;
       case 'integrations':
-        return <IntegrationsPanel />;
+        return (
+          <Stack gap="xl">
+            <IntegrationsPanel />
+            <WebhooksPanel canEdit={manager} />
+          </Stack>
+        );
       case 'advanced':
         return <AdvancedPanel settings={data} />;
     }

@@ -1,30 +1,15 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { API_KEY_MODULES, API_KEY_RATE_DEFAULT, type ApiKey, type ApiKeyScope } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ShownOnceModal } from '../../../ui/ShownOnceModal';
+import { RotateSecretModal } from '../../../ui/RotateSecretModal';
 import { formatDateTime } from '../../../ui/format';
 import { useApiKeysQuery } from '../hooks/useApiKeysQuery';
 import { useCreateApiKeyMutation } from '../hooks/useCreateApiKeyMutation';
@@ -32,33 +17,6 @@ import { useRevokeApiKeyMutation } from '../hooks/useRevokeApiKeyMutation';
 import { useRotateApiKeyMutation } from '../hooks/useRotateApiKeyMutation';
 
 const STATUS_COLORS: Record<ApiKey['status'], string> = { active: 'teal', expiring: 'yellow', expired: 'gray', revoked: 'red' };
-
-// TokenOnce shows a new key's token with a copy button and the warning that it is never shown again.
-function TokenOnce({ token, onClose }: { token: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={token !== null} onClose={onClose} title={t('settings.keys.createdTitle')} size="lg" centered>
-      <Stack>
-        <Alert color="yellow">{t('settings.keys.shownOnce')}</Alert>
-        <Group wrap="nowrap" align="center">
-          <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="api-key-token">
-            {token}
-          </Code>
-          <CopyButton value={token ?? ''}>
-            {({ copied, copy }) => (
-              <ActionIcon variant="light" onClick={copy} aria-label={t('settings.keys.copy')}>
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            )}
-          </CopyButton>
-        </Group>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('settings.keys.done')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 // ApiKeysPanel lists the workspace's API keys and creates, rotates and revokes them.
 export function ApiKeysPanel() {
@@ -75,7 +33,6 @@ export function ApiKeysPanel() {
   const [token, setToken] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [rotating, setRotating] = useState<ApiKey | null>(null);
-  const [overlap, setOverlap] = useState('24');
 
   const toggle = (scope: ApiKeyScope, on: boolean) => setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
   const submit = () =>
@@ -241,40 +198,29 @@ export function ApiKeysPanel() {
         </Stack>
       </Modal>
 
-      <Modal opened={rotating !== null} onClose={() => setRotating(null)} title={t('settings.keys.rotate')} centered>
-        <Stack>
-          <Text size="sm">{t('settings.keys.rotateText')}</Text>
-          <Select
-            label={t('settings.keys.overlap')}
-            value={overlap}
-            onChange={(v) => setOverlap(v ?? '24')}
-            data={['0', '1', '24', '72', '168'].map((h) => ({ value: h, label: t('settings.keys.hours', { count: Number(h) }) }))}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRotating(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              loading={rotate.isPending}
-              onClick={() =>
-                rotating &&
-                rotate.mutate(
-                  { id: rotating.id, overlapHours: Number(overlap) },
-                  {
-                    onSuccess: (res) => {
-                      setRotating(null);
-                      setToken(res.token);
-                    },
-                    onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('settings.saveFailed')) }),
-                  },
-                )
-              }
-            >
-              {t('settings.keys.rotate')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RotateSecretModal
+        opened={rotating !== null}
+        title={t('settings.keys.rotate')}
+        text={t('settings.keys.rotateText')}
+        overlapLabel={t('settings.keys.overlap')}
+        hoursLabel={(h) => t('settings.keys.hours', { count: h })}
+        confirmLabel={t('settings.keys.rotate')}
+        loading={rotate.isPending}
+        onCancel={() => setRotating(null)}
+        onConfirm={(overlapHours) =>
+          rotating &&
+          rotate.mutate(
+            { id: rotating.id, overlapHours },
+            {
+              onSuccess: (res) => {
+                setRotating(null);
+                setToken(res.token);
+              },
+              onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('settings.saveFailed')) }),
+            },
+          )
+        }
+      />
 
       <ConfirmModal
         opened={revoking !== null}
@@ -295,7 +241,15 @@ export function ApiKeysPanel() {
         }
         testId="api-key-revoke"
       />
-      <TokenOnce token={token} onClose={() => setToken(null)} />
+      <ShownOnceModal
+        value={token}
+        title={t('settings.keys.createdTitle')}
+        warning={t('settings.keys.shownOnce')}
+        copyLabel={t('settings.keys.copy')}
+        doneLabel={t('settings.keys.done')}
+        onClose={() => setToken(null)}
+        testId="api-key-token"
+      />
     </Stack>
   );
 }
