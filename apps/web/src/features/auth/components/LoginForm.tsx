@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { TwoFactorRequired } from '@ulak/shared';
+import { loginSchema } from '@ulak/shared/auth';
 import { REQUIRED } from '../../../ui/required';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { useLoginMutation } from '../hooks/useLoginMutation';
 import { useAuth } from '../hooks/useAuth';
 import { TwoFactorStep } from '../../oauth/components/TwoFactorStep';
 import '../../oauth/i18n';
 
 type Values = { email: string; password: string };
+
+const toBody = (values: Values) => ({ email: values.email.trim(), password: values.password });
 
 // LoginForm signs in with email and password and goes to the dashboard on success (after the second factor when due).
 export function LoginForm() {
@@ -24,22 +28,16 @@ export function LoginForm() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: {
-      email: (v) => (v.trim() ? null : t('validation.emailRequired')),
-      password: (v) => (v ? null : t('validation.passwordRequired')),
-    },
+    validate: schemaValidate(loginSchema, { toBody }),
   });
 
   const submit = form.onSubmit((values) => {
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: (result) => {
-          if ('token' in result) navigate('/app/dashboard', { replace: true });
-          else setHold(result);
-        },
+    login.mutate(toBody(values), {
+      onSuccess: (result) => {
+        if ('token' in result) navigate('/app/dashboard', { replace: true });
+        else setHold(result);
       },
-    );
+    });
   });
 
   if (hold) {

@@ -5,7 +5,9 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, REGISTER_COUNTRIES } from '@ulak/shared';
+import { registerSchema } from '@ulak/shared/auth';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { useLanguage } from '../../language/hooks/useLanguage';
 import type { RegisterBody } from '../api/authApi';
 import { useRegisterMutation } from '../hooks/useRegisterMutation';
@@ -22,6 +24,18 @@ type Values = {
   password: string;
   confirmPassword: string;
 };
+
+// bodyOf is the registration the form sends.
+const bodyOf = (values: Values, language: RegisterBody['language']): RegisterBody => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  password: values.password,
+  companyName: optional(values.companyName),
+  country: optional(values.country),
+  phone: optional(values.phone),
+  language,
+});
 
 // RegisterForm is the simple registration (/register): details, then the mailed code; success opens the dashboard.
 export function RegisterForm() {
@@ -41,35 +55,17 @@ export function RegisterForm() {
       password: '',
       confirmPassword: '',
     },
-    validate: {
-      firstName: (v) => (v.trim() ? null : t('validation.firstNameRequired')),
-      lastName: (v) => (v.trim() ? null : t('validation.lastNameRequired')),
-      email: (v) => {
-        if (!v.trim()) return t('validation.emailRequired');
-        return /^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('validation.emailInvalid');
-      },
-      password: (v) => {
-        if (!v) return t('validation.passwordRequired');
-        return v.length >= PASSWORD_MIN ? null : t('validation.passwordMin', { min: PASSWORD_MIN });
-      },
-      confirmPassword: (v, values) => {
-        if (!v) return t('validation.confirmPasswordRequired');
-        return v === values.password ? null : t('validation.passwordMismatch');
-      },
-    },
+    validate: schemaValidate(registerSchema, {
+      toBody: (values) => bodyOf(values, language),
+      // the confirmation is the screen's own field
+      uiOnly: (v) => ({
+        confirmPassword: !v.confirmPassword ? t('validation.confirmPasswordRequired') : v.confirmPassword !== v.password && t('validation.passwordMismatch'),
+      }),
+    }),
   });
 
   const submit = form.onSubmit((values) => {
-    const body: RegisterBody = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      companyName: optional(values.companyName),
-      country: optional(values.country),
-      phone: optional(values.phone),
-      language,
-    };
+    const body = bodyOf(values, language);
     register.mutate(body, { onSuccess: () => setStarted(body), onError: (error) => form.setErrors(fieldErrors(error)) });
   });
 

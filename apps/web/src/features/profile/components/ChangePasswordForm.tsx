@@ -5,10 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '@ulak/shared';
+import { changePasswordSchema } from '@ulak/shared/auth';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { useChangePasswordMutation } from '../../auth/hooks/useChangePasswordMutation';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+const toBody = ({ currentPassword, newPassword }: Values) => ({ currentPassword, newPassword });
 
 // ChangePasswordForm changes the password of the signed-in user.
 export function ChangePasswordForm() {
@@ -17,30 +21,24 @@ export function ChangePasswordForm() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: {
-      currentPassword: (v) => (v ? null : t('validation.currentPasswordRequired')),
-      newPassword: (v) => {
-        if (!v) return t('validation.passwordRequired');
-        return v.length >= PASSWORD_MIN ? null : t('validation.passwordMin', { min: PASSWORD_MIN });
-      },
-      confirmPassword: (v, values) => (v === values.newPassword ? null : t('validation.passwordMismatch')),
-    },
+    validate: schemaValidate(changePasswordSchema, {
+      toBody,
+      // the confirmation is the screen's own field
+      uiOnly: (v) => ({ confirmPassword: v.confirmPassword !== v.newPassword && t('validation.passwordMismatch') }),
+    }),
   });
 
   const submit = form.onSubmit((values) => {
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: (data) => {
-          form.reset();
-          notifications.show({ color: 'teal', message: data?.message ?? t('profile.passwordChanged') });
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrors(error));
-          notifications.show({ color: 'red', title: t('profile.passwordChangeFailed'), message: serverErrorText(error, t('errors.generic')) });
-        },
+    change.mutate(toBody(values), {
+      onSuccess: (data) => {
+        form.reset();
+        notifications.show({ color: 'teal', message: data?.message ?? t('profile.passwordChanged') });
       },
-    );
+      onError: (error) => {
+        form.setErrors(fieldErrors(error));
+        notifications.show({ color: 'red', title: t('profile.passwordChangeFailed'), message: serverErrorText(error, t('errors.generic')) });
+      },
+    });
   });
 
   return (

@@ -6,7 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, REGISTER_COUNTRIES, type Language } from '@ulak/shared';
+import { updateProfileSchema } from '@ulak/shared/auth';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { useLanguage } from '../../language/hooks/useLanguage';
 import { useProfileQuery } from '../hooks/useProfileQuery';
 import { useUpdateProfileMutation } from '../hooks/useUpdateProfileMutation';
@@ -14,6 +16,16 @@ import { useUpdateProfileMutation } from '../hooks/useUpdateProfileMutation';
 type Values = { firstName: string; lastName: string; email: string; phone: string; companyName: string; country: string; language: Language };
 
 const nullable = (v: string) => (v.trim() === '' ? null : v.trim());
+
+// bodyOf is the profile update the form sends (the email is shown, not edited here).
+const bodyOf = (values: Values) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  phone: nullable(values.phone),
+  companyName: nullable(values.companyName),
+  country: nullable(values.country),
+  language: values.language,
+});
 
 // ProfileForm edits the signed-in user's profile; saving a new language also switches the interface.
 export function ProfileForm() {
@@ -24,11 +36,11 @@ export function ProfileForm() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', email: '', phone: '', companyName: '', country: '', language },
-    validate: {
-      firstName: (v) => (v.trim() ? null : t('validation.firstNameRequired')),
-      lastName: (v) => (v.trim() ? null : t('validation.lastNameRequired')),
-      phone: (v) => (v.trim() === '' || /^[+\d][\d\s()-]{3,}$/.test(v.trim()) ? null : t('validation.phoneInvalid')),
-    },
+    validate: schemaValidate(updateProfileSchema, {
+      toBody: bodyOf,
+      // the server keeps a phone as typed (up to 40 characters); the screen asks for a number's shape
+      uiOnly: (v) => ({ phone: v.phone.trim() !== '' && !/^[+\d][\d\s()-]{3,}$/.test(v.phone.trim()) && t('validation.phoneInvalid') }),
+    }),
   });
 
   const data = profile.data;
@@ -49,26 +61,16 @@ export function ProfileForm() {
   }, [data]);
 
   const submit = form.onSubmit((values) => {
-    update.mutate(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phone: nullable(values.phone),
-        companyName: nullable(values.companyName),
-        country: nullable(values.country),
-        language: values.language,
+    update.mutate(bodyOf(values), {
+      onSuccess: (saved) => {
+        if (saved.language !== language) setLanguage(saved.language);
+        notifications.show({ color: 'teal', message: t('profile.saved') });
       },
-      {
-        onSuccess: (saved) => {
-          if (saved.language !== language) setLanguage(saved.language);
-          notifications.show({ color: 'teal', message: t('profile.saved') });
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrors(error));
-          notifications.show({ color: 'red', title: t('profile.saveFailed'), message: serverErrorText(error, t('errors.generic')) });
-        },
+      onError: (error) => {
+        form.setErrors(fieldErrors(error));
+        notifications.show({ color: 'red', title: t('profile.saveFailed'), message: serverErrorText(error, t('errors.generic')) });
       },
-    );
+    });
   });
 
   if (profile.isPending) return <Skeleton h={320} radius="md" />;
