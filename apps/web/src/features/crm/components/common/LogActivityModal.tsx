@@ -4,10 +4,11 @@ import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_TYPES } from '@ulak/shared/crm';
+import { ACTIVITY_TYPES, activityInputSchema } from '@ulak/shared/crm';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
-import type { ActivityLinks, ActivityType } from '../../api/activitiesApi';
+import type { ActivityInput, ActivityLinks, ActivityType } from '../../api/activitiesApi';
 import type { Pipeline } from '../../api/dealsApi';
 import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useCreateActivityMutation } from '../../hooks/useCreateActivityMutation';
@@ -83,6 +84,12 @@ function LinkPickers({ form }: { form: ReturnType<typeof useForm<Values>> }) {
   );
 }
 
+// isoOf turns a datetime-local value into the API's instant (an unreadable one is left for the schema to refuse).
+const isoOf = (local: string) => {
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+};
+
 const pad = (n: number) => String(n).padStart(2, '0');
 // localInput formats a date for a datetime-local input (local time, minutes).
 export function localInput(date: Date): string {
@@ -94,13 +101,26 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
   const { t } = useTranslation();
   const create = useCreateActivityMutation();
   const queryClient = useQueryClient();
+  // bodyOf is the activity the form sends: a task's time is when it is due, any other's when it happened
+  const bodyOf = (values: Values): ActivityInput => {
+    const at = values.at ? isoOf(values.at) : undefined;
+    return {
+      ...(pickLinks ? activityLinks(links, values, openDeals(queryClient.getQueryData<Pipeline>(pipelineQueryKey))) : links),
+      type: values.type,
+      title: values.title.trim(),
+      description: values.description.trim() || undefined,
+      ...(values.type === 'task' ? { dueAt: at } : { occurredAt: at }),
+    };
+  };
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { type: initialType, title: '', description: '', at: '', ...NO_LINKS },
-    validate: {
-      title: (v) => (v.trim() ? null : t('crm.activity.titleRequired')),
-      at: (v, values) => (values.type === 'task' && !v ? t('crm.activity.dueRequired') : null),
-    },
+    validate: schemaValidate(activityInputSchema, {
+      toBody: bodyOf,
+      paths: { dueAt: 'at', occurredAt: 'at' },
+      // the server takes a task without a due time; the screen asks for one
+      uiOnly: (values) => ({ at: values.type === 'task' && !values.at && t('crm.activity.dueRequired') }),
+    }),
   });
 
   useEffect(() => {
@@ -111,26 +131,16 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
   }, [opened, initialType]);
 
   const submit = form.onSubmit((values) => {
-    const at = values.at ? new Date(values.at).toISOString() : undefined;
-    create.mutate(
-      {
-        ...(pickLinks ? activityLinks(links, values, openDeals(queryClient.getQueryData<Pipeline>(pipelineQueryKey))) : links),
-        type: values.type,
-        title: values.title.trim(),
-        description: values.description.trim() || undefined,
-        ...(values.type === 'task' ? { dueAt: at } : { occurredAt: at }),
+    create.mutate(bodyOf(values), {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('crm.activity.logged') });
+        onClose();
       },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('crm.activity.logged') });
-          onClose();
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrors(error));
-          notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) });
-        },
+      onError: (error) => {
+        form.setErrors(fieldErrors(error));
+        notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) });
       },
-    );
+    });
   });
 
   const isTask = form.values.type === 'task';

@@ -3,7 +3,9 @@ import { Button, Drawer, Group, SimpleGrid, Stack, TextInput, Textarea } from '@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { companyInputSchema } from '@ulak/shared/crm';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { Company, CompanyInput } from '../../api/companiesApi';
 import { useSaveCompanyMutation } from '../../hooks/useSaveCompanyMutation';
@@ -13,6 +15,8 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
+// bodyOf is the company the form sends: every field, an empty one as null.
+const bodyOf = (v: Values) => Object.fromEntries(FIELDS.map((f) => [f, v[f].trim() === '' ? null : v[f].trim()])) as CompanyInput;
 
 // CompanyFormDrawer creates a company or edits one.
 export function CompanyFormDrawer({ opened, company, onClose }: { opened: boolean; company: Company | null; onClose: () => void }) {
@@ -21,10 +25,7 @@ export function CompanyFormDrawer({ opened, company, onClose }: { opened: boolea
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: {
-      name: (v) => (v.trim() ? null : t('crm.companies.nameRequired')),
-      taxNumber: (v) => (v.trim().length > 20 ? t('crm.companies.taxNumberTooLong') : null),
-    },
+    validate: schemaValidate(companyInputSchema, { toBody: bodyOf }),
   });
 
   useEffect(() => {
@@ -35,9 +36,8 @@ export function CompanyFormDrawer({ opened, company, onClose }: { opened: boolea
   }, [opened, company]);
 
   const submit = form.onSubmit((v) => {
-    const body = Object.fromEntries(FIELDS.map((f) => [f, v[f].trim() === '' ? null : v[f].trim()])) as CompanyInput;
     save.mutate(
-      { id: company?.id, body },
+      { id: company?.id, body: bodyOf(v) },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t(company ? 'crm.companies.saved' : 'crm.companies.created') });

@@ -5,7 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { formatPercent } from '../../../../ui/format';
+import { dealInputSchema } from '@ulak/shared/crm';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { Deal, DealInput } from '../../api/dealsApi';
 import { stageLabel } from '../../crmFormat';
@@ -30,13 +32,19 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
   const companies = useCompaniesQuery();
   const leads = useLeadsQuery(LEAD_OPTIONS);
   const save = useSaveDealMutation();
+  // bodyOf is the deal the form sends; a new deal goes to the chosen stage (an edited one moves on the board)
+  const bodyOf = (v: Values): DealInput => ({
+    title: v.title.trim(),
+    value: v.value === '' ? 0 : Number(v.value),
+    expectedCloseDate: v.expectedCloseDate || null,
+    leadId: v.leadId,
+    companyId: v.companyId,
+    ...(deal || !v.stageId ? {} : { stageId: v.stageId }),
+  });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { title: '', value: 0, expectedCloseDate: '', stageId: null, leadId: null, companyId: null },
-    validate: {
-      title: (v) => (v.trim() ? null : t('crm.deals.titleRequired')),
-      value: (v) => (v === '' || (typeof v === 'number' && v >= 0) ? null : t('crm.form.valueInvalid')),
-    },
+    validate: schemaValidate(dealInputSchema, { toBody: bodyOf }),
   });
 
   useEffect(() => {
@@ -65,16 +73,8 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
   }, [opened, deal, preset]);
 
   const submit = form.onSubmit((v) => {
-    const body: DealInput = {
-      title: v.title.trim(),
-      value: typeof v.value === 'number' ? v.value : 0,
-      expectedCloseDate: v.expectedCloseDate || null,
-      leadId: v.leadId,
-      companyId: v.companyId,
-      ...(deal || !v.stageId ? {} : { stageId: v.stageId }),
-    };
     save.mutate(
-      { id: deal?.id, body },
+      { id: deal?.id, body: bodyOf(v) },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t(deal ? 'crm.deals.saved' : 'crm.deals.created') });

@@ -4,15 +4,15 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
-import { LEAD_SOURCES, LEAD_STATUSES } from '@ulak/shared/crm';
+import { LEAD_SOURCES, LEAD_STATUSES, leadInputSchema } from '@ulak/shared/crm';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { Lead, LeadInput, LeadSource, LeadStatus } from '../../api/leadsApi';
 import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useCreateLeadMutation } from '../../hooks/useCreateLeadMutation';
 import { useUpdateLeadMutation } from '../../hooks/useUpdateLeadMutation';
 import { usePeopleLabels } from '../common/usePeopleLabels';
-import { isPlainEmail } from '@ulak/shared/campaigns';
 
 type Values = {
   name: string;
@@ -61,6 +61,22 @@ function valuesOf(lead: Lead | null, meId: string | null): Values {
   };
 }
 
+// bodyOf is the lead the form sends; the lost reason only with the lost status.
+function bodyOf(v: Values): LeadInput {
+  return {
+    name: v.name.trim(),
+    email: orNull(v.email),
+    phone: orNull(v.phone),
+    company: orNull(v.company),
+    companyId: v.companyId,
+    status: v.status,
+    source: v.source,
+    value: v.value === '' ? 0 : Number(v.value),
+    assignedTo: v.assignedTo === UNASSIGNED ? null : v.assignedTo,
+    ...(v.status === 'lost' ? { lostReason: orNull(v.lostReason) } : {}),
+  };
+}
+
 // LeadFormDrawer creates a lead or edits one: contact details, company, status, source, value in lira, assignee.
 export function LeadFormDrawer({ opened, lead, onClose }: Props) {
   const { t } = useTranslation();
@@ -71,11 +87,7 @@ export function LeadFormDrawer({ opened, lead, onClose }: Props) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(null, null),
-    validate: {
-      name: (v) => (v.trim() ? null : t('crm.form.nameRequired')),
-      email: (v) => (!v.trim() || isPlainEmail(v.trim()) ? null : t('crm.form.emailInvalid')),
-      value: (v) => (v === '' || (typeof v === 'number' && v >= 0) ? null : t('crm.form.valueInvalid')),
-    },
+    validate: schemaValidate(leadInputSchema, { toBody: bodyOf }),
   });
 
   useEffect(() => {
@@ -92,18 +104,7 @@ export function LeadFormDrawer({ opened, lead, onClose }: Props) {
   ];
 
   const submit = form.onSubmit((v) => {
-    const body: LeadInput = {
-      name: v.name.trim(),
-      email: orNull(v.email),
-      phone: orNull(v.phone),
-      company: orNull(v.company),
-      companyId: v.companyId,
-      status: v.status,
-      source: v.source,
-      value: typeof v.value === 'number' ? v.value : 0,
-      assignedTo: v.assignedTo === UNASSIGNED ? null : v.assignedTo,
-      ...(v.status === 'lost' ? { lostReason: orNull(v.lostReason) } : {}),
-    };
+    const body = bodyOf(v);
     const handlers = {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: t(lead ? 'crm.form.saved' : 'crm.form.created') });

@@ -4,7 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
+import { stagesUpdateSchema } from '@ulak/shared/crm';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import type { Stage } from '../../api/dealsApi';
 import type { StageInput } from '../../api/settingsApi';
 import { stageLabel } from '../../crmFormat';
@@ -15,14 +17,13 @@ type Row = StageInput & { rowKey: string };
 const HEX = /^#[0-9a-fA-F]{6}$/;
 let nextKey = 0;
 
-// rowErrors checks one stage row: a name, a whole probability from 0 to 100, a #rrggbb colour.
-function rowErrors(r: Row): { name?: boolean; probability?: boolean; color?: boolean } {
-  return {
-    name: !r.name.trim() || undefined,
-    probability: !(Number.isInteger(r.probability) && r.probability >= 0 && r.probability <= 100) || undefined,
-    color: !HEX.test(r.color) || undefined,
-  };
-}
+// bodyOf is the stages the editor sends, in order (a saved stage with its id).
+const bodyOf = (rows: Row[]) => ({
+  stages: rows.map(({ id, name, probability, color }) => ({ ...(id ? { id } : {}), name: name.trim(), probability, color })),
+});
+// stageErrors checks the rows with the server's schema (a name, a whole probability from 0 to 100, a #rrggbb colour),
+// keyed 'stages.<row>.<field>'.
+const stageErrors = schemaValidate(stagesUpdateSchema, { toBody: bodyOf });
 
 // StagesEditor renames, re-weights, recolours, reorders and adds pipeline stages. Saved stages cannot be removed
 // (deals may sit in them); a new, unsaved row can.
@@ -44,21 +45,18 @@ export function StagesEditor({ stages }: { stages: Stage[] }) {
       [next[i], next[j]] = [next[j], next[i]];
       return next;
     });
-  const invalid = rows.some((r) => Object.values(rowErrors(r)).some(Boolean));
+  const errors = stageErrors(rows);
 
   const submit = () => {
     setTouched(true);
-    if (invalid || rows.length === 0) return;
-    save.mutate(
-      rows.map(({ id, name, probability, color }) => ({ ...(id ? { id } : {}), name: name.trim(), probability, color })),
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('crm.settings.stages.saved') }),
-        onError: (error) => {
-          const fields = fieldErrors(error);
-          notifications.show({ color: 'red', message: Object.values(fields)[0] ?? serverErrorText(error, t('crm.common.saveFailed')) });
-        },
+    if (Object.keys(errors).length > 0) return;
+    save.mutate(bodyOf(rows).stages, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('crm.settings.stages.saved') }),
+      onError: (error) => {
+        const fields = fieldErrors(error);
+        notifications.show({ color: 'red', message: Object.values(fields)[0] ?? serverErrorText(error, t('crm.common.saveFailed')) });
       },
-    );
+    });
   };
 
   return (
@@ -71,7 +69,8 @@ export function StagesEditor({ stages }: { stages: Stage[] }) {
           </Text>
         </div>
         {rows.map((r, i) => {
-          const err = touched ? rowErrors(r) : {};
+          // the name shows the catalogue's text; a probability or colour says which values it takes
+          const err = touched ? { name: errors[`stages.${i}.name`], probability: errors[`stages.${i}.probability`], color: errors[`stages.${i}.color`] } : {};
           return (
             <Group key={r.rowKey} align="flex-start" wrap="nowrap" gap="xs" data-testid="stage-row">
               <Box w={6} h={36} mt={0} style={{ borderRadius: 3, background: HEX.test(r.color) ? r.color : 'transparent', flexShrink: 0 }} aria-hidden />
@@ -80,7 +79,7 @@ export function StagesEditor({ stages }: { stages: Stage[] }) {
                 placeholder={t('crm.settings.stages.name')}
                 value={r.name}
                 onChange={(e) => patch(i, { name: e.currentTarget.value })}
-                error={err.name && t('crm.settings.stages.nameRequired')}
+                error={err.name}
                 style={{ flex: 1 }}
                 maxLength={100}
                 data-testid="stage-row-name"
