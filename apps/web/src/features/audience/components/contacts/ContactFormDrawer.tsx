@@ -3,8 +3,9 @@ import { Autocomplete, Button, Divider, Drawer, Group, MultiSelect, Select, Simp
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_STATUSES, type ContactInput, type ContactStatus } from '@ulak/shared/audience';
+import { CONTACT_STATUSES, contactInputSchema, type ContactInput, type ContactStatus } from '@ulak/shared/audience';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { Contact } from '../../api/contactsApi';
 import { attributesFromRows, rowsFromAttributes, validateAttributeRows, type AttributeRow } from '../../contactAttributes';
@@ -12,7 +13,6 @@ import { useCreateContactMutation } from '../../hooks/useCreateContactMutation';
 import { useListsQuery } from '../../hooks/useListsQuery';
 import { useUpdateContactMutation } from '../../hooks/useUpdateContactMutation';
 import { AttributesEditor } from './AttributesEditor';
-import { isPlainEmail } from '@ulak/shared/campaigns';
 
 type Values = {
   email: string;
@@ -63,6 +63,22 @@ function valuesOf(c: Contact | null): Values {
   };
 }
 
+// fieldsOf is the contact the form's fields send (the custom attributes are rows of their own, checked row by row).
+function fieldsOf(values: Values): Omit<ContactInput, 'attributes'> {
+  return {
+    email: values.email.trim(),
+    firstName: orNull(values.firstName),
+    lastName: orNull(values.lastName),
+    phone: orNull(values.phone),
+    company: orNull(values.company),
+    country: orNull(values.country),
+    language: orNull(values.language),
+    tags: values.tags.map((tag) => tag.trim()).filter(Boolean),
+    status: values.status,
+    consentSource: orNull(values.consentSource),
+  };
+}
+
 // ContactFormDrawer creates a contact or edits one: fields, tags, status, consent source, lists (new contacts) and typed custom attributes.
 export function ContactFormDrawer({ opened, contact, onClose, onSaved }: Props) {
   const { t } = useTranslation();
@@ -74,9 +90,11 @@ export function ContactFormDrawer({ opened, contact, onClose, onSaved }: Props) 
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: {
-      email: (v) => (!v.trim() ? t('audience.form.emailRequired') : isPlainEmail(v.trim()) ? null : t('audience.form.emailInvalid')),
-    },
+    validate: schemaValidate(contactInputSchema, {
+      toBody: (values) => ({ ...fieldsOf(values), ...(contact ? {} : { listIds: values.listIds }) }),
+      // a refused tag or list shows on its input
+      paths: { tags: 'tags', listIds: 'listIds' },
+    }),
   });
 
   useEffect(() => {
@@ -95,19 +113,7 @@ export function ContactFormDrawer({ opened, contact, onClose, onSaved }: Props) 
   const submit = form.onSubmit((values) => {
     setShowRowErrors(true);
     if (Object.keys(rowErrors).length > 0) return;
-    const body: ContactInput = {
-      email: values.email.trim(),
-      firstName: orNull(values.firstName),
-      lastName: orNull(values.lastName),
-      phone: orNull(values.phone),
-      company: orNull(values.company),
-      country: orNull(values.country),
-      language: orNull(values.language),
-      tags: values.tags.map((tag) => tag.trim()).filter(Boolean),
-      status: values.status,
-      consentSource: orNull(values.consentSource),
-      attributes: attributesFromRows(rows, contact?.attributes),
-    };
+    const body: ContactInput = { ...fieldsOf(values), attributes: attributesFromRows(rows, contact?.attributes) };
     const handlers = {
       onSuccess: (saved: Contact) => {
         notifications.show({ color: 'teal', message: t(contact ? 'audience.form.saved' : 'audience.form.created') });

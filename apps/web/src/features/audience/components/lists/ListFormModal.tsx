@@ -3,7 +3,9 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInpu
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { listInputSchema } from '@ulak/shared/audience';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { ContactList, ListOptIn, ListVisibility } from '../../api/listsApi';
 import { useCreateListMutation } from '../../hooks/useCreateListMutation';
@@ -13,6 +15,7 @@ type Values = { name: string; description: string; visibility: ListVisibility; o
 type Props = { opened: boolean; list: ContactList | null; onClose: () => void };
 
 const EMPTY: Values = { name: '', description: '', visibility: 'private', optIn: 'single' };
+const bodyOf = (values: Values) => ({ name: values.name.trim(), description: values.description.trim(), visibility: values.visibility, optIn: values.optIn });
 
 // ListFormModal creates or edits a list: name, description, public or private, single or double opt-in.
 export function ListFormModal({ opened, list, onClose }: Props) {
@@ -22,7 +25,7 @@ export function ListFormModal({ opened, list, onClose }: Props) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: { name: (v) => (v.trim() ? null : t('audience.lists.nameRequired')) },
+    validate: schemaValidate(listInputSchema, { toBody: bodyOf }),
   });
 
   useEffect(() => {
@@ -33,7 +36,7 @@ export function ListFormModal({ opened, list, onClose }: Props) {
   }, [opened, list]);
 
   const submit = form.onSubmit((values) => {
-    const body = { name: values.name.trim(), description: values.description.trim(), visibility: values.visibility, optIn: values.optIn };
+    const body = bodyOf(values);
     const handlers = {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: t(list ? 'audience.lists.saved' : 'audience.lists.created') });
