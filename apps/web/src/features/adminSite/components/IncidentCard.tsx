@@ -3,14 +3,16 @@ import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Timel
 import { notifications } from '@mantine/notifications';
 import { formatDateTime } from '../../../ui/format';
 import { serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { useTranslation } from 'react-i18next';
 import { impactLabel } from '../../status/impactLabel';
 import { useAdminSiteT } from '../adminSiteI18n';
-import { INCIDENT_STATUSES, STATUS_SERVICES } from '@ulak/shared/site';
+import { INCIDENT_STATUSES, STATUS_SERVICES, incidentUpdateSchema } from '@ulak/shared/site';
 import type { Incident, IncidentStatus, StatusService } from '../api/adminSiteApi';
 import { useAddIncidentUpdateMutation } from '../hooks/useAddIncidentUpdateMutation';
 import { IMPACT_COLOR, STATUS_COLOR } from './incidentColors';
 
+const updateErrors = schemaValidate(incidentUpdateSchema);
 const isService = (s: string): s is StatusService => (STATUS_SERVICES as readonly string[]).includes(s);
 
 // IncidentCard shows one incident with its badges, its updates as a timeline and a form to add an update.
@@ -25,12 +27,11 @@ export function IncidentCard({ incident }: { incident: Incident }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!message.trim()) {
-      setError(t('incidents.required'));
-      return;
-    }
+    const input = { status, message: message.trim() };
+    const problem = updateErrors(input).message;
+    if (problem) return setError(problem);
     add.mutate(
-      { id: incident.id, input: { status, message: message.trim() } },
+      { id: incident.id, input },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('incidents.updateAdded') });

@@ -2,14 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { useTranslation } from 'react-i18next';
 import { impactLabel } from '../../status/impactLabel';
 import { useAdminSiteT } from '../adminSiteI18n';
-import { INCIDENT_IMPACTS, INCIDENT_STATUSES, STATUS_SERVICES } from '@ulak/shared/site';
+import { INCIDENT_IMPACTS, INCIDENT_STATUSES, STATUS_SERVICES, incidentCreateSchema } from '@ulak/shared/site';
 import type { IncidentImpact, IncidentStatus, StatusService } from '../api/adminSiteApi';
 import { useCreateIncidentMutation } from '../hooks/useCreateIncidentMutation';
 
 type Props = { opened: boolean; onClose: () => void };
+
+const incidentErrors = schemaValidate(incidentCreateSchema);
 
 // IncidentCreateModal records a new incident for the status page.
 export function IncidentCreateModal({ opened, onClose }: Props) {
@@ -34,24 +37,20 @@ export function IncidentCreateModal({ opened, onClose }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) {
-      setErrors({ title: t('incidents.required') });
-      return;
-    }
-    create.mutate(
-      { title: title.trim(), status, impact, services, description: description.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('incidents.created') });
-          reset();
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          notifications.show({ color: 'red', message: serverErrorText(error, t('common.saveFailed')) });
-        },
+    const body = { title: title.trim(), status, impact, services, description: description.trim() };
+    const problems = incidentErrors(body);
+    if (Object.keys(problems).length > 0) return setErrors(problems);
+    create.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('incidents.created') });
+        reset();
+        onClose();
       },
-    );
+      onError: (error) => {
+        setErrors(fieldErrors(error));
+        notifications.show({ color: 'red', message: serverErrorText(error, t('common.saveFailed')) });
+      },
+    });
   };
 
   return (

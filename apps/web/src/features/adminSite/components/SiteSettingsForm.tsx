@@ -3,12 +3,13 @@ import { ActionIcon, Button, Card, Group, Input, Paper, Rating, SimpleGrid, Stac
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { platformSettingsSchema } from '@ulak/shared/site';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { useAdminSiteT } from '../adminSiteI18n';
 import type { PlatformSettings, Testimonial } from '../api/adminSiteApi';
 import { useSavePlatformSettingsMutation } from '../hooks/useSavePlatformSettingsMutation';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { isPlainEmail } from '@ulak/shared/campaigns';
 
 type Values = {
   supportEmail: string;
@@ -20,8 +21,23 @@ type Values = {
   planChangesWithoutPayment: boolean;
 };
 
-const WHATSAPP = /^\+?\d{6,15}$/;
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+// bodyOf is the settings the form sends: empty texts as null, each rating a whole 1–5.
+const bodyOf = (values: Values) => ({
+  supportEmail: orNull(values.supportEmail),
+  phone: orNull(values.phone),
+  address: orNull(values.address),
+  whatsappNumber: orNull(values.whatsappNumber),
+  whatsappGreeting: orNull(values.whatsappGreeting),
+  planChangesWithoutPayment: values.planChangesWithoutPayment,
+  testimonials: values.testimonials.map((x) => ({
+    name: x.name.trim(),
+    company: x.company.trim(),
+    text: x.text.trim(),
+    rating: Math.min(5, Math.max(1, Math.round(x.rating))),
+  })),
+});
 
 // SiteSettingsForm edits the platform settings, including the testimonials list (1–5 stars each).
 export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
@@ -38,44 +54,21 @@ export function SiteSettingsForm({ settings }: { settings: PlatformSettings }) {
       testimonials: settings.testimonials ?? [],
       planChangesWithoutPayment: settings.planChangesWithoutPayment ?? true,
     },
-    validate: {
-      supportEmail: (v) => (v.trim() && !isPlainEmail(v.trim()) ? t('settings.invalidEmail') : null),
-      whatsappNumber: (v) => (v.trim() && !WHATSAPP.test(v.trim()) ? t('settings.invalidWhatsapp') : null),
-      testimonials: {
-        name: (v) => (v.trim() ? null : t('settings.required')),
-        company: (v) => (v.trim() ? null : t('settings.required')),
-        text: (v) => (v.trim() ? null : t('settings.required')),
-      },
-    },
+    // the number's rule is the schema's; its catalogue text only says "invalid"
+    validate: schemaValidate(platformSettingsSchema, { toBody: bodyOf, messages: { whatsappNumber: t('settings.invalidWhatsapp') } }),
   });
 
   const submit = (values: Values) => {
-    save.mutate(
-      {
-        supportEmail: orNull(values.supportEmail),
-        phone: orNull(values.phone),
-        address: orNull(values.address),
-        whatsappNumber: orNull(values.whatsappNumber),
-        whatsappGreeting: orNull(values.whatsappGreeting),
-        planChangesWithoutPayment: values.planChangesWithoutPayment,
-        testimonials: values.testimonials.map((x) => ({
-          name: x.name.trim(),
-          company: x.company.trim(),
-          text: x.text.trim(),
-          rating: Math.min(5, Math.max(1, Math.round(x.rating))),
-        })),
+    save.mutate(bodyOf(values), {
+      onSuccess: (saved) => {
+        notifications.show({ color: 'teal', message: t('settings.saved') });
+        form.resetDirty({ ...form.getValues(), testimonials: saved.testimonials ?? values.testimonials });
       },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: t('settings.saved') });
-          form.resetDirty({ ...form.getValues(), testimonials: saved.testimonials ?? values.testimonials });
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrors(error));
-          notifications.show({ color: 'red', message: serverErrorText(error, t('common.saveFailed')) });
-        },
+      onError: (error) => {
+        form.setErrors(fieldErrors(error));
+        notifications.show({ color: 'red', message: serverErrorText(error, t('common.saveFailed')) });
       },
-    );
+    });
   };
 
   const testimonials = form.getValues().testimonials;
