@@ -1,5 +1,5 @@
-// The add-server form's values and rules (seed 001 §5, §9): name, SMTP host and user are required; port and daily
-// limit are parsed as integers and default to 587 and 1000.
+// The add-server form's values and its body (seed 001 §5, §9): port and daily limit are parsed as integers and default
+// to 587 and 1000; the shared mailServerInputSchema checks the body (name, SMTP host and user required).
 import { MAIL_SERVER_DEFAULTS } from '@ulak/shared/campaigns';
 import type { MailServerInput } from './api/serversApi';
 
@@ -13,24 +13,10 @@ export type ServerFormValues = {
   dailyLimit: string;
 };
 
-export type ServerFormError = 'required' | 'port' | 'dailyLimit';
-
 // parseIntOr parses an integer field; an empty or non-numeric value gives the fallback.
 export function parseIntOr(value: string, fallback: number): number {
   const n = parseInt(value.trim(), 10);
   return Number.isNaN(n) ? fallback : n;
-}
-
-// serverFormErrors lists the fields that stop the form from being sent.
-export function serverFormErrors(v: ServerFormValues): Partial<Record<keyof ServerFormValues, ServerFormError>> {
-  const out: Partial<Record<keyof ServerFormValues, ServerFormError>> = {};
-  if (!v.name.trim()) out.name = 'required';
-  if (!v.smtpHost.trim()) out.smtpHost = 'required';
-  if (!v.smtpUser.trim()) out.smtpUser = 'required';
-  const port = parseIntOr(v.smtpPort, MAIL_SERVER_DEFAULTS.smtpPort);
-  if (port < 1 || port > 65535) out.smtpPort = 'port';
-  if (parseIntOr(v.dailyLimit, MAIL_SERVER_DEFAULTS.dailyLimit) < 1) out.dailyLimit = 'dailyLimit';
-  return out;
 }
 
 // toServerInput is the body of POST /api/ip-rotation/servers for the form's values.

@@ -2,11 +2,12 @@ import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { MAIL_SERVER_DEFAULTS } from '@ulak/shared/campaigns';
+import { MAIL_SERVER_DEFAULTS, mailServerInputSchema } from '@ulak/shared/campaigns';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { useCreateMailServerMutation } from '../hooks/useCreateMailServerMutation';
-import { serverFormErrors, toServerInput, type ServerFormValues } from '../serverForm';
+import { toServerInput, type ServerFormValues } from '../serverForm';
 
 // AddServerForm adds a mail server: port 587 and daily limit 1000 by default; without a name, SMTP host and user
 // nothing is sent and the missing fields say so.
@@ -24,10 +25,11 @@ export function AddServerForm() {
   };
   const form = useForm<ServerFormValues>({
     initialValues,
-    validate: (values) => {
-      const errors = serverFormErrors(values);
-      return Object.fromEntries(Object.entries(errors).map(([k, code]) => [k, t(`campaigns.rotation.form.errors.${code}`)]));
-    },
+    validate: schemaValidate(mailServerInputSchema, {
+      toBody: toServerInput,
+      // the catalogue only says "invalid" of a number out of range; these say the range
+      messages: { smtpPort: t('campaigns.rotation.form.errors.port'), dailyLimit: t('campaigns.rotation.form.errors.dailyLimit') },
+    }),
   });
 
   const submit = form.onSubmit((values) => {

@@ -20,7 +20,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dkimInputSchema } from '@ulak/shared/campaigns';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
+import { schemaValidate } from '../../../lib/schemaValidate';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import type { DkimSettings } from '../api/dkimApi';
 import { useDeleteDkimMutation } from '../hooks/useDeleteDkimMutation';
@@ -29,6 +31,14 @@ import { useSaveDkimMutation } from '../hooks/useSaveDkimMutation';
 
 type KeySource = 'generate' | 'paste' | 'keep';
 type DkimFormValues = { domain: string; selector: string; source: KeySource; privateKey: string };
+
+// bodyOf is what the form sends: the domain and selector, and a new key to generate or the pasted one (else the stored key stays).
+const bodyOf = (values: DkimFormValues) => ({
+  domain: values.domain.trim(),
+  selector: values.selector.trim(),
+  ...(values.source === 'generate' ? { generate: true } : {}),
+  ...(values.source === 'paste' ? { privateKey: values.privateKey } : {}),
+});
 
 // CopyField shows a read-only value of the DNS record with a copy button.
 export function CopyField({ label, value, multiline, testId }: { label: string; value: string; multiline?: boolean; testId: string }) {
@@ -78,11 +88,11 @@ function DkimForm({ current }: { current: DkimSettings }) {
   const save = useSaveDkimMutation();
   const form = useForm<DkimFormValues>({
     initialValues: { domain: current.domain ?? '', selector: current.selector ?? 'ulak', source: current.hasKey ? 'keep' : 'generate', privateKey: '' },
-    validate: {
-      domain: (v) => (v.trim() ? null : t('campaigns.rotation.dkim.errors.required')),
-      selector: (v) => (v.trim() ? null : t('campaigns.rotation.dkim.errors.required')),
-      privateKey: (v, values) => (values.source === 'paste' && !v.trim() ? t('campaigns.rotation.dkim.errors.keyRequired') : null),
-    },
+    validate: schemaValidate(dkimInputSchema, {
+      toBody: bodyOf,
+      // an empty pasted key would keep the stored one on the server; the screen asks for the key it was told to expect
+      uiOnly: (values) => ({ privateKey: values.source === 'paste' && !values.privateKey.trim() && t('campaigns.rotation.dkim.errors.keyRequired') }),
+    }),
   });
   const sources: { value: KeySource; label: string }[] = [
     ...(current.hasKey ? [{ value: 'keep' as const, label: t('campaigns.rotation.dkim.source.keep') }] : []),
@@ -91,13 +101,7 @@ function DkimForm({ current }: { current: DkimSettings }) {
   ];
 
   const submit = form.onSubmit((values) => {
-    const body = {
-      domain: values.domain.trim(),
-      selector: values.selector.trim(),
-      ...(values.source === 'generate' ? { generate: true } : {}),
-      ...(values.source === 'paste' ? { privateKey: values.privateKey } : {}),
-    };
-    save.mutate(body, {
+    save.mutate(bodyOf(values), {
       onSuccess: (saved) => {
         // the card remounts this form with the saved settings (source "keep", no pasted key left on screen)
         notifications.show({ color: 'teal', message: t('campaigns.rotation.dkim.saved', { domain: saved.domain ?? '' }) });
