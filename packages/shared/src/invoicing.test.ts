@@ -68,6 +68,17 @@ describe('invoicing constants and checks', () => {
       expect.arrayContaining(['iban:v.iban', 'primaryColor:v.color', 'logoUrl:v.logo', 'mersisNumber:v.mersis', 'taxNumber:v.taxNumber']),
     );
     expect(companySettingsSchema.safeParse({ country: 'DE', taxNumber: 'DE123456789' }).success).toBe(true);
+    // the company settings page validates with this schema field by field (it no longer mirrors the rules)
+    const issue = (input: Record<string, unknown>) => companySettingsSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(issue({ iban: 'TR33 0006 1005 1978 6457 8413 26', taxNumber: '9876543217', country: 'TR', email: '' })).toBeUndefined();
+    expect(issue({ iban: 'TR33 0006 1005 1978 6457 8413 27' })).toEqual(['iban:v.iban']);
+    expect(issue({ taxNumber: '1234567891', country: 'tr' })).toEqual(['taxNumber:v.taxNumber']);
+    expect(issue({ linkedinUrl: 'linkedin.com/x', website: 'https://isik.example' })).toEqual(['linkedinUrl:v.url']);
+    expect(issue({ invoicePrefix: 'inv' })).toEqual(['invoicePrefix:v.invoicePrefix']);
+    expect(issue({ foundedYear: 1700 })).toEqual(['foundedYear:v.year']);
+    expect(issue({ foundedYear: Number.NaN })).toEqual(['foundedYear:v.year']);
+    expect(issue({ country: '' })).toEqual(['country:v.countryCode']);
+    expect(issue({ email: 'fatura@' })).toEqual(['email:v.email']);
     const noLines = invoiceInputSchema.safeParse({ customerId: '00000000-0000-4000-8000-000000000000', lines: [] });
     expect(noLines.error?.issues[0].message).toBe('v.linesRequired');
     // unit prices take up to four decimals (BT-146); a fifth is refused
@@ -76,6 +87,13 @@ describe('invoicing constants and checks', () => {
     expect(line(1.005).success).toBe(true);
     expect(line(0.0125).success).toBe(true);
     expect(line(1.00005).error?.issues[0].message).toBe('v.unitPrice');
+    // the invoice form's lines: a blank description, a percentage above 100, an empty rate (NaN)
+    const lineIssues = (over: Record<string, unknown>) =>
+      invoiceInputSchema
+        .safeParse({ customerId: '00000000-0000-4000-8000-000000000000', lines: [{ description: 'x', quantity: 1, unitPrice: 1, taxRate: 20, ...over }] })
+        .error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(lineIssues({ description: ' ', discount: 101 })).toEqual(['lines.0.description:v.required', 'lines.0.discount:v.percent']);
+    expect(lineIssues({ taxRate: Number.NaN, quantity: 0 })).toEqual(['lines.0.quantity:v.quantity', 'lines.0.taxRate:v.percent']);
     expect([formatUnitPrice(15_000_000, 'TRY', 'tr'), formatUnitPrice(412_390, 'EUR', 'tr'), formatUnitPrice(125, 'USD', 'tr')]).toEqual([
       '1.500,00 ₺',
       '41,239 €',

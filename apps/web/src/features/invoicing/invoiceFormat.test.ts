@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, companyFieldProblem, lineProblems, money, parseNumberList, previewLines, todayIso, type LineValues } from './invoiceFormat';
+import {
+  addDays,
+  dueBeforeIssue,
+  exemptionMissing,
+  lineInput,
+  money,
+  parseNumberList,
+  previewLines,
+  todayIso,
+  type InvoiceFormValues,
+  type LineValues,
+} from './invoiceFormat';
 
 const line = (over: Partial<LineValues> = {}): LineValues => ({
   key: 'a',
@@ -34,28 +45,50 @@ describe('invoice format helpers', () => {
     expect(previewLines([line({ unitPrice: 1.234 })])?.[0].unitPrice).toBe(1.234);
     expect(previewLines([line({ unitPrice: 0.0125 })])?.[0].unitPrice).toBe(0.0125);
     expect(previewLines([line({ unitPrice: 1.23456 })])).toBeNull();
-    expect(lineProblems(line({ unitPrice: 1.23456 }))).toEqual({ unitPrice: 'unitPrice' });
     expect(previewLines([line({ taxRate: '0', taxCategory: 'K' })])?.[0]).toMatchObject({ taxCategory: 'K', taxRate: 0 });
     expect(previewLines([line()])?.[0]).not.toHaveProperty('taxCategory');
-    expect(lineProblems(line({ description: ' ', discount: 101 }))).toEqual({ description: 'descriptionRequired', discount: 'percent' });
+    // a percentage discount above 100, an empty rate or a blank number is not priced
+    expect(previewLines([line({ discount: 101 })])).toBeNull();
+    expect(previewLines([line({ taxRate: '' })])).toBeNull();
+    expect(previewLines([line({ quantity: ' ' })])).toBeNull();
+    expect(previewLines([])).toBeNull();
+  });
+
+  it('reads the lines as the API takes them: typed decimals with a comma, an empty field as not a number', () => {
+    expect(lineInput(line({ quantity: '1,5', discount: '' }))).toMatchObject({ quantity: 1.5, discount: 0, taxRate: 20 });
+    expect(lineInput(line({ taxRate: '' })).taxRate).toBeNaN();
+  });
+
+  it('finds the two rules the server checks only when it saves: due date order and exemption reasons', () => {
+    const form = (over: Partial<InvoiceFormValues> = {}): InvoiceFormValues => ({
+      customerId: 'c',
+      currency: 'TRY',
+      issueDate: '2024-05-10',
+      dueDate: '2024-06-09',
+      reference: '',
+      notes: '',
+      terms: '',
+      design: 'standard',
+      buyerReference: '',
+      exchangeRate: '',
+      deliveryDate: '',
+      taxExemptionReason: '',
+      taxExemptionReasonCode: '',
+      lines: [line()],
+      ...over,
+    });
+    expect(dueBeforeIssue(form())).toBe(false);
+    expect(dueBeforeIssue(form({ dueDate: '2024-05-09' }))).toBe(true);
+    // an unreadable date is the schema's to refuse, not an order problem
+    expect(dueBeforeIssue(form({ issueDate: '' }))).toBe(false);
+    expect(exemptionMissing(form())).toBe(false);
+    expect(exemptionMissing(form({ lines: [line({ taxRate: '0', taxCategory: 'K' })] }))).toBe(true);
+    expect(exemptionMissing(form({ lines: [line({ taxRate: '0', taxCategory: 'K' })], taxExemptionReasonCode: 'VATEX-EU-IC' }))).toBe(false);
+    expect(exemptionMissing(form({ lines: [line({ taxRate: '0', taxCategory: 'Z' })] }))).toBe(false);
   });
 
   it('reads number lists', () => {
     expect(parseNumberList('0, 1, 8,10 20')).toEqual([0, 1, 8, 10, 20]);
     expect(parseNumberList('-3, 0, x')).toBeNull();
-  });
-
-  it('mirrors the server rules of company settings', () => {
-    expect(companyFieldProblem('iban', 'TR33 0006 1005 1978 6457 8413 26', 'TR')).toBeNull();
-    expect(companyFieldProblem('iban', 'TR33 0006 1005 1978 6457 8413 27', 'TR')).toBe('iban');
-    expect(companyFieldProblem('taxNumber', '1234567891', 'TR')).toBe('taxNumber');
-    expect(companyFieldProblem('taxNumber', '9876543217', 'TR')).toBeNull();
-    expect(companyFieldProblem('taxNumber', '1234567890', 'DE')).toBeNull();
-    expect(companyFieldProblem('mersisNumber', '123', 'TR')).toBe('mersis');
-    expect(companyFieldProblem('primaryColor', '#12345G', 'TR')).toBe('color');
-    expect(companyFieldProblem('linkedinUrl', 'linkedin.com/x', 'TR')).toBe('url');
-    expect(companyFieldProblem('invoicePrefix', 'inv', 'TR')).toBe('invoicePrefix');
-    expect(companyFieldProblem('foundedYear', '1700', 'TR')).toBe('year');
-    expect(companyFieldProblem('email', '', 'TR')).toBeNull();
   });
 });

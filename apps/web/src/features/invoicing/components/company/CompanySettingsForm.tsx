@@ -3,13 +3,13 @@ import { Badge, Button, ColorInput, Grid, Group, Paper, Select, SimpleGrid, Skel
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { DEFAULT_INVOICE_PREFIX, EAS_SCHEMES, formatInvoiceNumber, type CompanySettingsInput } from '@ulak/shared/invoicing';
+import { DEFAULT_INVOICE_PREFIX, EAS_SCHEMES, companySettingsSchema, formatInvoiceNumber, type CompanySettingsInput } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText, serverMessageText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { COMPANY_TEXT_FIELDS, type CompanySettings } from '../../api/settingsApi';
 import { useCompanySettingsQuery } from '../../hooks/useCompanySettingsQuery';
 import { useSaveCompanySettingsMutation } from '../../hooks/useSaveCompanySettingsMutation';
-import { companyFieldProblem } from '../../invoiceFormat';
 import { QueryError } from '../common/QueryError';
 import { serverFormErrors } from '../common/serverFormErrors';
 import { CompanyPreviewCard } from './CompanyPreviewCard';
@@ -27,13 +27,14 @@ const valuesOf = (s: CompanySettings): Values => ({
   foundedYear: s.foundedYear === null ? '' : String(s.foundedYear),
 });
 
-// bodyOf is the full object the page sends: every field ('' clears it), the year as a number, the country in capitals.
+// bodyOf is the full object the page sends: every field ('' clears it), the year as a number, the country in capitals
+// (required: the schema refuses an empty one).
 function bodyOf(v: Values): CompanySettingsInput {
   const text = Object.fromEntries(COMPANY_TEXT_FIELDS.map((f) => [f, v[f].trim()]));
   return {
     ...text,
     taxNumber: v.taxNumber.replace(/\s+/g, ''),
-    country: v.country.trim().toUpperCase() || 'TR',
+    country: v.country.trim().toUpperCase(),
     foundedYear: v.foundedYear.trim() ? Number(v.foundedYear) : null,
   } as CompanySettingsInput;
 }
@@ -50,15 +51,7 @@ export function CompanySettingsForm() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: Object.fromEntries(ALL_FIELDS.map((f) => [f, ''])) as Values,
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const f of ALL_FIELDS) {
-        const rule = companyFieldProblem(f, values[f], values.country);
-        if (rule) errors[f] = t(`invoicing.validation.${rule}`);
-      }
-      if (!values.country.trim()) errors.country = t('invoicing.validation.countryCode');
-      return errors;
-    },
+    validate: schemaValidate(companySettingsSchema, { toBody: bodyOf }),
   });
 
   useEffect(() => {

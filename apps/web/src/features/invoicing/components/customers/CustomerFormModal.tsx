@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { EAS_SCHEMES, isValidEndpointId, isValidTurkishTaxNumber, type CustomerInput } from '@ulak/shared/invoicing';
+import { EAS_SCHEMES, customerInputSchema, type CustomerInput } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { Customer } from '../../api/customersApi';
 import { useSaveCustomerMutation } from '../../hooks/useSaveCustomerMutation';
@@ -28,7 +29,14 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// bodyOf is the customer the form sends: every field trimmed ('' clears it), the tax number without spaces.
+const bodyOf = (v: Values) =>
+  ({
+    ...Object.fromEntries(FIELDS.map((f) => [f, v[f].trim()])),
+    taxNumber: v.taxNumber.replace(/\s+/g, ''),
+    countryCode: v.countryCode.trim().toUpperCase(),
+    language: v.language === 'en' ? 'en' : 'tr',
+  }) as CustomerInput;
 
 // CustomerFormModal creates an invoicing customer or edits one; onSaved receives the saved customer.
 export function CustomerFormModal({
@@ -52,21 +60,7 @@ export function CustomerFormModal({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: empty(),
-    validate: {
-      name: (v) => (v.trim() ? null : t('invoicing.validation.nameRequired')),
-      email: (v) => (v.trim() === '' || EMAIL.test(v.trim()) ? null : t('invoicing.validation.email')),
-      countryCode: (v) => (/^[A-Za-z]{2}$/.test(v.trim()) ? null : t('invoicing.validation.countryCode')),
-      taxNumber: (v, values) =>
-        v.trim() === '' || values.countryCode.trim().toUpperCase() !== 'TR' || isValidTurkishTaxNumber(v.replace(/\s+/g, ''))
-          ? null
-          : t('invoicing.validation.taxNumber'),
-      // a Peppol address is a scheme and an id together, the id in the scheme's format
-      endpointId: (v, values) => {
-        if (!values.endpointScheme && !v.trim()) return null;
-        if (!values.endpointScheme || !v.trim()) return t('invoicing.validation.endpointPair');
-        return isValidEndpointId(values.endpointScheme, v) ? null : t('invoicing.validation.endpointId');
-      },
-    },
+    validate: schemaValidate(customerInputSchema, { toBody: bodyOf }),
   });
 
   useEffect(() => {
@@ -77,14 +71,8 @@ export function CustomerFormModal({
   }, [opened, customer]);
 
   const submit = form.onSubmit((v) => {
-    const body = {
-      ...Object.fromEntries(FIELDS.map((f) => [f, v[f].trim()])),
-      taxNumber: v.taxNumber.replace(/\s+/g, ''),
-      countryCode: v.countryCode.trim().toUpperCase(),
-      language: v.language === 'en' ? 'en' : 'tr',
-    } as CustomerInput;
     save.mutate(
-      { id: customer?.id, body },
+      { id: customer?.id, body: bodyOf(v) },
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: t(customer ? 'invoicing.customers.saved' : 'invoicing.customers.created') });

@@ -4,10 +4,11 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconUserPlus } from '@tabler/icons-react';
-import { INVOICE_CURRENCIES, INVOICE_CURRENCY_SYMBOLS, INVOICE_DESIGNS, type InvoiceInput } from '@ulak/shared/invoicing';
+import { INVOICE_CURRENCIES, INVOICE_CURRENCY_SYMBOLS, INVOICE_DESIGNS, invoiceInputSchema, type InvoiceInput } from '@ulak/shared/invoicing';
 import type { Complete } from '@ulak/shared/complete';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { fetchRates } from '../../../currency/api/currencyApi';
 import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { REQUIRED } from '../../../../ui/required';
@@ -17,7 +18,7 @@ import { useInvoiceQuery } from '../../hooks/useInvoiceQuery';
 import { useInvoiceSettingsQuery } from '../../hooks/useInvoiceSettingsQuery';
 import { useInvoiceTotalsQuery } from '../../hooks/useInvoiceTotalsQuery';
 import { useSaveInvoiceMutation } from '../../hooks/useSaveInvoiceMutation';
-import { addDays, invoiceFormProblems, lineInput, newLine, previewLines, todayIso, type InvoiceFormValues } from '../../invoiceFormat';
+import { addDays, dueBeforeIssue, exemptionMissing, lineInput, newLine, num, previewLines, todayIso, type InvoiceFormValues } from '../../invoiceFormat';
 import { CustomerFormModal } from '../customers/CustomerFormModal';
 import { serverFormErrors } from '../common/serverFormErrors';
 import { LineItemsEditor } from './LineItemsEditor';
@@ -42,6 +43,31 @@ const BLANK: InvoiceFormValues = {
   lines: [],
 };
 
+// invoiceBody is the invoice the form sends. Complete: a field added to the shared invoice input is a compile error
+// here until the form decides about it.
+function invoiceBody(v: InvoiceFormValues): Complete<InvoiceInput> {
+  return {
+    customerId: v.customerId,
+    currency: v.currency,
+    issueDate: v.issueDate,
+    dueDate: v.dueDate,
+    reference: v.reference.trim(),
+    buyerReference: v.buyerReference.trim(),
+    exchangeRate: v.currency !== 'TRY' && v.exchangeRate !== '' ? num(v.exchangeRate) : null,
+    deliveryDate: v.deliveryDate || null,
+    taxExemptionReason: v.taxExemptionReason.trim(),
+    taxExemptionReasonCode: v.taxExemptionReasonCode.trim() ? v.taxExemptionReasonCode.trim().toUpperCase() : null,
+    notes: v.notes.trim(),
+    terms: v.terms.trim(),
+    design: v.design,
+    // the drawer edits neither an invoice-wide discount nor per-category exemptions: a save keeps what is stored
+    discountType: undefined,
+    discount: undefined,
+    taxExemptions: undefined,
+    lines: v.lines.map(lineInput),
+  };
+}
+
 // InvoiceFormDrawer creates a draft invoice or edits one: customer (picked or created here), currency, dates (due =
 // issue + payment term by default), lines with the workspace's VAT rates, live totals computed by the server,
 // notes, terms and design.
@@ -57,10 +83,16 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
   const form = useForm<InvoiceFormValues>({
     mode: 'controlled',
     initialValues: BLANK,
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(invoiceFormProblems(values)).map(([path, key]) => [path, t(`invoicing.validation.${key}` as 'invoicing.validation.date')]),
-      ),
+    validate: schemaValidate(invoiceInputSchema, {
+      toBody: invoiceBody,
+      // an unpicked customer is no id at all; a VATEX code's catalogue text would only say "invalid"
+      messages: { customerId: t('invoicing.validation.customerRequired'), taxExemptionReasonCode: t('invoicing.validation.vatex') },
+      // rules the server checks when it saves, against the dates and categories it ends up with
+      uiOnly: (v) => ({
+        dueDate: dueBeforeIssue(v) && 'INVOICE_DUE_BEFORE_ISSUE',
+        taxExemptionReason: exemptionMissing(v) && t('invoicing.validation.exemptionRequired'),
+      }),
+    }),
   });
   const s = settings.data;
   const inv = existing.data;
@@ -132,29 +164,8 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
   };
 
   const submit = form.onSubmit((v) => {
-    // Complete: a field added to the shared invoice input is a compile error here until the form decides about it
-    const body: Complete<InvoiceInput> = {
-      customerId: v.customerId,
-      currency: v.currency,
-      issueDate: v.issueDate,
-      dueDate: v.dueDate,
-      reference: v.reference.trim(),
-      buyerReference: v.buyerReference.trim(),
-      exchangeRate: v.currency !== 'TRY' && v.exchangeRate !== '' ? Number(String(v.exchangeRate).replace(',', '.')) : null,
-      deliveryDate: v.deliveryDate || null,
-      taxExemptionReason: v.taxExemptionReason.trim(),
-      taxExemptionReasonCode: v.taxExemptionReasonCode.trim() ? v.taxExemptionReasonCode.trim().toUpperCase() : null,
-      notes: v.notes.trim(),
-      terms: v.terms.trim(),
-      design: v.design,
-      // the drawer edits neither an invoice-wide discount nor per-category exemptions: a save keeps what is stored
-      discountType: undefined,
-      discount: undefined,
-      taxExemptions: undefined,
-      lines: v.lines.map(lineInput),
-    };
     save.mutate(
-      { id: invoiceId ?? undefined, body },
+      { id: invoiceId ?? undefined, body: invoiceBody(v) },
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: t(invoiceId ? 'invoicing.notify.saved' : 'invoicing.notify.created') });

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { PAYMENT_METHODS, type PaymentMethod } from '@ulak/shared/invoicing';
+import { PAYMENT_METHODS, paymentInputSchema, type PaymentMethod } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { REQUIRED } from '../../../../ui/required';
 import type { InvoiceRow } from '../../api/invoicesApi';
@@ -13,6 +14,8 @@ import { money, todayIso } from '../../invoiceFormat';
 import { serverFormErrors } from '../common/serverFormErrors';
 
 type Values = { amount: number | string; method: PaymentMethod; paidAt: string; reference: string };
+
+const bodyOf = (v: Values) => ({ amount: Number(v.amount), method: v.method, paidAt: v.paidAt, reference: v.reference.trim() || undefined });
 
 // PaymentModal records a payment (partial allowed, up to the balance) with its method and date; on a draft it is a
 // prepayment, which the issued invoice states as prepaid.
@@ -23,16 +26,17 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { amount: '', method: 'bank_transfer', paidAt: '', reference: '' },
-    validate: {
-      amount: (v) => {
-        const n = typeof v === 'number' ? v : Number(v);
-        if (!(n > 0) || Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) return t('invoicing.validation.amountPositive');
-        if (invoice && Math.round(n * 100) > Math.round(balance * 100))
-          return t('invoicing.validation.amountAboveBalance', { amount: money(balance, invoice.currency, i18n.language) });
-        return null;
-      },
-      paidAt: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('invoicing.validation.date')),
-    },
+    validate: schemaValidate(paymentInputSchema, {
+      toBody: bodyOf,
+      messages: { amount: t('invoicing.validation.amountPositive') },
+      // the server refuses more than the balance when it records the payment; the screen knows the balance already
+      uiOnly: (v) => ({
+        amount:
+          invoice &&
+          Math.round(Number(v.amount) * 100) > Math.round(balance * 100) &&
+          t('invoicing.validation.amountAboveBalance', { amount: money(balance, invoice.currency, i18n.language) }),
+      }),
+    }),
   });
 
   useEffect(() => {
@@ -45,7 +49,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceRow | null;
   const submit = form.onSubmit((v) => {
     if (!invoice) return;
     add.mutate(
-      { id: invoice.id, body: { amount: Number(v.amount), method: v.method, paidAt: v.paidAt, reference: v.reference.trim() || undefined } },
+      { id: invoice.id, body: bodyOf(v) },
       {
         onSuccess: ({ invoice: updated }) => {
           notifications.show({

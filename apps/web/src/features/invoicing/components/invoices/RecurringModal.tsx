@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { RECURRENCE_FREQUENCIES, type RecurrenceFrequency } from '@ulak/shared/invoicing';
+import { RECURRENCE_FREQUENCIES, recurringInputSchema, type RecurrenceFrequency } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { InvoiceRow } from '../../api/invoicesApi';
 import { useSetRecurringMutation } from '../../hooks/useSetRecurringMutation';
@@ -12,7 +13,7 @@ import { todayIso } from '../../invoiceFormat';
 import { serverFormErrors } from '../common/serverFormErrors';
 
 type Values = { frequency: RecurrenceFrequency; startDate: string; endDate: string; autoSend: boolean };
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const bodyOf = (v: Values) => ({ frequency: v.frequency, startDate: v.startDate, endDate: v.endDate || null, autoSend: v.autoSend });
 
 // RecurringModal makes an invoice repeat monthly, quarterly or yearly from a start date (until an optional end date).
 export function RecurringModal({ invoice, onClose }: { invoice: InvoiceRow | null; onClose: () => void }) {
@@ -21,11 +22,13 @@ export function RecurringModal({ invoice, onClose }: { invoice: InvoiceRow | nul
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { frequency: 'monthly', startDate: '', endDate: '', autoSend: false },
-    validate: {
-      startDate: (v) => (!ISO.test(v) ? t('invoicing.validation.date') : v < todayIso() ? t('invoicing.validation.startDate') : null),
-      endDate: (v, values) =>
-        v === '' ? null : !ISO.test(v) ? t('invoicing.validation.date') : v < values.startDate ? t('invoicing.validation.endDate') : null,
-    },
+    validate: schemaValidate(recurringInputSchema, {
+      toBody: bodyOf,
+      // the date inputs give a real date or nothing, so the end date's refusal is its order
+      messages: { endDate: t('invoicing.validation.endDate') },
+      // the server refuses a past start by the Istanbul calendar when it saves; the screen says so before
+      uiOnly: (v) => ({ startDate: v.startDate < todayIso() && 'v.dateNotPast' }),
+    }),
   });
 
   useEffect(() => {
@@ -38,7 +41,7 @@ export function RecurringModal({ invoice, onClose }: { invoice: InvoiceRow | nul
   const submit = form.onSubmit((v) => {
     if (!invoice) return;
     set.mutate(
-      { id: invoice.id, body: { frequency: v.frequency, startDate: v.startDate, endDate: v.endDate || null, autoSend: v.autoSend } },
+      { id: invoice.id, body: bodyOf(v) },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('invoicing.automation.setSaved') });

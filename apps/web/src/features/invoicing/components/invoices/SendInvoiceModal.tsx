@@ -3,22 +3,26 @@ import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { sendInvoiceSchema } from '@ulak/shared/invoicing';
 import { serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { InvoiceRow } from '../../api/invoicesApi';
 import { useSendInvoiceMutation } from '../../hooks/useSendInvoiceMutation';
 import { serverFormErrors } from '../common/serverFormErrors';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Values = { to: string; message: string };
+const bodyOf = (v: Values) => ({ to: v.to.trim(), message: v.message.trim() });
 
 // SendInvoiceModal emails an invoice with its PDF attached (issuing a draft first) to the customer or another address.
 export function SendInvoiceModal({ invoice, onClose }: { invoice: InvoiceRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const send = useSendInvoiceMutation();
-  const form = useForm({
+  const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { to: '', message: '' },
-    validate: { to: (v) => (EMAIL.test(v.trim()) ? null : t('invoicing.validation.email')) },
+    // the server would fall back to the customer's address; the screen always names the recipient (prefilled with it)
+    validate: schemaValidate(sendInvoiceSchema, { toBody: bodyOf, uiOnly: (v) => ({ to: !v.to.trim() && 'v.required' }) }),
   });
 
   useEffect(() => {
@@ -31,7 +35,7 @@ export function SendInvoiceModal({ invoice, onClose }: { invoice: InvoiceRow | n
   const submit = form.onSubmit((v) => {
     if (!invoice) return;
     send.mutate(
-      { id: invoice.id, to: v.to.trim(), message: v.message.trim() },
+      { id: invoice.id, ...bodyOf(v) },
       {
         onSuccess: (result) => {
           notifications.show({ color: 'teal', message: t('invoicing.notify.sent', { number: result.invoice.number ?? '', to: result.to }) });

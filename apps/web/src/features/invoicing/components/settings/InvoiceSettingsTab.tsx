@@ -8,6 +8,7 @@ import {
   INVOICE_CURRENCIES,
   INVOICE_DESIGNS,
   formatInvoiceNumber,
+  invoiceSettingsSchema,
   type InvoiceCurrency,
   type InvoiceDesign,
 } from '@ulak/shared/invoicing';
@@ -15,6 +16,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../../ui/LocaleNumberInput';
 import { serverErrorText } from '../../../../lib/api';
+import { schemaValidate } from '../../../../lib/schemaValidate';
 import { formatPercent } from '../../../../ui/format';
 import { useCompanySettingsQuery } from '../../hooks/useCompanySettingsQuery';
 import { useInvoiceSettingsQuery } from '../../hooks/useInvoiceSettingsQuery';
@@ -33,10 +35,25 @@ type Values = {
   defaultTerms: string;
 };
 
+// an unreadable list or an empty number is NaN, which the schema refuses
+const numbersOf = (text: string) => parseNumberList(text) ?? [Number.NaN];
+const numberOf = (v: number | string) => (v === '' ? Number.NaN : Number(v));
+
+// bodyOf is the settings the form sends.
+const bodyOf = (v: Values) => ({
+  taxRates: numbersOf(v.taxRates),
+  defaultTaxRate: numberOf(v.defaultTaxRate),
+  paymentTermDays: numberOf(v.paymentTermDays),
+  defaultCurrency: v.defaultCurrency,
+  defaultDesign: v.defaultDesign,
+  defaultNotes: v.defaultNotes.trim(),
+  defaultTerms: v.defaultTerms.trim(),
+});
+
+// validRates are the typed rates when the server would take them (the default rate's choices), else null.
 const validRates = (text: string) => {
-  const rates = parseNumberList(text);
-  if (!rates || rates.length === 0 || rates.length > 20 || new Set(rates).size !== rates.length) return null;
-  return rates.every((r) => r >= 0 && r <= 100 && Math.abs(r * 100 - Math.round(r * 100)) < 1e-6) ? rates : null;
+  const rates = invoiceSettingsSchema.shape.taxRates.safeParse(numbersOf(text));
+  return rates.success && rates.data ? rates.data : null;
 };
 
 // InvoiceSettingsTab edits the invoice defaults (VAT rates, default rate, payment term, currency, design, notes and
@@ -57,11 +74,14 @@ export function InvoiceSettingsTab() {
       defaultNotes: '',
       defaultTerms: '',
     },
-    validate: {
-      taxRates: (v) => (validRates(v) ? null : t('invoicing.validation.taxRates')),
-      defaultTaxRate: (v, values) => (validRates(values.taxRates)?.includes(Number(v)) ? null : t('invoicing.validation.defaultTaxRate')),
-      paymentTermDays: (v) => (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 365 && v !== '' ? null : t('invoicing.validation.paymentTerm')),
-    },
+    validate: schemaValidate(invoiceSettingsSchema, {
+      toBody: bodyOf,
+      // a refused rate shows on the one text field, which says what the list needs
+      paths: { taxRates: 'taxRates' },
+      messages: { taxRates: t('invoicing.validation.taxRates'), paymentTermDays: t('invoicing.validation.paymentTerm') },
+      // the server checks the default rate against the list it ends up with (saved or sent); the form sends both
+      uiOnly: (v) => ({ defaultTaxRate: !validRates(v.taxRates)?.includes(numberOf(v.defaultTaxRate)) && 'v.defaultTaxRate' }),
+    }),
   });
   const s = query.data;
 
@@ -81,24 +101,13 @@ export function InvoiceSettingsTab() {
   }, [s]);
 
   const submit = form.onSubmit((v) =>
-    save.mutate(
-      {
-        taxRates: validRates(v.taxRates) ?? [],
-        defaultTaxRate: Number(v.defaultTaxRate),
-        paymentTermDays: Number(v.paymentTermDays),
-        defaultCurrency: v.defaultCurrency,
-        defaultDesign: v.defaultDesign,
-        defaultNotes: v.defaultNotes.trim(),
-        defaultTerms: v.defaultTerms.trim(),
+    save.mutate(bodyOf(v), {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('invoicing.settings.saved') }),
+      onError: (error) => {
+        form.setErrors(serverFormErrors(error));
+        notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.settings.saveFailed')) });
       },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('invoicing.settings.saved') }),
-        onError: (error) => {
-          form.setErrors(serverFormErrors(error));
-          notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.settings.saveFailed')) });
-        },
-      },
-    ),
+    }),
   );
 
   if (query.isError) return <QueryError error={query.error} fallback={t('invoicing.settings.loadFailed')} onRetry={() => void query.refetch()} />;
