@@ -1,6 +1,7 @@
-import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../ui/format';
+import { clickableRow, SELECTED_ROW_BG, SelectAllHeader, SelectCell } from '../../../../ui/tableRows';
 import type { Contact } from '../../api/contactsApi';
 import { ContactStatusBadge } from '../common/ContactStatusBadge';
 
@@ -23,22 +24,18 @@ export function fullName(c: Pick<Contact, 'firstName' | 'lastName'>): string | n
 // ContactsTable lists one page of contacts with row selection; a click on a row opens the contact.
 export function ContactsTable({ items, selected, onToggle, onToggleAll, onOpen }: Props) {
   const { t, i18n } = useTranslation();
-  const all = items.length > 0 && items.every((c) => selected.has(c.id));
-  const some = items.some((c) => selected.has(c.id));
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="xs" data-testid="contacts-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('audience.contacts.selectAll')}
-                checked={all}
-                indeterminate={some && !all}
-                onChange={(e) => onToggleAll(e.currentTarget.checked)}
-                data-testid="contacts-select-all"
-              />
-            </Table.Th>
+            <SelectAllHeader
+              ids={items.map((c) => c.id)}
+              selected={selected}
+              onToggleAll={onToggleAll}
+              label={t('audience.contacts.selectAll')}
+              testId="contacts-select-all"
+            />
             <Table.Th>{t('audience.fields.email')}</Table.Th>
             <Table.Th>{t('audience.contacts.columns.name')}</Table.Th>
             <Table.Th>{t('audience.fields.company')}</Table.Th>
@@ -51,29 +48,19 @@ export function ContactsTable({ items, selected, onToggle, onToggleAll, onOpen }
           {items.map((c) => (
             <Table.Tr
               key={c.id}
-              onClick={() => onOpen(c.id)}
-              onKeyDown={(e) => {
-                if (e.target !== e.currentTarget) return;
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onOpen(c.id);
-                }
-              }}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              bg={selected.has(c.id) ? 'var(--mantine-color-blue-light)' : undefined}
+              {...clickableRow(() => onOpen(c.id))}
+              bg={selected.has(c.id) ? SELECTED_ROW_BG : undefined}
               data-testid="contact-row"
               data-id={c.id}
               data-email={c.email}
             >
-              <Table.Td onClick={(e) => e.stopPropagation()}>
-                <Checkbox
-                  aria-label={t('audience.contacts.selectRow', { email: c.email })}
-                  checked={selected.has(c.id)}
-                  onChange={() => onToggle(c.id)}
-                  data-testid="contact-select"
-                />
-              </Table.Td>
+              <SelectCell
+                checked={selected.has(c.id)}
+                onToggle={() => onToggle(c.id)}
+                label={t('audience.contacts.selectRow', { email: c.email })}
+                testId="contact-select"
+                inClickableRow
+              />
               <Table.Td>
                 <Text size="sm" fw={600} truncate maw={260}>
                   {c.email}

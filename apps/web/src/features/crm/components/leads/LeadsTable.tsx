@@ -1,7 +1,8 @@
-import { ActionIcon, Checkbox, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye, IconMessagePlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../ui/format';
+import { SELECTED_ROW_BG, SelectAllHeader, SelectCell } from '../../../../ui/tableRows';
 import type { Lead, LeadSort } from '../../api/leadsApi';
 import { relativeTime } from '../../crmFormat';
 import { LeadStatusBadge } from '../common/LeadStatusBadge';
@@ -56,22 +57,18 @@ const ACTIONS = [
 export function LeadsTable({ items, view, onSort, selected, onToggle, onToggleAll, onAction }: Props) {
   const { t, i18n } = useTranslation();
   const people = usePeopleLabels();
-  const all = items.length > 0 && items.every((l) => selected.has(l.id));
-  const some = items.some((l) => selected.has(l.id));
   return (
     <Table.ScrollContainer minWidth={1180}>
       <Table highlightOnHover verticalSpacing="xs" data-testid="leads-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('crm.leads.selectAll')}
-                checked={all}
-                indeterminate={some && !all}
-                onChange={(e) => onToggleAll(e.currentTarget.checked)}
-                data-testid="leads-select-all"
-              />
-            </Table.Th>
+            <SelectAllHeader
+              ids={items.map((l) => l.id)}
+              selected={selected}
+              onToggleAll={onToggleAll}
+              label={t('crm.leads.selectAll')}
+              testId="leads-select-all"
+            />
             <SortHeader label={t('crm.leads.columns.name')} column="name" view={view} onSort={onSort} />
             <Table.Th>{t('crm.leads.columns.company')}</Table.Th>
             <Table.Th>{t('crm.leads.columns.status')}</Table.Th>
@@ -85,21 +82,13 @@ export function LeadsTable({ items, view, onSort, selected, onToggle, onToggleAl
         </Table.Thead>
         <Table.Tbody>
           {items.map((lead) => (
-            <Table.Tr
-              key={lead.id}
-              bg={selected.has(lead.id) ? 'var(--mantine-color-blue-light)' : undefined}
-              data-testid="lead-row"
-              data-id={lead.id}
-              data-name={lead.name}
-            >
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('crm.leads.selectRow', { name: lead.name })}
-                  checked={selected.has(lead.id)}
-                  onChange={() => onToggle(lead.id)}
-                  data-testid="lead-select"
-                />
-              </Table.Td>
+            <Table.Tr key={lead.id} bg={selected.has(lead.id) ? SELECTED_ROW_BG : undefined} data-testid="lead-row" data-id={lead.id} data-name={lead.name}>
+              <SelectCell
+                checked={selected.has(lead.id)}
+                onToggle={() => onToggle(lead.id)}
+                label={t('crm.leads.selectRow', { name: lead.name })}
+                testId="lead-select"
+              />
               <Table.Td>
                 <Stack gap={0}>
                   <UnstyledButton onClick={() => onAction('view', lead)}>
