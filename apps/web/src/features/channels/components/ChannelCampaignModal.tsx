@@ -3,11 +3,10 @@ import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextIn
 import { notifications } from '@mantine/notifications';
 import { CHANNEL_CAMPAIGN_CHANNELS, CHANNEL_TEXT_MAX } from '@ulak/shared/channels';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { useListsQuery } from '../../audience/hooks/useListsQuery';
 import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
 import { useCreateChannelCampaignMutation } from '../hooks/useCreateChannelCampaignMutation';
-import { SegmentCounter } from './SendMessageForm';
+import { EMPTY_TEMPLATE, SegmentCounter, TemplateFields, templateBody, useFieldErrors } from './MessageFields';
 
 type Channel = (typeof CHANNEL_CAMPAIGN_CHANNELS)[number];
 
@@ -20,9 +19,9 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
   const [name, setName] = useState('');
   const [channel, setChannel] = useState<Channel>('sms');
   const [text, setText] = useState('');
-  const [tpl, setTpl] = useState({ name: '', language: 'tr', params: '' });
+  const [tpl, setTpl] = useState(EMPTY_TEMPLATE);
   const [audience, setAudience] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, failed } = useFieldErrors();
 
   const options = [
     { group: t('channels.campaigns.lists'), items: (lists.data ?? []).map((l) => ({ value: `list:${l.id}`, label: l.name })) },
@@ -43,18 +42,7 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
         name: name.trim(),
         channel,
         ...(kind === 'list' ? { listId: id } : { segmentId: id }),
-        ...(channel === 'whatsapp'
-          ? {
-              template: {
-                name: tpl.name.trim(),
-                language: tpl.language.trim(),
-                params: tpl.params
-                  .split('\n')
-                  .map((p) => p.trim())
-                  .filter(Boolean),
-              },
-            }
-          : { text }),
+        ...(channel === 'whatsapp' ? { template: templateBody(tpl) } : { text }),
       },
       {
         onSuccess: () => {
@@ -63,10 +51,7 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
           setText('');
           onClose();
         },
-        onError: (err) => {
-          setErrors(fieldErrors(err));
-          notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) });
-        },
+        onError: failed,
       },
     );
   };
@@ -106,29 +91,7 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
             data-testid="campaign-audience"
           />
           {channel === 'whatsapp' ? (
-            <>
-              <Group grow>
-                <TextInput
-                  label={t('channels.send.templateName')}
-                  value={tpl.name}
-                  onChange={(e) => setTpl({ ...tpl, name: e.currentTarget.value })}
-                  error={errors.template}
-                  required
-                />
-                <TextInput
-                  label={t('channels.send.templateLanguage')}
-                  value={tpl.language}
-                  onChange={(e) => setTpl({ ...tpl, language: e.currentTarget.value })}
-                />
-              </Group>
-              <Textarea
-                label={t('channels.send.templateParams')}
-                value={tpl.params}
-                onChange={(e) => setTpl({ ...tpl, params: e.currentTarget.value })}
-                autosize
-                minRows={2}
-              />
-            </>
+            <TemplateFields value={tpl} onChange={setTpl} errors={{ name: errors.template }} required />
           ) : (
             <>
               <Textarea

@@ -1,30 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CHANNEL_KINDS, CHANNEL_TEXT_MAX, smsSegments, type ChannelKind } from '@ulak/shared/channels';
+import { CHANNEL_KINDS, CHANNEL_TEXT_MAX, type ChannelKind } from '@ulak/shared/channels';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { useChannelsQuery } from '../hooks/useChannelsQuery';
 import { useSendMessageMutation } from '../hooks/useSendMessageMutation';
+import { EMPTY_TEMPLATE, SegmentCounter, TemplateFields, templateBody, useFieldErrors } from './MessageFields';
 import { reasonText } from './reason';
-
-// SegmentCounter shows, while typing, the SMS encoding and segment count (and which characters force UCS-2).
-export function SegmentCounter({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const info = smsSegments(text);
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" data-testid="sms-segments" data-segments={info.segments} data-encoding={info.encoding}>
-        {t('channels.send.segments', { encoding: info.encoding, units: info.units, segments: info.segments, remaining: info.remaining })}
-      </Text>
-      {info.nonGsmCharacters.length > 0 && (
-        <Text size="xs" c="orange">
-          {t('channels.send.ucs2', { chars: info.nonGsmCharacters.join(' ') })}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 // SendMessageForm sends one message on a configured channel (a WhatsApp template outside the 24-hour window).
 export function SendMessageForm() {
@@ -35,8 +17,8 @@ export function SendMessageForm() {
   const [to, setTo] = useState('');
   const [text, setText] = useState('');
   const [useTemplate, setUseTemplate] = useState(false);
-  const [tpl, setTpl] = useState({ name: '', language: 'tr', params: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tpl, setTpl] = useState(EMPTY_TEMPLATE);
+  const { errors, setErrors, failed } = useFieldErrors();
   const configured = useMemo(() => channels.data?.find((c) => c.channel === channel)?.state !== 'available', [channels.data, channel]);
   const template = channel === 'whatsapp' && useTemplate;
 
@@ -50,18 +32,7 @@ export function SendMessageForm() {
     const input = {
       channel,
       ...(to.trim() ? { to: to.trim() } : {}),
-      ...(template
-        ? {
-            template: {
-              name: tpl.name.trim(),
-              language: tpl.language.trim(),
-              params: tpl.params
-                .split('\n')
-                .map((p) => p.trim())
-                .filter(Boolean),
-            },
-          }
-        : { text }),
+      ...(template ? { template: templateBody(tpl) } : { text }),
     };
     send.mutate(input, {
       onSuccess: (r) => {
@@ -72,10 +43,7 @@ export function SendMessageForm() {
         } else if (r.status === 'skipped') notifications.show({ color: 'orange', message: t('channels.notify.skipped', { reason }) });
         else notifications.show({ color: 'red', message: t('channels.notify.sendFailed', { reason }) });
       },
-      onError: (err) => {
-        setErrors(fieldErrors(err));
-        notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) });
-      },
+      onError: failed,
     });
   };
 
@@ -113,30 +81,7 @@ export function SendMessageForm() {
             <Checkbox label={t('channels.send.useTemplate')} checked={useTemplate} onChange={(e) => setUseTemplate(e.currentTarget.checked)} />
           )}
           {template ? (
-            <>
-              <Group grow>
-                <TextInput
-                  label={t('channels.send.templateName')}
-                  value={tpl.name}
-                  onChange={(e) => setTpl({ ...tpl, name: e.currentTarget.value })}
-                  error={errors.name}
-                  placeholder="order_update"
-                />
-                <TextInput
-                  label={t('channels.send.templateLanguage')}
-                  value={tpl.language}
-                  onChange={(e) => setTpl({ ...tpl, language: e.currentTarget.value })}
-                  error={errors.language}
-                />
-              </Group>
-              <Textarea
-                label={t('channels.send.templateParams')}
-                value={tpl.params}
-                onChange={(e) => setTpl({ ...tpl, params: e.currentTarget.value })}
-                autosize
-                minRows={2}
-              />
-            </>
+            <TemplateFields value={tpl} onChange={setTpl} errors={errors} namePlaceholder="order_update" />
           ) : (
             <Textarea
               label={t('channels.send.text')}
