@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DripModal } from '../../../features/campaigns/components/DripModal';
-import { Alert, Button, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import {
   IconDroplet,
   IconAlertTriangle,
@@ -15,10 +15,11 @@ import {
   IconTemplate,
 } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../features/campaigns/campaignsI18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { PanelTabs } from '../../../ui/PanelTabs';
+import { useTabParam } from '../../../ui/useTabParam';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { serverErrorText } from '../../../lib/api';
 import type { Campaign } from '../../../features/campaigns/api/campaignsApi';
@@ -45,9 +46,7 @@ const TABS = [
   { key: 'analytics', icon: IconChartBar },
   { key: 'settings', icon: IconSettings },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
-
-const isTab = (v: string | null): v is TabKey => TABS.some((tab) => tab.key === v);
+const TAB_KEYS = TABS.map((tab) => tab.key);
 const REFRESHED = [campaignsQueryKeyRoot, templatesQueryKeyRoot, sendingQueryKeyRoot, segmentsQueryKeyRoot, listsQueryKeyRoot];
 
 // CampaignsPage is /app/campaigns (seed 001 §2): KPI cards, the tabs campaigns, templates, editor, segments,
@@ -55,10 +54,7 @@ const REFRESHED = [campaignsQueryKeyRoot, templatesQueryKeyRoot, sendingQueryKey
 export function CampaignsPage() {
   const { t } = useTranslation();
   usePageMeta(t('campaigns.page.title'), t('campaigns.page.text'));
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab');
-  const active: TabKey = isTab(tab) ? tab : 'campaigns';
-  const go = (next: TabKey) => setParams(next === 'campaigns' ? {} : { tab: next });
+  const [active, go] = useTabParam(TAB_KEYS);
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ predicate: (q) => REFRESHED.some((root) => root.every((part, i) => q.queryKey[i] === part)) });
   const analytics = useCampaignAnalyticsQuery();
@@ -66,6 +62,15 @@ export function CampaignsPage() {
   const [editing, setEditing] = useState<Campaign | null>(null);
   const [rotationOpen, setRotationOpen] = useState(false);
   const [dripOpen, setDripOpen] = useState(false);
+
+  const panels = {
+    campaigns: <CampaignsTab onNew={() => setWizardOpen(true)} onEdit={setEditing} />,
+    templates: <TemplatesTab />,
+    editor: <EditorTab onSaved={() => go('templates')} />,
+    segments: <SegmentsOverview />,
+    analytics: <PerformanceTab />,
+    settings: <MailRotationPanel />,
+  };
 
   const refresh = () => {
     for (const queryKey of REFRESHED) void queryClient.invalidateQueries({ queryKey });
@@ -99,33 +104,14 @@ export function CampaignsPage() {
         </Alert>
       )}
       <CampaignKpis analytics={analytics.data} />
-      <Tabs value={active} onChange={(v) => isTab(v) && go(v)} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'wrap' }}>
-          {TABS.map((item) => (
-            <Tabs.Tab key={item.key} value={item.key} leftSection={<item.icon size={16} />} data-testid={`campaigns-tab-${item.key}`}>
-              {t(`campaigns.page.tabs.${item.key}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="campaigns" pt="lg">
-          <CampaignsTab onNew={() => setWizardOpen(true)} onEdit={setEditing} />
-        </Tabs.Panel>
-        <Tabs.Panel value="templates" pt="lg">
-          <TemplatesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="editor" pt="lg">
-          <EditorTab onSaved={() => go('templates')} />
-        </Tabs.Panel>
-        <Tabs.Panel value="segments" pt="lg">
-          <SegmentsOverview />
-        </Tabs.Panel>
-        <Tabs.Panel value="analytics" pt="lg">
-          <PerformanceTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings" pt="lg">
-          <MailRotationPanel />
-        </Tabs.Panel>
-      </Tabs>
+      <PanelTabs
+        value={active}
+        onChange={go}
+        testId="campaigns-tab"
+        pt="lg"
+        wrap
+        tabs={TABS.map(({ key, icon }) => ({ key, icon, label: t(`campaigns.page.tabs.${key}`), panel: panels[key] }))}
+      />
       <CampaignWizard key="new" opened={wizardOpen} onClose={() => setWizardOpen(false)} onSuccess={() => go('campaigns')} />
       {editing && <CampaignWizard key={editing.id} opened campaign={editing} onClose={() => setEditing(null)} onSuccess={() => go('campaigns')} />}
       <MailRotationDialog opened={rotationOpen} onClose={() => setRotationOpen(false)} />
