@@ -74,6 +74,7 @@ export const campaignsModule = defineModule('campaigns', (deps) => {
     loadContacts: fronts.contacts.personalisation,
     workspaceInfo,
     log: { error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
+    onEvent: (ws, type, data) => fronts.webhooks?.emit(ws, type, data),
   });
   const testSends = testSendService({
     db: database.db,

@@ -59,6 +59,7 @@ export const contactsModule = defineModule('contacts', (deps) => {
     publicUrl: config.publicUrl,
     hit: deps.fronts.auth.hit,
     listUsedBy: async (ws, id) => (await deps.fronts.automation?.usedBy(ws, 'listId', id)) ?? [],
+    onEvent: (ws, type, data) => deps.fronts.webhooks?.emit(ws, type, data),
   });
   const imports = importService(importsRepo(db), lists, { dataDir: config.dataDir, enqueue: enqueueImport(deps.boss) });
   let bounces: BounceServer | undefined;

@@ -13,7 +13,9 @@ declare module '../module.js' {
 }
 
 export const crmModule = defineModule('crm', (deps) => {
-  const service = crmService(crmRepo(deps.database.db), crmAnalyticsRepo(deps.database.db), deps.fronts.contacts.ensureContacts);
+  const service = crmService(crmRepo(deps.database.db), crmAnalyticsRepo(deps.database.db), deps.fronts.contacts.ensureContacts, (ws, type, data) =>
+    deps.fronts.webhooks?.emit(ws, type, data),
+  );
   return {
     front: service,
     routes: { authenticated: crmRoutes },

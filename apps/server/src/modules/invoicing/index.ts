@@ -19,6 +19,7 @@ export const invoicingModule = defineModule('invoicing', (deps) => {
     publicUrl: deps.config.publicUrl,
     sendMail: deps.sendMail,
     rates: () => deps.fronts.currency.rates(),
+    onEvent: (ws, type, data) => deps.fronts.webhooks?.emit(ws, type, data),
   });
   return {
     front: services,

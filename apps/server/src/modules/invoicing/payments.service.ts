@@ -18,7 +18,13 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 export type PaymentsService = ReturnType<typeof paymentsService>;
 
 // paymentsService builds the payment and credit-note rules.
-export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService) {
+/** Hears of an invoice that became paid (outgoing webhooks' invoice.paid); a failure there never fails the payment. */
+export type InvoicePaidListener = (workspaceId: string, type: 'invoice.paid', data: Record<string, unknown>) => Promise<unknown> | unknown;
+
+export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService, onEvent?: InvoicePaidListener) {
+  const paid = async (workspaceId: string, invoice: Record<string, unknown>) => {
+    await Promise.resolve(onEvent?.(workspaceId, 'invoice.paid', invoice)).catch(() => undefined);
+  };
   return {
     async list(workspaceId: string, id: string) {
       await invoicing.load(workspaceId, id);
@@ -50,9 +56,11 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
         const paidMinor = inv.paidMinor + amountMinor;
         const settled = !prepayment && paidMinor + inv.creditedMinor >= inv.totalMinor;
         const row = await tx.update(workspaceId, id, { paidMinor, ...(settled ? { status: 'paid' as const, paidAt: new Date() } : {}) });
-        return { payment, row: row ?? inv };
+        return { payment, row: row ?? inv, settled };
       });
-      return { payment: paymentView(result.payment), invoice: await invoicing.view(result.row) };
+      const invoice = await invoicing.view(result.row);
+      if (result.settled) await paid(workspaceId, invoice);
+      return { payment: paymentView(result.payment), invoice };
     },
 
     /**
@@ -130,10 +138,11 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService)
         });
         const creditedMinor = original.creditedMinor + totals.totalMinor;
         const settled = OPEN.includes(original.status) && original.paidMinor + creditedMinor >= original.totalMinor;
-        await tx.update(workspaceId, id, { creditedMinor, ...(settled ? { status: 'paid' as const, paidAt: now } : {}) });
-        return numbered ?? created;
+        const settledRow = await tx.update(workspaceId, id, { creditedMinor, ...(settled ? { status: 'paid' as const, paidAt: now } : {}) });
+        return { note: numbered ?? created, settledRow: settled ? settledRow : undefined };
       });
-      return invoicing.view(note);
+      if (note.settledRow) await paid(workspaceId, await invoicing.view(note.settledRow));
+      return invoicing.view(note.note);
     },
   };
 }

@@ -10,7 +10,7 @@ import { customersService } from './customers.service.js';
 import { documentsService } from './documents.service.js';
 import { invoicesRepo } from './invoicing.repo.js';
 import { invoicingService } from './invoicing.service.js';
-import { paymentsService } from './payments.service.js';
+import { paymentsService, type InvoicePaidListener } from './payments.service.js';
 import { invoiceLinks } from './public-link.js';
 import { schedulesRepo } from './schedules.repo.js';
 import { schedulesService } from './schedules.service.js';
@@ -19,6 +19,8 @@ import { settingsService } from './settings.service.js';
 import { templatesService } from './templates.service.js';
 
 export type InvoicingDependencies = {
+  /** Hears of invoices that became paid (the webhooks module's emit). */
+  onEvent?: InvoicePaidListener;
   secret: string;
   /** Links signed with this secret still open (ULAK_PREVIOUS_SECRET, after a rotation). */
   previousSecret?: string;
@@ -41,7 +43,7 @@ export function invoicingServices(db: Db, deps: InvoicingDependencies) {
   const workspaces = workspacesRepo(db);
   const workspaceName = async (id: string) => (await workspaces.info(id)).name;
   const invoices = invoicingService(invoiceData, { customers, settings, schedules: scheduleData, links, rates: deps.rates, workspaceName });
-  const payments = paymentsService(invoiceData, invoices);
+  const payments = paymentsService(invoiceData, invoices, deps.onEvent);
   const documents = documentsService(invoiceData, invoices, { customers, settings, links, sendMail: deps.sendMail, workspaceName });
   const log = deps.log ?? ((msg: string, err: unknown) => process.stderr.write(`${msg}: ${err instanceof Error ? err.message : String(err)}\n`));
   const schedules = schedulesService(scheduleData, invoiceData, invoices, documents, { sendMail: deps.sendMail, log });

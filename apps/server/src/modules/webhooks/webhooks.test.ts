@@ -15,6 +15,7 @@ import { crmAnalyticsRepo } from '../crm/crm-analytics.repo.js';
 import { crmRepo } from '../crm/crm.repo.js';
 import { crmService } from '../crm/crm.service.js';
 import { checkTarget } from './post.js';
+import { createInvoice, setUpSeller } from '../invoicing/test-support.js';
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -304,6 +305,40 @@ describe('events from the other modules', () => {
     expect(got.get('contact.unsubscribed').data).toMatchObject({ id: contact.id, status: 'unsubscribed', source: 'manual' });
     expect(got.get('lead.created').data).toMatchObject({ id: lead.id, name: 'Hook Lead' });
     expect(got.get('deal.won').data).toMatchObject({ id: deal.id, status: 'won' });
+  });
+});
+
+describe('events through the running app', () => {
+  it('the modules are wired to emit: a contact and a lead created over the API, an invoice paid in full', async () => {
+    const seller = await setUpSeller(t);
+    const ws = seller.user.workspaceId;
+    const res = await create(seller.token, { url: `${rx.base}/wired`, events: ['contact.created', 'lead.created', 'invoice.paid'] });
+    expect(res.statusCode).toBe(201);
+    const contact = await t.request({ method: 'POST', url: '/api/contacts', token: seller.token, body: { email: 'wired@example.com', firstName: 'Ece' } });
+    expect(contact.statusCode).toBe(201);
+    const lead = await t.request({ method: 'POST', url: '/api/crm/leads', token: seller.token, body: { name: 'Wired Lead', email: 'wired-lead@example.com' } });
+    expect(lead.statusCode).toBe(201);
+    const draft = await createInvoice(t, seller.token, {
+      customerId: seller.customerId,
+      lines: [{ description: 'Danışmanlık', quantity: 1, unitPrice: 1000, taxRate: 20 }],
+    });
+    const issued = (await t.request({ method: 'POST', url: `/api/invoices/${draft.id}/finalize`, token: seller.token })).json().invoice;
+    // a part payment is no event; the payment that settles the invoice is
+    await t.request({ method: 'POST', url: `/api/invoices/${issued.id}/payments`, token: seller.token, body: { amount: 200, method: 'bank_transfer' } });
+    const last = await t.request({
+      method: 'POST',
+      url: `/api/invoices/${issued.id}/payments`,
+      token: seller.token,
+      body: { amount: 1000, method: 'bank_transfer' },
+    });
+    expect(last.statusCode).toBe(201);
+    expect(last.json().invoice.status).toBe('paid');
+    await front().drain();
+    const bodies = rx.at('/wired').map((r) => JSON.parse(r.body));
+    expect(bodies.map((b) => b.type).sort()).toEqual(['contact.created', 'invoice.paid', 'lead.created']);
+    for (const b of bodies) expect(b.workspaceId).toBe(ws);
+    expect(bodies.find((b) => b.type === 'invoice.paid').data).toMatchObject({ id: issued.id, status: 'paid' });
+    expect(bodies.find((b) => b.type === 'contact.created').data).toMatchObject({ email: 'wired@example.com' });
   });
 });
 
