@@ -1,10 +1,13 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChartPie, IconExternalLink } from '@tabler/icons-react';
+import { Button, Stack, Table } from '@mantine/core';
+import { IconChartPie, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatNumber } from '../../../ui/format';
+import { NameCell } from '../../../ui/NameCell';
+import { QueryList } from '../../../ui/QueryList';
+import { TabIntro } from '../../../ui/TabIntro';
+import { TableCard } from '../../../ui/TableCard';
 import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
 
 const SEGMENTS_PATH = '/app/contacts?tab=segments';
@@ -21,56 +24,36 @@ export function SegmentsOverview() {
   );
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Text c="dimmed" size="sm">
-          {t('campaigns.segments.text')}
-        </Text>
-        {manage}
-      </Group>
-      {segments.isError && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-          {serverErrorText(segments.error, t('campaigns.segments.loadError'))}
-        </Alert>
-      )}
-      {segments.isPending && <Skeleton h={160} radius="md" />}
-      {segments.data && segments.data.length === 0 && (
-        <EmptyState
-          icon={<IconChartPie size={28} />}
-          title={t('campaigns.segments.emptyTitle')}
-          description={t('campaigns.segments.emptyText')}
-          action={manage}
-          testId="campaign-segments-empty"
-        />
-      )}
-      {segments.data && segments.data.length > 0 && (
-        <Paper withBorder radius="md">
-          <Table verticalSpacing="sm" data-testid="campaign-segments-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('campaigns.segments.name')}</Table.Th>
-                <Table.Th ta="right">{t('campaigns.segments.count')}</Table.Th>
+      <TabIntro text={t('campaigns.segments.text')} action={manage} />
+      <QueryList
+        query={segments}
+        items={segments.data}
+        loadFailed={t('campaigns.segments.loadError')}
+        skeleton={160}
+        empty={
+          <EmptyState
+            icon={<IconChartPie size={28} />}
+            title={t('campaigns.segments.emptyTitle')}
+            description={t('campaigns.segments.emptyText')}
+            action={manage}
+            testId="campaign-segments-empty"
+          />
+        }
+      >
+        {(items) => (
+          <TableCard
+            testId="campaign-segments-table"
+            columns={[{ label: t('campaigns.segments.name') }, { label: t('campaigns.segments.count'), ta: 'right' }]}
+          >
+            {items.map((s) => (
+              <Table.Tr key={s.id} data-testid="campaign-segment-row" data-name={s.name} data-count={s.count}>
+                <NameCell name={s.name} description={s.description} />
+                <Table.Td ta="right">{formatNumber(s.count, i18n.language)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {segments.data.map((s) => (
-                <Table.Tr key={s.id} data-testid="campaign-segment-row" data-name={s.name} data-count={s.count}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {s.name}
-                    </Text>
-                    {s.description && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {s.description}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(s.count, i18n.language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+            ))}
+          </TableCard>
+        )}
+      </QueryList>
     </Stack>
   );
 }

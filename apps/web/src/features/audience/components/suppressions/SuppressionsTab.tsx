@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconBan, IconPlus, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { IconBan, IconPlus, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { formatDateTime, formatNumber } from '../../../../ui/format';
+import { QueryList } from '../../../../ui/QueryList';
+import { TableCard } from '../../../../ui/TableCard';
 import type { SuppressionReason } from '../../api/suppressionsApi';
 import { useDeleteSuppressionMutation } from '../../hooks/useDeleteSuppressionMutation';
 import { useSuppressionsQuery } from '../../hooks/useSuppressionsQuery';
@@ -30,7 +32,8 @@ export function SuppressionsTab() {
   const [adding, setAdding] = useState(false);
   const [toLift, setToLift] = useState<string | null>(null);
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const confirmLift = () => {
     if (!toLift) return;
@@ -64,88 +67,87 @@ export function SuppressionsTab() {
             {t('audience.suppressions.add')}
           </Button>
         </Group>
-        {list.isError && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-            {serverErrorText(list.error, t('audience.suppressions.loadFailed'))}
-          </Alert>
-        )}
-        {list.isPending && <Skeleton h={160} radius="md" />}
-        {data && data.items.length === 0 && (
-          <EmptyState
-            icon={<IconShieldCheck size={28} />}
-            title={t(debounced ? 'audience.suppressions.noMatch' : 'audience.suppressions.emptyTitle')}
-            description={debounced ? undefined : t('audience.suppressions.emptyText')}
-            testId="suppressions-empty"
-          />
-        )}
-        {data && data.items.length > 0 && (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={600}>
-              <Table verticalSpacing="xs" data-testid="suppressions-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('audience.fields.email')}</Table.Th>
-                    <Table.Th>{t('audience.suppressions.reason')}</Table.Th>
-                    <Table.Th>{t('audience.suppressions.source')}</Table.Th>
-                    <Table.Th>{t('audience.suppressions.date')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((s) => (
-                    <Table.Tr key={s.email} data-testid="suppression-row" data-email={s.email} data-reason={s.reason}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {s.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={REASON_COLORS[s.reason] ?? 'gray'}>
-                          {t(`audience.suppressions.reasons.${s.reason}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {suppressionSourceLabel(t, s.source)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(s.createdAt, i18n.language)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          leftSection={<IconBan size={12} />}
-                          onClick={() => setToLift(s.email)}
-                          data-testid="suppression-lift"
-                        >
-                          {t('audience.suppressions.lift')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Group justify="space-between" p="sm">
-              <Text size="sm" c="dimmed" data-testid="suppressions-total">
-                {t('audience.suppressions.total', { count: data.total, formatted: formatNumber(data.total, i18n.language) })}
-              </Text>
-              {pages > 1 && (
-                <Pagination
-                  value={page}
-                  onChange={(p) => setPageState({ search: debounced, page: p })}
-                  total={pages}
-                  size="sm"
-                  data-testid="suppressions-pagination"
-                />
-              )}
-            </Group>
-          </Paper>
-        )}
+        <QueryList
+          query={list}
+          items={data?.items}
+          loadFailed={t('audience.suppressions.loadFailed')}
+          skeleton={160}
+          empty={
+            <EmptyState
+              icon={<IconShieldCheck size={28} />}
+              title={t(debounced ? 'audience.suppressions.noMatch' : 'audience.suppressions.emptyTitle')}
+              description={debounced ? undefined : t('audience.suppressions.emptyText')}
+              testId="suppressions-empty"
+            />
+          }
+        >
+          {(items) => (
+            <TableCard
+              minWidth={600}
+              verticalSpacing="xs"
+              testId="suppressions-table"
+              columns={[
+                { label: t('audience.fields.email') },
+                { label: t('audience.suppressions.reason') },
+                { label: t('audience.suppressions.source') },
+                { label: t('audience.suppressions.date') },
+                {},
+              ]}
+              footer={
+                <Group justify="space-between" p="sm">
+                  <Text size="sm" c="dimmed" data-testid="suppressions-total">
+                    {t('audience.suppressions.total', { count: total, formatted: formatNumber(total, i18n.language) })}
+                  </Text>
+                  {pages > 1 && (
+                    <Pagination
+                      value={page}
+                      onChange={(p) => setPageState({ search: debounced, page: p })}
+                      total={pages}
+                      size="sm"
+                      data-testid="suppressions-pagination"
+                    />
+                  )}
+                </Group>
+              }
+            >
+              {items.map((s) => (
+                <Table.Tr key={s.email} data-testid="suppression-row" data-email={s.email} data-reason={s.reason}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {s.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={REASON_COLORS[s.reason] ?? 'gray'}>
+                      {t(`audience.suppressions.reasons.${s.reason}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {suppressionSourceLabel(t, s.source)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(s.createdAt, i18n.language)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      leftSection={<IconBan size={12} />}
+                      onClick={() => setToLift(s.email)}
+                      data-testid="suppression-lift"
+                    >
+                      {t('audience.suppressions.lift')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </TableCard>
+          )}
+        </QueryList>
       </Stack>
       <WebhookCard />
       <AddSuppressionModal opened={adding} onClose={() => setAdding(false)} />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { formatDate } from '../../../../ui/format';
+import { TableCard } from '../../../../ui/TableCard';
+import { clickableRow } from '../../../../ui/tableRows';
 import { useCrmContactsQuery } from '../../hooks/useCrmContactsQuery';
 import { QueryError } from '../common/QueryError';
 import { CrmContactDrawer } from './CrmContactDrawer';
@@ -53,88 +55,75 @@ export function CrmContactsTab() {
         />
       )}
       {data && (data.contacts.length > 0 || cursors.length > 0) && (
-        <Paper withBorder radius="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover verticalSpacing="xs" data-testid="crm-contacts-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('crm.fields.name')}</Table.Th>
-                  <Table.Th>{t('crm.fields.email')}</Table.Th>
-                  <Table.Th>{t('crm.fields.phone')}</Table.Th>
-                  <Table.Th>{t('crm.fields.company')}</Table.Th>
-                  <Table.Th>{t('crm.contacts.status')}</Table.Th>
-                  <Table.Th>{t('crm.fields.createdAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.contacts.map((c) => (
-                  <Table.Tr
-                    key={c.id}
-                    onClick={() => setOpenId(c.id)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault();
-                        setOpenId(c.id);
-                      }
-                    }}
-                    tabIndex={0}
-                    style={{ cursor: 'pointer' }}
-                    data-testid="crm-contact-row"
-                    data-email={c.email}
-                  >
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {contactName(c) ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{c.email}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{c.phone || '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{c.company || '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={c.status === 'subscribed' ? 'teal' : 'gray'}>
-                        {t(`crm.contacts.statuses.${c.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {formatDate(c.createdAt, i18n.language)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="flex-end" p="sm" gap="xs">
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconChevronLeft size={14} />}
-              disabled={cursors.length === 0}
-              onClick={() => setPager({ search: debounced, cursors: cursors.slice(0, -1) })}
-            >
-              {t('crm.common.previous')}
-            </Button>
-            <Text size="sm" c="dimmed">
-              {t('crm.common.page', { page: cursors.length + 1 })}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              rightSection={<IconChevronRight size={14} />}
-              disabled={!data.nextCursor || query.isPlaceholderData}
-              onClick={() => data.nextCursor && setPager({ search: debounced, cursors: [...cursors, data.nextCursor] })}
-            >
-              {t('crm.common.next')}
-            </Button>
-          </Group>
-        </Paper>
+        <TableCard
+          minWidth={720}
+          verticalSpacing="xs"
+          highlightOnHover
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          testId="crm-contacts-table"
+          columns={[
+            { label: t('crm.fields.name') },
+            { label: t('crm.fields.email') },
+            { label: t('crm.fields.phone') },
+            { label: t('crm.fields.company') },
+            { label: t('crm.contacts.status') },
+            { label: t('crm.fields.createdAt') },
+          ]}
+          footer={
+            <Group justify="flex-end" p="sm" gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconChevronLeft size={14} />}
+                disabled={cursors.length === 0}
+                onClick={() => setPager({ search: debounced, cursors: cursors.slice(0, -1) })}
+              >
+                {t('crm.common.previous')}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {t('crm.common.page', { page: cursors.length + 1 })}
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                rightSection={<IconChevronRight size={14} />}
+                disabled={!data.nextCursor || query.isPlaceholderData}
+                onClick={() => data.nextCursor && setPager({ search: debounced, cursors: [...cursors, data.nextCursor] })}
+              >
+                {t('crm.common.next')}
+              </Button>
+            </Group>
+          }
+        >
+          {data.contacts.map((c) => (
+            <Table.Tr key={c.id} {...clickableRow(() => setOpenId(c.id))} data-testid="crm-contact-row" data-email={c.email}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {contactName(c) ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{c.email}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{c.phone || '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{c.company || '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={c.status === 'subscribed' ? 'teal' : 'gray'}>
+                  {t(`crm.contacts.statuses.${c.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {formatDate(c.createdAt, i18n.language)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </TableCard>
       )}
       <CrmContactDrawer id={openId} onClose={() => setOpenId(null)} />
     </Stack>
