@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { useConfirmedDelete } from '../../../ui/useConfirmedDelete';
 import { fetchTemplatePreview, type EmailTemplate } from '../api/templatesApi';
 import { useCopyGalleryTemplateMutation } from '../hooks/useCopyGalleryTemplateMutation';
 import { useDeleteTemplateMutation } from '../hooks/useDeleteTemplateMutation';
@@ -26,9 +27,11 @@ export function TemplatesTab() {
   const gallery = useTemplateGalleryQuery(i18n.language === 'en' ? 'en' : 'tr');
   const copy = useCopyGalleryTemplateMutation();
   const duplicate = useDuplicateTemplateMutation();
-  const remove = useDeleteTemplateMutation();
+  const remove = useConfirmedDelete<EmailTemplate>(useDeleteTemplateMutation(), {
+    deleted: (tpl) => t('campaigns.templates.deleted', { name: tpl.name }),
+    failed: t('campaigns.templates.actionFailed'),
+  });
   const [editing, setEditing] = useState<{ template: EmailTemplate | null } | null>(null);
-  const [toDelete, setToDelete] = useState<EmailTemplate | null>(null);
   const [testing, setTesting] = useState<TestTarget | null>(null);
 
   const use = (key: string) =>
@@ -45,17 +48,6 @@ export function TemplatesTab() {
     openHtmlPreview(() => fetchTemplatePreview(tpl.slug)).catch((error: unknown) =>
       notifications.show({ color: 'red', message: serverErrorText(error, t('campaigns.editor.previewFailed')) }),
     );
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('campaigns.templates.deleted', { name: toDelete.name }) });
-        setToDelete(null);
-      },
-      onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('campaigns.templates.actionFailed')) }),
-    });
-  };
-
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -101,7 +93,7 @@ export function TemplatesTab() {
                 template={tpl}
                 onEdit={() => setEditing({ template: tpl })}
                 onDuplicate={() => copyTemplate(tpl)}
-                onDelete={() => setToDelete(tpl)}
+                onDelete={() => remove.ask(tpl)}
                 onPreview={() => void preview(tpl)}
                 onTest={() => setTesting({ kind: 'template', id: tpl.id, name: tpl.name })}
               />
@@ -111,13 +103,10 @@ export function TemplatesTab() {
       </Stack>
       <TemplateEditorModal opened={editing !== null} template={editing?.template ?? null} onClose={() => setEditing(null)} />
       <ConfirmModal
-        opened={toDelete !== null}
+        {...remove.modal}
         title={t('campaigns.templates.deleteTitle')}
-        text={t('campaigns.templates.deleteText', { name: toDelete?.name ?? '' })}
+        text={t('campaigns.templates.deleteText', { name: remove.target?.name ?? '' })}
         confirmLabel={t('campaigns.templates.delete')}
-        loading={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
         testId="template-delete"
       />
       <SendTestModal target={testing} onClose={() => setTesting(null)} />

@@ -11,6 +11,7 @@ import { useActivitiesQuery } from '../../hooks/useActivitiesQuery';
 import { useCompleteActivityMutation } from '../../hooks/useCompleteActivityMutation';
 import { useDeleteActivityMutation } from '../../hooks/useDeleteActivityMutation';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
+import { useConfirmedDelete } from '../../../../ui/useConfirmedDelete';
 import { LogActivityModal } from '../common/LogActivityModal';
 import { QueryError } from '../common/QueryError';
 import { ActivityItem } from './ActivityItem';
@@ -24,11 +25,13 @@ export function ActivitiesTab() {
   const [type, setType] = useState<ActivityType | null>(null);
   const [page, setPage] = useState(1);
   const [logging, setLogging] = useState<ActivityType | null>(null);
-  const [deleting, setDeleting] = useState<Activity | null>(null);
   const tasks = useActivitiesQuery({ openTasks: true, page: 1, limit: 50 });
   const feed = useActivitiesQuery({ type: type ?? undefined, page, limit: LIMIT });
   const complete = useCompleteActivityMutation();
-  const remove = useDeleteActivityMutation();
+  const remove = useConfirmedDelete<Activity>(useDeleteActivityMutation(), {
+    deleted: () => t('crm.activities.deleted'),
+    failed: t('crm.common.deleteFailed'),
+  });
 
   const toggle = (a: Activity, completed: boolean) =>
     complete.mutate(
@@ -39,16 +42,6 @@ export function ActivitiesTab() {
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) }),
       },
     );
-
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('crm.activities.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.deleteFailed')) }),
-    });
 
   const overdue = tasks.data?.overdueTasks ?? 0;
   return (
@@ -84,7 +77,7 @@ export function ActivitiesTab() {
             activity={a}
             onComplete={(done) => toggle(a, done)}
             completing={complete.isPending && complete.variables?.id === a.id}
-            onDelete={() => setDeleting(a)}
+            onDelete={() => remove.ask(a)}
           />
         ))}
       </Stack>
@@ -119,7 +112,7 @@ export function ActivitiesTab() {
         {feed.data && (
           <Stack gap="xs" style={{ opacity: feed.isPlaceholderData ? 0.6 : 1 }}>
             {feed.data.activities.map((a) => (
-              <ActivityItem key={a.id} activity={a} onComplete={a.type === 'task' ? (done) => toggle(a, done) : undefined} onDelete={() => setDeleting(a)} />
+              <ActivityItem key={a.id} activity={a} onComplete={a.type === 'task' ? (done) => toggle(a, done) : undefined} onDelete={() => remove.ask(a)} />
             ))}
           </Stack>
         )}
@@ -146,13 +139,10 @@ export function ActivitiesTab() {
 
       <LogActivityModal opened={logging !== null} links={{}} pickLinks initialType={logging ?? 'call'} onClose={() => setLogging(null)} />
       <ConfirmModal
-        opened={deleting !== null}
+        {...remove.modal}
         title={t('crm.activities.deleteTitle')}
-        text={t('crm.activities.deleteText', { title: deleting?.title ?? '' })}
+        text={t('crm.activities.deleteText', { title: remove.target?.title ?? '' })}
         confirmLabel={t('crm.common.delete')}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
         testId="activity-delete"
       />
     </Stack>

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTargetArrow } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../ui/format';
-import { serverErrorText } from '../../../../lib/api';
 import type { Deal } from '../../api/dealsApi';
 import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useDeleteDealMutation } from '../../hooks/useDeleteDealMutation';
 import { usePipelineQuery } from '../../hooks/usePipelineQuery';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
+import { useConfirmedDelete } from '../../../../ui/useConfirmedDelete';
 import { LogActivityModal } from '../common/LogActivityModal';
 import { QueryError } from '../common/QueryError';
 import { CloseDealModal } from './CloseDealModal';
@@ -23,10 +22,9 @@ export function DealsTab() {
   const { t, i18n } = useTranslation();
   const pipeline = usePipelineQuery();
   const companies = useCompaniesQuery();
-  const remove = useDeleteDealMutation();
   const [form, setForm] = useState<{ deal: Deal | null; preset?: DealPreset } | null>(null);
   const [closing, setClosing] = useState<{ deal: Deal; status: 'won' | 'lost' } | null>(null);
-  const [deleting, setDeleting] = useState<Deal | null>(null);
+  const remove = useConfirmedDelete<Deal>(useDeleteDealMutation(), { deleted: () => t('crm.deals.deleted'), failed: t('crm.common.deleteFailed') });
   const [logFor, setLogFor] = useState<Deal | null>(null);
   const companyNames = useMemo(() => new Map((companies.data ?? []).map((c) => [c.id, c.name])), [companies.data]);
   const data = pipeline.data;
@@ -36,19 +34,9 @@ export function DealsTab() {
   const onAction = (action: DealAction, deal: Deal) => {
     if (action === 'edit') setForm({ deal });
     else if (action === 'log') setLogFor(deal);
-    else if (action === 'delete') setDeleting(deal);
+    else if (action === 'delete') remove.ask(deal);
     else setClosing({ deal, status: action });
   };
-
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('crm.deals.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.deleteFailed')) }),
-    });
 
   return (
     <Stack gap="md">
@@ -111,13 +99,10 @@ export function DealsTab() {
         onClose={() => setLogFor(null)}
       />
       <ConfirmModal
-        opened={deleting !== null}
+        {...remove.modal}
         title={t('crm.deals.deleteTitle')}
-        text={t('crm.deals.deleteText', { title: deleting?.title ?? '' })}
+        text={t('crm.deals.deleteText', { title: remove.target?.title ?? '' })}
         confirmLabel={t('crm.common.delete')}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
         testId="deal-delete"
       />
     </Stack>

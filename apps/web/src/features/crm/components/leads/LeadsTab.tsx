@@ -12,6 +12,7 @@ import { useDeleteLeadMutation } from '../../hooks/useDeleteLeadMutation';
 import { useExportLeadsMutation } from '../../hooks/useExportLeadsMutation';
 import { useLeadsQuery } from '../../hooks/useLeadsQuery';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
+import { useConfirmedDelete } from '../../../../ui/useConfirmedDelete';
 import { LogActivityModal } from '../common/LogActivityModal';
 import { QueryError } from '../common/QueryError';
 import { DealFormModal, type DealPreset } from '../deals/DealFormModal';
@@ -34,12 +35,13 @@ export function LeadsTab() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const [form, setForm] = useState<{ lead: Lead | null } | null>(null);
   const [logFor, setLogFor] = useState<Lead | null>(null);
-  const [deleting, setDeleting] = useState<Lead | null>(null);
   const [importing, setImporting] = useState(false);
   const [dealPreset, setDealPreset] = useState<DealPreset | null>(null);
 
   const query = useLeadsQuery({ ...view, search: search.trim() || undefined });
-  const remove = useDeleteLeadMutation();
+  const remove = useConfirmedDelete<Lead>(useDeleteLeadMutation(), { deleted: () => t('crm.leads.deleted'), failed: t('crm.common.deleteFailed') }, (lead) => {
+    if (detailId === lead.id) setDetailId(null);
+  });
   const exporter = useExportLeadsMutation();
   const data = query.data;
   const filtered = activeFilterCount(view) > 0 || view.search.trim() !== '';
@@ -63,19 +65,8 @@ export function LeadsTab() {
     if (action === 'view') setDetailId(lead.id);
     else if (action === 'edit') setForm({ lead });
     else if (action === 'log') setLogFor(lead);
-    else setDeleting(lead);
+    else remove.ask(lead);
   };
-
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('crm.leads.deleted') });
-        if (detailId === deleting.id) setDetailId(null);
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.deleteFailed')) }),
-    });
 
   const download = () =>
     exporter.mutate(undefined, {
@@ -203,13 +194,10 @@ export function LeadsTab() {
       <ImportLeadsModal opened={importing} onClose={() => setImporting(false)} />
       <DealFormModal opened={dealPreset !== null} deal={null} preset={dealPreset ?? undefined} onClose={() => setDealPreset(null)} />
       <ConfirmModal
-        opened={deleting !== null}
+        {...remove.modal}
         title={t('crm.leads.deleteTitle')}
-        text={t('crm.leads.deleteText', { name: deleting?.name ?? '' })}
+        text={t('crm.leads.deleteText', { name: remove.target?.name ?? '' })}
         confirmLabel={t('crm.common.delete')}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
         testId="lead-delete"
       />
     </Stack>
