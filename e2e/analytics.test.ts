@@ -1,7 +1,8 @@
 // The analytics screen and the dashboard in a real browser, in Turkish and in English (each in its own workspace): a
-// campaign sent to the capture mailbox, opened by a person and by Gmail's image proxy (a machine), clicked, a purchase
-// posted to the events API; the six cards match the API, each tab shows its data, the PDF downloaded from the screen
-// holds the period and the figures (pdftotext), and the dashboard counts the conversion.
+// campaign sent to the capture mailbox, opened by a person and by Gmail's image proxy (a machine), clicked by the person
+// and by a link scanner that also follows the hidden honeypot link (a machine), a purchase posted to the events API; the
+// six cards match the API, each tab shows its data, the click map marks the person's click on the message, the PDF
+// downloaded from the screen holds the period and the figures (pdftotext), and the dashboard counts the conversion.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +47,19 @@ async function mailTo(address: string, subject: string): Promise<string> {
   throw new Error(`no mail to ${address}`);
 }
 
+// signedInPage opens a page of a new browser context signed in with a token, in a language.
+async function signedInPage(token: string, lang: 'tr' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+  await context.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('ulak.language', l);
+    },
+    [token, lang],
+  );
+  return context.newPage();
+}
+
 describe.each([
   ['tr', tr],
   ['en', en],
@@ -67,17 +81,10 @@ describe.each([
         language: lang,
       })
     ).token;
-    const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
-    await context.addInitScript(
-      ([t, l]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('ulak.language', l);
-      },
-      [token, lang],
-    );
-    page = await context.newPage();
+    page = await signedInPage(token, lang);
 
-    const html = '<html><body><p>Merhaba</p><a href="https://shop.example/urun">Ürün</a></body></html>';
+    const html =
+      '<html><body><p>Merhaba</p><a href="https://shop.example/urun">Ürün</a><p>Ya da</p><a href="https://shop.example/sepet">Sepet</a></body></html>';
     const created = await server.api<{ campaign: { id: string } }>(
       'POST',
       '/api/campaigns',
@@ -97,6 +104,11 @@ describe.each([
     expect((await fetch(onServer(pixelOf(proxied)), { headers: { 'user-agent': PROXY } })).status).toBe(200);
     const click = /href="([^"]+\/t\/c\/[^"]+)"/.exec(reader)![1];
     expect((await fetch(onServer(click), { redirect: 'manual', headers: { 'user-agent': HUMAN } })).status).toBe(302);
+    // a link scanner with a browser's agent clicks the other mail's first link and its hidden honeypot link (204): machine
+    const scanned = /href="([^"]+\/t\/c\/[^"]+)"/.exec(proxied)![1];
+    expect((await fetch(onServer(scanned), { redirect: 'manual', headers: { 'user-agent': HUMAN } })).status).toBe(302);
+    const honeypot = /href="([^"]+\/t\/h\/[^"]+)"/.exec(proxied)![1];
+    expect((await fetch(onServer(honeypot), { redirect: 'manual', headers: { 'user-agent': HUMAN } })).status).toBe(204);
     const { key } = (await server.api<{ key: string }>('POST', '/api/automation/settings/event-key', {}, token)).body;
     const event = await fetch(`${server.url}/api/events`, {
       method: 'POST',
@@ -134,6 +146,33 @@ describe.each([
     const row = page.getByTestId('analytics-campaign-row').filter({ hasText: name });
     await row.waitFor();
     expect(await row.innerText()).toContain(lira);
+
+    // the click map: the message as sent, the person's click on "Ürün" (the scanner's is not counted), 100 % of the clicks
+    const map = page.getByTestId('click-map');
+    expect(await map.getByRole('heading', { name: L.clickMap.title }).count()).toBe(1);
+    const urun = map.locator('[data-testid="click-map-badge"][data-url="https://shop.example/urun"]');
+    await urun.waitFor();
+    const share = lang === 'tr' ? '%100' : '100%';
+    expect(await urun.innerText()).toBe(`1 · ${share}`);
+    // the other link is marked with no clicks; the honeypot gets no badge
+    expect(await map.getByTestId('click-map-badge').count()).toBe(2);
+    expect(await map.locator('[data-testid="click-map-badge"][data-url="https://shop.example/sepet"]').getAttribute('data-clicks')).toBe('0');
+    const listed = map.getByTestId('click-map-link');
+    expect(await listed.count()).toBe(1);
+    expect(await listed.first().getAttribute('data-url')).toBe('https://shop.example/urun');
+    expect(await listed.first().innerText()).toContain(share);
+    expect(await map.getByTestId('click-map-total').innerText()).toContain('1');
+    // the badge sits on the link: its box overlaps the link's box in the frame
+    const frame = page.frameLocator('[data-testid="click-map-frame"]');
+    const linkBox = await frame.locator('a[href*="%2Furun"]').boundingBox();
+    const badgeBox = await urun.boundingBox();
+    expect(linkBox && badgeBox).toBeTruthy();
+    expect(Math.abs(badgeBox!.y - linkBox!.y)).toBeLessThan(linkBox!.height + badgeBox!.height);
+    expect(Math.abs(badgeBox!.x - (linkBox!.x + linkBox!.width))).toBeLessThan(badgeBox!.width);
+    // hovering a listed link outlines it in the message
+    await listed.first().hover();
+    await expect.poll(() => frame.locator('a[href*="%2Furun"]').evaluate((a) => (a as HTMLElement).style.outlineStyle)).toBe('solid');
+    expect(await frame.locator('a[href*="%2Fsepet"]').evaluate((a) => (a as HTMLElement).style.outlineStyle)).toBe('');
     await page.getByTestId('analytics-tab-geographic').click();
     await page.getByTestId('analytics-geo-empty').waitFor();
     await page.getByTestId('analytics-tab-devices').click();
@@ -170,5 +209,44 @@ describe.each([
     // contacts and a campaign exist, no sending domain yet: the checklist says what is left
     expect(await page.getByTestId('checklist-campaign').getAttribute('data-done')).toBe('true');
     expect(await page.getByTestId('checklist-domain').getAttribute('data-done')).toBe('false');
+  }, 90_000);
+
+  it('shows the click map empty when only a link scanner clicked', async () => {
+    const other = `bos-${lang}-${stamp}@example.com`;
+    const own = (
+      await registerUser(server, {
+        firstName: 'Boş',
+        lastName: 'Harita',
+        email: `clickmap-${lang}-${stamp}@example.com`,
+        password: 'analytics-e2e-pass',
+        language: lang,
+      })
+    ).token;
+    const html = '<html><body><a href="https://shop.example/bos">Boş</a></body></html>';
+    const created = await server.api<{ campaign: { id: string } }>(
+      'POST',
+      '/api/campaigns',
+      { name: `Boş ${stamp}`, subject: `Bos ${stamp}`, htmlContent: html, recipients: other },
+      own,
+    );
+    expect((await server.api('POST', `/api/campaigns/${created.body.campaign.id}/send`, {}, own)).status).toBe(200);
+    const mail = await mailTo(other, `Bos ${stamp}`);
+    const link = /href="([^"]+\/t\/c\/[^"]+)"/.exec(mail)![1].replace(/&amp;/g, '&');
+    const u = new URL(link);
+    expect(
+      (await fetch(`${server.url}${u.pathname}${u.search}`, { redirect: 'manual', headers: { 'user-agent': 'Barracuda Sentinel link protection' } })).status,
+    ).toBe(302);
+    const p = await signedInPage(own, lang);
+    await expect
+      .poll(async () => (await server.api<Comprehensive>('GET', '/api/analytics/comprehensive?days=30', undefined, own)).body.totals.clicks, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await p.goto(`${server.url}/app/analytics`);
+    const empty = p.getByTestId('click-map-empty');
+    await empty.waitFor();
+    expect(await empty.innerText()).toContain(L.clickMap.emptyTitle);
+    expect(await p.getByTestId('click-map-badge').count()).toBe(0);
+    await p.context().close();
   }, 90_000);
 });

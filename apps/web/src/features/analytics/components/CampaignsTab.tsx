@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignPerformance, Comprehensive } from '@ulak/shared/analytics';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatNumber } from '../../../ui/format';
+import { ClickMap } from './ClickMap';
 import { money, rate } from './format';
 
 const COLUMNS = ['name', 'sent', 'opened', 'clicked', 'converted', 'revenue', 'openRate', 'clickRate', 'conversionRate'] as const;
 type Column = (typeof COLUMNS)[number];
 const PAGE = 20;
 
-// CampaignsTab is the campaign performance table (sortable, paged) with the best and worst campaign by click rate.
+// CampaignsTab is the campaign performance table (sortable, paged) with the best and worst campaign by click rate, and the
+// click map of a chosen campaign (the best one first).
 export function CampaignsTab({ report }: { report: Comprehensive }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -95,6 +97,7 @@ export function CampaignsTab({ report }: { report: Comprehensive }) {
         {t('analytics.campaigns.note')}
       </Text>
       {rows.length > PAGE && <Pagination total={Math.ceil(rows.length / PAGE)} value={page} onChange={setPage} />}
+      <ClickMap campaigns={rows.map((r) => ({ id: r.id, name: r.name }))} initial={best?.id ?? rows[0].id} />
     </Stack>
   );
 }
