@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconListCheck, IconListDetails, IconTag, IconTagOff, IconTrash, IconX } from '@tabler/icons-react';
+import { IconListCheck, IconListDetails, IconTag, IconTagOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
 import type { BulkAction } from '../../api/contactsApi';
 import { useBulkContactsMutation } from '../../hooks/useBulkContactsMutation';
 import { useListsQuery } from '../../hooks/useListsQuery';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
+import { DeleteButton } from '../../../../ui/DeleteButton';
 
 type Kind = BulkAction['action'];
 type Props = { ids: string[]; onDone: (action: Kind) => void; onClear: () => void };
@@ -63,9 +64,9 @@ export function BulkActionsBar({ ids, onDone, onClear }: Props) {
               {t(`audience.bulk.actions.${b.kind}`)}
             </Button>
           ))}
-          <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => open('delete')} data-testid="bulk-delete">
+          <DeleteButton onClick={() => open('delete')} testId="bulk-delete">
             {t('audience.bulk.actions.delete')}
-          </Button>
+          </DeleteButton>
           <Button size="xs" variant="subtle" leftSection={<IconX size={14} />} onClick={onClear} data-testid="bulk-clear">
             {t('audience.bulk.clear')}
           </Button>

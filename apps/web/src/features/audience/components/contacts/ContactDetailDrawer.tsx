@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -17,11 +16,13 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconCopy, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCopy, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
 import { formatDateTime } from '../../../../ui/format';
+import { DeleteButton } from '../../../../ui/DeleteButton';
+import { LabeledValue } from '../../../../ui/LabeledValue';
+import { useConfirmedDelete } from '../../../../ui/useConfirmedDelete';
 import type { ContactDetail } from '../../api/contactsApi';
 import { useContactQuery } from '../../hooks/useContactQuery';
 import { useDeleteContactMutation } from '../../hooks/useDeleteContactMutation';
@@ -39,30 +40,13 @@ const MEMBERSHIP_COLORS = { confirmed: 'teal', pending: 'yellow', unsubscribed: 
 export function ContactDetailDrawer({ id, onClose, onEdit }: Props) {
   const { t, i18n } = useTranslation();
   const contact = useContactQuery(id);
-  const remove = useDeleteContactMutation();
-  const [confirming, setConfirming] = useState(false);
+  const remove = useConfirmedDelete<ContactDetail>(
+    useDeleteContactMutation(),
+    { deleted: () => t('audience.detail.deleted'), failed: t('audience.detail.deleteFailed') },
+    onClose,
+  );
   const c = contact.data;
 
-  const confirmDelete = () => {
-    if (!c) return;
-    remove.mutate(c.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('audience.detail.deleted') });
-        setConfirming(false);
-        onClose();
-      },
-      onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('audience.detail.deleteFailed')) }),
-    });
-  };
-
-  const field = (label: string, value: string | null) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value || '—'}</Text>
-    </div>
-  );
   const attributes = c ? Object.entries(c.attributes).filter(([, v]) => v !== null) : [];
 
   return (
@@ -88,27 +72,20 @@ export function ContactDetailDrawer({ id, onClose, onEdit }: Props) {
             <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => onEdit(c)} data-testid="contact-edit">
               {t('audience.common.edit')}
             </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => setConfirming(true)}
-              data-testid="contact-delete"
-            >
+            <DeleteButton onClick={() => remove.ask(c)} testId="contact-delete">
               {t('audience.common.delete')}
-            </Button>
+            </DeleteButton>
           </Group>
 
           <SimpleGrid cols={2} spacing="sm">
-            {field(t('audience.fields.phone'), c.phone)}
-            {field(t('audience.fields.company'), c.company)}
-            {field(t('audience.fields.country'), c.country)}
-            {field(t('audience.fields.language'), c.language)}
-            {field(t('audience.fields.consentSource'), consentSourceLabel(t, c.consentSource))}
-            {field(t('audience.fields.consentAt'), c.consentAt ? formatDateTime(c.consentAt, i18n.language) : null)}
-            {field(t('audience.fields.createdAt'), formatDateTime(c.createdAt, i18n.language))}
-            {field(t('audience.fields.updatedAt'), formatDateTime(c.updatedAt, i18n.language))}
+            <LabeledValue label={t('audience.fields.phone')} value={c.phone} />
+            <LabeledValue label={t('audience.fields.company')} value={c.company} />
+            <LabeledValue label={t('audience.fields.country')} value={c.country} />
+            <LabeledValue label={t('audience.fields.language')} value={c.language} />
+            <LabeledValue label={t('audience.fields.consentSource')} value={consentSourceLabel(t, c.consentSource)} />
+            <LabeledValue label={t('audience.fields.consentAt')} value={c.consentAt ? formatDateTime(c.consentAt, i18n.language) : null} />
+            <LabeledValue label={t('audience.fields.createdAt')} value={formatDateTime(c.createdAt, i18n.language)} />
+            <LabeledValue label={t('audience.fields.updatedAt')} value={formatDateTime(c.updatedAt, i18n.language)} />
           </SimpleGrid>
 
           <Stack gap={6}>
@@ -216,13 +193,10 @@ export function ContactDetailDrawer({ id, onClose, onEdit }: Props) {
         </Stack>
       )}
       <ConfirmModal
-        opened={confirming}
+        {...remove.modal}
         title={t('audience.detail.deleteTitle')}
         text={t('audience.detail.deleteText', { email: c?.email ?? '' })}
         confirmLabel={t('audience.common.delete')}
-        loading={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
         testId="contact-delete"
       />
     </Drawer>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconMessagePlus, IconTrash } from '@tabler/icons-react';
+import { Button, Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconEdit, IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../../../ui/DeleteButton';
+import { LabeledValue } from '../../../../ui/LabeledValue';
 import type { Company } from '../../api/companiesApi';
 import { useCompanyQuery } from '../../hooks/useCompanyQuery';
 import { LogActivityModal } from '../common/LogActivityModal';
@@ -16,16 +18,6 @@ export function CompanyDrawer({ id, onClose, onEdit, onDelete }: Props) {
   const query = useCompanyQuery(id);
   const [logging, setLogging] = useState(false);
   const c = query.data;
-  const field = (label: string, value: string | null | undefined) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {value || '—'}
-      </Text>
-    </div>
-  );
   return (
     <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={t('crm.companies.detailTitle')} data-testid="company-drawer">
       {query.isPending && id !== null && <Skeleton h={300} radius="md" />}
@@ -42,19 +34,17 @@ export function CompanyDrawer({ id, onClose, onEdit, onDelete }: Props) {
             <Button size="xs" leftSection={<IconMessagePlus size={14} />} onClick={() => setLogging(true)} data-testid="company-log">
               {t('crm.leads.actions.log')}
             </Button>
-            <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => onDelete(c)}>
-              {t('crm.common.delete')}
-            </Button>
+            <DeleteButton onClick={() => onDelete(c)}>{t('crm.common.delete')}</DeleteButton>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {field(t('crm.companies.fields.domain'), c.domain)}
-            {field(t('crm.companies.fields.industry'), c.industry)}
-            {field(t('crm.companies.fields.phone'), c.phone)}
-            {field(t('crm.companies.fields.website'), c.website)}
-            {field(t('crm.companies.fields.address'), [c.address, c.city, c.country].filter(Boolean).join(', '))}
-            {field(t('crm.companies.fields.taxNumber'), c.taxNumber)}
+            <LabeledValue label={t('crm.companies.fields.domain')} value={c.domain} preWrap />
+            <LabeledValue label={t('crm.companies.fields.industry')} value={c.industry} preWrap />
+            <LabeledValue label={t('crm.companies.fields.phone')} value={c.phone} preWrap />
+            <LabeledValue label={t('crm.companies.fields.website')} value={c.website} preWrap />
+            <LabeledValue label={t('crm.companies.fields.address')} value={[c.address, c.city, c.country].filter(Boolean).join(', ')} preWrap />
+            <LabeledValue label={t('crm.companies.fields.taxNumber')} value={c.taxNumber} preWrap />
           </SimpleGrid>
-          {c.notes && field(t('crm.companies.fields.notes'), c.notes)}
+          {c.notes && <LabeledValue label={t('crm.companies.fields.notes')} value={c.notes} preWrap />}
           <Divider label={t('crm.timeline.title')} labelPosition="left" />
           <Timeline items={c.timeline} />
           <LogActivityModal opened={logging} links={{ companyId: c.id }} subject={c.name} onClose={() => setLogging(false)} />

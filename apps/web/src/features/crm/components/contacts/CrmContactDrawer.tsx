@@ -3,6 +3,7 @@ import { Badge, Button, Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Tex
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../ui/format';
+import { LabeledValue } from '../../../../ui/LabeledValue';
 import { useCrmContactQuery } from '../../hooks/useCrmContactQuery';
 import { LogActivityModal } from '../common/LogActivityModal';
 import { QueryError } from '../common/QueryError';
@@ -16,14 +17,6 @@ export function CrmContactDrawer({ id, onClose }: { id: string | null; onClose: 
   const query = useCrmContactQuery(id);
   const [logging, setLogging] = useState(false);
   const c = query.data;
-  const field = (label: string, value: string | null | undefined) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value || '—'}</Text>
-    </div>
-  );
   return (
     <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={t('crm.contacts.detailTitle')} data-testid="crm-contact-drawer">
       {query.isPending && id !== null && <Skeleton h={300} radius="md" />}
@@ -42,10 +35,10 @@ export function CrmContactDrawer({ id, onClose }: { id: string | null; onClose: 
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {field(t('crm.fields.phone'), c.phone)}
-            {field(t('crm.fields.company'), c.company)}
-            {field(t('crm.contacts.country'), c.country)}
-            {field(t('crm.fields.createdAt'), formatDateTime(c.createdAt, i18n.language))}
+            <LabeledValue label={t('crm.fields.phone')} value={c.phone} />
+            <LabeledValue label={t('crm.fields.company')} value={c.company} />
+            <LabeledValue label={t('crm.contacts.country')} value={c.country} />
+            <LabeledValue label={t('crm.fields.createdAt')} value={formatDateTime(c.createdAt, i18n.language)} />
           </SimpleGrid>
           {c.lists.length > 0 && (
             <Group gap={6}>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Menu, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconTrash, IconUserCheck, IconUserOff, IconX } from '@tabler/icons-react';
+import { IconChevronDown, IconUserCheck, IconUserOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUSES } from '@ulak/shared/crm';
 import { serverErrorText } from '../../../../lib/api';
 import type { LeadBulk } from '../../api/leadsApi';
 import { useBulkLeadsMutation } from '../../hooks/useBulkLeadsMutation';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
+import { DeleteButton } from '../../../../ui/DeleteButton';
 import { usePeopleLabels } from '../common/usePeopleLabels';
 
 type Props = { ids: string[]; onDone: () => void; onClear: () => void };
@@ -70,16 +71,9 @@ export function LeadBulkBar({ ids, onDone, onClear }: Props) {
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={14} />}
-            onClick={() => setConfirming(true)}
-            data-testid="lead-bulk-delete"
-          >
+          <DeleteButton onClick={() => setConfirming(true)} testId="lead-bulk-delete">
             {t('crm.common.delete')}
-          </Button>
+          </DeleteButton>
           <Button size="xs" variant="subtle" leftSection={<IconX size={14} />} onClick={onClear}>
             {t('crm.bulk.clear')}
           </Button>

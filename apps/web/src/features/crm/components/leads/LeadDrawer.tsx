@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import { Badge, Button, Divider, Drawer, Group, Menu, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconEdit, IconMessagePlus, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconEdit, IconMessagePlus, IconTargetArrow } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../../ui/format';
+import { DeleteButton } from '../../../../ui/DeleteButton';
+import { LabeledValue } from '../../../../ui/LabeledValue';
+import { useConfirmedDelete } from '../../../../ui/useConfirmedDelete';
 import type { Lead, LeadEventType } from '../../api/leadsApi';
 import { relativeTime } from '../../crmFormat';
 import { useDeleteLeadMutation } from '../../hooks/useDeleteLeadMutation';
@@ -32,33 +34,9 @@ export function LeadDrawer({ id, onClose, onEdit, onLog, onCreateDeal }: Props) 
   const { t, i18n } = useTranslation();
   const people = usePeopleLabels();
   const query = useLeadQuery(id);
-  const remove = useDeleteLeadMutation();
+  const remove = useConfirmedDelete<Lead>(useDeleteLeadMutation(), { deleted: () => t('crm.leads.deleted'), failed: t('crm.common.deleteFailed') }, onClose);
   const event = useLeadEventMutation();
-  const [confirming, setConfirming] = useState(false);
   const lead = query.data;
-
-  const field = (label: string, value: string | null | undefined, testId?: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId}>
-        {value || '—'}
-      </Text>
-    </div>
-  );
-
-  const confirmDelete = () => {
-    if (!lead) return;
-    remove.mutate(lead.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('crm.leads.deleted') });
-        setConfirming(false);
-        onClose();
-      },
-      onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.deleteFailed')) }),
-    });
-  };
 
   const record = (type: LeadEventType) =>
     lead &&
@@ -109,16 +87,9 @@ export function LeadDrawer({ id, onClose, onEdit, onLog, onCreateDeal }: Props) 
                 ))}
               </Menu.Dropdown>
             </Menu>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => setConfirming(true)}
-              data-testid="lead-drawer-delete"
-            >
+            <DeleteButton onClick={() => remove.ask(lead)} testId="lead-drawer-delete">
               {t('crm.common.delete')}
-            </Button>
+            </DeleteButton>
           </Group>
 
           <Group gap="lg" align="center">
@@ -134,14 +105,17 @@ export function LeadDrawer({ id, onClose, onEdit, onLog, onCreateDeal }: Props) 
           </Group>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {field(t('crm.fields.email'), lead.email)}
-            {field(t('crm.fields.phone'), lead.phone)}
-            {field(t('crm.fields.source'), t(`crm.sources.${lead.source}`))}
-            {field(t('crm.fields.value'), formatMoney(lead.value, lead.currency, i18n.language), 'lead-drawer-value')}
-            {field(t('crm.fields.assignedTo'), people.assignee(lead.assignedTo))}
-            {field(t('crm.leads.columns.lastActivity'), lead.lastActivity ? relativeTime(lead.lastActivity, i18n.language) : t('crm.leads.noActivity'))}
-            {field(t('crm.fields.createdAt'), formatDateTime(lead.createdAt, i18n.language))}
-            {lead.status === 'lost' && field(t('crm.fields.lostReason'), lead.lostReason)}
+            <LabeledValue label={t('crm.fields.email')} value={lead.email} />
+            <LabeledValue label={t('crm.fields.phone')} value={lead.phone} />
+            <LabeledValue label={t('crm.fields.source')} value={t(`crm.sources.${lead.source}`)} />
+            <LabeledValue label={t('crm.fields.value')} value={formatMoney(lead.value, lead.currency, i18n.language)} testId="lead-drawer-value" />
+            <LabeledValue label={t('crm.fields.assignedTo')} value={people.assignee(lead.assignedTo)} />
+            <LabeledValue
+              label={t('crm.leads.columns.lastActivity')}
+              value={lead.lastActivity ? relativeTime(lead.lastActivity, i18n.language) : t('crm.leads.noActivity')}
+            />
+            <LabeledValue label={t('crm.fields.createdAt')} value={formatDateTime(lead.createdAt, i18n.language)} />
+            {lead.status === 'lost' && <LabeledValue label={t('crm.fields.lostReason')} value={lead.lostReason} />}
           </SimpleGrid>
 
           <Divider label={t('crm.timeline.title')} labelPosition="left" />
@@ -149,13 +123,10 @@ export function LeadDrawer({ id, onClose, onEdit, onLog, onCreateDeal }: Props) 
         </Stack>
       )}
       <ConfirmModal
-        opened={confirming}
+        {...remove.modal}
         title={t('crm.leads.deleteTitle')}
         text={t('crm.leads.deleteText', { name: lead?.name ?? '' })}
         confirmLabel={t('crm.common.delete')}
-        loading={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
         testId="lead-delete"
       />
     </Drawer>
