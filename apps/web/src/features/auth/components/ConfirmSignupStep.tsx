@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RESET_CODE_LENGTH } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { useConfirmRegistrationMutation } from '../hooks/useRegisterMutation';
+import { CodeField, CodeFooter } from './CodeControls';
 
 type Props = { email: string; onBack: () => void; onResend: () => void; resending: boolean };
 
@@ -34,31 +35,26 @@ export function ConfirmSignupStep({ email, onBack, onResend, resending }: Props)
             {serverErrorText(confirm.error, t('auth.confirmSignup.failed'))}
           </Alert>
         )}
-        <TextInput
+        <CodeField
           label={t('auth.confirmSignup.codeLabel')}
           description={t('auth.confirmSignup.codeHint', { length: RESET_CODE_LENGTH })}
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH))}
-          maxLength={RESET_CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          data-testid="signup-code"
-          styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
+          onChange={setCode}
+          strip={/\D/g}
+          testId="signup-code"
         />
         <Button type="submit" fullWidth disabled={!complete} loading={confirm.isPending} data-testid="signup-confirm">
           {t('auth.confirmSignup.submit')}
         </Button>
-        <Group justify="space-between">
-          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} data-testid="signup-confirm-back">
-            {t('common.back')}
-          </Button>
-          <Text size="sm">
-            {t('auth.confirmSignup.noCode')}{' '}
-            <Anchor component="button" type="button" onClick={onResend} disabled={resending} data-testid="signup-resend">
-              {t('auth.confirmSignup.resend')}
-            </Anchor>
-          </Text>
-        </Group>
+        <CodeFooter
+          onBack={onBack}
+          backTestId="signup-confirm-back"
+          noCode={t('auth.confirmSignup.noCode')}
+          resendLabel={t('auth.confirmSignup.resend')}
+          onResend={onResend}
+          resending={resending}
+          resendTestId="signup-resend"
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RESET_CODE_LENGTH } from '@ulak/shared';
 import { useVerifyResetCodeMutation } from '../../hooks/useVerifyResetCodeMutation';
+import { CodeField, CodeFooter } from '../CodeControls';
 import { resetErrorText } from './resetErrorText';
 
 type Props = { email: string; sentMessage: string | undefined; onVerified: (code: string) => void; onBack: () => void; onResend: () => void };
@@ -32,30 +33,24 @@ export function VerifyStage({ email, sentMessage, onVerified, onBack, onResend }
             {resetErrorText(verify.error, t('auth.forgot.invalidCode'), t)}
           </Alert>
         )}
-        <TextInput
+        <CodeField
           label={t('auth.forgot.codeLabel')}
           description={t('auth.forgot.codeHint', { length: RESET_CODE_LENGTH })}
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value.replace(/\s/g, '').slice(0, RESET_CODE_LENGTH))}
-          maxLength={RESET_CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          styles={{ input: { letterSpacing: '0.4em', fontSize: 20, textAlign: 'center' } }}
+          onChange={setCode}
+          strip={/\s/g}
         />
         <Button type="submit" fullWidth disabled={!complete} loading={verify.isPending} data-testid="verify-submit">
           {t('auth.forgot.verify')}
         </Button>
-        <Group justify="space-between">
-          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} data-testid="verify-back">
-            {t('common.back')}
-          </Button>
-          <Text size="sm">
-            {t('auth.forgot.noCode')}{' '}
-            <Anchor component="button" type="button" onClick={onResend} data-testid="resend-code">
-              {t('auth.forgot.resend')}
-            </Anchor>
-          </Text>
-        </Group>
+        <CodeFooter
+          onBack={onBack}
+          backTestId="verify-back"
+          noCode={t('auth.forgot.noCode')}
+          resendLabel={t('auth.forgot.resend')}
+          onResend={onResend}
+          resendTestId="resend-code"
+        />
       </Stack>
     </form>
   );
