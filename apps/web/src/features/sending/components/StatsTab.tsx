@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { formatNumber } from '../../../ui/format';
+import { TableCard } from '../../../ui/TableCard';
 import { useRotationStatsQuery } from '../hooks/useRotationStatsQuery';
 import { ServerStatusBadge } from './ServerStatusBadge';
 
@@ -45,46 +46,41 @@ export function StatsTab() {
           {t('campaigns.rotation.servers.emptyText')}
         </Text>
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" data-testid="stats-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('campaigns.rotation.form.name')}</Table.Th>
-                  <Table.Th>{t('campaigns.rotation.servers.status')}</Table.Th>
-                  <Table.Th ta="right">{t('campaigns.rotation.stats.sentToday')}</Table.Th>
-                  <Table.Th ta="right">{t('campaigns.rotation.stats.failedToday')}</Table.Th>
-                  <Table.Th ta="right">{t('campaigns.rotation.stats.latency')}</Table.Th>
-                  <Table.Th w={180}>{t('campaigns.rotation.servers.reputation')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {servers.map((s) => (
-                  <Table.Tr key={s.id} data-testid="stats-row" data-name={s.name}>
-                    <Table.Td fw={600}>{s.name}</Table.Td>
-                    <Table.Td>
-                      <ServerStatusBadge status={s.status} lastError={s.lastError} />
-                    </Table.Td>
-                    <Table.Td ta="right">{t('campaigns.rotation.servers.usage', { sent: n(s.sentToday), limit: n(s.dailyLimit) })}</Table.Td>
-                    <Table.Td ta="right">{n(s.failedToday)}</Table.Td>
-                    <Table.Td ta="right">{s.avgLatencyMs === null ? '—' : t('campaigns.rotation.stats.ms', { ms: n(s.avgLatencyMs) })}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Text size="xs">{n(s.reputation)} / 100</Text>
-                        <Progress
-                          value={Math.min(100, Math.max(0, s.reputation))}
-                          color={s.reputation >= 80 ? 'teal' : s.reputation >= 50 ? 'yellow' : 'red'}
-                          size="sm"
-                          aria-label={t('campaigns.rotation.servers.reputation')}
-                        />
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <TableCard
+          minWidth={760}
+          testId="stats-table"
+          columns={[
+            { label: t('campaigns.rotation.form.name') },
+            { label: t('campaigns.rotation.servers.status') },
+            { label: t('campaigns.rotation.stats.sentToday'), ta: 'right' },
+            { label: t('campaigns.rotation.stats.failedToday'), ta: 'right' },
+            { label: t('campaigns.rotation.stats.latency'), ta: 'right' },
+            { label: t('campaigns.rotation.servers.reputation'), w: 180 },
+          ]}
+        >
+          {servers.map((s) => (
+            <Table.Tr key={s.id} data-testid="stats-row" data-name={s.name}>
+              <Table.Td fw={600}>{s.name}</Table.Td>
+              <Table.Td>
+                <ServerStatusBadge status={s.status} lastError={s.lastError} />
+              </Table.Td>
+              <Table.Td ta="right">{t('campaigns.rotation.servers.usage', { sent: n(s.sentToday), limit: n(s.dailyLimit) })}</Table.Td>
+              <Table.Td ta="right">{n(s.failedToday)}</Table.Td>
+              <Table.Td ta="right">{s.avgLatencyMs === null ? '—' : t('campaigns.rotation.stats.ms', { ms: n(s.avgLatencyMs) })}</Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Text size="xs">{n(s.reputation)} / 100</Text>
+                  <Progress
+                    value={Math.min(100, Math.max(0, s.reputation))}
+                    color={s.reputation >= 80 ? 'teal' : s.reputation >= 50 ? 'yellow' : 'red'}
+                    size="sm"
+                    aria-label={t('campaigns.rotation.servers.reputation')}
+                  />
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </TableCard>
       )}
     </Stack>
   );
