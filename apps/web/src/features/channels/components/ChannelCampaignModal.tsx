@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHANNEL_CAMPAIGN_CHANNELS, CHANNEL_TEXT_MAX } from '@ulak/shared/channels';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useListsQuery } from '../../audience/hooks/useListsQuery';
 import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
 import { useCreateChannelCampaignMutation } from '../hooks/useCreateChannelCampaignMutation';
 import { EMPTY_TEMPLATE, SegmentCounter, TemplateFields, templateBody, useFieldErrors } from './MessageFields';
+import { FormActions } from '../../../ui/FormActions';
 
 type Channel = (typeof CHANNEL_CAMPAIGN_CHANNELS)[number];
 
@@ -108,14 +109,7 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
               {channel === 'sms' && <SegmentCounter text={text} />}
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="campaign-create">
-              {t('channels.campaigns.create')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('channels.campaigns.create')} loading={create.isPending} submitTestId="campaign-create" />
         </Stack>
       </form>
     </Modal>

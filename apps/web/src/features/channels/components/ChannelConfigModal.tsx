@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Input, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Input, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isMessageKey, translate, type Language } from '@ulak/shared';
 import {
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { useSaveChannelMutation } from '../hooks/useSaveChannelMutation';
 import { reasonText } from './reason';
+import { FormActions } from '../../../ui/FormActions';
 
 type Field = { name: string; secret?: boolean; required?: boolean; placeholder?: string };
 
@@ -188,14 +189,7 @@ export function ChannelConfigModal({ channel, onClose }: Props) {
             };
             return f.secret ? <PasswordInput {...common} autoComplete="new-password" /> : <TextInput {...common} />;
           })}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="channel-save">
-              {t('channels.form.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('channels.form.save')} loading={save.isPending} submitTestId="channel-save" mt="sm" />
         </Stack>
       </form>
     </Modal>

@@ -9,6 +9,7 @@ import { useBulkContactsMutation } from '../../hooks/useBulkContactsMutation';
 import { useListsQuery } from '../../hooks/useListsQuery';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { DeleteButton } from '../../../../ui/DeleteButton';
+import { FormActions } from '../../../../ui/FormActions';
 
 type Kind = BulkAction['action'];
 type Props = { ids: string[]; onDone: (action: Kind) => void; onClear: () => void };
@@ -112,14 +113,13 @@ export function BulkActionsBar({ ids, onDone, onClear }: Props) {
                 data-testid="bulk-list-select"
               />
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAction(null)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={bulk.isPending} disabled={action && TAG_ACTIONS.includes(action) ? !tag.trim() : !listId} data-testid="bulk-apply">
-                {t('audience.bulk.apply')}
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={() => setAction(null)}
+              submitLabel={t('audience.bulk.apply')}
+              loading={bulk.isPending}
+              disabled={action && TAG_ACTIONS.includes(action) ? !tag.trim() : !listId}
+              submitTestId="bulk-apply"
+            />
           </Stack>
         </form>
       </Modal>

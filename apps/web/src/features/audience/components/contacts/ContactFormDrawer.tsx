@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Autocomplete, Button, Divider, Drawer, Group, MultiSelect, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Divider, Drawer, MultiSelect, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useCreateContactMutation } from '../../hooks/useCreateContactMutation';
 import { useListsQuery } from '../../hooks/useListsQuery';
 import { useUpdateContactMutation } from '../../hooks/useUpdateContactMutation';
 import { AttributesEditor } from './AttributesEditor';
+import { FormActions } from '../../../../ui/FormActions';
 
 type Values = {
   email: string;
@@ -190,14 +191,7 @@ export function ContactFormDrawer({ opened, contact, onClose, onSaved }: Props) 
           )}
           <Divider />
           <AttributesEditor rows={rows} errors={showRowErrors ? rowErrors : {}} onChange={setRows} />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="contact-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={saving} submitTestId="contact-save" mt="md" />
         </Stack>
       </form>
     </Drawer>

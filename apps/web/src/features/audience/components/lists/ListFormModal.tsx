@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { REQUIRED } from '../../../../ui/required';
 import type { ContactList, ListOptIn, ListVisibility } from '../../api/listsApi';
 import { useCreateListMutation } from '../../hooks/useCreateListMutation';
 import { useUpdateListMutation } from '../../hooks/useUpdateListMutation';
+import { FormActions } from '../../../../ui/FormActions';
 
 type Values = { name: string; description: string; visibility: ListVisibility; optIn: ListOptIn };
 type Props = { opened: boolean; list: ContactList | null; onClose: () => void };
@@ -96,14 +97,7 @@ export function ListFormModal({ opened, list, onClose }: Props) {
               {t(`audience.lists.optInHint.${form.values.optIn}`)}
             </Text>
           </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="list-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={create.isPending || update.isPending} submitTestId="list-save" />
         </Stack>
       </form>
     </Modal>

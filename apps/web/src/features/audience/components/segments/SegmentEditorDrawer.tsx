@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Drawer, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
@@ -10,6 +10,7 @@ import { useUpdateSegmentMutation } from '../../hooks/useUpdateSegmentMutation';
 import { fromRuleGroup, newGroup, newRule, toRuleGroup, type GroupDraft } from '../../segmentRules';
 import { LiveCountBadge } from './LiveCountBadge';
 import { RuleGroupEditor } from './RuleGroupEditor';
+import { FormActions } from '../../../../ui/FormActions';
 
 type Props = { opened: boolean; segment: Segment | null; onClose: () => void };
 
@@ -96,14 +97,7 @@ export function SegmentEditorDrawer({ opened, segment, onClose }: Props) {
             <LiveCountBadge rules={rules} />
           </Group>
           <RuleGroupEditor group={tree} onChange={setTree} />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="segment-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={create.isPending || update.isPending} submitTestId="segment-save" mt="md" />
         </Stack>
       </form>
     </Drawer>

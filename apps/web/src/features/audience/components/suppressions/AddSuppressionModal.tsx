@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../../lib/api';
 import { REQUIRED } from '../../../../ui/required';
 import { useAddSuppressionMutation } from '../../hooks/useAddSuppressionMutation';
 import { isPlainEmail } from '@ulak/shared/campaigns';
+import { FormActions } from '../../../../ui/FormActions';
 
 // AddSuppressionModal blocks an address by hand: it will never be sent to.
 export function AddSuppressionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -62,14 +63,7 @@ export function AddSuppressionModal({ opened, onClose }: { opened: boolean; onCl
             data-autofocus
             data-testid="suppression-email"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={add.isPending} data-testid="suppression-save">
-              {t('audience.suppressions.add')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('audience.suppressions.add')} loading={add.isPending} color="red" submitTestId="suppression-save" />
         </Stack>
       </form>
     </Modal>

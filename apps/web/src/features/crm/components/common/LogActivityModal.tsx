@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useLeadsQuery } from '../../hooks/useLeadsQuery';
 import { pipelineQueryKey, usePipelineQuery } from '../../hooks/usePipelineQuery';
 import { activityLinks } from './activityLinks';
 import { ACTIVITY_META } from './activityTypes';
+import { FormActions } from '../../../../ui/FormActions';
 
 type Props = {
   opened: boolean;
@@ -194,14 +195,7 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
             {...form.getInputProps('at')}
             data-testid="activity-at"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="activity-submit">
-              {t('crm.activity.submit')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('crm.activity.submit')} loading={create.isPending} submitTestId="activity-submit" />
         </Stack>
       </form>
     </Modal>

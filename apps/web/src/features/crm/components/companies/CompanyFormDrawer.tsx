@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Drawer, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { schemaValidate } from '../../../../lib/schemaValidate';
 import { REQUIRED } from '../../../../ui/required';
 import type { Company, CompanyInput } from '../../api/companiesApi';
 import { useSaveCompanyMutation } from '../../hooks/useSaveCompanyMutation';
+import { FormActions } from '../../../../ui/FormActions';
 
 const FIELDS = ['name', 'domain', 'industry', 'phone', 'website', 'address', 'city', 'country', 'taxNumber', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -80,14 +81,7 @@ export function CompanyFormDrawer({ opened, company, onClose }: { opened: boolea
             {input('taxNumber')}
           </SimpleGrid>
           <Textarea label={t('crm.companies.fields.notes')} autosize minRows={3} {...form.getInputProps('notes')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="company-form-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={save.isPending} submitTestId="company-form-submit" />
         </Stack>
       </form>
     </Drawer>

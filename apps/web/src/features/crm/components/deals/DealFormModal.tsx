@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useLeadsQuery } from '../../hooks/useLeadsQuery';
 import { usePipelineQuery } from '../../hooks/usePipelineQuery';
 import { useSaveDealMutation } from '../../hooks/useSaveDealMutation';
+import { FormActions } from '../../../../ui/FormActions';
 
 /** Values to start a new deal with (from a lead, or a stage column). */
 export type DealPreset = { title?: string; leadId?: string | null; companyId?: string | null; value?: number; stageId?: string };
@@ -152,14 +153,7 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
               data-testid="deal-form-company"
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="deal-form-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={save.isPending} submitTestId="deal-form-submit" />
         </Stack>
       </form>
     </Modal>

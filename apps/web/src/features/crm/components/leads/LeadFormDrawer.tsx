@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Drawer, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useCompaniesQuery } from '../../hooks/useCompaniesQuery';
 import { useCreateLeadMutation } from '../../hooks/useCreateLeadMutation';
 import { useUpdateLeadMutation } from '../../hooks/useUpdateLeadMutation';
 import { usePeopleLabels } from '../common/usePeopleLabels';
+import { FormActions } from '../../../../ui/FormActions';
 
 type Values = {
   name: string;
@@ -187,14 +188,7 @@ export function LeadFormDrawer({ opened, lead, onClose }: Props) {
           {form.values.status === 'lost' && (
             <Textarea label={t('crm.fields.lostReason')} autosize minRows={2} {...form.getInputProps('lostReason')} data-testid="lead-form-lost-reason" />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="lead-form-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={create.isPending || update.isPending} submitTestId="lead-form-submit" />
         </Stack>
       </form>
     </Drawer>
