@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CHANNEL_CAMPAIGN_CHANNELS, CHANNEL_TEXT_MAX } from '@ulak/shared/channels';
+import { CHANNEL_CAMPAIGN_CHANNELS } from '@ulak/shared/channels';
 import { useTranslation } from 'react-i18next';
 import { useListsQuery } from '../../audience/hooks/useListsQuery';
 import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
 import { useCreateChannelCampaignMutation } from '../hooks/useCreateChannelCampaignMutation';
-import { EMPTY_TEMPLATE, SegmentCounter, TemplateFields, templateBody, useFieldErrors } from './MessageFields';
+import { EMPTY_TEMPLATE, MessageTextField, SegmentCounter, TemplateFields, templateBody, useFieldErrors } from './MessageFields';
 import { FormActions } from '../../../ui/FormActions';
+import { formSubmit } from '../../../ui/formSubmit';
 
 type Channel = (typeof CHANNEL_CAMPAIGN_CHANNELS)[number];
 
@@ -59,12 +60,7 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('channels.campaigns.new')} size="lg" data-testid="channel-campaign-modal">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={formSubmit(submit)}>
         <Stack gap="sm">
           <TextInput
             label={t('channels.campaigns.name')}
@@ -95,17 +91,7 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
             <TemplateFields value={tpl} onChange={setTpl} errors={{ name: errors.template }} required />
           ) : (
             <>
-              <Textarea
-                label={t('channels.send.text')}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                error={errors.text}
-                maxLength={CHANNEL_TEXT_MAX}
-                autosize
-                minRows={3}
-                required
-                data-testid="campaign-text"
-              />
+              <MessageTextField value={text} onChange={setText} error={errors.text} required testId="campaign-text" />
               {channel === 'sms' && <SegmentCounter text={text} />}
             </>
           )}

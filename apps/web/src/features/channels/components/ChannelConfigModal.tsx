@@ -17,6 +17,7 @@ import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { useSaveChannelMutation } from '../hooks/useSaveChannelMutation';
 import { reasonText } from './reason';
 import { FormActions } from '../../../ui/FormActions';
+import { formSubmit } from '../../../ui/formSubmit';
 
 type Field = { name: string; secret?: boolean; required?: boolean; placeholder?: string };
 
@@ -145,12 +146,7 @@ export function ChannelConfigModal({ channel, onClose }: Props) {
         : undefined;
   return (
     <Modal opened onClose={onClose} title={t('channels.form.title', { channel: name })} size="lg" data-testid="channel-config-modal" lang={i18n.language}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={formSubmit(submit)}>
         <Stack gap="sm">
           {hint && (
             <Alert color="blue" variant="light">

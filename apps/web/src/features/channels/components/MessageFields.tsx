@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { smsSegments } from '@ulak/shared/channels';
+import { CHANNEL_TEXT_MAX, smsSegments } from '@ulak/shared/channels';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
 
@@ -59,6 +59,26 @@ export function TemplateFields({ value, onChange, errors, required, namePlacehol
         minRows={2}
       />
     </>
+  );
+}
+
+type MessageTextFieldProps = { value: string; onChange: (text: string) => void; error?: string; required?: boolean; testId: string };
+
+// MessageTextField is the text of a message or campaign, up to the channels' length limit.
+export function MessageTextField({ value, onChange, error, required, testId }: MessageTextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      label={t('channels.send.text')}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+      maxLength={CHANNEL_TEXT_MAX}
+      autosize
+      minRows={3}
+      required={required}
+      data-testid={testId}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CHANNEL_KINDS, CHANNEL_TEXT_MAX, type ChannelKind } from '@ulak/shared/channels';
+import { CHANNEL_KINDS, type ChannelKind } from '@ulak/shared/channels';
 import { useTranslation } from 'react-i18next';
 import { useChannelsQuery } from '../hooks/useChannelsQuery';
 import { useSendMessageMutation } from '../hooks/useSendMessageMutation';
-import { EMPTY_TEMPLATE, SegmentCounter, TemplateFields, templateBody, useFieldErrors } from './MessageFields';
+import { EMPTY_TEMPLATE, MessageTextField, SegmentCounter, TemplateFields, templateBody, useFieldErrors } from './MessageFields';
 import { reasonText } from './reason';
+import { formSubmit } from '../../../ui/formSubmit';
 
 // SendMessageForm sends one message on a configured channel (a WhatsApp template outside the 24-hour window).
 export function SendMessageForm() {
@@ -49,12 +50,7 @@ export function SendMessageForm() {
 
   return (
     <Paper withBorder radius="md" p="md" maw={640}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={formSubmit(submit)}>
         <Stack gap="sm">
           <Select
             label={t('channels.send.channel')}
@@ -83,16 +79,7 @@ export function SendMessageForm() {
           {template ? (
             <TemplateFields value={tpl} onChange={setTpl} errors={errors} namePlaceholder="order_update" />
           ) : (
-            <Textarea
-              label={t('channels.send.text')}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              error={errors.text}
-              maxLength={CHANNEL_TEXT_MAX}
-              autosize
-              minRows={3}
-              data-testid="send-text"
-            />
+            <MessageTextField value={text} onChange={setText} error={errors.text} testId="send-text" />
           )}
           {channel === 'sms' && <SegmentCounter text={text} />}
           <Group justify="flex-end">

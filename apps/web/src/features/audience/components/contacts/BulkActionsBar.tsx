@@ -10,6 +10,7 @@ import { useListsQuery } from '../../hooks/useListsQuery';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { DeleteButton } from '../../../../ui/DeleteButton';
 import { FormActions } from '../../../../ui/FormActions';
+import { formSubmit } from '../../../../ui/formSubmit';
 
 type Kind = BulkAction['action'];
 type Props = { ids: string[]; onDone: (action: Kind) => void; onClear: () => void };
@@ -81,12 +82,7 @@ export function BulkActionsBar({ ids, onDone, onClear }: Props) {
         centered
         zIndex={400}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form onSubmit={formSubmit(submit)}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {t('audience.bulk.applyTo', { count: ids.length })}

@@ -11,6 +11,7 @@ import { fromRuleGroup, newGroup, newRule, toRuleGroup, type GroupDraft } from '
 import { LiveCountBadge } from './LiveCountBadge';
 import { RuleGroupEditor } from './RuleGroupEditor';
 import { FormActions } from '../../../../ui/FormActions';
+import { formSubmit } from '../../../../ui/formSubmit';
 
 type Props = { opened: boolean; segment: Segment | null; onClose: () => void };
 
@@ -66,13 +67,7 @@ export function SegmentEditorDrawer({ opened, segment, onClose }: Props) {
       title={t(segment ? 'audience.segments.editTitle' : 'audience.segments.createTitle')}
       data-testid="segment-editor"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-        noValidate
-      >
+      <form onSubmit={formSubmit(save)} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('audience.segments.name')}
