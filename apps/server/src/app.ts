@@ -60,7 +60,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const sendMail = enqueueMail(boss);
   // the modules (modules/index.ts) build their services, front doors, routes and workers
   const modules = await buildModules(MODULES, { config, database, boss, mailer, secret, box, sendMail, mailbox, worker }, servicesOf);
-  const { fronts } = modules;
+  const { fronts, services } = modules;
   if (worker) {
     await startMailWorker(boss, mailer);
     await startModules(modules);
@@ -71,7 +71,7 @@ export async function createApp(config: Config): Promise<UlakApp> {
     database,
     boss,
     mailer,
-    services: servicesOf(fronts),
+    services,
     fronts,
     guards: createGuards(fronts.auth.service, fronts.settings?.credentials),
     ports: {

@@ -79,7 +79,7 @@ export function workspaceOf(req: FastifyRequest): string {
   return session(req).workspaceId;
 }
 
-export type BuiltModules = { fronts: Fronts; instances: { name: string; instance: ModuleInstance<unknown> }[] };
+export type BuiltModules = { fronts: Fronts; services: Services; instances: { name: string; instance: ModuleInstance<unknown> }[] };
 
 // buildModules creates the modules in order and fills the shared fronts object: a module reads the fronts of the
 // modules listed before it while it is created, and any front at run time.
@@ -96,7 +96,7 @@ export async function buildModules(
     fronts[m.name] = instance.front;
     instances.push({ name: m.name, instance });
   }
-  return { fronts: fronts as unknown as Fronts, instances };
+  return { fronts: fronts as unknown as Fronts, services, instances };
 }
 
 // registerModuleRoutes registers every module's routes in its scope; `serving` is false in a worker-only process,
