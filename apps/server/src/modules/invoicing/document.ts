@@ -31,6 +31,56 @@ export type DocumentLine = {
   netMinor: number;
   taxRate: number;
   taxCategory: TaxCategory;
+  /** The seller's item identifier (BT-155). */
+  sellerItemId?: string | null;
+  /** A standard item identifier (BT-157) with its ISO 6523 scheme (0160 = GTIN). */
+  standardItemId?: { id: string; scheme: string } | null;
+  /** Item classification codes (BT-158) with their UNTDID 7143 list (e.g. STI, CV for CPV, HS). */
+  classifications?: { code: string; listId: string }[];
+  /** Turkish VAT withholding (KDV tevkifatı) of this line: GİB code, the withheld share of the VAT in percent (5/10 = 50), the withheld amount. */
+  withholding?: { code: string; percent: number; amountMinor: number } | null;
+  /** Turkish special consumption tax (ÖTV) of this line: GİB tax type code (0071…0075), rate, amount; part of the VAT base. */
+  excise?: { code: string; percent: number; amountMinor: number } | null;
+};
+
+/** A document-level charge (EN 16931 BG-21), e.g. freight; part of the VAT base of its category and rate. */
+export type DocumentCharge = {
+  reason: string;
+  /** UNTDID 7161 charge reason code (FC freight, ABL packaging, …). */
+  reasonCode: string | null;
+  amountMinor: number;
+  taxCategory: TaxCategory;
+  taxRate: number;
+};
+
+/** An attachment embedded in the e-invoice (BG-24: BT-122 id, BT-123 description, BT-125 object). */
+export type DocumentAttachment = { id: string; filename: string; mime: string; description: string | null; data: Buffer };
+
+/** How the buyer pays (BG-16); UNTDID 4461: 30 / 58 credit transfer (SEPA), 48 card, 49 / 59 direct debit (SEPA). */
+export type DocumentPaymentMeans = {
+  code: '30' | '48' | '49' | '58' | '59';
+  /** Payee account (BT-84 IBAN, BT-85 name, BT-86 BIC) for credit transfers. */
+  iban?: string | null;
+  accountName?: string | null;
+  bic?: string | null;
+  /** Card: the last four digits (BT-87) and the holder (BT-88). */
+  cardLast4?: string | null;
+  cardHolder?: string | null;
+  /** Direct debit: mandate reference (BT-89), the seller's creditor id (BT-90), the debited account (BT-91). */
+  mandateId?: string | null;
+  creditorId?: string | null;
+  debitedAccount?: string | null;
+};
+
+/** The Turkish e-Fatura / e-Arşiv view of the invoice (UBL-TR 1.2). */
+export type TurkishEInvoice = {
+  profile: 'TEMELFATURA' | 'TICARIFATURA' | 'EARSIVFATURA';
+  invoiceType: 'SATIS' | 'IADE' | 'TEVKIFAT' | 'ISTISNA' | 'IHRACKAYITLI';
+  /** ETTN: the invoice's UUID in GİB's system (stable per invoice). */
+  uuid: string;
+  /** GİB exemption reason code (e.g. 301, 701) and text, for ISTISNA / IHRACKAYITLI / 0 % lines. */
+  exemptionCode: string | null;
+  exemptionReason: string | null;
 };
 
 export type InvoiceDocument = {
@@ -89,6 +139,28 @@ export type InvoiceDocument = {
   };
   design: InvoiceDesign;
   language: Language;
+  /** UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected invoice, 386 prepayment invoice, 389 self-billed. */
+  typeCode?: '380' | '381' | '384' | '386' | '389';
+  /** Invoicing period (BT-73 start, BT-74 end). */
+  invoicingPeriod?: { start: string | null; end: string | null } | null;
+  /** Contract reference (BT-12) and project reference (BT-11). */
+  contractReference?: string | null;
+  projectReference?: string | null;
+  /** Document-level charges (BG-21) and their sum (BT-108). */
+  charges?: DocumentCharge[];
+  chargeMinor?: number;
+  /** Payment means (BG-16); absent = credit transfer to the seller's IBAN when there is one. */
+  paymentMeans?: DocumentPaymentMeans | null;
+  /** Supporting documents embedded in the e-invoice (BG-24). */
+  attachments?: DocumentAttachment[];
+  /** Sum of the withheld VAT of the lines (KDV tevkifatı), deducted from the amount due. */
+  withholdingMinor?: number;
+  /** Sum of ÖTV of the lines (already inside the VAT base and the tax-inclusive total). */
+  exciseMinor?: number;
+  /** Income-tax withholding (stopaj, GİB code 0003) on the tax-exclusive amount, deducted from the amount due. */
+  stopaj?: { percent: number; amountMinor: number } | null;
+  /** The Turkish e-invoice profile and type; null for invoices that are not Turkish e-invoices. */
+  turkey?: TurkishEInvoice | null;
 };
 
 /** Logos drawn on invoices: larger ones (stored before uploads were re-encoded) are left out, not decoded. */
