@@ -259,8 +259,15 @@ export const billingSummarySchema = z.object({
   trialEndsAt: z.string().nullable(),
 });
 
-/** A connected or available integration as the integrations tab lists it (the channels module's catalogue). */
-export const integrationStatusSchema = z.object({ id: z.string(), name: z.string(), status: z.string(), category: z.string() });
+/** A connected, available or failing integration as the integrations tab lists it (the channels and the webhooks). */
+export const integrationStatusSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  category: z.string(),
+  /** Why the last test or send failed, when the status is error. */
+  error: z.string().nullable(),
+});
 
 export const workspaceDeletionSchema = z.object({ requestedAt: z.string().nullable(), scheduledFor: z.string().nullable() });
 export const DELETION_GRACE_DAYS = 14;

@@ -82,10 +82,12 @@ export const settingsModule = defineModule('settings', async (deps) => {
     verifyPassword,
     enqueueExport: async (id) => void (await deps.boss.send(EXPORT_QUEUE, { id }, { retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 })),
     // the channels module's connection states (connected / available / error), when it is part of the product
+    // and the outgoing webhooks' (docs/webhooks.md), each with its last error when it is in error
     integrations: async (workspaceId) => {
-      const states = await deps.fronts.channels?.status(workspaceId);
-      if (!states) return [];
-      return CHANNEL_INTEGRATIONS.map((i) => ({ id: i.id, name: i.name, status: states[i.id], category: i.category }));
+      const [states, hooks] = await Promise.all([deps.fronts.channels?.status(workspaceId), deps.fronts.webhooks?.status(workspaceId)]);
+      const channels = states ? CHANNEL_INTEGRATIONS.map((i) => ({ id: i.id, name: i.name, status: states[i.id], category: i.category, error: null })) : [];
+      const webhooks = hooks ? [{ id: 'webhooks', name: 'Webhooks', status: hooks.state, category: 'automation', error: hooks.error }] : [];
+      return [...channels, ...webhooks];
     },
     sendSms: async (workspaceId, to, text, idempotencyKey) => {
       await deps.fronts.channels?.send({ workspaceId, channel: 'sms', to, text, idempotencyKey });

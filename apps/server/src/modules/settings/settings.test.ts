@@ -42,7 +42,7 @@ describe('settings sections', () => {
     expect(s.billing.planType).toBeTruthy();
     expect(s.profile.email).toBe(owner.user.email);
     // the channels' connection states: nothing connected yet
-    expect(s.integrations.map((i: { id: string }) => i.id)).toEqual(['sms', 'whatsapp', 'telegram', 'push', 'slack']);
+    expect(s.integrations.map((i: { id: string }) => i.id)).toEqual(['sms', 'whatsapp', 'telegram', 'push', 'slack', 'webhooks']);
     expect(new Set(s.integrations.map((i: { status: string }) => i.status))).toEqual(new Set(['available']));
     for (const section of ['company', 'preferences', 'security', 'billing', 'integrations']) {
       const one = await get(owner.token, `/api/settings/${section}`);

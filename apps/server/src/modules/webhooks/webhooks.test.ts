@@ -189,6 +189,11 @@ describe('endpoints and signed deliveries', () => {
     rx.answer('/main', 503);
     const bad = await t.request({ method: 'POST', url: `/api/webhooks/endpoints/${id}/test`, token: a });
     expect(bad.json()).toMatchObject({ delivery: { status: 'failed' }, endpoint: { state: 'error', lastError: 'HTTP 503 Service Unavailable' } });
+    // the settings' integrations list says the same, with the reason; the other workspace's shows nothing of it
+    const integration = async (token: string) =>
+      (await t.request({ method: 'GET', url: '/api/settings/integrations', token })).json().integrations.find((i: { id: string }) => i.id === 'webhooks');
+    expect(await integration(a)).toMatchObject({ status: 'error', category: 'automation', error: 'HTTP 503 Service Unavailable' });
+    expect(await integration(b)).toMatchObject({ status: 'available', error: null });
     const closed = await create(a, { url: 'http://127.0.0.1:1/closed', events: ['deal.won'] });
     const refused = await t.request({ method: 'POST', url: `/api/webhooks/endpoints/${closed.json().endpoint.id}/test`, token: a });
     expect(refused.json().endpoint.lastError).toBe('network error (ECONNREFUSED)');
