@@ -38,11 +38,28 @@ const periodParam = z.coerce
   .int('v.invalid')
   .refine((n) => (ANALYTICS_PERIODS as readonly number[]).includes(n), 'v.invalid');
 
+// isTimeZone says whether a name is an IANA time zone this runtime knows (Europe/Istanbul, UTC…).
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** The time zone the hour-of-day figures are read in (the viewer's); UTC when not given. */
+const timeZoneParam = z.string('v.invalid').max(64, 'v.invalid').refine(isTimeZone, 'v.invalid').default('UTC');
+
 export const comprehensiveQuerySchema = z.object({
   days: periodParam.default(DEFAULT_ANALYTICS_PERIOD),
+  tz: timeZoneParam,
   window: z.coerce.number('v.invalid').int('v.invalid').min(1, 'v.invalid').max(90, 'v.invalid').default(DEFAULT_ATTRIBUTION_WINDOW_DAYS),
 });
-export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, 'v.invalid').default('pdf'), days: periodParam.default(DEFAULT_ANALYTICS_PERIOD) });
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, 'v.invalid').default('pdf'),
+  days: periodParam.default(DEFAULT_ANALYTICS_PERIOD),
+  tz: timeZoneParam,
+});
 export const dashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES, 'v.invalid').default(DEFAULT_DASHBOARD_RANGE) });
 
 const count = z.number().int();
@@ -124,7 +141,9 @@ export const comprehensiveSchema = z.object({
     otherCurrencies: z.array(z.object({ currency: z.string(), revenue: z.number(), conversions: count })),
   }),
   engagement: z.object({
+    /** Human opens and clicks by weekday (0 = Sunday) and hour in `timeZone`. */
     heatmap: z.array(z.object({ weekday: count, hour: count, opens: count, clicks: count })),
+    timeZone: z.string(),
     overTime: z.array(z.object({ day: z.string(), sent: count, opens: count, clicks: count })),
     listGrowth: z.array(z.object({ day: z.string(), subscribed: count, unsubscribed: count, bounced: count, complained: count })),
   }),

@@ -160,10 +160,10 @@ export function analyticsRepo(db: Db) {
       return rows;
     },
 
-    /** Human opens and clicks by UTC weekday (0 = Sunday) and hour. */
-    async heatmap(workspaceId: string, from: string, to: string) {
+    /** Human opens and clicks by weekday (0 = Sunday) and hour in a time zone (an IANA name checked by the route). */
+    async heatmap(workspaceId: string, from: string, to: string, timeZone: string) {
       const { rows } = await db.execute<{ weekday: number; hour: number; opens: number; clicks: number }>(sql`
-        select extract(dow from occurred_at at time zone 'UTC')::int weekday, extract(hour from occurred_at at time zone 'UTC')::int as hour,
+        select extract(dow from occurred_at at time zone ${timeZone})::int weekday, extract(hour from occurred_at at time zone ${timeZone})::int as hour,
           count(*) filter (where type = 'open')::int opens, count(*) filter (where type = 'click')::int clicks
         from tracking_events where workspace_id = ${workspaceId}::uuid and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz and not machine
         group by 1, 2 order by 1, 2`);

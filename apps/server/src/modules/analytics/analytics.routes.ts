@@ -36,7 +36,7 @@ export function analyticsRoutes(service: AnalyticsService, workspaceName: (id: s
           response: { 200: comprehensiveSchema, ...errors },
         },
       },
-      async (req) => service.comprehensive(workspaceOf(req), req.query.days, req.query.window),
+      async (req) => service.comprehensive(workspaceOf(req), req.query.days, req.query.window, new Date(), req.query.tz),
     );
 
     r.get(
@@ -70,7 +70,7 @@ export function analyticsRoutes(service: AnalyticsService, workspaceName: (id: s
       async (req, reply) => {
         const workspaceId = workspaceOf(req);
         const lang = requestLanguage(req);
-        const report = await service.comprehensive(workspaceId, req.query.days, 5);
+        const report = await service.comprehensive(workspaceId, req.query.days, 5, new Date(), req.query.tz);
         const name = `analytics-report.${req.query.format}`;
         reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
         if (req.query.format === 'csv') return reply.type('text/csv; charset=utf-8').send(`\uFEFF${reportCsv(report, lang)}`);

@@ -156,8 +156,8 @@ export function analyticsService(repo: AnalyticsRepo) {
       return { currency: report.currency, rows: report.campaigns.rows };
     },
 
-    /** The analytics report for the last `days` days (today included) against the `days` before. */
-    async comprehensive(workspaceId: string, days: number, windowDays: number, now = new Date()): Promise<Comprehensive> {
+    /** The analytics report for the last `days` days (today included) against the `days` before; hours of day in `timeZone`. */
+    async comprehensive(workspaceId: string, days: number, windowDays: number, now = new Date(), timeZone = 'UTC'): Promise<Comprehensive> {
       const today = dayOf(now);
       const fromDay = addDays(today, -(days - 1));
       const prevFromDay = addDays(fromDay, -days);
@@ -174,7 +174,7 @@ export function analyticsService(repo: AnalyticsRepo) {
         repo.bounced(workspaceId, from, to),
         repo.bounced(workspaceId, prevFrom, from),
         repo.listEvents(workspaceId, from, to),
-        repo.heatmap(workspaceId, from, to),
+        repo.heatmap(workspaceId, from, to, timeZone),
         repo.devices(workspaceId, from, to),
         repo.cohorts(workspaceId, `${addDays(today, -Math.min(days, 365)).slice(0, 7)}-01T00:00:00Z`),
         repo.engagementByContact(workspaceId, new Date(now.getTime() - 90 * DAY_MS).toISOString(), 200),
@@ -332,7 +332,7 @@ export function analyticsService(repo: AnalyticsRepo) {
             .filter(([c]) => c !== currency)
             .map(([c, v]) => ({ currency: c, revenue: toMajor(v.revenue, c), conversions: v.conversions })),
         },
-        engagement: { heatmap: heat, overTime, listGrowth: listEvents },
+        engagement: { heatmap: heat, timeZone, overTime, listGrowth: listEvents },
         cohorts,
         predictions: {
           horizonDays: FORECAST_HORIZON_DAYS,

@@ -171,6 +171,16 @@ describe('analytics', () => {
       count(*) FILTER (WHERE type = 'open')::int opens, count(*) FILTER (WHERE type = 'click')::int clicks
       FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2 AND NOT machine GROUP BY 1, 2 ORDER BY 1, 2`);
     expect(r.engagement.heatmap).toEqual(heat);
+    expect(r.engagement.timeZone).toBe('UTC');
+    // the same hits read in the viewer's time zone (Tokyo, UTC+9 all year): the hours move, the counts do not
+    const tokyo = (await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30&tz=Asia/Tokyo', token: a.token })).json() as Comprehensive;
+    const heatTokyo =
+      await q(`SELECT extract(dow FROM occurred_at AT TIME ZONE 'Asia/Tokyo')::int weekday, extract(hour FROM occurred_at AT TIME ZONE 'Asia/Tokyo')::int as hour,
+      count(*) FILTER (WHERE type = 'open')::int opens, count(*) FILTER (WHERE type = 'click')::int clicks
+      FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2 AND NOT machine GROUP BY 1, 2 ORDER BY 1, 2`);
+    expect(tokyo.engagement).toMatchObject({ heatmap: heatTokyo, timeZone: 'Asia/Tokyo' });
+    const hits = (cells: Comprehensive['engagement']['heatmap']) => cells.reduce((n, c) => n + c.opens + c.clicks, 0);
+    expect(hits(tokyo.engagement.heatmap)).toBe(hits(r.engagement.heatmap));
     const overSent = r.engagement.overTime.reduce((s, d) => s + d.sent, 0);
     expect(overSent).toBe(sent);
     // list growth: the six contacts created by the sends
@@ -193,6 +203,8 @@ describe('analytics', () => {
     expect((await t.request({ method: 'GET', url: '/api/campaigns/performance', token: b.token })).json().performance).toEqual([]);
     const bad = await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=12', token: a.token });
     expect(bad.statusCode).toBe(400);
+    const badZone = await t.request({ method: 'GET', url: "/api/analytics/comprehensive?days=30&tz=Mars/Olympus';--", token: a.token });
+    expect(badZone.statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30' })).statusCode).toBe(401);
   });
 

@@ -9,14 +9,17 @@ import { downloadFile } from '../../../lib/files';
 export type ExportFormat = 'pdf' | 'csv' | 'xlsx';
 export type { CampaignLink, CampaignRendered };
 
+// viewerTimeZone is the browser's IANA time zone, in which the hour-of-day figures are read (UTC if unknown).
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 // fetchComprehensive reads the analytics report of the last `days` days.
 export function fetchComprehensive(days: AnalyticsPeriod): Promise<Comprehensive> {
-  return apiRequest<Comprehensive>(`/analytics/comprehensive?days=${days}`);
+  return apiRequest<Comprehensive>(`/analytics/comprehensive?days=${days}&tz=${encodeURIComponent(viewerTimeZone())}`);
 }
 
 // downloadReport downloads the report as analytics-report.<format> in the interface language.
 export function downloadReport(format: ExportFormat, days: AnalyticsPeriod): Promise<void> {
-  return downloadFile(`/analytics/export?format=${format}&days=${days}`, `analytics-report.${format}`);
+  return downloadFile(`/analytics/export?format=${format}&days=${days}&tz=${encodeURIComponent(viewerTimeZone())}`, `analytics-report.${format}`);
 }
 
 // fetchClickMapLinks reads a campaign's clicks per tracked link (all and human).

@@ -10,7 +10,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 // Monday first, as people read a week; 0 is Sunday in the data
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
-// Heatmap is opens + clicks by weekday × hour (UTC), darker for more.
+// Heatmap is opens + clicks by weekday × hour (in the viewer's time zone), darker for more.
 function Heatmap({ cells }: { cells: Comprehensive['engagement']['heatmap'] }) {
   const { t, i18n } = useTranslation();
   const value = new Map(cells.map((c) => [`${c.weekday}-${c.hour}`, c]));
@@ -87,7 +87,7 @@ export function EngagementTab({ report }: { report: Comprehensive }) {
         </Title>
         <Heatmap cells={e.heatmap} />
         <Text size="xs" c="dimmed" mt="xs">
-          {t('analytics.engagement.heatmapNote')}
+          {t('analytics.engagement.heatmapNote', { timeZone: e.timeZone })}
         </Text>
       </Paper>
       <Paper withBorder radius="md" p="md">
