@@ -1,0 +1,469 @@
+// Schema conformance of every e-invoice we write, over the cases of issue 15 ("Done when"), through the running API:
+// for each case the UBL EN 16931 core, the Peppol BIS 3.0 UBL (where the parties have Peppol endpoints), the CII, the
+// CII embedded in the Factur-X PDF and the UBL-TR (when its route exists) are validated with xmllint against the
+// vendored OASIS UBL 2.1 / UN/CEFACT CII D16B schemas (apps/server/test/schemas, offline: --nonet); their totals
+// agree with each other, with the invoice's JSON and with the PDF's text; and every download is byte-identical when
+// asked twice. xmllint runs once per schema over all the files of that schema.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMinor } from '@ulak/shared';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { all, createInvoice, one, parseXml, pdfText, setUpSeller, type XmlNode } from './test-support.js';
+
+const SCHEMAS = fileURLToPath(new URL('../../../test/schemas/', import.meta.url));
+const XSD: Record<string, string> = {
+  Invoice: path.join(SCHEMAS, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd'),
+  CreditNote: path.join(SCHEMAS, 'ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd'),
+  CrossIndustryInvoice: path.join(SCHEMAS, 'cii-d16b/CrossIndustryInvoice_100pD16B.xsd'),
+};
+const has = (cmd: string, arg = '--version') => spawnSync(cmd, [arg]).error === undefined;
+const TOOLS_MISSING = ['xmllint', 'pdfdetach', 'pdftotext'].filter((c) => !has(c, c === 'xmllint' ? '--version' : '-v'));
+
+let t: TestApp;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-conformance-'));
+
+type Format = 'ubl-en16931' | 'ubl-peppol' | 'cii' | 'facturx' | 'ubl-tr';
+type Output = { format: Format; file: string; xml: XmlNode };
+type Case = {
+  name: string;
+  invoice: InvoiceJson;
+  token: string;
+  outputs: Output[];
+  pdfText: string;
+  language: 'tr' | 'en';
+  /** downloads whose two answers differed (path → reason) */
+  unstable: string[];
+};
+type InvoiceJson = {
+  id: string;
+  number: string;
+  kind: string;
+  currency: string;
+  total: number;
+  taxTotal: number;
+  lines: { id: string }[];
+  taxBreakdown: { category: string; rate: number; taxable: number; tax: number }[];
+};
+const cases: Case[] = [];
+const byName = (name: string) => cases.find((c) => c.name === name) as Case;
+let ublTrRoute = false;
+
+const GERMAN_BUYER = {
+  name: 'Müller Handels GmbH & Co. KG',
+  taxNumber: 'DE123456789',
+  countryCode: 'DE',
+  address: 'Friedrichstraße 123',
+  city: 'Berlin',
+  postalCode: '10117',
+  email: 'einkauf@mueller-handels.test',
+  language: 'en',
+};
+const AUSTRIAN_SELLER = {
+  country: 'AT',
+  taxNumber: 'ATU13585627',
+  mersisNumber: '',
+  tradeRegisterNumber: 'FN 123456a',
+  address: 'Mariahilfer Straße 1',
+  district: '',
+  city: 'Wien',
+  postalCode: '1060',
+  iban: 'AT61 1904 3002 3457 3201',
+};
+
+const minor = (n: XmlNode | undefined) => (n ? Math.round(Number(n.text.trim()) * 100) : 0);
+const opt = (n: XmlNode, p: string) => all(n, p)[0];
+const toMinor = (major: number) => Math.round(major * 100);
+
+// download fetches a document twice and records whether the two answers are byte-identical.
+async function download(c: Pick<Case, 'token' | 'unstable'>, url: string): Promise<Buffer> {
+  const [a, b] = [await t.request({ method: 'GET', url, token: c.token }), await t.request({ method: 'GET', url, token: c.token })];
+  if (a.statusCode !== 200) throw new Error(`${url}: ${a.statusCode} ${a.body}`);
+  if (!a.rawPayload.equals(b.rawPayload)) c.unstable.push(url);
+  return a.rawPayload;
+}
+
+const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+
+function save(name: string, format: string, ext: string, data: Buffer) {
+  const file = path.join(dir, `${slug(name)}.${format}.${ext}`);
+  fs.writeFileSync(file, data);
+  return file;
+}
+
+// collect downloads every output of an issued invoice or credit note.
+async function collect(name: string, token: string, invoice: InvoiceJson, opts: { peppol: boolean; language?: 'tr' | 'en' }) {
+  const c: Case = { name, token, invoice, outputs: [], pdfText: '', language: opts.language ?? 'tr', unstable: [] };
+  const id = invoice.id;
+  const xml = async (format: Format, url: string) => {
+    const data = await download(c, url);
+    c.outputs.push({ format, file: save(name, format, 'xml', data), xml: parseXml(data.toString('utf8')) });
+  };
+  await xml('ubl-en16931', `/api/invoices/${id}/ubl?profile=en16931`);
+  if (opts.peppol) await xml('ubl-peppol', `/api/invoices/${id}/ubl`);
+  await xml('cii', `/api/invoices/${id}/cii`);
+  if (ublTrRoute) await xml('ubl-tr', `/api/invoices/${id}/ubl-tr`);
+  const pdf = await download(c, `/api/invoices/${id}/pdf`);
+  c.pdfText = pdfText(pdf).text;
+  const facturx = save(name, 'facturx', 'pdf', await download(c, `/api/invoices/${id}/pdf?facturx=true`));
+  const embedded = facturx.replace(/\.pdf$/, '.xml');
+  execFileSync('pdfdetach', ['-savefile', 'factur-x.xml', '-o', embedded, facturx]);
+  c.outputs.push({ format: 'facturx', file: embedded, xml: parseXml(fs.readFileSync(embedded, 'utf8')) });
+  cases.push(c);
+  return c;
+}
+
+async function issue(
+  name: string,
+  body: Record<string, unknown>,
+  opts: { customer?: Record<string, unknown>; seller?: Record<string, unknown>; peppol?: boolean } = {},
+) {
+  const { token, customerId } = await setUpSeller(t, opts.customer);
+  if (opts.seller) {
+    const res = await t.request({ method: 'PUT', url: '/api/admin/company-settings', token, body: opts.seller });
+    if (res.statusCode !== 200) throw new Error(`${name}: company settings ${res.body}`);
+  }
+  const draft = await createInvoice(t, token, { customerId, ...body });
+  const res = await t.request({ method: 'POST', url: `/api/invoices/${draft.id}/finalize`, token });
+  if (res.statusCode !== 200) throw new Error(`${name}: finalize ${res.statusCode} ${res.body}`);
+  const language = ((opts.customer?.language as string | undefined) ?? 'tr') as 'tr' | 'en';
+  return collect(name, token, res.json().invoice, { peppol: opts.peppol ?? true, language });
+}
+
+// validation results: file → xmllint's messages (empty when valid)
+const schemaErrors = new Map<string, string>();
+
+// xmllint validates each group of files against its schema in one run; returns the messages per file.
+function xmllint(xsd: string, files: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!files.length) return out;
+  const r = spawnSync('xmllint', ['--nonet', '--noout', '--schema', xsd, ...files], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.error) throw r.error;
+  const lines = r.stderr.split('\n');
+  for (const f of files) {
+    const own = lines.filter((l) => l.startsWith(`${f}:`) || l.startsWith(`${f} `));
+    const valid = own.some((l) => l === `${f} validates`);
+    out.set(f, valid ? '' : own.join('\n') || `no verdict from xmllint (exit ${r.status}): ${r.stderr.slice(0, 2000)}`);
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  if (TOOLS_MISSING.length) return;
+  t = await startTestApp();
+  // the UBL-TR route is added by the Turkish e-invoice work; its outputs join the matrix when it answers
+  {
+    const { token, customerId } = await setUpSeller(t);
+    const draft = await createInvoice(t, token, { customerId, lines: [{ description: 'x', quantity: 1, unitPrice: 1, taxRate: 20 }] });
+    ublTrRoute = (await t.request({ method: 'GET', url: `/api/invoices/${draft.id}/ubl-tr`, token })).statusCode !== 404;
+  }
+
+  // 1. Turkish B2B: 20/10/1 % VAT, line discounts in percent and amount, an invoice discount
+  const tr = await issue('Turkish B2B 20/10/1', {
+    lines: [
+      { description: 'Yazılım geliştirme — Şubat sprintleri', quantity: 12.5, unit: 'hour', unitPrice: 1499.99, discount: 7.5, taxRate: 20 },
+      { description: 'Eğitim kitabı', quantity: 3, unit: 'piece', unitPrice: 45.55, discountType: 'amount', discount: 5, taxRate: 10 },
+      { description: 'Gıda kolisi', quantity: 7, unit: 'package', unitPrice: 19.99, taxRate: 1 },
+    ],
+    discountType: 'percent',
+    discount: 5,
+    reference: 'PO-2026-77',
+  });
+  // 2. EU reverse charge (AE): services to a German company, VATEX-EU-AE, a typed exchange rate
+  await issue(
+    'reverse charge AE',
+    {
+      currency: 'EUR',
+      exchangeRate: 36.4521,
+      buyerReference: '04011000-12345-34',
+      lines: [{ description: 'Beratung', quantity: 10, unit: 'hour', unitPrice: 120, taxRate: 0, taxCategory: 'AE' }],
+      taxExemptions: [{ category: 'AE', code: 'VATEX-EU-AE', reason: 'Reverse charge' }],
+    },
+    { customer: GERMAN_BUYER },
+  );
+  // 3. intra-community supply (K) of goods from an Austrian seller to a German buyer, VATEX-EU-IC, delivery date
+  await issue(
+    'intra-community K',
+    {
+      currency: 'EUR',
+      deliveryDate: '2026-03-02',
+      lines: [
+        { description: 'Maschinenteile', quantity: 4, unitPrice: 2500, taxRate: 0, taxCategory: 'K' },
+        { description: 'Ersatzfilter', quantity: 12, unitPrice: 18.45, taxRate: 0, taxCategory: 'K' },
+      ],
+      taxExemptions: [{ category: 'K', code: 'VATEX-EU-IC', reason: 'Intra-community supply' }],
+    },
+    { seller: AUSTRIAN_SELLER, customer: GERMAN_BUYER },
+  );
+  // 4. export outside the EU (G): USD to a US buyer with a GLN endpoint
+  await issue(
+    'export G',
+    {
+      currency: 'USD',
+      lines: [{ description: 'Software licence', quantity: 1, unit: 'year', unitPrice: 900, taxRate: 0, taxCategory: 'G' }],
+      taxExemptions: [{ category: 'G', code: 'VATEX-EU-G', reason: 'KDV Kanunu 11/1-a' }],
+    },
+    {
+      customer: {
+        name: 'Acme Inc.',
+        taxNumber: null,
+        countryCode: 'US',
+        address: '1 Main St',
+        city: 'Springfield',
+        postalCode: '12345',
+        language: 'en',
+        endpointScheme: '0088',
+        endpointId: '4000001123452',
+      },
+    },
+  );
+  // 5. outside the scope of VAT (O) with its reason
+  await issue('out of scope O', {
+    lines: [{ description: 'Bağış', quantity: 1, unitPrice: 1000, taxRate: 0, taxCategory: 'O' }],
+    taxExemptions: [{ category: 'O', reason: 'KDV kapsamı dışında' }],
+  });
+  // 6. unit prices with three and four decimals (fuel, per-unit SaaS)
+  await issue('3-decimal unit prices', {
+    lines: [
+      { description: 'Motorin', quantity: 1234.5, unit: 'litre', unitPrice: 41.239, taxRate: 20 },
+      { description: 'API çağrısı', quantity: 10001, unitPrice: 0.0125, taxRate: 20 },
+      { description: 'Elektrik', quantity: 987.654, unit: 'piece', unitPrice: 3.1416, taxRate: 20 },
+    ],
+  });
+  // 7. a credit note for part of case 1, with a reason
+  const cn = await t.request({
+    method: 'POST',
+    url: `/api/invoices/${tr.invoice.id}/credit-note`,
+    token: tr.token,
+    body: { lines: [{ lineId: tr.invoice.lines[0].id, quantity: 2.5 }, { lineId: tr.invoice.lines[2].id }], reason: 'Fiyat düzeltmesi' },
+  });
+  if (cn.statusCode !== 201) throw new Error(`credit note: ${cn.statusCode} ${cn.body}`);
+  await collect('credit note', tr.token, cn.json().creditNote, { peppol: true });
+  // 8. 500 lines over the three rates
+  await issue('500 lines', {
+    lines: Array.from({ length: 500 }, (_, i) => ({
+      description: `Satır ${i + 1}: parça ${String.fromCharCode(65 + (i % 26))}-${1000 + i}`,
+      quantity: 1 + (i % 7),
+      unitPrice: Math.round(((i * 37) % 1000) * 100 + 99) / 100,
+      taxRate: [20, 10, 1][i % 3],
+    })),
+  });
+
+  // validate every XML once per schema, plus one broken document that must fail (proves the schemas are applied)
+  const ubls = cases.flatMap((c) => c.outputs.filter((o) => o.format !== 'ubl-tr'));
+  const rootOf = (o: Output) => o.xml.name.replace(/^.*:/, '');
+  const brokenUbl = path.join(dir, 'broken-ubl.xml');
+  const brokenCii = path.join(dir, 'broken-cii.xml');
+  const first = (root: string) => fs.readFileSync(ubls.find((o) => rootOf(o) === root)!.file, 'utf8');
+  fs.writeFileSync(brokenUbl, first('Invoice').replace('<cbc:IssueDate>', '<cbc:Unexpected>x</cbc:Unexpected><cbc:IssueDate>'));
+  fs.writeFileSync(brokenCii, first('CrossIndustryInvoice').replace('<ram:TypeCode>', '<ram:Unexpected>x</ram:Unexpected><ram:TypeCode>'));
+  for (const [root, xsd] of Object.entries(XSD)) {
+    const files = ubls.filter((o) => rootOf(o) === root).map((o) => o.file);
+    if (root === 'Invoice') files.push(brokenUbl);
+    if (root === 'CrossIndustryInvoice') files.push(brokenCii);
+    for (const [f, msg] of xmllint(xsd, files)) schemaErrors.set(f, msg);
+  }
+  const trOutputs = cases.flatMap((c) => c.outputs.filter((o) => o.format === 'ubl-tr'));
+  if (trOutputs.length) {
+    const xsd = ublTrSchema();
+    for (const [f, msg] of xmllint(
+      xsd,
+      trOutputs.map((o) => o.file),
+    ))
+      schemaErrors.set(f, msg);
+  }
+}, 300_000);
+
+// ublTrSchema is the GİB UBL-TR invoice schema vendored beside ours (apps/server/test/schemas/ubl-tr).
+function ublTrSchema(): string {
+  const root = path.join(SCHEMAS, 'ubl-tr');
+  const found = fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /(^|\/)UBL-Invoice-2\.1\.xsd$/.test(f)) : [];
+  if (found.length !== 1) throw new Error(`UBL-TR schema: expected one UBL-Invoice-2.1.xsd under ${root}, found ${found.length}`);
+  return path.join(root, found[0]);
+}
+
+afterAll(async () => {
+  await t?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Totals = { lines: number; allowances: number; charges: number; taxExclusive: number; tax: number; total: number; prepaid: number; payable: number };
+type Group = { category: string; rate: number; taxable: number; tax: number };
+
+// ublTotals reads BG-22 and the VAT breakdown (BG-23) of a UBL document (the TaxTotal in the document currency).
+function ublTotals(doc: XmlNode): { totals: Totals; groups: Group[] } {
+  const m = one(doc, 'cac:LegalMonetaryTotal');
+  const currency = one(doc, 'cbc:DocumentCurrencyCode').text;
+  const taxTotal = all(doc, 'cac:TaxTotal').find((x) => one(x, 'cbc:TaxAmount').attrs.currencyID === currency)!;
+  return {
+    totals: {
+      lines: minor(one(m, 'cbc:LineExtensionAmount')),
+      allowances: minor(opt(m, 'cbc:AllowanceTotalAmount')),
+      charges: minor(opt(m, 'cbc:ChargeTotalAmount')),
+      taxExclusive: minor(one(m, 'cbc:TaxExclusiveAmount')),
+      tax: minor(one(taxTotal, 'cbc:TaxAmount')),
+      total: minor(one(m, 'cbc:TaxInclusiveAmount')),
+      prepaid: minor(opt(m, 'cbc:PrepaidAmount')),
+      payable: minor(one(m, 'cbc:PayableAmount')),
+    },
+    groups: all(taxTotal, 'cac:TaxSubtotal').map((s) => ({
+      category: one(s, 'cac:TaxCategory/cbc:ID').text,
+      rate: Number(opt(s, 'cac:TaxCategory/cbc:Percent')?.text ?? 0),
+      taxable: minor(one(s, 'cbc:TaxableAmount')),
+      tax: minor(one(s, 'cbc:TaxAmount')),
+    })),
+  };
+}
+
+// ciiTotals reads the header monetary summation and the trade taxes of a CII document.
+function ciiTotals(doc: XmlNode): { totals: Totals; groups: Group[] } {
+  const s = one(doc, 'rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement');
+  const currency = one(s, 'ram:InvoiceCurrencyCode').text;
+  const m = one(s, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
+  return {
+    totals: {
+      lines: minor(one(m, 'ram:LineTotalAmount')),
+      allowances: minor(opt(m, 'ram:AllowanceTotalAmount')),
+      charges: minor(opt(m, 'ram:ChargeTotalAmount')),
+      taxExclusive: minor(one(m, 'ram:TaxBasisTotalAmount')),
+      tax: minor(all(m, 'ram:TaxTotalAmount').find((x) => x.attrs.currencyID === currency)),
+      total: minor(one(m, 'ram:GrandTotalAmount')),
+      prepaid: minor(opt(m, 'ram:TotalPrepaidAmount')),
+      payable: minor(one(m, 'ram:DuePayableAmount')),
+    },
+    groups: all(s, 'ram:ApplicableTradeTax').map((g) => ({
+      category: one(g, 'ram:CategoryCode').text,
+      rate: Number(opt(g, 'ram:RateApplicablePercent')?.text ?? 0),
+      taxable: minor(one(g, 'ram:BasisAmount')),
+      tax: minor(one(g, 'ram:CalculatedAmount')),
+    })),
+  };
+}
+
+const totalsOf = (o: Output) => (o.format === 'cii' || o.format === 'facturx' ? ciiTotals(o.xml) : ublTotals(o.xml));
+const sortGroups = (g: Group[]) => [...g].sort((a, b) => a.category.localeCompare(b.category) || a.rate - b.rate);
+// spaces of any kind as one space, so "1.234,56 ₺" matches however the PDF spaced it
+const norm = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+const EN16931_CASES = [
+  'Turkish B2B 20/10/1',
+  'reverse charge AE',
+  'intra-community K',
+  'export G',
+  'out of scope O',
+  '3-decimal unit prices',
+  'credit note',
+  '500 lines',
+];
+
+describe.skipIf(TOOLS_MISSING.length > 0)('e-invoice conformance over the cases of issue 15', () => {
+  it('covers every case with UBL EN 16931, CII and Factur-X, and Peppol UBL where the parties allow', () => {
+    expect(cases.map((c) => c.name)).toEqual(EN16931_CASES);
+    for (const c of cases) {
+      const formats = c.outputs.map((o) => o.format);
+      for (const f of ['ubl-en16931', 'cii', 'facturx'] as const) expect(formats, c.name).toContain(f);
+      if (ublTrRoute) expect(formats, c.name).toContain('ubl-tr');
+    }
+    expect(cases.filter((c) => c.outputs.some((o) => o.format === 'ubl-peppol')).length).toBe(cases.length);
+  });
+
+  it('every UBL, CII and Factur-X document is valid against the OASIS UBL 2.1 and UN/CEFACT CII D16B schemas (xmllint)', () => {
+    const failures = cases.flatMap((c) => c.outputs.filter((o) => o.format !== 'ubl-tr').map((o) => [o.file, schemaErrors.get(o.file)] as const));
+    expect(failures.length).toBeGreaterThanOrEqual(cases.length * 3);
+    expect(failures.filter(([, msg]) => msg !== '')).toEqual([]);
+    // the deliberately broken invoice fails, so the schema really was applied
+    expect(schemaErrors.get(path.join(dir, 'broken-ubl.xml'))).toMatch(/Unexpected.*not expected/);
+    expect(schemaErrors.get(path.join(dir, 'broken-cii.xml'))).toMatch(/Unexpected.*not expected/);
+    if (process.env.CONFORMANCE_REPORT) console.log([...schemaErrors].map(([f, m]) => `${path.basename(f)}: ${m || 'valid'}`).join('\n'));
+  });
+
+  it.skipIf(!ublTrRoute)('every UBL-TR document is valid against the GİB UBL-TR schemas (xmllint)', () => {
+    const tr = cases.flatMap((c) => c.outputs.filter((o) => o.format === 'ubl-tr').map((o) => [o.file, schemaErrors.get(o.file)] as const));
+    expect(tr.length).toBe(cases.length);
+    expect(tr.filter(([, msg]) => msg !== '')).toEqual([]);
+  });
+
+  it('the Factur-X PDF embeds the same CII as the CII download', () => {
+    for (const c of cases) {
+      const cii = c.outputs.find((o) => o.format === 'cii')!;
+      const fx = c.outputs.find((o) => o.format === 'facturx')!;
+      expect(fs.readFileSync(fx.file).equals(fs.readFileSync(cii.file)), c.name).toBe(true);
+    }
+  });
+
+  it('UBL, Peppol UBL and CII state the same totals and VAT breakdown, which add up and match the invoice', () => {
+    for (const c of cases) {
+      const [first, ...rest] = c.outputs.filter((o) => o.format !== 'ubl-tr').map((o) => ({ format: o.format, ...totalsOf(o) }));
+      for (const o of rest) {
+        expect(o.totals, `${c.name}: ${o.format} vs ${first.format}`).toEqual(first.totals);
+        expect(sortGroups(o.groups), `${c.name}: ${o.format} vs ${first.format}`).toEqual(sortGroups(first.groups));
+      }
+      const { totals, groups } = first;
+      // BR-CO-13, BR-CO-15, BR-CO-16, BR-CO-14
+      expect(totals.taxExclusive, c.name).toBe(totals.lines - totals.allowances + totals.charges);
+      expect(totals.total, c.name).toBe(totals.taxExclusive + totals.tax);
+      expect(totals.payable, c.name).toBe(totals.total - totals.prepaid);
+      expect(
+        groups.reduce((a, g) => a + g.tax, 0),
+        c.name,
+      ).toBe(totals.tax);
+      expect(
+        groups.reduce((a, g) => a + g.taxable, 0),
+        c.name,
+      ).toBe(totals.taxExclusive);
+      // the invoice's own figures (the screen)
+      expect(totals.total, c.name).toBe(toMinor(c.invoice.total));
+      expect(totals.tax, c.name).toBe(toMinor(c.invoice.taxTotal));
+      expect(sortGroups(groups), c.name).toEqual(
+        sortGroups(c.invoice.taxBreakdown.map((g) => ({ category: g.category, rate: g.rate, taxable: toMinor(g.taxable), tax: toMinor(g.tax) }))),
+      );
+    }
+  });
+
+  it('the PDF prints the same total, VAT, tax base and amount due as the XML', () => {
+    for (const c of cases) {
+      const { totals, groups } = ublTotals(c.outputs.find((o) => o.format === 'ubl-en16931')!.xml);
+      const text = norm(c.pdfText);
+      const money = (m: number) => norm(formatMinor(m, c.invoice.currency, c.language));
+      expect(text, `${c.name}: total`).toContain(money(totals.total));
+      expect(text, `${c.name}: payable`).toContain(money(totals.payable));
+      expect(text, `${c.name}: tax base`).toContain(money(totals.taxExclusive));
+      for (const g of groups.filter((x) => x.tax > 0)) expect(text, `${c.name}: VAT ${g.category} ${g.rate}`).toContain(money(g.tax));
+      expect(text, c.name).toContain(c.invoice.number);
+    }
+    // the long invoice has every line in its PDF
+    const long = norm(byName('500 lines').pdfText);
+    for (const n of [1, 250, 500]) expect(long).toContain(`Satır ${n}:`);
+  });
+
+  it('downloading any document twice gives the same bytes (UBL, Peppol UBL, CII, UBL-TR, PDF, Factur-X)', () => {
+    expect(cases.flatMap((c) => c.unstable.map((u) => `${c.name}: ${u}`))).toEqual([]);
+  });
+
+  it('the categories and exemption codes are the ones each case asked for', () => {
+    const cats = (name: string) => [...new Set(ublTotals(byName(name).outputs[0].xml).groups.map((g) => g.category))].sort();
+    expect(cats('Turkish B2B 20/10/1')).toEqual(['S']);
+    expect(cats('reverse charge AE')).toEqual(['AE']);
+    expect(cats('intra-community K')).toEqual(['K']);
+    expect(cats('export G')).toEqual(['G']);
+    expect(cats('out of scope O')).toEqual(['O']);
+    for (const [name, code] of [
+      ['reverse charge AE', 'VATEX-EU-AE'],
+      ['intra-community K', 'VATEX-EU-IC'],
+      ['export G', 'VATEX-EU-G'],
+    ] as const) {
+      const ubl = byName(name).outputs[0].xml;
+      expect(one(ubl, 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:TaxExemptionReasonCode').text, name).toBe(code);
+    }
+    expect(byName('credit note').outputs[0].xml.name).toBe('CreditNote');
+  });
+});
+
+describe.runIf(TOOLS_MISSING.length > 0)('e-invoice conformance', () => {
+  it('needs xmllint (libxml2-utils) and pdfdetach/pdftotext (poppler-utils)', () => {
+    throw new Error(`missing: ${TOOLS_MISSING.join(', ')} — apt-get install libxml2-utils poppler-utils`);
+  });
+});
