@@ -195,6 +195,18 @@ export const dashboardSchema = z.object({
   }),
   crm: z.object({ openDealsValue: z.number(), wonDeals: count, tasksDue: count, leadsInRange: count }),
   invoicing: z.object({ currency: z.string(), paid: z.number(), pending: z.number(), overdue: z.number(), overdueCount: count, issuedInRange: count }),
+  /** Workflows by status now; runs entered and completed in the range, waiting now; steps done and failed in the range. */
+  automation: z.object({
+    activeWorkflows: count,
+    pausedWorkflows: count,
+    runsEntered: count,
+    runsCompleted: count,
+    runsWaiting: count,
+    stepsDone: count,
+    stepsFailed: count,
+  }),
+  /** API keys usable now, used in the range, and their requests in the range (from the keys' per-minute windows). */
+  api: z.object({ activeKeys: count, keysUsed: count, requests: count, lastUsedAt: z.string().nullable() }),
   security: z.object({ sessions: z.array(z.object({ email: z.string(), createdAt: z.string(), lastSeenAt: z.string().nullable() })) }),
   checklist: z.object({ contacts: z.boolean(), domain: z.boolean(), campaign: z.boolean() }),
 });

@@ -80,6 +80,44 @@ export function dashboardRepo(db: Db) {
       return rows[0];
     },
 
+    /** Automation over the range: workflows by status, runs entered, finished and waiting now, steps done and failed. */
+    async automation(workspaceId: string, since: Date) {
+      const s = since.toISOString();
+      const { rows } = await db.execute<{
+        active: number;
+        paused: number;
+        entered: number;
+        completed: number;
+        waiting: number;
+        steps_done: number;
+        steps_failed: number;
+      }>(sql`
+        select
+          (select count(*) from automation_workflows where workspace_id = ${workspaceId}::uuid and status = 'active')::int active,
+          (select count(*) from automation_workflows where workspace_id = ${workspaceId}::uuid and status = 'paused')::int paused,
+          (select count(*) from automation_runs where workspace_id = ${workspaceId}::uuid and started_at >= ${s}::timestamptz)::int entered,
+          (select count(*) from automation_runs where workspace_id = ${workspaceId}::uuid and started_at >= ${s}::timestamptz
+            and status = 'completed')::int completed,
+          (select count(*) from automation_runs where workspace_id = ${workspaceId}::uuid and status = 'waiting')::int waiting,
+          (select count(*) from automation_steps where workspace_id = ${workspaceId}::uuid and at >= ${s}::timestamptz and status = 'done')::int steps_done,
+          (select count(*) from automation_steps where workspace_id = ${workspaceId}::uuid and at >= ${s}::timestamptz and status = 'failed')::int steps_failed`);
+      return rows[0];
+    },
+
+    /** API keys: active ones, those used in the range, and requests counted in the per-minute windows still kept. */
+    async apiKeys(workspaceId: string, since: Date) {
+      const s = since.toISOString();
+      const { rows } = await db.execute<{ active: number; used: number; requests: number; last_used_at: string | null }>(sql`
+        select
+          count(*) filter (where k.revoked_at is null and (k.expires_at is null or k.expires_at > now()))::int active,
+          count(*) filter (where k.last_used_at >= ${s}::timestamptz)::int used,
+          coalesce((select sum(w.count) from api_key_windows w join api_keys kk on kk.id = w.key_id
+            where kk.workspace_id = ${workspaceId}::uuid and w.window_start >= ${s}::timestamptz), 0)::int requests,
+          max(k.last_used_at)::text last_used_at
+        from api_keys k where k.workspace_id = ${workspaceId}::uuid`);
+      return rows[0];
+    },
+
     /** The workspace's latest sign-ins (sessions), newest first. */
     async sessions(workspaceId: string) {
       const { rows } = await db.execute<{ email: string; created_at: string; last_used_at: string | null }>(sql`

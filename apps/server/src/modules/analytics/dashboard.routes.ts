@@ -26,12 +26,14 @@ export function dashboardRoutes(figures: DashboardRepo, services: Services) {
       async (req): Promise<RealtimeDashboard> => {
         const workspaceId = workspaceOf(req);
         const since = new Date(Date.now() - DASHBOARD_RANGE_MS[req.query.range]);
-        const [f, subscription, campaigns, invoicing, sessions] = await Promise.all([
+        const [f, subscription, campaigns, invoicing, sessions, automation, api] = await Promise.all([
           figures.figures(workspaceId, since),
           services.billing.current(workspaceId).catch(() => null),
           figures.campaigns(workspaceId),
           figures.invoicing(workspaceId, since),
           figures.sessions(workspaceId),
+          figures.automation(workspaceId, since),
+          figures.apiKeys(workspaceId, since),
         ]);
         if (!f || f.name === null) throw notFound();
         const major = (minor: number, currency: string) => Math.round(minor) / 10 ** minorDigits(currency);
@@ -79,6 +81,16 @@ export function dashboardRoutes(figures: DashboardRepo, services: Services) {
             overdueCount: invoicing?.overdue_count ?? 0,
             issuedInRange: invoicing?.issued ?? 0,
           },
+          automation: {
+            activeWorkflows: automation.active,
+            pausedWorkflows: automation.paused,
+            runsEntered: automation.entered,
+            runsCompleted: automation.completed,
+            runsWaiting: automation.waiting,
+            stepsDone: automation.steps_done,
+            stepsFailed: automation.steps_failed,
+          },
+          api: { activeKeys: api.active, keysUsed: api.used, requests: api.requests, lastUsedAt: api.last_used_at },
           security: { sessions: sessions.map((s) => ({ email: s.email, createdAt: s.created_at, lastSeenAt: s.last_used_at })) },
           checklist: { contacts: f.contacts > 0, domain: f.domains > 0, campaign: f.sent_campaigns > 0 },
         };

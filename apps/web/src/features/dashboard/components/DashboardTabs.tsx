@@ -164,17 +164,53 @@ export function DashboardTabPanel({ tab, data }: { tab: DashboardTab; data: Data
       </Stack>
     );
   }
-  if (tab === 'automation' || tab === 'api') {
-    const to = tab === 'automation' ? '/app/automation' : '/app/settings?tab=integrations';
+  if (tab === 'automation') {
+    const a = data.automation;
     return (
-      <Paper withBorder radius="md" p="lg">
-        <Stack>
-          <Text>{t(`analytics.dashboard.${tab}.text`)}</Text>
-          <Button component={Link} to={to} variant="light" w="fit-content">
-            {t(`analytics.dashboard.${tab}.open`)}
-          </Button>
-        </Stack>
-      </Paper>
+      <Stack>
+        <Figures
+          items={[
+            { key: 'wf-active', label: t('analytics.dashboard.automation.active'), value: formatNumber(a.activeWorkflows, lang) },
+            { key: 'wf-paused', label: t('analytics.dashboard.automation.paused'), value: formatNumber(a.pausedWorkflows, lang) },
+            { key: 'runs-entered', label: t('analytics.dashboard.automation.entered'), value: formatNumber(a.runsEntered, lang) },
+            { key: 'runs-completed', label: t('analytics.dashboard.automation.completed'), value: formatNumber(a.runsCompleted, lang) },
+            { key: 'runs-waiting', label: t('analytics.dashboard.automation.waiting'), value: formatNumber(a.runsWaiting, lang) },
+            { key: 'steps-done', label: t('analytics.dashboard.automation.stepsDone'), value: formatNumber(a.stepsDone, lang) },
+            { key: 'steps-failed', label: t('analytics.dashboard.automation.stepsFailed'), value: formatNumber(a.stepsFailed, lang) },
+          ]}
+        />
+        {a.activeWorkflows + a.pausedWorkflows === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('analytics.dashboard.automation.text')}
+          </Text>
+        )}
+        <Button component={Link} to="/app/automation" variant="light" w="fit-content">
+          {t('analytics.dashboard.automation.open')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (tab === 'api') {
+    const a = data.api;
+    return (
+      <Stack>
+        <Figures
+          items={[
+            { key: 'api-keys', label: t('analytics.dashboard.api.activeKeys'), value: formatNumber(a.activeKeys, lang) },
+            { key: 'api-used', label: t('analytics.dashboard.api.keysUsed'), value: formatNumber(a.keysUsed, lang) },
+            { key: 'api-requests', label: t('analytics.dashboard.api.requests'), value: formatNumber(a.requests, lang) },
+            { key: 'api-last', label: t('analytics.dashboard.api.lastUsed'), value: a.lastUsedAt ? formatDateTime(a.lastUsedAt, lang) : '—' },
+          ]}
+        />
+        {a.activeKeys === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('analytics.dashboard.api.text')}
+          </Text>
+        )}
+        <Button component={Link} to="/app/settings?tab=advanced" variant="light" w="fit-content">
+          {t('analytics.dashboard.api.open')}
+        </Button>
+      </Stack>
     );
   }
   if (tab === 'security') {
