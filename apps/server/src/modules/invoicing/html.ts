@@ -1,82 +1,48 @@
 // The printable HTML invoice a customer opens from the email (and the owner previews): self-contained, inline CSS
 // only (no script), the company's colours and logo, print-friendly, with a link to the PDF.
-import { formatMinor, formatUnitPrice, INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR } from '@ulak/shared';
-import { unitPriceE4Of, type InvoiceDocument } from './document.js';
-import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel } from './labels.js';
+import type { InvoiceDocument } from './document.js';
+import { LABELS, printedInvoice } from './labels.js';
 import { themeOf } from './pdf.js';
 import { esc } from './xml.js';
 
 const h = (s: string | null | undefined) => esc(s ?? '').replace(/\r?\n/g, '<br>');
 
-function party(title: string, p: InvoiceDocument['seller'], doc: InvoiceDocument): string {
-  const L = LABELS[doc.language];
-  const lines = [
-    h(p.address),
-    h([p.district, [p.postalCode, p.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')),
-    h(countryName(p.countryCode, doc.language)),
-    [p.taxOffice && `${L.taxOffice}: ${h(p.taxOffice)}`, p.taxNumber && `${L.taxNumber}: ${h(p.taxNumber)}`].filter(Boolean).join(' · '),
-    p.mersisNumber ? `${L.mersis}: ${h(p.mersisNumber)}` : '',
-    p.email ? `${L.email}: ${h(p.email)}` : '',
-    p.phone ? `${L.phone}: ${h(p.phone)}` : '',
-  ].filter(Boolean);
-  return `<div class="party"><div class="cap">${h(title)}</div><div class="name">${h(p.legalName ?? p.name)}</div>${lines.map((l) => `<div>${l}</div>`).join('')}</div>`;
+function party(title: string, p: { name: string; lines: string[] }): string {
+  return `<div class="party"><div class="cap">${h(title)}</div><div class="name">${h(p.name)}</div>${p.lines.map((l) => `<div>${h(l)}</div>`).join('')}</div>`;
 }
 
-// renderHtml writes the invoice page; pdfUrl is the download link shown on it.
+// renderHtml writes the invoice page; pdfUrl is the download link shown on it. It prints what the PDF prints
+// (printedInvoice): the same rows, labels and amounts.
 export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string {
   const L = LABELS[doc.language];
   const lang = doc.language;
   const t = themeOf(doc.design, doc.brand);
-  const money = (minor: number) => formatMinor(minor, doc.currency, lang);
-  const credit = doc.kind === 'credit_note';
-  const status = (lang === 'tr' ? INVOICE_STATUS_LABELS_TR : INVOICE_STATUS_LABELS_EN)[doc.status];
+  const p = printedInvoice(doc);
+  const s = doc.seller;
   const logo = doc.brand.logo ? `<img class="logo" alt="" src="data:${doc.brand.logo.mime};base64,${doc.brand.logo.data.toString('base64')}">` : '';
-  const rows = doc.lines
+  const right = new Set([2, 4, 5, 6, 7]);
+  const rows = p.lines
     .map(
       (l) =>
-        `<tr><td>${l.position}</td><td>${h(l.description)}</td><td class="r">${formatQuantity(l.quantity, lang)}</td><td>${h(unitLabel(l.unit, lang))}</td><td class="r">${h(formatUnitPrice(unitPriceE4Of(l), doc.currency, lang))}</td>` +
-        `<td class="r">${l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : money(l.discountMinor)) : '–'}</td><td class="r">${formatRate(l.taxRate, lang)}</td><td class="r">${money(l.netMinor)}</td></tr>`,
+        `<tr>${l.cells
+          .map((cell, i) =>
+            i === 1
+              ? `<td>${h(cell)}${l.notes.map((n) => `<div class="note">${h(n)}</div>`).join('')}</td>`
+              : `<td${right.has(i) ? ' class="r"' : ''}>${h(cell)}</td>`,
+          )
+          .join('')}</tr>`,
     )
     .join('');
-  const sums: [string, string][] = [[L.subtotal, money(doc.subtotalMinor)]];
-  if (doc.allowanceMinor > 0) sums.push([L.invoiceDiscount, `-${money(doc.allowanceMinor)}`], [L.taxBase, money(doc.taxExclusiveMinor)]);
-  for (const r of doc.breakdown) sums.push([`${r.category === 'E' ? L.vatExempt : L.vat} (${formatRate(Number(r.rate), lang)})`, money(r.taxMinor)]);
-  const after: [string, string][] = [];
-  // the issued document shows only a prepayment known at issue (BT-113); later payments are on the invoice's screen
-  if (!credit && doc.prepaidMinor > 0) after.push([L.prepaid, money(doc.prepaidMinor)], [L.payable, money(doc.payableMinor)]);
-  if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMinor(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY', lang)]);
-  const s = doc.seller;
-  const payment =
-    !credit && (s.iban || doc.paymentTerms)
-      ? `<div class="block"><div class="cap">${L.payment}</div>${[
-          s.bankName && `${L.bank}: ${h(s.bankName)}`,
-          s.bankBranch && `${L.branch}: ${h(s.bankBranch)}`,
-          s.iban && `${L.iban}: ${h(s.iban.replace(/(.{4})/g, '$1 ').trim())}`,
-          doc.paymentTerms && `${L.paymentTerms}: ${h(doc.paymentTerms)}`,
-        ]
-          .filter(Boolean)
-          .map((x) => `<div>${x}</div>`)
-          .join('')}</div>`
-      : '';
-  const texts = [
-    doc.breakdown.some((r) => r.category === 'E') ? [L.exemptionReason, [doc.exemption.code, doc.exemption.reason].filter(Boolean).join(' – ')] : null,
-    doc.creditReason ? [L.creditReason, doc.creditReason] : null,
-    doc.notes ? [L.notes, doc.notes] : null,
-    doc.terms ? [L.terms, doc.terms] : null,
-  ].filter((x): x is string[] => !!x);
-  const meta: [string, string][] = [
-    [credit ? L.creditNumber : L.number, doc.number ?? L.draft],
-    [L.issueDate, formatDate(doc.issueDate)],
-    ...(credit ? [] : ([[L.dueDate, formatDate(doc.dueDate)]] as [string, string][])),
-    // the status shows only on a draft or a cancelled invoice: sent, viewed, overdue and paid do not change the document
-    ...(doc.status === 'cancelled' || doc.status === 'draft' ? ([[L.status, status]] as [string, string][]) : []),
-    ...(doc.reference ? ([[L.reference, doc.reference]] as [string, string][]) : []),
-    ...(doc.original?.number ? ([[L.original, doc.original.number]] as [string, string][]) : []),
-    ...(doc.currency !== 'TRY'
-      ? ([[L.rate, `1 ${doc.currency} = ${formatMinor(Math.round(doc.exchangeRate * 100), 'TRY', lang)}`]] as [string, string][])
-      : []),
-  ];
-  const title = `${credit ? L.creditNote : L.invoice} ${doc.number ?? L.draft}`;
+  const sums = p.sums
+    .map((r) => `<tr${r.kind === 'total' ? ' class="total"' : r.kind === 'strong' ? ' class="strong"' : ''}><td>${h(r.label)}</td><td>${h(r.value)}</td></tr>`)
+    .join('');
+  const blocks = p.blocks
+    .map((b) => `<div class="block"><div class="cap">${h(b.title)}</div>${b.lines.map((x) => `<div>${h(x)}</div>`).join('')}</div>`)
+    .join('');
+  const info = p.info.length
+    ? `<section class="info">${p.info.map(([k, v]) => `<div><div class="k">${h(k)}</div><div class="v">${h(v)}</div></div>`).join('')}</section>`
+    : '';
+  const title = `${p.title} ${doc.number ?? L.draft}`;
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${h(title)} – ${h(s.name)}</title>
@@ -91,18 +57,21 @@ table.lines{width:calc(100% - 64px);margin:0 32px;border-collapse:collapse;font-
 .lines td{padding:7px 6px;border-bottom:1px solid ${t.rule};vertical-align:top}${t.zebra ? `.lines tr:nth-child(even) td{background:${t.zebra}}` : ''}.r{text-align:right;white-space:nowrap}.lines th.r{text-align:right}
 .bottom{display:flex;gap:32px;padding:20px 32px 8px}.bottom>div{flex:1}.sums{max-width:340px;margin-left:auto;width:100%;border-collapse:collapse;font-size:13px}.sums td{padding:3px 0}.sums td:last-child{text-align:right}
 .total td{padding:8px 6px;font-weight:700;font-size:16px;background:${t.totalBox ?? 'transparent'};color:${t.totalText};border-top:${t.totalBox ? '0' : '2px solid #111827'}}
-.block{font-size:13px;margin-bottom:14px}.texts{padding:8px 32px 20px;font-size:13px}.texts .cap{margin-top:10px}
+.block{font-size:13px;margin-bottom:14px;overflow-wrap:anywhere}.note{font-size:11px;color:#6B7280;margin-top:2px}.strong td{font-weight:700;border-top:1px solid #111827;padding-top:5px}
+.info{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:8px 32px;padding:0 32px 20px;font-size:13px;overflow-wrap:anywhere}.info .k{font-size:11px;color:#6B7280}.info .v{font-weight:600}
+.party,.lines td,.sums td,.texts,h1,.co{overflow-wrap:anywhere}.texts{padding:8px 32px 20px;font-size:13px}.texts .cap{margin-top:10px}
 footer{padding:14px 32px 24px;font-size:12px;color:#6B7280;border-top:1px solid #E5E7EB;display:flex;justify-content:space-between;gap:16px}
 .pdf{display:inline-block;padding:8px 14px;border-radius:6px;background:${doc.brand.primary};color:#fff;text-decoration:none;font-weight:600}
 @media print{body{background:#fff}.page{margin:0;box-shadow:none;max-width:none}.pdf{display:none}}
 @media (max-width:640px){header,.parties,.bottom{flex-direction:column}table.lines{font-size:12px}}
 </style></head><body><main class="page">
 <header><div>${logo}<div class="co">${h(s.name)}</div>${doc.brand.tagline ? `<div class="tag">${h(doc.brand.tagline)}</div>` : ''}</div>
-<div><h1>${credit ? L.creditNote : L.invoice}</h1><table class="meta">${meta.map(([k, v]) => `<tr><td>${h(k)}</td><td>${h(v)}</td></tr>`).join('')}</table></div></header>
-<section class="parties">${party(L.seller, s, doc)}${party(L.buyer, doc.buyer, doc)}</section>
-<table class="lines"><thead><tr><th>#</th><th>${L.description}</th><th class="r">${L.quantity}</th><th>${L.unit}</th><th class="r">${L.unitPrice}</th><th class="r">${L.discount}</th><th class="r">${L.vat}</th><th class="r">${L.amount}</th></tr></thead><tbody>${rows}</tbody></table>
-<section class="bottom"><div>${payment}</div><div><table class="sums">${sums.map(([k, v]) => `<tr><td>${h(k)}</td><td>${v}</td></tr>`).join('')}<tr class="total"><td>${credit ? L.creditTotal : L.total}</td><td>${money(doc.totalMinor)}</td></tr>${after.map(([k, v]) => `<tr><td>${h(k)}</td><td>${v}</td></tr>`).join('')}</table></div></section>
-${texts.length ? `<section class="texts">${texts.map(([k, v]) => `<div class="cap">${h(k)}</div><div>${h(v)}</div>`).join('')}</section>` : ''}
-<footer><div>${h(doc.footer)}</div><div>${pdfUrl ? `<a class="pdf" href="${esc(pdfUrl)}">${L.downloadPdf}</a>` : ''}</div></footer>
+<div><h1>${h(p.title)}</h1><table class="meta">${p.meta.map(([k, v]) => `<tr><td>${h(k)}</td><td>${h(v)}</td></tr>`).join('')}</table></div></header>
+<section class="parties">${party(p.captions.seller, p.party.seller)}${party(p.captions.buyer, p.party.buyer)}</section>
+${info}
+<table class="lines"><thead><tr>${p.columns.map((c, i) => `<th${right.has(i) ? ' class="r"' : ''}>${h(c)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>
+<section class="bottom"><div>${blocks}</div><div><table class="sums">${sums}</table></div></section>
+${p.texts.length ? `<section class="texts">${p.texts.map((x) => `<div class="cap">${h(x.title)}</div><div>${h(x.body)}</div>`).join('')}</section>` : ''}
+<footer><div>${h(doc.footer)}<div>${h(p.contact)}</div></div><div>${pdfUrl ? `<a class="pdf" href="${esc(pdfUrl)}">${L.downloadPdf}</a>` : ''}</div></footer>
 </main></body></html>`;
 }

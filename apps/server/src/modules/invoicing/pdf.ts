@@ -1,14 +1,21 @@
 // Invoice PDF in four designs (standard, corporate, minimal, colorful) with the company's logo and colours. DejaVu Sans
 // is embedded (subset), so Turkish letters and the lira sign print and extract correctly; the parsed fonts are kept
 // in memory and shared by every document. With facturX, the PDF is PDF/A-3b with the CII XML attached (Factur-X EN 16931).
+//
+// Layout: every text goes through one small line layout of our own (wrap by words, a word longer than its box broken by
+// letters, numbers shrunk to fit their cell) and is drawn line by line at a known place, so nothing runs out of its box
+// or off the page, and page breaks are decided before drawing: the lines table repeats its header on every page, with
+// the running sum of the amounts carried forward at the bottom of a page and brought forward at the top of the next.
+// What is printed (labels, amounts, rows) comes from printedInvoice (labels.ts), which the HTML page prints too.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import type * as fontkit from 'fontkit';
 import type PDFDocumentClass from 'pdfkit';
-import { formatMinor, formatUnitPrice, type InvoiceDesign } from '@ulak/shared';
-import { unitPriceE4Of, type InvoiceDocument } from './document.js';
-import { countryName, formatDate, formatQuantity, formatRate, LABELS, unitLabel, type Labels } from './labels.js';
+import { formatMinor, type InvoiceDesign } from '@ulak/shared';
+import type { InvoiceDocument } from './document.js';
+import { LABELS, printedInvoice, titleOf, type PrintedInvoice } from './labels.js';
 
 type Theme = {
   band: string | null;
@@ -26,7 +33,6 @@ type Pdf = PDFKit.PDFDocument;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin - 36;
 const TEXT = '#1F2937';
 const MUTED = '#6B7280';
 
@@ -151,313 +157,525 @@ export function themeOf(design: InvoiceDesign, brand: InvoiceDocument['brand']):
   }
 }
 
-const COLS = [
-  { key: 'no', width: 20, align: 'left' },
-  { key: 'description', width: 175, align: 'left' },
-  { key: 'quantity', width: 45, align: 'right' },
-  { key: 'unit', width: 42, align: 'left' },
-  { key: 'unitPrice', width: 72, align: 'right' },
-  { key: 'discount', width: 50, align: 'right' },
-  { key: 'vat', width: 36, align: 'right' },
-  { key: 'amount', width: 75, align: 'right' },
-] as const;
+/** The part of pdfkit's embedded font (EmbeddedFont) the layout uses. */
+type PdfFont = {
+  id: string;
+  font: fontkit.Font;
+  ascender: number;
+  descender: number;
+  scale: number;
+  subset: { glyphs: number[]; includeGlyph(id: number): number; encode(): Uint8Array };
+  widths: number[];
+  unicode: number[][];
+  document: Pdf & { subset?: number };
+  dictionary: { data: object; end(): void };
+  encode(text: string): [string[], { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number; advanceWidth: number }[]];
+  widthOfString(text: string, size: number): number;
+  ref(): unknown;
+  embed(): void;
+};
+type Face = 'regular' | 'bold';
+/** One line of text to draw: its face, size and colour. */
+type Run = { text: string; face: Face; size: number; color: string };
 
-function partyLines(p: InvoiceDocument['seller'], L: Labels, lang: InvoiceDocument['language']): string[] {
-  const place = [p.district, [p.postalCode, p.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [
-    ...(p.address ? p.address.split(/\r?\n/) : []),
-    place,
-    p.countryCode !== 'TR' || lang === 'en' ? countryName(p.countryCode, lang) : '',
-    [p.taxOffice && `${L.taxOffice}: ${p.taxOffice}`, p.taxNumber && `${L.taxNumber}: ${p.taxNumber}`].filter(Boolean).join('  '),
-    p.mersisNumber ? `${L.mersis}: ${p.mersisNumber}` : '',
-    p.email ? `${L.email}: ${p.email}` : '',
-    p.phone ? `${L.phone}: ${p.phone}` : '',
-    p.contactPerson && p.contactPerson !== p.name ? `${L.attention}: ${p.contactPerson}` : '',
-  ].filter((s) => s.trim());
+const lineHeight = (size: number) => size * 1.2;
+const num = (n: number) => String(Math.round(n * 1000) / 1000);
+const rgbOps = new Map<string, string>();
+// fillOp is the PDF operator setting a fill colour given as #RRGGBB.
+function fillOp(color: string): string {
+  let op = rgbOps.get(color);
+  if (!op)
+    rgbOps.set(
+      color,
+      (op = `${hex(color)
+        .map((v) => num(v / 255))
+        .join(' ')} rg`),
+    );
+  return op;
 }
 
-function header(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels): number {
+// Canvas draws lines of text on the current page of a pdfkit document and measures them. Text is written as pdfkit
+// would (glyph ids of the document's font subset, kerning in TJ), one content write per line.
+class Canvas {
+  readonly fonts: Record<Face, PdfFont>;
+  constructor(
+    readonly pdf: Pdf,
+    regular: PdfFont,
+    bold: PdfFont,
+  ) {
+    this.fonts = { regular, bold };
+  }
+
+  width(text: string, face: Face, size: number): number {
+    return this.fonts[face].widthOfString(text, size);
+  }
+
+  // wrap breaks text into lines of at most width points: at spaces, at line breaks, and inside a word only when the
+  // word alone is wider than the line.
+  wrap(text: string, face: Face, size: number, width: number): string[] {
+    const out: string[] = [];
+    const space = this.width(' ', face, size);
+    for (const para of text.split(/\r?\n/)) {
+      const words = para.split(/[ \t]+/).filter(Boolean);
+      let line = '';
+      let lineWidth = 0;
+      for (const word of words) {
+        const w = this.width(word, face, size);
+        if (line && lineWidth + space + w <= width) {
+          line += ` ${word}`;
+          lineWidth += space + w;
+          continue;
+        }
+        if (line) out.push(line);
+        if (w <= width) {
+          line = word;
+          lineWidth = w;
+          continue;
+        }
+        const pieces = this.breakWord(word, face, size, width);
+        line = pieces.pop() ?? '';
+        lineWidth = this.width(line, face, size);
+        out.push(...pieces);
+      }
+      if (line || !words.length) out.push(line);
+    }
+    while (out.length > 1 && out[out.length - 1] === '') out.pop();
+    return out;
+  }
+
+  // breakWord cuts a word wider than the line into pieces that fit, by the letters' advances.
+  private breakWord(word: string, face: Face, size: number, width: number): string[] {
+    const font = this.fonts[face].font;
+    const unit = size / font.unitsPerEm;
+    const pieces: string[] = [];
+    let piece = '';
+    let w = 0;
+    for (const ch of word) {
+      const a = font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth * unit;
+      if (piece && w + a > width - 0.5) {
+        pieces.push(piece);
+        piece = '';
+        w = 0;
+      }
+      piece += ch;
+      w += a;
+    }
+    if (piece) pieces.push(piece);
+    return pieces;
+  }
+
+  // fit returns the lines of a short value (a number, an amount) at the largest size down to min that keeps it on one
+  // line, else wrapped at min.
+  fit(text: string, face: Face, size: number, width: number, min = 6): { size: number; lines: string[] } {
+    const w = this.width(text, face, size);
+    if (w <= width) return { size, lines: [text] };
+    const smaller = Math.max(min, Math.floor(((size * width) / w) * 10) / 10);
+    if (this.width(text, face, smaller) <= width) return { size: smaller, lines: [text] };
+    return { size: min, lines: this.wrap(text, face, min, width) };
+  }
+
+  // text draws one line with its top at y; with a width, aligned in [x, x + width].
+  text(run: Run, x: number, y: number, width?: number, align: 'left' | 'right' | 'center' = 'left') {
+    if (!run.text) return;
+    const font = this.fonts[run.face];
+    const { pdf } = this;
+    if (width !== undefined && align !== 'left') {
+      const w = font.widthOfString(run.text, run.size);
+      x += align === 'right' ? width - w : (width - w) / 2;
+    }
+    const page = (pdf as unknown as { page: { fonts: Record<string, unknown>; height: number } }).page;
+    page.fonts[font.id] ??= font.ref();
+    const [encoded, positions] = font.encode(run.text);
+    const scale = run.size / 1000;
+    const baseline = page.height - y - font.ascender * scale;
+    const ops: string[] = [`q 1 0 0 -1 0 ${num(page.height)} cm ${fillOp(run.color)} BT 1 0 0 1 ${num(x)} ${num(baseline)} Tm /${font.id} ${num(run.size)} Tf`];
+    // as pdfkit writes it: glyph runs with their kerning adjustments, a new text matrix for a glyph with an offset
+    let segment = '';
+    let parts: string[] = [];
+    const flush = () => {
+      if (segment) parts.push(`<${segment}>`);
+      segment = '';
+      if (parts.length) ops.push(`[${parts.join(' ')}] TJ`);
+      parts = [];
+    };
+    let cx = x;
+    for (let i = 0; i < positions.length; i++) {
+      const pos = positions[i];
+      if (pos.xOffset || pos.yOffset) {
+        flush();
+        ops.push(
+          `1 0 0 1 ${num(cx + pos.xOffset * scale)} ${num(baseline + pos.yOffset * scale)} Tm <${encoded[i]}> Tj 1 0 0 1 ${num(cx + pos.xAdvance * scale)} ${num(baseline)} Tm`,
+        );
+      } else {
+        segment += encoded[i];
+        const kern = pos.xAdvance - pos.advanceWidth;
+        if (kern !== 0) {
+          parts.push(`<${segment}> ${num(-kern)}`);
+          segment = '';
+        }
+      }
+      cx += pos.xAdvance * scale;
+    }
+    flush();
+    ops.push('ET Q\n');
+    pdf.addContent(Buffer.from(ops.join(' '), 'latin1') as unknown as string);
+  }
+
+  // lines draws lines of one run style from y, one under the other; returns the y under the last.
+  lines(lines: string[], style: Omit<Run, 'text'>, x: number, y: number, width?: number, align: 'left' | 'right' | 'center' = 'left'): number {
+    for (const text of lines) {
+      this.text({ ...style, text }, x, y, width, align);
+      y += lineHeight(style.size);
+    }
+    return y;
+  }
+}
+
+/** The vertical position on the current page, and page breaks. */
+class Flow {
+  y = PAGE.margin;
+  constructor(
+    readonly pdf: Pdf,
+    /** the lowest y content may reach (the footer is below) */
+    readonly bottom: number,
+  ) {}
+  get top() {
+    return PAGE.margin;
+  }
+  // room says whether h points fit under y on this page.
+  room(h: number) {
+    return this.y + h <= this.bottom;
+  }
+  newPage() {
+    this.pdf.addPage();
+    this.y = this.top;
+  }
+  // need starts a new page unless h points fit (a block taller than a page starts on a new page and flows from there).
+  need(h: number) {
+    if (!this.room(h) && this.y > this.top) this.newPage();
+  }
+}
+
+const COLS = [
+  { key: 'no', width: 22, align: 'left' },
+  { key: 'description', width: 171, align: 'left' },
+  { key: 'quantity', width: 46, align: 'right' },
+  { key: 'unit', width: 40, align: 'left' },
+  { key: 'unitPrice', width: 70, align: 'right' },
+  { key: 'discount', width: 46, align: 'right' },
+  { key: 'vat', width: 40, align: 'right' },
+  { key: 'amount', width: 80, align: 'right' },
+] as const;
+const PAD = 4;
+const BODY = 8.5;
+const NOTE = 7;
+
+type Ctx = { c: Canvas; flow: Flow; doc: InvoiceDocument; p: PrintedInvoice; theme: Theme };
+
+function header({ c, flow, doc, p, theme }: Ctx) {
   const m = PAGE.margin;
-  if (theme.band) pdf.rect(0, 0, PAGE.width, 118).fill(theme.band);
-  if (theme.stripe) pdf.rect(0, theme.band ? 118 : 0, PAGE.width, theme.band ? 5 : 4).fill(theme.stripe);
-  let left = m;
+  const leftW = 250;
+  const rightX = 300;
+  const rightW = PAGE.width - m - rightX;
+  const onBand = theme.band ? theme.bandText : TEXT;
+  const name = c.wrap(doc.seller.name, 'bold', 13, leftW);
+  const tagline = doc.brand.tagline ? c.wrap(doc.brand.tagline, 'regular', 8.5, leftW) : [];
+  const logoH = doc.brand.logo ? 54 : 0;
+  const leftH = logoH + name.length * lineHeight(13) + (tagline.length ? 1 + tagline.length * lineHeight(8.5) : 0);
+  const title = c.fit(p.title, 'bold', 22, rightW, 12);
+  const labelW = 100;
+  const valueW = rightW - labelW;
+  const meta = p.meta.map(([k, v]) => ({ k: c.wrap(k, 'regular', 9, labelW - 6), v: c.fit(v, 'bold', 9, valueW, 7) }));
+  const rowH = (r: (typeof meta)[number]) => Math.max(r.k.length * lineHeight(9), r.v.lines.length * lineHeight(r.v.size)) + 2;
+  const rightH = title.lines.length * lineHeight(title.size) + 6 + meta.reduce((s, r) => s + rowH(r), 0);
+  const contentBottom = m + Math.max(leftH, rightH);
+  const band = theme.band ? Math.max(118, contentBottom + 12) : 0;
+  if (theme.band) c.pdf.rect(0, 0, PAGE.width, band).fill(theme.band);
+  if (theme.stripe) c.pdf.rect(0, band, PAGE.width, theme.band ? 5 : 4).fill(theme.stripe);
+  let y = m;
   if (doc.brand.logo) {
     try {
-      pdf.image(doc.brand.logo.data, m, left, { fit: [150, 48] });
-      left += 54;
+      c.pdf.image(doc.brand.logo.data, m, y, { fit: [150, 48] });
     } catch {
       // an unreadable image is skipped rather than failing the whole invoice
     }
+    y += logoH;
   }
-  pdf
-    .fillColor(theme.band ? theme.bandText : TEXT)
-    .font('bold')
-    .fontSize(13)
-    .text(doc.seller.name, m, left, { width: 270 });
-  left = pdf.y;
-  if (doc.brand.tagline)
-    left = pdf
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(theme.band ? theme.bandText : MUTED)
-      .text(doc.brand.tagline, m, left + 1, { width: 270 }).y;
-  const credit = doc.kind === 'credit_note';
-  pdf
-    .fillColor(theme.title)
-    .font('bold')
-    .fontSize(22)
-    .text(credit ? L.creditNote : L.invoice, 320, m - 2, { width: 235, align: 'right' });
-  const meta: [string, string][] = [
-    [credit ? L.creditNumber : L.number, doc.number ?? L.draft],
-    [L.issueDate, formatDate(doc.issueDate)],
-    ...(credit ? [] : ([[L.dueDate, formatDate(doc.dueDate)]] as [string, string][])),
-  ];
-  let right = pdf.y + 6;
-  for (const [k, v] of meta) {
-    pdf
-      .font('regular')
-      .fontSize(9)
-      .fillColor(theme.band ? theme.bandText : MUTED)
-      .text(k, 345, right, { width: 95, lineBreak: false });
-    pdf
-      .font('bold')
-      .fillColor(theme.band ? theme.bandText : TEXT)
-      .text(v, 440, right, { width: 115, align: 'right', lineBreak: false });
-    right += 14;
+  y = c.lines(name, { face: 'bold', size: 13, color: onBand }, m, y);
+  if (tagline.length) c.lines(tagline, { face: 'regular', size: 8.5, color: theme.band ? theme.bandText : MUTED }, m, y + 1);
+  let ry = c.lines(title.lines, { face: 'bold', size: title.size, color: theme.title }, rightX, m, rightW, 'right') + 6;
+  for (const r of meta) {
+    c.lines(r.k, { face: 'regular', size: 9, color: theme.band ? theme.bandText : MUTED }, rightX, ry);
+    c.lines(r.v.lines, { face: 'bold', size: r.v.size, color: onBand }, rightX + labelW, ry, valueW, 'right');
+    ry += rowH(r);
   }
-  return Math.max(left, right, theme.band ? 130 : 0) + 16;
+  flow.y = Math.max(contentBottom, band + (theme.stripe ? 5 : 0)) + 16;
 }
 
-function parties(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): number {
+function parties({ c, flow, doc, p, theme }: Ctx) {
   const w = (CONTENT_WIDTH - 20) / 2;
-  let bottom = y;
-  for (const [i, title, p] of [
-    [0, L.seller, doc.seller],
-    [1, L.buyer, doc.buyer],
-  ] as const) {
+  const blocks = (
+    [
+      [p.captions.seller, p.party.seller],
+      [p.captions.buyer, p.party.buyer],
+    ] as const
+  ).map(([caption, party]) => ({
+    caption: c.wrap(caption.toLocaleUpperCase(doc.language), 'bold', 8, w),
+    name: c.wrap(party.name, 'bold', 10.5, w),
+    lines: party.lines.map((l) => c.wrap(l, 'regular', BODY, w)),
+  }));
+  const height = (b: (typeof blocks)[number]) =>
+    b.caption.length * lineHeight(8) + 2 + b.name.length * lineHeight(10.5) + b.lines.reduce((s, l) => s + l.length * lineHeight(BODY) + 1, 0);
+  const h = Math.max(...blocks.map(height));
+  flow.need(h);
+  blocks.forEach((b, i) => {
     const x = PAGE.margin + i * (w + 20);
-    pdf
-      .font('bold')
-      .fontSize(8)
-      .fillColor(theme.stripe ?? MUTED)
-      .text(title.toUpperCase(), x, y, { width: w, characterSpacing: 0.5 });
-    pdf
-      .font('bold')
-      .fontSize(10.5)
-      .fillColor(TEXT)
-      .text(p.legalName ?? p.name, x, pdf.y + 2, { width: w });
-    pdf.font('regular').fontSize(8.5).fillColor(TEXT);
-    for (const line of partyLines(p, L, doc.language)) pdf.text(line, x, pdf.y + 1, { width: w });
-    bottom = Math.max(bottom, pdf.y);
-  }
-  const extra = [
-    doc.currency !== 'TRY'
-      ? `${L.currency}: ${doc.currency}   ${L.rate}: 1 ${doc.currency} = ${formatMinor(Math.round(doc.exchangeRate * 100), 'TRY', doc.language)}`
-      : '',
-    doc.reference ? `${L.reference}: ${doc.reference}` : '',
-    doc.original?.number ? `${L.original}: ${doc.original.number} (${formatDate(doc.original.issueDate)})` : '',
-  ].filter(Boolean);
-  if (extra.length)
-    bottom = pdf
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(extra.join('     '), PAGE.margin, bottom + 10, { width: CONTENT_WIDTH }).y;
-  return bottom + 14;
-}
-
-function tableHeader(pdf: Pdf, theme: Theme, L: Labels, y: number): number {
-  const titles: Record<(typeof COLS)[number]['key'], string> = {
-    no: '#',
-    description: L.description,
-    quantity: L.quantity,
-    unit: L.unit,
-    unitPrice: L.unitPrice,
-    discount: L.discount,
-    vat: L.vat,
-    amount: L.amount,
-  };
-  if (theme.tableHead) pdf.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill(theme.tableHead);
-  let x = PAGE.margin;
-  pdf.font('bold').fontSize(8).fillColor(theme.tableHeadText);
-  for (const c of COLS) {
-    pdf.text(titles[c.key], x + 4, y + 5, { width: c.width - 8, align: c.align, lineBreak: false });
-    x += c.width;
-  }
-  if (!theme.tableHead)
-    pdf
-      .moveTo(PAGE.margin, y + 18)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y + 18)
-      .lineWidth(1)
-      .strokeColor('#111827')
-      .stroke();
-  return y + 18;
-}
-
-function lines(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): number {
-  y = tableHeader(pdf, theme, L, y);
-  const lang = doc.language;
-  doc.lines.forEach((l, i) => {
-    pdf.font('regular').fontSize(8.5);
-    const height = Math.max(16, pdf.heightOfString(l.description, { width: COLS[1].width - 8 }) + 7);
-    if (y + height > BOTTOM) {
-      pdf.addPage();
-      y = tableHeader(pdf, theme, L, PAGE.margin);
-      pdf.font('regular').fontSize(8.5);
-    }
-    if (theme.zebra && i % 2 === 1) pdf.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(theme.zebra);
-    const discount =
-      l.discountMinor > 0 ? (l.discountType === 'percent' ? formatRate(l.discountValue, lang) : formatMinor(l.discountMinor, doc.currency, doc.language)) : '–';
-    const cells = [
-      String(l.position),
-      l.description,
-      formatQuantity(l.quantity, lang),
-      unitLabel(l.unit, lang),
-      formatUnitPrice(unitPriceE4Of(l), doc.currency, doc.language),
-      discount,
-      formatRate(l.taxRate, lang),
-      formatMinor(l.netMinor, doc.currency, doc.language),
-    ];
-    let x = PAGE.margin;
-    pdf.fillColor(TEXT);
-    COLS.forEach((c, j) => {
-      pdf.text(cells[j], x + 4, y + 4, { width: c.width - 8, align: c.align, lineBreak: j === 1 });
-      x += c.width;
-    });
-    y += height;
-    pdf
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-      .lineWidth(0.5)
-      .strokeColor(theme.rule)
-      .stroke();
+    let y = c.lines(b.caption, { face: 'bold', size: 8, color: theme.stripe ?? MUTED }, x, flow.y) + 2;
+    y = c.lines(b.name, { face: 'bold', size: 10.5, color: TEXT }, x, y);
+    for (const l of b.lines) y = c.lines(l, { face: 'regular', size: BODY, color: TEXT }, x, y) + 1;
   });
-  return y + 12;
+  flow.y += h + 12;
 }
 
-function totals(pdf: Pdf, doc: InvoiceDocument, theme: Theme, L: Labels, y: number): { start: number; end: number } {
-  const rows: [string, string, boolean][] = [[L.subtotal, formatMinor(doc.subtotalMinor, doc.currency, doc.language), false]];
-  if (doc.allowanceMinor > 0) {
-    rows.push([
-      doc.discount.type === 'percent' ? `${L.invoiceDiscount} (${formatRate(doc.discount.value, doc.language)})` : L.invoiceDiscount,
-      `-${formatMinor(doc.allowanceMinor, doc.currency, doc.language)}`,
-      false,
-    ]);
-    rows.push([L.taxBase, formatMinor(doc.taxExclusiveMinor, doc.currency, doc.language), false]);
+// info prints the references, dates and e-invoice identifiers two to a row, each label over its value.
+function info({ c, flow, p }: Ctx) {
+  if (!p.info.length) return;
+  const w = (CONTENT_WIDTH - 20) / 2;
+  const cells = p.info.map(([k, v]) => ({ k: c.wrap(k, 'regular', 7.5, w), v: c.wrap(v, 'bold', BODY, w) }));
+  for (let i = 0; i < cells.length; i += 2) {
+    const pair = cells.slice(i, i + 2);
+    const h = Math.max(...pair.map((cell) => cell.k.length * lineHeight(7.5) + cell.v.length * lineHeight(BODY))) + 4;
+    flow.need(h);
+    pair.forEach((cell, j) => {
+      const x = PAGE.margin + j * (w + 20);
+      const y = c.lines(cell.k, { face: 'regular', size: 7.5, color: MUTED }, x, flow.y);
+      c.lines(cell.v, { face: 'bold', size: BODY, color: TEXT }, x, y);
+    });
+    flow.y += h;
   }
-  for (const r of doc.breakdown)
-    rows.push([
-      r.category === 'E' ? `${L.vatExempt} (${formatRate(Number(r.rate), doc.language)})` : `${L.vat} (${formatRate(Number(r.rate), doc.language)})`,
-      formatMinor(r.taxMinor, doc.currency, doc.language),
-      false,
-    ]);
-  const needed = rows.length * 15 + 60;
-  if (y + needed > BOTTOM) {
-    pdf.addPage();
-    y = PAGE.margin;
-  }
-  const start = y;
-  const x = PAGE.margin + CONTENT_WIDTH - 245;
-  for (const [k, v] of rows) {
-    pdf.font('regular').fontSize(9).fillColor(MUTED).text(k, x, y, { width: 130 });
-    pdf.fillColor(TEXT).text(v, x + 130, y, { width: 115, align: 'right' });
-    y += 15;
-  }
-  if (theme.totalBox) pdf.rect(x - 6, y, 251, 22).fill(theme.totalBox);
-  else
-    pdf
-      .moveTo(x, y)
-      .lineTo(x + 245, y)
-      .lineWidth(1)
-      .strokeColor('#111827')
-      .stroke();
-  pdf
-    .font('bold')
-    .fontSize(10.5)
-    .fillColor(theme.totalText)
-    .text(doc.kind === 'credit_note' ? L.creditTotal : L.total, x, y + 6, { width: 130 });
-  pdf.text(formatMinor(doc.totalMinor, doc.currency, doc.language), x + 110, y + 6, { width: 135, align: 'right' });
-  y += 30;
-  const after: [string, string][] = [];
-  // only a prepayment known at issue (BT-113, as in the XML): later payments and credit notes do not change the document
-  if (doc.kind === 'invoice' && doc.prepaidMinor > 0)
-    after.push([L.prepaid, formatMinor(doc.prepaidMinor, doc.currency, doc.language)], [L.payable, formatMinor(doc.payableMinor, doc.currency, doc.language)]);
-  if (doc.currency !== 'TRY') after.push([L.tryEquivalent, formatMinor(Math.round(doc.totalMinor * doc.exchangeRate), 'TRY', doc.language)]);
-  for (const [k, v] of after) {
-    pdf.font('regular').fontSize(9).fillColor(MUTED).text(k, x, y, { width: 130 });
-    pdf.fillColor(TEXT).text(v, x + 130, y, { width: 115, align: 'right' });
-    y += 14;
-  }
-  return { start, end: y };
+  flow.y += 10;
 }
 
-function details(pdf: Pdf, doc: InvoiceDocument, L: Labels, top: number, y: number): number {
-  const w = CONTENT_WIDTH - 265;
-  let left = top;
-  const block = (title: string, body: string[]) => {
-    if (!body.length) return;
-    pdf.font('bold').fontSize(8.5).fillColor(TEXT).text(title, PAGE.margin, left, { width: w });
-    pdf.font('regular').fontSize(8.5).fillColor(TEXT);
-    for (const b of body) pdf.text(b, PAGE.margin, pdf.y + 1, { width: w });
-    left = pdf.y + 8;
-  };
-  const s = doc.seller;
-  if (doc.kind === 'invoice')
-    block(
-      L.payment,
-      [
-        s.bankName && `${L.bank}: ${s.bankName}`,
-        s.bankBranch && `${L.branch}: ${s.bankBranch}`,
-        s.iban && `${L.iban}: ${s.iban.replace(/(.{4})/g, '$1 ').trim()}`,
-        doc.paymentTerms && `${L.paymentTerms}: ${doc.paymentTerms}`,
-      ].filter((v): v is string => !!v),
-    );
-  if (doc.breakdown.some((r) => r.category === 'E')) block(L.exemptionReason, [[doc.exemption.code, doc.exemption.reason].filter(Boolean).join(' – ')]);
-  if (doc.creditReason) block(L.creditReason, [doc.creditReason]);
-  let bottom = Math.max(left, y) + 6;
-  for (const [title, body] of [
-    [L.notes, doc.notes],
-    [L.terms, doc.terms],
-  ] as const) {
-    if (!body) continue;
-    if (bottom + 40 > BOTTOM) {
-      pdf.addPage();
-      bottom = PAGE.margin;
+function tableHeader({ c, flow, p, theme }: Ctx) {
+  const titles = p.columns.map((t, i) => c.fit(t, 'bold', 8, COLS[i].width - 2 * PAD, 5.5));
+  const h = Math.max(18, ...titles.map((t) => t.lines.length * lineHeight(t.size) + 8));
+  const y = flow.y;
+  if (theme.tableHead) c.pdf.rect(PAGE.margin, y, CONTENT_WIDTH, h).fill(theme.tableHead);
+  let x = PAGE.margin;
+  COLS.forEach((col, i) => {
+    c.lines(titles[i].lines, { face: 'bold', size: titles[i].size, color: theme.tableHeadText }, x + PAD, y + 5, col.width - 2 * PAD, col.align);
+    x += col.width;
+  });
+  if (!theme.tableHead) rule(c, y + h, 1, '#111827');
+  flow.y = y + h;
+}
+
+const rule = (c: Canvas, y: number, width: number, color: string) =>
+  c.pdf
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineWidth(width)
+    .strokeColor(color)
+    .stroke();
+
+const CARRY_H = 17;
+// carry prints the running sum of the amounts: carried forward at the foot of a page, brought forward at the head.
+function carry({ c, flow, p, theme }: Ctx, label: string, sumMinor: number) {
+  const amountX = PAGE.margin + CONTENT_WIDTH - COLS[7].width;
+  const value = c.fit(p.money(sumMinor), 'bold', 8, COLS[7].width - 2 * PAD, 5.5);
+  c.text(
+    { text: label, face: 'bold', size: 8, color: theme.totalText === '#FFFFFF' ? TEXT : theme.totalText },
+    PAGE.margin + PAD,
+    flow.y + 4,
+    amountX - PAGE.margin - 2 * PAD,
+    'right',
+  );
+  c.lines(value.lines, { face: 'bold', size: value.size, color: TEXT }, amountX + PAD, flow.y + 4, COLS[7].width - 2 * PAD, 'right');
+  flow.y += CARRY_H;
+  rule(c, flow.y, 0.5, theme.rule);
+}
+
+type Cell = { lines: string[]; size: number; face: Face; color: string };
+
+function table(ctx: Ctx) {
+  const { c, flow, doc, p, theme } = ctx;
+  const descW = COLS[1].width - 2 * PAD;
+  tableHeader(ctx);
+  let carried = 0;
+  let onPage = 0;
+  p.lines.forEach((line, i) => {
+    // the description and its notes, one list of lines (a row taller than a page continues on the next)
+    const desc: Cell[] = [
+      { lines: c.wrap(line.cells[1], 'regular', BODY, descW), size: BODY, face: 'regular', color: TEXT },
+      ...line.notes.map((n): Cell => ({ lines: c.wrap(n, 'regular', NOTE, descW), size: NOTE, face: 'regular', color: MUTED })),
+    ];
+    const descLines = desc.flatMap((d) => d.lines.map((text) => ({ text, size: d.size, face: d.face, color: d.color })));
+    const others = line.cells.map((text, j) => (j === 1 ? null : c.fit(text, 'regular', BODY, COLS[j].width - 2 * PAD, 5.5)));
+    const othersH = Math.max(...others.map((o) => (o ? o.lines.length * lineHeight(o.size) : 0)));
+    let rest = descLines;
+    let first = true;
+    while (first || rest.length) {
+      // how many description lines fit on this page, keeping room for the carried-forward row
+      const room = flow.bottom - CARRY_H - flow.y - 7;
+      let take = 0;
+      let h = 0;
+      while (take < rest.length && h + lineHeight(rest[take].size) <= room) h += lineHeight(rest[take++].size);
+      const fitsWhole = take === rest.length && (!first || othersH <= room);
+      if (!fitsWhole && onPage > 0) {
+        // page break before this row (or before the rest of a long row)
+        carry(ctx, LABELS[doc.language].carriedForward, carried);
+        flow.newPage();
+        tableHeader(ctx);
+        carry(ctx, LABELS[doc.language].broughtForward, carried);
+        onPage = 0;
+        continue;
+      }
+      if (take === 0) h = lineHeight(rest[take++]?.size ?? BODY); // never stall: at least a line per page
+      const chunk = rest.slice(0, take);
+      rest = rest.slice(take);
+      const height = Math.max(16, Math.max(h, first ? othersH : 0) + 7);
+      if (theme.zebra && i % 2 === 1) c.pdf.rect(PAGE.margin, flow.y, CONTENT_WIDTH, height).fill(theme.zebra);
+      let x = PAGE.margin;
+      let y = flow.y + 4;
+      for (const l of chunk) {
+        c.text(l, x + COLS[0].width + PAD, y);
+        y += lineHeight(l.size);
+      }
+      if (first) {
+        COLS.forEach((col, j) => {
+          const o = others[j];
+          if (o) c.lines(o.lines, { face: 'regular', size: o.size, color: TEXT }, x + PAD, flow.y + 4, col.width - 2 * PAD, col.align);
+          x += col.width;
+        });
+        carried += doc.lines[i].netMinor;
+      }
+      first = false;
+      onPage += 1;
+      flow.y += height;
+      rule(c, flow.y, 0.5, theme.rule);
     }
-    pdf.font('bold').fontSize(8.5).fillColor(TEXT).text(title, PAGE.margin, bottom, { width: CONTENT_WIDTH });
-    bottom =
-      pdf
-        .font('regular')
-        .fontSize(8.5)
-        .text(body, PAGE.margin, pdf.y + 1, { width: CONTENT_WIDTH }).y + 8;
-  }
-  return bottom;
+  });
+  flow.y += 12;
 }
 
-function footers(pdf: Pdf, doc: InvoiceDocument, L: Labels) {
+// totals prints the sums at the right, and beside them (left) the payment details and other blocks, which continue on
+// the next page if they run out of room.
+function totals(ctx: Ctx) {
+  const { c, flow, p, theme } = ctx;
+  const width = 270;
+  const x = PAGE.margin + CONTENT_WIDTH - width;
+  const labelW = 158;
+  const valueW = width - labelW - 4;
+  const rows = p.sums.map((r) => {
+    const size = r.kind === 'total' ? 10.5 : r.kind === 'strong' ? 9.5 : 9;
+    const face: Face = r.kind === 'row' ? 'regular' : 'bold';
+    const label = c.wrap(r.label, face, size, labelW);
+    const value = c.fit(r.value, face, size, valueW, 6);
+    const h = Math.max(label.length * lineHeight(size), value.lines.length * lineHeight(value.size)) + (r.kind === 'total' ? 12 : 4);
+    return { r, size, face, label, value, h };
+  });
+  flow.need(rows.reduce((s, r) => s + r.h, 0));
+  const start = flow.y;
+  let y = start;
+  for (const row of rows) {
+    const pad = row.r.kind === 'total' ? 6 : 0;
+    let color = row.r.kind === 'row' ? MUTED : TEXT;
+    if (row.r.kind === 'total') {
+      if (theme.totalBox) c.pdf.rect(x - 6, y, width + 6, row.h).fill(theme.totalBox);
+      else
+        c.pdf
+          .moveTo(x, y)
+          .lineTo(x + width, y)
+          .lineWidth(1)
+          .strokeColor('#111827')
+          .stroke();
+      color = theme.totalText;
+    } else if (row.r.kind === 'strong') {
+      c.pdf
+        .moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineWidth(0.5)
+        .strokeColor('#111827')
+        .stroke();
+    }
+    c.lines(row.label, { face: row.face, size: row.size, color }, x, y + pad);
+    c.lines(row.value.lines, { face: row.face, size: row.value.size, color: row.r.kind === 'row' ? TEXT : color }, x + labelW + 4, y + pad, valueW, 'right');
+    y += row.h;
+  }
+  const totalsEnd = y;
+  // the blocks at the left of the totals
+  const leftW = CONTENT_WIDTH - width - 24;
+  let ly = start;
+  let moved = false;
+  for (const b of p.blocks) {
+    const lines: Run[] = [
+      ...c.wrap(b.title, 'bold', BODY, leftW).map((text): Run => ({ text, face: 'bold', size: BODY, color: TEXT })),
+      ...b.lines.flatMap((l) => c.wrap(l, 'regular', BODY, leftW).map((text): Run => ({ text, face: 'regular', size: BODY, color: TEXT }))),
+    ];
+    for (const l of lines) {
+      if (ly + lineHeight(l.size) > flow.bottom) {
+        flow.newPage();
+        ly = flow.top;
+        moved = true;
+      }
+      c.text(l, PAGE.margin, ly);
+      ly += lineHeight(l.size);
+    }
+    ly += 8;
+  }
+  flow.y = (moved ? ly : Math.max(ly, totalsEnd)) + 8;
+}
+
+// texts prints the notes, the terms and the self-billing statement across the page, continuing on the next pages.
+function texts({ c, flow, p }: Ctx) {
+  for (const t of p.texts) {
+    const title = c.wrap(t.title, 'bold', BODY, CONTENT_WIDTH);
+    flow.need(title.length * lineHeight(BODY) + 2 * lineHeight(BODY));
+    flow.y = c.lines(title, { face: 'bold', size: BODY, color: TEXT }, PAGE.margin, flow.y);
+    for (const line of c.wrap(t.body, 'regular', BODY, CONTENT_WIDTH)) {
+      if (!flow.room(lineHeight(BODY))) flow.newPage();
+      c.text({ text: line, face: 'regular', size: BODY, color: TEXT }, PAGE.margin, flow.y);
+      flow.y += lineHeight(BODY);
+    }
+    flow.y += 8;
+  }
+}
+
+const FOOT = 7;
+// footerLines are the footer text and the seller's contact line, wrapped to the footer's width.
+function footerLines(c: Canvas, p: PrintedInvoice): string[] {
+  const w = CONTENT_WIDTH - 70;
+  return [...(p.footer ? c.wrap(p.footer, 'regular', FOOT, w) : []), ...c.wrap(p.contact, 'regular', FOOT, w)];
+}
+
+function footers(c: Canvas, p: PrintedInvoice, L: (typeof LABELS)[keyof typeof LABELS], lines: string[]) {
+  const { pdf } = c;
   const range = pdf.bufferedPageRange();
-  const contact = [doc.seller.legalName ?? doc.seller.name, doc.seller.phone, doc.seller.email, doc.brand.website].filter(Boolean).join('  ·  ');
+  const top = PAGE.height - PAGE.margin - lines.length * lineHeight(FOOT);
   for (let i = range.start; i < range.start + range.count; i++) {
     pdf.switchToPage(i);
-    const y = PAGE.height - PAGE.margin - 22;
     pdf
-      .moveTo(PAGE.margin, y - 4)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y - 4)
+      .moveTo(PAGE.margin, top - 4)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, top - 4)
       .lineWidth(0.5)
       .strokeColor('#E5E7EB')
       .stroke();
-    pdf.font('regular').fontSize(7).fillColor(MUTED);
-    if (doc.footer) pdf.text(doc.footer, PAGE.margin, y, { width: CONTENT_WIDTH - 60, height: 10, lineBreak: false, ellipsis: true });
-    pdf.text(contact, PAGE.margin, y + 10, { width: CONTENT_WIDTH - 60, lineBreak: false, ellipsis: true });
-    pdf.text(`${L.page} ${i - range.start + 1}/${range.count}`, PAGE.margin + CONTENT_WIDTH - 60, y + 10, { width: 60, align: 'right', lineBreak: false });
-    if (doc.status === 'draft' || doc.status === 'cancelled') {
+    c.lines(lines, { face: 'regular', size: FOOT, color: MUTED }, PAGE.margin, top);
+    c.text(
+      { text: `${L.page} ${i - range.start + 1}/${range.count}`, face: 'regular', size: FOOT, color: MUTED },
+      PAGE.margin + CONTENT_WIDTH - 60,
+      PAGE.height - PAGE.margin - lineHeight(FOOT),
+      60,
+      'right',
+    );
+    if (p.watermark) {
       pdf.save().rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
       pdf
         .font('bold')
         .fontSize(90)
         .fillColor('#EF4444')
         .fillOpacity(0.12)
-        .text(doc.status === 'draft' ? L.draft : L.cancelled, 0, PAGE.height / 2 - 50, { width: PAGE.width, align: 'center', lineBreak: false });
+        .text(p.watermark, 0, PAGE.height / 2 - 50, { width: PAGE.width, align: 'center', lineBreak: false });
       pdf.restore();
     }
   }
@@ -511,13 +729,174 @@ function shareLayouts(pdf: Pdf, name: 'regular' | 'bold') {
   });
 }
 
+// Font subsets. Each document embeds the glyphs it prints (a subset of DejaVu) with a ToUnicode map, which pdfkit
+// builds from scratch per document: encoding the subset and compressing it and its map were about a third of a render.
+// Here every character the document prints is put into the subset first, in code point order, before any text is
+// drawn, so the subset (its glyph list, widths and ToUnicode map) depends only on the set of characters printed, never
+// on the order they were drawn or on other documents; the encoded and compressed font program and map are kept per
+// glyph list (bounded) and written as they are. The bytes are the same as without the cache.
+const SUBSET_LIMIT = 64;
+const subsets = new Map<string, { font: Buffer; fontLength: number; cmap: Buffer; widths: number[] }>();
+
+// seedSubset puts the glyphs of these characters into the document's subset in code point order.
+function seedSubset(font: PdfFont, chars: number[]) {
+  for (const cp of chars) {
+    const glyph = font.font.glyphForCodePoint(cp);
+    if (!glyph || glyph.id === 0) continue;
+    const gid = font.subset.includeGlyph(glyph.id);
+    font.widths[gid] ??= glyph.advanceWidth * font.scale;
+    font.unicode[gid] ??= glyph.codePoints;
+  }
+}
+
+const toHex4 = (n: number) => n.toString(16).padStart(4, '0');
+
+// toUnicodeCmap is pdfkit's ToUnicode CMap of a subset (its glyphs' code points by subset glyph id).
+function toUnicodeCmap(unicode: number[][]): string {
+  const entries = unicode.map((codePoints) => {
+    const encoded: string[] = [];
+    for (let value of codePoints ?? []) {
+      if (value > 0xffff) {
+        value -= 0x10000;
+        encoded.push(toHex4(((value >>> 10) & 0x3ff) | 0xd800));
+        value = 0xdc00 | (value & 0x3ff);
+      }
+      encoded.push(toHex4(value));
+    }
+    return `<${encoded.join(' ')}>`;
+  });
+  const ranges: string[] = [];
+  for (let start = 0; start < entries.length; start += 256) {
+    const end = Math.min(start + 256, entries.length);
+    ranges.push(`<${toHex4(start)}> <${toHex4(end - 1)}> [${entries.slice(start, end).join(' ')}]`);
+  }
+  return `/CIDInit /ProcSet findresource begin
+12 dict begin
+begincmap
+/CIDSystemInfo <<
+  /Registry (Adobe)
+  /Ordering (UCS)
+  /Supplement 0
+>> def
+/CMapName /Adobe-Identity-UCS def
+/CMapType 2 def
+1 begincodespacerange
+<0000><ffff>
+endcodespacerange
+${ranges.length} beginbfrange
+${ranges.join('\n')}
+endbfrange
+endcmap
+CMapName currentdict /CMap defineresource pop
+end
+end`;
+}
+
+// embedCached replaces pdfkit's EmbeddedFont.embed for one document: the same objects (font program, descriptor,
+// CID font, Type0 font with its ToUnicode map), with the font program and map taken from the cache when the document's
+// subset has the same glyph list as one embedded before.
+function embedCached(this: PdfFont) {
+  const key = `${this.font.postscriptName}:${this.subset.glyphs.join(',')}`;
+  let entry = subsets.get(key);
+  if (!entry) {
+    const unicode = this.unicode;
+    const program = Buffer.from(this.subset.encode());
+    entry = {
+      font: zlib.deflateSync(program),
+      fontLength: program.length,
+      cmap: zlib.deflateSync(Buffer.from(toUnicodeCmap(unicode), 'latin1')),
+      widths: this.widths.slice(),
+    };
+    if (subsets.size >= SUBSET_LIMIT) subsets.delete(subsets.keys().next().value!);
+    subsets.set(key, entry);
+  }
+  const document = this.document as unknown as { ref(data?: object): PdfRef; subset?: number };
+  const fontFile = document.ref({ Filter: 'FlateDecode', Length1: entry.fontLength });
+  fontFile.end(entry.font);
+  const font = this.font as fontkit.Font & { 'OS/2'?: { sFamilyClass?: number }; post: { isFixedPitch: number }; head: { macStyle: { italic: boolean } } };
+  const familyClass = (font['OS/2']?.sFamilyClass || 0) >> 8;
+  let flags = 1 << 2;
+  if (font.post.isFixedPitch) flags |= 1 << 0;
+  if (familyClass >= 1 && familyClass <= 7) flags |= 1 << 1;
+  if (familyClass === 10) flags |= 1 << 3;
+  if (font.head.macStyle.italic) flags |= 1 << 6;
+  const tag = [1, 2, 3, 4, 5, 6].map((i) => String.fromCharCode((this.id.charCodeAt(i) || 73) + 17)).join('');
+  const name = `${tag}+${font.postscriptName.replaceAll(' ', '_')}`;
+  const { bbox } = font;
+  const descriptor = document.ref({
+    Type: 'FontDescriptor',
+    FontName: name,
+    Flags: flags,
+    FontBBox: [bbox.minX * this.scale, bbox.minY * this.scale, bbox.maxX * this.scale, bbox.maxY * this.scale],
+    ItalicAngle: font.italicAngle,
+    Ascent: this.ascender,
+    Descent: this.descender,
+    CapHeight: (font.capHeight || font.ascent) * this.scale,
+    XHeight: (font.xHeight || 0) * this.scale,
+    StemV: 0,
+    FontFile2: fontFile,
+  });
+  descriptor.end();
+  const descendant = document.ref({
+    Type: 'Font',
+    Subtype: 'CIDFontType2',
+    BaseFont: name,
+    CIDSystemInfo: { Registry: new String('Adobe'), Ordering: new String('Identity'), Supplement: 0 },
+    FontDescriptor: descriptor,
+    W: [0, entry.widths],
+    CIDToGIDMap: 'Identity',
+  });
+  descendant.end();
+  const cmap = document.ref({ Filter: 'FlateDecode' });
+  cmap.end(entry.cmap);
+  this.dictionary.data = { Type: 'Font', Subtype: 'Type0', BaseFont: name, Encoding: 'Identity-H', DescendantFonts: [descendant], ToUnicode: cmap };
+  this.dictionary.end();
+}
+type PdfRef = { end(chunk?: Buffer): void };
+
+// charactersOf lists, in code point order, every character the document will print.
+function charactersOf(p: PrintedInvoice, doc: InvoiceDocument, L: (typeof LABELS)[keyof typeof LABELS]): number[] {
+  const set = new Set<number>();
+  const add = (s: string | null | undefined) => {
+    if (s) for (const ch of s) set.add(ch.codePointAt(0)!);
+  };
+  add(p.title);
+  for (const [k, v] of [...p.meta, ...p.info]) add(k + v);
+  add(p.captions.seller.toLocaleUpperCase(doc.language) + p.captions.buyer.toLocaleUpperCase(doc.language));
+  for (const party of [p.party.seller, p.party.buyer]) {
+    add(party.name);
+    party.lines.forEach(add);
+  }
+  add(doc.seller.name);
+  add(doc.brand.tagline);
+  p.columns.forEach(add);
+  for (const line of p.lines) {
+    line.cells.forEach(add);
+    line.notes.forEach(add);
+  }
+  for (const r of p.sums) add(r.label + r.value);
+  for (const b of p.blocks) {
+    add(b.title);
+    b.lines.forEach(add);
+  }
+  for (const t of p.texts) add(t.title + t.body);
+  add(p.footer);
+  add(p.contact);
+  // page numbers, the carried totals (digits, signs and the currency's symbol are in the amounts already)
+  add(`${L.page} 0123456789/ ${L.carriedForward}${L.broughtForward}${p.money(-1234567890)}`);
+  set.delete(10);
+  set.delete(13);
+  return [...set].sort((a, b) => a - b);
+}
+
 // renderPdf draws the invoice in its design; with facturX (CII XML) the result is a Factur-X PDF/A-3b.
 export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string } = {}): Promise<Buffer> {
   const L = LABELS[doc.language];
   const loaded = await loadLibs();
   const { PDFDocument } = loaded;
   const { regular, bold } = loadFonts(loaded);
-  const title = `${doc.kind === 'credit_note' ? L.creditNote : L.invoice} ${doc.number ?? L.draft}`;
+  const p = printedInvoice(doc);
+  const title = `${titleOf(doc, L)} ${doc.number ?? L.draft}`;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -545,15 +924,25 @@ export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string }
   // pdfkit takes an already parsed fontkit font as well as a file: parsing DejaVu once saves most of the time
   pdf.registerFont('regular', regular as unknown as Buffer);
   pdf.registerFont('bold', bold as unknown as Buffer);
-  shareLayouts(pdf, 'regular');
-  shareLayouts(pdf, 'bold');
-  const theme = themeOf(doc.design, doc.brand);
-  let y = header(pdf, doc, theme, L);
-  y = parties(pdf, doc, theme, L, y);
-  y = lines(pdf, doc, theme, L, y);
-  const sums = totals(pdf, doc, theme, L, y);
-  details(pdf, doc, L, sums.start, sums.end);
-  footers(pdf, doc, L);
+  const chars = charactersOf(p, doc, L);
+  const face = (name: Face) => {
+    shareLayouts(pdf, name);
+    const font = (pdf as unknown as { _font: PdfFont })._font;
+    seedSubset(font, chars);
+    font.embed = embedCached;
+    return font;
+  };
+  const c = new Canvas(pdf, face('regular'), face('bold'));
+  const foot = footerLines(c, p);
+  const flow = new Flow(pdf, PAGE.height - PAGE.margin - foot.length * lineHeight(FOOT) - 12);
+  const ctx: Ctx = { c, flow, doc, p, theme: themeOf(doc.design, doc.brand) };
+  header(ctx);
+  parties(ctx);
+  info(ctx);
+  table(ctx);
+  totals(ctx);
+  texts(ctx);
+  footers(c, p, L, foot);
   if (opts.facturX) {
     const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
       name: 'factur-x.xml',
