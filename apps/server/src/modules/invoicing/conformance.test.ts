@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convert } from 'html-to-text';
 import { formatMinor } from '@ulak/shared';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { all, createInvoice, one, parseXml, pdfText, setUpSeller, type XmlNode } from './test-support.js';
@@ -34,6 +35,8 @@ type Case = {
   token: string;
   outputs: Output[];
   pdfText: string;
+  /** the text of the printable HTML page */
+  htmlText: string;
   language: 'tr' | 'en';
   /** downloads whose two answers differed (path → reason) */
   unstable: string[];
@@ -96,7 +99,7 @@ function save(name: string, format: string, ext: string, data: Buffer) {
 
 // collect downloads every output of an issued invoice or credit note.
 async function collect(name: string, token: string, invoice: InvoiceJson, opts: { peppol: boolean; language?: 'tr' | 'en' }) {
-  const c: Case = { name, token, invoice, outputs: [], pdfText: '', language: opts.language ?? 'tr', unstable: [] };
+  const c: Case = { name, token, invoice, outputs: [], pdfText: '', htmlText: '', language: opts.language ?? 'tr', unstable: [] };
   const id = invoice.id;
   const xml = async (format: Format, url: string) => {
     const data = await download(c, url);
@@ -108,6 +111,7 @@ async function collect(name: string, token: string, invoice: InvoiceJson, opts: 
   if (ublTrRoute) await xml('ubl-tr', `/api/invoices/${id}/ubl-tr`);
   const pdf = await download(c, `/api/invoices/${id}/pdf`);
   c.pdfText = pdfText(pdf).text;
+  c.htmlText = convert((await download(c, `/api/invoices/${id}/html`)).toString('utf8'), { wordwrap: false });
   const facturx = save(name, 'facturx', 'pdf', await download(c, `/api/invoices/${id}/pdf?facturx=true`));
   const embedded = facturx.replace(/\.pdf$/, '.xml');
   execFileSync('pdfdetach', ['-savefile', 'factur-x.xml', '-o', embedded, facturx]);
@@ -119,7 +123,7 @@ async function collect(name: string, token: string, invoice: InvoiceJson, opts: 
 async function issue(
   name: string,
   body: Record<string, unknown>,
-  opts: { customer?: Record<string, unknown>; seller?: Record<string, unknown>; peppol?: boolean } = {},
+  opts: { customer?: Record<string, unknown>; seller?: Record<string, unknown>; peppol?: boolean; prepaid?: number } = {},
 ) {
   const { token, customerId } = await setUpSeller(t, opts.customer);
   if (opts.seller) {
@@ -127,6 +131,10 @@ async function issue(
     if (res.statusCode !== 200) throw new Error(`${name}: company settings ${res.body}`);
   }
   const draft = await createInvoice(t, token, { customerId, ...body });
+  if (opts.prepaid) {
+    const paid = await t.request({ method: 'POST', url: `/api/invoices/${draft.id}/payments`, token, body: { amount: opts.prepaid, method: 'bank_transfer' } });
+    if (paid.statusCode !== 201) throw new Error(`${name}: prepayment ${paid.statusCode} ${paid.body}`);
+  }
   const res = await t.request({ method: 'POST', url: `/api/invoices/${draft.id}/finalize`, token });
   if (res.statusCode !== 200) throw new Error(`${name}: finalize ${res.statusCode} ${res.body}`);
   const language = ((opts.customer?.language as string | undefined) ?? 'tr') as 'tr' | 'en';
@@ -233,6 +241,12 @@ beforeAll(async () => {
       { description: 'Elektrik', quantity: 987.654, unit: 'piece', unitPrice: 3.1416, taxRate: 20 },
     ],
   });
+  // a payment received before issue: stated as prepaid (BT-113), the rest due (BT-115)
+  await issue(
+    'prepaid before issue',
+    { lines: [{ description: 'Yıllık bakım sözleşmesi', quantity: 1, unit: 'year', unitPrice: 12000, taxRate: 20 }] },
+    { prepaid: 5000 },
+  );
   // 7. a credit note for part of case 1, with a reason
   const cn = await t.request({
     method: 'POST',
@@ -355,6 +369,7 @@ const EN16931_CASES = [
   'export G',
   'out of scope O',
   '3-decimal unit prices',
+  'prepaid before issue',
   'credit note',
   '500 lines',
 ];
@@ -423,16 +438,26 @@ describe.skipIf(TOOLS_MISSING.length > 0)('e-invoice conformance over the cases 
     }
   });
 
-  it('the PDF prints the same total, VAT, tax base and amount due as the XML', () => {
+  it('the PDF and the printable page print the same total, VAT, tax base, prepaid, amount due and line amounts as the XML', () => {
     for (const c of cases) {
-      const { totals, groups } = ublTotals(c.outputs.find((o) => o.format === 'ubl-en16931')!.xml);
-      const text = norm(c.pdfText);
+      const ubl = c.outputs.find((o) => o.format === 'ubl-en16931')!.xml;
+      const { totals, groups } = ublTotals(ubl);
       const money = (m: number) => norm(formatMinor(m, c.invoice.currency, c.language));
-      expect(text, `${c.name}: total`).toContain(money(totals.total));
-      expect(text, `${c.name}: payable`).toContain(money(totals.payable));
-      expect(text, `${c.name}: tax base`).toContain(money(totals.taxExclusive));
-      for (const g of groups.filter((x) => x.tax > 0)) expect(text, `${c.name}: VAT ${g.category} ${g.rate}`).toContain(money(g.tax));
-      expect(text, c.name).toContain(c.invoice.number);
+      const lineNets = all(ubl, ubl.name === 'CreditNote' ? 'cac:CreditNoteLine' : 'cac:InvoiceLine').map((l) => minor(one(l, 'cbc:LineExtensionAmount')));
+      for (const [what, raw] of [
+        ['PDF', c.pdfText],
+        ['HTML', c.htmlText],
+      ] as const) {
+        const text = norm(raw);
+        const where = `${c.name} (${what})`;
+        expect(text, `${where}: total`).toContain(money(totals.total));
+        expect(text, `${where}: payable`).toContain(money(totals.payable));
+        expect(text, `${where}: tax base`).toContain(money(totals.taxExclusive));
+        if (totals.prepaid) expect(text, `${where}: prepaid`).toContain(money(totals.prepaid));
+        for (const g of groups.filter((x) => x.tax > 0)) expect(text, `${where}: VAT ${g.category} ${g.rate}`).toContain(money(g.tax));
+        if (lineNets.length <= 20) for (const n of lineNets) expect(text, `${where}: line amount`).toContain(money(n));
+        expect(text, where).toContain(c.invoice.number);
+      }
     }
     // the long invoice has every line in its PDF
     const long = norm(byName('500 lines').pdfText);
@@ -459,6 +484,8 @@ describe.skipIf(TOOLS_MISSING.length > 0)('e-invoice conformance over the cases 
       expect(one(ubl, 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:TaxExemptionReasonCode').text, name).toBe(code);
     }
     expect(byName('credit note').outputs[0].xml.name).toBe('CreditNote');
+    const prepaid = ublTotals(byName('prepaid before issue').outputs[0].xml).totals;
+    expect([prepaid.prepaid, prepaid.payable]).toEqual([500_000, 1_440_000 - 500_000]);
   });
 });
 
