@@ -17,6 +17,7 @@ export * from './crm.js';
 export * from './crm-responses.js';
 export * from './invoicing.js';
 export * from './invoicing-responses.js';
+export * from './invoicing-gib.js';
 export * from './complete.js';
 export * from './responses.js';
 export * from './channels.js';

@@ -10,6 +10,7 @@ import { ADMIN_MESSAGES } from './messages/admin.js';
 import { WHITE_LABEL_MESSAGES } from './messages/white-label.js';
 import { SENDING_MESSAGES } from './messages/sending.js';
 import { WEBHOOKS_MESSAGES } from './messages/webhooks.js';
+import { GIB_MESSAGES } from './messages/gib.js';
 
 const CORE_MESSAGES = {
   // generic
@@ -400,6 +401,7 @@ export const MESSAGES = {
   ...WHITE_LABEL_MESSAGES,
   ...SENDING_MESSAGES,
   ...WEBHOOKS_MESSAGES,
+  ...GIB_MESSAGES,
 } as const satisfies Record<string, { tr: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

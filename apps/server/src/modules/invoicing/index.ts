@@ -2,6 +2,8 @@
 // recurring schedules, settings and designs, analytics and the public invoice links.
 import { QUEUES } from '../../jobs/jobs.js';
 import { defineModule } from '../module.js';
+import { gibService } from './gib-integrator.js';
+import { gibRoutes } from './gib.routes.js';
 import { invoicingServices, type InvoicingServices } from './services.js';
 import { invoicingRoutes } from './invoicing.routes.js';
 import { publicInvoiceRoutes } from './public.routes.js';
@@ -21,9 +23,29 @@ export const invoicingModule = defineModule('invoicing', (deps) => {
     rates: () => deps.fronts.currency.rates(),
     onEvent: (ws, type, data) => deps.fronts.webhooks?.emit(ws, type, data),
   });
+  // Turkish e-invoices to GİB through the workspace's integrator (its endpoint follows the outbound address policy)
+  const test = deps.config.env === 'test';
+  const gib = gibService({
+    db: deps.database.db,
+    box: deps.box,
+    options: {
+      policy: { allowPrivate: deps.config.allowPrivateMailServers },
+      timeoutMs: test ? 1000 : 20_000,
+      attempts: 3,
+      retryDelayMs: test ? 20 : 1000,
+    },
+    load: (ws, id) => services.invoices.load(ws, id),
+    documentOf: (row) => services.documents.documentOf(row),
+  });
   return {
     front: services,
-    routes: { authenticated: invoicingRoutes, public: publicInvoiceRoutes },
+    routes: {
+      authenticated: async (app, ctx) => {
+        await invoicingRoutes(app, ctx);
+        await gibRoutes(app, ctx, gib);
+      },
+      public: publicInvoiceRoutes,
+    },
     start: async () => {
       // overdue marking, payment reminders and recurring invoices; hourly and idempotent, so a missed hour catches up
       await deps.boss.work<{ day?: string }>(QUEUES.invoicingDaily, async ([job]) => {
