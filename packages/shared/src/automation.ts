@@ -117,6 +117,21 @@ const attrName = z
   .regex(/^[A-Za-z_][\w.-]*$/, 'v.invalid');
 const message = z.string().max(1600);
 
+/** Most body parameters a WhatsApp template step fills ({{1}} … {{20}}), each a Liquid template personalised per contact. */
+export const MAX_WHATSAPP_TEMPLATE_PARAMS = 20;
+/**
+ * The shape of a WhatsApp template language code as Meta spells it: a language (`tr`, `en`, `fil`), optionally an
+ * underscore and a region (`en_US`, `pt_BR`), case-sensitive. Meta's list of codes grows, so the shape is checked, not a
+ * list; `en-US` (a hyphen) is not a WhatsApp code.
+ */
+export const WHATSAPP_LANGUAGE_CODE = /^[a-z]{2,3}(_[A-Z]{2})?$/;
+/** A contact's or workspace's language as a WhatsApp code (`tr-tr` → `tr_TR`), or undefined when it cannot be one. */
+export function whatsappLanguage(language: string | null | undefined): string | undefined {
+  const m = /^([A-Za-z]{2,3})(?:[-_]([A-Za-z]{2}))?$/.exec((language ?? '').trim());
+  if (!m) return undefined;
+  return m[2] ? `${m[1].toLowerCase()}_${m[2].toUpperCase()}` : m[1].toLowerCase();
+}
+
 /** Per-kind node settings; fields a user has not filled yet are optional in a draft and checked before publishing. */
 export const nodeConfigSchemas = {
   user_registration: z.strictObject({}),
@@ -132,7 +147,14 @@ export const nodeConfigSchemas = {
   manual: z.strictObject({}),
   send_email: z.strictObject({ templateId: z.uuid().optional(), senderIdentityId: z.uuid().optional() }),
   send_sms: z.strictObject({ text: message.optional() }),
-  send_whatsapp: z.strictObject({ text: message.optional(), template: z.string().max(200).optional() }),
+  /** text (inside the 24-hour window), or an approved template: its name, its language (else the contact's, else the
+   * workspace's) and its body parameters, each a Liquid template rendered for the contact */
+  send_whatsapp: z.strictObject({
+    text: message.optional(),
+    template: z.string().max(200).optional(),
+    templateLanguage: z.string().max(15).optional(),
+    templateParams: z.array(z.string().max(1000)).max(MAX_WHATSAPP_TEMPLATE_PARAMS, 'v.tooLong').optional(),
+  }),
   push_notification: z.strictObject({ title: z.string().max(120).optional(), text: message.optional() }),
   create_crm_lead: z.strictObject({
     source: z.enum(['website', 'social_media', 'email_campaign', 'referral', 'cold_call', 'trade_show', 'partner', 'other']).optional(),
@@ -209,6 +231,10 @@ export const GRAPH_PROBLEMS = [
   'CONDITION_MISSING',
   'WAIT_NO_EVENT',
   'SEGMENT_MISSING',
+  'TEMPLATE_LANGUAGE_INVALID',
+  'TEMPLATE_PARAM_EMPTY',
+  /** found by the server at publish (a trial render): a message text, title or template parameter that is not valid Liquid */
+  'MESSAGE_LIQUID_INVALID',
 ] as const;
 export type GraphProblemCode = (typeof GRAPH_PROBLEMS)[number];
 export type GraphProblem = { code: GraphProblemCode; nodeId?: string };
@@ -223,7 +249,8 @@ export function nodeHandles(kind: NodeKind, data?: Record<string, unknown>): (st
 }
 
 // workflowGraphProblems lists what stops a graph from being published: one trigger, no dangling node or edge, every
-// cycle passes a wait, waits have a duration, sends have a template or text, lists and conditions are chosen.
+// cycle passes a wait, waits have a duration, sends have a template or text, lists and conditions are chosen, a WhatsApp
+// template's language has Meta's shape and none of its parameters is blank.
 export function workflowGraphProblems(g: WorkflowGraph): GraphProblem[] {
   const problems: GraphProblem[] = [];
   const byId = new Map<string, WorkflowNode>();
@@ -258,6 +285,11 @@ export function workflowGraphProblems(g: WorkflowGraph): GraphProblem[] {
     if (n.type === 'send_email' && !d.templateId) problems.push({ code: 'SEND_NO_TEMPLATE', nodeId: n.id });
     if ((n.type === 'send_sms' || n.type === 'send_whatsapp' || n.type === 'push_notification') && !d.text && !d.template)
       problems.push({ code: 'SEND_NO_TEXT', nodeId: n.id });
+    // a WhatsApp template's language and parameters count only with a template name (without one the text is sent)
+    if (n.type === 'send_whatsapp' && d.template && typeof d.templateLanguage === 'string' && !WHATSAPP_LANGUAGE_CODE.test(d.templateLanguage))
+      problems.push({ code: 'TEMPLATE_LANGUAGE_INVALID', nodeId: n.id });
+    if (n.type === 'send_whatsapp' && d.template && Array.isArray(d.templateParams) && d.templateParams.some((p) => typeof p !== 'string' || !p.trim()))
+      problems.push({ code: 'TEMPLATE_PARAM_EMPTY', nodeId: n.id });
     if (n.type === 'add_to_list' && !d.listId) problems.push({ code: 'LIST_MISSING', nodeId: n.id });
     if (n.type === 'segment_entry' && !d.segmentId) problems.push({ code: 'SEGMENT_MISSING', nodeId: n.id });
     if (n.type === 'if_else' && !d.condition) problems.push({ code: 'CONDITION_MISSING', nodeId: n.id });

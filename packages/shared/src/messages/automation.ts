@@ -36,4 +36,8 @@ export const AUTOMATION_MESSAGES = {
     tr: 'Gönderim sırasında sunucu durdu; iki kez gitmemesi için bu e-posta yeniden gönderilmedi.',
     en: 'The server stopped while this email was being sent; it was not sent again, so that it cannot arrive twice.',
   },
+  AUTOMATION_WHATSAPP_PARAM_EMPTY: {
+    tr: 'WhatsApp şablonunun {{n}}. parametresi bu kişi için boş kaldı; mesaj gönderilmedi.',
+    en: 'Parameter {{n}} of the WhatsApp template came out empty for this contact; the message was not sent.',
+  },
 } as const satisfies Record<string, { tr: string; en: string }>;

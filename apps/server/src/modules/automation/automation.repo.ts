@@ -87,6 +87,13 @@ const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 
 // automationRepo holds the module's SQL.
 export function automationRepo(db: Db) {
+  /** Shows what became of a send in its run's history: sent (done), skipped with the reason, or failed with the error. */
+  async function settleStep(key: string, status: 'done' | 'skipped' | 'failed', detail: string) {
+    const { runId, nodeId, iteration } = stepRef(key);
+    await db.execute(
+      sql`update automation_steps set status = ${status}, detail = ${detail.slice(0, 500)} where run_id = ${runId} and node_id = ${nodeId} and iteration = ${iteration}`,
+    );
+  }
   return {
     db,
     /** Contacts matching a segment's condition (contacts/segment-sql.ts, over `contacts`) that have no run of this
@@ -371,12 +378,8 @@ export function automationRepo(db: Db) {
       );
     },
     /** Shows a send that finally failed in its run's history (the key is run:node:iteration). */
-    async failStep(key: string, error: string) {
-      const { runId, nodeId, iteration } = stepRef(key);
-      await db.execute(
-        sql`update automation_steps set status = 'failed', detail = ${error.slice(0, 500)} where run_id = ${runId} and node_id = ${nodeId} and iteration = ${iteration}`,
-      );
-    },
+    failStep: (key: string, error: string) => settleStep(key, 'failed', error),
+    settleStep,
     async outboxRetry(id: number, at: Date, error: string) {
       await db.execute(sql`update automation_outbox set status = 'pending', next_attempt_at = ${at}, error = ${error} where id = ${id}`);
     },

@@ -16,6 +16,7 @@ import {
   workflowGraphProblems,
   type ActionKind,
   type AutomationEvent,
+  type GraphProblem,
   type AutomationSettings,
   type DripInput,
   type Language,
@@ -27,6 +28,7 @@ import {
   type WorkflowSummary,
 } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { compileLiquid, PREVIEW_VARS } from '../templates/index.js';
 import type { ModuleDeps } from '../module.js';
 import type { AutomationRepo, WorkflowRow } from './automation.repo.js';
 import type { RunsRepo, StepRow } from './runs.repo.js';
@@ -36,6 +38,23 @@ import { localDay } from './clock.js';
 import { buildMarketGraph, mailHtml, marketItem } from './market.js';
 
 const EMPTY_GRAPH: WorkflowGraph = { nodes: [], edges: [] };
+
+// liquidProblems trial-renders the Liquid of every channel step (text, push title, WhatsApp template parameters) with
+// sample values, so a broken tag is refused at publish rather than failing every contact's send.
+export function liquidProblems(g: WorkflowGraph): GraphProblem[] {
+  const problems: GraphProblem[] = [];
+  for (const n of g.nodes) {
+    if (n.type !== 'send_sms' && n.type !== 'send_whatsapp' && n.type !== 'push_notification') continue;
+    const d = n.data as { text?: string; title?: string; template?: string; templateParams?: string[] };
+    const sources = [d.text, d.title, ...(d.template ? (d.templateParams ?? []) : [])].filter((x): x is string => typeof x === 'string' && x !== '');
+    try {
+      for (const source of sources) compileLiquid(source, 'text', 'send')(PREVIEW_VARS);
+    } catch {
+      problems.push({ code: 'MESSAGE_LIQUID_INVALID', nodeId: n.id });
+    }
+  }
+  return problems;
+}
 const EVENT_KEY_PREFIX = 'uak_';
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -130,7 +149,7 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
   // publish validates the draft, stores it as the next immutable version and activates the workflow (unless paused).
   async function publish(workspaceId: string, id: string, opts: { migrateRuns?: boolean; activate?: boolean }, now = new Date()) {
     const w = await requireWorkflow(workspaceId, id);
-    const problems = workflowGraphProblems(w.draft);
+    const problems = [...workflowGraphProblems(w.draft), ...liquidProblems(w.draft)];
     if (problems.length) {
       throw new AppError(
         400,

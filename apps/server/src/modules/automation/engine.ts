@@ -10,12 +10,14 @@ import {
   RESUME_GRACE_MINUTES,
   graphTrigger,
   isSend,
+  whatsappLanguage,
   type ChannelAction,
   type WorkflowGraph,
   type WaitEvent,
   type WorkflowNode,
 } from '@ulak/shared';
 import { compileLiquid } from '../templates/index.js';
+import { workspaceDirectory } from '../workspaces/index.js';
 import type { ModuleDeps } from '../module.js';
 import { stepRef, type AutomationRepo, type RunRow, type SettingsRow, type Tx, type WorkflowRow } from './automation.repo.js';
 import { sendStepEmail, type DispatchResult, type EmailOutboxItem } from './email-step.js';
@@ -25,6 +27,16 @@ const MAX_NODES_PER_WAKE = 50;
 /** How often a run waiting for an open or a click looks again (a purchase wakes it at once). */
 const EVENT_WAIT_CHECK_MINUTES = 5;
 const OUTBOX_LEASE_MS = 5 * 60_000;
+/** A WhatsApp template parameter rendered blank for the contact: the message is skipped with this code and the number. */
+export const WHATSAPP_PARAM_EMPTY = 'AUTOMATION_WHATSAPP_PARAM_EMPTY';
+type ChannelPayload = {
+  channel: 'sms' | 'whatsapp' | 'push';
+  text: string;
+  template?: string;
+  templateLanguage?: string;
+  templateParams?: string[];
+  title?: string;
+};
 
 /** What the engine calls in other modules, found at run time (absent fronts are reported, never assumed). */
 export type ChannelsFront = {
@@ -81,6 +93,7 @@ export type Engine = ReturnType<typeof createEngine>;
 // createEngine builds the tick functions: enrol, advance due runs, dispatch the outbox.
 export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   const versions = new Map<string, WorkflowGraph>();
+  const workspaces = workspaceDirectory(deps.database.db);
   async function graphOf(versionId: string, tx: Tx) {
     let g = versions.get(versionId);
     if (!g) {
@@ -180,7 +193,14 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         const payload =
           node.type === 'send_email'
             ? { templateId: d.templateId, senderIdentityId: d.senderIdentityId ?? null }
-            : { channel: ACTION_CHANNEL[node.type as ChannelAction], text: d.text ?? '', template: d.template, title: d.title };
+            : {
+                channel: ACTION_CHANNEL[node.type as ChannelAction],
+                text: d.text ?? '',
+                template: d.template,
+                templateLanguage: d.templateLanguage,
+                templateParams: d.templateParams,
+                title: d.title,
+              };
         // the outbox row is written in the transaction that records the step and moves the run on
         const write = (t: Tx) =>
           repo.enqueue(t, {
@@ -485,7 +505,9 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       try {
         const r = await dispatch(item, now);
         await repo.outboxDone(item.id, r.status, r);
+        // the run's history shows the outcome: sent, skipped with the reason (no consent, no number …), or failed
         if (r.status === 'failed') await repo.failStep(item.idempotency_key, r.error ?? 'failed');
+        else await repo.settleStep(item.idempotency_key, r.status === 'sent' ? 'done' : 'skipped', r.status === 'sent' ? 'sent' : (r.error ?? 'skipped'));
       } catch (err) {
         const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
         const settings = await repo.settings(item.workspace_id);
@@ -499,6 +521,20 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     return items.length;
   }
 
+  // whatsappTemplate is a send_whatsapp step's template for one contact: its language (the step's, else the contact's,
+  // else the workspace's) and its body parameters rendered with Liquid; { empty: n } when parameter n renders blank (the
+  // Cloud API refuses an empty parameter, and the message would read wrong)
+  async function whatsappTemplate(workspaceId: string, p: ChannelPayload, contactLanguage: string | null, vars: Record<string, unknown>) {
+    const language = p.templateLanguage || whatsappLanguage(contactLanguage) || whatsappLanguage((await workspaces.info(workspaceId)).language) || 'tr';
+    const params: string[] = [];
+    for (const [i, source] of (p.templateParams ?? []).entries()) {
+      const value = compileLiquid(source, 'text', 'send')(vars).trim();
+      if (!value) return { empty: i + 1 };
+      params.push(value);
+    }
+    return { name: p.template!, language, params };
+  }
+
   async function dispatch(item: EmailOutboxItem & { kind: string }, now: Date): Promise<DispatchResult> {
     const contact = await repo.contact(item.workspace_id, item.contact_id);
     if (!contact) {
@@ -509,10 +545,11 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     if (item.kind !== 'send_email') {
       const channels = looseFronts(deps).channels;
       if (!channels?.send) return { status: 'failed', error: 'AUTOMATION_CHANNEL_NOT_CONFIGURED' };
-      const p = item.payload as { channel: 'sms' | 'whatsapp' | 'push'; text: string; template?: string; title?: string };
+      const p = item.payload as ChannelPayload;
       const vars = personalisation(contact);
       const body = compileLiquid(p.title ? `${p.title}\n${p.text}` : p.text, 'text', 'send')(vars);
-      const template = p.template ? { name: p.template, language: contact.language ?? 'en', params: [] } : undefined;
+      const template = p.template ? await whatsappTemplate(item.workspace_id, p, contact.language, vars) : undefined;
+      if (template && 'empty' in template) return { status: 'skipped', error: `${WHATSAPP_PARAM_EMPTY}:${template.empty}` };
       const r = await channels.send({
         workspaceId: item.workspace_id,
         channel: p.channel,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useLooseT } from '../useLooseT';
 import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
-import { WAIT_EVENTS } from '@ulak/shared/automation';
+import { MAX_WHATSAPP_TEMPLATE_PARAMS, WAIT_EVENTS, WHATSAPP_LANGUAGE_CODE } from '@ulak/shared/automation';
 import { LEAD_SOURCES } from '@ulak/shared/crm';
 import { SenderIdentitySelect } from '../../sending/components/SenderIdentitySelect';
 import { TemplateEditorModal } from '../../templates/components/editor/TemplateEditorModal';
@@ -149,8 +149,14 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
               error={!c.text && !c.template ? t('automation.problems.SEND_NO_TEXT') : undefined}
             />
             {node.data.kind === 'send_whatsapp' && (
-              <TextInput label={f('waTemplate')} value={String(c.template ?? '')} onChange={(e) => set({ template: e.currentTarget.value })} />
+              <TextInput
+                label={f('waTemplate')}
+                value={String(c.template ?? '')}
+                onChange={(e) => set({ template: e.currentTarget.value })}
+                data-testid="node-wa-template"
+              />
             )}
+            {node.data.kind === 'send_whatsapp' && !!c.template && <WhatsAppTemplateFields config={c} set={set} />}
           </>
         );
       case 'create_crm_lead':
@@ -340,5 +346,62 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
         {t('automation.builder.deleteNode')}
       </Button>
     </Stack>
+  );
+}
+
+type TemplateFieldsProps = { config: Record<string, unknown>; set: (patch: Record<string, unknown>) => void };
+
+// WhatsAppTemplateFields are a WhatsApp template's language (empty: the contact's, else the workspace's) and its body
+// parameters {{1}} … {{20}}, each a Liquid template personalised per contact.
+function WhatsAppTemplateFields({ config: c, set }: TemplateFieldsProps) {
+  const { t } = useLooseT();
+  const f = (key: string, options?: Record<string, unknown>) => t(`automation.fields.${key}`, options);
+  const language = String(c.templateLanguage ?? '');
+  const params = (c.templateParams as string[] | undefined) ?? [];
+  const setParams = (next: string[]) => set({ templateParams: next.length ? next : undefined });
+  return (
+    <>
+      <TextInput
+        label={f('waLanguage')}
+        description={f('waLanguageHint')}
+        placeholder={f('waLanguageAuto')}
+        value={language}
+        onChange={(e) => set({ templateLanguage: e.currentTarget.value.trim() })}
+        error={language && !WHATSAPP_LANGUAGE_CODE.test(language) ? t('automation.problems.TEMPLATE_LANGUAGE_INVALID') : undefined}
+        data-testid="node-wa-language"
+      />
+      <Text size="sm" fw={500}>
+        {f('waParams')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {f('waParamsHint', { first: '{{1}}', second: '{{2}}', example: '{{ contact.first_name }}' })}
+      </Text>
+      {params.map((p, i) => (
+        <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={f('waParam', { n: `{{${i + 1}}}` })}
+            leftSection={<Text size="xs">{`{{${i + 1}}}`}</Text>}
+            leftSectionWidth={44}
+            value={p}
+            onChange={(e) => setParams(params.map((old, j) => (j === i ? e.currentTarget.value : old)))}
+            error={!p.trim() ? t('automation.problems.TEMPLATE_PARAM_EMPTY') : undefined}
+            data-testid="node-wa-param"
+          />
+          <Button size="xs" variant="subtle" color="red" onClick={() => setParams(params.filter((_, j) => j !== i))}>
+            {f('waParamRemove')}
+          </Button>
+        </Group>
+      ))}
+      <Button
+        size="xs"
+        variant="light"
+        disabled={params.length >= MAX_WHATSAPP_TEMPLATE_PARAMS}
+        onClick={() => setParams([...params, ''])}
+        data-testid="node-wa-param-add"
+      >
+        {f('waParamAdd', { max: MAX_WHATSAPP_TEMPLATE_PARAMS })}
+      </Button>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useLooseT } from '../useLooseT';
 import { formatDateTime } from '../../../ui/format';
 import { Accordion, Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { RUN_STATUSES } from '@ulak/shared/automation';
+import { stepDetail } from '../stepDetail';
 import { useRunsQuery } from '../hooks/useRunsQuery';
 
 const COLORS: Record<string, string> = { waiting: 'blue', completed: 'green', exited: 'gray', failed: 'red', done: 'green', skipped: 'yellow' };
@@ -57,7 +58,7 @@ export function RunHistory({ workflowId }: { workflowId: string }) {
               )}
               {r.lastError && (
                 <Text size="xs" c="red" mb={4}>
-                  {r.lastError}
+                  {stepDetail(r.lastError, i18n.language)}
                 </Text>
               )}
               <Table withTableBorder fz="xs">
@@ -78,7 +79,7 @@ export function RunHistory({ workflowId }: { workflowId: string }) {
                           {t(`automation.stepStatus.${s.status}`)}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>{s.detail ?? ''}</Table.Td>
+                      <Table.Td>{stepDetail(s.detail, i18n.language)}</Table.Td>
                       <Table.Td>{fmt(s.at)}</Table.Td>
                     </Table.Tr>
                   ))}
