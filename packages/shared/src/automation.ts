@@ -142,7 +142,8 @@ export const nodeConfigSchemas = {
   birthday: z.strictObject({ attribute: attrName.optional(), hour: hour.optional() }),
   inactivity: z.strictObject({ days: z.number().int().min(1).max(3650).optional(), hour: hour.optional() }),
   subscription_expiry: z.strictObject({ attribute: attrName.optional(), daysBefore: z.number().int().min(0).max(365).optional(), hour: hour.optional() }),
-  /** contacts of a segment enter (each once per workflow); with exitOnLeave a run ends when its contact leaves it */
+  /** contacts of a segment enter when they come to match it (once per contact, or again after leaving and matching again
+   * under the entry rules again_after / every_time); with exitOnLeave a run ends when its contact leaves it */
   segment_entry: z.strictObject({ segmentId: z.uuid().optional(), exitOnLeave: z.boolean().optional() }),
   manual: z.strictObject({}),
   send_email: z.strictObject({ templateId: z.uuid().optional(), senderIdentityId: z.uuid().optional() }),

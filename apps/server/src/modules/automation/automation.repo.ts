@@ -96,14 +96,42 @@ export function automationRepo(db: Db) {
   }
   return {
     db,
-    /** Contacts matching a segment's condition (contacts/segment-sql.ts, over `contacts`) that have no run of this
-     * workflow yet, in id order after `afterId`. */
-    async segmentCandidates(workspaceId: string, workflowId: string, condition: SQL, afterId: string, limit: number) {
-      return rows<{ id: string }>(
+    /**
+     * Contacts matching a segment's condition (contacts/segment-sql.ts, over `contacts`) that may enter, in id order after
+     * `afterId`, with the number of runs they already have in this workflow. Once per contact: those with no run of this
+     * workflow. With re-entry: those none of whose runs is still "in" the segment (every run marked `segmentLeftAt`).
+     */
+    async segmentCandidates(workspaceId: string, workflowId: string, condition: SQL, afterId: string, limit: number, reentry = false) {
+      const still = reentry ? sql`and not (r.context ? 'segmentLeftAt')` : sql``;
+      return rows<{ id: string; entries: number }>(
         db,
-        sql`select contacts.id from contacts where contacts.workspace_id = ${workspaceId} and contacts.id > ${afterId} and ${condition}
-            and not exists (select 1 from automation_runs r where r.workflow_id = ${workflowId} and r.contact_id = contacts.id)
+        sql`select contacts.id, (select count(*) from automation_runs e where e.workflow_id = ${workflowId} and e.contact_id = contacts.id)::int as entries
+            from contacts where contacts.workspace_id = ${workspaceId} and contacts.id > ${afterId} and ${condition}
+            and not exists (select 1 from automation_runs r where r.workflow_id = ${workflowId} and r.contact_id = contacts.id ${still})
             order by contacts.id limit ${limit}`,
+      );
+    },
+    /**
+     * The segment membership of a re-entry workflow, kept in its runs' context: the runs of contacts that no longer match
+     * the segment are marked `segmentLeftAt`, so a contact whose runs are all marked enters again when it matches again.
+     * Returns how many runs were marked.
+     */
+    async markSegmentLeavers(workspaceId: string, workflowId: string, condition: SQL, at: Date) {
+      const marked = await rows(
+        db,
+        sql`update automation_runs r set context = r.context || jsonb_build_object('segmentLeftAt', ${at.toISOString()}::text)
+            where r.workspace_id = ${workspaceId} and r.workflow_id = ${workflowId} and not (r.context ? 'segmentLeftAt')
+              and not exists (select 1 from contacts where contacts.workspace_id = ${workspaceId} and contacts.id = r.contact_id and ${condition})
+            returning r.id`,
+      );
+      return marked.length;
+    },
+    /** A contact matched the segment again but its entry rule refused a run (again_after, too soon): it counts as in the
+     * segment again, so only a later leave-and-match enters it. */
+    async segmentRejoined(workspaceId: string, workflowId: string, contactId: string) {
+      await db.execute(
+        sql`update automation_runs set context = context - 'segmentLeftAt'
+            where workspace_id = ${workspaceId} and workflow_id = ${workflowId} and contact_id = ${contactId}`,
       );
     },
     /** Whether a contact matches a segment's condition. */

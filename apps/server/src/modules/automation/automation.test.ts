@@ -260,6 +260,48 @@ describe('engine', () => {
     await api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'paused' });
   });
 
+  it('segment re-entry: every_time enters a contact again each time it leaves and matches again; again_after only after its days', async () => {
+    const segment = (
+      await api('POST', '/api/contacts/segments', {
+        name: 'Gold',
+        rules: { match: 'all', rules: [{ kind: 'field', field: 'tags', op: 'has', value: 'gold' }] },
+      })
+    ).json().segment.id as string;
+    const cid = await contact('gold@auto.test', { tags: ['gold'] });
+    const graph = chain(node('t', 'segment_entry', { segmentId: segment }), node('u', 'update_contact', { addTags: ['gold-welcomed'] }, 100));
+    const every = await publishWorkflow(graph, { entryRule: 'every_time' });
+    const after = await publishWorkflow(graph, { entryRule: 'again_after', reentryDays: 7 });
+    const start = Date.now() + 60_000;
+    const at = (ms: number) => tick(new Date(start + ms));
+    const count = async () => [(await runsOf(every)).length, (await runsOf(after)).length];
+    const tags = async (t: string[]) => expect((await api('PATCH', `/api/contacts/${cid}`, { tags: t })).statusCode).toBe(200);
+    await at(0);
+    expect(await count()).toEqual([1, 1]);
+    // staying in the segment is not a new entry
+    await at(2 * 60_000);
+    expect(await count()).toEqual([1, 1]);
+    // it leaves (a pass sees it), then matches again (the next pass enters it into every_time; again_after: too soon)
+    await tags([]);
+    await at(4 * 60_000);
+    await tags(['gold']);
+    await at(6 * 60_000);
+    expect(await count()).toEqual([2, 1]);
+    // matching again within the days was no entry: staying in the segment past them enters nothing
+    await at(8 * DAY);
+    expect(await count()).toEqual([2, 1]);
+    // leaving and matching again after the days: both enter again
+    await tags([]);
+    await at(8 * DAY + 2 * 60_000);
+    await tags(['gold']);
+    await at(8 * DAY + 4 * 60_000);
+    expect(await count()).toEqual([3, 2]);
+    // one run per entry, keyed by its number (two sweeps at once create one run)
+    const keys = await t.sql(`select entry_key from automation_runs where workflow_id = $1 order by entry_key`, [every]);
+    expect(keys.map((k) => k.entry_key)).toEqual([0, 1, 2].map((n) => `segment:${segment}:${n}`));
+    expect((await runsOf(every)).every((r) => r.status === 'completed')).toBe(true);
+    for (const w of [every, after]) await api('PUT', `/api/automation/workflows/${w}/toggle`, { status: 'paused' });
+  });
+
   it('birthday, subscription_expiry and inactivity fire once a local day at the chosen hour', async () => {
     await api('PUT', '/api/automation/settings', { timeZone: 'UTC' });
     const now = new Date(Date.UTC(2030, 4, 10, 12, 0));

@@ -46,6 +46,12 @@ export async function sweepTriggers(repo: AutomationRepo, engine: Engine, now: D
   return enrolled;
 }
 
+// tooSoon tells whether a contact's last run of an again_after workflow started less than its days ago.
+async function tooSoon(repo: AutomationRepo, w: Active, contactId: string, now: Date) {
+  const last = await repo.lastRunStart(repo.db, w.id, contactId);
+  return !!last && now.getTime() - last.getTime() < (w.reentry_days ?? 1) * 86_400_000;
+}
+
 async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Date, segmentSql?: SegmentSql) {
   const trigger = graphTrigger(w.graph);
   if (!trigger || trigger.type === 'manual') return 0;
@@ -109,15 +115,27 @@ async function sweepOne(repo: AutomationRepo, engine: Engine, w: Active, now: Da
       break;
     }
     case 'segment_entry': {
-      // contacts of the segment without a run of this workflow enter, a batch per sweep; a pass over the segment
-      // starts again at most every SEGMENT_RESCAN_MS to find contacts that came to match it since
+      // contacts of the segment that may enter do, a batch per sweep; a pass over the segment starts again at most every
+      // SEGMENT_RESCAN_MS to find contacts that came to match it since. Once per contact: those without a run. With
+      // re-entry (again_after, every_time) each pass first marks the runs of contacts that left the segment, and a
+      // contact whose runs are all marked enters again when it matches again — its n-th entry keyed `segment:<id>:<n>`,
+      // so two sweeps at once create one run
       if (!d.segmentId || !segmentSql) break;
       if (!cursor.id && typeof cursor.next === 'number' && now.getTime() < cursor.next) break;
       const condition = await segmentSql(w.workspace_id, String(d.segmentId)).catch(() => undefined);
       if (!condition) break;
+      const reentry = w.entry_rule !== 'once';
+      if (reentry && !cursor.id) await repo.markSegmentLeavers(w.workspace_id, w.id, condition, now);
       const afterId = typeof cursor.id === 'string' && cursor.id ? cursor.id : '00000000-0000-0000-0000-000000000000';
-      const found = await repo.segmentCandidates(w.workspace_id, w.id, condition, afterId, BATCH);
-      for (const c of found) await enter(c.id, `segment:${String(d.segmentId)}`, { segmentId: d.segmentId });
+      const found = await repo.segmentCandidates(w.workspace_id, w.id, condition, afterId, BATCH, reentry);
+      for (const c of found) {
+        // matching again within again_after's days is not an entry: the contact counts as in the segment again
+        if (c.entries > 0 && w.entry_rule === 'again_after' && (await tooSoon(repo, w, c.id, now))) {
+          await repo.segmentRejoined(w.workspace_id, w.id, c.id);
+          continue;
+        }
+        await enter(c.id, `segment:${String(d.segmentId)}:${c.entries}`, { segmentId: d.segmentId });
+      }
       cursor = found.length === BATCH ? { ...cursor, id: found[found.length - 1].id } : { kind: cursor.kind, id: '', next: now.getTime() + SEGMENT_RESCAN_MS };
       break;
     }
