@@ -222,9 +222,12 @@ export function formatRate(n: number, lang: Language): string {
 export const unitLabel = (unit: InvoiceUnit, lang: Language) => INVOICE_UNITS[unit][lang];
 
 // countryName names a country code in a language (falls back to the code).
+const regionNames = new Map<Language, Intl.DisplayNames>();
 export function countryName(code: string, lang: Language): string {
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(lang);
+    if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -42,7 +42,7 @@ let libs: Promise<Libs> | undefined;
 // never renders an invoice (a sending worker) need not carry.
 const loadLibs = () => (libs ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fk]) => ({ PDFDocument: pdfkit.default, fontkit: fk })));
 
-let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+let fonts: { regular: fontkit.Font; bold: fontkit.Font; shapers: Record<Face, Shaper> } | undefined;
 
 // memoizeGlyphDecoding keeps each TrueType glyph's decoded outline after its first decoding. The subset embedded in
 // every PDF decodes each glyph it takes only to see whether it is composite (~15 % of a render), and fontkit keeps the
@@ -78,8 +78,10 @@ function loadFonts({ fontkit }: Libs) {
     bindCodePoints(font);
     return font;
   };
-  fonts = { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
-  memoizeGlyphDecoding(fonts.regular);
+  const regular = open('DejaVuSans.ttf');
+  const bold = open('DejaVuSans-Bold.ttf');
+  fonts = { regular, bold, shapers: { regular: new Shaper(regular), bold: new Shaper(bold) } };
+  memoizeGlyphDecoding(regular);
   return fonts;
 }
 
@@ -194,20 +196,172 @@ function fillOp(color: string): string {
   return op;
 }
 
+type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
+/** A shaped word: its glyphs with their positions, in thousandths of the font size (as pdfkit keeps them). */
+type Shaped = { glyphs: fontkit.Glyph[]; positions: Position[]; advances: number[]; width: number };
+
+// Words are shaped once per process and font (fontkit's layout with kerning), not once per document as pdfkit does:
+// a word's glyphs and advances depend only on the font and the word. Up to WORD_LIMIT words are kept per font (then
+// the cache starts over, so memory stays bounded). Numbers, dates and amounts, which are different in every invoice,
+// skip the shaper when every character of the word is one that forms no kerning pair, ligature or mark with the others
+// of that set (checked on the font when it is loaded): then the glyphs are the characters' and the advances their own.
+const WORD_LIMIT = 20_000;
+const PLAIN_CANDIDATES = '0123456789.,:;/-–%()+#*₺$€£ ';
+class Shaper {
+  private readonly words = new Map<string, Shaped>();
+  private readonly plain = new Set<number>();
+  private readonly scale: number;
+  constructor(readonly font: fontkit.Font) {
+    this.scale = 1000 / font.unitsPerEm;
+    const chars = [...PLAIN_CANDIDATES].filter((ch) => font.hasGlyphForCodePoint(ch.codePointAt(0)!));
+    const direct = (s: string) => {
+      const run = font.layout(s);
+      return (
+        run.glyphs.length === [...s].length &&
+        run.glyphs.every((g, i) => {
+          const pos = run.positions[i];
+          return g.id === font.glyphForCodePoint(s.codePointAt(i)!).id && pos.xAdvance === g.advanceWidth && !pos.xOffset && !pos.yOffset;
+        })
+      );
+    };
+    let set = chars.filter((a) => direct(a));
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const a of set)
+        for (const b of set)
+          if (!direct(a + b)) {
+            set = set.filter((c) => c !== a && c !== b);
+            changed = true;
+          }
+    }
+    for (const ch of set) this.plain.add(ch.codePointAt(0)!);
+  }
+
+  // word shapes one word (with its trailing space, as pdfkit splits text).
+  word(word: string): Shaped {
+    let shaped = this.words.get(word);
+    if (shaped) return shaped;
+    let plain = true;
+    for (let i = 0; i < word.length && plain; i++) plain = this.plain.has(word.charCodeAt(i));
+    const glyphs: fontkit.Glyph[] = [];
+    const positions: Position[] = [];
+    if (plain) {
+      for (let i = 0; i < word.length; i++) {
+        const g = this.font.glyphForCodePoint(word.charCodeAt(i));
+        glyphs.push(g);
+        positions.push({ xAdvance: g.advanceWidth * this.scale, yAdvance: 0, xOffset: 0, yOffset: 0 });
+      }
+    } else {
+      const run = this.font.layout(word);
+      run.glyphs.forEach((g, i) => {
+        const p = run.positions[i];
+        glyphs.push(g);
+        positions.push({
+          xAdvance: p.xAdvance * this.scale,
+          yAdvance: p.yAdvance * this.scale,
+          xOffset: p.xOffset * this.scale,
+          yOffset: p.yOffset * this.scale,
+        });
+      });
+    }
+    const advances = glyphs.map((g) => g.advanceWidth * this.scale);
+    shaped = { glyphs, positions, advances, width: positions.reduce((s, p) => s + p.xAdvance, 0) };
+    if (this.words.size >= WORD_LIMIT) this.words.clear();
+    this.words.set(word, shaped);
+    return shaped;
+  }
+
+  // shape splits text after each space or tab, as pdfkit does, and shapes the words.
+  shape(text: string): Shaped[] {
+    const out: Shaped[] = [];
+    let last = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9) {
+        out.push(this.word(text.slice(last, i + 1)));
+        last = i + 1;
+      }
+    }
+    if (last < text.length) out.push(this.word(text.slice(last)));
+    return out;
+  }
+
+  // width is the advance of a text at a size, in points.
+  width(text: string, size: number): number {
+    let w = 0;
+    for (const s of this.shape(text)) w += s.width;
+    return (w * size) / 1000;
+  }
+}
+
 // Canvas draws lines of text on the current page of a pdfkit document and measures them. Text is written as pdfkit
-// would (glyph ids of the document's font subset, kerning in TJ), one content write per line.
+// writes it (glyph ids of the document's font subset, kerning in TJ, the glyphs' widths and code points recorded for
+// the font's W array and ToUnicode map), one content write per line, the colour and font set only when they change.
 class Canvas {
   readonly fonts: Record<Face, PdfFont>;
+  private readonly hexes: Record<Face, Map<number, string>> = { regular: new Map(), bold: new Map() };
+  private page: unknown = null;
+  private color: string | null = null;
+  private stroke: string | null = null;
+  private tf: string | null = null;
   constructor(
     readonly pdf: Pdf,
     regular: PdfFont,
     bold: PdfFont,
+    readonly shapers: Record<Face, Shaper>,
   ) {
     this.fonts = { regular, bold };
   }
 
   width(text: string, face: Face, size: number): number {
-    return this.fonts[face].widthOfString(text, size);
+    return this.shapers[face].width(text, size);
+  }
+
+  // Content of the current page is collected here and written to pdfkit in one piece when the page changes (or
+  // before pdfkit draws something itself): pdfkit converts each operator it is given byte by byte.
+  private buf: string[] = [];
+  flush() {
+    if (this.buf.length) this.pdf.addContent(Buffer.from(this.buf.join(''), 'latin1') as unknown as string);
+    this.buf = [];
+  }
+  private touch() {
+    const page = (this.pdf as unknown as { page: unknown }).page;
+    if (page !== this.page) {
+      this.flush();
+      this.page = page;
+      this.color = this.stroke = this.tf = null;
+    }
+  }
+  newPage() {
+    this.flush();
+    this.pdf.addPage();
+  }
+  switchTo(i: number) {
+    this.flush();
+    this.pdf.switchToPage(i);
+  }
+  // pdfkit runs fn (an image, a rotated watermark) after what was drawn so far, in a saved graphics state.
+  native(fn: (pdf: Pdf) => void) {
+    this.touch();
+    this.flush();
+    fn(this.pdf);
+    this.color = this.stroke = this.tf = null;
+  }
+
+  // fillRect paints a rectangle.
+  fillRect(x: number, y: number, w: number, h: number, color: string) {
+    this.touch();
+    this.buf.push(`${fillOp(color)} ${num(x)} ${num(y)} ${num(w)} ${num(h)} re f\n`);
+    this.color = color;
+  }
+
+  // line strokes a horizontal or any straight line.
+  line(x1: number, y1: number, x2: number, y2: number, width: number, color: string) {
+    this.touch();
+    let op = '';
+    if (this.stroke !== `${color}/${width}`) op += `${fillOp(color).slice(0, -2)}RG ${num(width)} w `;
+    this.stroke = `${color}/${width}`;
+    this.buf.push(`${op}${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S\n`);
   }
 
   // wrap breaks text into lines of at most width points: at spaces, at line breaks, and inside a word only when the
@@ -274,51 +428,67 @@ class Canvas {
     return { size: min, lines: this.wrap(text, face, min, width) };
   }
 
+  // hex is the document's subset glyph id of a glyph (4 hex digits), adding it to the subset as pdfkit's encode does.
+  private hex(face: Face, glyph: fontkit.Glyph, advance: number): string {
+    const map = this.hexes[face];
+    let h = map.get(glyph.id);
+    if (h === undefined) {
+      const f = this.fonts[face];
+      const gid = f.subset.includeGlyph(glyph.id);
+      f.widths[gid] ??= advance;
+      f.unicode[gid] ??= glyph.codePoints;
+      h = gid.toString(16).padStart(4, '0');
+      map.set(glyph.id, h);
+    }
+    return h;
+  }
+
   // text draws one line with its top at y; with a width, aligned in [x, x + width].
   text(run: Run, x: number, y: number, width?: number, align: 'left' | 'right' | 'center' = 'left') {
     if (!run.text) return;
     const font = this.fonts[run.face];
-    const { pdf } = this;
+    const words = this.shapers[run.face].shape(run.text);
+    const scale = run.size / 1000;
     if (width !== undefined && align !== 'left') {
-      const w = font.widthOfString(run.text, run.size);
+      let w = 0;
+      for (const s of words) w += s.width;
+      // a trailing space does not count for the alignment (as in pdfkit)
+      w *= scale;
       x += align === 'right' ? width - w : (width - w) / 2;
     }
-    const page = (pdf as unknown as { page: { fonts: Record<string, unknown>; height: number } }).page;
-    page.fonts[font.id] ??= font.ref();
-    const [encoded, positions] = font.encode(run.text);
-    const scale = run.size / 1000;
-    const baseline = page.height - y - font.ascender * scale;
-    const ops: string[] = [`q 1 0 0 -1 0 ${num(page.height)} cm ${fillOp(run.color)} BT 1 0 0 1 ${num(x)} ${num(baseline)} Tm /${font.id} ${num(run.size)} Tf`];
-    // as pdfkit writes it: glyph runs with their kerning adjustments, a new text matrix for a glyph with an offset
-    let segment = '';
-    let parts: string[] = [];
-    const flush = () => {
-      if (segment) parts.push(`<${segment}>`);
-      segment = '';
-      if (parts.length) ops.push(`[${parts.join(' ')}] TJ`);
-      parts = [];
-    };
+    this.touch();
+    (this.page as { fonts: Record<string, unknown> }).fonts[font.id] ??= font.ref();
+    // pdfkit's page space has y downwards: the text matrix flips the glyphs upright at the baseline
+    const baseline = y + font.ascender * scale;
+    let op = '';
+    if (this.color !== run.color) op += `${fillOp(run.color)} `;
+    this.color = run.color;
+    const tf = `/${font.id} ${num(run.size)} Tf `;
+    op += `BT 1 0 0 -1 ${num(x)} ${num(baseline)} Tm ${tf === this.tf ? '' : tf}[`;
+    this.tf = tf;
     let cx = x;
-    for (let i = 0; i < positions.length; i++) {
-      const pos = positions[i];
-      if (pos.xOffset || pos.yOffset) {
-        flush();
-        ops.push(
-          `1 0 0 1 ${num(cx + pos.xOffset * scale)} ${num(baseline + pos.yOffset * scale)} Tm <${encoded[i]}> Tj 1 0 0 1 ${num(cx + pos.xAdvance * scale)} ${num(baseline)} Tm`,
-        );
-      } else {
-        segment += encoded[i];
-        const kern = pos.xAdvance - pos.advanceWidth;
-        if (kern !== 0) {
-          parts.push(`<${segment}> ${num(-kern)}`);
-          segment = '';
+    let open = false;
+    for (const s of words) {
+      for (let i = 0; i < s.glyphs.length; i++) {
+        const pos = s.positions[i];
+        const h = this.hex(run.face, s.glyphs[i], s.advances[i]);
+        if (pos.xOffset || pos.yOffset) {
+          op += `${open ? '>' : ''}] TJ 1 0 0 -1 ${num(cx + pos.xOffset * scale)} ${num(baseline - pos.yOffset * scale)} Tm <${h}> Tj 1 0 0 -1 ${num(cx + pos.xAdvance * scale)} ${num(baseline)} Tm [`;
+          open = false;
+        } else {
+          op += open ? h : `<${h}`;
+          open = true;
+          const kern = pos.xAdvance - s.advances[i];
+          if (kern) {
+            op += `> ${num(-kern)} `;
+            open = false;
+          }
         }
+        cx += pos.xAdvance * scale;
       }
-      cx += pos.xAdvance * scale;
     }
-    flush();
-    ops.push('ET Q\n');
-    pdf.addContent(Buffer.from(ops.join(' '), 'latin1') as unknown as string);
+    op += `${open ? '>' : ''}] TJ ET\n`;
+    this.buf.push(op);
   }
 
   // lines draws lines of one run style from y, one under the other; returns the y under the last.
@@ -335,7 +505,7 @@ class Canvas {
 class Flow {
   y = PAGE.margin;
   constructor(
-    readonly pdf: Pdf,
+    readonly c: Canvas,
     /** the lowest y content may reach (the footer is below) */
     readonly bottom: number,
   ) {}
@@ -347,7 +517,7 @@ class Flow {
     return this.y + h <= this.bottom;
   }
   newPage() {
-    this.pdf.addPage();
+    this.c.newPage();
     this.y = this.top;
   }
   // need starts a new page unless h points fit (a block taller than a page starts on a new page and flows from there).
@@ -390,12 +560,13 @@ function header({ c, flow, doc, p, theme }: Ctx) {
   const rightH = title.lines.length * lineHeight(title.size) + 6 + meta.reduce((s, r) => s + rowH(r), 0);
   const contentBottom = m + Math.max(leftH, rightH);
   const band = theme.band ? Math.max(118, contentBottom + 12) : 0;
-  if (theme.band) c.pdf.rect(0, 0, PAGE.width, band).fill(theme.band);
-  if (theme.stripe) c.pdf.rect(0, band, PAGE.width, theme.band ? 5 : 4).fill(theme.stripe);
+  if (theme.band) c.fillRect(0, 0, PAGE.width, band, theme.band);
+  if (theme.stripe) c.fillRect(0, band, PAGE.width, theme.band ? 5 : 4, theme.stripe);
   let y = m;
   if (doc.brand.logo) {
     try {
-      c.pdf.image(doc.brand.logo.data, m, y, { fit: [150, 48] });
+      const logo = doc.brand.logo.data;
+      c.native((pdf) => pdf.image(logo, m, m, { fit: [150, 48] }));
     } catch {
       // an unreadable image is skipped rather than failing the whole invoice
     }
@@ -460,7 +631,7 @@ function tableHeader({ c, flow, p, theme }: Ctx) {
   const titles = p.columns.map((t, i) => c.fit(t, 'bold', 8, COLS[i].width - 2 * PAD, 5.5));
   const h = Math.max(18, ...titles.map((t) => t.lines.length * lineHeight(t.size) + 8));
   const y = flow.y;
-  if (theme.tableHead) c.pdf.rect(PAGE.margin, y, CONTENT_WIDTH, h).fill(theme.tableHead);
+  if (theme.tableHead) c.fillRect(PAGE.margin, y, CONTENT_WIDTH, h, theme.tableHead);
   let x = PAGE.margin;
   COLS.forEach((col, i) => {
     c.lines(titles[i].lines, { face: 'bold', size: titles[i].size, color: theme.tableHeadText }, x + PAD, y + 5, col.width - 2 * PAD, col.align);
@@ -470,13 +641,7 @@ function tableHeader({ c, flow, p, theme }: Ctx) {
   flow.y = y + h;
 }
 
-const rule = (c: Canvas, y: number, width: number, color: string) =>
-  c.pdf
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-    .lineWidth(width)
-    .strokeColor(color)
-    .stroke();
+const rule = (c: Canvas, y: number, width: number, color: string) => c.line(PAGE.margin, y, PAGE.margin + CONTENT_WIDTH, y, width, color);
 
 const CARRY_H = 17;
 // carry prints the running sum of the amounts: carried forward at the foot of a page, brought forward at the head.
@@ -534,7 +699,7 @@ function table(ctx: Ctx) {
       const chunk = rest.slice(0, take);
       rest = rest.slice(take);
       const height = Math.max(16, Math.max(h, first ? othersH : 0) + 7);
-      if (theme.zebra && i % 2 === 1) c.pdf.rect(PAGE.margin, flow.y, CONTENT_WIDTH, height).fill(theme.zebra);
+      if (theme.zebra && i % 2 === 1) c.fillRect(PAGE.margin, flow.y, CONTENT_WIDTH, height, theme.zebra);
       let x = PAGE.margin;
       let y = flow.y + 4;
       for (const l of chunk) {
@@ -581,22 +746,11 @@ function totals(ctx: Ctx) {
     const pad = row.r.kind === 'total' ? 6 : 0;
     let color = row.r.kind === 'row' ? MUTED : TEXT;
     if (row.r.kind === 'total') {
-      if (theme.totalBox) c.pdf.rect(x - 6, y, width + 6, row.h).fill(theme.totalBox);
-      else
-        c.pdf
-          .moveTo(x, y)
-          .lineTo(x + width, y)
-          .lineWidth(1)
-          .strokeColor('#111827')
-          .stroke();
+      if (theme.totalBox) c.fillRect(x - 6, y, width + 6, row.h, theme.totalBox);
+      else c.line(x, y, x + width, y, 1, '#111827');
       color = theme.totalText;
     } else if (row.r.kind === 'strong') {
-      c.pdf
-        .moveTo(x, y)
-        .lineTo(x + width, y)
-        .lineWidth(0.5)
-        .strokeColor('#111827')
-        .stroke();
+      c.line(x, y, x + width, y, 0.5, '#111827');
     }
     c.lines(row.label, { face: row.face, size: row.size, color }, x, y + pad);
     c.lines(row.value.lines, { face: row.face, size: row.value.size, color: row.r.kind === 'row' ? TEXT : color }, x + labelW + 4, y + pad, valueW, 'right');
@@ -653,13 +807,8 @@ function footers(c: Canvas, p: PrintedInvoice, L: (typeof LABELS)[keyof typeof L
   const range = pdf.bufferedPageRange();
   const top = PAGE.height - PAGE.margin - lines.length * lineHeight(FOOT);
   for (let i = range.start; i < range.start + range.count; i++) {
-    pdf.switchToPage(i);
-    pdf
-      .moveTo(PAGE.margin, top - 4)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, top - 4)
-      .lineWidth(0.5)
-      .strokeColor('#E5E7EB')
-      .stroke();
+    c.switchTo(i);
+    rule(c, top - 4, 0.5, '#E5E7EB');
     c.lines(lines, { face: 'regular', size: FOOT, color: MUTED }, PAGE.margin, top);
     c.text(
       { text: `${L.page} ${i - range.start + 1}/${range.count}`, face: 'regular', size: FOOT, color: MUTED },
@@ -668,17 +817,20 @@ function footers(c: Canvas, p: PrintedInvoice, L: (typeof LABELS)[keyof typeof L
       60,
       'right',
     );
-    if (p.watermark) {
-      pdf.save().rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-      pdf
-        .font('bold')
-        .fontSize(90)
-        .fillColor('#EF4444')
-        .fillOpacity(0.12)
-        .text(p.watermark, 0, PAGE.height / 2 - 50, { width: PAGE.width, align: 'center', lineBreak: false });
-      pdf.restore();
-    }
+    const mark = p.watermark;
+    if (mark)
+      c.native((pdf) => {
+        pdf.save().rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+        pdf
+          .font('bold')
+          .fontSize(90)
+          .fillColor('#EF4444')
+          .fillOpacity(0.12)
+          .text(mark, 0, PAGE.height / 2 - 50, { width: PAGE.width, align: 'center', lineBreak: false });
+        pdf.restore();
+      });
   }
+  c.flush();
 }
 
 const FACTURX_XMP = `
@@ -703,31 +855,6 @@ const FACTURX_XMP = `
       .join('')}</rdf:Seq></pdfaSchema:property>
   </rdf:li></rdf:Bag></pdfaExtension:schemas>
 </rdf:Description>`;
-
-// Word layouts (fontkit's shaping of each word: glyphs and advances) depend only on the font and the word, yet pdfkit
-// keeps them per document; shaping was ~28 % of a render. They are shared between documents per font, up to
-// LAYOUT_LIMIT words (then the cache starts over, so memory stays bounded).
-const LAYOUT_LIMIT = 20_000;
-const layouts = new Map<string, { words: Map<string, unknown> }>();
-
-// shareLayouts points the document's font's word-layout cache (pdfkit's layoutCache object) at the shared one.
-function shareLayouts(pdf: Pdf, name: 'regular' | 'bold') {
-  pdf.font(name);
-  const font = (pdf as unknown as { _font?: { layoutCache?: object } })._font;
-  if (!font || !font.layoutCache) return;
-  let shared = layouts.get(name);
-  if (!shared) layouts.set(name, (shared = { words: new Map() }));
-  const cache = shared;
-  font.layoutCache = new Proxy(Object.create(null) as object, {
-    get: (_target, word) => (typeof word === 'string' ? cache.words.get(word) : undefined),
-    set: (_target, word, run) => {
-      if (typeof word !== 'string') return true;
-      if (cache.words.size >= LAYOUT_LIMIT) cache.words.clear();
-      cache.words.set(word, run);
-      return true;
-    },
-  });
-}
 
 // Font subsets. Each document embeds the glyphs it prints (a subset of DejaVu) with a ToUnicode map, which pdfkit
 // builds from scratch per document: encoding the subset and compressing it and its map were about a third of a render.
@@ -882,6 +1009,7 @@ function charactersOf(p: PrintedInvoice, doc: InvoiceDocument, L: (typeof LABELS
   for (const t of p.texts) add(t.title + t.body);
   add(p.footer);
   add(p.contact);
+  add(p.watermark);
   // page numbers, the carried totals (digits, signs and the currency's symbol are in the amounts already)
   add(`${L.page} 0123456789/ ${L.carriedForward}${L.broughtForward}${p.money(-1234567890)}`);
   set.delete(10);
@@ -894,7 +1022,7 @@ export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string }
   const L = LABELS[doc.language];
   const loaded = await loadLibs();
   const { PDFDocument } = loaded;
-  const { regular, bold } = loadFonts(loaded);
+  const { regular, bold, shapers } = loadFonts(loaded);
   const p = printedInvoice(doc);
   const title = `${titleOf(doc, L)} ${doc.number ?? L.draft}`;
   const pdf = new PDFDocument({
@@ -926,15 +1054,15 @@ export async function renderPdf(doc: InvoiceDocument, opts: { facturX?: string }
   pdf.registerFont('bold', bold as unknown as Buffer);
   const chars = charactersOf(p, doc, L);
   const face = (name: Face) => {
-    shareLayouts(pdf, name);
+    pdf.font(name);
     const font = (pdf as unknown as { _font: PdfFont })._font;
     seedSubset(font, chars);
     font.embed = embedCached;
     return font;
   };
-  const c = new Canvas(pdf, face('regular'), face('bold'));
+  const c = new Canvas(pdf, face('regular'), face('bold'), shapers);
   const foot = footerLines(c, p);
-  const flow = new Flow(pdf, PAGE.height - PAGE.margin - foot.length * lineHeight(FOOT) - 12);
+  const flow = new Flow(c, PAGE.height - PAGE.margin - foot.length * lineHeight(FOOT) - 12);
   const ctx: Ctx = { c, flow, doc, p, theme: themeOf(doc.design, doc.brand) };
   header(ctx);
   parties(ctx);
