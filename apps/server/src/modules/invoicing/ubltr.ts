@@ -141,9 +141,12 @@ export function ublTrTotals(doc: InvoiceDocument): UblTrTotals {
   };
 }
 
-// lineKdvMinor is a line's KDV (informative; the invoice's KDV is the per-rate total of the breakdown): its net plus
-// ÖTV times the rate, rounded half up.
-export const lineKdvMinor = (l: DocumentLine) => Math.round(((l.netMinor + (l.excise?.amountMinor ?? 0)) * l.taxRate) / 100);
+// lineKdvMinor is a line's KDV: its share of its rate group's KDV as the totals computed it (so the lines add up to
+// the group), or for a line without one round((net + ÖTV) × rate). The withheld KDV is a share of this amount.
+export function lineKdvMinor(l: DocumentLine): number {
+  const share = (l as { taxMinor?: number | null }).taxMinor;
+  return typeof share === 'number' ? share : Math.round(((l.netMinor + (l.excise?.amountMinor ?? 0)) * l.taxRate) / 100);
+}
 
 // ublTrProblems lists what the document lacks for a UBL-TR invoice (empty when it can be written).
 export function ublTrProblems(doc: InvoiceDocument): string[] {
@@ -500,7 +503,7 @@ export function renderUblTr(doc: InvoiceDocument, opts: UblTrOptions = {}): stri
     t.stopaj > 0 &&
       wrap('cac:TaxTotal', [
         el('cbc:TaxAmount', amount(t.stopaj), cur),
-        subtotal(cur, t.taxExclusive, t.stopaj, doc.stopaj?.percent ?? 0, taxCategory(STOPAJ_CODE)),
+        subtotal(cur, doc.taxExclusiveMinor, t.stopaj, doc.stopaj?.percent ?? 0, taxCategory(STOPAJ_CODE)),
       ]),
     m.withholdingGroups.length > 0 &&
       wrap('cac:WithholdingTaxTotal', [
