@@ -3,7 +3,12 @@
 // a compile error), and the web client's types are z.infer of them.
 import { z } from 'zod';
 import {
+  ATTACHMENT_MIME_TYPES,
   DISCOUNT_TYPES,
+  INVOICE_TYPE_CODES,
+  PAYMENT_MEANS_CODES,
+  TR_INVOICE_TYPES,
+  TR_PROFILES,
   INVOICE_CURRENCIES,
   INVOICE_DESIGNS,
   INVOICE_KINDS,
@@ -90,6 +95,20 @@ export const invoiceLineSchema = z.object({
   taxCategory: z.enum(TAX_CATEGORIES),
   total: z.number(),
   originalLineId: z.string().nullable(),
+  sellerItemId: z.string().nullable(),
+  standardItemId: z.string().nullable(),
+  /** ISO 6523 scheme of standardItemId (0160 GTIN). */
+  standardItemScheme: z.string().nullable(),
+  classifications: z.array(z.object({ code: z.string(), listId: z.string() })),
+  withholdingCode: z.string().nullable(),
+  withholdingPercent: z.number().nullable(),
+  /** The withheld VAT of the line (its share of its group's VAT × the withholding percent). */
+  withholdingAmount: z.number(),
+  exciseCode: z.string().nullable(),
+  excisePercent: z.number().nullable(),
+  exciseAmount: z.number(),
+  /** The line's share of its VAT group's VAT (null on lines stored before issue 15). */
+  taxAmount: z.number().nullable(),
 });
 export type InvoiceLineView = z.infer<typeof invoiceLineSchema>;
 
@@ -99,6 +118,8 @@ export const taxGroupSchema = z.object({
   rate: z.number(),
   net: z.number(),
   discount: z.number(),
+  /** Document charges (BG-21) of this category and rate, part of the taxable amount. */
+  charge: z.number(),
   taxable: z.number(),
   tax: z.number(),
 });
@@ -117,6 +138,39 @@ export const recurringSchema = z.object({
   lastInvoiceId: z.string().nullable(),
 });
 export type RecurringView = z.infer<typeof recurringSchema>;
+
+/** A document-level charge (BG-21) in major units. */
+export const chargeSchema = z.object({
+  reason: z.string(),
+  reasonCode: z.string().nullable(),
+  amount: z.number(),
+  taxRate: z.number(),
+  taxCategory: z.enum(TAX_CATEGORIES),
+});
+export type ChargeView = z.infer<typeof chargeSchema>;
+
+/** Payment means (BG-16) as entered; '' for unset text. */
+export const paymentMeansSchema = z.object({
+  code: z.enum(PAYMENT_MEANS_CODES),
+  bic: z.string(),
+  cardLast4: z.string(),
+  cardHolder: z.string(),
+  mandateId: z.string(),
+  creditorId: z.string(),
+  debitedAccount: z.string(),
+});
+export type PaymentMeansView = z.infer<typeof paymentMeansSchema>;
+
+/** A supporting document embedded in the e-invoices (BG-24); its bytes are at GET …/attachments/{id}. */
+export const attachmentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  mime: z.enum(ATTACHMENT_MIME_TYPES),
+  description: z.string(),
+  size: z.number(),
+  createdAt: isoInstant,
+});
+export type AttachmentView = z.infer<typeof attachmentSchema>;
 
 const taxExemptionSchema = z.object({ category: z.enum(TAX_CATEGORIES), reason: z.string().nullable(), code: z.string().nullable() });
 
@@ -150,12 +204,39 @@ export const invoiceSchema = z.object({
   taxExemptionReasonCode: z.string(),
   taxExemptions: z.array(taxExemptionSchema),
   creditReason: z.string(),
+  /** UNTDID 1001: 380, 384, 386, 389 (381 for credit notes). */
+  typeCode: z.enum([...INVOICE_TYPE_CODES, '381']),
+  /** The invoice a corrected invoice (384) corrects, and its number. */
+  precedingInvoiceId: z.string().nullable(),
+  precedingNumber: z.string().nullable(),
+  invoicingPeriodStart: day.nullable(),
+  invoicingPeriodEnd: day.nullable(),
+  contractReference: z.string(),
+  projectReference: z.string(),
+  charges: z.array(chargeSchema),
+  paymentMeans: paymentMeansSchema.nullable(),
+  stopajPercent: z.number().nullable(),
+  trProfile: z.enum(TR_PROFILES).nullable(),
+  trInvoiceType: z.enum(TR_INVOICE_TYPES).nullable(),
+  trExemptionCode: z.string().nullable(),
+  trExemptionReason: z.string(),
+  attachments: z.array(attachmentSchema),
   lines: z.array(invoiceLineSchema),
   taxBreakdown: z.array(taxGroupSchema),
+  /** BT-106: sum of the line amounts (with their ÖTV). */
   subtotal: z.number(),
   discountTotal: z.number(),
+  /** BT-108: sum of the document charges. */
+  chargeTotal: z.number(),
+  /** ÖTV of the lines (inside subtotal and the VAT base). */
+  exciseTotal: z.number(),
   taxTotal: z.number(),
   total: z.number(),
+  /** KDV tevkifatı withheld by the buyer and stopaj, both deducted from the amount due. */
+  withholdingTotal: z.number(),
+  stopajAmount: z.number(),
+  /** What the buyer pays: total − withholding − stopaj (before any payment). */
+  amountDue: z.number(),
   /** The total, negative for a credit note (as in list rows). */
   amount: z.number(),
   paid: z.number(),
@@ -310,13 +391,20 @@ export const invoicingResponses = {
   recurringList: z.object({ ...ok, recurring: z.array(recurringSchema) }),
   totals: z.object({
     ...ok,
-    lines: z.array(z.object({ gross: z.number(), discount: z.number(), total: z.number() })),
+    lines: z.array(z.object({ gross: z.number(), discount: z.number(), total: z.number(), excise: z.number(), tax: z.number(), withholding: z.number() })),
     taxBreakdown: z.array(taxGroupSchema),
     subtotal: z.number(),
     discountTotal: z.number(),
+    chargeTotal: z.number(),
+    exciseTotal: z.number(),
     taxTotal: z.number(),
     total: z.number(),
+    withholdingTotal: z.number(),
+    stopajAmount: z.number(),
+    amountDue: z.number(),
   }),
+  attachments: z.object({ ...ok, attachments: z.array(attachmentSchema) }),
+  attachment: z.object({ ...ok, attachment: attachmentSchema }),
   customers: z.object({ ...ok, customers: z.array(customerSchema), total: z.number(), page: z.number(), limit: z.number() }),
   customer: z.object({ ...ok, customer: customerSchema }),
   settings: z.object({ ...ok, settings: invoiceSettingsViewSchema }),

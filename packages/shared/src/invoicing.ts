@@ -228,6 +228,212 @@ export function isValidEndpointId(scheme: string, rawId: string): boolean {
     }
   }
 }
+
+// ---- EN 16931 fields of issue 15 and the Turkish e-invoice codes (defined once here; server, web and tests read them)
+
+type Labelled = { tr: string; en: string };
+/** UNTDID 1001 invoice type codes an invoice can take (credit notes are 381, their own kind). */
+export const INVOICE_TYPE_CODES = ['380', '384', '386', '389'] as const;
+export type InvoiceTypeCode = (typeof INVOICE_TYPE_CODES)[number];
+export const INVOICE_TYPE_CODE_LABELS: Record<InvoiceTypeCode | '381', Labelled> = {
+  '380': { tr: 'Fatura', en: 'Invoice' },
+  '381': { tr: 'İade Faturası', en: 'Credit note' },
+  '384': { tr: 'Düzeltme Faturası', en: 'Corrected invoice' },
+  '386': { tr: 'Ön Ödeme (Avans) Faturası', en: 'Prepayment invoice' },
+  '389': { tr: 'Alıcı Tarafından Düzenlenen Fatura (Self-billing)', en: 'Self-billed invoice' },
+};
+
+/**
+ * UNTDID 7161 charge reason codes offered for document charges (BG-21). ABK (miscellaneous) is also the code of the
+ * ÖTV line charge in EN 16931 outputs: the list has no code for a tax, and ABK with the reason "ÖTV …" names it.
+ */
+export const CHARGE_REASON_CODES: Record<string, Labelled> = {
+  FC: { tr: 'Nakliye', en: 'Freight service' },
+  ABL: { tr: 'Ek ambalaj', en: 'Additional packaging' },
+  PC: { tr: 'Paketleme', en: 'Packing' },
+  ADR: { tr: 'Diğer hizmetler', en: 'Other services' },
+  FI: { tr: 'Finansman', en: 'Financing' },
+  LA: { tr: 'Etiketleme', en: 'Labelling' },
+  AA: { tr: 'Reklam', en: 'Advertising' },
+  ABK: { tr: 'Çeşitli', en: 'Miscellaneous' },
+};
+export const CHARGE_REASON_CODE_LIST = Object.keys(CHARGE_REASON_CODES) as [string, ...string[]];
+/** The UNTDID 7161 code and reason of the ÖTV line charge in EN 16931 outputs. */
+export const EXCISE_CHARGE_REASON_CODE = 'ABK';
+
+/** UNTDID 7143 item classification list ids (BT-158-1) we accept. */
+export const ITEM_CLASSIFICATION_LISTS: Record<string, Labelled> = {
+  STI: { tr: 'Hizmet türü kodu', en: 'Service type identifier' },
+  HS: { tr: 'GTİP / Armonize Sistem', en: 'Harmonised System (HS / customs tariff)' },
+  CG: { tr: 'Ürün grubu', en: 'Commodity grouping' },
+  GN: { tr: 'Ulusal ürün grubu kodu', en: 'National product group code' },
+  ZZZ: { tr: 'Taraflarca belirlenen', en: 'Mutually defined' },
+};
+export const ITEM_CLASSIFICATION_LIST_IDS = Object.keys(ITEM_CLASSIFICATION_LISTS) as [string, ...string[]];
+/** ISO 6523 scheme of a GTIN (the default scheme of a standard item identifier, BT-157-1). */
+export const GTIN_SCHEME = '0160';
+export const STANDARD_ITEM_SCHEMES: Record<string, Labelled> = {
+  '0160': { tr: 'GTIN (barkod)', en: 'GTIN (barcode)' },
+  '0088': { tr: 'GLN', en: 'GLN' },
+  '0209': { tr: 'GS1 kimlik anahtarı', en: 'GS1 identification key' },
+};
+
+/** UNTDID 4461 payment means (BG-16): credit transfer, card, direct debit and their SEPA forms. */
+export const PAYMENT_MEANS_CODES = ['30', '48', '49', '58', '59'] as const;
+export type PaymentMeansCode = (typeof PAYMENT_MEANS_CODES)[number];
+export const PAYMENT_MEANS_LABELS: Record<PaymentMeansCode, Labelled> = {
+  '30': { tr: 'Banka havalesi / EFT', en: 'Credit transfer' },
+  '48': { tr: 'Banka kartı / kredi kartı', en: 'Bank card' },
+  '49': { tr: 'Otomatik ödeme talimatı', en: 'Direct debit' },
+  '58': { tr: 'SEPA havalesi', en: 'SEPA credit transfer' },
+  '59': { tr: 'SEPA otomatik ödeme', en: 'SEPA direct debit' },
+};
+
+/**
+ * GİB KDV tevkifatı (VAT withholding) codes and the withheld share of the VAT in percent (7/10 = 70). GİB checks the
+ * code and the percent together, so a line's percent is the code's (601–627 partial, 801–825 full).
+ */
+export const WITHHOLDING_CODES: Record<string, { percent: number; tr: string; en: string }> = {
+  '601': { percent: 40, tr: 'Yapım işleri ve mühendislik-mimarlık, etüt-proje hizmetleri', en: 'Construction work with engineering and design services' },
+  '602': { percent: 90, tr: 'Etüt, plan-proje, danışmanlık, denetim hizmetleri', en: 'Survey, planning, consulting and inspection services' },
+  '603': { percent: 70, tr: 'Makine, teçhizat, demirbaş ve taşıt tadil, bakım ve onarımı', en: 'Repair and maintenance of machinery, equipment and vehicles' },
+  '604': { percent: 50, tr: 'Yemek servis hizmeti', en: 'Catering services' },
+  '605': { percent: 50, tr: 'Organizasyon hizmeti', en: 'Event organisation services' },
+  '606': { percent: 90, tr: 'İşgücü temin hizmetleri', en: 'Labour supply services' },
+  '607': { percent: 90, tr: 'Özel güvenlik hizmeti', en: 'Private security services' },
+  '608': { percent: 90, tr: 'Yapı denetim hizmetleri', en: 'Building inspection services' },
+  '609': { percent: 70, tr: 'Fason tekstil, konfeksiyon, çanta ve ayakkabı dikimi', en: 'Contract textile, garment, bag and shoe sewing' },
+  '610': { percent: 90, tr: 'Turistik mağazalara müşteri bulma / götürme', en: 'Customer referral to tourist shops' },
+  '611': { percent: 90, tr: 'Spor kulüplerinin yayın, reklam ve isim hakkı gelirleri', en: 'Sports clubs’ broadcasting, advertising and naming rights' },
+  '612': { percent: 90, tr: 'Temizlik hizmeti', en: 'Cleaning services' },
+  '613': { percent: 90, tr: 'Çevre ve bahçe bakım hizmetleri', en: 'Landscaping and garden maintenance' },
+  '614': { percent: 50, tr: 'Servis taşımacılığı hizmeti', en: 'Shuttle transport services' },
+  '615': { percent: 70, tr: 'Her türlü baskı ve basım hizmetleri', en: 'Printing services' },
+  '616': { percent: 50, tr: 'Kamu idarelerine yapılan diğer hizmetler', en: 'Other services to public administrations' },
+  '617': { percent: 70, tr: 'Hurda metalden elde edilen külçe teslimleri', en: 'Ingots made from scrap metal' },
+  '618': {
+    percent: 70,
+    tr: 'Hurda dışı bakır, çinko, demir-çelik, alüminyum, kurşun külçe',
+    en: 'Copper, zinc, iron-steel, aluminium and lead ingots (not from scrap)',
+  },
+  '619': { percent: 70, tr: 'Bakır, çinko, alüminyum ve kurşun ürünleri teslimi', en: 'Copper, zinc, aluminium and lead products' },
+  '620': { percent: 70, tr: 'İstisnadan vazgeçenlerin hurda ve atık teslimi', en: 'Scrap and waste (exemption waived)' },
+  '621': { percent: 90, tr: 'Hurda ve atıklardan elde edilen hammadde teslimi', en: 'Raw materials recovered from scrap and waste' },
+  '622': { percent: 90, tr: 'Pamuk, tiftik, yün, yapağı, ham post ve deri teslimi', en: 'Cotton, mohair, wool, raw hides and skins' },
+  '623': { percent: 50, tr: 'Ağaç ve orman ürünleri teslimi', en: 'Wood and forest products' },
+  '624': { percent: 20, tr: 'Yük taşımacılığı hizmeti', en: 'Freight transport services' },
+  '625': { percent: 30, tr: 'Ticari reklam hizmetleri', en: 'Commercial advertising services' },
+  '626': { percent: 20, tr: 'Diğer teslimler', en: 'Other supplies' },
+  '627': { percent: 50, tr: 'Demir-çelik ürünlerinin teslimi', en: 'Iron and steel products' },
+  '801': { percent: 100, tr: 'Yapım işleri ve mühendislik-mimarlık, etüt-proje hizmetleri (tam)', en: 'Construction and engineering services (full)' },
+  '802': { percent: 100, tr: 'Etüt, plan-proje, danışmanlık, denetim hizmetleri (tam)', en: 'Survey, planning, consulting, inspection (full)' },
+  '803': { percent: 100, tr: 'Makine, teçhizat, demirbaş ve taşıt bakım-onarımı (tam)', en: 'Repair and maintenance (full)' },
+  '804': { percent: 100, tr: 'Yemek servis hizmeti (tam)', en: 'Catering services (full)' },
+  '805': { percent: 100, tr: 'Organizasyon hizmeti (tam)', en: 'Event organisation (full)' },
+  '806': { percent: 100, tr: 'İşgücü temin hizmetleri (tam)', en: 'Labour supply (full)' },
+  '807': { percent: 100, tr: 'Özel güvenlik hizmeti (tam)', en: 'Private security (full)' },
+  '808': { percent: 100, tr: 'Yapı denetim hizmetleri (tam)', en: 'Building inspection (full)' },
+  '809': { percent: 100, tr: 'Fason tekstil ve konfeksiyon işleri (tam)', en: 'Contract textile and garment work (full)' },
+  '810': { percent: 100, tr: 'Turistik mağazalara müşteri bulma / götürme (tam)', en: 'Customer referral to tourist shops (full)' },
+  '811': { percent: 100, tr: 'Spor kulüplerinin yayın, reklam ve isim hakkı gelirleri (tam)', en: 'Sports clubs’ rights income (full)' },
+  '812': { percent: 100, tr: 'Temizlik hizmeti (tam)', en: 'Cleaning services (full)' },
+  '813': { percent: 100, tr: 'Çevre ve bahçe bakım hizmetleri (tam)', en: 'Landscaping and garden maintenance (full)' },
+  '814': { percent: 100, tr: 'Servis taşımacılığı hizmeti (tam)', en: 'Shuttle transport (full)' },
+  '815': { percent: 100, tr: 'Her türlü baskı ve basım hizmetleri (tam)', en: 'Printing services (full)' },
+  '816': { percent: 100, tr: 'Hurda metalden elde edilen külçe teslimleri (tam)', en: 'Ingots from scrap metal (full)' },
+  '817': { percent: 100, tr: 'Hurda dışı bakır, çinko, demir-çelik, alüminyum, kurşun külçe (tam)', en: 'Metal ingots not from scrap (full)' },
+  '818': { percent: 100, tr: 'Bakır, çinko, alüminyum ve kurşun ürünleri teslimi (tam)', en: 'Copper, zinc, aluminium and lead products (full)' },
+  '819': { percent: 100, tr: 'İstisnadan vazgeçenlerin hurda ve atık teslimi (tam)', en: 'Scrap and waste, exemption waived (full)' },
+  '820': { percent: 100, tr: 'Hurda ve atıklardan elde edilen hammadde teslimi (tam)', en: 'Raw materials from scrap and waste (full)' },
+  '821': { percent: 100, tr: 'Pamuk, tiftik, yün, yapağı, ham post ve deri teslimi (tam)', en: 'Cotton, wool, raw hides and skins (full)' },
+  '822': { percent: 100, tr: 'Ağaç ve orman ürünleri teslimi (tam)', en: 'Wood and forest products (full)' },
+  '823': { percent: 100, tr: 'Yük taşımacılığı hizmeti (tam)', en: 'Freight transport (full)' },
+  '824': { percent: 100, tr: 'Ticari reklam hizmetleri (tam)', en: 'Commercial advertising (full)' },
+  '825': { percent: 100, tr: 'Demir-çelik ürünlerinin teslimi (tam)', en: 'Iron and steel products (full)' },
+};
+export const WITHHOLDING_CODE_LIST = Object.keys(WITHHOLDING_CODES) as [string, ...string[]];
+
+/** ÖTV (special consumption tax) tax type codes of GİB; the line's ÖTV is a percent of its net (ad valorem). */
+export const EXCISE_CODES: Record<string, Labelled> = {
+  '0071': { tr: 'ÖTV I sayılı liste (akaryakıt)', en: 'SCT list I (fuel)' },
+  '9077': { tr: 'ÖTV II sayılı liste (taşıtlar)', en: 'SCT list II (vehicles)' },
+  '0073': { tr: 'ÖTV III sayılı liste', en: 'SCT list III' },
+  '0074': { tr: 'ÖTV IV sayılı liste (dayanıklı tüketim)', en: 'SCT list IV (durable goods)' },
+  '0075': { tr: 'ÖTV III-A sayılı liste (alkollü içecekler)', en: 'SCT list III-A (alcoholic beverages)' },
+  '0076': { tr: 'ÖTV III-B sayılı liste (tütün)', en: 'SCT list III-B (tobacco)' },
+  '0077': { tr: 'ÖTV III-C sayılı liste (kolalı içecekler)', en: 'SCT list III-C (cola drinks)' },
+};
+export const EXCISE_CODE_LIST = Object.keys(EXCISE_CODES) as [string, ...string[]];
+/** GİB tax type code of stopaj (income-tax withholding) and of KDV (VAT) and KDV tevkifatı. */
+export const STOPAJ_TAX_CODE = '0003';
+export const KDV_TAX_CODE = '0015';
+export const KDV_WITHHOLDING_TAX_CODE = '9015';
+
+/** UBL-TR profiles (ProfileID) and invoice types (InvoiceTypeCode). */
+export const TR_PROFILES = ['TEMELFATURA', 'TICARIFATURA', 'EARSIVFATURA'] as const;
+export type TrProfile = (typeof TR_PROFILES)[number];
+export const TR_PROFILE_LABELS: Record<TrProfile, Labelled> = {
+  TEMELFATURA: { tr: 'Temel fatura', en: 'Basic e-invoice' },
+  TICARIFATURA: { tr: 'Ticari fatura', en: 'Commercial e-invoice (accept / reject)' },
+  EARSIVFATURA: { tr: 'e-Arşiv fatura', en: 'e-Archive invoice' },
+};
+export const TR_INVOICE_TYPES = ['SATIS', 'IADE', 'TEVKIFAT', 'ISTISNA', 'IHRACKAYITLI'] as const;
+export type TrInvoiceType = (typeof TR_INVOICE_TYPES)[number];
+export const TR_INVOICE_TYPE_LABELS: Record<TrInvoiceType, Labelled> = {
+  SATIS: { tr: 'Satış', en: 'Sale' },
+  IADE: { tr: 'İade', en: 'Return' },
+  TEVKIFAT: { tr: 'Tevkifat', en: 'VAT withholding' },
+  ISTISNA: { tr: 'İstisna', en: 'Exempt' },
+  IHRACKAYITLI: { tr: 'İhraç kayıtlı', en: 'Export-registered' },
+};
+/** GİB VAT exemption reason codes (KDV istisna): 3xx full and partial exemptions, 7xx export-registered sales. */
+export const TR_EXEMPTION_CODES: Record<string, Labelled> = {
+  '301': { tr: '11/1-a Mal ihracatı', en: '11/1-a Export of goods' },
+  '302': { tr: '11/1-a Hizmet ihracatı', en: '11/1-a Export of services' },
+  '303': { tr: '11/1-a Roaming hizmetleri', en: '11/1-a Roaming services' },
+  '304': { tr: '13/a Deniz, hava ve demiryolu taşıma araçlarının teslimi', en: '13/a Supply of ships, aircraft and rail vehicles' },
+  '305': { tr: '13/b Liman ve hava meydanlarında yapılan hizmetler', en: '13/b Port and airport services' },
+  '306': { tr: '13/c Petrol aramaları ve boru hatları teslim ve hizmetleri', en: '13/c Oil exploration and pipelines' },
+  '307': { tr: '13/c Maden arama, işletme ve zenginleştirme', en: '13/c Mining exploration and processing' },
+  '308': { tr: '13/d Teşvikli yatırım mal teslimleri', en: '13/d Supplies for incentivised investments' },
+  '309': { tr: '13/e Liman ve hava meydanı inşaası, yenilenmesi', en: '13/e Construction of ports and airports' },
+  '310': { tr: '13/f Ulusal güvenlik amaçlı teslim ve hizmetler', en: '13/f National security supplies' },
+  '311': { tr: '14/1 Uluslararası taşımacılık', en: '14/1 International transport' },
+  '312': { tr: '15/a Diplomatik organ ve misyonlara teslimler', en: '15/a Supplies to diplomatic missions' },
+  '313': { tr: '15/b Uluslararası kuruluşlara teslimler', en: '15/b Supplies to international organisations' },
+  '315': { tr: '16/1-a Gümrüksüz satış mağazalarına teslimler', en: '16/1-a Supplies to duty-free shops' },
+  '317': {
+    tr: '17/2-a Genel ve özel bütçeli kamu idarelerine, kamu yararına derneklere teslimler',
+    en: '17/2-a Supplies to public bodies and public-benefit associations',
+  },
+  '350': { tr: 'Diğer istisnalar', en: 'Other exemptions' },
+  '351': { tr: 'KDV – İstisna olmayan diğer', en: 'VAT – other, not exempt' },
+  '701': { tr: '11/1-c İhraç kayıtlı satış', en: '11/1-c Export-registered sale' },
+  '702': { tr: 'DİİB ve geçici kabul rejimi kapsamındaki satışlar', en: 'Sales under inward processing and temporary admission' },
+  '703': { tr: 'ÖTV Kanunu 8/2 ihraç kayıtlı satış', en: 'SCT Law 8/2 export-registered sale' },
+};
+export const TR_EXEMPTION_CODE_LIST = Object.keys(TR_EXEMPTION_CODES) as [string, ...string[]];
+
+/** Attachments embedded in e-invoices (BG-24): the MIME types EN 16931 allows, sniffed from the bytes. */
+export const ATTACHMENT_MIME_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
+] as const;
+export type AttachmentMime = (typeof ATTACHMENT_MIME_TYPES)[number];
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTACHMENTS_PER_INVOICE = 5;
+
+// isValidGtin checks a GTIN-8/12/13/14 with its GS1 check digit.
+export function isValidGtin(value: string): boolean {
+  return /^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(value) && gs1CheckDigitOk(value);
+}
+// isValidBic checks the format of a BIC (ISO 9362: 8 or 11 characters).
+export const isValidBic = (value: string) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
+
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 /** Brand colours a workspace starts with (company settings: primaryColor, secondaryColor, accentColor). */
@@ -384,6 +590,13 @@ const quantity = z
   .positive('v.quantity')
   .max(1_000_000_000, 'v.quantity')
   .refine((v) => decimals(v, 3), 'v.quantity');
+/** An invoice line's quantity: negative for a returned item or deposit (the invoice total stays ≥ 0), never 0. */
+const lineQuantity = z
+  .number('v.quantity')
+  .finite('v.quantity')
+  .min(-1_000_000_000, 'v.quantity')
+  .max(1_000_000_000, 'v.quantity')
+  .refine((v) => v !== 0 && decimals(v, 3), 'v.quantity');
 const percent = z
   .number('v.percent')
   .finite('v.percent')
@@ -403,10 +616,49 @@ const discountValue = z
   .max(100_000_000_000, 'v.money')
   .refine((v) => decimals(v, 2), 'v.money');
 
+/** An ÖTV rate: ad valorem, up to 500 % (vehicles go above 100 %). */
+const excisePercentField = z
+  .number('v.percent')
+  .finite('v.percent')
+  .min(0, 'v.percent')
+  .max(500, 'v.percent')
+  .refine((v) => decimals(v, 2), 'v.percent');
+const code = (max: number) =>
+  z
+    .string('v.invalid')
+    .trim()
+    .min(1, 'v.required')
+    .max(max, 'v.tooLong')
+    .refine((v) => /^[\x21-\x7E]+$/.test(v), 'v.invalid');
+
+type LineIds = {
+  standardItemId?: string | null;
+  standardItemScheme?: string | null;
+  withholdingCode?: string | null;
+  withholdingPercent?: number | null;
+  exciseCode?: string | null;
+  excisePercent?: number | null;
+  quantity: number;
+  discount?: number;
+};
+const lineRule = (l: LineIds, ctx: z.RefinementCtx) => {
+  const scheme = l.standardItemScheme || GTIN_SCHEME;
+  if (l.standardItemId && scheme === GTIN_SCHEME && !isValidGtin(l.standardItemId))
+    ctx.addIssue({ code: 'custom', message: 'v.gtin', path: ['standardItemId'] });
+  if (l.standardItemScheme && !l.standardItemId) ctx.addIssue({ code: 'custom', message: 'v.required', path: ['standardItemId'] });
+  if (l.withholdingPercent != null && !l.withholdingCode) ctx.addIssue({ code: 'custom', message: 'v.required', path: ['withholdingCode'] });
+  if (l.withholdingCode && l.withholdingPercent != null && WITHHOLDING_CODES[l.withholdingCode]?.percent !== l.withholdingPercent)
+    ctx.addIssue({ code: 'custom', message: 'v.withholdingPercent', path: ['withholdingPercent'] });
+  if (l.exciseCode && l.excisePercent == null) ctx.addIssue({ code: 'custom', message: 'v.required', path: ['excisePercent'] });
+  if (l.excisePercent != null && !l.exciseCode) ctx.addIssue({ code: 'custom', message: 'v.required', path: ['exciseCode'] });
+  if (l.quantity < 0 && (l.discount ?? 0) > 0) ctx.addIssue({ code: 'custom', message: 'v.negativeLineDiscount', path: ['discount'] });
+};
+
 export const invoiceLineInputSchema = z
   .strictObject({
     description: requiredText(1000),
-    quantity,
+    /** Negative for a returned item or deposit (invoices only; the total stays ≥ 0; no discount on such a line). */
+    quantity: lineQuantity,
     unit: z.enum(UNIT_KEYS, 'v.invalid').default('piece'),
     unitPrice,
     discountType: z.enum(DISCOUNT_TYPES, 'v.invalid').default('percent'),
@@ -415,9 +667,66 @@ export const invoiceLineInputSchema = z
     taxRate: percent,
     /** S when the rate is above 0, else Z (E when the invoice states an exemption); E/AE/K/G/O need an exemption reason. */
     taxCategory: z.enum(TAX_CATEGORIES, 'v.invalid').optional(),
+    /** The seller's item identifier (BT-155). */
+    sellerItemId: code(100).nullable().optional(),
+    /** A standard item identifier (BT-157), a GTIN unless standardItemScheme says otherwise (check digit verified). */
+    standardItemId: code(50).nullable().optional(),
+    /** ISO 6523 scheme of standardItemId (BT-157-1); 0160 (GTIN) when empty. */
+    standardItemScheme: z
+      .string('v.invalid')
+      .trim()
+      .regex(/^\d{4}$/, 'v.invalid')
+      .nullable()
+      .optional(),
+    /** Item classifications (BT-158) with their UNTDID 7143 list id (HS for the customs tariff, STI, CG, GN, ZZZ). */
+    classifications: z
+      .array(z.strictObject({ code: code(50), listId: z.enum(ITEM_CLASSIFICATION_LIST_IDS, 'v.invalid') }))
+      .max(10, 'v.tooLong')
+      .optional(),
+    /** GİB KDV tevkifatı code (601–627, 801–825): part of this line's VAT is withheld by the buyer. */
+    withholdingCode: z.enum(WITHHOLDING_CODE_LIST, 'v.withholdingCode').nullable().optional(),
+    /** The withheld share of the VAT in percent; the code's (GİB checks code and share together) when empty. */
+    withholdingPercent: percent.nullable().optional(),
+    /** GİB ÖTV tax type code (0071, 9077, 0073…0077) and its rate on the line net; ÖTV is part of the VAT base. */
+    exciseCode: z.enum(EXCISE_CODE_LIST, 'v.invalid').nullable().optional(),
+    excisePercent: excisePercentField.nullable().optional(),
   })
-  .refine((l) => l.discountType !== 'percent' || l.discount <= 100, { message: 'v.percent', path: ['discount'] });
+  .refine((l) => l.discountType !== 'percent' || l.discount <= 100, { message: 'v.percent', path: ['discount'] })
+  .superRefine(lineRule);
 export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
+
+/** A document-level charge (BG-21): a reason text or an UNTDID 7161 code (BR-38), an amount, a VAT rate and category. */
+export const chargeInputSchema = z
+  .strictObject({
+    reason: optionalText(200),
+    reasonCode: z.enum(CHARGE_REASON_CODE_LIST, 'v.invalid').nullable().optional(),
+    amount: positiveMoney,
+    taxRate: percent,
+    /** As for lines: S when the rate is above 0, else Z (E when the invoice states an exemption). */
+    taxCategory: z.enum(TAX_CATEGORIES, 'v.invalid').optional(),
+  })
+  .refine((c) => !!c.reason?.trim() || !!c.reasonCode, { message: 'v.chargeReason', path: ['reason'] });
+
+/** Payment means (BG-16) beyond the default credit transfer: card (48), direct debit (49/59), credit transfer with BIC (30/58). */
+export const paymentMeansInputSchema = z
+  .strictObject({
+    code: z.enum(PAYMENT_MEANS_CODES, 'v.invalid'),
+    /** The payee bank's BIC (BT-86) for 30/58. */
+    bic: optionalText(11),
+    /** Card: the last four digits of the card number (BT-87; never the full number) and the holder (BT-88). */
+    cardLast4: optionalText(4),
+    cardHolder: optionalText(200),
+    /** Direct debit: mandate reference (BT-89, required), the seller's SEPA creditor id (BT-90), the debited IBAN (BT-91). */
+    mandateId: optionalText(100),
+    creditorId: optionalText(35),
+    debitedAccount: optionalText(42),
+  })
+  .superRefine((m, ctx) => {
+    if (m.bic && !isValidBic(m.bic)) ctx.addIssue({ code: 'custom', message: 'v.bic', path: ['bic'] });
+    if (m.code === '48' && !/^\d{4}$/.test(m.cardLast4 ?? '')) ctx.addIssue({ code: 'custom', message: 'v.cardLast4', path: ['cardLast4'] });
+    if ((m.code === '49' || m.code === '59') && !m.mandateId?.trim()) ctx.addIssue({ code: 'custom', message: 'v.required', path: ['mandateId'] });
+    if (m.debitedAccount && !isValidIban(m.debitedAccount)) ctx.addIssue({ code: 'custom', message: 'v.iban', path: ['debitedAccount'] });
+  });
 
 const invoiceFields = {
   customerId: z.uuid('v.invalid'),
@@ -449,17 +758,76 @@ const invoiceFields = {
     .refine((r) => new Set(r.map((e) => e.category)).size === r.length, 'v.duplicate')
     .optional(),
   lines: z.array(invoiceLineInputSchema).min(1, 'v.linesRequired').max(500, 'v.tooLong'),
+  /** UNTDID 1001: 380 invoice (default), 384 corrected invoice, 386 prepayment invoice, 389 self-billed invoice. */
+  typeCode: z.enum(INVOICE_TYPE_CODES, 'v.invalid').optional(),
+  /** The issued invoice a corrected invoice (384) corrects (BG-3); required for 384. */
+  precedingInvoiceId: z.uuid('v.invalid').nullable().optional(),
+  /** Invoicing period (BT-73 start, BT-74 end). */
+  invoicingPeriodStart: isoDateField.nullable().optional(),
+  invoicingPeriodEnd: isoDateField.nullable().optional(),
+  /** Contract reference (BT-12) and project reference (BT-11). */
+  contractReference: optionalText(200),
+  projectReference: optionalText(200),
+  /** Document-level charges (BG-21), e.g. freight; each has a VAT rate (in the workspace's list) and category. */
+  charges: z.array(chargeInputSchema).max(20, 'v.tooLong').optional(),
+  /** How the buyer pays (BG-16); empty = credit transfer (30) to the company's IBAN when it has one. */
+  paymentMeans: paymentMeansInputSchema.nullable().optional(),
+  /** Stopaj (income-tax withholding, GİB 0003) in percent of the tax-exclusive amount, deducted from the amount due. */
+  stopajPercent: percent.nullable().optional(),
+  /** UBL-TR profile and invoice type; empty = derived from the parties and lines. */
+  trProfile: z.enum(TR_PROFILES, 'v.invalid').nullable().optional(),
+  trInvoiceType: z.enum(TR_INVOICE_TYPES, 'v.invalid').nullable().optional(),
+  /** GİB exemption reason code (301…351, 701…703) and text, for ISTISNA / IHRACKAYITLI and 0 % lines. */
+  trExemptionCode: z.enum(TR_EXEMPTION_CODE_LIST, 'v.invalid').nullable().optional(),
+  trExemptionReason: optionalText(500),
 };
-const discountRule = (v: { discountType?: DiscountType; discount?: number }) => v.discountType !== 'percent' || (v.discount ?? 0) <= 100;
-export const invoiceInputSchema = z.strictObject(invoiceFields).refine(discountRule, { message: 'v.percent', path: ['discount'] });
-export const invoiceUpdateSchema = z
-  .strictObject(invoiceFields)
-  .partial()
-  .refine(discountRule, { message: 'v.percent', path: ['discount'] });
+type HeaderRules = {
+  discountType?: DiscountType;
+  discount?: number;
+  typeCode?: InvoiceTypeCode;
+  precedingInvoiceId?: string | null;
+  invoicingPeriodStart?: string | null;
+  invoicingPeriodEnd?: string | null;
+};
+const headerRule = (v: HeaderRules, ctx: z.RefinementCtx) => {
+  if (v.discountType === 'percent' && (v.discount ?? 0) > 100) ctx.addIssue({ code: 'custom', message: 'v.percent', path: ['discount'] });
+  if (v.typeCode === '384' && !v.precedingInvoiceId) ctx.addIssue({ code: 'custom', message: 'v.precedingInvoice', path: ['precedingInvoiceId'] });
+  if (v.precedingInvoiceId && v.typeCode && v.typeCode !== '384') ctx.addIssue({ code: 'custom', message: 'v.precedingInvoice', path: ['precedingInvoiceId'] });
+  // BR-29: the end of the invoicing period is not before its start
+  if (v.invoicingPeriodStart && v.invoicingPeriodEnd && v.invoicingPeriodEnd < v.invoicingPeriodStart)
+    ctx.addIssue({ code: 'custom', message: 'v.periodEnd', path: ['invoicingPeriodEnd'] });
+};
+export const invoiceInputSchema = z.strictObject(invoiceFields).superRefine(headerRule);
+export const invoiceUpdateSchema = z.strictObject(invoiceFields).partial().superRefine(headerRule);
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;
-/** Totals preview of a draft without saving it. */
-export const totalsPreviewSchema = z.strictObject({ lines: invoiceFields.lines, discountType: invoiceFields.discountType, discount: invoiceFields.discount });
+export type ChargeInput = z.infer<typeof chargeInputSchema>;
+export type PaymentMeansInput = z.infer<typeof paymentMeansInputSchema>;
+/** Totals preview of a draft without saving it (lines, invoice discount, charges and stopaj). */
+export const totalsPreviewSchema = z.strictObject({
+  lines: invoiceFields.lines,
+  discountType: invoiceFields.discountType,
+  discount: invoiceFields.discount,
+  charges: invoiceFields.charges,
+  stopajPercent: invoiceFields.stopajPercent,
+});
+
+/** An attachment upload: the file name, an optional description (BT-123) and the bytes in base64 (≤ 2 MB decoded). */
+export const attachmentInputSchema = z.strictObject({
+  filename: z
+    .string('v.required')
+    .trim()
+    .min(1, 'v.required')
+    .max(200, 'v.tooLong')
+    .refine((v) => ![...v].some((c) => c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), 'v.invalid'),
+  description: optionalText(500),
+  content: z
+    .string('v.required')
+    .min(1, 'v.required')
+    .max(Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 8, 'v.attachmentSize')
+    .refine((v) => /^[A-Za-z0-9+/]*={0,2}$/.test(v), 'v.base64'),
+});
+export type AttachmentInput = z.infer<typeof attachmentInputSchema>;
 
 export const invoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES, 'v.invalid').optional(),

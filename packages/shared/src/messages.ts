@@ -11,6 +11,7 @@ import { WHITE_LABEL_MESSAGES } from './messages/white-label.js';
 import { SENDING_MESSAGES } from './messages/sending.js';
 import { WEBHOOKS_MESSAGES } from './messages/webhooks.js';
 import { GIB_MESSAGES } from './messages/gib.js';
+import { INVOICING_MESSAGES } from './messages/invoicing.js';
 
 const CORE_MESSAGES = {
   // generic
@@ -402,6 +403,7 @@ export const MESSAGES = {
   ...SENDING_MESSAGES,
   ...WEBHOOKS_MESSAGES,
   ...GIB_MESSAGES,
+  ...INVOICING_MESSAGES,
 } as const satisfies Record<string, { tr: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

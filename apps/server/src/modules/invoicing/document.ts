@@ -1,7 +1,9 @@
 // The document model every output renders (PDF, HTML, UBL, CII): parties, lines with their amounts, the VAT
 // breakdown and totals, branding. Issued invoices use their frozen parties; drafts show the current ones.
 import {
+  EXEMPT_TAX_CATEGORIES,
   INVOICE_UNITS,
+  isValidVkn,
   type TaxExemption,
   type DiscountType,
   type InvoiceCurrency,
@@ -11,7 +13,7 @@ import {
   type TaxCategory,
 } from '@ulak/shared';
 import { imageInfo, withinLimits } from '../../media/images.js';
-import type { InvoiceRow, LineRow } from './invoicing.repo.js';
+import type { AttachmentRow, InvoiceRow, LineRow } from './invoicing.repo.js';
 import type { PartySnapshot, TaxBreakdownRow } from './invoicing.schema.js';
 import type { CompanySettingsView } from './settings.service.js';
 
@@ -41,6 +43,8 @@ export type DocumentLine = {
   withholding?: { code: string; percent: number; amountMinor: number } | null;
   /** Turkish special consumption tax (ÖTV) of this line: GİB tax type code (0071…0075), rate, amount; part of the VAT base. */
   excise?: { code: string; percent: number; amountMinor: number } | null;
+  /** The line's share of its (category, rate) group's VAT; null on lines stored before issue 15. */
+  taxMinor?: number | null;
 };
 
 /** A document-level charge (EN 16931 BG-21), e.g. freight; part of the VAT base of its category and rate. */
@@ -191,13 +195,47 @@ export function buildDocument(p: {
   seller: PartySnapshot;
   buyer: PartySnapshot;
   language: Language;
+  /** The invoice a credit note corrects, or the one a corrected invoice (384) replaces: BillingReference (BG-3). */
   original?: { number: string | null; issueDate: string } | null;
   design?: InvoiceDesign;
   /** Payments received before issue (see InvoiceDocument.prepaidMinor). */
   prepaidMinor?: number;
+  /** The invoice's supporting documents with their bytes (BG-24). */
+  attachments?: Pick<AttachmentRow, 'id' | 'filename' | 'mime' | 'description' | 'bytes'>[];
 }): InvoiceDocument {
   const prepaidMinor = p.row.kind === 'invoice' ? (p.prepaidMinor ?? 0) : 0;
   const { row, company } = p;
+  const typeCode = row.kind === 'credit_note' ? '381' : row.typeCode;
+  // a self-billed invoice (389) is issued by the buyer: the workspace is the buyer and its customer the supplier
+  const [seller, buyer] = typeCode === '389' ? [p.buyer, p.seller] : [p.seller, p.buyer];
+  const withholdingMinor = row.withholdingMinor;
+  const stopajMinor = row.stopajMinor;
+  const stored = row.paymentMeans;
+  const lines = p.lines.map((l): DocumentLine => {
+    const unit = (UNIT_KEYS.has(l.unit) ? l.unit : 'piece') as InvoiceUnit;
+    return {
+      position: l.position,
+      description: l.description,
+      quantity: Number(l.quantity),
+      unit,
+      unitCode: INVOICE_UNITS[unit].code,
+      unitPriceMinor: l.unitPriceMinor,
+      unitPriceE4: l.unitPriceE4,
+      discountType: l.discountType,
+      discountValue: Number(l.discountValue),
+      discountMinor: l.discountMinor,
+      grossMinor: l.netMinor + l.discountMinor,
+      netMinor: l.netMinor,
+      taxRate: Number(l.taxRate),
+      taxCategory: l.taxCategory,
+      sellerItemId: l.sellerItemId,
+      standardItemId: l.standardItemId ? { id: l.standardItemId, scheme: l.standardItemScheme ?? '0160' } : null,
+      classifications: l.classifications,
+      withholding: l.withholdingCode ? { code: l.withholdingCode, percent: Number(l.withholdingPercent ?? 0), amountMinor: l.withholdingMinor } : null,
+      excise: l.exciseCode ? { code: l.exciseCode, percent: Number(l.excisePercent ?? 0), amountMinor: l.exciseMinor } : null,
+      taxMinor: l.taxMinor,
+    };
+  });
   return {
     id: row.id,
     kind: row.kind,
@@ -214,36 +252,18 @@ export function buildDocument(p: {
     terms: row.terms,
     paymentTerms: company.paymentTerms || null,
     footer: company.invoiceFooter || null,
-    seller: p.seller,
-    buyer: p.buyer,
-    lines: p.lines.map((l) => {
-      const unit = (UNIT_KEYS.has(l.unit) ? l.unit : 'piece') as InvoiceUnit;
-      return {
-        position: l.position,
-        description: l.description,
-        quantity: Number(l.quantity),
-        unit,
-        unitCode: INVOICE_UNITS[unit].code,
-        unitPriceMinor: l.unitPriceMinor,
-        unitPriceE4: l.unitPriceE4,
-        discountType: l.discountType,
-        discountValue: Number(l.discountValue),
-        discountMinor: l.discountMinor,
-        grossMinor: l.netMinor + l.discountMinor,
-        netMinor: l.netMinor,
-        taxRate: Number(l.taxRate),
-        taxCategory: l.taxCategory,
-      };
-    }),
+    seller,
+    buyer,
+    lines,
     breakdown: row.taxBreakdown,
     discount: { type: row.discountType, value: Number(row.discountValue) },
     subtotalMinor: row.subtotalMinor,
     allowanceMinor: row.allowanceMinor,
-    taxExclusiveMinor: row.subtotalMinor - row.allowanceMinor,
+    taxExclusiveMinor: row.subtotalMinor - row.allowanceMinor + row.chargeMinor,
     taxMinor: row.taxMinor,
     totalMinor: row.totalMinor,
     prepaidMinor,
-    payableMinor: row.totalMinor - prepaidMinor,
+    payableMinor: row.totalMinor - prepaidMinor - withholdingMinor - stopajMinor,
     issuedAt: row.finalizedAt ?? row.updatedAt,
     exemption: { reason: row.taxExemptionReason, code: row.taxExemptionReasonCode },
     exemptions: row.taxExemptions ?? [],
@@ -259,5 +279,42 @@ export function buildDocument(p: {
     },
     design: p.design ?? row.design,
     language: p.language,
+    typeCode,
+    invoicingPeriod: row.invoicingPeriodStart || row.invoicingPeriodEnd ? { start: row.invoicingPeriodStart, end: row.invoicingPeriodEnd } : null,
+    contractReference: row.contractReference,
+    projectReference: row.projectReference,
+    charges: row.charges.map((c) => ({
+      reason: c.reason,
+      reasonCode: c.reasonCode,
+      amountMinor: c.amountMinor,
+      taxCategory: c.taxCategory,
+      taxRate: Number(c.taxRate),
+    })),
+    chargeMinor: row.chargeMinor,
+    // credit transfers pay into the seller's account (for a self-billed invoice: the supplier's, when it has one)
+    paymentMeans: stored && {
+      ...stored,
+      iban: stored.code === '30' || stored.code === '58' ? seller.iban : null,
+      accountName: stored.code === '30' || stored.code === '58' ? seller.legalName || seller.name : null,
+    },
+    attachments: (p.attachments ?? []).map((a) => ({ id: a.id, filename: a.filename, mime: a.mime, description: a.description, data: a.bytes })),
+    withholdingMinor,
+    exciseMinor: row.exciseMinor,
+    stopaj: row.stopajPercent !== null && Number(row.stopajPercent) > 0 ? { percent: Number(row.stopajPercent), amountMinor: stopajMinor } : null,
+    turkey: turkishView(row, seller, buyer, lines),
   };
+}
+
+// turkishView is the UBL-TR profile and type of an invoice of a Turkish seller (null otherwise): as chosen, else a
+// buyer with a VKN gets TICARIFATURA and any other buyer (a person, a foreign buyer) EARSIVFATURA; the type is IADE
+// for credit notes, TEVKIFAT when a line has withholding, ISTISNA when a 0 % exempt line has a GİB code, else SATIS.
+export function turkishView(row: InvoiceRow, seller: PartySnapshot, buyer: PartySnapshot, lines: DocumentLine[]): TurkishEInvoice | null {
+  if (seller.countryCode !== 'TR') return null;
+  const buyerVkn = buyer.countryCode === 'TR' && !!buyer.taxNumber && isValidVkn(buyer.taxNumber);
+  const profile = row.trProfile ?? (buyerVkn ? 'TICARIFATURA' : 'EARSIVFATURA');
+  const exempt = lines.some((l) => EXEMPT_TAX_CATEGORIES.includes(l.taxCategory) || (l.taxCategory === 'Z' && l.taxRate === 0));
+  const invoiceType =
+    row.trInvoiceType ??
+    (row.kind === 'credit_note' ? 'IADE' : lines.some((l) => l.withholding) ? 'TEVKIFAT' : exempt && row.trExemptionCode ? 'ISTISNA' : 'SATIS');
+  return { profile, invoiceType, uuid: row.id, exemptionCode: row.trExemptionCode, exemptionReason: row.trExemptionReason };
 }

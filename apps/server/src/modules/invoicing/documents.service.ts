@@ -72,12 +72,15 @@ export type DocumentsService = ReturnType<typeof documentsService>;
 // documentsService renders and sends invoices.
 export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService, deps: DocumentsDeps) {
   async function documentOf(row: InvoiceRow, design?: InvoiceDesign): Promise<InvoiceDocument> {
-    const [lines, company, customer, wsName, original] = await Promise.all([
+    // the BillingReference (BG-3): the original of a credit note, the invoice a corrected invoice (384) corrects
+    const referenced = row.originalInvoiceId ?? row.precedingInvoiceId;
+    const [lines, company, customer, wsName, original, attachments] = await Promise.all([
       repo.lines(row.id),
       deps.settings.company(row.workspaceId),
       deps.customers.row(row.workspaceId, row.customerId),
       deps.workspaceName(row.workspaceId),
-      row.originalInvoiceId ? repo.numberOf(row.workspaceId, row.originalInvoiceId) : undefined,
+      referenced ? repo.numberOf(row.workspaceId, referenced) : undefined,
+      repo.attachmentFiles(row.workspaceId, row.id),
     ]);
     const prepaidMinor = await prepaidOf(row);
     return buildDocument({
@@ -90,6 +93,7 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
       original,
       design,
       prepaidMinor,
+      attachments,
     });
   }
 

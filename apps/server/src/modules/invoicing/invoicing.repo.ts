@@ -5,7 +5,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { InvoiceListQuery } from '@ulak/shared';
 import type * as schema from '../../db/schema.js';
-import { invoiceCounters, invoiceCustomers, invoiceLines, invoicePayments, invoices } from './invoicing.schema.js';
+import { invoiceAttachments, invoiceCounters, invoiceCustomers, invoiceLines, invoicePayments, invoices } from './invoicing.schema.js';
 
 export type Conn = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -13,6 +13,9 @@ export type NewInvoice = typeof invoices.$inferInsert;
 export type LineRow = typeof invoiceLines.$inferSelect;
 export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId' | 'workspaceId'>;
 export type PaymentRow = typeof invoicePayments.$inferSelect;
+export type AttachmentRow = typeof invoiceAttachments.$inferSelect;
+/** An attachment without its bytes (lists and views). */
+export type AttachmentMeta = Omit<AttachmentRow, 'bytes' | 'workspaceId' | 'invoiceId'>;
 export type InvoiceStatusValue = InvoiceRow['status'];
 export type ListRow = InvoiceRow & { customerName: string; customerEmail: string | null };
 
@@ -184,6 +187,54 @@ function queries(db: Conn) {
         .from(invoices)
         .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.originalInvoiceId, originalInvoiceId)))
         .orderBy(asc(invoices.createdAt));
+    },
+    /** The attachments of an invoice without their bytes, oldest first. */
+    async attachments(workspaceId: string, invoiceId: string): Promise<AttachmentMeta[]> {
+      return db
+        .select({
+          id: invoiceAttachments.id,
+          filename: invoiceAttachments.filename,
+          mime: invoiceAttachments.mime,
+          description: invoiceAttachments.description,
+          size: invoiceAttachments.size,
+          createdAt: invoiceAttachments.createdAt,
+        })
+        .from(invoiceAttachments)
+        .where(and(eq(invoiceAttachments.workspaceId, workspaceId), eq(invoiceAttachments.invoiceId, invoiceId)))
+        .orderBy(asc(invoiceAttachments.createdAt), asc(invoiceAttachments.id));
+    },
+    /** The attachments of an invoice with their bytes (for the e-invoices), oldest first. */
+    async attachmentFiles(workspaceId: string, invoiceId: string): Promise<AttachmentRow[]> {
+      return db
+        .select()
+        .from(invoiceAttachments)
+        .where(and(eq(invoiceAttachments.workspaceId, workspaceId), eq(invoiceAttachments.invoiceId, invoiceId)))
+        .orderBy(asc(invoiceAttachments.createdAt), asc(invoiceAttachments.id));
+    },
+    async attachment(workspaceId: string, invoiceId: string, id: string): Promise<AttachmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoiceAttachments)
+        .where(and(eq(invoiceAttachments.workspaceId, workspaceId), eq(invoiceAttachments.invoiceId, invoiceId), eq(invoiceAttachments.id, id)));
+      return row;
+    },
+    async insertAttachment(row: typeof invoiceAttachments.$inferInsert): Promise<AttachmentMeta> {
+      const [created] = await db.insert(invoiceAttachments).values(row).returning({
+        id: invoiceAttachments.id,
+        filename: invoiceAttachments.filename,
+        mime: invoiceAttachments.mime,
+        description: invoiceAttachments.description,
+        size: invoiceAttachments.size,
+        createdAt: invoiceAttachments.createdAt,
+      });
+      return created;
+    },
+    async removeAttachment(workspaceId: string, invoiceId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(invoiceAttachments)
+        .where(and(eq(invoiceAttachments.workspaceId, workspaceId), eq(invoiceAttachments.invoiceId, invoiceId), eq(invoiceAttachments.id, id)))
+        .returning({ id: invoiceAttachments.id });
+      return rows.length > 0;
     },
     async numberOf(workspaceId: string, id: string): Promise<{ number: string | null; issueDate: string } | undefined> {
       const [row] = await db.select({ number: invoices.number, issueDate: invoices.issueDate }).from(invoices).where(byId(workspaceId, id));

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/types.js';
 import { analyticsRoutes } from './analytics.routes.js';
+import { attachmentsRoutes } from './attachments.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { documentsRoutes } from './documents.routes.js';
 import { invoicesRoutes } from './invoices.routes.js';
@@ -15,6 +16,16 @@ import { templatesRoutes } from './templates.routes.js';
 // invoicingRoutes registers /api/invoices/* and /api/admin/company-settings (authenticated scope); the public invoice
 // links are public.routes.ts.
 export async function invoicingRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const routes of [customersRoutes, settingsRoutes, templatesRoutes, analyticsRoutes, schedulesRoutes, invoicesRoutes, paymentsRoutes, documentsRoutes])
+  for (const routes of [
+    customersRoutes,
+    settingsRoutes,
+    templatesRoutes,
+    analyticsRoutes,
+    schedulesRoutes,
+    invoicesRoutes,
+    paymentsRoutes,
+    documentsRoutes,
+    attachmentsRoutes,
+  ])
     await routes(app, ctx);
 }

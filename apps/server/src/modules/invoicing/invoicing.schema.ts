@@ -1,6 +1,21 @@
-import type { InvoiceUnit, TaxCategory, TaxExemption } from '@ulak/shared';
+import type { AttachmentMime, InvoiceUnit, PaymentMeansCode, TaxCategory, TaxExemption } from '@ulak/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
@@ -36,9 +51,27 @@ export type TaxBreakdownRow = {
   netMinor: number;
   allowanceMinor: number;
   allowancePercent: string | null;
+  /** Document charges (BG-21) of this category and rate; absent on invoices stored before issue 15 (= 0). */
+  chargeMinor?: number;
   taxableMinor: number;
   taxMinor: number;
 };
+
+/** A document-level charge (EN 16931 BG-21) as stored on the invoice, amount in minor units. */
+export type StoredCharge = { reason: string; reasonCode: string | null; amountMinor: number; taxRate: string; taxCategory: TaxCategory };
+
+/** Payment means (BG-16) as stored; null fields are unset. */
+export type StoredPaymentMeans = {
+  code: PaymentMeansCode;
+  bic: string | null;
+  cardLast4: string | null;
+  cardHolder: string | null;
+  mandateId: string | null;
+  creditorId: string | null;
+  debitedAccount: string | null;
+};
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** The company's identity, branding and invoice defaults (seed 001 §3); one row per workspace. */
 export const companySettings = pgTable('company_settings', {
@@ -207,6 +240,31 @@ export const invoices = pgTable(
     buyer: jsonb('buyer').$type<PartySnapshot | null>(),
     creditReason: text('credit_reason'),
     recurringId: uuid('recurring_id'),
+    /** UNTDID 1001 of an invoice: 380, 384 corrected, 386 prepayment, 389 self-billed (credit notes are 381 by kind). */
+    typeCode: text('type_code', { enum: ['380', '384', '386', '389'] })
+      .notNull()
+      .default('380'),
+    /** The invoice a corrected invoice (384) corrects (BG-3). */
+    precedingInvoiceId: uuid('preceding_invoice_id'),
+    invoicingPeriodStart: date('invoicing_period_start'),
+    invoicingPeriodEnd: date('invoicing_period_end'),
+    contractReference: text('contract_reference'),
+    projectReference: text('project_reference'),
+    /** Document-level charges (BG-21) and their sum (BT-108). */
+    charges: jsonb('charges').$type<StoredCharge[]>().notNull().default([]),
+    chargeMinor: bigint('charge_minor', { mode: 'number' }).notNull().default(0),
+    /** ÖTV of the lines (inside subtotal and the VAT base). */
+    exciseMinor: bigint('excise_minor', { mode: 'number' }).notNull().default(0),
+    /** KDV tevkifatı of the lines and stopaj: withheld by the buyer, deducted from the amount due. */
+    withholdingMinor: bigint('withholding_minor', { mode: 'number' }).notNull().default(0),
+    stopajPercent: numeric('stopaj_percent', { precision: 5, scale: 2 }),
+    stopajMinor: bigint('stopaj_minor', { mode: 'number' }).notNull().default(0),
+    paymentMeans: jsonb('payment_means').$type<StoredPaymentMeans | null>(),
+    /** UBL-TR profile and type as chosen (null = derived when the document is built) and the GİB exemption. */
+    trProfile: text('tr_profile', { enum: ['TEMELFATURA', 'TICARIFATURA', 'EARSIVFATURA'] }),
+    trInvoiceType: text('tr_invoice_type', { enum: ['SATIS', 'IADE', 'TEVKIFAT', 'ISTISNA', 'IHRACKAYITLI'] }),
+    trExemptionCode: text('tr_exemption_code'),
+    trExemptionReason: text('tr_exemption_reason'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
@@ -229,6 +287,7 @@ export const invoices = pgTable(
     index('invoices_workspace_issue_idx').on(t.workspaceId, t.issueDate),
     index('invoices_customer_idx').on(t.customerId),
     index('invoices_original_idx').on(t.originalInvoiceId),
+    index('invoices_preceding_idx').on(t.precedingInvoiceId),
     index('invoices_open_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} in ('issued', 'sent', 'viewed', 'overdue')`),
@@ -263,8 +322,42 @@ export const invoiceLines = pgTable(
     netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
     /** On a credit note: the line of the original invoice it credits. */
     originalLineId: uuid('original_line_id'),
+    /** The line's share of its VAT group's VAT (null on lines stored before issue 15). */
+    taxMinor: bigint('tax_minor', { mode: 'number' }),
+    sellerItemId: text('seller_item_id'),
+    standardItemId: text('standard_item_id'),
+    standardItemScheme: text('standard_item_scheme'),
+    classifications: jsonb('classifications').$type<{ code: string; listId: string }[]>().notNull().default([]),
+    withholdingCode: text('withholding_code'),
+    withholdingPercent: numeric('withholding_percent', { precision: 5, scale: 2 }),
+    withholdingMinor: bigint('withholding_minor', { mode: 'number' }).notNull().default(0),
+    exciseCode: text('excise_code'),
+    excisePercent: numeric('excise_percent', { precision: 5, scale: 2 }),
+    exciseMinor: bigint('excise_minor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position), index('invoice_lines_original_idx').on(t.originalLineId)],
+);
+
+/** Supporting documents embedded in an invoice's e-invoices (BG-24): PDF, PNG, JPEG, CSV, XLSX, ODS; ≤ 2 MB, ≤ 5 each. */
+export const invoiceAttachments = pgTable(
+  'invoice_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    /** Sniffed from the bytes, never taken from the client. */
+    mime: text('mime').$type<AttachmentMime>().notNull(),
+    description: text('description'),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_attachments_invoice_idx').on(t.workspaceId, t.invoiceId, t.createdAt)],
 );
 
 export const invoicePayments = pgTable(

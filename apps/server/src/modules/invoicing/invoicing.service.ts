@@ -6,7 +6,10 @@ import {
   CREDIT_NOTE_PREFIX,
   DEFAULT_INVOICE_PREFIX,
   EXEMPT_TAX_CATEGORIES,
+  GTIN_SCHEME,
+  WITHHOLDING_CODES,
   ZERO_RATE_TAX_CATEGORIES,
+  toMinor,
   formatInvoiceNumber,
   formatMinor,
   toPriceUnits,
@@ -15,6 +18,8 @@ import {
   type InvoiceUnit,
   type InvoiceLineInput,
   type InvoiceListQuery,
+  type ChargeInput,
+  type PaymentMeansInput,
   type InvoiceUpdate,
   type TaxCategory,
   type TaxExemption,
@@ -25,12 +30,13 @@ import type { CustomersService } from './customers.service.js';
 import { buyerSnapshot } from './customers.service.js';
 import { addDays, today } from './dates.js';
 import type { InvoiceRow, InvoicesRepo, NewInvoice, NewLine } from './invoicing.repo.js';
+import type { StoredCharge, StoredPaymentMeans } from './invoicing.schema.js';
 import type { InvoiceLinks } from './public-link.js';
 import type { SchedulesRepo } from './schedules.repo.js';
 import { sellerSnapshot, type SettingsService } from './settings.service.js';
 import { computeTotals, rateKey, type LineAmountsInput, type Totals } from './totals.js';
-import { lineInputOf } from './input-of.js';
-import { invoiceRowView, invoiceView, totalsView } from './views.js';
+import { chargeInputOf, lineInputOf } from './input-of.js';
+import { dueMinor, invoiceRowView, invoiceView, totalsView } from './views.js';
 
 export type InvoicingDeps = {
   customers: CustomersService;
@@ -42,7 +48,35 @@ export type InvoicingDeps = {
   workspaceName: (workspaceId: string) => Promise<string>;
 };
 
-type Priced = { lines: NewLine[]; totals: Totals };
+type Priced = { lines: NewLine[]; totals: Totals; charges: StoredCharge[] };
+
+/** A line to price and store: the totals input plus what is stored beside it (identifiers, codes). */
+export type PricedLineInput = LineAmountsInput & {
+  description: string;
+  unit: InvoiceUnit;
+  originalLineId?: string | null;
+  sellerItemId?: string | null;
+  standardItemId?: string | null;
+  standardItemScheme?: string | null;
+  classifications?: { code: string; listId: string }[];
+  withholdingCode?: string | null;
+  exciseCode?: string | null;
+};
+
+// paymentMeansOf is the stored form of payment means: trimmed, BIC and IBAN normalised, '' as null.
+function paymentMeansOf(m: PaymentMeansInput | null | undefined): StoredPaymentMeans | null {
+  if (!m) return null;
+  const t = (v: string | null | undefined) => v?.trim() || null;
+  return {
+    code: m.code,
+    bic: t(m.bic)?.replace(/\s+/g, '').toUpperCase() ?? null,
+    cardLast4: t(m.cardLast4),
+    cardHolder: t(m.cardHolder),
+    mandateId: t(m.mandateId),
+    creditorId: t(m.creditorId)?.replace(/\s+/g, '').toUpperCase() ?? null,
+    debitedAccount: t(m.debitedAccount)?.replace(/\s+/g, '').toUpperCase() ?? null,
+  };
+}
 
 // exemptionList is the stored form of per-category exemptions: trimmed, upper-case codes, entries with nothing dropped.
 function exemptionList(input: InvoiceInput['taxExemptions']): TaxExemption[] {
@@ -57,7 +91,7 @@ const OPEN: InvoiceRow['status'][] = ['issued', 'sent', 'viewed', 'overdue'];
 const unitPriceMinorOf = (e4: number) => Math.round(e4 / 100);
 
 // lineRows builds the stored lines of computed totals (positions from 1).
-export function lineRows(inputs: (LineAmountsInput & { description: string; unit: InvoiceUnit; originalLineId?: string | null })[], totals: Totals): NewLine[] {
+export function lineRows(inputs: PricedLineInput[], totals: Totals): NewLine[] {
   return inputs.map((l, i) => ({
     position: i + 1,
     description: l.description,
@@ -72,6 +106,17 @@ export function lineRows(inputs: (LineAmountsInput & { description: string; unit
     taxCategory: l.taxCategory,
     netMinor: totals.lines[i].netMinor,
     originalLineId: l.originalLineId ?? null,
+    taxMinor: totals.lines[i].taxMinor,
+    sellerItemId: l.sellerItemId?.trim() || null,
+    standardItemId: l.standardItemId?.trim() || null,
+    standardItemScheme: l.standardItemId?.trim() ? l.standardItemScheme || GTIN_SCHEME : null,
+    classifications: l.classifications ?? [],
+    withholdingCode: l.withholdingCode ?? null,
+    withholdingPercent: l.withholdingCode && l.withholdingPercent != null ? rateKey(l.withholdingPercent) : null,
+    withholdingMinor: totals.lines[i].withholdingMinor,
+    exciseCode: l.exciseCode ?? null,
+    excisePercent: l.exciseCode && l.excisePercent != null ? rateKey(l.excisePercent) : null,
+    exciseMinor: totals.lines[i].exciseMinor,
   }));
 }
 
@@ -79,8 +124,12 @@ export function lineRows(inputs: (LineAmountsInput & { description: string; unit
 export const totalsPatch = (t: Totals) => ({
   subtotalMinor: t.subtotalMinor,
   allowanceMinor: t.allowanceMinor,
+  chargeMinor: t.chargeMinor,
+  exciseMinor: t.exciseMinor,
   taxMinor: t.taxMinor,
   totalMinor: t.totalMinor,
+  withholdingMinor: t.withholdingMinor,
+  stopajMinor: t.stopajMinor,
   taxBreakdown: t.breakdown,
 });
 
@@ -104,6 +153,7 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     discount: { type: 'percent' | 'amount'; value: number },
     exemption: { reason?: string | null; code?: string | null },
     exemptions: TaxExemption[] = [],
+    extra: { charges?: ChargeInput[]; stopajPercent?: number | null } = {},
   ): Promise<Priced> {
     const settings = await deps.settings.invoice(workspaceId);
     // a 0 % line without a category is exempt (E) when the invoice states an exemption basis, as Turkish 0 % supplies
@@ -118,15 +168,21 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       if (e.code && codeCategory && codeCategory !== e.category)
         throw new AppError(400, 'INVOICE_EXEMPTION_CODE_CATEGORY', { code: e.code.toUpperCase(), category: e.category, expected: codeCategory });
     }
-    const inputs = lines.map((l) => {
-      let category: TaxCategory = l.taxCategory ?? (l.taxRate > 0 ? 'S' : exempt ? 'E' : 'Z');
+    // the category of a line or charge: given, else S above 0 %, else E with an exemption basis, else Z
+    const categoryOf = (given: TaxCategory | undefined, rate: number): TaxCategory => {
+      let category: TaxCategory = given ?? (rate > 0 ? 'S' : exempt ? 'E' : 'Z');
       if (category === 'E' && !own('E') && named && named !== 'E' && named !== 'G') category = named;
-      if (!settings.taxRates.includes(l.taxRate)) throw new AppError(400, 'INVOICE_TAX_RATE_NOT_ALLOWED', { rate: l.taxRate });
-      if (category === 'S' ? !(l.taxRate > 0) : ZERO_RATE_TAX_CATEGORIES.includes(category) && l.taxRate !== 0)
-        throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
+      if (!settings.taxRates.includes(rate)) throw new AppError(400, 'INVOICE_TAX_RATE_NOT_ALLOWED', { rate });
+      if (category === 'S' ? !(rate > 0) : ZERO_RATE_TAX_CATEGORIES.includes(category) && rate !== 0) throw new AppError(400, 'INVOICE_TAX_CATEGORY_RATE');
       const basis = own(category) ?? exemption;
       if (EXEMPT_TAX_CATEGORIES.includes(category) && !basis.reason?.trim() && !basis.code)
         throw new AppError(400, 'INVOICE_EXEMPTION_REASON_REQUIRED', { category });
+      return category;
+    };
+    const inputs: PricedLineInput[] = lines.map((l) => {
+      const category = categoryOf(l.taxCategory, l.taxRate);
+      // KDV tevkifatı withholds part of the line's VAT: only a line with VAT has any
+      if (l.withholdingCode && category !== 'S') throw new AppError(400, 'INVOICE_WITHHOLDING_NEEDS_VAT');
       return {
         description: l.description,
         unit: l.unit,
@@ -136,10 +192,38 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
         discount: l.discount,
         taxRate: l.taxRate,
         taxCategory: category,
+        excisePercent: l.exciseCode ? (l.excisePercent ?? 0) : null,
+        withholdingPercent: l.withholdingCode ? (l.withholdingPercent ?? WITHHOLDING_CODES[l.withholdingCode].percent) : null,
+        sellerItemId: l.sellerItemId,
+        standardItemId: l.standardItemId,
+        standardItemScheme: l.standardItemScheme,
+        classifications: l.classifications?.map((c) => ({ code: c.code.trim(), listId: c.listId })),
+        withholdingCode: l.withholdingCode,
+        exciseCode: l.exciseCode,
       };
     });
-    const totals = computeTotals(inputs, discount);
-    return { lines: lineRows(inputs, totals), totals };
+    const charges: StoredCharge[] = (extra.charges ?? []).map((c) => ({
+      reason: c.reason?.trim() || '',
+      reasonCode: c.reasonCode ?? null,
+      amountMinor: toMinor(c.amount),
+      taxRate: rateKey(c.taxRate),
+      taxCategory: categoryOf(c.taxCategory, c.taxRate),
+    }));
+    const totals = computeTotals(inputs, discount, {
+      charges: charges.map((c) => ({ amountMinor: c.amountMinor, taxRate: Number(c.taxRate), taxCategory: c.taxCategory })),
+      stopajPercent: extra.stopajPercent,
+    });
+    return { lines: lineRows(inputs, totals), totals, charges };
+  }
+
+  /** A corrected invoice (384) corrects an issued invoice of the workspace (not a draft, not cancelled, not itself). */
+  async function checkPreceding(workspaceId: string, typeCode: string, precedingId: string | null | undefined, selfId?: string) {
+    if (typeCode !== '384') return null;
+    if (!precedingId || precedingId === selfId) throw new AppError(400, 'INVOICE_PRECEDING_INVALID');
+    const preceding = await repo.find(workspaceId, precedingId);
+    if (!preceding || preceding.kind !== 'invoice' || preceding.status === 'draft' || preceding.status === 'cancelled')
+      throw new AppError(400, 'INVOICE_PRECEDING_INVALID');
+    return preceding.id;
   }
 
   async function exchangeRate(currency: InvoiceCurrency): Promise<string> {
@@ -150,16 +234,20 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
   }
 
   async function view(row: InvoiceRow) {
-    const [lines, customer, original, recurring] = await Promise.all([
+    const [lines, customer, original, recurring, preceding, attachments] = await Promise.all([
       repo.lines(row.id),
       deps.customers.row(row.workspaceId, row.customerId),
       row.originalInvoiceId ? repo.numberOf(row.workspaceId, row.originalInvoiceId) : undefined,
       deps.schedules.findRecurring(row.workspaceId, row.id),
+      row.precedingInvoiceId ? repo.numberOf(row.workspaceId, row.precedingInvoiceId) : undefined,
+      repo.attachments(row.workspaceId, row.id),
     ]);
     return invoiceView(row, lines, {
       customerName: customer.name,
       customerEmail: customer.email,
       originalNumber: original?.number ?? null,
+      precedingNumber: preceding?.number ?? null,
+      attachments,
       publicUrl: row.status === 'draft' ? null : deps.links.pageUrl(row.id),
       recurring: recurring ?? null,
     });
@@ -201,7 +289,7 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       const year = Number(row.issueDate.slice(0, 4));
       const seq = await tx.nextNumber(workspaceId, row.kind, year);
       // a draft whose prepayments cover it is issued as paid
-      const prepaid = row.kind === 'invoice' && row.paidMinor > 0 && row.paidMinor >= row.totalMinor;
+      const prepaid = row.kind === 'invoice' && row.paidMinor > 0 && row.paidMinor >= dueMinor(row);
       return tx.update(workspaceId, id, {
         number: formatInvoiceNumber(prefix, year, seq),
         numberYear: year,
@@ -232,6 +320,19 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     'taxExemptionReasonCode',
     'taxExemptions',
     'lines',
+    'typeCode',
+    'precedingInvoiceId',
+    'invoicingPeriodStart',
+    'invoicingPeriodEnd',
+    'contractReference',
+    'projectReference',
+    'charges',
+    'paymentMeans',
+    'stopajPercent',
+    'trProfile',
+    'trInvoiceType',
+    'trExemptionCode',
+    'trExemptionReason',
   ] as const satisfies readonly (keyof InvoiceInput)[];
   type Unstored = Exclude<keyof InvoiceInput, (typeof _STORED_FIELDS)[number]>;
   const everyFieldStored: [Unstored] extends [never] ? true : { unstoredInvoiceField: Unstored } = true;
@@ -244,7 +345,12 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
     if (dueDate < issueDate) throw new AppError(400, 'INVOICE_DUE_BEFORE_ISSUE');
     const discount = { type: input.discountType ?? 'percent', value: input.discount ?? 0 } as const;
     const exemptions = exemptionList(input.taxExemptions);
-    const priced = await price(workspaceId, input.lines, discount, { reason: input.taxExemptionReason, code: input.taxExemptionReasonCode }, exemptions);
+    const priced = await price(workspaceId, input.lines, discount, { reason: input.taxExemptionReason, code: input.taxExemptionReasonCode }, exemptions, {
+      charges: input.charges,
+      stopajPercent: input.stopajPercent,
+    });
+    const typeCode = input.typeCode ?? '380';
+    const precedingInvoiceId = await checkPreceding(workspaceId, typeCode, input.precedingInvoiceId);
     const currency = input.currency ?? settings.defaultCurrency;
     const manualRate = currency !== 'TRY' && !!input.exchangeRate;
     const row: NewInvoice = {
@@ -270,6 +376,19 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       taxExemptions: exemptions,
       recurringId: input.recurringId ?? null,
       createdBy: userId,
+      typeCode,
+      precedingInvoiceId,
+      invoicingPeriodStart: input.invoicingPeriodStart ?? null,
+      invoicingPeriodEnd: input.invoicingPeriodEnd ?? null,
+      contractReference: input.contractReference?.trim() || null,
+      projectReference: input.projectReference?.trim() || null,
+      charges: priced.charges,
+      paymentMeans: paymentMeansOf(input.paymentMeans),
+      stopajPercent: input.stopajPercent ? rateKey(input.stopajPercent) : null,
+      trProfile: input.trProfile ?? null,
+      trInvoiceType: input.trInvoiceType ?? null,
+      trExemptionCode: input.trExemptionCode ?? null,
+      trExemptionReason: input.trExemptionReason?.trim() || null,
       ...totalsPatch(priced.totals),
     };
     return repo.transaction((tx) => tx.insert(row, priced.lines));
@@ -285,9 +404,13 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
      * Totals of draft lines without saving, by the arithmetic of saving. A preview has no exemption reason yet: exempt
      * lines are priced and the reason is asked for on save.
      */
-    async previewTotals(workspaceId: string, input: Pick<InvoiceInput, 'lines' | 'discountType' | 'discount'>) {
+    async previewTotals(workspaceId: string, input: Pick<InvoiceInput, 'lines' | 'discountType' | 'discount' | 'charges' | 'stopajPercent'>) {
       const discount = { type: input.discountType ?? 'percent', value: input.discount ?? 0 } as const;
-      return totalsView((await price(workspaceId, input.lines, discount, { reason: 'preview', code: null })).totals);
+      const priced = await price(workspaceId, input.lines, discount, { reason: 'preview', code: null }, [], {
+        charges: input.charges,
+        stopajPercent: input.stopajPercent,
+      });
+      return totalsView(priced.totals);
     },
 
     async list(workspaceId: string, q: InvoiceListQuery) {
@@ -312,7 +435,19 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
       const stored = await repo.lines(id);
       const lines: InvoiceLineInput[] = input.lines ?? stored.map(lineInputOf);
       const exemptions = input.taxExemptions === undefined ? current.taxExemptions : exemptionList(input.taxExemptions);
-      const priced = await price(workspaceId, lines, discount, exemption, exemptions);
+      const charges = input.charges ?? current.charges.map(chargeInputOf);
+      const stopajPercent = input.stopajPercent === undefined ? (current.stopajPercent === null ? null : Number(current.stopajPercent)) : input.stopajPercent;
+      const priced = await price(workspaceId, lines, discount, exemption, exemptions, { charges, stopajPercent });
+      const typeCode = input.typeCode ?? current.typeCode;
+      const precedingInvoiceId = await checkPreceding(
+        workspaceId,
+        typeCode,
+        input.precedingInvoiceId === undefined ? current.precedingInvoiceId : input.precedingInvoiceId,
+        id,
+      );
+      const periodStart = input.invoicingPeriodStart === undefined ? current.invoicingPeriodStart : input.invoicingPeriodStart;
+      const periodEnd = input.invoicingPeriodEnd === undefined ? current.invoicingPeriodEnd : input.invoicingPeriodEnd;
+      if (periodStart && periodEnd && periodEnd < periodStart) throw new AppError(400, 'INVOICE_PERIOD_END_BEFORE_START');
       const currency = input.currency ?? current.currency;
       // a typed rate (TRY per unit) is kept until it is cleared (null) or the invoice becomes TRY
       const typed =
@@ -344,6 +479,19 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
         discountValue: discount.value.toFixed(2),
         taxExemptionReason: exemption.reason?.trim() || null,
         taxExemptionReasonCode: exemption.code?.toUpperCase() || null,
+        typeCode,
+        precedingInvoiceId,
+        invoicingPeriodStart: periodStart,
+        invoicingPeriodEnd: periodEnd,
+        ...(input.contractReference !== undefined ? { contractReference: input.contractReference?.trim() || null } : {}),
+        ...(input.projectReference !== undefined ? { projectReference: input.projectReference?.trim() || null } : {}),
+        charges: priced.charges,
+        ...(input.paymentMeans !== undefined ? { paymentMeans: paymentMeansOf(input.paymentMeans) } : {}),
+        stopajPercent: stopajPercent ? rateKey(stopajPercent) : null,
+        ...(input.trProfile !== undefined ? { trProfile: input.trProfile ?? null } : {}),
+        ...(input.trInvoiceType !== undefined ? { trInvoiceType: input.trInvoiceType ?? null } : {}),
+        ...(input.trExemptionCode !== undefined ? { trExemptionCode: input.trExemptionCode ?? null } : {}),
+        ...(input.trExemptionReason !== undefined ? { trExemptionReason: input.trExemptionReason?.trim() || null } : {}),
         ...totalsPatch(priced.totals),
       };
       const row = await repo.transaction(async (tx) => {
@@ -352,6 +500,8 @@ export function invoicingService(repo: InvoicesRepo, deps: InvoicingDeps) {
         // a prepayment already received is part of the invoice: the total may not drop below it (rolled back)
         if (updated.paidMinor > updated.totalMinor)
           throw new AppError(409, 'INVOICE_TOTAL_BELOW_PREPAID', { prepaid: (lang) => formatMinor(updated.paidMinor, updated.currency, lang) });
+        if (updated.paidMinor > dueMinor(updated))
+          throw new AppError(409, 'INVOICE_DUE_BELOW_PREPAID', { prepaid: (lang) => formatMinor(updated.paidMinor, updated.currency, lang) });
         await tx.replaceLines(updated, priced.lines);
         return updated;
       });

@@ -41,8 +41,8 @@ describe('invoices', () => {
     expect(inv.lines.map((l: { total: number }) => l.total)).toEqual([2700, 91]);
     expect(inv).toMatchObject({ subtotal: 2791, discountTotal: 100, taxTotal: 529.42, total: 3220.42, balance: 3220.42 });
     expect(inv.taxBreakdown).toEqual([
-      { category: 'S', rate: 20, net: 2700, discount: 96.74, taxable: 2603.26, tax: 520.65 },
-      { category: 'S', rate: 10, net: 91, discount: 3.26, taxable: 87.74, tax: 8.77 },
+      { category: 'S', rate: 20, net: 2700, discount: 96.74, charge: 0, taxable: 2603.26, tax: 520.65 },
+      { category: 'S', rate: 10, net: 91, discount: 3.26, charge: 0, taxable: 87.74, tax: 8.77 },
     ]);
     const stored = await t.sql('SELECT total_minor, tax_minor FROM invoices WHERE id = $1', [inv.id]);
     expect(stored[0]).toMatchObject({ total_minor: expect.anything() });

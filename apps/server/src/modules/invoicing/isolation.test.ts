@@ -40,6 +40,10 @@ describe('workspace isolation', () => {
       ['GET', '/api/invoices/{id}/html'],
       ['GET', '/api/invoices/{id}/ubl'],
       ['GET', '/api/invoices/{id}/cii'],
+      ['GET', '/api/invoices/{id}/attachments'],
+      ['POST', '/api/invoices/{id}/attachments', { filename: 'a.csv', content: Buffer.from('a;b\n1;2\n').toString('base64') }],
+      ['GET', '/api/invoices/{id}/attachments/{attachmentId}'],
+      ['DELETE', '/api/invoices/{id}/attachments/{attachmentId}'],
       ['GET', '/api/invoices/customers/{id}'],
       ['PUT', '/api/invoices/customers/{id}', { name: 'x' }],
       ['DELETE', '/api/invoices/customers/{id}'],
@@ -54,7 +58,8 @@ describe('workspace isolation', () => {
     for (const [method, path, body] of routes) {
       const ids = path.includes('customers') ? [a.customerId] : [draft.id, issued.id];
       for (const id of ids) {
-        const res = await t.request({ method, url: path.replace('{id}', id), token: b.token, body });
+        const url = path.replace('{id}', id).replace('{attachmentId}', '00000000-0000-4000-8000-000000000000');
+        const res = await t.request({ method, url, token: b.token, body });
         expect(res.statusCode, `${method} ${path} (${id === draft.id ? 'draft' : 'issued'})`).toBe(404);
         expect(res.json().code).toBe('NOT_FOUND');
       }

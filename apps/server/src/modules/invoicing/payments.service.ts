@@ -10,7 +10,7 @@ import type { InvoiceRow, InvoicesRepo, LineRow } from './invoicing.repo.js';
 import { lineRows, totalsPatch, type InvoicingService } from './invoicing.service.js';
 import { lineAmountsOf } from './input-of.js';
 import { computeTotals } from './totals.js';
-import { balanceMinor, paymentView } from './views.js';
+import { balanceMinor, dueMinor, paymentView } from './views.js';
 
 const OPEN: InvoiceRow['status'][] = ['issued', 'sent', 'viewed', 'overdue'];
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -54,7 +54,7 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService,
           createdBy: userId,
         });
         const paidMinor = inv.paidMinor + amountMinor;
-        const settled = !prepayment && paidMinor + inv.creditedMinor >= inv.totalMinor;
+        const settled = !prepayment && paidMinor + inv.creditedMinor >= dueMinor(inv);
         const row = await tx.update(workspaceId, id, { paidMinor, ...(settled ? { status: 'paid' as const, paidAt: new Date() } : {}) });
         return { payment, row: row ?? inv, settled };
       });
@@ -90,14 +90,29 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService,
           const base = lineAmountsOf(line);
           // an amount discount is credited in proportion to the quantity; a percentage stays as it is
           const discount = base.discountType === 'amount' ? Math.round((line.discountMinor * qty) / Number(line.quantity)) / 100 : base.discount;
-          return { ...base, quantity: qty, discount, description: line.description, unit: line.unit, originalLineId: line.id };
+          return {
+            ...base,
+            quantity: qty,
+            discount,
+            description: line.description,
+            unit: line.unit,
+            originalLineId: line.id,
+            sellerItemId: line.sellerItemId,
+            standardItemId: line.standardItemId,
+            standardItemScheme: line.standardItemScheme,
+            classifications: line.classifications,
+            withholdingCode: line.withholdingCode,
+            exciseCode: line.exciseCode,
+          };
         });
         const net = computeTotals(inputs).subtotalMinor;
         const discount =
           original.discountType === 'percent'
             ? { type: 'percent' as const, value: Number(original.discountValue) }
             : { type: 'amount' as const, value: original.subtotalMinor ? Math.round((original.allowanceMinor * net) / original.subtotalMinor) / 100 : 0 };
-        const totals = computeTotals(inputs, discount);
+        // the credit note credits lines (with their ÖTV and withholding) and the stopaj on them; document charges stay
+        const stopajPercent = original.stopajPercent === null ? null : Number(original.stopajPercent);
+        const totals = computeTotals(inputs, discount, { stopajPercent });
         const now = new Date();
         const created = await tx.insert(
           {
@@ -119,6 +134,15 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService,
             taxExemptions: original.taxExemptions,
             exchangeRateManual: original.exchangeRateManual,
             buyerReference: original.buyerReference,
+            stopajPercent: original.stopajPercent,
+            contractReference: original.contractReference,
+            projectReference: original.projectReference,
+            invoicingPeriodStart: original.invoicingPeriodStart,
+            invoicingPeriodEnd: original.invoicingPeriodEnd,
+            paymentMeans: original.paymentMeans,
+            trProfile: original.trProfile,
+            trExemptionCode: original.trExemptionCode,
+            trExemptionReason: original.trExemptionReason,
             deliveryDate: original.deliveryDate,
             seller: original.seller,
             buyer: original.buyer,
@@ -136,8 +160,8 @@ export function paymentsService(repo: InvoicesRepo, invoicing: InvoicingService,
           numberYear: year,
           numberSeq: seq,
         });
-        const creditedMinor = original.creditedMinor + totals.totalMinor;
-        const settled = OPEN.includes(original.status) && original.paidMinor + creditedMinor >= original.totalMinor;
+        const creditedMinor = original.creditedMinor + totals.dueMinor;
+        const settled = OPEN.includes(original.status) && original.paidMinor + creditedMinor >= dueMinor(original);
         const settledRow = await tx.update(workspaceId, id, { creditedMinor, ...(settled ? { status: 'paid' as const, paidAt: now } : {}) });
         return { note: numbered ?? created, settledRow: settled ? settledRow : undefined };
       });

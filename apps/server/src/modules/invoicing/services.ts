@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../../mail/mailer.js';
 import { acceptPrevious } from '../../secret.js';
 import { workspaceDirectory as workspacesRepo } from '../workspaces/index.js';
 import { analyticsRepo } from './analytics.repo.js';
+import { attachmentsService } from './attachments.js';
 import { analyticsService } from './analytics.service.js';
 import { customersRepo } from './customers.repo.js';
 import { customersService } from './customers.service.js';
@@ -54,6 +55,7 @@ export function invoicingServices(db: Db, deps: InvoicingDependencies) {
     payments,
     documents,
     schedules,
+    attachments: attachmentsService(invoiceData),
     analytics: analyticsService(analyticsRepo(db)),
     templates: templatesService(settings, workspaceName),
     links,

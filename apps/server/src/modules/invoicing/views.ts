@@ -3,7 +3,10 @@
 // YYYY-MM-DD, instants as ISO strings. Credit-note amounts are positive in the document and negative in list rows.
 import { INVOICE_STATUS_LABELS_EN, INVOICE_STATUS_LABELS_TR, toMajor, type InvoiceCurrency } from '@ulak/shared';
 import type {
+  AttachmentView,
+  ChargeView,
   InvoiceLineView,
+  PaymentMeansView,
   InvoiceRowView,
   InvoiceTotalsView,
   InvoiceView,
@@ -11,16 +14,21 @@ import type {
   RecurringView,
   TaxGroupView,
 } from '@ulak/shared/invoicing-responses';
-import type { InvoiceRow, LineRow, ListRow, PaymentRow } from './invoicing.repo.js';
-import type { TaxBreakdownRow } from './invoicing.schema.js';
+import type { AttachmentMeta, InvoiceRow, LineRow, ListRow, PaymentRow } from './invoicing.repo.js';
+import type { StoredCharge, StoredPaymentMeans, TaxBreakdownRow } from './invoicing.schema.js';
 import type { RecurringRow } from './schedules.repo.js';
 import type { Totals } from './totals.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-// balanceMinor is what is still owed: total − payments − credit notes (negative when a refund is due).
-export const balanceMinor = (i: Pick<InvoiceRow, 'totalMinor' | 'paidMinor' | 'creditedMinor' | 'kind'>) =>
-  i.kind === 'credit_note' ? 0 : i.totalMinor - i.paidMinor - i.creditedMinor;
+// dueMinor is what the buyer pays before any payment: total − withheld VAT (KDV tevkifatı) − stopaj.
+export const dueMinor = (i: Pick<InvoiceRow, 'totalMinor'> & Partial<Pick<InvoiceRow, 'withholdingMinor' | 'stopajMinor'>>) =>
+  i.totalMinor - (i.withholdingMinor ?? 0) - (i.stopajMinor ?? 0);
+
+// balanceMinor is what is still owed: amount due − payments − credit notes (negative when a refund is due).
+export const balanceMinor = (
+  i: Pick<InvoiceRow, 'totalMinor' | 'paidMinor' | 'creditedMinor' | 'kind'> & Partial<Pick<InvoiceRow, 'withholdingMinor' | 'stopajMinor'>>,
+) => (i.kind === 'credit_note' ? 0 : dueMinor(i) - i.paidMinor - i.creditedMinor);
 
 // signedTotal is the invoice total, negative for a credit note.
 export const signedTotal = (i: Pick<InvoiceRow, 'totalMinor' | 'kind'>) => (i.kind === 'credit_note' ? -i.totalMinor : i.totalMinor);
@@ -63,8 +71,50 @@ export function lineView(l: LineRow): InvoiceLineView {
     taxCategory: l.taxCategory,
     total: toMajor(l.netMinor),
     originalLineId: l.originalLineId,
+    sellerItemId: l.sellerItemId,
+    standardItemId: l.standardItemId,
+    standardItemScheme: l.standardItemScheme,
+    classifications: l.classifications,
+    withholdingCode: l.withholdingCode,
+    withholdingPercent: l.withholdingPercent === null ? null : Number(l.withholdingPercent),
+    withholdingAmount: toMajor(l.withholdingMinor),
+    exciseCode: l.exciseCode,
+    excisePercent: l.excisePercent === null ? null : Number(l.excisePercent),
+    exciseAmount: toMajor(l.exciseMinor),
+    taxAmount: l.taxMinor === null ? null : toMajor(l.taxMinor),
   };
 }
+
+// chargeView is one document charge.
+export const chargeView = (c: StoredCharge): ChargeView => ({
+  reason: c.reason,
+  reasonCode: c.reasonCode,
+  amount: toMajor(c.amountMinor),
+  taxRate: Number(c.taxRate),
+  taxCategory: c.taxCategory,
+});
+
+// paymentMeansView is the stored payment means with '' for unset text.
+export const paymentMeansView = (m: StoredPaymentMeans | null): PaymentMeansView | null =>
+  m && {
+    code: m.code,
+    bic: m.bic ?? '',
+    cardLast4: m.cardLast4 ?? '',
+    cardHolder: m.cardHolder ?? '',
+    mandateId: m.mandateId ?? '',
+    creditorId: m.creditorId ?? '',
+    debitedAccount: m.debitedAccount ?? '',
+  };
+
+// attachmentView is an attachment's metadata.
+export const attachmentView = (a: AttachmentMeta): AttachmentView => ({
+  id: a.id,
+  filename: a.filename,
+  mime: a.mime,
+  description: a.description ?? '',
+  size: a.size,
+  createdAt: a.createdAt.toISOString(),
+});
 
 // paymentView is one recorded payment.
 export function paymentView(p: PaymentRow): PaymentView {
@@ -81,12 +131,15 @@ export function paymentView(p: PaymentRow): PaymentView {
 }
 
 // taxGroupView is one rate of the VAT breakdown in major units.
-export function taxGroupView(b: Pick<TaxBreakdownRow, 'category' | 'rate' | 'netMinor' | 'allowanceMinor' | 'taxableMinor' | 'taxMinor'>): TaxGroupView {
+export function taxGroupView(
+  b: Pick<TaxBreakdownRow, 'category' | 'rate' | 'netMinor' | 'allowanceMinor' | 'taxableMinor' | 'taxMinor' | 'chargeMinor'>,
+): TaxGroupView {
   return {
     category: b.category,
     rate: Number(b.rate),
     net: toMajor(b.netMinor),
     discount: toMajor(b.allowanceMinor),
+    charge: toMajor(b.chargeMinor ?? 0),
     taxable: toMajor(b.taxableMinor),
     tax: toMajor(b.taxMinor),
   };
@@ -96,12 +149,24 @@ export function taxGroupView(b: Pick<TaxBreakdownRow, 'category' | 'rate' | 'net
 // breakdown and the document totals.
 export function totalsView(t: Totals): Omit<InvoiceTotalsView, 'success'> {
   return {
-    lines: t.lines.map((l) => ({ gross: toMajor(l.grossMinor), discount: toMajor(l.discountMinor), total: toMajor(l.netMinor) })),
+    lines: t.lines.map((l) => ({
+      gross: toMajor(l.grossMinor),
+      discount: toMajor(l.discountMinor),
+      total: toMajor(l.netMinor),
+      excise: toMajor(l.exciseMinor),
+      tax: toMajor(l.taxMinor),
+      withholding: toMajor(l.withholdingMinor),
+    })),
     taxBreakdown: t.breakdown.map(taxGroupView),
     subtotal: toMajor(t.subtotalMinor),
     discountTotal: toMajor(t.allowanceMinor),
+    chargeTotal: toMajor(t.chargeMinor),
+    exciseTotal: toMajor(t.exciseMinor),
     taxTotal: toMajor(t.taxMinor),
     total: toMajor(t.totalMinor),
+    withholdingTotal: toMajor(t.withholdingMinor),
+    stopajAmount: toMajor(t.stopajMinor),
+    amountDue: toMajor(t.dueMinor),
   };
 }
 
@@ -125,7 +190,15 @@ export function recurringView(r: RecurringRow): RecurringView {
 export function invoiceView(
   i: InvoiceRow,
   lines: LineRow[],
-  extra: { customerName: string; customerEmail: string | null; originalNumber?: string | null; publicUrl: string | null; recurring?: RecurringRow | null },
+  extra: {
+    customerName: string;
+    customerEmail: string | null;
+    originalNumber?: string | null;
+    precedingNumber?: string | null;
+    attachments?: AttachmentMeta[];
+    publicUrl: string | null;
+    recurring?: RecurringRow | null;
+  },
 ): InvoiceView {
   return {
     id: i.id,
@@ -156,12 +229,32 @@ export function invoiceView(
     taxExemptionReasonCode: i.taxExemptionReasonCode ?? '',
     taxExemptions: i.taxExemptions,
     creditReason: i.creditReason ?? '',
+    typeCode: i.kind === 'credit_note' ? '381' : i.typeCode,
+    precedingInvoiceId: i.precedingInvoiceId,
+    precedingNumber: extra.precedingNumber ?? null,
+    invoicingPeriodStart: i.invoicingPeriodStart,
+    invoicingPeriodEnd: i.invoicingPeriodEnd,
+    contractReference: i.contractReference ?? '',
+    projectReference: i.projectReference ?? '',
+    charges: i.charges.map(chargeView),
+    paymentMeans: paymentMeansView(i.paymentMeans),
+    stopajPercent: i.stopajPercent === null ? null : Number(i.stopajPercent),
+    trProfile: i.trProfile,
+    trInvoiceType: i.trInvoiceType,
+    trExemptionCode: i.trExemptionCode,
+    trExemptionReason: i.trExemptionReason ?? '',
+    attachments: (extra.attachments ?? []).map(attachmentView),
     lines: lines.map(lineView),
     taxBreakdown: i.taxBreakdown.map(taxGroupView),
     subtotal: toMajor(i.subtotalMinor),
     discountTotal: toMajor(i.allowanceMinor),
+    chargeTotal: toMajor(i.chargeMinor),
+    exciseTotal: toMajor(i.exciseMinor),
     taxTotal: toMajor(i.taxMinor),
     total: toMajor(i.totalMinor),
+    withholdingTotal: toMajor(i.withholdingMinor),
+    stopajAmount: toMajor(i.stopajMinor),
+    amountDue: toMajor(dueMinor(i)),
     amount: toMajor(signedTotal(i)),
     paid: toMajor(i.paidMinor),
     credited: toMajor(i.creditedMinor),
