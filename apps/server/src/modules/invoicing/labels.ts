@@ -422,6 +422,8 @@ export function printedInvoice(doc: InvoiceDocument): PrintedInvoice {
   // blocks beside the totals: payment, attachments, exemptions, the credit reason
   const blocks: { title: string; lines: string[] }[] = [];
   const s = doc.seller;
+  // who issued the document: the seller, or for a self-billed invoice the buyer (the workspace)
+  const issuer = selfBilled ? doc.buyer : doc.seller;
   if (!credit) {
     const pm = doc.paymentMeans;
     const payment: (string | null | false | undefined)[] = [];
@@ -478,7 +480,7 @@ export function printedInvoice(doc: InvoiceDocument): PrintedInvoice {
     blocks,
     texts,
     footer: doc.footer,
-    contact: [s.legalName ?? s.name, s.phone, s.email, doc.brand.website].filter(Boolean).join('  ·  '),
+    contact: [issuer.legalName ?? issuer.name, issuer.phone, issuer.email, doc.brand.website].filter(Boolean).join('  ·  '),
     watermark: doc.status === 'draft' ? L.draft : doc.status === 'cancelled' ? L.cancelled : null,
     money,
   };

@@ -548,7 +548,9 @@ function header({ c, flow, doc, p, theme }: Ctx) {
   const rightX = 300;
   const rightW = PAGE.width - m - rightX;
   const onBand = theme.band ? theme.bandText : TEXT;
-  const name = c.wrap(doc.seller.name, 'bold', 13, leftW);
+  // the issuer's name beside its logo: the seller, or for a self-billed invoice (389) the buyer who issues it
+  const issuer = doc.typeCode === '389' ? doc.buyer : doc.seller;
+  const name = c.wrap(issuer.name, 'bold', 13, leftW);
   const tagline = doc.brand.tagline ? c.wrap(doc.brand.tagline, 'regular', 8.5, leftW) : [];
   const logoH = doc.brand.logo ? 54 : 0;
   const leftH = logoH + name.length * lineHeight(13) + (tagline.length ? 1 + tagline.length * lineHeight(8.5) : 0);
@@ -665,19 +667,26 @@ type Cell = { lines: string[]; size: number; face: Face; color: string };
 function table(ctx: Ctx) {
   const { c, flow, doc, p, theme } = ctx;
   const descW = COLS[1].width - 2 * PAD;
-  tableHeader(ctx);
-  let carried = 0;
-  let onPage = 0;
-  p.lines.forEach((line, i) => {
-    // the description and its notes, one list of lines (a row taller than a page continues on the next)
+  // each row: the description and its notes as one list of lines (a row taller than a page continues on the next),
+  // and the other cells
+  const rows = p.lines.map((line) => {
     const desc: Cell[] = [
       { lines: c.wrap(line.cells[1], 'regular', BODY, descW), size: BODY, face: 'regular', color: TEXT },
       ...line.notes.map((n): Cell => ({ lines: c.wrap(n, 'regular', NOTE, descW), size: NOTE, face: 'regular', color: MUTED })),
     ];
-    const descLines = desc.flatMap((d) => d.lines.map((text) => ({ text, size: d.size, face: d.face, color: d.color })));
+    const descLines = desc.flatMap((d) => d.lines.map((text): Run => ({ text, size: d.size, face: d.face, color: d.color })));
     const others = line.cells.map((text, j) => (j === 1 ? null : c.fit(text, 'regular', BODY, COLS[j].width - 2 * PAD, 5.5)));
     const othersH = Math.max(...others.map((o) => (o ? o.lines.length * lineHeight(o.size) : 0)));
-    let rest = descLines;
+    const descH = descLines.reduce((h, l) => h + lineHeight(l.size), 0);
+    return { descLines, others, othersH, height: Math.max(16, Math.max(descH, othersH) + 7) };
+  });
+  // the header goes with the first row (unless that row is taller than a page anyway)
+  if (rows.length) flow.need(22 + Math.min(rows[0].height, flow.bottom - flow.top - 80) + CARRY_H);
+  tableHeader(ctx);
+  let carried = 0;
+  let onPage = 0;
+  rows.forEach((row, i) => {
+    let rest = row.descLines;
     let first = true;
     while (first || rest.length) {
       // how many description lines fit on this page, keeping room for the carried-forward row
@@ -685,9 +694,9 @@ function table(ctx: Ctx) {
       let take = 0;
       let h = 0;
       while (take < rest.length && h + lineHeight(rest[take].size) <= room) h += lineHeight(rest[take++].size);
-      const fitsWhole = take === rest.length && (!first || othersH <= room);
+      const fitsWhole = take === rest.length && (!first || row.othersH <= room);
       if (!fitsWhole && onPage > 0) {
-        // page break before this row (or before the rest of a long row)
+        // page break before this row (or before the rest of a row taller than a page)
         carry(ctx, LABELS[doc.language].carriedForward, carried);
         flow.newPage();
         tableHeader(ctx);
@@ -698,7 +707,7 @@ function table(ctx: Ctx) {
       if (take === 0) h = lineHeight(rest[take++]?.size ?? BODY); // never stall: at least a line per page
       const chunk = rest.slice(0, take);
       rest = rest.slice(take);
-      const height = Math.max(16, Math.max(h, first ? othersH : 0) + 7);
+      const height = Math.max(16, Math.max(h, first ? row.othersH : 0) + 7);
       if (theme.zebra && i % 2 === 1) c.fillRect(PAGE.margin, flow.y, CONTENT_WIDTH, height, theme.zebra);
       let x = PAGE.margin;
       let y = flow.y + 4;
@@ -708,7 +717,7 @@ function table(ctx: Ctx) {
       }
       if (first) {
         COLS.forEach((col, j) => {
-          const o = others[j];
+          const o = row.others[j];
           if (o) c.lines(o.lines, { face: 'regular', size: o.size, color: TEXT }, x + PAD, flow.y + 4, col.width - 2 * PAD, col.align);
           x += col.width;
         });
@@ -995,6 +1004,7 @@ function charactersOf(p: PrintedInvoice, doc: InvoiceDocument, L: (typeof LABELS
     party.lines.forEach(add);
   }
   add(doc.seller.name);
+  add(doc.buyer.name);
   add(doc.brand.tagline);
   p.columns.forEach(add);
   for (const line of p.lines) {
