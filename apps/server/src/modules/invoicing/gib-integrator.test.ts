@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { startGibIntegrator, type GibIntegratorStandIn } from '../../../test/stand-ins/gib-integrator.js';
-import { createInvoice, one, parseXml, setUpSeller } from './test-support.js';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { all, cents, createInvoice, one, parseXml, setUpSeller } from './test-support.js';
 
 const ACCOUNT = { username: 'anadolu-api', password: 'çok-gizli-şifre-42' };
 let t: TestApp;
@@ -129,6 +133,74 @@ describe('GİB submission', () => {
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-security-policy']).toContain("default-src 'none'");
     expect(view.body).toContain(`Fatura No</th><td>${gibId}`);
+  });
+
+  it('an invoice with every Turkish field, through the API: the UBL-TR passes the schema and agrees with the invoice', async () => {
+    const { token, customerId } = await seller(false);
+    const cases = [
+      {
+        body: {
+          lines: [
+            { description: 'Bina temizliği', quantity: 1, unitPrice: 10000, taxRate: 20, withholdingCode: '613', withholdingPercent: 90 },
+            { description: 'Motorin', quantity: 1500.5, unit: 'litre', unitPrice: 28.453, taxRate: 20, exciseCode: '0071', excisePercent: 25 },
+            { description: 'Kitap', quantity: 3, unitPrice: 45.55, taxRate: 10, discount: 5 },
+            { description: 'Gıda', quantity: 7, unitPrice: 19.99, taxRate: 1 },
+          ],
+          charges: [{ reason: 'Nakliye', reasonCode: 'FC', amount: 150, taxRate: 20 }],
+          stopajPercent: 20,
+        },
+        type: 'TEVKIFAT',
+      },
+      {
+        body: {
+          lines: [{ description: 'Tekstil (ihraç kayıtlı)', quantity: 1000, unitPrice: 12.5, taxRate: 0 }],
+          trInvoiceType: 'IHRACKAYITLI',
+          trExemptionCode: '701',
+          trExemptionReason: 'KDV Kanunu 11/1-c ihraç kayıtlı teslim',
+        },
+        type: 'IHRACKAYITLI',
+      },
+    ];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ubltr-api-'));
+    try {
+      for (const [i, c] of cases.entries()) {
+        const created = await t.request({ method: 'POST', url: '/api/invoices', token, body: { customerId, ...c.body } });
+        expect(created.statusCode, created.body).toBe(201);
+        const fin = await t.request({ method: 'POST', url: `/api/invoices/${created.json().invoice.id}/finalize`, token });
+        expect(fin.statusCode, fin.body).toBe(200);
+        const invoice = fin.json().invoice;
+        const res = await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/ubl-tr`, token });
+        expect(res.statusCode, res.body).toBe(200);
+        const xml = parseXml(res.body);
+        expect(one(xml, 'cbc:InvoiceTypeCode').text).toBe(c.type);
+        const m = one(xml, 'cac:LegalMonetaryTotal');
+        // the same amounts as the invoice (and so as its PDF and the other XMLs)
+        expect(cents(m, 'cbc:TaxInclusiveAmount')).toBe(Math.round(invoice.total * 100));
+        expect(cents(m, 'cbc:PayableAmount')).toBe(Math.round(invoice.amountDue * 100));
+        const withheld = all(xml, 'cac:WithholdingTaxTotal').reduce((n, w) => n + cents(w, 'cbc:TaxAmount'), 0);
+        expect(withheld).toBe(Math.round(invoice.withholdingTotal * 100));
+        const lineWithheld = all(xml, 'cac:InvoiceLine/cac:WithholdingTaxTotal').reduce((n, w) => n + cents(w, 'cbc:TaxAmount'), 0);
+        expect(lineWithheld).toBe(withheld);
+        const kdv = all(xml, 'cac:TaxTotal/cac:TaxSubtotal')
+          .filter((st) => one(st, 'cac:TaxCategory/cac:TaxScheme/cbc:TaxTypeCode').text === '0015')
+          .reduce((n, st) => n + cents(st, 'cbc:TaxAmount'), 0);
+        expect(kdv).toBe(Math.round(invoice.taxTotal * 100));
+        const lineKdv = all(xml, 'cac:InvoiceLine/cac:TaxTotal/cac:TaxSubtotal')
+          .filter((st) => one(st, 'cac:TaxCategory/cac:TaxScheme/cbc:TaxTypeCode').text === '0015')
+          .reduce((n, st) => n + cents(st, 'cbc:TaxAmount'), 0);
+        // each line states its share of its group's KDV, as the invoice does (the charges' share is on no line)
+        expect(lineKdv).toBe(invoice.lines.reduce((n: number, l: { taxAmount: number | null }) => n + Math.round((l.taxAmount ?? 0) * 100), 0));
+        fs.writeFileSync(path.join(dir, `${i}.xml`), res.body);
+      }
+      const xsd = path.resolve(import.meta.dirname, '../../../test/schemas/ubl-2.1/maindoc/UBL-Invoice-2.1.xsd');
+      const files = cases.map((_, i) => path.join(dir, `${i}.xml`));
+      if (spawnSync('xmllint', ['--version']).status === 0) {
+        const lint = spawnSync('xmllint', ['--noout', '--schema', xsd, ...files], { encoding: 'utf8' });
+        expect(lint.status, lint.stderr).toBe(0);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is refused before the integrator is set up, for drafts and for cancelled invoices', async () => {
