@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLANK_EINVOICE, BLANK_LINE_EXTRA, newCharge, newClassification } from './einvoiceFormat';
 import {
   addDays,
   dueBeforeIssue,
@@ -6,7 +7,7 @@ import {
   lineInput,
   money,
   parseNumberList,
-  previewLines,
+  previewBody,
   todayIso,
   type InvoiceFormValues,
   type LineValues,
@@ -22,8 +23,10 @@ const line = (over: Partial<LineValues> = {}): LineValues => ({
   discount: 0,
   taxRate: '20',
   taxCategory: '',
+  ...BLANK_LINE_EXTRA,
   ...over,
 });
+const previewLines = (lines: LineValues[]) => previewBody({ lines, charges: [], stopajPercent: '' })?.lines ?? null;
 
 describe('invoice format helpers', () => {
   it('formats money in the Turkish format with the symbol', () => {
@@ -54,6 +57,55 @@ describe('invoice format helpers', () => {
     expect(previewLines([])).toBeNull();
   });
 
+  it('prices negative lines, charges and stopaj, and leaves out what cannot be priced yet', () => {
+    expect(previewLines([line({ quantity: -1 })])?.[0].quantity).toBe(-1);
+    const charge = { ...newCharge(20), amount: 25.5 };
+    // a charge without its own text is priced under its code; an empty stopaj is none
+    expect(previewBody({ lines: [line()], charges: [charge], stopajPercent: '' })).toMatchObject({
+      charges: [{ reasonCode: 'FC', reason: '-', amount: 25.5, taxRate: 20 }],
+      stopajPercent: null,
+    });
+    expect(previewBody({ lines: [line()], charges: [], stopajPercent: 20 })?.stopajPercent).toBe(20);
+    expect(previewBody({ lines: [line()], charges: [{ ...charge, amount: '' }], stopajPercent: '' })).toBeNull();
+    expect(previewBody({ lines: [line()], charges: [], stopajPercent: 101 })).toBeNull();
+  });
+
+  it("sends a line's more fields only when filled, the withholding share with its code", () => {
+    expect(lineInput(line())).toMatchObject({
+      sellerItemId: null,
+      standardItemId: null,
+      standardItemScheme: null,
+      classifications: [],
+      withholdingCode: null,
+      withholdingPercent: null,
+      exciseCode: null,
+      excisePercent: null,
+    });
+    const more = lineInput(
+      line({
+        sellerItemId: ' SKU-1 ',
+        standardItemId: '4006381333931',
+        classifications: [newClassification('8471', 'HS')],
+        withholdingCode: '603',
+        withholdingPercent: 70,
+        exciseCode: '0074',
+        excisePercent: '6,5',
+      }),
+    );
+    expect(more).toMatchObject({
+      sellerItemId: 'SKU-1',
+      standardItemId: '4006381333931',
+      standardItemScheme: '0160',
+      classifications: [{ code: '8471', listId: 'HS' }],
+      withholdingCode: '603',
+      withholdingPercent: 70,
+      exciseCode: '0074',
+      excisePercent: 6.5,
+    });
+    // a share left behind without its code is not sent
+    expect(lineInput(line({ withholdingPercent: 50 })).withholdingPercent).toBeNull();
+  });
+
   it('reads the lines as the API takes them: typed decimals with a comma, an empty field as not a number', () => {
     expect(lineInput(line({ quantity: '1,5', discount: '' }))).toMatchObject({ quantity: 1.5, discount: 0, taxRate: 20 });
     expect(lineInput(line({ taxRate: '' })).taxRate).toBeNaN();
@@ -75,6 +127,8 @@ describe('invoice format helpers', () => {
       taxExemptionReason: '',
       taxExemptionReasonCode: '',
       lines: [line()],
+      precedingInvoiceLabel: '',
+      ...BLANK_EINVOICE,
       ...over,
     });
     expect(dueBeforeIssue(form())).toBe(false);

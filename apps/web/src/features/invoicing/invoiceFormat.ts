@@ -4,6 +4,7 @@ import {
   EXEMPT_TAX_CATEGORIES,
   INVOICE_TIME_ZONE,
   totalsPreviewSchema,
+  type ChargeInput,
   type DiscountType,
   type InvoiceCurrency,
   type InvoiceDesign,
@@ -12,6 +13,8 @@ import {
   type TaxCategory,
 } from '@ulak/shared/invoicing';
 import { formatMoney, type MoneyOptions } from '@ulak/shared/format';
+import type { TotalsBody } from '@ulak/shared/invoicing-responses';
+import { BLANK_LINE_EXTRA, type ChargeValues, type EInvoiceValues, type LineExtraValues } from './einvoiceFormat';
 
 // money renders a major-unit amount by the interface language ("1.234,56 ₺" in Turkish, "₺1,234.56" in English).
 export const money = (major: number, currency: InvoiceCurrency, language: string, options?: MoneyOptions) => formatMoney(major, currency, language, options);
@@ -41,12 +44,17 @@ export type LineValues = {
   taxRate: string;
   /** EN 16931 VAT category; '' lets the server choose (S above 0 %, else Z or E). */
   taxCategory: TaxCategory | '';
-};
+} & LineExtraValues;
 
 // num reads a typed number ('1,5' too); an empty or unreadable one is NaN, which the schema refuses.
 export const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v.replace(',', '.')));
 
-// lineInput turns a form line into the API's line.
+// text is a trimmed text field, null when empty.
+export const text = (v: string) => v.trim() || null;
+// optionalNum is a number field, null when empty.
+export const optionalNum = (v: number | string) => (v === '' ? null : num(v));
+
+// lineInput turns a form line into the API's line (its "more" fields null when empty).
 export function lineInput(l: LineValues): InvoiceLineInput {
   return {
     description: l.description.trim(),
@@ -57,14 +65,40 @@ export function lineInput(l: LineValues): InvoiceLineInput {
     discount: l.discount === '' ? 0 : num(l.discount),
     taxRate: num(l.taxRate),
     ...(l.taxCategory ? { taxCategory: l.taxCategory } : {}),
+    sellerItemId: text(l.sellerItemId),
+    standardItemId: text(l.standardItemId),
+    standardItemScheme: l.standardItemId.trim() ? l.standardItemScheme : null,
+    classifications: l.classifications.map((c) => ({ code: c.code.trim(), listId: c.listId })),
+    withholdingCode: l.withholdingCode || null,
+    withholdingPercent: l.withholdingCode ? optionalNum(l.withholdingPercent) : null,
+    exciseCode: l.exciseCode || null,
+    excisePercent: l.exciseCode ? optionalNum(l.excisePercent) : null,
   };
 }
 
-// previewLines are the lines to price live: null while a number is not one the server takes; a blank description is
-// priced anyway.
-export function previewLines(lines: LineValues[]): InvoiceLineInput[] | null {
-  const priced = lines.map((l) => ({ ...lineInput(l), description: l.description.trim() || '-' }));
-  return priced.length > 0 && totalsPreviewSchema.safeParse({ lines: priced }).success ? priced : null;
+// chargeInput turns a form charge into the API's document charge.
+export function chargeInput(c: ChargeValues): ChargeInput {
+  return {
+    reasonCode: c.reasonCode || null,
+    reason: c.reason.trim(),
+    amount: num(c.amount),
+    taxRate: num(c.taxRate),
+    ...(c.taxCategory ? { taxCategory: c.taxCategory } : {}),
+  };
+}
+
+/** What the live totals are computed from. */
+export type TotalsInput = Pick<TotalsBody, 'lines' | 'charges' | 'stopajPercent'>;
+
+// previewBody is what to price live: null while a number is not one the server takes; a blank description is
+// priced anyway, and so is a charge without a reason.
+export function previewBody(v: Pick<InvoiceFormValues, 'lines' | 'charges' | 'stopajPercent'>): TotalsInput | null {
+  const body: TotalsInput = {
+    lines: v.lines.map((l) => ({ ...lineInput(l), description: l.description.trim() || '-' })),
+    charges: v.charges.map((c) => ({ ...chargeInput(c), reason: c.reason.trim() || '-' })),
+    stopajPercent: optionalNum(v.stopajPercent),
+  };
+  return body.lines.length > 0 && totalsPreviewSchema.safeParse(body).success ? body : null;
 }
 
 // parseNumberList reads "0, 1, 8, 20" as numbers; null when any part is not a number.
@@ -91,7 +125,9 @@ export type InvoiceFormValues = {
   taxExemptionReason: string;
   taxExemptionReasonCode: string;
   lines: LineValues[];
-};
+  /** The picked preceding invoice's label, kept while the search shows other invoices. */
+  precedingInvoiceLabel: string;
+} & EInvoiceValues;
 
 let lineSeq = 0;
 // newLine is an empty line with the workspace's default VAT rate.
@@ -105,6 +141,7 @@ export const newLine = (taxRate: number): LineValues => ({
   discount: 0,
   taxRate: String(taxRate),
   taxCategory: '',
+  ...BLANK_LINE_EXTRA,
 });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 // Calls of the invoice endpoints: list, one invoice, drafts, finalise, send, cancel, payments, credit notes,
 // totals preview, recurring schedules and the documents.
-import type { InvoiceStatus } from '@ulak/shared/invoicing';
+import type { InvoiceKind, InvoiceStatus } from '@ulak/shared/invoicing';
 import type {
   InvoiceBody,
   InvoicingAnswer,
@@ -24,14 +24,14 @@ export type { InvoiceBody, PaymentBody, RecurringBody, SendInvoiceBody, TotalsBo
 // The answers' types are the shared response schemas (packages/shared/src/invoicing-responses.ts), never copies.
 export type InvoiceRow = InvoiceRowView;
 export type InvoicePage = Omit<InvoicePageView, 'success'>;
-export type InvoiceListParams = { status?: InvoiceStatus; search?: string; page: number; limit: number };
+export type InvoiceListParams = { status?: InvoiceStatus; kind?: InvoiceKind; search?: string; page: number; limit: number };
 export type InvoiceLine = InvoiceLineView;
 export type TaxGroup = TaxGroupView;
 export type Recurring = RecurringView;
 export type Invoice = InvoiceView;
 export type Totals = Omit<InvoiceTotalsView, 'success'>;
 export type Payment = PaymentView;
-export type InvoiceDocumentKind = 'pdf' | 'html' | 'ubl' | 'ublEn16931' | 'cii';
+export type InvoiceDocumentKind = 'pdf' | 'html' | 'ubl' | 'ublEn16931' | 'cii' | 'ublTr' | 'gibView';
 
 const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
@@ -117,9 +117,12 @@ const DOCUMENT_PATHS: Record<InvoiceDocumentKind, { path: string; ext: string }>
   ubl: { path: 'ubl', ext: 'xml' },
   ublEn16931: { path: 'ubl?profile=en16931', ext: 'en16931.xml' },
   cii: { path: 'cii', ext: 'cii.xml' },
+  // Turkish e-Fatura / e-Arşiv (UBL-TR 1.2) and its GİB view (the XML rendered with GİB's XSLT, a printable page)
+  ublTr: { path: 'ubl-tr', ext: 'ubltr.xml' },
+  gibView: { path: 'gib-view', ext: 'gib.html' },
 };
 
-// fetchInvoiceDocument fetches the PDF, printable page, UBL or CII of an invoice with the bearer token.
+// fetchInvoiceDocument fetches the PDF, printable page, UBL, CII, UBL-TR or GİB view of an invoice with the bearer token.
 export function fetchInvoiceDocument(id: string, kind: InvoiceDocumentKind, name: string): Promise<FetchedFile> {
   const d = DOCUMENT_PATHS[kind];
   return fetchFile(`${invoicePath(id)}/${d.path}`, `${name}.${d.ext}`);

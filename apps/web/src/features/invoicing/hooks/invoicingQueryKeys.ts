@@ -7,4 +7,5 @@ export const invoiceSettingsQueryKey = [...invoicingQueryKeyRoot, 'settings'] as
 export const invoiceTemplatesQueryKey = [...invoicingQueryKeyRoot, 'templates'] as const;
 export const invoiceAnalyticsQueryKey = [...invoicingQueryKeyRoot, 'analytics'] as const;
 export const recurringQueryKey = [...invoicingQueryKeyRoot, 'recurring'] as const;
+export const gibSettingsQueryKey = [...invoicingQueryKeyRoot, 'gibSettings'] as const;
 export const companySettingsQueryKey = ['companySettings'] as const;

@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InvoiceInput } from '@ulak/shared/invoicing';
 import { computeTotals } from '../api/invoicesApi';
+import type { TotalsInput } from '../invoiceFormat';
 import { invoicingQueryKeyRoot } from './invoicingQueryKeys';
 
-export const invoiceTotalsQueryKey = (lines: InvoiceInput['lines']) => [...invoicingQueryKeyRoot, 'totals', lines] as const;
+export const invoiceTotalsQueryKey = (body: TotalsInput | null) => [...invoicingQueryKeyRoot, 'totals', body] as const;
 
-// useInvoiceTotalsQuery asks the server for the totals of the form's lines (null while they are not valid yet).
-export function useInvoiceTotalsQuery(lines: InvoiceInput['lines'] | null) {
+// useInvoiceTotalsQuery asks the server for the totals of the form's lines, charges and stopaj (null while they are
+// not valid yet).
+export function useInvoiceTotalsQuery(body: TotalsInput | null) {
   return useQuery({
-    queryKey: invoiceTotalsQueryKey(lines ?? []),
-    queryFn: () => computeTotals({ lines: lines ?? [] }),
-    enabled: lines !== null && lines.length > 0,
+    queryKey: invoiceTotalsQueryKey(body),
+    queryFn: () => computeTotals(body ?? { lines: [] }),
+    enabled: body !== null && body.lines.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -15,9 +15,13 @@ import {
   IconRepeat,
   IconTrash,
   IconFileCode,
+  IconFileCertificate,
+  IconFileSearch,
+  IconSend,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '../../api/invoicesApi';
+import { useGibSettingsQuery } from '../../hooks/useGibSettingsQuery';
 import { availableActions, type InvoiceAction } from './invoiceActions';
 
 const ICONS: Record<InvoiceAction, typeof IconEye> = {
@@ -34,19 +38,24 @@ const ICONS: Record<InvoiceAction, typeof IconEye> = {
   ubl: IconCode,
   ublEn16931: IconCode,
   cii: IconFileCode,
+  ublTr: IconFileCertificate,
+  gibView: IconFileSearch,
+  gibSubmit: IconSend,
   cancel: IconBan,
   delete: IconTrash,
 };
 const GROUPS: InvoiceAction[][] = [
   ['view', 'edit', 'finalize', 'send', 'payment', 'creditNote', 'recurring', 'copyLink'],
-  ['pdf', 'html', 'ubl', 'ublEn16931', 'cii'],
+  ['pdf', 'html', 'ubl', 'ublEn16931', 'cii', 'ublTr', 'gibView', 'gibSubmit'],
   ['cancel', 'delete'],
 ];
 
 // InvoiceActionsMenu is a row's quick buttons (view, edit a draft) and the menu of every action its status allows.
 export function InvoiceActionsMenu({ row, onAction }: { row: InvoiceRow; onAction: (action: InvoiceAction, row: InvoiceRow) => void }) {
   const { t } = useTranslation();
-  const actions = availableActions(row);
+  // sending to GİB needs the workspace's integrator (set up in the settings tab)
+  const gib = useGibSettingsQuery();
+  const actions = availableActions(row).filter((a) => a !== 'gibSubmit' || gib.data?.configured === true);
   const groups = GROUPS.map((g) => g.filter((a) => actions.includes(a))).filter((g) => g.length > 0);
   return (
     <>

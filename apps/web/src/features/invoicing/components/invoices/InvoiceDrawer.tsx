@@ -1,17 +1,22 @@
 import { Anchor, Badge, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { INVOICE_UNITS } from '@ulak/shared/invoicing';
+import { INVOICE_TYPE_CODE_LABELS, INVOICE_UNITS } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../../../ui/format';
 import type { InvoiceRow } from '../../api/invoicesApi';
 import { useInvoiceQuery } from '../../hooks/useInvoiceQuery';
+import { useGibSettingsQuery } from '../../hooks/useGibSettingsQuery';
 import { usePaymentsQuery } from '../../hooks/usePaymentsQuery';
+import { labelOf } from '../../einvoiceFormat';
 import { money } from '../../invoiceFormat';
+import { GibStatusPanel } from './GibStatusPanel';
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
 import { QueryError } from '../common/QueryError';
 import { InvoiceActionsMenu } from './InvoiceActionsMenu';
 import type { InvoiceAction } from './invoiceActions';
 
-// InvoiceDrawer shows one invoice: parties, dates, lines, VAT per rate, totals, payments, balance and its public link.
+// InvoiceDrawer shows one invoice: parties, dates, its e-invoice details (type, corrected invoice, period, references),
+// lines, VAT per rate, charges, totals with withholding and stopaj, payments, balance, its public link and its GİB
+// status.
 export function InvoiceDrawer({
   id,
   onClose,
@@ -25,6 +30,7 @@ export function InvoiceDrawer({
   const lang = i18n.language;
   const query = useInvoiceQuery(id);
   const payments = usePaymentsQuery(id);
+  const gib = useGibSettingsQuery();
   const inv = query.data;
   const fact = (label: string, value: string, testId?: string) => (
     <div>
@@ -72,6 +78,20 @@ export function InvoiceDrawer({
             {inv.credited > 0 && fact(t('invoicing.detail.credited'), money(inv.credited, inv.currency, i18n.language), 'invoice-drawer-credited')}
             {fact(t('invoicing.detail.balance'), money(inv.balance, inv.currency, i18n.language), 'invoice-drawer-balance')}
           </SimpleGrid>
+          {(inv.typeCode !== '380' || inv.invoicingPeriodStart || inv.invoicingPeriodEnd || inv.contractReference || inv.projectReference) && (
+            <SimpleGrid cols={{ base: 2, sm: 3 }} data-testid="invoice-drawer-einvoice">
+              {inv.typeCode !== '380' && fact(t('invoicing.einvoice.typeCode'), `${inv.typeCode} · ${labelOf(INVOICE_TYPE_CODE_LABELS[inv.typeCode], lang)}`)}
+              {inv.precedingNumber && fact(t('invoicing.einvoice.precedingInvoice'), inv.precedingNumber)}
+              {(inv.invoicingPeriodStart || inv.invoicingPeriodEnd) &&
+                fact(
+                  t('invoicing.detail.period'),
+                  `${inv.invoicingPeriodStart ? formatDate(inv.invoicingPeriodStart, lang) : '…'} – ${inv.invoicingPeriodEnd ? formatDate(inv.invoicingPeriodEnd, lang) : '…'}`,
+                )}
+              {inv.contractReference && fact(t('invoicing.einvoice.contractReference'), inv.contractReference)}
+              {inv.projectReference && fact(t('invoicing.einvoice.projectReference'), inv.projectReference)}
+            </SimpleGrid>
+          )}
+          {inv.number && inv.status !== 'cancelled' && gib.data?.configured && <GibStatusPanel id={inv.id} onSubmit={() => onAction('gibSubmit', inv)} />}
           {inv.emailedAt && (
             <Text size="xs" c="dimmed">
               {t('invoicing.detail.emailedAt', { date: formatDateTime(inv.emailedAt, lang) })}
@@ -131,6 +151,23 @@ export function InvoiceDrawer({
               <Text size="sm">{t('invoicing.form.subtotal')}</Text>
               <Text size="sm">{money(inv.subtotal, inv.currency, i18n.language)}</Text>
             </Group>
+            {inv.exciseTotal !== 0 && (
+              <Text size="xs" c="dimmed" ta="right">
+                {t('invoicing.form.exciseIncluded', { amount: money(inv.exciseTotal, inv.currency, i18n.language) })}
+              </Text>
+            )}
+            {inv.discountTotal > 0 && (
+              <Group justify="space-between">
+                <Text size="sm">{t('invoicing.form.discountTotal')}</Text>
+                <Text size="sm">{money(-inv.discountTotal, inv.currency, i18n.language)}</Text>
+              </Group>
+            )}
+            {inv.charges.map((c, i) => (
+              <Group key={i} justify="space-between" data-testid="invoice-drawer-charge">
+                <Text size="sm">{c.reason || c.reasonCode}</Text>
+                <Text size="sm">{money(c.amount, inv.currency, i18n.language)}</Text>
+              </Group>
+            ))}
             {inv.taxBreakdown.map((b) => (
               <Group key={`${b.category}-${b.rate}`} justify="space-between">
                 <Text size="sm">{t('invoicing.form.taxAt', { rate: formatPercent(b.rate, lang).replace('%', '') })}</Text>
@@ -142,6 +179,24 @@ export function InvoiceDrawer({
               <Text fw={700}>{t('invoicing.form.total')}</Text>
               <Text fw={800}>{money(inv.total, inv.currency, i18n.language)}</Text>
             </Group>
+            {inv.withholdingTotal > 0 && (
+              <Group justify="space-between">
+                <Text size="sm">{t('invoicing.form.withholdingTotal')}</Text>
+                <Text size="sm">{money(-inv.withholdingTotal, inv.currency, i18n.language)}</Text>
+              </Group>
+            )}
+            {inv.stopajAmount > 0 && (
+              <Group justify="space-between">
+                <Text size="sm">{t('invoicing.form.stopaj')}</Text>
+                <Text size="sm">{money(-inv.stopajAmount, inv.currency, i18n.language)}</Text>
+              </Group>
+            )}
+            {inv.amountDue !== inv.total && (
+              <Group justify="space-between" data-testid="invoice-drawer-amount-due">
+                <Text fw={700}>{t('invoicing.form.amountDue')}</Text>
+                <Text fw={800}>{money(inv.amountDue, inv.currency, i18n.language)}</Text>
+              </Group>
+            )}
           </Stack>
           <Title order={5}>{t('invoicing.detail.payments')}</Title>
           {payments.data && payments.data.length === 0 && (

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconUserPlus } from '@tabler/icons-react';
-import { INVOICE_CURRENCIES, INVOICE_CURRENCY_SYMBOLS, INVOICE_DESIGNS, invoiceInputSchema, type InvoiceInput } from '@ulak/shared/invoicing';
+import { GTIN_SCHEME, INVOICE_CURRENCIES, INVOICE_CURRENCY_SYMBOLS, INVOICE_DESIGNS, invoiceInputSchema, type InvoiceInput } from '@ulak/shared/invoicing';
 import type { Complete } from '@ulak/shared/complete';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../../lib/api';
@@ -18,9 +18,35 @@ import { useInvoiceQuery } from '../../hooks/useInvoiceQuery';
 import { useInvoiceSettingsQuery } from '../../hooks/useInvoiceSettingsQuery';
 import { useInvoiceTotalsQuery } from '../../hooks/useInvoiceTotalsQuery';
 import { useSaveInvoiceMutation } from '../../hooks/useSaveInvoiceMutation';
-import { addDays, dueBeforeIssue, exemptionMissing, lineInput, newLine, num, previewLines, todayIso, type InvoiceFormValues } from '../../invoiceFormat';
+import {
+  BLANK_EINVOICE,
+  BLANK_PAYMENT_MEANS,
+  hasEInvoiceDetails,
+  newCharge,
+  newClassification,
+  PAYMENT_MEANS_FIELDS,
+  type EInvoiceValues,
+} from '../../einvoiceFormat';
+import {
+  addDays,
+  chargeInput,
+  dueBeforeIssue,
+  exemptionMissing,
+  lineInput,
+  newLine,
+  num,
+  optionalNum,
+  previewBody,
+  text,
+  todayIso,
+  type InvoiceFormValues,
+  type TotalsInput,
+} from '../../invoiceFormat';
 import { CustomerFormModal } from '../customers/CustomerFormModal';
 import { serverFormErrors } from '../common/serverFormErrors';
+import { AttachmentsPanel } from './AttachmentsPanel';
+import { ChargesEditor } from './ChargesEditor';
+import { EInvoiceDetails } from './EInvoiceDetails';
 import { LineItemsEditor } from './LineItemsEditor';
 import { TotalsPanel } from './TotalsPanel';
 
@@ -41,7 +67,25 @@ const BLANK: InvoiceFormValues = {
   terms: '',
   design: 'standard',
   lines: [],
+  precedingInvoiceLabel: '',
+  ...BLANK_EINVOICE,
 };
+
+// paymentMeansBody is the payment means the form sends: null for the default, else the code with the fields it asks for.
+function paymentMeansBody(m: EInvoiceValues['paymentMeans']): InvoiceInput['paymentMeans'] {
+  if (!m.code) return null;
+  const fields = PAYMENT_MEANS_FIELDS[m.code];
+  const pick = (f: (typeof fields)[number]) => (fields.includes(f) ? text(m[f]) : null);
+  return {
+    code: m.code,
+    bic: pick('bic'),
+    cardLast4: pick('cardLast4'),
+    cardHolder: pick('cardHolder'),
+    mandateId: pick('mandateId'),
+    creditorId: pick('creditorId'),
+    debitedAccount: pick('debitedAccount'),
+  };
+}
 
 // invoiceBody is the invoice the form sends. Complete: a field added to the shared invoice input is a compile error
 // here until the form decides about it.
@@ -65,8 +109,45 @@ function invoiceBody(v: InvoiceFormValues): Complete<InvoiceInput> {
     discount: undefined,
     taxExemptions: undefined,
     lines: v.lines.map(lineInput),
+    typeCode: v.typeCode,
+    precedingInvoiceId: v.typeCode === '384' ? v.precedingInvoiceId || null : null,
+    invoicingPeriodStart: v.invoicingPeriodStart || null,
+    invoicingPeriodEnd: v.invoicingPeriodEnd || null,
+    contractReference: v.contractReference.trim(),
+    projectReference: v.projectReference.trim(),
+    charges: v.charges.map(chargeInput),
+    paymentMeans: paymentMeansBody(v.paymentMeans),
+    stopajPercent: optionalNum(v.stopajPercent),
+    trProfile: v.trProfile || null,
+    trInvoiceType: v.trInvoiceType || null,
+    trExemptionCode: v.trExemptionCode || null,
+    trExemptionReason: v.trExemptionReason.trim(),
   };
 }
+
+// detailsOf is the e-invoice part of the form of a stored draft.
+function detailsOf(inv: Invoice): EInvoiceValues & { precedingInvoiceLabel: string } {
+  const m = inv.paymentMeans;
+  return {
+    typeCode: inv.typeCode === '381' ? '380' : inv.typeCode,
+    precedingInvoiceId: inv.precedingInvoiceId ?? '',
+    precedingInvoiceLabel: inv.precedingNumber ?? '',
+    invoicingPeriodStart: inv.invoicingPeriodStart ?? '',
+    invoicingPeriodEnd: inv.invoicingPeriodEnd ?? '',
+    contractReference: inv.contractReference,
+    projectReference: inv.projectReference,
+    charges: inv.charges.map((c) => ({ ...newCharge(c.taxRate, c.reasonCode ?? ''), reason: c.reason, amount: c.amount, taxCategory: c.taxCategory })),
+    paymentMeans: m ? { ...BLANK_PAYMENT_MEANS, ...m } : BLANK_PAYMENT_MEANS,
+    stopajPercent: inv.stopajPercent ?? '',
+    trProfile: inv.trProfile ?? '',
+    trInvoiceType: inv.trInvoiceType ?? '',
+    trExemptionCode: inv.trExemptionCode ?? '',
+    trExemptionReason: inv.trExemptionReason,
+  };
+}
+
+/** The fields of the collapsible e-invoice section: an error there opens it. */
+const DETAIL_FIELDS = /^(typeCode|precedingInvoiceId|invoicingPeriod|contractReference|projectReference|paymentMeans|stopajPercent|tr[A-Z])/;
 
 // InvoiceFormDrawer creates a draft invoice or edits one: customer (picked or created here), currency, dates (due =
 // issue + payment term by default), lines with the workspace's VAT rates, live totals computed by the server,
@@ -78,6 +159,7 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
   const existing = useInvoiceQuery(opened ? invoiceId : null);
   const save = useSaveInvoiceMutation();
   const [customerModal, setCustomerModal] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const dueTouched = useRef(false);
   const loadedFor = useRef<string | null>(null);
   const form = useForm<InvoiceFormValues>({
@@ -109,6 +191,7 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
     loadedFor.current = key;
     dueTouched.current = Boolean(invoiceId);
     if (inv) {
+      const details = detailsOf(inv);
       form.setValues({
         customerId: inv.customerId,
         currency: inv.currency,
@@ -132,8 +215,18 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
           discountType: l.discountType,
           discount: l.discount,
           taxCategory: l.taxCategory ?? '',
+          sellerItemId: l.sellerItemId ?? '',
+          standardItemId: l.standardItemId ?? '',
+          standardItemScheme: l.standardItemScheme ?? GTIN_SCHEME,
+          classifications: l.classifications.map((c) => newClassification(c.code, c.listId)),
+          withholdingCode: l.withholdingCode ?? '',
+          withholdingPercent: l.withholdingPercent ?? '',
+          exciseCode: l.exciseCode ?? '',
+          excisePercent: l.excisePercent ?? '',
         })),
+        ...details,
       });
+      setDetailsOpen(hasEInvoiceDetails(details));
     } else {
       const today = todayIso();
       form.setValues({
@@ -146,15 +239,16 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
         design: s.defaultDesign,
         lines: [newLine(s.defaultTaxRate)],
       });
+      setDetailsOpen(false);
     }
     form.clearErrors();
     form.resetDirty();
   }, [opened, invoiceId, s, inv]);
 
   const values = form.getValues();
-  const pricedKey = JSON.stringify(previewLines(values.lines));
+  const pricedKey = JSON.stringify(previewBody(values));
   const [debouncedKey] = useDebouncedValue(pricedKey, 250);
-  const priced = useMemo(() => JSON.parse(debouncedKey) as InvoiceInput['lines'] | null, [debouncedKey]);
+  const priced = useMemo(() => JSON.parse(debouncedKey) as TotalsInput | null, [debouncedKey]);
   const totals = useInvoiceTotalsQuery(opened ? priced : null);
   const totalsReady = debouncedKey === pricedKey && priced !== null && totals.isSuccess && !totals.isFetching && !totals.isPlaceholderData;
 
@@ -163,22 +257,29 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
     if (!dueTouched.current && s && /^\d{4}-\d{2}-\d{2}$/.test(value)) form.setFieldValue('dueDate', addDays(value, s.paymentTermDays));
   };
 
-  const submit = form.onSubmit((v) => {
-    save.mutate(
-      { id: invoiceId ?? undefined, body: invoiceBody(v) },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: t(invoiceId ? 'invoicing.notify.saved' : 'invoicing.notify.created') });
-          onSaved?.(saved);
-          onClose();
+  const submit = form.onSubmit(
+    (v) => {
+      save.mutate(
+        { id: invoiceId ?? undefined, body: invoiceBody(v) },
+        {
+          onSuccess: (saved) => {
+            notifications.show({ color: 'teal', message: t(invoiceId ? 'invoicing.notify.saved' : 'invoicing.notify.created') });
+            onSaved?.(saved);
+            onClose();
+          },
+          onError: (error) => {
+            const errors = serverFormErrors(error);
+            form.setErrors(errors);
+            if (Object.keys(errors).some((k) => DETAIL_FIELDS.test(k))) setDetailsOpen(true);
+            notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.notify.saveFailed')) });
+          },
         },
-        onError: (error) => {
-          form.setErrors(serverFormErrors(error));
-          notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.notify.saveFailed')) });
-        },
-      },
-    );
-  });
+      );
+    },
+    (errors) => {
+      if (Object.keys(errors).some((k) => DETAIL_FIELDS.test(k))) setDetailsOpen(true);
+    },
+  );
 
   const ready = Boolean(s) && (!invoiceId || Boolean(inv));
   // the day's rate from the currency service (TRY per unit), for the user to keep or correct
@@ -304,6 +405,8 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
               currency={values.currency}
               totals={totalsReady || totals.isSuccess ? totals.data : undefined}
             />
+            <ChargesEditor form={form} taxRates={s?.taxRates ?? []} defaultTaxRate={s?.defaultTaxRate ?? 20} currency={values.currency} />
+            <EInvoiceDetails form={form} invoiceId={invoiceId} opened={detailsOpen} onToggle={setDetailsOpen} />
             <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
               <Stack gap="sm" style={{ flex: 1, minWidth: 320 }}>
                 {exempt && (
@@ -324,6 +427,7 @@ export function InvoiceFormDrawer({ opened, invoiceId, onClose, onSaved }: Props
                 )}
                 <Textarea label={t('invoicing.form.notes')} autosize minRows={2} {...form.getInputProps('notes')} data-testid="invoice-form-notes" />
                 <Textarea label={t('invoicing.form.terms')} autosize minRows={2} {...form.getInputProps('terms')} data-testid="invoice-form-terms" />
+                <AttachmentsPanel invoiceId={invoiceId} />
                 <Select
                   label={t('invoicing.form.design')}
                   data={INVOICE_DESIGNS.map((d) => ({ value: d, label: t(`invoicing.designs.${d}`) }))}

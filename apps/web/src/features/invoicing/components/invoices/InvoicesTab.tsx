@@ -18,6 +18,7 @@ import { useDownloadInvoiceMutation } from '../../hooks/useDownloadInvoiceMutati
 import { useFinalizeInvoiceMutation } from '../../hooks/useFinalizeInvoiceMutation';
 import { invoiceQueryKey } from '../../hooks/useInvoiceQuery';
 import { useInvoicesQuery } from '../../hooks/useInvoicesQuery';
+import { useSubmitGibMutation } from '../../hooks/useSubmitGibMutation';
 import { money } from '../../invoiceFormat';
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
 import { QueryError } from '../common/QueryError';
@@ -29,11 +30,12 @@ import { SendInvoiceModal } from './SendInvoiceModal';
 import type { InvoiceAction } from './invoiceActions';
 
 const PAGE_SIZE = 20;
-type Confirm = { kind: 'finalize' | 'cancel' | 'delete' | 'creditNote'; row: InvoiceRow };
+type Confirm = { kind: 'finalize' | 'cancel' | 'delete' | 'creditNote' | 'gibSubmit'; row: InvoiceRow };
 
 // InvoicesTab is the invoices table (number, customer, amount, status, due date, actions) with a status filter, a
 // search and pages, and every row action: view, edit a draft, finalise, send, record a payment, credit note,
-// repeat, copy the public link, the documents, cancel and delete.
+// repeat, copy the public link, the documents (with the Turkish UBL-TR and its GİB view), sending to GİB, cancel
+// and delete.
 export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id: string) => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -53,6 +55,7 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
   const remove = useDeleteInvoiceMutation();
   const credit = useCreditNoteMutation();
   const download = useDownloadInvoiceMutation();
+  const gibSubmit = useSubmitGibMutation();
   const data = query.data;
   const filtered = Boolean(status || debounced);
 
@@ -98,18 +101,22 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
       case 'ubl':
       case 'ublEn16931':
       case 'cii':
+      case 'ublTr':
+      case 'gibView': {
+        const open = action === 'html' || action === 'gibView';
         return download.mutate(
-          { id: row.id, kind: action, name: row.number ?? 'draft', open: action === 'html' },
+          { id: row.id, kind: action, name: row.number ?? 'draft', open },
           {
-            onSuccess: (result) =>
-              action === 'html' && result === 'downloaded' && notifications.show({ color: 'yellow', message: t('invoicing.notify.popupBlocked') }),
+            onSuccess: (result) => open && result === 'downloaded' && notifications.show({ color: 'yellow', message: t('invoicing.notify.popupBlocked') }),
             onError: failed(t('invoicing.notify.downloadFailed')),
           },
         );
+      }
       case 'finalize':
       case 'cancel':
       case 'delete':
       case 'creditNote':
+      case 'gibSubmit':
         setReason('');
         return setConfirm({ kind: action, row });
     }
@@ -146,6 +153,18 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
           onError: failed(t('invoicing.notify.actionFailed')),
         },
       );
+    if (kind === 'gibSubmit')
+      gibSubmit.mutate(row.id, {
+        onSuccess: (sent) => {
+          const refused = sent?.status === 'rejected' || sent?.status === 'failed';
+          notifications.show({
+            color: refused ? 'red' : 'teal',
+            message: t('invoicing.gib.submitted', { number: label(row), status: sent?.statusLabel ?? '' }) + (refused && sent.reason ? ` ${sent.reason}` : ''),
+          });
+          done();
+        },
+        onError: failed(t('invoicing.gib.submitFailed')),
+      });
   };
 
   const confirmTexts =
@@ -174,6 +193,12 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
         text: t('invoicing.confirm.creditNoteText', { number: label(confirm.row) }),
         label: t('invoicing.confirm.creditNoteConfirm'),
         color: 'orange',
+      },
+      gibSubmit: {
+        title: t('invoicing.confirm.gibSubmitTitle'),
+        text: t('invoicing.confirm.gibSubmitText', { number: label(confirm.row) }),
+        label: t('invoicing.confirm.gibSubmitConfirm'),
+        color: 'blue',
       },
     }[confirm.kind];
   const from = data ? (data.page - 1) * data.limit + 1 : 0;
@@ -321,7 +346,7 @@ export function InvoicesTab({ onNew, onEdit }: { onNew: () => void; onEdit: (id:
         }
         confirmLabel={confirmTexts?.label ?? ''}
         color={confirmTexts?.color}
-        loading={finalize.isPending || cancel.isPending || remove.isPending || credit.isPending}
+        loading={finalize.isPending || cancel.isPending || remove.isPending || credit.isPending || gibSubmit.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={runConfirm}
         testId={`invoice-${confirm?.kind ?? 'confirm'}`}

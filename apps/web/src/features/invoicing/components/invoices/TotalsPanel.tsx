@@ -8,7 +8,8 @@ import { money } from '../../invoiceFormat';
 
 type Props = { totals: Totals | undefined; currency: InvoiceCurrency; ready: boolean; waiting: boolean; error: unknown };
 
-// TotalsPanel shows the server-computed totals of the form: subtotal, discount, VAT per rate and the total.
+// TotalsPanel shows the server-computed totals of the form: subtotal (with its ÖTV), discount, charges, VAT per rate,
+// the total, and when VAT is withheld or stopaj applies, those deductions and the amount due.
 export function TotalsPanel({ totals, currency, ready, waiting, error }: Props) {
   const { t, i18n } = useTranslation();
   const row = (label: string, value: number, testId: string, strong = false, extra: Record<string, string> = {}) => (
@@ -21,6 +22,7 @@ export function TotalsPanel({ totals, currency, ready, waiting, error }: Props) 
       </Text>
     </Group>
   );
+  const deducted = totals !== undefined && (totals.withholdingTotal > 0 || totals.stopajAmount > 0);
   return (
     <Paper withBorder radius="md" p="md" miw={280} data-testid="invoice-totals" data-state={ready ? 'ready' : 'pending'}>
       <Stack gap={6}>
@@ -37,7 +39,13 @@ export function TotalsPanel({ totals, currency, ready, waiting, error }: Props) 
         {totals && (
           <>
             {row(t('invoicing.form.subtotal'), totals.subtotal, 'totals-subtotal')}
+            {totals.exciseTotal !== 0 && (
+              <Text size="xs" c="dimmed" ta="right" data-testid="totals-excise">
+                {t('invoicing.form.exciseIncluded', { amount: money(totals.exciseTotal, currency, i18n.language) })}
+              </Text>
+            )}
             {totals.discountTotal > 0 && row(t('invoicing.form.discountTotal'), -totals.discountTotal, 'totals-discount')}
+            {totals.chargeTotal > 0 && row(t('invoicing.form.chargeTotal'), totals.chargeTotal, 'totals-charges')}
             {totals.taxBreakdown.map((b) =>
               row(t('invoicing.form.taxAt', { rate: formatPercent(b.rate, i18n.language).replace('%', '') }), b.tax, 'totals-tax', false, {
                 'data-rate': String(b.rate),
@@ -46,6 +54,14 @@ export function TotalsPanel({ totals, currency, ready, waiting, error }: Props) 
             {row(t('invoicing.form.taxTotal'), totals.taxTotal, 'totals-tax-total')}
             <Divider />
             {row(t('invoicing.form.total'), totals.total, 'totals-total', true)}
+            {deducted && (
+              <>
+                {totals.withholdingTotal > 0 && row(t('invoicing.form.withholdingTotal'), -totals.withholdingTotal, 'totals-withholding')}
+                {totals.stopajAmount > 0 && row(t('invoicing.form.stopaj'), -totals.stopajAmount, 'totals-stopaj')}
+                <Divider />
+                {row(t('invoicing.form.amountDue'), totals.amountDue, 'totals-amount-due', true)}
+              </>
+            )}
           </>
         )}
         {!ready && totals && (

@@ -6,6 +6,8 @@ describe('invoice row actions', () => {
     const draft = availableActions({ kind: 'invoice', status: 'draft', balance: 100, paid: 0 });
     expect(draft).toEqual(expect.arrayContaining(['edit', 'finalize', 'delete', 'send', 'pdf']));
     expect(draft).not.toContain('ubl');
+    expect(draft).not.toContain('ublTr');
+    expect(draft).not.toContain('gibSubmit');
     expect(draft).not.toContain('copyLink');
     expect(draft).toContain('payment');
     // a prepaid draft keeps its payment record: it is issued, not deleted
@@ -14,7 +16,7 @@ describe('invoice row actions', () => {
 
   it('takes payments and cancels open invoices, but cancels only while nothing is paid', () => {
     const open = availableActions({ kind: 'invoice', status: 'viewed', balance: 100, paid: 0 });
-    expect(open).toEqual(expect.arrayContaining(['payment', 'cancel', 'creditNote', 'ubl', 'cii', 'copyLink']));
+    expect(open).toEqual(expect.arrayContaining(['payment', 'cancel', 'creditNote', 'ubl', 'cii', 'copyLink', 'ublTr', 'gibView', 'gibSubmit']));
     expect(open).not.toContain('edit');
     const partly = availableActions({ kind: 'invoice', status: 'viewed', balance: 40, paid: 60 });
     expect(partly).toContain('payment');

@@ -15,6 +15,9 @@ export const INVOICE_ACTIONS = [
   'ubl',
   'ublEn16931',
   'cii',
+  'ublTr',
+  'gibView',
+  'gibSubmit',
   'cancel',
   'delete',
 ] as const;
@@ -40,6 +43,10 @@ export function availableActions(row: Pick<InvoiceRow, 'kind' | 'status' | 'bala
     ubl: issued && row.status !== 'cancelled',
     ublEn16931: issued && row.status !== 'cancelled',
     cii: issued && row.status !== 'cancelled',
+    // the Turkish e-invoice of an issued invoice, its GİB view and sending it through the integrator
+    ublTr: issued && row.status !== 'cancelled',
+    gibView: issued && row.status !== 'cancelled',
+    gibSubmit: issued && row.status !== 'cancelled',
     cancel: invoice && open && row.paid === 0,
     delete: row.status === 'draft' && row.paid === 0,
   };

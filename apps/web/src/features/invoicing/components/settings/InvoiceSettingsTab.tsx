@@ -24,6 +24,7 @@ import { useSaveInvoiceSettingsMutation } from '../../hooks/useSaveInvoiceSettin
 import { parseNumberList } from '../../invoiceFormat';
 import { QueryError } from '../common/QueryError';
 import { serverFormErrors } from '../common/serverFormErrors';
+import { GibSettingsCard } from './GibSettingsCard';
 
 type Values = {
   taxRates: string;
@@ -57,7 +58,7 @@ const validRates = (text: string) => {
 };
 
 // InvoiceSettingsTab edits the invoice defaults (VAT rates, default rate, payment term, currency, design, notes and
-// terms) and links to the company settings that fill every invoice's header.
+// terms), links to the company settings that fill every invoice's header, and holds the GİB integrator card.
 export function InvoiceSettingsTab() {
   const { t, i18n } = useTranslation();
   const query = useInvoiceSettingsQuery();
@@ -116,84 +117,87 @@ export function InvoiceSettingsTab() {
   const prefix = company.data?.invoicePrefix || DEFAULT_INVOICE_PREFIX;
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
-      <Paper withBorder radius="md" p="md" style={{ gridColumn: 'span 2' }}>
-        <form onSubmit={submit} noValidate>
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+        <Paper withBorder radius="md" p="md" style={{ gridColumn: 'span 2' }}>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <div>
+                <Title order={4}>{t('invoicing.settings.title')}</Title>
+                <Text size="sm" c="dimmed">
+                  {t('invoicing.settings.text')}
+                </Text>
+              </div>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('invoicing.settings.taxRates')}
+                  description={t('invoicing.settings.taxRatesHint')}
+                  {...form.getInputProps('taxRates')}
+                  data-testid="invoice-settings-tax-rates"
+                />
+                <Select
+                  label={t('invoicing.settings.defaultTaxRate')}
+                  data={rateOptions}
+                  allowDeselect={false}
+                  {...form.getInputProps('defaultTaxRate')}
+                  data-testid="invoice-settings-default-rate"
+                />
+                <LocaleNumberInput
+                  label={t('invoicing.settings.paymentTermDays')}
+                  min={0}
+                  max={365}
+                  decimalScale={0}
+                  {...form.getInputProps('paymentTermDays')}
+                  data-testid="invoice-settings-term"
+                />
+                <Select
+                  label={t('invoicing.settings.defaultCurrency')}
+                  data={[...INVOICE_CURRENCIES]}
+                  allowDeselect={false}
+                  {...form.getInputProps('defaultCurrency')}
+                  data-testid="invoice-settings-currency"
+                />
+                <Select
+                  label={t('invoicing.settings.defaultDesign')}
+                  data={INVOICE_DESIGNS.map((d) => ({ value: d, label: t(`invoicing.designs.${d}`) }))}
+                  allowDeselect={false}
+                  {...form.getInputProps('defaultDesign')}
+                  data-testid="invoice-settings-design"
+                />
+                <TextInput
+                  label={t('invoicing.settings.prefix')}
+                  value={prefix}
+                  readOnly
+                  description={t('invoicing.settings.prefixHint', { example: formatInvoiceNumber(prefix, new Date().getFullYear(), 1) })}
+                />
+              </SimpleGrid>
+              <Textarea label={t('invoicing.settings.defaultNotes')} autosize minRows={2} {...form.getInputProps('defaultNotes')} />
+              <Textarea label={t('invoicing.settings.defaultTerms')} autosize minRows={2} {...form.getInputProps('defaultTerms')} />
+              <Group justify="flex-end">
+                <Button type="submit" loading={save.isPending} data-testid="invoice-settings-save">
+                  {t('invoicing.settings.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
-            <div>
-              <Title order={4}>{t('invoicing.settings.title')}</Title>
-              <Text size="sm" c="dimmed">
-                {t('invoicing.settings.text')}
-              </Text>
-            </div>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('invoicing.settings.taxRates')}
-                description={t('invoicing.settings.taxRatesHint')}
-                {...form.getInputProps('taxRates')}
-                data-testid="invoice-settings-tax-rates"
-              />
-              <Select
-                label={t('invoicing.settings.defaultTaxRate')}
-                data={rateOptions}
-                allowDeselect={false}
-                {...form.getInputProps('defaultTaxRate')}
-                data-testid="invoice-settings-default-rate"
-              />
-              <LocaleNumberInput
-                label={t('invoicing.settings.paymentTermDays')}
-                min={0}
-                max={365}
-                decimalScale={0}
-                {...form.getInputProps('paymentTermDays')}
-                data-testid="invoice-settings-term"
-              />
-              <Select
-                label={t('invoicing.settings.defaultCurrency')}
-                data={[...INVOICE_CURRENCIES]}
-                allowDeselect={false}
-                {...form.getInputProps('defaultCurrency')}
-                data-testid="invoice-settings-currency"
-              />
-              <Select
-                label={t('invoicing.settings.defaultDesign')}
-                data={INVOICE_DESIGNS.map((d) => ({ value: d, label: t(`invoicing.designs.${d}`) }))}
-                allowDeselect={false}
-                {...form.getInputProps('defaultDesign')}
-                data-testid="invoice-settings-design"
-              />
-              <TextInput
-                label={t('invoicing.settings.prefix')}
-                value={prefix}
-                readOnly
-                description={t('invoicing.settings.prefixHint', { example: formatInvoiceNumber(prefix, new Date().getFullYear(), 1) })}
-              />
-            </SimpleGrid>
-            <Textarea label={t('invoicing.settings.defaultNotes')} autosize minRows={2} {...form.getInputProps('defaultNotes')} />
-            <Textarea label={t('invoicing.settings.defaultTerms')} autosize minRows={2} {...form.getInputProps('defaultTerms')} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending} data-testid="invoice-settings-save">
-                {t('invoicing.settings.save')}
-              </Button>
-            </Group>
+            <Title order={4}>{t('invoicing.settings.companyTitle')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('invoicing.settings.companyText')}
+            </Text>
+            {company.data?.companyName && <Text fw={600}>{company.data.companyName}</Text>}
+            <Anchor component={Link} to="/company-settings" data-testid="invoice-settings-company-link">
+              <Group gap={6}>
+                <IconBuilding size={16} />
+                {t('invoicing.settings.companyLink')}
+              </Group>
+            </Anchor>
           </Stack>
-        </form>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Title order={4}>{t('invoicing.settings.companyTitle')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('invoicing.settings.companyText')}
-          </Text>
-          {company.data?.companyName && <Text fw={600}>{company.data.companyName}</Text>}
-          <Anchor component={Link} to="/company-settings" data-testid="invoice-settings-company-link">
-            <Group gap={6}>
-              <IconBuilding size={16} />
-              {t('invoicing.settings.companyLink')}
-            </Group>
-          </Anchor>
-        </Stack>
-      </Paper>
-    </SimpleGrid>
+        </Paper>
+      </SimpleGrid>
+      <GibSettingsCard />
+    </Stack>
   );
 }

@@ -1,0 +1,263 @@
+// The invoice form's issue-15 fields in a real browser, in Turkish and in English (each in its own workspace): a TRY
+// invoice to a Turkish company with a line at a 3-decimal unit price carrying KDV tevkifatı (picked in the line's
+// "more" row, whose share fills in by itself), a second plain line, a freight charge, and in the folded "e-invoice
+// details" a contract reference and the invoicing period. The live totals on screen are
+// the server's (POST /api/invoices/totals with the same body) and show the charge, the withheld VAT and the amount due;
+// the saved draft keeps every field; issued, its PDF (downloaded from the screen, read with pdftotext) carries the same
+// total, withholding, amount due, charge and the unrounded unit price. No console errors on the pages visited.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Download, Page } from 'playwright-core';
+import { formatForInput, formatMoney } from '@ulak/shared/format';
+import { WITHHOLDING_CODES } from '@ulak/shared/invoicing';
+import tr from '../apps/web/src/i18n/invoicing.tr.json' with { type: 'json' };
+import en from '../apps/web/src/i18n/invoicing.en.json' with { type: 'json' };
+import { launchBrowser, registerUser, startServer, type Server } from './harness.js';
+
+let server: Server;
+let browser: Browser;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-invoicing-fields-e2e-'));
+
+const SELLER = {
+  companyName: 'Kuzey Bakım Hizmetleri A.Ş.',
+  email: 'fatura@kuzey.example',
+  address: 'Büyükdere Caddesi 100',
+  city: 'İstanbul',
+  taxNumber: '9876543217',
+  taxOffice: 'Mecidiyeköy',
+  iban: 'TR33 0006 1005 1978 6457 8413 26',
+};
+const BUYER = { name: 'Doğu Lojistik Ltd. Şti.', email: 'muhasebe@dogu.example', taxNumber: '4567890128', taxOffice: 'Çankaya', city: 'Ankara' };
+// a repair service at a 3-decimal unit price, under withholding code 603 (7/10 of the VAT), a part without, and freight
+const WITHHELD = { description: 'Makine bakım hizmeti', quantity: 3, unitPrice: 1234.567, taxRate: 20, code: '603' };
+const PLAIN = { description: 'Yedek parça seti', quantity: 2, unitPrice: 250, taxRate: 20 };
+const FREIGHT = { reasonCode: 'FC', amount: 150, taxRate: 20 };
+const CONTRACT = 'SÖZ-2026/14';
+// A 1×1 PNG (the server reads the type from the bytes)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PERIOD = { start: '2026-01-01', end: '2026-01-31' };
+
+type Totals = {
+  subtotal: number;
+  chargeTotal: number;
+  taxTotal: number;
+  total: number;
+  withholdingTotal: number;
+  stopajAmount: number;
+  amountDue: number;
+  lines: { total: number; withholding: number }[];
+};
+type Invoice = {
+  id: string;
+  number: string | null;
+  status: string;
+  total: number;
+  withholdingTotal: number;
+  amountDue: number;
+  chargeTotal: number;
+  charges: { reasonCode: string | null; amount: number; taxRate: number }[];
+  lines: { description: string; unitPrice: number; withholdingCode: string | null; withholdingPercent: number | null }[];
+  contractReference: string;
+  invoicingPeriodStart: string | null;
+  invoicingPeriodEnd: string | null;
+  typeCode: string;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+// signedInPage registers a user (a workspace of its own) and opens a page in a language with the session stored;
+// console errors and page errors are collected.
+async function signedInPage(lang: 'tr' | 'en'): Promise<{ page: Page; token: string; errors: string[] }> {
+  const { token } = await registerUser(server, {
+    firstName: 'Alan',
+    lastName: lang.toUpperCase(),
+    email: `fields-${lang}-${Date.now()}@example.com`,
+    password: 'fields-e2e-pass',
+    language: lang,
+  });
+  const context = await browser.newContext({ locale: lang === 'tr' ? 'tr-TR' : 'en-US', viewport: { width: 1720, height: 1100 }, acceptDownloads: true });
+  await context.addInitScript(
+    ([t, l]) => {
+      try {
+        localStorage.setItem('token', t);
+        localStorage.setItem('ulak.language', l);
+      } catch {
+        // documents without storage
+      }
+    },
+    [token, lang],
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { page, token, errors };
+}
+
+// pickOption opens a Mantine select and clicks one of its options.
+async function pickOption(page: Page, select: ReturnType<Page['locator']>, name: string) {
+  await select.click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+// rowAction opens an invoice row's action menu and clicks one action.
+async function rowAction(page: Page, id: string, action: string) {
+  await page.locator(`[data-testid="invoice-row"][data-id="${id}"]`).getByTestId('invoice-actions').click();
+  await page.getByTestId(`invoice-action-${action}`).click();
+}
+
+// downloaded runs an action that downloads a file and returns the saved file's path.
+async function downloaded(page: Page, run: () => Promise<void>): Promise<string> {
+  const [download] = (await Promise.all([page.waitForEvent('download'), run()])) as [Download, void];
+  const file = path.join(tmp, `${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  return file;
+}
+
+// journey fills the form in one language and checks the screen, the stored draft and the issued PDF against the API.
+async function journey(lang: 'tr' | 'en') {
+  const L = lang === 'tr' ? tr : en;
+  const money = (major: number) => formatMoney(major, 'TRY', lang);
+  const { page, token, errors } = await signedInPage(lang);
+  const api = <T>(method: string, url: string, body?: unknown) => server.api<T>(method, url, body, token);
+  expect((await api('PUT', '/api/admin/company-settings', SELLER)).status).toBe(200);
+  expect((await api('POST', '/api/invoices/customers', { ...BUYER, language: lang })).status).toBe(201);
+
+  await page.goto(`${server.url}/app/invoices`);
+  await page.getByTestId('invoices-new').click();
+  const form = page.getByTestId('invoice-form-drawer');
+  await pickOption(page, form.getByTestId('invoice-form-customer'), `${BUYER.name} · ${BUYER.email}`);
+  // the simple case stays simple: the e-invoice details are folded away
+  expect(await form.getByTestId('invoice-form-type-code').isVisible()).toBe(false);
+
+  // the withheld line: a 3-decimal unit price, then its "more" row with the withholding code; the share fills in
+  const first = form.locator('[data-testid="invoice-line"][data-index="0"]');
+  await first.getByTestId('line-description').fill(WITHHELD.description);
+  await first.getByTestId('line-quantity').fill(formatForInput(WITHHELD.quantity, lang));
+  await first.getByTestId('line-unit-price').fill(formatForInput(WITHHELD.unitPrice, lang));
+  await first.getByTestId('line-more').click();
+  const more = form.locator('[data-testid="invoice-line-extras"][data-index="0"]');
+  await more.getByTestId('line-withholding-code').click();
+  await page.getByRole('option', { name: new RegExp(`^${WITHHELD.code} · `) }).click();
+  const share = WITHHOLDING_CODES[WITHHELD.code].percent;
+  expect(await more.getByTestId('line-withholding-percent').inputValue()).toBe(formatForInput(share, lang));
+
+  await form.getByTestId('line-add').click();
+  const second = form.locator('[data-testid="invoice-line"][data-index="1"]');
+  await second.getByTestId('line-description').fill(PLAIN.description);
+  await second.getByTestId('line-quantity').fill(formatForInput(PLAIN.quantity, lang));
+  await second.getByTestId('line-unit-price').fill(formatForInput(PLAIN.unitPrice, lang));
+
+  // the freight charge (FC is the first charge's reason)
+  await form.getByTestId('charge-add').click();
+  const charge = form.locator('[data-testid="invoice-charge"][data-index="0"]');
+  await charge.getByTestId('charge-amount').fill(formatForInput(FREIGHT.amount, lang));
+
+  // the e-invoice details open on demand: a contract reference and the invoicing period
+  await form.getByTestId('invoice-form-einvoice-toggle').click();
+  await form.getByTestId('invoice-form-contract').fill(CONTRACT);
+  await form.getByTestId('invoice-form-period-start').fill(PERIOD.start);
+  await form.getByTestId('invoice-form-period-end').fill(PERIOD.end);
+
+  // the live totals are the server's arithmetic of the same body
+  const body = {
+    lines: [
+      {
+        description: WITHHELD.description,
+        quantity: WITHHELD.quantity,
+        unitPrice: WITHHELD.unitPrice,
+        taxRate: WITHHELD.taxRate,
+        withholdingCode: WITHHELD.code,
+      },
+      { description: PLAIN.description, quantity: PLAIN.quantity, unitPrice: PLAIN.unitPrice, taxRate: PLAIN.taxRate },
+    ],
+    charges: [FREIGHT],
+  };
+  const expected = (await api<Totals>('POST', '/api/invoices/totals', body)).body;
+  expect(expected.chargeTotal).toBe(FREIGHT.amount);
+  expect(expected.withholdingTotal).toBeGreaterThan(0);
+  expect(expected.amountDue).toBe(Math.round((expected.total - expected.withholdingTotal) * 100) / 100);
+  const totals = form.getByTestId('invoice-totals');
+  await expect.poll(() => totals.getAttribute('data-state')).toBe('ready');
+  await expect.poll(() => totals.getByTestId('totals-amount-due-value').innerText()).toBe(money(expected.amountDue));
+  expect(await totals.getByTestId('totals-total-value').innerText()).toBe(money(expected.total));
+  expect(await totals.getByTestId('totals-subtotal-value').innerText()).toBe(money(expected.subtotal));
+  expect(await totals.getByTestId('totals-charges-value').innerText()).toBe(money(expected.chargeTotal));
+  expect(await totals.getByTestId('totals-tax-total-value').innerText()).toBe(money(expected.taxTotal));
+  expect(await totals.getByTestId('totals-withholding-value').innerText()).toBe(money(-expected.withholdingTotal));
+  expect(await first.getByTestId('line-total').innerText()).toBe(money(expected.lines[0].total));
+
+  // saved: the draft keeps the 3-decimal price, the withholding and the charge
+  await form.getByTestId('invoice-form-submit').click();
+  await page.getByText(L.notify.created).first().waitFor();
+  const draftRow = page.locator('[data-testid="invoice-row"][data-status="draft"]');
+  await draftRow.waitFor();
+  const id = (await draftRow.getAttribute('data-id'))!;
+  const draft = (await api<{ invoice: Invoice }>('GET', `/api/invoices/${id}`)).body.invoice;
+  expect(draft.lines[0]).toMatchObject({ unitPrice: WITHHELD.unitPrice, withholdingCode: WITHHELD.code, withholdingPercent: share });
+  expect(draft.charges).toEqual([expect.objectContaining({ reasonCode: 'FC', amount: FREIGHT.amount, taxRate: FREIGHT.taxRate })]);
+  expect(draft).toMatchObject({ contractReference: CONTRACT, invoicingPeriodStart: PERIOD.start, invoicingPeriodEnd: PERIOD.end, typeCode: '380' });
+  expect(draft).toMatchObject({ total: expected.total, withholdingTotal: expected.withholdingTotal, amountDue: expected.amountDue });
+  expect(await draftRow.getByTestId('invoice-amount').innerText()).toBe(money(expected.total));
+
+  // attachments on the draft: a PNG and a CSV attached, the CSV removed after a confirmation
+  await draftRow.getByTestId('invoice-edit').click();
+  const attachments = form.getByTestId('invoice-attachments');
+  await attachments.getByTestId('attachments-empty').waitFor();
+  const fileInput = attachments.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: 'teslim-tutanagi.png', mimeType: 'image/png', buffer: PNG });
+  await attachments.locator('[data-testid="attachment-row"][data-name="teslim-tutanagi.png"]').waitFor();
+  await fileInput.setInputFiles({ name: 'olcumler.csv', mimeType: 'text/csv', buffer: Buffer.from('saat;deger\n1;2\n') });
+  const csv = attachments.locator('[data-testid="attachment-row"][data-name="olcumler.csv"]');
+  await csv.waitFor();
+  await csv.getByTestId('attachment-delete').click();
+  await page.getByTestId('attachment-delete-confirm').click();
+  await csv.waitFor({ state: 'detached' });
+  const stored = (await api<{ attachments: { filename: string; mime: string }[] }>('GET', `/api/invoices/${id}/attachments`)).body.attachments;
+  expect(stored).toEqual([expect.objectContaining({ filename: 'teslim-tutanagi.png', mime: 'image/png' })]);
+  // the stored fields come back into the form: the withholding line opens with its code, the charge keeps its amount
+  expect(await form.locator('[data-testid="invoice-line-extras"][data-index="0"]').getByTestId('line-withholding-percent').inputValue()).toBe(
+    formatForInput(share, lang),
+  );
+  expect(await form.locator('[data-testid="invoice-charge"][data-index="0"]').getByTestId('charge-amount').inputValue()).toBe(
+    formatForInput(FREIGHT.amount, lang, { minDigits: 2, maxDigits: 2 }),
+  );
+  expect(await form.getByTestId('invoice-form-contract').inputValue()).toBe(CONTRACT);
+  await page.keyboard.press('Escape');
+  await form.waitFor({ state: 'hidden' });
+
+  // issued, the PDF says the same amounts
+  await rowAction(page, id, 'finalize');
+  await page.getByTestId('invoice-finalize-confirm').click();
+  const row = page.locator(`[data-testid="invoice-row"][data-id="${id}"]`);
+  await expect.poll(() => row.getAttribute('data-status')).toBe('issued');
+  const pdf = await downloaded(page, () => rowAction(page, id, 'pdf'));
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  const figure = (major: number) => formatMoney(major, 'TRY', lang);
+  for (const amount of [expected.total, expected.withholdingTotal, expected.amountDue, FREIGHT.amount]) expect(text).toContain(figure(amount));
+  expect(text).toContain(formatMoney(WITHHELD.unitPrice, 'TRY', lang, { maxDigits: 4 }));
+  expect(text).toContain(WITHHELD.description);
+  expect(text).toContain(BUYER.name);
+
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
+
+// pdftotext comes from poppler-utils (installed by .ci/run)
+describe('invoice form fields of issue 15', () => {
+  it('in Turkish: a document charge, a withholding line and a 3-decimal price; totals and PDF agree', () => journey('tr'));
+  it('in English: a document charge, a withholding line and a 3-decimal price; totals and PDF agree', () => journey('en'));
+});
