@@ -528,13 +528,13 @@ class Flow {
 
 const COLS = [
   { key: 'no', width: 22, align: 'left' },
-  { key: 'description', width: 171, align: 'left' },
-  { key: 'quantity', width: 46, align: 'right' },
-  { key: 'unit', width: 40, align: 'left' },
-  { key: 'unitPrice', width: 70, align: 'right' },
-  { key: 'discount', width: 46, align: 'right' },
-  { key: 'vat', width: 40, align: 'right' },
-  { key: 'amount', width: 80, align: 'right' },
+  { key: 'description', width: 193, align: 'left' },
+  { key: 'quantity', width: 42, align: 'right' },
+  { key: 'unit', width: 38, align: 'left' },
+  { key: 'unitPrice', width: 66, align: 'right' },
+  { key: 'discount', width: 40, align: 'right' },
+  { key: 'vat', width: 36, align: 'right' },
+  { key: 'amount', width: 78, align: 'right' },
 ] as const;
 const PAD = 4;
 const BODY = 8.5;
@@ -610,23 +610,32 @@ function parties({ c, flow, doc, p, theme }: Ctx) {
   flow.y += h + 12;
 }
 
-// info prints the references, dates and e-invoice identifiers two to a row, each label over its value.
+// info prints the references, dates and e-invoice identifiers in a grid of four columns, each label over its value;
+// a value wider than a column takes two or more.
 function info({ c, flow, p }: Ctx) {
   if (!p.info.length) return;
-  const w = (CONTENT_WIDTH - 20) / 2;
-  const cells = p.info.map(([k, v]) => ({ k: c.wrap(k, 'regular', 7.5, w), v: c.wrap(v, 'bold', BODY, w) }));
-  for (let i = 0; i < cells.length; i += 2) {
-    const pair = cells.slice(i, i + 2);
-    const h = Math.max(...pair.map((cell) => cell.k.length * lineHeight(7.5) + cell.v.length * lineHeight(BODY))) + 4;
+  const gap = 12;
+  const unit = (CONTENT_WIDTH - 3 * gap) / 4;
+  const span = (n: number) => n * unit + (n - 1) * gap;
+  const cells = p.info.map(([k, v]) => {
+    const units = Math.min(4, Math.max(1, Math.ceil((Math.max(c.width(v, 'bold', BODY), c.width(k, 'regular', 7.5)) + gap) / (unit + gap))));
+    return { units, k: c.wrap(k, 'regular', 7.5, span(units)), v: c.wrap(v, 'bold', BODY, span(units)) };
+  });
+  for (let i = 0; i < cells.length;) {
+    const row: typeof cells = [];
+    let used = 0;
+    while (i < cells.length && used + cells[i].units <= 4) used += (row.push(cells[i]), cells[i++].units);
+    const h = Math.max(...row.map((cell) => cell.k.length * lineHeight(7.5) + cell.v.length * lineHeight(BODY))) + 4;
     flow.need(h);
-    pair.forEach((cell, j) => {
-      const x = PAGE.margin + j * (w + 20);
+    let x = PAGE.margin;
+    for (const cell of row) {
       const y = c.lines(cell.k, { face: 'regular', size: 7.5, color: MUTED }, x, flow.y);
       c.lines(cell.v, { face: 'bold', size: BODY, color: TEXT }, x, y);
-    });
+      x += span(cell.units) + gap;
+    }
     flow.y += h;
   }
-  flow.y += 10;
+  flow.y += 8;
 }
 
 function tableHeader({ c, flow, p, theme }: Ctx) {
@@ -729,7 +738,7 @@ function table(ctx: Ctx) {
       rule(c, flow.y, 0.5, theme.rule);
     }
   });
-  flow.y += 12;
+  flow.y += 10;
 }
 
 // totals prints the sums at the right, and beside them (left) the payment details and other blocks, which continue on
