@@ -266,6 +266,21 @@ describe('GİB submission', () => {
     expect((await submit(token, inv.id)).json().submission.status).toBe('accepted');
   });
 
+  it('the poller asks about queued and sent submissions not checked for a minute', async () => {
+    const { token, customerId } = await seller();
+    const inv = await issuedInvoice(token, customerId);
+    const { ettn } = (await submit(token, inv.id)).json().submission;
+    const poll = () => t.ctx.fronts.invoicing.gib.pollPending();
+    const polls = () => gib.documents.get(ettn)!.polls;
+    await poll();
+    expect(polls()).toBe(0); // just checked when submitted
+    await t.sql("update gib_submissions set last_checked_at = now() - interval '2 minutes' where ettn = $1", [ettn]);
+    expect(await poll()).toBeGreaterThanOrEqual(1);
+    expect(polls()).toBe(1);
+    const rows = await t.sql('select status from gib_submissions where ettn = $1', [ettn]);
+    expect(rows[0].status).toBe('sent');
+  });
+
   it('rejection by GİB’s checks or by the receiver keeps the reason; a rejected one can be sent again', async () => {
     const { token, customerId } = await seller();
     const inv = await issuedInvoice(token, customerId);

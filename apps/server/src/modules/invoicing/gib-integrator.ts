@@ -15,7 +15,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { GIB_SUBMISSION_STATUS_LABELS, translate, type GibSettings, type GibSettingsInput, type GibSubmission, type Language } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -393,27 +393,55 @@ export function gibService(deps: GibDeps) {
     async submission(ws: string, id: string, lang: Language): Promise<GibSubmission | null> {
       const row = await deps.load(ws, id);
       const current = await submissionRow(ws, row.id);
-      if (!current || FINAL.includes(current.status) || current.status === 'failed') return current ? submissionView(current, lang) : null;
-      const settings = await settingsRow(ws);
-      if (!settings?.passwordSealed) return submissionView(current, lang);
-      let conn: IntegratorConnection;
-      try {
-        conn = { endpoint: settings.endpoint, username: settings.username, password: box.open(settings.passwordSealed) };
-      } catch {
-        return submissionView(current, lang);
-      }
-      const { result } = await integratorClient(conn, { ...deps.options, attempts: 1 }).status(current.ettn);
-      // an unanswered poll leaves the submission as it was
-      if (!result.ok) return submissionView(current, lang);
-      const o = outcome(result);
-      const [saved] = await db
-        .update(gibSubmissions)
-        .set({ status: o.status, reason: o.reason, reference: o.reference ?? current.reference, lastCheckedAt: new Date() })
-        .where(and(eq(gibSubmissions.workspaceId, ws), eq(gibSubmissions.id, current.id)))
-        .returning();
-      return submissionView(saved, lang);
+      return current ? submissionView(await refresh(current), lang) : null;
+    },
+
+    /**
+     * The poller (job invoicing.gib-poll, every five minutes): asks the integrator about queued and sent submissions
+     * not checked for a minute, oldest first. Returns how many were asked about.
+     */
+    async pollPending(limit = 100): Promise<number> {
+      const due = await db
+        .select()
+        .from(gibSubmissions)
+        .where(
+          and(
+            inArray(gibSubmissions.status, ['queued', 'sent']),
+            or(isNull(gibSubmissions.lastCheckedAt), lt(gibSubmissions.lastCheckedAt, new Date(Date.now() - 60_000))),
+          ),
+        )
+        .orderBy(asc(gibSubmissions.lastCheckedAt))
+        .limit(limit);
+      for (const row of due) await refresh(row);
+      return due.length;
     },
   };
+
+  // refresh asks the integrator about a queued or sent submission and stores the answer; a final, failed or
+  // unanswered one stays as it was
+  async function refresh(current: SubmissionRow): Promise<SubmissionRow> {
+    if (FINAL.includes(current.status) || current.status === 'failed') return current;
+    const settings = await settingsRow(current.workspaceId);
+    if (!settings?.passwordSealed) return current;
+    let conn: IntegratorConnection;
+    try {
+      conn = { endpoint: settings.endpoint, username: settings.username, password: box.open(settings.passwordSealed) };
+    } catch {
+      return current;
+    }
+    const { result } = await integratorClient(conn, { ...deps.options, attempts: 1 }).status(current.ettn);
+    if (!result.ok) {
+      await db.update(gibSubmissions).set({ lastCheckedAt: new Date() }).where(eq(gibSubmissions.id, current.id));
+      return current;
+    }
+    const o = outcome(result);
+    const [saved] = await db
+      .update(gibSubmissions)
+      .set({ status: o.status, reason: o.reason, reference: o.reference ?? current.reference, lastCheckedAt: new Date() })
+      .where(and(eq(gibSubmissions.workspaceId, current.workspaceId), eq(gibSubmissions.id, current.id)))
+      .returning();
+    return saved ?? current;
+  }
 }
 
 // reasonCode is the message code of a failed exchange, with its detail ("GIB_INTEGRATOR_ERROR:503")

@@ -2,16 +2,18 @@
 // recurring schedules, settings and designs, analytics and the public invoice links.
 import { QUEUES } from '../../jobs/jobs.js';
 import { defineModule } from '../module.js';
-import { gibService } from './gib-integrator.js';
+import { gibService, type GibService } from './gib-integrator.js';
 import { gibRoutes } from './gib.routes.js';
 import { invoicesRepo } from './invoicing.repo.js';
 import { invoicingServices, type InvoicingServices } from './services.js';
 import { invoicingRoutes } from './invoicing.routes.js';
 import { publicInvoiceRoutes } from './public.routes.js';
 
+const GIB_POLL_QUEUE = 'invoicing.gib-poll';
+
 declare module '../module.js' {
   interface Fronts {
-    invoicing: InvoicingServices;
+    invoicing: InvoicingServices & { gib: GibService };
   }
 }
 
@@ -40,7 +42,7 @@ export const invoicingModule = defineModule('invoicing', (deps) => {
     creditNotes: (ws, id) => invoicesRepo(deps.database.db).creditNotes(ws, id),
   });
   return {
-    front: services,
+    front: { ...services, gib },
     routes: {
       authenticated: async (app, ctx) => {
         await invoicingRoutes(app, ctx);
@@ -54,6 +56,12 @@ export const invoicingModule = defineModule('invoicing', (deps) => {
         await services.schedules.runDaily(job?.data?.day);
       });
       await deps.boss.schedule(QUEUES.invoicingDaily, '5 * * * *');
+      // GİB submissions still queued or sent are asked about at their integrator every five minutes
+      await deps.boss.createQueue(GIB_POLL_QUEUE);
+      await deps.boss.work(GIB_POLL_QUEUE, async () => {
+        await gib.pollPending();
+      });
+      await deps.boss.schedule(GIB_POLL_QUEUE, '*/5 * * * *');
     },
   };
 });
