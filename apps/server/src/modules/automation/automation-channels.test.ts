@@ -20,6 +20,7 @@ let ps: Awaited<ReturnType<typeof startPushService>>;
 let a: string;
 let b: string;
 let vapidKey: string;
+let waHook: string;
 // Ayşe: SMS and WhatsApp consent, language en, a push subscription; Can: no consent, no subscription; Deniz: WhatsApp
 // consent, no language (the workspace's, tr, applies)
 const ids: Record<'ayse' | 'can' | 'deniz', string> = { ayse: '', can: '', deniz: '' };
@@ -39,7 +40,14 @@ beforeAll(async () => {
     return r.json().channel;
   };
   await put('sms', { baseUrl: tw.url, accountSid: 'AC17', authToken: 'tw-17', from: '+905550001717' });
-  await put('whatsapp', { baseUrl: wa.url, apiVersion: 'v20.0', phoneNumberId: '1717', accessToken: wa.accessToken, appSecret: wa.appSecret });
+  const waChannel = await put('whatsapp', {
+    baseUrl: wa.url,
+    apiVersion: 'v20.0',
+    phoneNumberId: '1717',
+    accessToken: wa.accessToken,
+    appSecret: wa.appSecret,
+  });
+  waHook = waChannel.endpoints.find((e: { name: string }) => e.name === 'webhookUrl').value as string;
   vapidKey = (await put('push', { subject: 'mailto:ops@example.com' })).settings.vapidPublicKey as string;
 
   ids.ayse = await createContact(t, a, {
@@ -81,13 +89,13 @@ const tick = () => t.ctx.fronts.automation.tick(new Date((clock += 1000)));
 const node = (id: string, type: string, data: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data });
 const flow = (step: ReturnType<typeof node>): WorkflowGraph =>
   ({ nodes: [node('t', 'manual'), step], edges: [{ id: 't-s', source: 't', target: step.id }] }) as WorkflowGraph;
-async function draft(graph: WorkflowGraph, token = a) {
-  const created = await api('POST', '/api/automation/workflows', { name: `wf ${crypto.randomUUID()}`, graph }, token);
+async function draft(graph: WorkflowGraph, token = a, extra: Record<string, unknown> = {}) {
+  const created = await api('POST', '/api/automation/workflows', { name: `wf ${crypto.randomUUID()}`, graph, ...extra }, token);
   expect(created.statusCode, created.body).toBe(201);
   return created.json().workflow.id as string;
 }
-async function publish(graph: WorkflowGraph, token = a) {
-  const id = await draft(graph, token);
+async function publish(graph: WorkflowGraph, token = a, extra: Record<string, unknown> = {}) {
+  const id = await draft(graph, token, extra);
   const pub = await api('POST', `/api/automation/workflows/${id}/publish`, {}, token);
   expect(pub.statusCode, pub.body).toBe(200);
   return id;
@@ -169,6 +177,23 @@ describe('send_whatsapp', () => {
     const sent = wa.received.filter((m) => m.template?.name === 'invoice_ready');
     expect(sent).toEqual([expect.objectContaining({ to: '905327778899', template: { name: 'invoice_ready', language: 'en_US', params: ['Deniz A.Ş.'] } })]);
     expect(await stepOf(id, ids.ayse)).toMatchObject({ status: 'skipped', detail: 'AUTOMATION_WHATSAPP_PARAM_EMPTY:1' });
+  });
+
+  it('sends free text only inside the 24-hour window after the contact wrote; outside it the step is skipped with the reason', async () => {
+    const id = await publish(flow(node('wa', 'send_whatsapp', { text: 'Siparişiniz hazır, {{ contact.first_name }}!' })), a, { entryRule: 'every_time' });
+    await enrol(id, [ids.ayse]);
+    await tick();
+    expect(await stepOf(id, ids.ayse)).toMatchObject({ status: 'skipped', detail: 'CHANNEL_WHATSAPP_OUTSIDE_WINDOW' });
+    // Ayşe writes to the business number: within 24 hours free text reaches her
+    expect((await wa.postSigned(waHook, wa.inboundPayload({ from: '905321112233', text: 'Merhaba', id: `wamid.${crypto.randomUUID()}` }))).status).toBe(200);
+    await enrol(id, [ids.ayse]);
+    await tick();
+    const runs = (await runsOf(id)).filter((r) => r.contactId === ids.ayse);
+    expect(runs.map((r) => r.steps[0]).sort((x, y) => String(x.detail).localeCompare(String(y.detail)))).toMatchObject([
+      { status: 'skipped', detail: 'CHANNEL_WHATSAPP_OUTSIDE_WINDOW' },
+      { status: 'done', detail: 'sent' },
+    ]);
+    expect(wa.received.filter((m) => m.type === 'text')).toEqual([expect.objectContaining({ to: '905321112233', body: 'Siparişiniz hazır, Ayşe!' })]);
   });
 
   it('refuses to publish a language that is not a WhatsApp code, a blank parameter or broken Liquid; more than 20 parameters are refused at once', async () => {
