@@ -18,7 +18,8 @@ export function renderHtml(doc: InvoiceDocument, pdfUrl: string | null): string 
   const lang = doc.language;
   const t = themeOf(doc.design, doc.brand);
   const p = printedInvoice(doc);
-  const s = doc.seller;
+  // the issuer beside the logo: the seller, or for a self-billed invoice (389) the buyer who issues it
+  const s = doc.typeCode === '389' ? doc.buyer : doc.seller;
   const logo = doc.brand.logo ? `<img class="logo" alt="" src="data:${doc.brand.logo.mime};base64,${doc.brand.logo.data.toString('base64')}">` : '';
   const right = new Set([2, 4, 5, 6, 7]);
   const rows = p.lines

@@ -13,10 +13,12 @@ import { formatMinor, INVOICE_DESIGNS, type InvoiceDesign, type Language } from 
 import type { InvoiceDocument } from './document.js';
 import type { PartySnapshot } from './invoicing.schema.js';
 import { LABELS, printedInvoice } from './labels.js';
+import { renderHtml } from './html.js';
 import { renderPdf } from './pdf.js';
 import type { CompanySettingsView } from './settings.service.js';
 import { sampleDocument } from './templates.js';
 import { parseXml, type XmlNode } from './test-support.js';
+import { esc } from './xml.js';
 
 const HAS_PDFTOTEXT = spawnSync('pdftotext', ['-v']).status === 0;
 
@@ -459,4 +461,20 @@ describe.skipIf(!HAS_PDFTOTEXT)('PDF layout', () => {
       for (const i of order) expect((await shared(docs[i])).equals(alone[i]), `document ${i} in order ${order.join(',')}`).toBe(true);
     for (const [i, pdf] of alone.entries()) expect(squash(pdftotext(pdf, '-raw')), `document ${i}`).toContain(squash(docs[i].buyer.name));
   }, 120_000);
+});
+
+describe('HTML page', () => {
+  it('prints what the PDF prints: every field, every total row', () => {
+    for (const lang of ['tr', 'en'] as const) {
+      const doc = { ...fullDocument(lang, 'corporate', { typeCode: '384', means: 'debit' }), language: lang };
+      const html = renderHtml(doc, '/pdf');
+      const p = printedInvoice(doc);
+      const has = (s: string) => html.includes(esc(s).replace(/\r?\n/g, '<br>'));
+      const missing = [...sourceStrings(doc), doc.footer!, ...p.sums.flatMap((r) => [r.label, r.value]), ...p.info.flat(), p.title].filter((s) => !has(s));
+      expect(
+        missing.map((s) => s.slice(0, 80)),
+        lang,
+      ).toEqual([]);
+    }
+  });
 });
