@@ -4,7 +4,9 @@
 // details" a contract reference and the invoicing period. The live totals on screen are
 // the server's (POST /api/invoices/totals with the same body) and show the charge, the withheld VAT and the amount due;
 // the saved draft keeps every field; issued, its PDF (downloaded from the screen, read with pdftotext) carries the same
-// total, withholding, amount due, charge and the unrounded unit price. No console errors on the pages visited.
+// total, withholding, amount due, charge and the unrounded unit price. Then the Turkish e-invoice: the GİB integrator
+// (the local stand-in) set up in the settings tab with a connection test, the UBL-TR (TICARIFATURA / TEVKIFAT) from the
+// documents menu, and "send to GİB" with its status in the invoice's drawer. No console errors on the pages visited.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,12 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { formatForInput, formatMoney } from '@ulak/shared/format';
 import { WITHHOLDING_CODES } from '@ulak/shared/invoicing';
+import { GIB_SUBMISSION_STATUS_LABELS, type GibSubmissionStatus } from '@ulak/shared/invoicing-gib';
 import tr from '../apps/web/src/i18n/invoicing.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/invoicing.en.json' with { type: 'json' };
+import { startGibIntegrator, type GibIntegratorStandIn } from '../apps/server/test/stand-ins/gib-integrator.js';
 import { launchBrowser, registerUser, startServer, type Server } from './harness.js';
 
 let server: Server;
 let browser: Browser;
+let gib: GibIntegratorStandIn;
+const GIB_ACCOUNT = { username: 'kuzey-efatura', password: 'entegrator-sifre-1' };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-invoicing-fields-e2e-'));
 
 const SELLER = {
@@ -67,11 +73,14 @@ type Invoice = {
 };
 
 beforeAll(async () => {
-  server = await startServer();
+  // the integrator stand-in listens on loopback over plain http, which the server allows only for private addresses
+  server = await startServer({ ULAK_ALLOW_PRIVATE_MAIL_SERVERS: 'true' });
+  gib = await startGibIntegrator(GIB_ACCOUNT);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
+  await gib?.close();
   await server?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -252,12 +261,44 @@ async function journey(lang: 'tr' | 'en') {
   expect(text).toContain(WITHHELD.description);
   expect(text).toContain(BUYER.name);
 
+  // the Turkish e-invoice: the integrator set up in the settings tab (the password never comes back), a connection
+  // test, the UBL-TR from the documents menu, then sent to GİB after a confirmation, its status in the invoice's drawer
+  await page.getByTestId('invoices-tab-settings').click();
+  const card = page.getByTestId('gib-settings');
+  await expect.poll(() => card.getByTestId('gib-settings-state').getAttribute('data-configured')).toBe('false');
+  await card.getByTestId('gib-settings-endpoint').fill(gib.url);
+  await card.getByTestId('gib-settings-username').fill(GIB_ACCOUNT.username);
+  await card.getByTestId('gib-settings-password').fill(GIB_ACCOUNT.password);
+  await card.getByTestId('gib-settings-save').click();
+  await page.getByText(L.gibSettings.saved).first().waitFor();
+  await expect.poll(() => card.getByTestId('gib-settings-state').getAttribute('data-configured')).toBe('true');
+  expect(await card.getByTestId('gib-settings-password').inputValue()).toBe('');
+  expect(JSON.stringify((await api('GET', '/api/invoices/gib/settings')).body)).not.toContain(GIB_ACCOUNT.password);
+  await card.getByTestId('gib-settings-test').click();
+  await page.getByText(L.gibSettings.testOk).first().waitFor();
+  await expect.poll(() => card.getByTestId('gib-settings-last-test').getAttribute('data-ok')).toBe('true');
+
+  await page.getByTestId('invoices-tab-invoices').click();
+  const ublTr = fs.readFileSync(await downloaded(page, () => rowAction(page, id, 'ublTr')), 'utf8');
+  expect(ublTr).toContain('<cbc:ProfileID>TICARIFATURA</cbc:ProfileID>');
+  expect(ublTr).toContain('<cbc:InvoiceTypeCode>TEVKIFAT</cbc:InvoiceTypeCode>');
+  expect(ublTr).toContain(`>${WITHHELD.code}<`);
+  await rowAction(page, id, 'gibSubmit');
+  await page.getByTestId('invoice-gibSubmit-confirm').click();
+  await page.getByTestId('invoice-gibSubmit-modal').waitFor({ state: 'hidden' });
+  await row.getByTestId('invoice-view').click();
+  const status = page.getByTestId('invoice-gib');
+  await expect.poll(() => status.getAttribute('data-status')).toMatch(/^(queued|sent|accepted)$/);
+  // the badge names the status it is in (read together: a queued submission moves on at the next poll)
+  const [shown, label] = await status.evaluate((el) => [el.getAttribute('data-status'), el.querySelector('[data-testid="invoice-gib-status"]')?.textContent]);
+  expect(label).toBe(GIB_SUBMISSION_STATUS_LABELS[shown as GibSubmissionStatus][lang]);
+
   expect(errors).toEqual([]);
   await page.context().close();
 }
 
 // pdftotext comes from poppler-utils (installed by .ci/run)
 describe('invoice form fields of issue 15', () => {
-  it('in Turkish: a document charge, a withholding line and a 3-decimal price; totals and PDF agree', () => journey('tr'));
-  it('in English: a document charge, a withholding line and a 3-decimal price; totals and PDF agree', () => journey('en'));
+  it('in Turkish: a document charge, a withholding line and a 3-decimal price; totals, PDF and UBL-TR agree, sent to GİB', () => journey('tr'));
+  it('in English: a document charge, a withholding line and a 3-decimal price; totals, PDF and UBL-TR agree, sent to GİB', () => journey('en'));
 });
