@@ -14,7 +14,11 @@ import {
   isValidTckn,
   normalizeEndpointId,
   isValidVkn,
+  isValidGtin,
+  isValidBic,
+  WITHHOLDING_CODES,
 } from './invoicing.js';
+import { MESSAGES as MESSAGES_FOR_TEST } from './messages.js';
 import { formatMinor, formatUnitPrice } from './format.js';
 
 describe('invoicing constants and checks', () => {
@@ -120,5 +124,50 @@ describe('invoicing constants and checks', () => {
     const customer = customerInputSchema.safeParse({ name: 'x', countryCode: 'DE', endpointScheme: '0088', endpointId: '123' });
     expect(customer.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`)).toEqual(['endpointId:v.endpointId']);
     expect(customerInputSchema.safeParse({ name: 'x', endpointScheme: '9999', endpointId: '1' }).success).toBe(false);
+  });
+});
+
+describe('issue 15 fields of the invoice input', () => {
+  const line = { description: 'x', quantity: 1, unitPrice: 10, taxRate: 20 };
+  const base = { customerId: '00000000-0000-4000-8000-000000000000', lines: [line] };
+  const issues = (body: Record<string, unknown>) =>
+    invoiceInputSchema.safeParse({ ...base, ...body }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+
+  it('checks GTINs and BICs, and the withholding share against its code (GİB checks them together)', () => {
+    expect(isValidGtin('4006381333931')).toBe(true);
+    expect(isValidGtin('4006381333932')).toBe(false);
+    expect(isValidGtin('96385074')).toBe(true);
+    expect(isValidBic('TGBATRIS')).toBe(true);
+    expect(isValidBic('DEUTDEFF500')).toBe(true);
+    expect(isValidBic('TGBA1')).toBe(false);
+    expect(WITHHOLDING_CODES['603'].percent).toBe(70);
+    expect(WITHHOLDING_CODES['624'].percent).toBe(20);
+    expect(WITHHOLDING_CODES['801'].percent).toBe(100);
+    expect(issues({ lines: [{ ...line, withholdingCode: '603', withholdingPercent: 50 }] })).toEqual(['lines.0.withholdingPercent:v.withholdingPercent']);
+    expect(issues({ lines: [{ ...line, withholdingCode: '603', withholdingPercent: 70 }] })).toEqual([]);
+    expect(issues({ lines: [{ ...line, withholdingCode: '699' }] })).toEqual(['lines.0.withholdingCode:v.withholdingCode']);
+    expect(issues({ lines: [{ ...line, standardItemId: '4006381333932' }] })).toEqual(['lines.0.standardItemId:v.gtin']);
+    expect(issues({ lines: [{ ...line, standardItemId: 'ABC', standardItemScheme: '0088' }] })).toEqual([]);
+    expect(issues({ lines: [{ ...line, exciseCode: '0071' }] })).toEqual(['lines.0.excisePercent:v.required']);
+  });
+
+  it('takes negative quantities (never 0, no discount on them), charges with a reason or code, payment means by code, 384 with its preceding invoice', () => {
+    expect(issues({ lines: [{ ...line, quantity: -2 }] })).toEqual([]);
+    expect(issues({ lines: [{ ...line, quantity: 0 }] })).toEqual(['lines.0.quantity:v.quantity']);
+    expect(issues({ lines: [{ ...line, quantity: -2, discount: 10 }] })).toEqual(['lines.0.discount:v.negativeLineDiscount']);
+    expect(issues({ charges: [{ amount: 10, taxRate: 20 }] })).toEqual(['charges.0.reason:v.chargeReason']);
+    expect(issues({ charges: [{ reasonCode: 'FC', amount: 10, taxRate: 20 }] })).toEqual([]);
+    expect(issues({ paymentMeans: { code: '48', cardLast4: '41111' } })).toEqual(['paymentMeans.cardLast4:v.tooLong', 'paymentMeans.cardLast4:v.cardLast4']);
+    expect(issues({ paymentMeans: { code: '59', debitedAccount: 'DE00' } })).toEqual([
+      'paymentMeans.mandateId:v.required',
+      'paymentMeans.debitedAccount:v.iban',
+    ]);
+    expect(issues({ paymentMeans: { code: '58', bic: 'TGBATRIS' } })).toEqual([]);
+    expect(issues({ typeCode: '384' })).toEqual(['precedingInvoiceId:v.precedingInvoice']);
+    expect(issues({ typeCode: '384', precedingInvoiceId: base.customerId })).toEqual([]);
+    expect(issues({ invoicingPeriodStart: '2026-02-01', invoicingPeriodEnd: '2026-01-31' })).toEqual(['invoicingPeriodEnd:v.periodEnd']);
+    expect(issues({ trProfile: 'TICARIFATURA', trInvoiceType: 'TEVKIFAT', trExemptionCode: '301' })).toEqual([]);
+    for (const key of ['v.gtin', 'v.withholdingPercent', 'v.chargeReason', 'v.cardLast4', 'v.precedingInvoice', 'INVOICE_TOTAL_NEGATIVE', 'ATTACHMENT_TYPE'])
+      expect(MESSAGES_FOR_TEST[key as keyof typeof MESSAGES_FOR_TEST]).toMatchObject({ tr: expect.any(String), en: expect.any(String) });
   });
 });

@@ -26,6 +26,15 @@ export const INVOICING_MESSAGES = {
   },
   'v.attachmentSize': { tr: 'Ek dosya en fazla 2 MB olabilir.', en: 'An attachment can be at most 2 MB.' },
   'v.base64': { tr: 'Dosya içeriği base64 olarak gönderilmelidir.', en: 'The file content must be sent as base64.' },
+  EINVOICE_WITHHOLDING_NOTE: {
+    tr: 'KDV tevkifatı {{codes}}: {{amount}} KDV alıcı tarafından beyan edilir; ödenecek tutardan düşülmüş, ön ödenmiş tutarda gösterilmiştir.',
+    en: 'VAT withholding (KDV tevkifatı) {{codes}}: {{amount}} of VAT is declared by the buyer; deducted from the amount due and stated as prepaid.',
+  },
+  EINVOICE_STOPAJ_NOTE: {
+    tr: 'Gelir vergisi stopajı %{{percent}}: {{amount}} alıcı tarafından kesilir; ödenecek tutardan düşülmüş, ön ödenmiş tutarda gösterilmiştir.',
+    en: 'Income tax withholding (stopaj) {{percent}}%: {{amount}} is withheld by the buyer; deducted from the amount due and stated as prepaid.',
+  },
+  EINVOICE_EXCISE_REASON: { tr: 'ÖTV {{code}} %{{percent}}', en: 'Special consumption tax (ÖTV) {{code}} {{percent}}%' },
   INVOICE_PERIOD_END_BEFORE_START: {
     tr: 'Fatura döneminin sonu (invoicingPeriodEnd) başlangıcından önce olamaz.',
     en: 'The end of the invoicing period (invoicingPeriodEnd) cannot be before its start.',

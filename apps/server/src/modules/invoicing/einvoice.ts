@@ -10,10 +10,12 @@ import {
   isValidTckn,
   isValidVkn,
   normalizeEndpointId,
+  translate,
+  formatMinor,
   type TaxCategory,
 } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
-import type { InvoiceDocument } from './document.js';
+import type { DocumentLine, DocumentPaymentMeans, InvoiceDocument } from './document.js';
 import type { PartySnapshot } from './invoicing.schema.js';
 
 /** EN 16931 core (BT-24). */
@@ -23,6 +25,55 @@ export const PEPPOL_BIS3_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.
 /** Business process (BT-23) of Peppol BIS Billing 3.0. */
 export const PEPPOL_PROCESS_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 export type EInvoiceProfile = 'en16931' | 'peppol';
+/** Peppol Self-Billing 3.0 (BT-24 and BT-23), the Peppol CIUS a self-billed invoice (389) belongs to. */
+export const PEPPOL_SELF_BILLING_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:selfbilling:3.0';
+export const PEPPOL_SELF_BILLING_PROCESS_ID = 'urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0';
+
+// specificationIds are BT-24 and BT-23 of a document: EN 16931 core, Peppol BIS Billing, or Peppol Self-Billing for
+// a self-billed invoice (389 is not a type of the billing profile, PEPPOL-EN16931-P0100).
+export function specificationIds(doc: Pick<InvoiceDocument, 'typeCode'>, profile: EInvoiceProfile): { customization: string; process: string } {
+  if (profile === 'en16931') return { customization: EN16931_ID, process: PEPPOL_PROCESS_ID };
+  if (doc.typeCode === '389') return { customization: PEPPOL_SELF_BILLING_ID, process: PEPPOL_SELF_BILLING_PROCESS_ID };
+  return { customization: PEPPOL_BIS3_ID, process: PEPPOL_PROCESS_ID };
+}
+
+// typeCodeOf is BT-3: 381 for credit notes, else the invoice's type (380 when absent).
+export const typeCodeOf = (doc: Pick<InvoiceDocument, 'kind' | 'typeCode'>) => (doc.kind === 'credit_note' ? '381' : (doc.typeCode ?? '380'));
+
+// paymentMeansOf is BG-16 as written: the invoice's own payment means, else a credit transfer (30) to the seller's
+// IBAN when it has one, else none.
+export function paymentMeansOf(doc: InvoiceDocument): DocumentPaymentMeans | null {
+  if (doc.paymentMeans) return doc.paymentMeans;
+  return doc.seller.iban ? { code: '30', iban: doc.seller.iban, accountName: doc.seller.legalName ?? doc.seller.name } : null;
+}
+
+// prepaidInEn16931 is BT-113 in the EN 16931 outputs: the prepayment known at issue plus the VAT the buyer withholds
+// (KDV tevkifatı) and the stopaj, which EN 16931 has no terms for; so BT-115 = BT-112 − BT-113 is the amount due
+// (BR-CO-16) and every output states the same amounts. An invoice note (BT-22) says what the withheld parts are.
+export const prepaidInEn16931 = (doc: InvoiceDocument) => doc.prepaidMinor + (doc.withholdingMinor ?? 0) + (doc.stopaj?.amountMinor ?? 0);
+
+// withholdingNotes are the BT-22 texts of the withheld VAT and the stopaj (in the document's language).
+export function withholdingNotes(doc: InvoiceDocument): string[] {
+  const out: string[] = [];
+  const money = (minor: number) => formatMinor(minor, doc.currency, doc.language);
+  if (doc.withholdingMinor) {
+    const codes = [...new Set(doc.lines.filter((l) => l.withholding).map((l) => `${l.withholding?.code} (${(l.withholding?.percent ?? 0) / 10}/10)`))].join(
+      ', ',
+    );
+    out.push(translate('EINVOICE_WITHHOLDING_NOTE', doc.language, { codes, amount: money(doc.withholdingMinor) }));
+  }
+  if (doc.stopaj?.amountMinor)
+    out.push(translate('EINVOICE_STOPAJ_NOTE', doc.language, { percent: decimalText(doc.stopaj.percent), amount: money(doc.stopaj.amountMinor) }));
+  return out;
+}
+const decimalText = (n: number) => String(Number(n.toFixed(2)));
+
+// exciseReason is the reason text (BT-144) of a line's ÖTV charge, e.g. "ÖTV 0071 %25".
+export const exciseReason = (doc: InvoiceDocument, l: DocumentLine) =>
+  l.excise ? translate('EINVOICE_EXCISE_REASON', doc.language, { code: l.excise.code, percent: decimalText(l.excise.percent) }) : '';
+
+// lineAmountInEn16931 is BT-131: the line net plus its ÖTV charge (BG-28), so BT-106 is their sum.
+export const lineAmountInEn16931 = (l: DocumentLine) => l.netMinor + (l.excise?.amountMinor ?? 0);
 
 /** UNTDID 4461: 30 credit transfer. UNTDID 5189: 95 discount. */
 export const PAYMENT_MEANS_CREDIT_TRANSFER = '30';
@@ -167,21 +218,30 @@ export function assertEInvoiceReady(doc: InvoiceDocument, profile: EInvoiceProfi
   if (!doc.number) missing.push('number (finalise the invoice first)');
   const s = doc.seller;
   const b = doc.buyer;
-  if (!s.name) missing.push('companySettings.companyName');
-  if (!s.address) missing.push('companySettings.address');
-  if (!s.city) missing.push('companySettings.city');
+  // a self-billed invoice (389) has the customer as the seller (supplier) and the company as the buyer
+  const selfBilled = doc.typeCode === '389';
+  const company = { at: 'companySettings', name: 'companySettings.companyName' };
+  const customer = { at: 'customer', name: 'customer.name' };
+  const [S, B] = selfBilled ? [customer, company] : [company, customer];
+  if (!s.name) missing.push(S.name);
+  if (!s.address) missing.push(`${S.at}.address`);
+  if (!s.city) missing.push(`${S.at}.city`);
   // BR-S-02, BR-Z-02, BR-E-02 (and -03 for allowances): every category we issue needs a seller VAT identifier or tax
   // registration; an out-of-scope (O) invoice needs none (BR-CO-26 is met by the legal registration)
-  if (!outOfScope(doc) && !vatId(s) && !taxRegistration(s)) missing.push('companySettings.taxNumber');
-  if (outOfScope(doc) && !partyLegalId(s) && !endpoint(s, profile)) missing.push('companySettings.mersisNumber');
-  if (!b.name) missing.push('customer.name');
-  if (!b.address) missing.push('customer.address');
-  if (!b.city) missing.push('customer.city');
+  if (!outOfScope(doc) && !vatId(s) && !taxRegistration(s)) missing.push(`${S.at}.taxNumber`);
+  if (outOfScope(doc) && !partyLegalId(s) && !endpoint(s, profile)) missing.push(`${S.at}.mersisNumber`);
+  if (!b.name) missing.push(B.name);
+  if (!b.address) missing.push(`${B.at}.address`);
+  if (!b.city) missing.push(`${B.at}.city`);
   // PEPPOL-EN16931-R020 / R010: an electronic address of a scheme in the Peppol EAS list
   if (profile === 'peppol') {
-    if (!endpoint(s, profile)) missing.push('companySettings.endpointId or companySettings.taxNumber (Peppol electronic address or VAT number)');
-    if (!endpoint(b, profile)) missing.push('customer.endpointId or customer.taxNumber (Peppol electronic address or VAT number)');
+    if (!endpoint(s, profile)) missing.push(`${S.at}.endpointId or ${S.at}.taxNumber (Peppol electronic address or VAT number)`);
+    if (!endpoint(b, profile)) missing.push(`${B.at}.endpointId or ${B.at}.taxNumber (Peppol electronic address or VAT number)`);
   }
+  // BR-61: a credit transfer (30, 58) names the account paid into (BT-84)
+  const means = paymentMeansOf(doc);
+  if (means && (means.code === '30' || means.code === '58') && !means.iban && doc.kind !== 'credit_note')
+    missing.push(doc.typeCode === '389' ? 'customer IBAN (the supplier’s account of a self-billed invoice)' : `${S.at}.iban`);
   for (const p of categoryProblems(doc))
     missing.push(p.code === 'INVOICE_EXEMPTION_REASON_REQUIRED' ? `taxExemptionReason (${p.category})` : `${p.code} (${p.category})`);
   if (missing.length) throw new AppError(422, 'EINVOICE_INCOMPLETE', { fields: [...new Set(missing)].join(', ') });

@@ -71,7 +71,8 @@ export type StoredPaymentMeans = {
   debitedAccount: string | null;
 };
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+// bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({ dataType: () => 'bytea', fromDriver: (v) => Buffer.from(v) });
 
 /** The company's identity, branding and invoice defaults (seed 001 §3); one row per workspace. */
 export const companySettings = pgTable('company_settings', {
