@@ -204,6 +204,14 @@ const CASES: Record<string, InvoiceDocument> = {
     buyer: { name: 'Mehmet Demir', legalName: null, taxNumber: null, taxOffice: null, email: null },
     turkey: { profile: 'EARSIVFATURA' },
   }),
+  'earsiv-foreign-buyer-eur': sampleTurkishDocument({
+    currency: 'EUR',
+    exchangeRate: 37.9512,
+    buyer: { name: 'Müller & Söhne GmbH', legalName: null, taxNumber: 'DE123456789', taxOffice: null, countryCode: 'DE', city: 'Berlin', district: null },
+    lines: [{ description: 'Danışmanlık hizmeti (yurt dışı)', quantity: 10, unitPriceE4: 120_0000, taxRate: 0, unitCode: 'HUR' }],
+    turkey: { profile: 'EARSIVFATURA', invoiceType: 'ISTISNA' },
+    exemption: { code: '302', reason: '11/1-a Hizmet ihracatı' },
+  }),
   otv: sampleTurkishDocument({
     lines: [
       { description: 'Motorin', quantity: 1500.5, unitPriceE4: 28_4530, taxRate: 20, unitCode: 'LTR', excise: { code: '0071', percent: 25 } },
@@ -345,6 +353,16 @@ describe('UBL-TR 1.2', () => {
     const paper = parseXml(rendered['earsiv-no-id-paper']);
     expect(first(paper, 'cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID')).toBe('11111111111');
     expect(first(sendType(paper)!, 'cbc:ID')).toBe('KAGIT');
+  });
+
+  it('e-Arşiv to a foreign buyer: GİB’s VKN 2222222222, the country by name, the export exemption', () => {
+    const inv = parseXml(rendered['earsiv-foreign-buyer-eur']);
+    const buyer = one(inv, 'cac:AccountingCustomerParty/cac:Party');
+    expect(one(buyer, 'cac:PartyIdentification/cbc:ID').text).toBe('2222222222');
+    expect(first(buyer, 'cac:PartyName/cbc:Name')).toBe('Müller & Söhne GmbH');
+    expect(first(buyer, 'cac:PostalAddress/cac:Country/cbc:IdentificationCode')).toBe('DE');
+    expect(first(buyer, 'cac:PostalAddress/cac:Country/cbc:Name')).toBe('Almanya');
+    expect(first(inv, 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:TaxExemptionReasonCode')).toBe('302');
   });
 
   it('ÖTV is its own subtotal (0071, 0074) and part of the KDV base', () => {
