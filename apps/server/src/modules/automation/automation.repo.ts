@@ -332,7 +332,13 @@ export function automationRepo(db: Db) {
     ) {
       const sets = Object.entries(patch)
         .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => (k === 'context' ? sql`context = ${JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`));
+        // the segment membership mark belongs to the trigger sweep (markSegmentLeavers): the engine's own context writes,
+        // made from the copy it leased, keep the row's mark as it is now
+        .map(([k, v]) =>
+          k === 'context'
+            ? sql`context = (${JSON.stringify(v)}::jsonb - 'segmentLeftAt') || jsonb_strip_nulls(jsonb_build_object('segmentLeftAt', context->'segmentLeftAt'))`
+            : sql`${sql.identifier(k)} = ${v}`,
+        );
       await tx.execute(sql`update automation_runs set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
     /** Records a step once: undefined when (run, node, iteration) was already recorded (its detail is returned instead). */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowGraph } from '@ulak/shared';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { automationRepo } from './automation.repo.js';
 
 // the engine is driven by explicit ticks with a simulated clock
 process.env.ULAK_AUTOMATION_LOOP = 'off';
@@ -283,6 +284,19 @@ describe('engine', () => {
     // it leaves (a pass sees it), then matches again (the next pass enters it into every_time; again_after: too soon)
     await tags([]);
     await at(4 * 60_000);
+    // the mark is the sweep's: a context the engine writes from the copy it leased keeps it (and never adds one)
+    const [marked] = (await t.sql(`select id, context from automation_runs where workflow_id = $1`, [every])) as {
+      id: string;
+      context: Record<string, unknown>;
+    }[];
+    expect(marked.context.segmentLeftAt).toBeTruthy();
+    const repo = automationRepo(t.ctx.database.db);
+    await repo.updateRun(repo.db, marked.id, { context: { trigger: 'segment_entry', note: 'engine' } });
+    expect((await t.sql(`select context from automation_runs where id = $1`, [marked.id]))[0].context).toEqual({
+      trigger: 'segment_entry',
+      note: 'engine',
+      segmentLeftAt: marked.context.segmentLeftAt,
+    });
     await tags(['gold']);
     await at(6 * 60_000);
     expect(await count()).toEqual([2, 1]);
