@@ -429,7 +429,8 @@ export function gibService(deps: GibDeps) {
     } catch {
       return current;
     }
-    const { result } = await integratorClient(conn, { ...deps.options, attempts: 1 }).status(current.ettn);
+    // one short try: a status read (the screen, the poller) must not wait on a slow integrator
+    const { result } = await integratorClient(conn, { ...deps.options, attempts: 1, timeoutMs: Math.min(deps.options.timeoutMs, 5000) }).status(current.ettn);
     if (!result.ok) {
       await db.update(gibSubmissions).set({ lastCheckedAt: new Date() }).where(eq(gibSubmissions.id, current.id));
       return current;
