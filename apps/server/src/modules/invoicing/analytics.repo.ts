@@ -18,7 +18,7 @@ export function analyticsRepo(db: Db) {
           where p.workspace_id = ${workspaceId}::uuid and i.workspace_id = ${workspaceId}::uuid`),
         db.execute<Record<string, unknown>>(sql`
           select kind, status, count(*)::int as n,
-                 coalesce(sum(round((total_minor - paid_minor - credited_minor) * exchange_rate)), 0)::text as due_try,
+                 coalesce(sum(round((total_minor - withholding_minor - stopaj_minor - paid_minor - credited_minor) * exchange_rate)), 0)::text as due_try,
                  coalesce(sum(round(total_minor * exchange_rate)), 0)::text as total_try
           from invoices where workspace_id = ${workspaceId}::uuid group by kind, status`),
         db.execute<Record<string, unknown>>(sql`

@@ -185,6 +185,10 @@ describe('EN 16931 fields of issue 15', () => {
       expect(txt(ubl, 'cac:ProjectReference/cbc:ID')).toBe('PRJ-42');
     }
     expect(cents(out.cii, `${CII_SUM}/ram:ChargeTotalAmount`)).toBe(15000);
+    // Factur-X embeds the same CII
+    const facturx = await t.request({ method: 'GET', url: `/api/invoices/${inv.id}/pdf?facturx=true`, token });
+    expect(facturx.statusCode).toBe(200);
+    expect(facturx.rawPayload.includes(Buffer.from('factur-x.xml'))).toBe(true);
     expect(txt(out.cii, `${CII_SETTLEMENT}/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString`)).toBe('20261101');
     expect(txt(out.cii, `${CII_AGREEMENT}/ram:ContractReferencedDocument/ram:IssuerAssignedID`)).toBe('SÖZ-2026-7');
     expect(txt(out.cii, `${CII_AGREEMENT}/ram:SpecifiedProcuringProject/ram:ID`)).toBe('PRJ-42');

@@ -21,7 +21,7 @@ export function schedulesRepo(db: Db) {
         .update(invoices)
         .set({ status: 'overdue' })
         .where(
-          sql`${invoices.kind} = 'invoice' and ${invoices.status} in ('issued', 'sent', 'viewed') and ${invoices.dueDate} < ${today}::date and ${invoices.totalMinor} > ${invoices.paidMinor} + ${invoices.creditedMinor}`,
+          sql`${invoices.kind} = 'invoice' and ${invoices.status} in ('issued', 'sent', 'viewed') and ${invoices.dueDate} < ${today}::date and ${invoices.totalMinor} - ${invoices.withholdingMinor} - ${invoices.stopajMinor} > ${invoices.paidMinor} + ${invoices.creditedMinor}`,
         )
         .returning({ id: invoices.id, workspaceId: invoices.workspaceId });
     },
@@ -32,7 +32,7 @@ export function schedulesRepo(db: Db) {
         select i.id, i.workspace_id, i.due_date, s.reminder_schedule,
                coalesce((select jsonb_agg(r.offset_days) from invoice_reminders r where r.invoice_id = i.id), '[]'::jsonb) as done
         from invoices i left join invoice_settings s on s.workspace_id = i.workspace_id
-        where i.kind = 'invoice' and i.status in ('issued', 'sent', 'viewed', 'overdue') and i.total_minor > i.paid_minor + i.credited_minor
+        where i.kind = 'invoice' and i.status in ('issued', 'sent', 'viewed', 'overdue') and i.total_minor - i.withholding_minor - i.stopaj_minor > i.paid_minor + i.credited_minor
           and coalesce(s.reminders_enabled, true)
           and coalesce(i.buyer->>'email', '') <> ''
           and i.due_date between ${today}::date - 366 and ${today}::date + 60
