@@ -84,4 +84,47 @@ describe('invoice totals', () => {
     expect(toTry(10000, '34.25000000')).toBe(342500);
     expect(toTry(333, 1)).toBe(333);
   });
+
+  it('rounds negative lines half away from zero and keeps the total ≥ 0 (issue 15)', () => {
+    // −2.5 units of 0.01 → −0.03 as +2.5 → 0.03
+    expect(lineAmounts(line({ quantity: -2.5, unitPriceE4: 100 })).netMinor).toBe(-3);
+    expect(lineAmounts(line({ quantity: 2.5, unitPriceE4: 100 })).netMinor).toBe(3);
+    const t = computeTotals([line({ quantity: 10, unitPriceE4: 600000 }), line({ quantity: -2, unitPriceE4: 500000 })]);
+    expect(t).toMatchObject({ subtotalMinor: 50000, taxMinor: 10000, totalMinor: 60000 });
+    expect(t.lines.map((l) => l.taxMinor)).toEqual([12000, -2000]);
+    expect(() => computeTotals([line({ quantity: -1 })])).toThrow(AppError);
+    expect(() => lineAmounts(line({ quantity: -1, discount: 10 }))).toThrow(AppError);
+    // an invoice discount cannot apply to a group whose amount is negative
+    expect(() => computeTotals([line({ quantity: 5 }), line({ quantity: -1, taxRate: 10 })], { type: 'percent', value: 10 })).toThrow(AppError);
+  });
+
+  it('puts ÖTV into the line amount and the VAT base, charges into their group, and shares each group’s VAT over its lines (issue 15)', () => {
+    const t = computeTotals(
+      [line({ quantity: 1000, unitPriceE4: 12340, excisePercent: 25 }), line({ quantity: 1, unitPriceE4: 1000000, taxRate: 10 })],
+      { type: 'percent', value: 0 },
+      { charges: [{ amountMinor: 15000, taxRate: 20, taxCategory: 'S' }] },
+    );
+    // 1,234.00 + ÖTV 308.50 = 1,542.50, + freight 150 = 1,692.50 at 20 % → 338.50; 100 at 10 % → 10
+    expect(t.lines[0]).toMatchObject({ netMinor: 123400, exciseMinor: 30850 });
+    expect(t.breakdown).toEqual([
+      { category: 'S', rate: '20.00', netMinor: 154250, allowanceMinor: 0, allowancePercent: null, chargeMinor: 15000, taxableMinor: 169250, taxMinor: 33850 },
+      { category: 'S', rate: '10.00', netMinor: 10000, allowanceMinor: 0, allowancePercent: null, chargeMinor: 0, taxableMinor: 10000, taxMinor: 1000 },
+    ]);
+    expect(t).toMatchObject({ subtotalMinor: 164250, chargeMinor: 15000, exciseMinor: 30850, taxExclusiveMinor: 179250, taxMinor: 34850, totalMinor: 214100 });
+    // the line's share of 338.50 over 1,542.50 and 150 (the charge's share is not a line's)
+    expect(t.lines[0].taxMinor).toBe(30850);
+    expect(t.lines[1].taxMinor).toBe(1000);
+  });
+
+  it('withholds the code’s share of each line’s VAT share, takes stopaj of the tax-exclusive amount, and deducts both from the amount due (issue 15)', () => {
+    // three lines of 33.33 at 20 %: group VAT round(99.99 × 20 %) = 20.00, shared 6.67 + 6.67 + 6.66
+    const t = computeTotals(
+      [line({ unitPriceE4: 333300, withholdingPercent: 70 }), line({ unitPriceE4: 333300, withholdingPercent: 70 }), line({ unitPriceE4: 333300 })],
+      { type: 'percent', value: 0 },
+      { stopajPercent: 20 },
+    );
+    expect(t.lines.map((l) => l.taxMinor)).toEqual([667, 667, 666]);
+    expect(t.lines.map((l) => l.withholdingMinor)).toEqual([467, 467, 0]);
+    expect(t).toMatchObject({ taxMinor: 2000, totalMinor: 11999, withholdingMinor: 934, stopajMinor: 2000, dueMinor: 11999 - 934 - 2000 });
+  });
 });
