@@ -6,6 +6,7 @@ import {
   GTIN_SCHEME,
   WITHHOLDING_CODES,
   type InvoiceTypeCode,
+  type PaymentMeansInput,
   type PaymentMeansCode,
   type TaxCategory,
   type TrInvoiceType,
@@ -119,6 +120,22 @@ export const newCharge = (taxRate: number, reasonCode = 'FC'): ChargeValues => (
   taxRate: String(taxRate),
   taxCategory: '',
 });
+
+// paymentMeansBody is the payment means the form sends: null for the default, else the code with the fields it asks for.
+export function paymentMeansBody(m: PaymentMeansValues): PaymentMeansInput | null {
+  if (!m.code) return null;
+  const fields = PAYMENT_MEANS_FIELDS[m.code];
+  const pick = (f: (typeof fields)[number]) => (fields.includes(f) ? m[f].trim() || null : null);
+  return {
+    code: m.code,
+    bic: pick('bic'),
+    cardLast4: pick('cardLast4'),
+    cardHolder: pick('cardHolder'),
+    mandateId: pick('mandateId'),
+    creditorId: pick('creditorId'),
+    debitedAccount: pick('debitedAccount'),
+  };
+}
 
 // hasLineExtras says whether a line carries any of the "more" fields (the row opens by itself when editing it).
 export const hasLineExtras = (l: LineExtraValues) =>

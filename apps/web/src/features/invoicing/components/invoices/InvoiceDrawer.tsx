@@ -1,5 +1,5 @@
 import { Anchor, Badge, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { INVOICE_TYPE_CODE_LABELS, INVOICE_UNITS } from '@ulak/shared/invoicing';
+import { CHARGE_REASON_CODES, INVOICE_TYPE_CODE_LABELS, INVOICE_UNITS } from '@ulak/shared/invoicing';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../../../ui/format';
 import type { InvoiceRow } from '../../api/invoicesApi';
@@ -134,7 +134,29 @@ export function InvoiceDrawer({
               <Table.Tbody>
                 {inv.lines.map((l) => (
                   <Table.Tr key={l.id}>
-                    <Table.Td>{l.description}</Table.Td>
+                    <Table.Td>
+                      {l.description}
+                      {(l.withholdingCode || l.exciseCode) && (
+                        <Text size="xs" c="dimmed">
+                          {[
+                            l.withholdingCode &&
+                              t('invoicing.detail.lineWithholding', {
+                                code: l.withholdingCode,
+                                percent: formatPercent(l.withholdingPercent ?? 0, lang),
+                                amount: money(l.withholdingAmount, inv.currency, i18n.language),
+                              }),
+                            l.exciseCode &&
+                              t('invoicing.detail.lineExcise', {
+                                code: l.exciseCode,
+                                percent: formatPercent(l.excisePercent ?? 0, lang),
+                                amount: money(l.exciseAmount, inv.currency, i18n.language),
+                              }),
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {formatNumber(l.quantity, lang)} {INVOICE_UNITS[l.unit][lang === 'en' ? 'en' : 'tr']}
                     </Table.Td>
@@ -164,7 +186,7 @@ export function InvoiceDrawer({
             )}
             {inv.charges.map((c, i) => (
               <Group key={i} justify="space-between" data-testid="invoice-drawer-charge">
-                <Text size="sm">{c.reason || c.reasonCode}</Text>
+                <Text size="sm">{c.reason || labelOf(CHARGE_REASON_CODES[c.reasonCode ?? ''], lang) || c.reasonCode}</Text>
                 <Text size="sm">{money(c.amount, inv.currency, i18n.language)}</Text>
               </Group>
             ))}

@@ -24,7 +24,7 @@ import {
   hasEInvoiceDetails,
   newCharge,
   newClassification,
-  PAYMENT_MEANS_FIELDS,
+  paymentMeansBody,
   type EInvoiceValues,
 } from '../../einvoiceFormat';
 import {
@@ -37,7 +37,6 @@ import {
   num,
   optionalNum,
   previewBody,
-  text,
   todayIso,
   type InvoiceFormValues,
   type TotalsInput,
@@ -70,22 +69,6 @@ const BLANK: InvoiceFormValues = {
   precedingInvoiceLabel: '',
   ...BLANK_EINVOICE,
 };
-
-// paymentMeansBody is the payment means the form sends: null for the default, else the code with the fields it asks for.
-function paymentMeansBody(m: EInvoiceValues['paymentMeans']): InvoiceInput['paymentMeans'] {
-  if (!m.code) return null;
-  const fields = PAYMENT_MEANS_FIELDS[m.code];
-  const pick = (f: (typeof fields)[number]) => (fields.includes(f) ? text(m[f]) : null);
-  return {
-    code: m.code,
-    bic: pick('bic'),
-    cardLast4: pick('cardLast4'),
-    cardHolder: pick('cardHolder'),
-    mandateId: pick('mandateId'),
-    creditorId: pick('creditorId'),
-    debitedAccount: pick('debitedAccount'),
-  };
-}
 
 // invoiceBody is the invoice the form sends. Complete: a field added to the shared invoice input is a compile error
 // here until the form decides about it.
