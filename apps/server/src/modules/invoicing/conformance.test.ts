@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert } from 'html-to-text';
 import { formatMinor } from '@ulak/shared';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { all, createInvoice, one, parseXml, pdfText, setUpSeller, type XmlNode } from './test-support.js';
+import { all, createInvoice, one, parseXml, pdfText, SELLER, setUpSeller, type XmlNode } from './test-support.js';
 
 const SCHEMAS = fileURLToPath(new URL('../../../test/schemas/', import.meta.url));
 const XSD: Record<string, string> = {
@@ -87,6 +87,7 @@ const AUSTRIAN_SELLER = {
 
 const minor = (n: XmlNode | undefined) => (n ? Math.round(Number(n.text.trim()) * 100) : 0);
 const opt = (n: XmlNode, p: string) => all(n, p)[0];
+const text = (n: XmlNode, p: string) => one(n, p).text.trim();
 const toMinor = (major: number) => Math.round(major * 100);
 
 // download fetches a document twice and records whether the two answers are byte-identical.
@@ -346,6 +347,11 @@ beforeAll(async () => {
     typeCode: '386',
     lines: [{ description: 'Proje avansı (%30)', quantity: 1, unit: 'service', unitPrice: 45000, taxRate: 20 }],
   });
+  // a self-billed invoice (389): the workspace, the buyer, issues it on its supplier's behalf
+  await issue('self-billed invoice 389', {
+    typeCode: '389',
+    lines: [{ description: 'Fındık alımı (kabuklu)', quantity: 1250, unit: 'kg', unitPrice: 92.4, taxRate: 1 }],
+  });
   // 12. a negative line (a returned deposit) on an invoice whose total stays positive
   await issue('negative line', {
     lines: [
@@ -466,6 +472,7 @@ const EN16931_CASES = [
   'document charges',
   'corrected invoice 384',
   'prepayment invoice 386',
+  'self-billed invoice 389',
   'negative line',
   'ÖTV and stopaj',
   'attachment and direct debit',
@@ -614,6 +621,12 @@ describe.skipIf(TOOLS_MISSING.length > 0)('e-invoice conformance over the cases 
     expect.soft(opt(settlement(cii('corrected invoice 384')), 'ram:InvoiceReferencedDocument/ram:IssuerAssignedID')?.text).toBe(first);
     expect.soft(one(ubl('prepayment invoice 386'), 'cbc:InvoiceTypeCode').text).toBe('386');
     expect.soft(one(doc(cii('prepayment invoice 386')), 'ram:TypeCode').text).toBe('386');
+    // 389: the supplier is the customer the workspace buys from, the buyer is the workspace
+    const selfBilled = ubl('self-billed invoice 389');
+    expect.soft(one(selfBilled, 'cbc:InvoiceTypeCode').text).toBe('389');
+    expect.soft(one(doc(cii('self-billed invoice 389')), 'ram:TypeCode').text).toBe('389');
+    expect.soft(text(selfBilled, 'cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName')).toBe('Boğaziçi Lojistik Ltd. Şti.');
+    expect.soft(text(selfBilled, 'cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName')).toBe(SELLER.legalName);
 
     // document charges (BG-21) with their reason code and VAT category
     const charges = all(ubl('document charges'), 'cac:AllowanceCharge').filter((a) => one(a, 'cbc:ChargeIndicator').text === 'true');
