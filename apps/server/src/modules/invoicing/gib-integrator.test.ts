@@ -198,6 +198,15 @@ describe('GİB submission', () => {
         const lint = spawnSync('xmllint', ['--noout', '--schema', xsd, ...files], { encoding: 'utf8' });
         expect(lint.status, lint.stderr).toBe(0);
       }
+      // and GİB's own schematron rules (the XSLT 1.0 compilation) report nothing
+      if (spawnSync('xsltproc', ['--version']).status === 0) {
+        const sch = path.resolve(import.meta.dirname, '../../../test/schemas/ubl-tr/UBL-TR_Schematron_xslt1.xsl');
+        for (const file of files) {
+          const res = spawnSync('xsltproc', ['--stringparam', 'type', 'efatura', sch, file], { encoding: 'utf8' });
+          expect(res.stderr).toBe('');
+          expect(res.stdout.replace('<?xml version="1.0"?>', '').trim(), file).toBe('');
+        }
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

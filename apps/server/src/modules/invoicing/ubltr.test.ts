@@ -18,6 +18,20 @@ const SCHEMAS = path.resolve(here, '../../../test/schemas');
 const XSD = path.join(SCHEMAS, 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd');
 const CODELIST = fs.readFileSync(path.join(SCHEMAS, 'ubl-tr/UBL-TR_Codelist.xml'), 'utf8');
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
+const hasXsltproc = spawnSync('xsltproc', ['--version']).status === 0;
+/** GİB's schematron compiled to XSLT 1.0 (its XPath 2.0 asserts left out; those are restated below). */
+const GIB_SCHEMATRON_XSLT1 = path.join(SCHEMAS, 'ubl-tr/UBL-TR_Schematron_xslt1.xsl');
+
+// gibSchematron runs GİB's rules with xsltproc and returns the messages of the failed asserts (none: valid)
+function gibSchematron(file: string, type: 'efatura' | 'earchive'): string[] {
+  const res = spawnSync('xsltproc', ['--stringparam', 'type', type, GIB_SCHEMATRON_XSLT1, file], { encoding: 'utf8' });
+  if (res.status !== 0 || res.stderr) throw new Error(`xsltproc: ${res.status} ${res.stderr}`);
+  return res.stdout
+    .replace('<?xml version="1.0"?>', '')
+    .split(/\n\s*\n/)
+    .map((m) => m.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
 
 // codes reads one of GİB's code lists (<sch:let name="…" value="',A,B,'"/>) from the vendored file
 function codes(name: string): Set<string> {
@@ -64,6 +78,7 @@ function checkGibRules(inv: XmlNode) {
   expect(first(inv, 'cbc:CopyIndicator')).toBe('false'); // CopyIndicatorCheck
   expect(first(inv, 'cbc:UUID')).toMatch(/^[a-fA-F0-9]{8}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{12}$/); // UUIDCheck
   expect(L.invoiceType.has(type)).toBe(true); // InvoiceTypeCodeCheck
+  if (type === 'IADE') expect(['TEMELFATURA', 'EARSIVFATURA']).toContain(profile); // InvoiceTypeCodeCheck
   expect(L.currency.has(first(inv, 'cbc:DocumentCurrencyCode'))).toBe(true); // CurrencyCodeCheck
   for (const c of text(inv, 'cbc:PricingCurrencyCode')) expect(L.currency.has(c)).toBe(true);
   expect(all(inv, 'cac:Signature').length).toBeLessThanOrEqual(1); // SignatureCountCheck
@@ -260,6 +275,35 @@ describe('UBL-TR 1.2', () => {
     }
   });
 
+  it.skipIf(!hasXsltproc)('every case passes GİB’s own schematron rules (XSLT 1.0 compilation, xsltproc); a broken one does not', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ubltr-sch-'));
+    try {
+      const failures: Record<string, string[]> = {};
+      for (const [name, doc] of Object.entries(CASES)) {
+        const file = path.join(dir, `${name}.xml`);
+        fs.writeFileSync(file, rendered[name]);
+        const messages = gibSchematron(file, turkishView(doc).profile === 'EARSIVFATURA' ? 'earchive' : 'efatura');
+        if (messages.length) failures[name] = messages;
+      }
+      expect(failures).toEqual({});
+      // the rules really run: a wrong withholding share, an unknown tax type and an IADE as TICARIFATURA are caught
+      const broken = path.join(dir, 'broken.xml');
+      fs.writeFileSync(
+        broken,
+        rendered.tevkifat
+          .replace('<cbc:Percent>40</cbc:Percent>', '<cbc:Percent>35</cbc:Percent>')
+          .replace('<cbc:TaxTypeCode>0015</cbc:TaxTypeCode>', '<cbc:TaxTypeCode>0099</cbc:TaxTypeCode>')
+          .replace('<cbc:InvoiceTypeCode>TEVKIFAT</cbc:InvoiceTypeCode>', '<cbc:InvoiceTypeCode>IADE</cbc:InvoiceTypeCode>'),
+      );
+      const messages = gibSchematron(broken, 'efatura').join(' | ');
+      expect(messages).toContain('0099');
+      expect(messages).toContain('Uyumsuz vergi tipi yüzdesi');
+      expect(messages).toContain('Fatura tipi IADE iken');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   for (const [name, doc] of Object.entries(CASES))
     it(`${name}: GİB schematron rules and sums`, () => {
       const inv = parseXml(rendered[name]);
@@ -337,6 +381,9 @@ describe('UBL-TR 1.2', () => {
   it('IADE references the returned invoice by its GİB ID', () => {
     const inv = parseXml(rendered['iade-credit-note']);
     expect(first(inv, 'cbc:InvoiceTypeCode')).toBe('IADE');
+    // the model said TICARIFATURA (a buyer with a VKN); GİB allows IADE only as TEMELFATURA or EARSIVFATURA
+    expect(CASES['iade-credit-note'].turkey?.profile).toBe('TICARIFATURA');
+    expect(first(inv, 'cbc:ProfileID')).toBe('TEMELFATURA');
     expect(first(inv, 'cbc:ID')).toBe('CNX2026000000007');
     const ref = one(inv, 'cac:BillingReference/cac:InvoiceDocumentReference');
     expect([first(ref, 'cbc:ID'), first(ref, 'cbc:IssueDate'), first(ref, 'cbc:DocumentTypeCode')]).toEqual(['INV2026000000042', '2026-11-20', 'IADE']);

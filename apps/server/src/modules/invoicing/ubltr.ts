@@ -68,9 +68,15 @@ const zeroKdvRows = (doc: InvoiceDocument) => doc.breakdown.filter((b) => b.taxM
 
 // turkishView is the document's Turkish e-invoice, or the default when the model has none: TICARIFATURA to a buyer
 // with a VKN, EARSIVFATURA otherwise; IADE for a credit note, TEVKIFAT with withheld VAT, IHRACKAYITLI with a 7xx
-// exemption code, ISTISNA with 0 % KDV lines, else SATIS. The ETTN defaults to the invoice's own id (a UUID).
+// exemption code, ISTISNA with 0 % KDV lines, else SATIS. The ETTN defaults to the invoice's own id (a UUID). An IADE
+// is never TICARIFATURA (GİB's rule): it goes as TEMELFATURA.
 export function turkishView(doc: InvoiceDocument): TurkishEInvoice {
-  if (doc.turkey) return doc.turkey;
+  const tr = doc.turkey ?? defaultTurkishView(doc);
+  // GİB (InvoiceTypeCodeCheck): an IADE invoice is TEMELFATURA or EARSIVFATURA, never TICARIFATURA
+  return tr.invoiceType === 'IADE' && tr.profile === 'TICARIFATURA' ? { ...tr, profile: 'TEMELFATURA' } : tr;
+}
+
+function defaultTurkishView(doc: InvoiceDocument): TurkishEInvoice {
   const buyer = trIdentifier(doc.buyer);
   const code = doc.exemption.code && /^\d{3}$/.test(doc.exemption.code) ? doc.exemption.code : null;
   const invoiceType =
