@@ -31,20 +31,6 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const BASE_URL = process.env.BENCH_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-// rate runs fn back to back for the time budget and returns operations per second.
-async function rate(fn: () => unknown | Promise<unknown>, seconds = SECONDS): Promise<number> {
-  const warm = performance.now() + 1000; // one second of warm-up (JIT, font caches)
-  while (performance.now() < warm) await fn();
-  let n = 0;
-  const start = performance.now();
-  const until = start + seconds * 1000;
-  while (performance.now() < until) {
-    await fn();
-    n += 1;
-  }
-  return (n * 1000) / (performance.now() - start);
-}
-
 // paired measures two operations in alternating windows of 100 ms (after a second of warm-up each) for seconds each and
 // returns both rates: on a machine whose speed drifts (other work, frequency scaling), both see the same conditions, so
 // their ratio is steadier than two figures measured one after the other.
@@ -200,20 +186,20 @@ async function throughput() {
     () => renderPdf(varied[next++ % varied.length]),
     () => zlib.deflateSync(blob),
   );
-  const json = await rate(() => JSON.stringify(doc));
-  const ubl = await rate(() => renderUbl(doc));
-  const ublTr = await rate(() => renderUblTr(doc));
-  const cii = await rate(() => renderCii(doc));
+  const stringify = () => JSON.stringify(doc);
+  const [ubl, json] = await paired(() => renderUbl(doc), stringify);
+  const [ublTr, jsonTr] = await paired(() => renderUblTr(doc), stringify);
+  const [cii, jsonCii] = await paired(() => renderCii(doc), stringify);
   console.log(
     `PDF    (10 lines, 500 different invoices in turn, embedded DejaVu subset, one core): ${fmt(pdf)} invoices/s   baseline deflateSync(50 KB), measured in alternation: ${fmt(deflate)}/s   ratio ${(pdf / deflate).toFixed(3)}   target ≥ 100/s: ${pdf >= 100 ? 'met' : 'NOT met'}`,
   );
   console.log(
-    `UBL    (same invoice): ${fmt(ubl)} invoices/s   baseline JSON.stringify(invoice): ${fmt(json)}/s   ratio ${(ubl / json).toFixed(3)}   target ≥ 2,000/s: ${ubl >= 2000 ? 'met' : 'NOT met'}`,
+    `UBL    (same invoice): ${fmt(ubl)} invoices/s   baseline JSON.stringify(invoice), in alternation: ${fmt(json)}/s   ratio ${(ubl / json).toFixed(3)}   target ≥ 2,000/s: ${ubl >= 2000 ? 'met' : 'NOT met'}`,
   );
   console.log(
-    `UBL-TR (same invoice, with the embedded GİB XSLT view): ${fmt(ublTr)} invoices/s   ratio to JSON.stringify ${(ublTr / json).toFixed(3)}   target ≥ 2,000/s: ${ublTr >= 2000 ? 'met' : 'NOT met'}`,
+    `UBL-TR (same invoice, with the embedded GİB XSLT view): ${fmt(ublTr)} invoices/s   JSON.stringify in alternation: ${fmt(jsonTr)}/s   ratio ${(ublTr / jsonTr).toFixed(3)}   target ≥ 2,000/s: ${ublTr >= 2000 ? 'met' : 'NOT met'}`,
   );
-  console.log(`CII    (same invoice): ${fmt(cii)} invoices/s   ratio to JSON.stringify ${(cii / json).toFixed(3)}`);
+  console.log(`CII    (same invoice): ${fmt(cii)} invoices/s   JSON.stringify in alternation: ${fmt(jsonCii)}/s   ratio ${(cii / jsonCii).toFixed(3)}`);
   console.log(
     `       (PDF size ${fmt((await renderPdf(doc)).length)} bytes, UBL ${fmt(renderUbl(doc).length)} bytes, UBL-TR ${fmt(renderUblTr(doc).length)} bytes)`,
   );
