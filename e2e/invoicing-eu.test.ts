@@ -277,7 +277,8 @@ for (const lang of ['tr', 'en'] as const) {
   });
 }
 
-describe.runIf(TOOLS_MISSING.length > 0)('intra-community invoice to a German buyer', () => {
+// without the tools: a failure in CI (.ci/run installs them), a skip elsewhere
+describe.runIf(TOOLS_MISSING.length > 0 && !!process.env.CI)('intra-community invoice to a German buyer', () => {
   it('needs pdftotext (poppler-utils) and xmllint (libxml2-utils)', () => {
     throw new Error(`missing: ${TOOLS_MISSING.join(', ')} — see .ci/run`);
   });

@@ -691,8 +691,10 @@ describe.skipIf(TOOLS_MISSING.length > 0)('e-invoice conformance over the cases 
   });
 });
 
+// without the tools: a failure in CI (.ci/run installs them), a notice and a skip elsewhere, as for Chromium
 describe.runIf(TOOLS_MISSING.length > 0)('e-invoice conformance', () => {
-  it('needs xmllint (libxml2-utils) and pdfdetach/pdftotext (poppler-utils)', () => {
+  it.runIf(!!process.env.CI)('needs xmllint (libxml2-utils) and pdfdetach/pdftotext (poppler-utils)', () => {
     throw new Error(`missing: ${TOOLS_MISSING.join(', ')} — apt-get install libxml2-utils poppler-utils`);
   });
+  it.skipIf(!!process.env.CI)(`skipped: ${TOOLS_MISSING.join(', ')} not installed (apt-get install libxml2-utils poppler-utils)`, () => {});
 });
