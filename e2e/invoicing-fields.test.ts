@@ -6,7 +6,8 @@
 // the saved draft keeps every field; issued, its PDF (downloaded from the screen, read with pdftotext) carries the same
 // total, withholding, amount due, charge and the unrounded unit price. Then the Turkish e-invoice: the GİB integrator
 // (the local stand-in) set up in the settings tab with a connection test, the UBL-TR (TICARIFATURA / TEVKIFAT) from the
-// documents menu, and "send to GİB" with its status in the invoice's drawer. No console errors on the pages visited.
+// documents menu, its GİB view, and "send to GİB" with its status in the invoice's drawer; last a corrected invoice
+// (384) naming it, picked from the issued invoices. No console errors on the pages visited.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { formatForInput, formatMoney } from '@ulak/shared/format';
-import { WITHHOLDING_CODES } from '@ulak/shared/invoicing';
+import { INVOICE_TYPE_CODE_LABELS, WITHHOLDING_CODES } from '@ulak/shared/invoicing';
+import { translate } from '@ulak/shared/messages';
 import { GIB_SUBMISSION_STATUS_LABELS, type GibSubmissionStatus } from '@ulak/shared/invoicing-gib';
 import tr from '../apps/web/src/i18n/invoicing.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/invoicing.en.json' with { type: 'json' };
@@ -292,6 +294,37 @@ async function journey(lang: 'tr' | 'en') {
   // the badge names the status it is in (read together: a queued submission moves on at the next poll)
   const [shown, label] = await status.evaluate((el) => [el.getAttribute('data-status'), el.querySelector('[data-testid="invoice-gib-status"]')?.textContent]);
   expect(label).toBe(GIB_SUBMISSION_STATUS_LABELS[shown as GibSubmissionStatus][lang]);
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('invoice-drawer-body').waitFor({ state: 'detached' });
+
+  // its GİB view opens in a new window (the XML rendered with GİB's stylesheet)
+  const [view] = await Promise.all([page.context().waitForEvent('page'), rowAction(page, id, 'gibView')]);
+  await view.waitForLoadState();
+  expect(await view.locator('body').innerText()).toContain(BUYER.name);
+  await view.close();
+
+  // a corrected invoice (384) names the issued one it corrects, picked by its number in the folded details
+  const number = (await row.getAttribute('data-number'))!;
+  await page.getByTestId('invoices-new').click();
+  await pickOption(page, form.getByTestId('invoice-form-customer'), `${BUYER.name} · ${BUYER.email}`);
+  const only = form.locator('[data-testid="invoice-line"][data-index="0"]');
+  await only.getByTestId('line-description').fill(PLAIN.description);
+  await only.getByTestId('line-unit-price').fill(formatForInput(PLAIN.unitPrice, lang));
+  await form.getByTestId('invoice-form-einvoice-toggle').click();
+  await pickOption(page, form.getByTestId('invoice-form-type-code'), `384 · ${INVOICE_TYPE_CODE_LABELS['384'][lang]}`);
+  // without the corrected invoice the shared schema refuses it on that field, before anything is sent
+  await form.getByTestId('invoice-form-submit').click();
+  await form.getByText(translate('v.precedingInvoice', lang)).waitFor();
+  await pickOption(page, form.getByTestId('invoice-form-preceding'), `${number} · ${BUYER.name}`);
+  await form.getByTestId('invoice-form-submit').click();
+  await page.getByText(L.notify.created).first().waitFor();
+  const corrected = (await api<{ invoices: { id: string; status: string }[] }>('GET', '/api/invoices?status=draft')).body.invoices;
+  expect(corrected).toHaveLength(1);
+  const correction = (
+    await api<{ invoice: Invoice & { precedingInvoiceId: string | null; precedingNumber: string | null } }>('GET', `/api/invoices/${corrected[0].id}`)
+  ).body.invoice;
+  expect(correction).toMatchObject({ typeCode: '384', precedingInvoiceId: id, precedingNumber: number });
 
   expect(errors).toEqual([]);
   await page.context().close();
