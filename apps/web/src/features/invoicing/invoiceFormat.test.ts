@@ -66,7 +66,8 @@ describe('invoice format helpers', () => {
       stopajPercent: null,
     });
     expect(previewBody({ lines: [line()], charges: [], stopajPercent: 20 })?.stopajPercent).toBe(20);
-    expect(previewBody({ lines: [line()], charges: [{ ...charge, amount: '' }], stopajPercent: '' })).toBeNull();
+    expect(previewBody({ lines: [line()], charges: [{ ...charge, amount: '' }], stopajPercent: '' })?.charges).toEqual([]);
+    expect(previewBody({ lines: [line()], charges: [{ ...charge, amount: -5 }], stopajPercent: '' })).toBeNull();
     expect(previewBody({ lines: [line()], charges: [], stopajPercent: 101 })).toBeNull();
   });
 

@@ -95,7 +95,8 @@ export type TotalsInput = Pick<TotalsBody, 'lines' | 'charges' | 'stopajPercent'
 export function previewBody(v: Pick<InvoiceFormValues, 'lines' | 'charges' | 'stopajPercent'>): TotalsInput | null {
   const body: TotalsInput = {
     lines: v.lines.map((l) => ({ ...lineInput(l), description: l.description.trim() || '-' })),
-    charges: v.charges.map((c) => ({ ...chargeInput(c), reason: c.reason.trim() || '-' })),
+    // a charge still without its amount (just added) is left out rather than holding the totals back
+    charges: v.charges.filter((c) => c.amount !== '').map((c) => ({ ...chargeInput(c), reason: c.reason.trim() || '-' })),
     stopajPercent: optionalNum(v.stopajPercent),
   };
   return body.lines.length > 0 && totalsPreviewSchema.safeParse(body).success ? body : null;
