@@ -307,7 +307,8 @@ export function buildDocument(p: {
 
 // turkishView is the UBL-TR profile and type of an invoice of a Turkish seller (null otherwise): as chosen, else a
 // buyer with a VKN gets TICARIFATURA and any other buyer (a person, a foreign buyer) EARSIVFATURA; the type is IADE
-// for credit notes, TEVKIFAT when a line has withholding, ISTISNA when a 0 % exempt line has a GİB code, else SATIS.
+// for credit notes, TEVKIFAT when a line has withholding, ISTISNA when a 0 % exempt line has a GİB code, else SATIS;
+// an IADE is TEMELFATURA where it would be TICARIFATURA.
 export function turkishView(row: InvoiceRow, seller: PartySnapshot, buyer: PartySnapshot, lines: DocumentLine[]): TurkishEInvoice | null {
   if (seller.countryCode !== 'TR') return null;
   const buyerVkn = buyer.countryCode === 'TR' && !!buyer.taxNumber && isValidVkn(buyer.taxNumber);
@@ -316,5 +317,12 @@ export function turkishView(row: InvoiceRow, seller: PartySnapshot, buyer: Party
   const invoiceType =
     row.trInvoiceType ??
     (row.kind === 'credit_note' ? 'IADE' : lines.some((l) => l.withholding) ? 'TEVKIFAT' : exempt && row.trExemptionCode ? 'ISTISNA' : 'SATIS');
-  return { profile, invoiceType, uuid: row.id, exemptionCode: row.trExemptionCode, exemptionReason: row.trExemptionReason };
+  // GİB (InvoiceTypeCodeCheck): an IADE invoice is never TICARIFATURA, it goes as TEMELFATURA
+  return {
+    profile: invoiceType === 'IADE' && profile === 'TICARIFATURA' ? 'TEMELFATURA' : profile,
+    invoiceType,
+    uuid: row.id,
+    exemptionCode: row.trExemptionCode,
+    exemptionReason: row.trExemptionReason,
+  };
 }
