@@ -235,7 +235,7 @@ export function countryName(code: string, lang: Language): string {
 
 /** VAT category names printed beside a VAT row (S and Z are plain VAT). */
 const CATEGORY_NAMES: Record<Language, Partial<Record<TaxCategory, string>>> = {
-  tr: { E: 'KDV İstisnası', AE: 'Ters İbraz (Sorumlu Sıfatıyla)', K: 'AB İçi Teslim', G: 'İhracat', O: 'KDV Kapsamı Dışı', L: 'IGIC', M: 'IPSI' },
+  tr: { E: 'KDV İstisnası', AE: 'Tersine Vergilendirme', K: 'AB İçi Teslim', G: 'İhracat', O: 'KDV Kapsamı Dışı', L: 'IGIC', M: 'IPSI' },
   en: { E: 'VAT Exempt', AE: 'Reverse Charge', K: 'Intra-Community Supply', G: 'Export', O: 'Outside the Scope of VAT', L: 'IGIC', M: 'IPSI' },
 };
 

@@ -478,3 +478,42 @@ describe('HTML page', () => {
     }
   });
 });
+
+describe.skipIf(!HAS_PDFTOTEXT)('PDF edge cases', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+  it('amounts near the limit, a foreign currency, a logo and a credit note stay inside their cells and the page', async () => {
+    for (const design of INVOICE_DESIGNS) {
+      const base = fullDocument('en', design, { lines: 4 });
+      const big = 99_999_999_999_99;
+      const doc: InvoiceDocument = {
+        ...base,
+        language: 'en',
+        kind: 'credit_note',
+        typeCode: '381',
+        currency: 'EUR',
+        exchangeRate: 36.1234,
+        original: { number: 'INV-2026-001', issueDate: '2026-01-02' },
+        creditReason: 'Returned goods',
+        brand: { ...base.brand, logo: { data: PNG, mime: 'image/png' } },
+        lines: base.lines.map((l, i) => ({ ...l, quantity: 999_999_999.999, unitPriceE4: 99_999_999_999_9999 - i, netMinor: big - i })),
+        totalMinor: big,
+        payableMinor: big,
+      };
+      const pdf = await renderPdf(doc);
+      const text = flat(pdftotext(pdf, '-raw'));
+      for (const s of [LABELS.en.creditNote, 'Returned goods', 'INV-2026-001', formatMinor(big, 'EUR', 'en')]) expect(text, `${design}: ${s}`).toContain(s);
+      expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+      expectInside(pdf, `${design} large amounts`);
+    }
+  }, 60_000);
+
+  it('drafts and cancelled invoices carry their watermark over the printed text', async () => {
+    for (const status of ['draft', 'cancelled'] as const) {
+      const doc = { ...fullDocument('tr', 'standard'), status, number: status === 'draft' ? null : 'INV-2026-042' };
+      const text = flat(pdftotext(await renderPdf(doc), '-raw'));
+      expect(text).toContain(status === 'draft' ? LABELS.tr.draft : LABELS.tr.cancelled);
+      expect(text).toContain(doc.buyer.name);
+    }
+  }, 60_000);
+});
