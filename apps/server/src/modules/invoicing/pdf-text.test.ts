@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { InvoiceDesign } from '@ulak/shared';
 import type { InvoiceDocument } from './document.js';
 import type { PartySnapshot } from './invoicing.schema.js';
 import type { CompanySettingsView } from './settings.service.js';
@@ -41,24 +42,24 @@ const COMPANY = {
 } as unknown as CompanySettingsView;
 
 // documentOf is the sample invoice with the parties and the first line's text the test looks for.
-function documentOf(p: { language: 'tr' | 'en'; seller: string; buyer: string; line: string; iban?: boolean }): InvoiceDocument {
+function documentOf(p: { language: 'tr' | 'en'; seller: string; buyer: string; line: string; iban?: boolean; design: InvoiceDesign }): InvoiceDocument {
   const seller = { ...party(p.seller, 'İstanbul', 'TR'), ...(p.iban ? { bankName: 'Ziraat', iban: 'TR330006100519786457841326' } : {}) };
-  const base = sampleDocument(COMPANY, seller, 'standard', p.language);
+  const base = sampleDocument(COMPANY, seller, p.design, p.language);
   return { ...base, seller, buyer: party(p.buyer, 'Berlin', 'DE'), lines: [{ ...base.lines[0], description: p.line }] };
 }
 
 // Each document prints strings whose letters are composed glyphs in DejaVu (Ö, Ş, Ğ, ü …) or their bases (O, S, G, u …).
 const DOCS = {
   turkish: {
-    doc: documentOf({ language: 'tr', seller: 'Şirket Ğ İ ı ç Öztürk', buyer: 'Çağrı Ödemiş', line: 'Ödeme şekli ğüşıöç', iban: true }),
+    doc: documentOf({ language: 'tr', seller: 'Şirket Ğ İ ı ç Öztürk', buyer: 'Çağrı Ödemiş', line: 'Ödeme şekli ğüşıöç', iban: true, design: 'corporate' }),
     expect: ['Ödeme Bilgileri', 'Şirket Ğ İ ı ç Öztürk', 'FATURA', 'Çağrı Ödemiş'],
   },
   german: {
-    doc: documentOf({ language: 'en', seller: 'Müller Handels GmbH', buyer: 'Bäckerei Größe', line: 'Süßwaren Öl Äpfel' }),
+    doc: documentOf({ language: 'en', seller: 'Müller Handels GmbH', buyer: 'Bäckerei Größe', line: 'Süßwaren Öl Äpfel', design: 'minimal' }),
     expect: ['INVOICE', 'Müller Handels GmbH', 'Bäckerei Größe', 'Süßwaren Öl Äpfel'],
   },
   plain: {
-    doc: documentOf({ language: 'en', seller: 'OGS Sales Ltd', buyer: 'Gus Osborne', line: 'Goods and Services' }),
+    doc: documentOf({ language: 'en', seller: 'OGS Sales Ltd', buyer: 'Gus Osborne', line: 'Goods and Services', design: 'colorful' }),
     expect: ['INVOICE', 'OGS Sales Ltd', 'Gus Osborne', 'Goods and Services'],
   },
 } as const;
