@@ -237,6 +237,8 @@ async function journey(lang: 'tr' | 'en') {
   await csv.getByTestId('attachment-delete').click();
   await page.getByTestId('attachment-delete-confirm').click();
   await csv.waitFor({ state: 'detached' });
+  const png = attachments.locator('[data-testid="attachment-row"][data-name="teslim-tutanagi.png"]');
+  expect(fs.readFileSync(await downloaded(page, () => png.getByTestId('attachment-download').click())).equals(PNG)).toBe(true);
   const stored = (await api<{ attachments: { filename: string; mime: string }[] }>('GET', `/api/invoices/${id}/attachments`)).body.attachments;
   expect(stored).toEqual([expect.objectContaining({ filename: 'teslim-tutanagi.png', mime: 'image/png' })]);
   // the stored fields come back into the form: the withholding line opens with its code, the charge keeps its amount
@@ -289,6 +291,7 @@ async function journey(lang: 'tr' | 'en') {
   await page.getByTestId('invoice-gibSubmit-confirm').click();
   await page.getByTestId('invoice-gibSubmit-modal').waitFor({ state: 'hidden' });
   await row.getByTestId('invoice-view').click();
+  expect(await page.getByTestId('invoice-drawer-attachments').innerText()).toContain('teslim-tutanagi.png');
   const status = page.getByTestId('invoice-gib');
   await expect.poll(() => status.getAttribute('data-status')).toMatch(/^(queued|sent|accepted)$/);
   // the badge names the status it is in (read together: a queued submission moves on at the next poll)

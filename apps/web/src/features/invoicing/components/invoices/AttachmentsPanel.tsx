@@ -7,8 +7,8 @@ import { serverErrorText } from '../../../../lib/api';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { formatNumber } from '../../../../ui/format';
 import { useConfirmedDelete } from '../../../../ui/useConfirmedDelete';
-import { fetchAttachment, type Attachment } from '../../api/attachmentsApi';
-import { saveFile } from '../../api/http';
+import type { Attachment } from '../../api/attachmentsApi';
+import { useDownloadAttachmentMutation } from '../../hooks/useDownloadAttachmentMutation';
 import { useAttachmentsQuery } from '../../hooks/useAttachmentsQuery';
 import { useDeleteAttachmentMutation } from '../../hooks/useDeleteAttachmentMutation';
 import { useUploadAttachmentMutation } from '../../hooks/useUploadAttachmentMutation';
@@ -62,14 +62,13 @@ export function AttachmentsPanel({ invoiceId }: { invoiceId: string | null }) {
       onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.attachments.uploadFailed')) }),
     });
   };
-  const download = async (a: Attachment) => {
-    if (!invoiceId) return;
-    try {
-      saveFile(await fetchAttachment(invoiceId, a));
-    } catch (error) {
-      notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.notify.downloadFailed')) });
-    }
-  };
+  const downloadFile = useDownloadAttachmentMutation();
+  const download = (a: Attachment) =>
+    invoiceId &&
+    downloadFile.mutate(
+      { invoiceId, attachment: a },
+      { onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.notify.downloadFailed')) }) },
+    );
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="invoice-attachments">
@@ -117,7 +116,7 @@ export function AttachmentsPanel({ invoiceId }: { invoiceId: string | null }) {
           <Group key={a.id} justify="space-between" wrap="nowrap" data-testid="attachment-row" data-name={a.filename}>
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
               <IconPaperclip size={14} />
-              <Anchor component="button" type="button" size="sm" onClick={() => void download(a)} truncate="end" data-testid="attachment-download">
+              <Anchor component="button" type="button" size="sm" onClick={() => download(a)} truncate="end" data-testid="attachment-download">
                 {a.filename}
               </Anchor>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

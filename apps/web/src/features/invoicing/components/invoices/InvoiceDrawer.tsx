@@ -1,9 +1,14 @@
 import { Anchor, Badge, Divider, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { CHARGE_REASON_CODES, INVOICE_TYPE_CODE_LABELS, INVOICE_UNITS } from '@ulak/shared/invoicing';
+import { notifications } from '@mantine/notifications';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../../lib/api';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../../../ui/format';
+import type { Attachment } from '../../api/attachmentsApi';
 import type { InvoiceRow } from '../../api/invoicesApi';
 import { useInvoiceQuery } from '../../hooks/useInvoiceQuery';
+import { useDownloadAttachmentMutation } from '../../hooks/useDownloadAttachmentMutation';
 import { useGibSettingsQuery } from '../../hooks/useGibSettingsQuery';
 import { usePaymentsQuery } from '../../hooks/usePaymentsQuery';
 import { labelOf } from '../../einvoiceFormat';
@@ -15,8 +20,8 @@ import { InvoiceActionsMenu } from './InvoiceActionsMenu';
 import type { InvoiceAction } from './invoiceActions';
 
 // InvoiceDrawer shows one invoice: parties, dates, its e-invoice details (type, corrected invoice, period, references),
-// lines, VAT per rate, charges, totals with withholding and stopaj, payments, balance, its public link and its GİB
-// status.
+// lines, VAT per rate, charges, totals with withholding and stopaj, its attachments, payments, balance, its public link
+// and its GİB status.
 export function InvoiceDrawer({
   id,
   onClose,
@@ -32,6 +37,13 @@ export function InvoiceDrawer({
   const payments = usePaymentsQuery(id);
   const gib = useGibSettingsQuery();
   const inv = query.data;
+  const downloadFile = useDownloadAttachmentMutation();
+  const download = (a: Attachment) =>
+    inv &&
+    downloadFile.mutate(
+      { invoiceId: inv.id, attachment: a },
+      { onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('invoicing.notify.downloadFailed')) }) },
+    );
   const fact = (label: string, value: string, testId?: string) => (
     <div>
       <Text size="xs" c="dimmed">
@@ -220,6 +232,19 @@ export function InvoiceDrawer({
               </Group>
             )}
           </Stack>
+          {inv.attachments.length > 0 && (
+            <Stack gap={4} data-testid="invoice-drawer-attachments">
+              <Title order={5}>{t('invoicing.attachments.title')}</Title>
+              {inv.attachments.map((a) => (
+                <Group key={a.id} gap={6} wrap="nowrap">
+                  <IconPaperclip size={14} />
+                  <Anchor component="button" type="button" size="sm" onClick={() => download(a)} truncate="end">
+                    {a.filename}
+                  </Anchor>
+                </Group>
+              ))}
+            </Stack>
+          )}
           <Title order={5}>{t('invoicing.detail.payments')}</Title>
           {payments.data && payments.data.length === 0 && (
             <Text size="sm" c="dimmed">
