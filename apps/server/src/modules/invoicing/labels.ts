@@ -91,6 +91,7 @@ export const LABELS = {
     excise: 'ÖTV',
     totalInclExcise: 'ÖTV Dahil Toplam',
     charge: 'Ek Ücret',
+    charges: 'Ek Ücretler Toplamı',
     withholding: 'KDV Tevkifatı',
     stopaj: 'Gelir Vergisi Stopajı',
     deductions: 'Mahsup ve Kesintiler Toplamı',
@@ -183,6 +184,7 @@ export const LABELS = {
     excise: 'Special consumption tax (ÖTV)',
     totalInclExcise: 'Total incl. ÖTV',
     charge: 'Charge',
+    charges: 'Total charges',
     withholding: 'VAT withheld (tevkifat)',
     stopaj: 'Income tax withheld (stopaj)',
     deductions: 'Total prepaid and withheld',
@@ -383,9 +385,20 @@ export function printedInvoice(doc: InvoiceDocument): PrintedInvoice {
   const linesSum = doc.lines.reduce((s, l) => s + l.netMinor, 0);
   const excise = doc.exciseMinor ?? doc.lines.reduce((s, l) => s + (l.excise?.amountMinor ?? 0), 0);
   const charges = doc.charges ?? [];
+  // byCode sums the lines' ÖTV or withheld VAT per (code, rate), as the UBL-TR subtotals state them
+  const byCode = (pick: (l: InvoiceDocument['lines'][number]) => { code: string; percent: number; amountMinor: number } | null | undefined) => {
+    const groups = new Map<string, number>();
+    for (const l of doc.lines) {
+      const t = pick(l);
+      if (t) groups.set(`${t.code} (${rate(t.percent)})`, (groups.get(`${t.code} (${rate(t.percent)})`) ?? 0) + t.amountMinor);
+    }
+    return [...groups];
+  };
   row(L.subtotal, money(linesSum));
   if (excise) {
-    row(L.excise, money(excise));
+    const codes = byCode((l) => l.excise);
+    if (codes.length > 1) for (const [code, amount] of codes) row(`${L.excise} ${code}`, money(amount));
+    row(codes.length === 1 ? `${L.excise} ${codes[0][0]}` : L.excise, money(excise));
     row(L.totalInclExcise, money(linesSum + excise));
   }
   if (doc.allowanceMinor) {
@@ -395,6 +408,7 @@ export function printedInvoice(doc: InvoiceDocument): PrintedInvoice {
     );
   }
   for (const c of charges) row(`${c.reason || L.charge} (${L.vat} ${rate(c.taxRate)})`, money(c.amountMinor));
+  if (charges.length > 1) row(L.charges, money(doc.chargeMinor ?? charges.reduce((n, c) => n + c.amountMinor, 0)));
   if (excise || doc.allowanceMinor || charges.length) row(L.taxBase, money(doc.taxExclusiveMinor));
   const groups = doc.breakdown.length;
   for (const r of doc.breakdown) {
@@ -410,8 +424,9 @@ export function printedInvoice(doc: InvoiceDocument): PrintedInvoice {
   const stopaj = doc.stopaj?.amountMinor ?? 0;
   if (prepaid) row(L.prepaid, money(prepaid));
   if (withheld) {
-    const codes = [...new Set(doc.lines.flatMap((l) => (l.withholding ? [`${l.withholding.code} ${rate(l.withholding.percent)}`] : [])))];
-    row(codes.length ? `${L.withholding} (${codes.join(', ')})` : L.withholding, money(withheld));
+    const codes = byCode((l) => l.withholding);
+    if (codes.length > 1) for (const [code, amount] of codes) row(`${L.withholding} ${code}`, money(amount));
+    row(codes.length === 1 ? `${L.withholding} ${codes[0][0]}` : L.withholding, money(withheld));
   }
   if (stopaj) row(`${L.stopaj} (${rate(doc.stopaj!.percent)})`, money(stopaj));
   // the e-invoices state prepaid + withheld + stopaj as one prepaid amount (BT-113): that sum is printed too

@@ -517,3 +517,37 @@ describe.skipIf(!HAS_PDFTOTEXT)('PDF edge cases', () => {
     }
   }, 60_000);
 });
+
+describe.skipIf(!HAS_PDFTOTEXT)('PDF totals by code', () => {
+  it('several ÖTV and withholding codes and charges: a row for each code with its sum, and their totals', async () => {
+    const base = fullDocument('tr', 'standard');
+    const doc: InvoiceDocument = {
+      ...base,
+      lines: [
+        base.lines[0],
+        { ...base.lines[1], excise: { code: '0073', percent: 10, amountMinor: 5_000 } },
+        { ...base.lines[2], quantity: 1, netMinor: 5_000, grossMinor: 5_000, withholding: { code: '650', percent: 50, amountMinor: 500 } },
+      ],
+      exciseMinor: 30_000,
+      withholdingMinor: 7_500,
+      charges: [
+        { reason: 'Nakliye', reasonCode: 'FC', amountMinor: 2_000, taxCategory: 'S', taxRate: 20 },
+        { reason: 'Ambalaj', reasonCode: 'ABL', amountMinor: 1_500, taxCategory: 'S', taxRate: 20 },
+      ],
+      chargeMinor: 3_500,
+    };
+    const text = flat(pdftotext(await renderPdf(doc), '-raw'));
+    const m = (minor: number) => money(minor, 'tr');
+    for (const s of [
+      `ÖTV 0071 (%25) ${m(25_000)}`,
+      `ÖTV 0073 (%10) ${m(5_000)}`,
+      `ÖTV ${m(30_000)}`,
+      `KDV Tevkifatı 603 (%70) ${m(7_000)}`,
+      `KDV Tevkifatı 650 (%50) ${m(500)}`,
+      `KDV Tevkifatı ${m(7_500)}`,
+      `Ambalaj (KDV %20) ${m(1_500)}`,
+      `Ek Ücretler Toplamı ${m(3_500)}`,
+    ])
+      expect(text).toContain(s);
+  }, 60_000);
+});
