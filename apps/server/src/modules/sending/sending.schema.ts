@@ -36,6 +36,13 @@ export const mailServers = pgTable(
     bounces: integer('bounces').notNull().default(0),
     complaints: integer('complaints').notNull().default(0),
     avgLatencyMs: doublePrecision('avg_latency_ms'),
+    /** Set while a blocklist lists the server's IP: rotation skips it until a check finds the IP clean or an admin releases it. */
+    quarantinedAt: timestamp('quarantined_at', { withTimezone: true }),
+    quarantineReason: text('quarantine_reason'),
+    /** The blocklists that listed the IP; the quarantine lifts when each of them answers clean (or is no longer asked). */
+    quarantineZones: text('quarantine_zones').array(),
+    /** The first day of the IP warm-up (WARMUP_SCHEDULE in the shared package); null when not warming up. */
+    warmupStartedAt: timestamp('warmup_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
