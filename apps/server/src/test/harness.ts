@@ -22,6 +22,11 @@ export type TestApp = UlakApp & {
   adminToken: () => Promise<string>;
   sql: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
   stop: () => Promise<void>;
+  /**
+   * Closes this app and starts a new one on the same data (a restart): on PostgreSQL, or on PGlite kept on disk
+   * (start with ULAK_PGLITE_MEMORY: 'false'). Use the returned app from then on; its stop() removes the data.
+   */
+  restart: () => Promise<TestApp>;
 };
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' };
@@ -64,6 +69,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
+  return openTestApp(config, async () => {
+    await fresh?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+// openTestApp starts an app on the given configuration; dispose removes its data once it is stopped for good.
+async function openTestApp(config: ReturnType<typeof loadConfig>, dispose: () => Promise<void>): Promise<TestApp> {
   const instance = await createApp(config);
   // each request comes from its own address unless a test names one, so per-IP throttling stays out of unrelated tests
   let ipCounter = 0;
@@ -117,8 +130,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     sql: async (text, values) => (await instance.ctx.database.query(text, values)).rows,
     stop: async () => {
       await instance.close();
-      await fresh?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await dispose();
+    },
+    restart: async () => {
+      if (config.pgliteInMemory && !config.databaseUrl) throw new Error('restart: PGlite in memory keeps no data; start with ULAK_PGLITE_MEMORY: false');
+      await instance.close();
+      return openTestApp(config, dispose);
     },
   };
 }

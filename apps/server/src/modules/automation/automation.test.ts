@@ -469,3 +469,45 @@ describe('tenant isolation', () => {
     expect((await t.request({ method: 'GET', url: '/api/automation/workflows' })).statusCode).toBe(401);
   });
 });
+
+describe('restart', () => {
+  it('a 3-day wait resumes after a restart: a new app on the same data completes the run, each step once', async () => {
+    // its own app, on data that outlives it (PostgreSQL, or PGlite on disk)
+    let r = await startTestApp({ ULAK_PGLITE_MEMORY: 'false' });
+    try {
+      const u = await r.register({ companyName: 'Yeniden başlat' });
+      const call = (method: string, url: string, body?: unknown) => r.request({ method, url, body, token: u.token });
+      const tpl = (await call('POST', '/api/templates', { name: 'Bekle', subject: 'Merhaba', htmlContent: '<p>Merhaba</p>' })).json().template.id;
+      const graph = chain(
+        node('t', 'manual'),
+        node('mail', 'send_email', { templateId: tpl }),
+        node('w', 'wait', { mode: 'duration', minutes: 3 * 24 * 60 }),
+        node('tag', 'update_contact', { addTags: ['resumed'] }),
+      );
+      const id = (await call('POST', '/api/automation/workflows', { name: 'restart', graph })).json().workflow.id as string;
+      expect((await call('POST', `/api/automation/workflows/${id}/publish`, {})).statusCode).toBe(200);
+      const cid = (await call('POST', '/api/contacts', { email: 'yeniden@auto.test' })).json().contact.id as string;
+      expect((await call('POST', `/api/automation/workflows/${id}/enrol`, { contactIds: [cid] })).json().enrolled).toBe(1);
+      const now = new Date();
+      await r.ctx.fronts.automation.tick(new Date(now.getTime() + 1000));
+      const runOf = async () => (await r.request({ method: 'GET', url: `/api/automation/workflows/${id}/runs`, token: u.token })).json().runs[0];
+      expect(await runOf()).toMatchObject({ status: 'waiting' });
+      await waitFor(async () => (await r.sql(`select 1 from captured_mails where to_addresses like '%yeniden@auto.test%'`)).length === 1);
+
+      // stopped mid-wait; a new app on the same database wakes the run when the three days have passed
+      r = await r.restart();
+      await r.ctx.fronts.automation.tick(new Date(now.getTime() + 2 * DAY));
+      expect((await runOf()).status).toBe('waiting');
+      await r.ctx.fronts.automation.tick(new Date(now.getTime() + 3 * DAY + 60_000));
+      const run = await runOf();
+      expect(run.status).toBe('completed');
+      expect(run.steps.map((s: { nodeId: string; status: string }) => `${s.nodeId}:${s.status}`)).toEqual(['mail:done', 'w:done', 'tag:done']);
+      const c = (await r.request({ method: 'GET', url: `/api/contacts/${cid}`, token: u.token })).json().contact;
+      expect(c.tags).toContain('resumed');
+      expect(await r.sql(`select 1 from captured_mails where to_addresses like '%yeniden@auto.test%'`)).toHaveLength(1);
+      expect(await r.sql(`select 1 from automation_outbox where workflow_id = $1`, [id])).toHaveLength(1);
+    } finally {
+      await r.stop();
+    }
+  }, 120_000);
+});
