@@ -1,7 +1,7 @@
 // The invoice form's issue-15 fields in a real browser, in Turkish and in English (each in its own workspace): a TRY
 // invoice to a Turkish company with a line at a 3-decimal unit price carrying KDV tevkifatı (picked in the line's
 // "more" row, whose share fills in by itself), a second plain line, a freight charge, and in the folded "e-invoice
-// details" a contract reference and the invoicing period. The live totals on screen are
+// details" a contract reference, the invoicing period and, in English, stopaj. The live totals on screen are
 // the server's (POST /api/invoices/totals with the same body) and show the charge, the withheld VAT and the amount due;
 // the saved draft keeps every field; issued, its PDF (downloaded from the screen, read with pdftotext) carries the same
 // total, withholding, amount due, charge and the unrounded unit price. Then the Turkish e-invoice: the GİB integrator
@@ -44,6 +44,7 @@ const WITHHELD = { description: 'Makine bakım hizmeti', quantity: 3, unitPrice:
 const PLAIN = { description: 'Yedek parça seti', quantity: 2, unitPrice: 250, taxRate: 20 };
 const FREIGHT = { reasonCode: 'FC', amount: 150, taxRate: 20 };
 const CONTRACT = 'SÖZ-2026/14';
+const STOPAJ = 20;
 // A 1×1 PNG (the server reads the type from the bytes)
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PERIOD = { start: '2026-01-01', end: '2026-01-31' };
@@ -69,6 +70,7 @@ type Invoice = {
   charges: { reasonCode: string | null; amount: number; taxRate: number }[];
   lines: { description: string; unitPrice: number; withholdingCode: string | null; withholdingPercent: number | null }[];
   contractReference: string;
+  stopajPercent: number | null;
   invoicingPeriodStart: string | null;
   invoicingPeriodEnd: string | null;
   typeCode: string;
@@ -182,6 +184,9 @@ async function journey(lang: 'tr' | 'en') {
   await form.getByTestId('invoice-form-contract').fill(CONTRACT);
   await form.getByTestId('invoice-form-period-start').fill(PERIOD.start);
   await form.getByTestId('invoice-form-period-end').fill(PERIOD.end);
+  // in English the invoice also bears stopaj (income-tax withholding on the amount before VAT)
+  const stopajPercent = lang === 'en' ? STOPAJ : null;
+  if (stopajPercent) await form.getByTestId('invoice-form-stopaj').fill(formatForInput(stopajPercent, lang));
 
   // the live totals are the server's arithmetic of the same body
   const body = {
@@ -196,11 +201,13 @@ async function journey(lang: 'tr' | 'en') {
       { description: PLAIN.description, quantity: PLAIN.quantity, unitPrice: PLAIN.unitPrice, taxRate: PLAIN.taxRate },
     ],
     charges: [FREIGHT],
+    stopajPercent,
   };
   const expected = (await api<Totals>('POST', '/api/invoices/totals', body)).body;
   expect(expected.chargeTotal).toBe(FREIGHT.amount);
   expect(expected.withholdingTotal).toBeGreaterThan(0);
-  expect(expected.amountDue).toBe(Math.round((expected.total - expected.withholdingTotal) * 100) / 100);
+  expect(expected.stopajAmount > 0).toBe(stopajPercent !== null);
+  expect(expected.amountDue).toBe(Math.round((expected.total - expected.withholdingTotal - expected.stopajAmount) * 100) / 100);
   const totals = form.getByTestId('invoice-totals');
   await expect.poll(() => totals.getAttribute('data-state')).toBe('ready');
   await expect.poll(() => totals.getByTestId('totals-amount-due-value').innerText()).toBe(money(expected.amountDue));
@@ -209,6 +216,8 @@ async function journey(lang: 'tr' | 'en') {
   expect(await totals.getByTestId('totals-charges-value').innerText()).toBe(money(expected.chargeTotal));
   expect(await totals.getByTestId('totals-tax-total-value').innerText()).toBe(money(expected.taxTotal));
   expect(await totals.getByTestId('totals-withholding-value').innerText()).toBe(money(-expected.withholdingTotal));
+  if (stopajPercent) expect(await totals.getByTestId('totals-stopaj-value').innerText()).toBe(money(-expected.stopajAmount));
+  else expect(await totals.getByTestId('totals-stopaj').count()).toBe(0);
   expect(await first.getByTestId('line-total').innerText()).toBe(money(expected.lines[0].total));
 
   // saved: the draft keeps the 3-decimal price, the withholding and the charge
@@ -221,6 +230,7 @@ async function journey(lang: 'tr' | 'en') {
   expect(draft.lines[0]).toMatchObject({ unitPrice: WITHHELD.unitPrice, withholdingCode: WITHHELD.code, withholdingPercent: share });
   expect(draft.charges).toEqual([expect.objectContaining({ reasonCode: 'FC', amount: FREIGHT.amount, taxRate: FREIGHT.taxRate })]);
   expect(draft).toMatchObject({ contractReference: CONTRACT, invoicingPeriodStart: PERIOD.start, invoicingPeriodEnd: PERIOD.end, typeCode: '380' });
+  expect(draft.stopajPercent).toBe(stopajPercent);
   expect(draft).toMatchObject({ total: expected.total, withholdingTotal: expected.withholdingTotal, amountDue: expected.amountDue });
   expect(await draftRow.getByTestId('invoice-amount').innerText()).toBe(money(expected.total));
 
@@ -261,6 +271,7 @@ async function journey(lang: 'tr' | 'en') {
   const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
   const figure = (major: number) => formatMoney(major, 'TRY', lang);
   for (const amount of [expected.total, expected.withholdingTotal, expected.amountDue, FREIGHT.amount]) expect(text).toContain(figure(amount));
+  if (stopajPercent) expect(text).toContain(figure(expected.stopajAmount));
   expect(text).toContain(formatMoney(WITHHELD.unitPrice, 'TRY', lang, { maxDigits: 4 }));
   expect(text).toContain(WITHHELD.description);
   expect(text).toContain(BUYER.name);
