@@ -1,7 +1,7 @@
 // The invoice form's issue-15 fields in a real browser, in Turkish and in English (each in its own workspace): a TRY
 // invoice to a Turkish company with a line at a 3-decimal unit price carrying KDV tevkifatı (picked in the line's
 // "more" row, whose share fills in by itself), a second plain line, a freight charge, and in the folded "e-invoice
-// details" a contract reference, the invoicing period and, in English, stopaj. The live totals on screen are
+// details" a contract reference, the invoicing period and, in English, stopaj (in Turkish the second line bears ÖTV). The live totals on screen are
 // the server's (POST /api/invoices/totals with the same body) and show the charge, the withheld VAT and the amount due;
 // the saved draft keeps every field; issued, its PDF (downloaded from the screen, read with pdftotext) carries the same
 // total, withholding, amount due, charge and the unrounded unit price. Then the Turkish e-invoice: the GİB integrator
@@ -45,6 +45,7 @@ const PLAIN = { description: 'Yedek parça seti', quantity: 2, unitPrice: 250, t
 const FREIGHT = { reasonCode: 'FC', amount: 150, taxRate: 20 };
 const CONTRACT = 'SÖZ-2026/14';
 const STOPAJ = 20;
+const EXCISE = { code: '0074', percent: 6.7 };
 // A 1×1 PNG (the server reads the type from the bytes)
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PERIOD = { start: '2026-01-01', end: '2026-01-31' };
@@ -52,6 +53,7 @@ const PERIOD = { start: '2026-01-01', end: '2026-01-31' };
 type Totals = {
   subtotal: number;
   chargeTotal: number;
+  exciseTotal: number;
   taxTotal: number;
   total: number;
   withholdingTotal: number;
@@ -173,6 +175,15 @@ async function journey(lang: 'tr' | 'en') {
   await second.getByTestId('line-description').fill(PLAIN.description);
   await second.getByTestId('line-quantity').fill(formatForInput(PLAIN.quantity, lang));
   await second.getByTestId('line-unit-price').fill(formatForInput(PLAIN.unitPrice, lang));
+  // in Turkish the second line bears ÖTV (list IV), picked in its own "more" row
+  const excise = lang === 'tr' ? EXCISE : null;
+  if (excise) {
+    await second.getByTestId('line-more').click();
+    const secondMore = form.locator('[data-testid="invoice-line-extras"][data-index="1"]');
+    await secondMore.getByTestId('line-excise-code').click();
+    await page.getByRole('option', { name: new RegExp(`^${excise.code} · `) }).click();
+    await secondMore.getByTestId('line-excise-percent').fill(formatForInput(excise.percent, lang));
+  }
 
   // the freight charge (FC is the first charge's reason)
   await form.getByTestId('charge-add').click();
@@ -198,7 +209,13 @@ async function journey(lang: 'tr' | 'en') {
         taxRate: WITHHELD.taxRate,
         withholdingCode: WITHHELD.code,
       },
-      { description: PLAIN.description, quantity: PLAIN.quantity, unitPrice: PLAIN.unitPrice, taxRate: PLAIN.taxRate },
+      {
+        description: PLAIN.description,
+        quantity: PLAIN.quantity,
+        unitPrice: PLAIN.unitPrice,
+        taxRate: PLAIN.taxRate,
+        ...(excise ? { exciseCode: excise.code, excisePercent: excise.percent } : {}),
+      },
     ],
     charges: [FREIGHT],
     stopajPercent,
@@ -207,6 +224,7 @@ async function journey(lang: 'tr' | 'en') {
   expect(expected.chargeTotal).toBe(FREIGHT.amount);
   expect(expected.withholdingTotal).toBeGreaterThan(0);
   expect(expected.stopajAmount > 0).toBe(stopajPercent !== null);
+  expect(expected.exciseTotal > 0).toBe(excise !== null);
   expect(expected.amountDue).toBe(Math.round((expected.total - expected.withholdingTotal - expected.stopajAmount) * 100) / 100);
   const totals = form.getByTestId('invoice-totals');
   await expect.poll(() => totals.getAttribute('data-state')).toBe('ready');
@@ -216,6 +234,7 @@ async function journey(lang: 'tr' | 'en') {
   expect(await totals.getByTestId('totals-charges-value').innerText()).toBe(money(expected.chargeTotal));
   expect(await totals.getByTestId('totals-tax-total-value').innerText()).toBe(money(expected.taxTotal));
   expect(await totals.getByTestId('totals-withholding-value').innerText()).toBe(money(-expected.withholdingTotal));
+  if (excise) expect(await totals.getByTestId('totals-excise').innerText()).toContain(money(expected.exciseTotal));
   if (stopajPercent) expect(await totals.getByTestId('totals-stopaj-value').innerText()).toBe(money(-expected.stopajAmount));
   else expect(await totals.getByTestId('totals-stopaj').count()).toBe(0);
   expect(await first.getByTestId('line-total').innerText()).toBe(money(expected.lines[0].total));
@@ -272,6 +291,7 @@ async function journey(lang: 'tr' | 'en') {
   const figure = (major: number) => formatMoney(major, 'TRY', lang);
   for (const amount of [expected.total, expected.withholdingTotal, expected.amountDue, FREIGHT.amount]) expect(text).toContain(figure(amount));
   if (stopajPercent) expect(text).toContain(figure(expected.stopajAmount));
+  if (excise) expect(text).toContain(figure(expected.exciseTotal));
   expect(text).toContain(formatMoney(WITHHELD.unitPrice, 'TRY', lang, { maxDigits: 4 }));
   expect(text).toContain(WITHHELD.description);
   expect(text).toContain(BUYER.name);
