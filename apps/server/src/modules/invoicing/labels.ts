@@ -359,6 +359,9 @@ export function printedInvoice(doc: InvoiceDocument): PrintedInvoice {
       l.classifications?.length ? `${L.classification}: ${l.classifications.map((c) => `${c.listId} ${c.code}`).join(', ')}` : '',
     ].filter(Boolean);
     if (ids.length) notes.push(ids.join(' · '));
+    // a percentage discount as the e-invoices state it: the rate, the amount it applies to and the amount (BT-138/137/136)
+    if (l.discountMinor !== 0 && l.discountType === 'percent')
+      notes.push(`${L.discount} ${rate(l.discountValue)} × ${money(l.grossMinor)} = ${money(l.discountMinor)}`);
     if (l.excise)
       notes.push(
         `${L.excise} ${l.excise.code} (${rate(l.excise.percent)}): ${money(l.excise.amountMinor)} · ${L.inclExcise}: ${money(l.netMinor + l.excise.amountMinor)}`,
