@@ -59,7 +59,7 @@ type Totals = {
   withholdingTotal: number;
   stopajAmount: number;
   amountDue: number;
-  lines: { total: number; withholding: number }[];
+  lines: { total: number; withholding: number; excise: number }[];
 };
 type Invoice = {
   id: string;
@@ -234,7 +234,10 @@ async function journey(lang: 'tr' | 'en') {
   expect(await totals.getByTestId('totals-charges-value').innerText()).toBe(money(expected.chargeTotal));
   expect(await totals.getByTestId('totals-tax-total-value').innerText()).toBe(money(expected.taxTotal));
   expect(await totals.getByTestId('totals-withholding-value').innerText()).toBe(money(-expected.withholdingTotal));
-  if (excise) expect(await totals.getByTestId('totals-excise').innerText()).toContain(money(expected.exciseTotal));
+  if (excise) {
+    expect(await totals.getByTestId('totals-excise').innerText()).toContain(money(expected.exciseTotal));
+    expect(await second.getByTestId('line-excise').innerText()).toBe(L.form.lineExcise.replace('{{amount}}', money(expected.lines[1].excise)));
+  }
   if (stopajPercent) expect(await totals.getByTestId('totals-stopaj-value').innerText()).toBe(money(-expected.stopajAmount));
   else expect(await totals.getByTestId('totals-stopaj').count()).toBe(0);
   expect(await first.getByTestId('line-total').innerText()).toBe(money(expected.lines[0].total));

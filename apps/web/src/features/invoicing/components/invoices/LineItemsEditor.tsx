@@ -159,6 +159,11 @@ export function LineItemsEditor({ form, taxRates, defaultTaxRate, currency, tota
                         <Text size="sm" fw={600} data-testid="line-total">
                           {totals?.lines[i] ? money(totals.lines[i].total, currency, i18n.language) : '—'}
                         </Text>
+                        {totals?.lines[i] && totals.lines[i].excise !== 0 && (
+                          <Text size="xs" c="dimmed" data-testid="line-excise">
+                            {t('invoicing.form.lineExcise', { amount: money(totals.lines[i].excise, currency, i18n.language) })}
+                          </Text>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Tooltip label={t('invoicing.form.removeLine')} withArrow>
