@@ -424,31 +424,49 @@ export function automationRepo(db: Db) {
       );
       return r.length;
     },
+    /**
+     * Stores a shop event for a contact named by id or email, in one statement: the contact is looked up in the
+     * workspace and the event inserted unless its external id is already stored. contactId is undefined when the
+     * workspace has no such contact (nothing stored); inserted is false for a repeated external id.
+     */
     async insertEvent(
       workspaceId: string,
-      e: { contactId: string; type: string; externalId: string; amountMinor: number | null; currency: string | null; properties: Row; at: Date },
+      e: {
+        contact: { id: string } | { email: string };
+        type: string;
+        externalId: string;
+        amountMinor: number | null;
+        currency: string | null;
+        properties: Row;
+        at: Date;
+      },
     ) {
-      const r = await rows(
+      const match = 'id' in e.contact ? sql`id = ${e.contact.id}` : sql`email = ${e.contact.email.toLowerCase()}`;
+      const [r] = await rows<{ contact_id: string | null; inserted: boolean }>(
         db,
-        sql`insert into automation_events (workspace_id, contact_id, type, external_id, amount_minor, currency, properties, occurred_at)
-            values (${workspaceId}, ${e.contactId}, ${e.type}, ${e.externalId}, ${e.amountMinor}, ${e.currency}, ${json(e.properties)}, ${e.at})
-            on conflict (workspace_id, external_id) do nothing returning id`,
+        sql`with c as (select id from contacts where workspace_id = ${workspaceId} and ${match} limit 1),
+            ins as (
+              insert into automation_events (workspace_id, contact_id, type, external_id, amount_minor, currency, properties, occurred_at)
+              select ${workspaceId}::uuid, c.id, ${e.type}, ${e.externalId}, ${e.amountMinor}::bigint, ${e.currency}, ${json(e.properties)}, ${e.at}::timestamptz from c
+              on conflict (workspace_id, external_id) do nothing returning id)
+            select (select id from c) as contact_id, exists (select 1 from ins) as inserted`,
       );
-      return r.length > 0;
+      return { contactId: r?.contact_id ?? undefined, inserted: Boolean(r?.inserted) };
     },
-    /** Ends the waiting runs of workflows whose goal just happened for this contact. */
-    /** Wakes the contact's runs waiting for this event (engine: wait for an event), so they take their 'yes' branch now. */
-    async wakeEventWaits(workspaceId: string, contactId: string, at: Date) {
+    /**
+     * A purchase by the contact, in one statement: waiting runs of workflows whose goal is a purchase end (exit reason
+     * goal), and the contact's other runs waiting for an event wake now, so they take their 'yes' branch.
+     */
+    async purchaseMade(workspaceId: string, contactId: string, at: Date) {
       await db.execute(
-        sql`update automation_runs set wake_at = ${at}
-            where workspace_id = ${workspaceId} and contact_id = ${contactId} and status = 'waiting' and context->'waitEvent' is not null
-              and wake_at > ${at}`,
-      );
-    },
-    async exitOnGoal(workspaceId: string, contactId: string, goal: string) {
-      await db.execute(
-        sql`update automation_runs r set status = 'exited', exit_reason = 'goal', wake_at = null, finished_at = now()
-            from automation_workflows w where w.id = r.workflow_id and w.goal = ${goal} and r.workspace_id = ${workspaceId} and r.contact_id = ${contactId} and r.status = 'waiting'`,
+        sql`update automation_runs r set
+              status = case when w.goal = 'purchase_made' then 'exited' else r.status end,
+              exit_reason = case when w.goal = 'purchase_made' then 'goal' else r.exit_reason end,
+              finished_at = case when w.goal = 'purchase_made' then now() else r.finished_at end,
+              wake_at = case when w.goal = 'purchase_made' then null else ${at}::timestamptz end
+            from automation_workflows w
+            where w.id = r.workflow_id and r.workspace_id = ${workspaceId} and r.contact_id = ${contactId} and r.status = 'waiting'
+              and (w.goal = 'purchase_made' or (r.context->'waitEvent' is not null and r.wake_at > ${at}::timestamptz))`,
       );
     },
     // ---- reads of other modules' tables (see the header)

@@ -59,11 +59,30 @@ const EVENT_KEY_PREFIX = 'uak_';
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const workflowNotFound = () => new AppError(404, 'WORKFLOW_NOT_FOUND');
+/**
+ * How long an API process trusts an ingest key it has looked up (a shop sends many events a second with one key). A new
+ * key replaces the old one at once in the process that generates it, and within this time in the others.
+ */
+export const EVENT_KEY_CACHE_MS = 5000;
+const EVENT_KEY_CACHE_MAX = 1000;
 
 export type AutomationService = ReturnType<typeof automationService>;
 
 // automationService builds the workflow rules on the repos and the engine.
 export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: Engine, deps: ModuleDeps) {
+  // ingest key hash → its workspace and until when that answer is trusted (found keys only: a wrong key always asks)
+  const eventKeys = new Map<string, { workspaceId: string; until: number }>();
+  async function workspaceByEventKey(hash: string) {
+    const now = Date.now();
+    const hit = eventKeys.get(hash);
+    if (hit && hit.until > now) return hit.workspaceId;
+    const workspaceId = await repo.workspaceByEventKey(hash);
+    eventKeys.delete(hash);
+    if (!workspaceId) return undefined;
+    if (eventKeys.size >= EVENT_KEY_CACHE_MAX) eventKeys.delete(eventKeys.keys().next().value!);
+    eventKeys.set(hash, { workspaceId, until: now + EVENT_KEY_CACHE_MS });
+    return workspaceId;
+  }
   async function figures(workspaceId: string) {
     const [counts, steps] = await Promise.all([runs.workflowCounts(workspaceId), runs.stepCounts(workspaceId)]);
     const saved = new Map<string, number>();
@@ -414,28 +433,30 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       const key = `${EVENT_KEY_PREFIX}${crypto.randomBytes(24).toString('base64url')}`;
       const prefix = key.slice(0, 10);
       await repo.saveSettings(workspaceId, { event_key_hash: sha256(key), event_key_prefix: prefix });
+      for (const [hash, k] of eventKeys) if (k.workspaceId === workspaceId) eventKeys.delete(hash);
       return { key, prefix };
     },
 
     /** The workspace a bearer token may feed events to: a settings API key with the events scope, or the ingest key. */
     async authenticateEvents(token: string | undefined) {
       if (!token) return undefined;
-      if (token.startsWith(EVENT_KEY_PREFIX)) return repo.workspaceByEventKey(sha256(token));
+      if (token.startsWith(EVENT_KEY_PREFIX)) return workspaceByEventKey(sha256(token));
       const auth = looseFronts(deps).settings?.authenticateApiKey;
       const k = auth ? await auth(token).catch(() => undefined) : undefined;
       if (!k) return undefined;
       if (k.scopes.length && !k.scopes.some((s) => s === 'events' || s === 'events:write' || s === '*' || s === 'write')) return undefined;
       return k.workspaceId;
     },
-    /** Stores a shop event once (by its eventId); purchases end runs whose goal is a purchase and feed analytics. */
+    /**
+     * Stores a shop event once (by its eventId); purchases end runs whose goal is a purchase, wake runs waiting for
+     * one and feed analytics. A cart is one statement; a purchase adds two more, sent together.
+     */
     async ingest(workspaceId: string, e: AutomationEvent) {
       if (!e.email && !e.contactId) throw badRequest('AUTOMATION_EVENT_NO_CONTACT');
-      const contactId = e.contactId ? (await repo.ownedContacts(workspaceId, [e.contactId]))[0] : await repo.contactIdByEmail(workspaceId, e.email!);
-      if (!contactId) throw new AppError(404, 'AUTOMATION_EVENT_CONTACT_UNKNOWN');
       const externalId = e.eventId ?? crypto.randomUUID();
       const at = e.occurredAt ? new Date(e.occurredAt) : new Date();
-      const inserted = await repo.insertEvent(workspaceId, {
-        contactId,
+      const { contactId, inserted } = await repo.insertEvent(workspaceId, {
+        contact: e.contactId ? { id: e.contactId } : { email: e.email! },
         type: e.type,
         externalId,
         amountMinor: e.amountMinor ?? null,
@@ -443,21 +464,22 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
         properties: e.properties ?? {},
         at,
       });
+      if (!contactId) throw new AppError(404, 'AUTOMATION_EVENT_CONTACT_UNKNOWN');
       if (inserted && e.type === 'purchase') {
-        await repo.exitOnGoal(workspaceId, contactId, 'purchase_made');
-        // runs waiting for a purchase re-check now (a run waiting for something else finds nothing and sleeps again)
-        await repo.wakeEventWaits(workspaceId, contactId, new Date());
         const analytics = looseFronts(deps).analytics;
-        await analytics
-          ?.recordConversion?.({
-            workspaceId,
-            contactId,
-            amountMinor: e.amountMinor ?? 0,
-            currency: e.currency ?? 'TRY',
-            at: at.toISOString(),
-            eventId: externalId,
-          })
-          .catch(() => undefined);
+        await Promise.all([
+          repo.purchaseMade(workspaceId, contactId, new Date()),
+          analytics
+            ?.recordConversion?.({
+              workspaceId,
+              contactId,
+              amountMinor: e.amountMinor ?? 0,
+              currency: e.currency ?? 'TRY',
+              at: at.toISOString(),
+              eventId: externalId,
+            })
+            .catch(() => undefined),
+        ]);
       }
       return { eventId: externalId, duplicate: !inserted };
     },

@@ -176,6 +176,10 @@ describe('engine', () => {
     expect((await send({ type: 'cart' })).json().code).toBe('AUTOMATION_EVENT_NO_CONTACT');
     expect((await send({ type: 'cart', email: 'nobody@auto.test' })).statusCode).toBe(404);
     for (const w of [cart, buy]) await api('PUT', `/api/automation/workflows/${w}/toggle`, { status: 'paused' });
+    // a new key replaces the old one at once (the process keeps a found key for a few seconds)
+    const next = (await api('POST', '/api/automation/settings/event-key')).json().key;
+    expect((await send({ type: 'cart', email: 'sepet@auto.test', eventId: 'c2' })).statusCode).toBe(401);
+    expect((await send({ type: 'cart', email: 'sepet@auto.test', eventId: 'c2' }, next)).statusCode).toBe(202);
   });
 
   it('a wait for a purchase with a timeout: the buyer leaves by yes when the purchase comes, the other by no at the timeout', async () => {
