@@ -34,15 +34,17 @@ export const automationModule = defineModule('automation', async (deps) => {
   await deps.boss.createQueue(AUTOMATION_QUEUE);
 
   let busy: Promise<unknown> = Promise.resolve();
+  let stopped = false;
   // tick runs passes one after another in this process (other processes coordinate through SKIP LOCKED)
   const tick = (now?: Date, opts: { dispatch?: boolean } = {}) => {
     const run = busy.then(async () => {
       const at = now ?? new Date();
       const enrolled = await sweepTriggers(repo, engine, at, deps.services.contacts.segmentSql);
       let advanced = 0;
-      for (let n = await engine.processDue(at); n > 0; n = await engine.processDue(at)) advanced += n;
+      // each batch is committed on its own: a stopping process ends the pass after its current batch
+      for (let n = await engine.processDue(at); n > 0 && !stopped; n = await engine.processDue(at)) advanced += n;
       let dispatched = 0;
-      if (opts.dispatch !== false) for (let n = await engine.dispatchOutbox(at); n > 0; n = await engine.dispatchOutbox(at)) dispatched += n;
+      if (opts.dispatch !== false) for (let n = await engine.dispatchOutbox(at); n > 0 && !stopped; n = await engine.dispatchOutbox(at)) dispatched += n;
       return { enrolled, advanced, dispatched };
     });
     busy = run.catch(() => undefined);
@@ -50,7 +52,6 @@ export const automationModule = defineModule('automation', async (deps) => {
   };
 
   let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
   let lastSweep = 0;
   const loop = async () => {
     if (stopped) return;
@@ -62,8 +63,8 @@ export const automationModule = defineModule('automation', async (deps) => {
       } else {
         await (busy = busy
           .then(async () => {
-            for (let n = await engine.processDue(now); n > 0; n = await engine.processDue(now));
-            for (let n = await engine.dispatchOutbox(now); n > 0; n = await engine.dispatchOutbox(now));
+            for (let n = await engine.processDue(now); n > 0 && !stopped; n = await engine.processDue(now));
+            for (let n = await engine.dispatchOutbox(now); n > 0 && !stopped; n = await engine.dispatchOutbox(now));
           })
           .catch(() => undefined));
       }
