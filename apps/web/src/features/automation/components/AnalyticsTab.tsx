@@ -2,8 +2,7 @@ import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useLooseT } from '../useLooseT';
 import { formatPercent } from '../../../ui/format';
 import type { AnalyticsResponse } from '../api/automationApi';
-
-const SEND_KINDS = new Set(['send_email', 'send_sms', 'send_whatsapp', 'push_notification']);
+import { sendStepRows, shareOfSent } from '../stepStats';
 
 // AnalyticsTab shows each workflow's figures from its runs (entered, in progress, completed, goal, conversion, time
 // saved) and, per send step, the messages it sent and, for emails, how many were opened and clicked.
@@ -11,9 +10,12 @@ export function AnalyticsTab({ data }: { data: AnalyticsResponse | undefined }) 
   const { t, i18n } = useLooseT();
   if (!data) return <Text c="dimmed">{t('automation.loading')}</Text>;
   if (data.workflows.length === 0) return <Text c="dimmed">{t('automation.analytics.empty')}</Text>;
-  const steps = data.workflows.flatMap((w) => w.steps.filter((s) => SEND_KINDS.has(s.kind)).map((s) => ({ ...s, workflow: w.name, workflowId: w.workflowId })));
+  const steps = sendStepRows(data.workflows);
   // a share of the messages sent, shown beside its count ("–" before anything was sent)
-  const share = (n: number, sent: number) => (sent > 0 ? formatPercent(Math.round((n / sent) * 1000) / 10, i18n.language) : '–');
+  const share = (n: number, sent: number) => {
+    const p = shareOfSent(n, sent);
+    return p === null ? '–' : formatPercent(p, i18n.language);
+  };
   return (
     <Stack>
       <Card withBorder p={0}>
