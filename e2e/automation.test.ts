@@ -94,6 +94,14 @@ async function abandonedCart(lang: 'tr' | 'en') {
   await page.locator('.mantine-Modal-close').first().click();
   await expect.poll(() => page.getByTestId('run-history').count()).toBe(0);
 
+  // the analytics tab: messages per step, each reminder sent once
+  await page.getByTestId('automation-tab-analytics').click();
+  const steps = page.getByTestId('automation-step-analytics');
+  await expect.poll(() => steps.locator('tbody tr').count()).toBe(2);
+  expect(await steps.locator('thead').textContent()).toContain(T.analytics.steps.opened);
+  expect(await steps.locator('tbody tr').first().textContent()).toContain(T.kinds.send_email.name);
+  await page.getByTestId('automation-tab-workflows').click();
+
   // pause and resume from the card
   await page.getByTestId('workflow-toggle').first().dispatchEvent('click');
   await expect.poll(() => page.getByTestId('workflow-status').first().textContent()).toBe(T.status.paused);
