@@ -240,6 +240,12 @@ export const ipPoolServerSchema = z.object({
   bounceRatePct: z.number(),
   complaintRatePct: z.number(),
   reputation: z.number(),
+  dailyLimit: z.number(),
+  /** Set while a blocklist lists its IP: rotation skips it until a check finds the IP clean or an admin releases it. */
+  quarantinedAt: z.string().nullable(),
+  quarantineReason: z.string().nullable(),
+  /** The day of its IP warm-up and today's cap, or null when it is not warming up. */
+  warmup: z.object({ day: z.number(), cap: z.number() }).nullable(),
   /** Its IP's result on each configured blocklist (empty without an IP, for a non-public one, or before the first check). */
   blocklists: z.array(dnsblResultSchema),
 });
@@ -254,6 +260,8 @@ export const ipPoolsSchema = z.object({
       reputation: z.number(),
       /** Servers whose IP is on at least one blocklist. */
       listed: z.number(),
+      /** Servers rotation skips because a blocklist listed their IP. */
+      quarantined: z.number(),
       servers: z.array(ipPoolServerSchema),
     }),
   ),
@@ -261,6 +269,11 @@ export const ipPoolsSchema = z.object({
   dnsbl: z.object({ zones: z.array(z.string()), checkedAt: z.string().nullable() }),
 });
 export type IpPools = z.infer<typeof ipPoolsSchema>;
+export type IpPoolServer = z.infer<typeof ipPoolServerSchema>;
+/** The admin's warm-up switch of one server: true starts a warm-up today, false ends it. */
+export const ipPoolWarmupSchema = z.object({ warmup: z.boolean() });
+/** The admin's actions on one server of the IP pools (release a quarantine, start or end a warm-up) answer the server. */
+export const ipPoolServerParamsSchema = z.object({ id: z.uuid() });
 /** reputationScore: 100 minus 4 points per bounce percent and 50 per complaint percent, within 0–100. */
 export function reputationScore(bounceRatePct: number, complaintRatePct: number): number {
   return Math.max(0, Math.min(100, Math.round(100 - bounceRatePct * 4 - complaintRatePct * 50)));

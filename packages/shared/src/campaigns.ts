@@ -151,6 +151,8 @@ const mailServerFields = {
   dailyLimit: z.coerce.number().int().min(1, 'v.invalid').max(10_000_000, 'v.invalid'),
   hourlyLimit: z.coerce.number().int().min(1, 'v.invalid').max(1_000_000, 'v.invalid').optional().nullable(),
   weight: z.coerce.number().int().min(1, 'v.invalid').max(100, 'v.invalid').optional(),
+  /** true starts the IP warm-up (today is its first day), false ends it; absent keeps it as it is. */
+  warmup: z.boolean('v.invalid').optional(),
 };
 
 // mailServerInputSchema adds a server: port 587 and daily limit 1000 when not given.

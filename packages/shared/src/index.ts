@@ -36,3 +36,4 @@ export * from './billing-responses.js';
 export * from './currency-responses.js';
 export * from './webhooks.js';
 export * from './webhooks-responses.js';
+export * from './warmup.js';

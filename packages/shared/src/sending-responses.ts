@@ -69,6 +69,11 @@ export const mailServerSchema = z.object({
   avgLatencyMs: z.number().nullable(),
   /** 0–100 from bounces and complaints over sends. */
   reputation: z.number(),
+  /** Set while a blocklist lists the server's IP (rotation skips it); the reason names the lists. */
+  quarantinedAt: isoInstant.nullable(),
+  quarantineReason: z.string().nullable(),
+  /** The day of the IP warm-up and today's cap (WARMUP_SCHEDULE), or null when the server is not warming up. */
+  warmup: z.object({ day: z.number(), cap: z.number() }).nullable(),
 });
 export type MailServerView = z.infer<typeof mailServerSchema>;
 

@@ -247,8 +247,14 @@ export function adminRepo(db: Db) {
         sent_total: number;
         bounces: number;
         complaints: number;
+        daily_limit: number;
+        quarantined_at: string | Date | null;
+        quarantine_reason: string | null;
+        quarantine_zones: string[] | null;
+        warmup_started_at: string | Date | null;
       }>(sql`select m.id, m.name, m.smtp_host, m.ip_address, w.name workspace, m.status, m.sent_total,
-        m.bounces, m.complaints from mail_servers m join workspaces w on w.id = m.workspace_id order by m.smtp_host, m.name limit 2000`);
+        m.bounces, m.complaints, m.daily_limit, m.quarantined_at, m.quarantine_reason, m.quarantine_zones, m.warmup_started_at
+        from mail_servers m join workspaces w on w.id = m.workspace_id order by m.smtp_host, m.name limit 2000`);
       return rows;
     },
 

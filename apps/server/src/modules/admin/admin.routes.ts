@@ -23,6 +23,9 @@ import {
   apiErrorSchema,
   dnsblCheckSchema,
   dnsblSettingsSchema,
+  ipPoolServerParamsSchema,
+  ipPoolServerSchema,
+  ipPoolWarmupSchema,
   impersonationSchema,
   impersonationStatusSchema,
   ipPoolsSchema,
@@ -181,6 +184,35 @@ export function adminRoutes(admin: AdminService, overview: () => PlatformOvervie
         },
       },
       async (req) => admin.checkBlocklists(actorOf(req)),
+    );
+    r.post(
+      '/api/admin/ip-pools/servers/:id/release',
+      {
+        schema: {
+          ...common,
+          summary: "Release a mail server's blocklist quarantine",
+          description:
+            'Rotation takes the server again at once. The quarantine was set by a blocklist check that found its IP listed; the next check (daily, or Check now) quarantines it again if the IP is still listed.',
+          params: ipPoolServerParamsSchema,
+          response: { 200: ipPoolServerSchema, ...errors },
+        },
+      },
+      async (req) => admin.releaseQuarantine(actorOf(req), req.params.id),
+    );
+    r.put(
+      '/api/admin/ip-pools/servers/:id/warmup',
+      {
+        schema: {
+          ...common,
+          summary: "Start or end a mail server's IP warm-up",
+          description:
+            '`warmup: true` makes today day 1 of the warm-up schedule (50, 100, 200… messages a day, doubling daily, until the cap reaches the daily limit); a warm-up already under way keeps its day. `false` ends it.',
+          params: ipPoolServerParamsSchema,
+          body: ipPoolWarmupSchema,
+          response: { 200: ipPoolServerSchema, ...errors },
+        },
+      },
+      async (req) => admin.setWarmup(actorOf(req), req.params.id, req.body.warmup),
     );
     r.get(
       '/api/admin/alerts',

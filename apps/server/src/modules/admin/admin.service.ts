@@ -11,6 +11,7 @@ import {
   PLANS,
   adminSecuritySchema,
   reputationScore,
+  warmupState,
   type AdminAlert,
   type AdminHealth,
   type AdminRange,
@@ -24,11 +25,19 @@ import {
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { AuthService, RequestInfo, SessionContext } from '../auth/index.js';
 import type { AdminRepo, UserRowDb } from './admin.repo.js';
-import { blocklists, checkableIp, type DnsblResolver } from './dnsbl.js';
+import { blocklists, checkableIp, type DnsblResolver, type Quarantine } from './dnsbl.js';
 
 export type AdminService = ReturnType<typeof adminService>;
 export type Actor = { id: string; email: string; ip?: string };
-type Deps = { auth: AuthService; dataDir: string; mailMode: () => 'capture' | 'relay'; version: string; dnsbl: DnsblResolver };
+type Deps = {
+  auth: AuthService;
+  dataDir: string;
+  mailMode: () => 'capture' | 'relay';
+  version: string;
+  dnsbl: DnsblResolver;
+  /** The sending module's platform actions on mail servers: quarantine and warm-up (read at run time). */
+  mailServers?: () => Quarantine & { setWarmupForPlatform: (id: string, warmup: boolean) => Promise<unknown> };
+};
 
 const SECURITY_CACHE_MS = 10_000;
 const priceMinor = (plan: string) => Math.round((PLANS.find((p) => p.id === plan)?.priceEur ?? 0) * 100);
@@ -80,7 +89,7 @@ export function adminService(repo: AdminRepo, deps: Deps) {
   const loop = monitorEventLoopDelay({ resolution: 20 });
   loop.enable();
   let security: { at: number; value: AdminSecurity; list: net.BlockList } | undefined;
-  const lists = blocklists(repo, deps.dnsbl);
+  const lists = blocklists(repo, deps.dnsbl, deps.mailServers);
 
   async function currentSecurity() {
     if (security && Date.now() - security.at < SECURITY_CACHE_MS) return security;
@@ -227,6 +236,10 @@ export function adminService(repo: AdminRepo, deps: Deps) {
         bounceRatePct: bounce,
         complaintRatePct: complaint,
         reputation: reputationScore(bounce, complaint),
+        dailyLimit: s.daily_limit,
+        quarantinedAt: s.quarantined_at ? new Date(s.quarantined_at).toISOString() : null,
+        quarantineReason: s.quarantined_at ? s.quarantine_reason : null,
+        warmup: warmupState(s.warmup_started_at, s.daily_limit),
         blocklists: (ip && dnsbl.byIp.get(ip)) || [],
       });
       groups.set(provider, list);
@@ -236,13 +249,21 @@ export function adminService(repo: AdminRepo, deps: Deps) {
         provider,
         total: list.length,
         active: list.filter((x) => x.status === 'active').length,
-        blocked: list.filter((x) => x.status !== 'active').length,
+        blocked: list.filter((x) => x.status !== 'active' || x.quarantinedAt).length,
+        quarantined: list.filter((x) => x.quarantinedAt).length,
         reputation: Math.round(list.reduce((sum, x) => sum + x.reputation, 0) / list.length),
         listed: list.filter((x) => x.blocklists.some((b) => b.status === 'listed')).length,
         servers: list,
       })),
       dnsbl: { zones: dnsbl.zones, checkedAt: dnsbl.checkedAt },
     };
+  }
+
+  // poolServer is one server as the IP pools tab shows it.
+  async function poolServer(id: string) {
+    const server = (await ipPools()).pools.flatMap((p) => p.servers).find((s) => s.id === id);
+    if (!server) throw notFound();
+    return server;
   }
 
   return {
@@ -443,6 +464,24 @@ export function adminService(repo: AdminRepo, deps: Deps) {
       const result = await lists.check();
       if (actor) await repo.log({ actorId: actor.id, actorEmail: actor.email, action: 'dnsbl.check', ip: actor.ip, detail: result });
       return result;
+    },
+
+    /** Lifts a server's blocklist quarantine now (the next check quarantines it again if its IP is still listed). */
+    async releaseQuarantine(actor: Actor, serverId: string) {
+      const server = (await repo.poolServers()).find((s) => s.id === serverId);
+      if (!server || !deps.mailServers) throw notFound();
+      await deps.mailServers().release([serverId]);
+      await repo.log({ actorId: actor.id, actorEmail: actor.email, action: 'ipPool.release', target: serverId, ip: actor.ip });
+      return poolServer(serverId);
+    },
+
+    /** Starts (today is day 1) or ends a server's IP warm-up. */
+    async setWarmup(actor: Actor, serverId: string, warmup: boolean) {
+      const server = (await repo.poolServers()).find((s) => s.id === serverId);
+      if (!server || !deps.mailServers) throw notFound();
+      await deps.mailServers().setWarmupForPlatform(serverId, warmup);
+      await repo.log({ actorId: actor.id, actorEmail: actor.email, action: warmup ? 'ipPool.warmup' : 'ipPool.warmupEnd', target: serverId, ip: actor.ip });
+      return poolServer(serverId);
     },
 
     /** Alerts whose condition holds now, with their acknowledgement; cleared conditions forget theirs. */

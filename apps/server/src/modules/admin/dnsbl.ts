@@ -76,10 +76,40 @@ export async function checkAll(resolver: DnsblResolver, ips: string[], zones: st
 }
 
 type Repo = Pick<AdminRepo, 'dnsblState' | 'saveDnsblZones' | 'dnsblResults' | 'replaceDnsblResults' | 'poolServers'>;
+type PoolServer = Pick<Awaited<ReturnType<AdminRepo['poolServers']>>[number], 'id' | 'ip_address' | 'quarantined_at' | 'quarantine_zones'>;
 export type Blocklists = ReturnType<typeof blocklists>;
+/** The sending module's quarantine of mail servers (its front door), which rotation honours. */
+export type Quarantine = {
+  quarantine: (entries: { id: string; reason: string; zones: string[] }[]) => Promise<void>;
+  release: (ids: string[]) => Promise<void>;
+};
 
-// blocklists keeps the list of blocklists, runs the checks (one at a time per process) and reads their answers.
-export function blocklists(repo: Repo, resolver: DnsblResolver) {
+// quarantineDecisions says, after a check, which servers to quarantine (their IP is listed somewhere: every listing
+// list and its reason) and which quarantined ones to release: those whose IP no list holds now and whose listing lists
+// each answered clean (or are no longer asked). An unknown answer (a timeout) neither quarantines nor releases.
+export function quarantineDecisions(servers: PoolServer[], rows: Listing[], zones: string[]) {
+  const quarantine: { id: string; reason: string; zones: string[] }[] = [];
+  const release: string[] = [];
+  for (const s of servers) {
+    const ip = checkableIp(s.ip_address);
+    const mine = ip ? rows.filter((r) => r.ip === ip) : [];
+    const listed = mine.filter((r) => r.status === 'listed');
+    if (listed.length) {
+      const reason = listed.map((r) => `${r.zone}: ${r.reason ?? r.answer ?? ''}`.trim()).join('; ');
+      quarantine.push({ id: s.id, reason: reason.slice(0, 1000), zones: listed.map((r) => r.zone) });
+      continue;
+    }
+    if (!s.quarantined_at) continue;
+    const clean = (zone: string) => !zones.includes(zone) || mine.some((r) => r.zone === zone && r.status === 'clean');
+    // an IP the lists cannot hold any more (removed, private) has nothing to be listed for
+    if (!ip || (s.quarantine_zones ?? []).every(clean)) release.push(s.id);
+  }
+  return { quarantine, release };
+}
+
+// blocklists keeps the list of blocklists, runs the checks (one at a time per process) and reads their answers; after
+// each check it quarantines the mail servers whose IP is listed and releases those found clean again.
+export function blocklists(repo: Repo, resolver: DnsblResolver, quarantine?: () => Quarantine) {
   let running: Promise<DnsblCheck> | undefined;
 
   async function zones(): Promise<string[]> {
@@ -90,10 +120,17 @@ export function blocklists(repo: Repo, resolver: DnsblResolver) {
   // run checks every mail server's public IP against every list and stores the answers with the check time.
   async function run(): Promise<DnsblCheck> {
     const list = await zones();
-    const ips = [...new Set((await repo.poolServers()).map((s) => checkableIp(s.ip_address)).filter((ip): ip is string => !!ip))];
+    const servers = await repo.poolServers();
+    const ips = [...new Set(servers.map((s) => checkableIp(s.ip_address)).filter((ip): ip is string => !!ip))];
     const rows = await checkAll(resolver, ips, list);
     const checkedAt = new Date();
     await repo.replaceDnsblResults(rows, checkedAt);
+    const q = quarantine?.();
+    if (q) {
+      const decided = quarantineDecisions(servers, rows, list);
+      await q.quarantine(decided.quarantine);
+      await q.release(decided.release);
+    }
     const count = (st: DnsblStatus) => rows.filter((r) => r.status === st).length;
     return { ips: ips.length, zones: list.length, listed: count('listed'), unknown: count('unknown'), checkedAt: checkedAt.toISOString() };
   }

@@ -59,6 +59,8 @@ export const adminModule = defineModule('admin', async (deps) => {
     version: serverVersion(),
     // blocklists are asked through ULAK_DNS_SERVERS (else the system's resolvers)
     dnsbl: createTxtResolver(c.dnsServers),
+    // listed IPs are quarantined through the sending module, which owns the mail servers and their rotation
+    mailServers: () => deps.fronts.sending.servers,
   });
   deps.services.auth.addPolicy(service.policy);
   await deps.boss.createQueue(DNSBL_QUEUE);

@@ -2,7 +2,7 @@
 // the workspace's rotated SMTP servers (or the platform mailer when it has none), retries transient failures on other
 // servers with back-off, and records results in batches. Any number of workers can run it against one database.
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { Language, RotationStrategy, WebhookEventType } from '@ulak/shared';
+import { effectiveDailyLimit, type Language, type RotationStrategy, type WebhookEventType } from '@ulak/shared';
 import type { Mailer } from '../../mail/mailer.js';
 import type { SecretBox } from '../../secret-box.js';
 import type { ContactsService } from '../contacts/index.js';
@@ -162,6 +162,9 @@ export function createSender(deps: SenderDeps) {
   const rotations = new Map<string, Rotation>();
   const prepared = new Map<string, Prepared>();
   const counters = new Map<string, ServerCounters>();
+  // messages on their way through each server: they count against its daily limit (or warm-up cap) before they are
+  // sent, so that 16 messages in flight cannot overshoot a cap of 50
+  const inFlight = new Map<string, number>();
   let running = false;
   let loops: Promise<void>[] = [];
   const wakers = new Set<() => void>();
@@ -252,15 +255,18 @@ export function createSender(deps: SenderDeps) {
   }
 
   function candidate(s: MailServerRow): Candidate {
-    const today = new Date().toISOString().slice(0, 10);
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
     const pending = counters.get(s.id);
     const fresh = s.counterDate === today;
     return {
       id: s.id,
       weight: s.weight,
-      dailyLimit: s.dailyLimit,
+      // a warming server may send today's warm-up cap, when that is below its own daily limit
+      dailyLimit: effectiveDailyLimit(s.warmupStartedAt, s.dailyLimit, now),
+      quarantined: s.quarantinedAt !== null,
       hourlyLimit: s.hourlyLimit,
-      sentToday: (fresh ? s.sentToday : 0) + (pending?.sent ?? 0),
+      sentToday: (fresh ? s.sentToday : 0) + (pending?.sent ?? 0) + (inFlight.get(s.id) ?? 0),
       failedToday: (fresh ? s.failedToday : 0) + (pending?.failed ?? 0),
       avgLatencyMs: s.avgLatencyMs,
       pausedUntil: s.pausedUntil?.getTime() ?? 0,
@@ -278,9 +284,19 @@ export function createSender(deps: SenderDeps) {
   }
 
   async function flushCounters() {
-    const entries = [...counters.entries()];
+    const flushed = new Map(counters);
     counters.clear();
-    for (const [id, c] of entries) await deps.servers.addCounters(id, c).catch(() => undefined);
+    // the cached rows take the counts too, or they would be forgotten until the rows are read again
+    const today = new Date().toISOString().slice(0, 10);
+    for (const ws of workspaces.values())
+      for (const s of ws.servers) {
+        const c = flushed.get(s.id);
+        if (!c) continue;
+        if (s.counterDate !== today) Object.assign(s, { counterDate: today, sentToday: 0, failedToday: 0 });
+        s.sentToday += c.sent;
+        s.failedToday += c.failed;
+      }
+    for (const [id, c] of flushed) await deps.servers.addCounters(id, c).catch(() => undefined);
   }
 
   async function sendOne(d: DeliveryRow, p: Prepared, contact: Record<string, unknown>): Promise<DeliveryResult | Deferred> {
@@ -348,6 +364,7 @@ export function createSender(deps: SenderDeps) {
       const server = ws.servers.find((s) => s.id === chosen.id)!;
       tried.add(server.id);
       const started = performance.now();
+      inFlight.set(server.id, (inFlight.get(server.id) ?? 0) + 1);
       try {
         const from = server.fromEmail ?? p.from;
         await transportFor(server).sendMail(mail(from, alignedDkim(from, ws.dkim), p.replyTo ?? undefined));
@@ -366,6 +383,8 @@ export function createSender(deps: SenderDeps) {
         await deps.servers
           .update(p.workspaceId, server.id, { pausedUntil: server.pausedUntil, lastError: String((err as Error).message ?? err).slice(0, 300) })
           .catch(() => undefined);
+      } finally {
+        inFlight.set(server.id, (inFlight.get(server.id) ?? 1) - 1);
       }
     }
     if (lastErr === undefined) return { id: d.id, deferSeconds: 5 };

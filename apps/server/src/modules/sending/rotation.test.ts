@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rotation, type Candidate } from './rotation.js';
+import { QUARANTINE_WAIT_MS, Rotation, type Candidate } from './rotation.js';
 
 const server = (id: string, over: Partial<Candidate> = {}): Candidate => ({
   id,
@@ -66,5 +66,18 @@ describe('rotation', () => {
     r.sent('h', now - 10 * 60_000);
     expect(r.waitMs([hourly], now)).toBe(10 * 60_000);
     expect(r.waitMs([server('free')], now)).toBe(0);
+  });
+});
+
+describe('rotation with a quarantined server', () => {
+  it('never picks it, and with every server quarantined waits instead of failing', () => {
+    const r = new Rotation('round-robin');
+    const servers = [server('q', { quarantined: true }), server('ok')];
+    expect(count(r, servers, 10)).toEqual({ ok: 10 });
+    const now = Date.UTC(2026, 10, 22, 10, 0, 0);
+    expect(r.eligible([server('q', { quarantined: true })], now)).toEqual([]);
+    expect(r.waitMs([server('q', { quarantined: true })], now)).toBe(QUARANTINE_WAIT_MS);
+    // another server's pause still decides the wait
+    expect(r.waitMs([server('q', { quarantined: true }), server('p', { pausedUntil: now + 30_000 })], now)).toBe(30_000);
   });
 });

@@ -1,5 +1,5 @@
 // Choosing the server for each message: round-robin, weighted (smooth weighted round-robin) or performance-based,
-// honouring each server's daily limit, hourly rate and pauses.
+// honouring each server's daily limit (its warm-up cap when smaller), hourly rate, pauses and blocklist quarantine.
 import type { RotationStrategy } from '@ulak/shared';
 
 export type Candidate = {
@@ -11,7 +11,12 @@ export type Candidate = {
   failedToday: number;
   avgLatencyMs: number | null;
   pausedUntil: number;
+  /** A blocklist lists the server's IP: skipped until the quarantine is lifted (no time is known in advance). */
+  quarantined?: boolean;
 };
+
+/** How long deliveries wait when every server is quarantined: nothing says when a quarantine will be lifted. */
+export const QUARANTINE_WAIT_MS = 5 * 60_000;
 
 /** Per-workspace rotation state kept in the sending process. */
 export class Rotation {
@@ -26,9 +31,10 @@ export class Rotation {
     this.strategy = strategy;
   }
 
-  // eligible filters out paused servers and those at their daily or hourly limit.
+  // eligible filters out quarantined and paused servers and those at their daily or hourly limit.
   eligible(servers: Candidate[], now = Date.now()): Candidate[] {
     return servers.filter((s) => {
+      if (s.quarantined) return false;
       if (s.pausedUntil > now) return false;
       if (s.sentToday >= s.dailyLimit) return false;
       if (s.hourlyLimit) {
@@ -60,10 +66,12 @@ export class Rotation {
     return best;
   }
 
-  // waitMs is how long until one of the servers can send again (a pause ends, the hour window slides, the day turns).
+  // waitMs is how long until one of the servers can send again (a pause ends, the hour window slides, the day turns);
+  // with every server quarantined, QUARANTINE_WAIT_MS before looking again.
   waitMs(servers: Candidate[], now = Date.now()): number {
     let wait = Infinity;
     for (const s of servers) {
+      if (s.quarantined) continue;
       let ready = now;
       if (s.pausedUntil > ready) ready = s.pausedUntil;
       if (s.sentToday >= s.dailyLimit) ready = Math.max(ready, nextUtcMidnight(now));
@@ -73,7 +81,8 @@ export class Rotation {
       }
       wait = Math.min(wait, ready - now);
     }
-    return Number.isFinite(wait) ? Math.max(0, wait) : 0;
+    if (!Number.isFinite(wait)) return servers.length ? QUARANTINE_WAIT_MS : 0;
+    return Math.max(0, wait);
   }
 
   // sent records a send for the hourly window.

@@ -1,5 +1,5 @@
 // SQL for mail servers and sending settings, scoped by workspace.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailServers, sendingDomains, sendingSettings } from './sending.schema.js';
 
@@ -53,6 +53,39 @@ export function serversRepo(db: Db) {
             : sql`${mailServers.avgLatencyMs}`,
         })
         .where(eq(mailServers.id, id));
+    },
+    /** Any workspace's server, by id: only for the platform admin's actions (quarantine release, warm-up). */
+    async findForPlatform(id: string) {
+      const [row] = await db.select().from(mailServers).where(eq(mailServers.id, id));
+      return row;
+    },
+    /** Platform admin: changes a server of any workspace (its quarantine or warm-up), by id. */
+    async updateForPlatform(id: string, patch: Partial<typeof mailServers.$inferInsert>) {
+      const [row] = await db.update(mailServers).set(patch).where(eq(mailServers.id, id)).returning();
+      return row;
+    },
+    /** Quarantines servers whose IP a blocklist lists (the first quarantine time is kept); returns their workspaces. */
+    async quarantine(entries: { id: string; reason: string; zones: string[] }[]) {
+      const workspaces = new Set<string>();
+      for (const e of entries) {
+        const rows = await db
+          .update(mailServers)
+          .set({ quarantinedAt: sql`coalesce(${mailServers.quarantinedAt}, now())`, quarantineReason: e.reason, quarantineZones: e.zones })
+          .where(eq(mailServers.id, e.id))
+          .returning({ workspaceId: mailServers.workspaceId });
+        for (const r of rows) workspaces.add(r.workspaceId);
+      }
+      return [...workspaces];
+    },
+    /** Lifts the quarantine of servers; returns the workspaces of those that were quarantined. */
+    async release(ids: string[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .update(mailServers)
+        .set({ quarantinedAt: null, quarantineReason: null, quarantineZones: null })
+        .where(and(inArray(mailServers.id, ids), sql`${mailServers.quarantinedAt} is not null`))
+        .returning({ workspaceId: mailServers.workspaceId });
+      return [...new Set(rows.map((r) => r.workspaceId))];
     },
     async settings(workspaceId: string) {
       const [row] = await db.select().from(sendingSettings).where(eq(sendingSettings.workspaceId, workspaceId));

@@ -1,6 +1,6 @@
 // Mail servers of a workspace: CRUD with encrypted passwords, connection test, rotation strategy and stats.
 import nodemailer from 'nodemailer';
-import type { DkimInput, DkimSettingsView, MailServerView, RotationStatsView, RotationStrategy } from '@ulak/shared';
+import { warmupState, type DkimInput, type DkimSettingsView, type MailServerView, type RotationStatsView, type RotationStrategy } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
 import { ForbiddenAddressError, resolveTarget, type AddressPolicy } from '../../net/address-policy.js';
 import type { SecretBox } from '../../secret-box.js';
@@ -20,6 +20,7 @@ export type ServerInput = {
   dailyLimit: number;
   hourlyLimit?: number | null;
   weight?: number;
+  warmup?: boolean;
 };
 
 // reputation is a 0–100 score from bounces and complaints over sends (complaints weigh ten times more).
@@ -56,7 +57,18 @@ export function serverView(s: MailServerRow): MailServerView {
     failedTotal: s.failedTotal,
     avgLatencyMs: s.avgLatencyMs === null ? null : Math.round(s.avgLatencyMs),
     reputation: reputation(s),
+    quarantinedAt: s.quarantinedAt?.toISOString() ?? null,
+    quarantineReason: s.quarantinedAt ? s.quarantineReason : null,
+    warmup: warmupState(s.warmupStartedAt, s.dailyLimit),
   };
+}
+
+// warmupPatch turns the warm-up switch into the stored start: on starts today unless a warm-up is under way, off ends it.
+export function warmupPatch(warmup: boolean | undefined, current?: Pick<MailServerRow, 'warmupStartedAt' | 'dailyLimit'>) {
+  if (warmup === undefined) return {};
+  if (!warmup) return { warmupStartedAt: null };
+  if (current && warmupState(current.warmupStartedAt, current.dailyLimit)) return {};
+  return { warmupStartedAt: new Date() };
 }
 
 // transportOptions builds nodemailer options for a server (pooled); every connection goes through the address policy.
@@ -120,17 +132,20 @@ export function serversService(repo: ServersRepo, box: SecretBox, onChange: (wor
   return {
     list: async (workspaceId: string) => (await repo.list(workspaceId)).map(serverView),
     async create(workspaceId: string, input: ServerInput) {
-      const { smtpPassword, ...rest } = input;
+      const { smtpPassword, warmup, ...rest } = input;
       await checkHost(input.smtpHost, policy);
-      const row = await repo.insert({ ...rest, workspaceId, smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null });
+      const row = await repo.insert({ ...rest, ...warmupPatch(warmup), workspaceId, smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null });
       onChange(workspaceId);
       return serverView(row);
     },
     async update(workspaceId: string, id: string, input: Partial<ServerInput> & { status?: 'active' | 'paused' }) {
-      const { smtpPassword, ...rest } = input;
+      const { smtpPassword, warmup, ...rest } = input;
       if (input.smtpHost !== undefined) await checkHost(input.smtpHost, policy);
+      const current = warmup === undefined ? undefined : await repo.find(workspaceId, id);
+      if (warmup !== undefined && !current) throw new AppError(404, 'SERVER_NOT_FOUND');
       const patch = {
         ...rest,
+        ...warmupPatch(warmup, current && { ...current, dailyLimit: input.dailyLimit ?? current.dailyLimit }),
         ...(smtpPassword !== undefined ? { smtpPasswordEnc: smtpPassword ? box.seal(smtpPassword) : null } : {}),
         ...(input.status === 'active' ? { pausedUntil: null, lastError: null } : {}),
       };
@@ -195,9 +210,29 @@ export function serversService(repo: ServersRepo, box: SecretBox, onChange: (wor
         totals: {
           sentToday: servers.reduce((n, s) => n + s.sentToday, 0),
           failedToday: servers.reduce((n, s) => n + s.failedToday, 0),
-          dailyCapacity: servers.filter((s) => s.status === 'active').reduce((n, s) => n + s.dailyLimit, 0),
+          // what rotation may send today: quarantined servers none, warming ones their warm-up cap
+          dailyCapacity: servers
+            .filter((s) => s.status === 'active' && !s.quarantinedAt)
+            .reduce((n, s) => n + (s.warmup ? Math.min(s.warmup.cap, s.dailyLimit) : s.dailyLimit), 0),
         },
       };
+    },
+    /** Platform admin: quarantines servers whose IP a blocklist listed; rotation skips them at once. */
+    async quarantine(entries: { id: string; reason: string; zones: string[] }[]) {
+      for (const ws of await repo.quarantine(entries)) onChange(ws);
+    },
+    /** Platform admin (or a clean re-check): lifts the quarantine of servers; rotation takes them again at once. */
+    async release(ids: string[]) {
+      for (const ws of await repo.release(ids)) onChange(ws);
+    },
+    /** Platform admin: starts (today is day 1) or ends a server's IP warm-up. */
+    async setWarmupForPlatform(id: string, warmup: boolean) {
+      const current = await repo.findForPlatform(id);
+      if (!current) throw new AppError(404, 'SERVER_NOT_FOUND');
+      const patch = warmupPatch(warmup, current);
+      const row = (Object.keys(patch).length && (await repo.updateForPlatform(id, patch))) || current;
+      onChange(row.workspaceId);
+      return serverView(row);
     },
   };
 }
