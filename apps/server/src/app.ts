@@ -16,7 +16,7 @@ import { openDatabase } from './db/client.js';
 import { startBoss } from './jobs/boss.js';
 import { createQueues, enqueueMail, startMailWorker } from './jobs/jobs.js';
 import { startCaptureServer, type CaptureServer } from './mail/capture.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, type OutgoingMail } from './mail/mailer.js';
 import { loadSecret } from './secret.js';
 import { authenticateFirst, createGuards } from './http/auth-guard.js';
 import { logSerializers } from './http/redact.js';
@@ -57,10 +57,15 @@ export async function createApp(config: Config): Promise<UlakApp> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, capturePort: capture?.port, from: config.mailFrom });
 
   const box = await boxReady;
-  const sendMail = enqueueMail(boss);
+  const enqueue = enqueueMail(boss);
+  // the product's own mail to a white-label workspace's users carries that workspace's brand (the white-label module,
+  // built with the others below, rewrites it before it is queued)
+  const brand: { mail?: (mail: OutgoingMail) => Promise<OutgoingMail> } = {};
+  const sendMail = async (mail: OutgoingMail) => enqueue(brand.mail ? await brand.mail(mail) : mail);
   // the modules (modules/index.ts) build their services, front doors, routes and workers
   const modules = await buildModules(MODULES, { config, database, boss, mailer, secret, box, sendMail, mailbox, worker }, servicesOf);
   const { fronts, services } = modules;
+  brand.mail = fronts.whiteLabel?.brandProductMail;
   if (worker) {
     await startMailWorker(boss, mailer);
     await startModules(modules);

@@ -3,7 +3,18 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 
 /** A file attached to product mail; base64 so the message travels as JSON through the job queue. */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: MailAttachment[] };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+  /** The workspace the mail is about when its recipient has no account yet (an invitation): its white-label brand applies. */
+  workspaceId?: string;
+  /** The From's display name instead of the platform's (a white-label brand); the address stays the platform's. */
+  fromName?: string;
+};
 
 export type Mailer = {
   mode: 'relay' | 'capture';
@@ -14,6 +25,11 @@ export type Mailer = {
   verify: () => Promise<void>;
   close: () => void;
 };
+
+// fromAddress is the address part of a From such as `Ulak <no-reply@example.com>`.
+function fromAddress(from: string): string {
+  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
 
 // createMailer builds a pooled nodemailer transport for the relay URL or the local capture port.
 export function createMailer(opts: { smtpUrl?: string; capturePort?: number; from: string }): Mailer {
@@ -31,9 +47,10 @@ export function createMailer(opts: { smtpUrl?: string; capturePort?: number; fro
   let verifiedAt = 0;
   return {
     mode: opts.smtpUrl ? 'relay' : 'capture',
-    async send({ attachments, ...mail }) {
+    async send({ attachments, workspaceId: _workspace, fromName, ...mail }) {
       const files = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' }));
-      const info = await transport.sendMail({ from: opts.from, ...mail, ...(files?.length ? { attachments: files } : {}) });
+      const from = fromName ? { name: fromName, address: fromAddress(opts.from) } : opts.from;
+      const info = await transport.sendMail({ from, ...mail, ...(files?.length ? { attachments: files } : {}) });
       return { messageId: String(info.messageId) };
     },
     async sendMessage(message) {

@@ -41,7 +41,11 @@ export const campaignsModule = defineModule('campaigns', (deps) => {
   const { config, fronts, database, boss } = deps;
   const repo = campaignsRepo(database.db);
   const directory = workspaceDirectory(database.db);
-  const workspaceInfo = (id: string) => directory.info(id);
+  // a white-label workspace's emails carry its footer (the white-label module's front door, read at run time)
+  const workspaceInfo = async (id: string) => {
+    const [info, brand] = await Promise.all([directory.info(id), fronts.whiteLabel?.emailBrand(id)]);
+    return { ...info, emailFooter: brand?.footer ?? null };
+  };
   const { signer } = fronts.tracking;
   const identities = () => fronts.sending.identities;
   const service = campaignsService(repo, {

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { translate, type Language } from '@ulak/shared';
 import { scanHtml } from '../../mail/html-scan.js';
 import { compileLiquid, htmlToText, LINK_TRACKER, MAX_TEMPLATE_CHARS } from '../templates/index.js';
+import { footerHtml } from '../white-label/index.js';
 
 export type TrackingSigner = ReturnType<typeof trackingSigner>;
 
@@ -56,8 +57,11 @@ export function compileCampaign(
     workspaceName: string;
     language: Language;
     messageDomain: string;
+    /** A white-label workspace's footer text: added, escaped, to the HTML and text parts after rendering (never Liquid). */
+    footer?: string | null;
   },
 ): CompiledCampaign {
+  const brandFooter = opts.footer?.trim() ?? '';
   const footer = `<p style="font-size:12px;color:#868e96;text-align:center">${translate('CAMPAIGN_UNSUBSCRIBE_FOOTER', opts.language)}</p>`;
   // a visible unsubscribe link is always there: the template's own, or our footer
   const source = c.htmlContent.length > MAX_TEMPLATE_CHARS ? c.htmlContent.slice(0, MAX_TEMPLATE_CHARS) : c.htmlContent;
@@ -104,6 +108,7 @@ export function compileCampaign(
         return `${opts.publicUrl}/t/c/${opts.signer.click(r.id, url, links)}?u=${encodeURIComponent(url)}&amp;n=${links}`;
       });
     }
+    if (brandFooter) body = insertBeforeBodyEnd(body, footerHtml(brandFooter));
     if (c.trackClicks) body = insertBeforeBodyEnd(body, honeypotLink(`${opts.publicUrl}/t/h/${opts.signer.honeypot(r.id)}`));
     if (c.trackOpens) {
       const pixel = `<img src="${opts.publicUrl}/t/o/${opts.signer.open(r.id)}.gif" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" />`;
@@ -113,7 +118,7 @@ export function compileCampaign(
     return {
       subject: subjectT(vars),
       html: body,
-      text: textT(vars),
+      text: brandFooter ? `${textT(vars).trimEnd()}\n\n${brandFooter}\n` : textT(vars),
       messageId: `<${r.id.toString(36)}.${c.id.slice(0, 8)}@${opts.messageDomain}>`,
       headers: {
         'List-Unsubscribe': `<${unsubscribeUrl}>`,

@@ -22,7 +22,7 @@ export type ReportDeps = {
   db: Db;
   signer: TrackingSigner;
   publicUrl: string;
-  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language }>;
+  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language; emailFooter?: string | null }>;
   loadContacts: (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
 };
 
@@ -219,6 +219,7 @@ export function campaignReportService(deps: ReportDeps) {
             contactToken: () => '',
             workspaceName: info.name,
             language: info.language,
+            footer: info.emailFooter,
             messageDomain: 'ulak.local',
           },
         );

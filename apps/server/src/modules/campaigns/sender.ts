@@ -46,7 +46,7 @@ export type SenderDeps = {
   relayFrom: (workspaceId: string, requested: string, replyTo?: string | null) => Promise<CampaignFrom>;
   bounceDomain?: string;
   loadContacts: (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
-  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language }>;
+  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language; emailFooter?: string | null }>;
   log: { error: (obj: object, msg: string) => void };
   /** Reports campaign.sent when a campaign has nothing left to send (the webhooks front door). */
   onEvent?: (workspaceId: string, type: WebhookEventType, data: Record<string, unknown>) => Promise<unknown>;
@@ -245,6 +245,7 @@ export function createSender(deps: SenderDeps) {
         contactToken: (id) => deps.contacts.preferencesToken(id),
         workspaceName: info.name,
         language: info.language,
+        footer: info.emailFooter,
         messageDomain: new URL(deps.publicUrl).hostname || 'ulak.local',
       },
     );

@@ -39,7 +39,7 @@ export type TestSendDeps = {
   hit: Hit;
   signer: TrackingSigner;
   publicUrl: string;
-  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language }>;
+  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language; emailFooter?: string | null }>;
   /** The sender's one-off path; undefined while no sender runs in this process. */
   send: () => TestSender | undefined;
 };
@@ -111,6 +111,7 @@ export function testSendService(deps: TestSendDeps) {
         contactToken: () => '',
         workspaceName: info.name,
         language: info.language,
+        footer: info.emailFooter,
         messageDomain: new URL(deps.publicUrl).hostname || 'ulak.local',
       });
     } catch (err) {

@@ -14,7 +14,7 @@ export type WorkspaceMailDeps = {
   publicUrl: string;
   signer: TrackingSigner;
   contactToken: (contactId: string) => string;
-  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language }>;
+  workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language; emailFooter?: string | null }>;
   senderIdentity: (workspaceId: string, id: string) => Promise<{ fromName: string; fromEmail: string; replyTo: string | null } | undefined>;
   /** The sender's one-off path; undefined while no sender runs in this process. */
   send: () => TestSender | undefined;
@@ -53,6 +53,7 @@ export function workspaceMailService(deps: WorkspaceMailDeps) {
           contactToken: deps.contactToken,
           workspaceName: info.name,
           language: info.language,
+          footer: info.emailFooter,
           messageDomain: domain,
         },
       );

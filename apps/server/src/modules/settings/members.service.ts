@@ -183,8 +183,9 @@ export function membersService(
         expiresAt: new Date(Date.now() + INVITATION_TTL_HOURS * 3600_000),
       });
       const workspaceName = await repo.workspaceName(ctx.workspaceId);
-      await opts.sendMail(
-        invitationMail({
+      // the invitee has no account yet: the workspace names the white-label brand the mail goes out under
+      await opts.sendMail({
+        ...invitationMail({
           to: email,
           language: lang,
           workspaceName,
@@ -192,7 +193,8 @@ export function membersService(
           link: `${opts.publicUrl}/invite/${token}`,
           role,
         }),
-      );
+        workspaceId: ctx.workspaceId,
+      });
       return invitationView(row);
     },
 

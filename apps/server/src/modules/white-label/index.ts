@@ -9,7 +9,8 @@ import { createDomainResolver, type DomainResolver } from './domains.js';
 import { apiLimiter } from './limiter.js';
 import { checkCertificate, resolverLookup } from './certificates.js';
 
-export type WhiteLabelFront = Pick<WhiteLabelService, 'current' | 'accrueCommissions'>;
+export type WhiteLabelFront = Pick<WhiteLabelService, 'current' | 'accrueCommissions' | 'emailBrand' | 'brandProductMail'>;
+export { footerHtml, type EmailBrand } from './email-brand.js';
 
 declare module '../module.js' {
   interface Fronts {
@@ -47,7 +48,12 @@ export function createWhiteLabel(resolver?: DomainResolver) {
     await deps.boss.createQueue(QUEUE);
     await deps.boss.createQueue(CERT_QUEUE);
     return {
-      front: { current: service.current, accrueCommissions: service.accrueCommissions },
+      front: {
+        current: service.current,
+        accrueCommissions: service.accrueCommissions,
+        emailBrand: service.emailBrand,
+        brandProductMail: service.brandProductMail,
+      },
       routes: { authenticated: whiteLabelRoutes(service), admin: whiteLabelAdminRoutes(service), public: whiteLabelPublicRoutes(service) },
       start: async () => {
         // every 15 minutes: re-check domains not checked within the hour, book new paid periods, drop old counters

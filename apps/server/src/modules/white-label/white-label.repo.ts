@@ -165,6 +165,15 @@ export function whiteLabelRepo(db: Db) {
     verifiedDomains: () => db.select().from(wlDomains).where(isNotNull(wlDomains.verifiedAt)).orderBy(wlDomains.createdAt).limit(10_000),
 
     limits: async (workspaceId: string) => (await db.select().from(wlApiLimits).where(eq(wlApiLimits.workspaceId, workspaceId)))[0]?.limits,
+    /** The workspace of the account with this email address (read-only look-up in the users table), for branded mail. */
+    async workspaceOfEmail(email: string) {
+      const { rows } = await db.execute<{ workspace_id: string }>(sql`select workspace_id from users where lower(email) = lower(${email}) limit 1`);
+      return rows[0]?.workspace_id;
+    },
+    async workspaceName(workspaceId: string) {
+      const { rows } = await db.execute<{ name: string }>(sql`select name from workspaces where id = ${workspaceId}`);
+      return rows[0]?.name ?? '';
+    },
     /** Whether a workspace belongs to a reseller (a white-label tenant). */
     isTenant: async (workspaceId: string) =>
       (await db.select({ id: wlTenants.workspaceId }).from(wlTenants).where(eq(wlTenants.workspaceId, workspaceId))).length > 0,

@@ -18,6 +18,8 @@ import type { DomainRow, WhiteLabelRepo, ResellerFiguresDb, TenantRowDb } from '
 import { checkDomain, domainView, isOwnDomain, newVerifyToken, normalizeHost, type DomainResolver } from './domains.js';
 import type { ApiLimiter } from './limiter.js';
 import type { CertificateCheck } from './certificates.js';
+import type { OutgoingMail } from '../../mail/mailer.js';
+import { brandMail, type EmailBrand } from './email-brand.js';
 
 export type WhiteLabelService = ReturnType<typeof whiteLabelService>;
 type Deps = {
@@ -111,6 +113,19 @@ function tenantView(r: TenantRowDb): Tenant {
 
 // whiteLabelService builds the white-label rules.
 export function whiteLabelService(repo: WhiteLabelRepo, deps: Deps) {
+  // emailBrand reads the branding a workspace's emails carry (its own, else its reseller's), when white-label is on.
+  async function emailBrand(workspaceId: string): Promise<EmailBrand | null> {
+    let row: Awaited<ReturnType<WhiteLabelRepo['branding']>> | undefined = await repo.branding(workspaceId);
+    if (!row) {
+      const tenant = await repo.tenant(workspaceId);
+      const reseller = tenant ? await repo.reseller(tenant.resellerId) : undefined;
+      row = reseller ? await repo.branding(reseller.workspaceId) : undefined;
+    }
+    if (!row) return null;
+    const b = brandingOf(row.settings);
+    return b.whiteLabel.enabled ? { name: b.companyInfo.name, footer: b.whiteLabel.customEmailFooter } : null;
+  }
+
   const isAdmin = (ctx: SessionContext) => ctx.user.role === 'admin';
 
   // scope resolves the workspace a request acts on: its own, or (admin) any, or (reseller) one of its tenants.
@@ -194,6 +209,20 @@ export function whiteLabelService(repo: WhiteLabelRepo, deps: Deps) {
       const logo = parseLogo(dataUrl);
       await repo.saveLogo(s.workspaceId, current, logo.type, logo.base64);
       return brandingView(s.workspaceId);
+    },
+
+    /**
+     * What a workspace's emails carry when white-label is on: its own branding's company name and footer, or its
+     * reseller's when a tenant has none; null when white-label is off (the product's own branding applies).
+     */
+    emailBrand,
+
+    /** One of the product's own emails, rewritten for the white-label workspace of its recipient (or of `workspaceId`). */
+    async brandProductMail(mail: OutgoingMail): Promise<OutgoingMail> {
+      const workspaceId = mail.workspaceId ?? (await repo.workspaceOfEmail(mail.to));
+      const brand = workspaceId ? await emailBrand(workspaceId) : null;
+      if (!workspaceId || !brand) return mail;
+      return brandMail(mail, brand, await repo.workspaceName(workspaceId));
     },
 
     /** The branding of a request's host: a verified custom domain's workspace, else its reseller's; null elsewhere. */
