@@ -1,6 +1,7 @@
 // The document model every output renders (PDF, HTML, UBL, CII): parties, lines with their amounts, the VAT
 // breakdown and totals, branding. Issued invoices use their frozen parties; drafts show the current ones.
 import {
+  CHARGE_REASON_CODES,
   EXEMPT_TAX_CATEGORIES,
   INVOICE_UNITS,
   isValidVkn,
@@ -283,8 +284,9 @@ export function buildDocument(p: {
     invoicingPeriod: row.invoicingPeriodStart || row.invoicingPeriodEnd ? { start: row.invoicingPeriodStart, end: row.invoicingPeriodEnd } : null,
     contractReference: row.contractReference,
     projectReference: row.projectReference,
+    // a charge typed with a code only is named by the code's label in the document's language, in every output
     charges: row.charges.map((c) => ({
-      reason: c.reason,
+      reason: c.reason || (c.reasonCode ? CHARGE_REASON_CODES[c.reasonCode]?.[p.language] : undefined) || '',
       reasonCode: c.reasonCode,
       amountMinor: c.amountMinor,
       taxCategory: c.taxCategory,

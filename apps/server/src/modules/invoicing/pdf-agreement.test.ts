@@ -44,7 +44,8 @@ describe.skipIf(!HAS_PDFTOTEXT)('PDF and e-invoices of the same invoice', () => 
       ],
       charges: [
         { reasonCode: 'FC', reason: 'Nakliye', amount: 350, taxRate: 20 },
-        { reasonCode: 'ABL', reason: 'Ambalaj', amount: 75.5, taxRate: 20 },
+        // a charge given by its code only is named by the code's label in every output
+        { reasonCode: 'ABL', amount: 75.5, taxRate: 20 },
       ],
       stopajPercent: 20,
     });
@@ -81,5 +82,9 @@ describe.skipIf(!HAS_PDFTOTEXT)('PDF and e-invoices of the same invoice', () => 
     const unitPrices = new Set([4_000_00, 1_250_00]);
     expect([...printed].filter((a) => a !== 0 && !en.has(a) && !tr.has(a) && !unitPrices.has(a))).toEqual([]);
     expect(flat(pdfText(pdf).text)).toContain('31,456 ₺');
+    expect(flat(pdfText(pdf).text)).toContain('Ek ambalaj');
+    expect(ubl).toContain(
+      '<cbc:AllowanceChargeReasonCode>ABL</cbc:AllowanceChargeReasonCode><cbc:AllowanceChargeReason>Ek ambalaj</cbc:AllowanceChargeReason>',
+    );
   }, 60_000);
 });
