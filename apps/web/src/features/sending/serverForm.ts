@@ -11,6 +11,8 @@ export type ServerFormValues = {
   smtpPassword: string;
   ipAddress: string;
   dailyLimit: string;
+  /** Start the IP warm-up with the server (the form's default: a new IP should not send its full limit on day 1). */
+  warmup?: boolean;
 };
 
 // parseIntOr parses an integer field; an empty or non-numeric value gives the fallback.
@@ -29,5 +31,6 @@ export function toServerInput(v: ServerFormValues): MailServerInput {
     ...(v.smtpPassword ? { smtpPassword: v.smtpPassword } : {}),
     ipAddress: v.ipAddress.trim() || null,
     dailyLimit: parseIntOr(v.dailyLimit, MAIL_SERVER_DEFAULTS.dailyLimit),
+    ...(v.warmup ? { warmup: true } : {}),
   };
 }

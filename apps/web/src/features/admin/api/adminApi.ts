@@ -12,6 +12,7 @@ import type {
   AdminUserDetail,
   AdminUsers,
   DnsblCheck,
+  IpPoolServer,
   DnsblSettings,
   Impersonation,
   ImpersonationStatus,
@@ -54,4 +55,7 @@ export const fetchIpPools = () => apiRequest<IpPools>('/admin/ip-pools');
 export const fetchDnsblSettings = () => apiRequest<DnsblSettings>('/admin/ip-pools/dnsbl');
 export const saveDnsblSettings = (value: DnsblSettings) => apiRequest<DnsblSettings>('/admin/ip-pools/dnsbl', { method: 'PUT', body: value });
 export const checkBlocklists = () => apiRequest<DnsblCheck>('/admin/ip-pools/dnsbl/check', { method: 'POST' });
+export const releaseQuarantine = (id: string) => apiRequest<IpPoolServer>(`/admin/ip-pools/servers/${id}/release`, { method: 'POST' });
+export const setServerWarmup = (id: string, warmup: boolean) =>
+  apiRequest<IpPoolServer>(`/admin/ip-pools/servers/${id}/warmup`, { method: 'PUT', body: { warmup } });
 export const fetchPlatformOverview = () => apiRequest<PlatformOverview>('/admin/platform');

@@ -1,18 +1,19 @@
 import { Accordion, Alert, Badge, Group, Paper, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { IpPools } from '@ulak/shared';
+import { WARMUP_SCHEDULE, type IpPools } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatNumber, formatPercent } from '../../../ui/format';
 import { useIpPoolsQuery } from '../hooks/useIpPoolsQuery';
 import { BlocklistCell, DnsblPanel } from './DnsblPanel';
+import { IpPoolServerActions, QuarantineBadge, WarmupCell } from './IpPoolServerActions';
 
 const STATUS_COLOR = { active: 'teal', paused: 'gray', error: 'red' } as const;
 const repColor = (n: number) => (n >= 80 ? 'teal' : n >= 60 ? 'yellow' : 'red');
 
 // IpPoolsTab shows the DNS blocklists panel and the mail servers of every workspace grouped by provider: active /
-// total, blocked, listed and reputation.
+// total, blocked, listed, quarantined and reputation; per server its warm-up and the admin's actions.
 export function IpPoolsTab() {
   const { t } = useTranslation();
   const q = useIpPoolsQuery();
@@ -58,12 +59,17 @@ function Pools({ pools }: { pools: IpPools['pools'] }) {
                       {t('admin.panel.pools.listed', { count: p.listed })}
                     </Badge>
                   )}
+                  {p.quarantined > 0 && (
+                    <Badge color="red" variant="outline">
+                      {t('admin.panel.pools.quarantined', { count: p.quarantined })}
+                    </Badge>
+                  )}
                   <Badge color={repColor(p.reputation)}>{t('admin.panel.pools.reputation', { value: p.reputation })}</Badge>
                 </Group>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <Table.ScrollContainer minWidth={1100}>
+              <Table.ScrollContainer minWidth={1400}>
                 <Table>
                   <Table.Thead>
                     <Table.Tr>
@@ -76,6 +82,8 @@ function Pools({ pools }: { pools: IpPools['pools'] }) {
                       <Table.Th>{t('admin.panel.pools.complaint')}</Table.Th>
                       <Table.Th>{t('admin.panel.pools.score')}</Table.Th>
                       <Table.Th>{t('admin.panel.pools.blocklists')}</Table.Th>
+                      <Table.Th>{t('admin.panel.pools.warmup')}</Table.Th>
+                      <Table.Th>{t('admin.panel.pools.actions')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -85,9 +93,12 @@ function Pools({ pools }: { pools: IpPools['pools'] }) {
                         <Table.Td>{s.ipAddress ?? '—'}</Table.Td>
                         <Table.Td>{s.workspaceName}</Table.Td>
                         <Table.Td>
-                          <Badge variant="light" color={STATUS_COLOR[s.status]}>
-                            {t(`admin.panel.pools.status.${s.status}`)}
-                          </Badge>
+                          <Group gap={4} wrap="nowrap">
+                            <Badge variant="light" color={STATUS_COLOR[s.status]}>
+                              {t(`admin.panel.pools.status.${s.status}`)}
+                            </Badge>
+                            <QuarantineBadge server={s} />
+                          </Group>
                         </Table.Td>
                         <Table.Td>{formatNumber(s.sentTotal, i18n.language)}</Table.Td>
                         <Table.Td>{formatPercent(s.bounceRatePct, i18n.language)}</Table.Td>
@@ -99,6 +110,12 @@ function Pools({ pools }: { pools: IpPools['pools'] }) {
                         <Table.Td>
                           <BlocklistCell results={s.blocklists} />
                         </Table.Td>
+                        <Table.Td>
+                          <WarmupCell server={s} />
+                        </Table.Td>
+                        <Table.Td>
+                          <IpPoolServerActions server={s} />
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -108,6 +125,13 @@ function Pools({ pools }: { pools: IpPools['pools'] }) {
           </Accordion.Item>
         ))}
       </Accordion>
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('admin.panel.pools.warmupHelp', {
+          schedule: WARMUP_SCHEDULE.slice(0, 7)
+            .map((n) => formatNumber(n, i18n.language))
+            .join(', '),
+        })}
+      </Text>
     </Paper>
   );
 }

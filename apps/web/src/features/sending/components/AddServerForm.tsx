@@ -1,8 +1,9 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { MAIL_SERVER_DEFAULTS, mailServerInputSchema } from '@ulak/shared/campaigns';
+import { WARMUP_SCHEDULE } from '@ulak/shared';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, serverErrorText } from '../../../lib/api';
 import { schemaValidate } from '../../../lib/schemaValidate';
@@ -22,6 +23,7 @@ export function AddServerForm() {
     smtpPassword: '',
     ipAddress: '',
     dailyLimit: String(MAIL_SERVER_DEFAULTS.dailyLimit),
+    warmup: true,
   };
   const form = useForm<ServerFormValues>({
     initialValues,
@@ -75,6 +77,12 @@ export function AddServerForm() {
               data-testid="server-daily-limit"
             />
           </SimpleGrid>
+          <Switch
+            label={t('campaigns.rotation.form.warmup')}
+            description={t('campaigns.rotation.form.warmupHint', { schedule: WARMUP_SCHEDULE.slice(0, 5).join(', ') })}
+            {...form.getInputProps('warmup', { type: 'checkbox' })}
+            data-testid="server-warmup"
+          />
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending} data-testid="server-submit">
               {t('campaigns.rotation.form.submit')}
