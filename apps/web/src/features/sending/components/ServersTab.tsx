@@ -15,7 +15,7 @@ import { useMailServersQuery } from '../hooks/useMailServersQuery';
 import { useTestMailServerMutation } from '../hooks/useTestMailServerMutation';
 import { useUpdateMailServerMutation } from '../hooks/useUpdateMailServerMutation';
 import { AddServerForm } from './AddServerForm';
-import { ServerStatusBadge } from './ServerStatusBadge';
+import { ServerFlags, ServerStatusBadge } from './ServerStatusBadge';
 
 // ServersTab lists the mail servers (test the connection, pause or resume, delete after a confirmation) above the add form.
 export function ServersTab() {
@@ -103,6 +103,7 @@ export function ServersTab() {
                 </Table.Td>
                 <Table.Td>
                   <ServerStatusBadge status={s.status} lastError={s.lastError} />
+                  <ServerFlags server={s} />
                 </Table.Td>
                 <Table.Td ta="right">{n(s.reputation)}</Table.Td>
                 <Table.Td>
