@@ -146,3 +146,28 @@ export async function resolveTarget(host: string, policy: AddressPolicy): Promis
   }
   return addresses.find((a) => a.family === 4) ?? addresses[0];
 }
+
+/** Why an outbound http(s) URL may not be used: its scheme, a forbidden address, or a host that does not resolve. */
+export type HttpTargetProblem = { problem: 'scheme' } | { problem: 'forbidden'; range: string } | { problem: 'unresolved' };
+
+// checkHttpTarget resolves an outbound URL's host under the policy: https to public addresses; plain http only to a
+// loopback address and only when the operator allows private addresses (the tests' stand-ins). Returns the address
+// to connect to (and nothing else), or the problem.
+export async function checkHttpTarget(url: string, policy: AddressPolicy): Promise<ResolvedAddress | HttpTargetProblem> {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return { problem: 'scheme' };
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return { problem: 'scheme' };
+  let target: ResolvedAddress;
+  try {
+    target = await resolveTarget(u.hostname, policy);
+  } catch (err) {
+    if (err instanceof ForbiddenAddressError) return { problem: 'forbidden', range: err.range };
+    return { problem: 'unresolved' };
+  }
+  if (u.protocol === 'http:' && !(policy.allowPrivate && forbiddenRange(target.address) === 'loopback')) return { problem: 'scheme' };
+  return target;
+}

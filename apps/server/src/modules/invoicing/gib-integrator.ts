@@ -19,7 +19,7 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { GIB_SUBMISSION_STATUS_LABELS, translate, type GibSettings, type GibSettingsInput, type GibSubmission, type Language } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { ForbiddenAddressError, forbiddenRange, resolveTarget, type AddressPolicy } from '../../net/address-policy.js';
+import { checkHttpTarget, type AddressPolicy } from '../../net/address-policy.js';
 import type { SecretBox } from '../../secret-box.js';
 import type { InvoiceDocument } from './document.js';
 import { gibIntegratorSettings, gibSubmissions } from './gib.schema.js';
@@ -46,25 +46,13 @@ const READ_LIMIT = 64 * 1024;
 const FINAL: Status[] = ['accepted', 'rejected'];
 const STATUSES = new Set<string>(['queued', 'sent', 'accepted', 'rejected']);
 
-// checkEndpoint resolves the integrator's host under the policy: https to public addresses; plain http only to a
-// loopback address and only when the operator allows private addresses (the local stand-in).
+// checkEndpoint resolves the integrator's host under the outbound policy (net/address-policy.ts checkHttpTarget: https
+// to public addresses; plain http only to loopback when the operator allows private addresses) in the GİB codes.
 export async function checkEndpoint(url: string, policy: AddressPolicy): Promise<{ address: string; family: 4 | 6 } | EndpointProblem> {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return { code: 'GIB_ENDPOINT_SCHEME' };
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') return { code: 'GIB_ENDPOINT_SCHEME' };
-  let target: { address: string; family: 4 | 6 };
-  try {
-    target = await resolveTarget(u.hostname, policy);
-  } catch (err) {
-    if (err instanceof ForbiddenAddressError) return { code: 'GIB_ENDPOINT_FORBIDDEN', range: err.range };
-    return { code: 'GIB_ENDPOINT_UNRESOLVED' };
-  }
-  if (u.protocol === 'http:' && !(policy.allowPrivate && forbiddenRange(target.address) === 'loopback')) return { code: 'GIB_ENDPOINT_SCHEME' };
-  return target;
+  const target = await checkHttpTarget(url, policy);
+  if (!('problem' in target)) return target;
+  if (target.problem === 'forbidden') return { code: 'GIB_ENDPOINT_FORBIDDEN', range: target.range };
+  return { code: target.problem === 'unresolved' ? 'GIB_ENDPOINT_UNRESOLVED' : 'GIB_ENDPOINT_SCHEME' };
 }
 
 export type IntegratorOptions = { policy: AddressPolicy; timeoutMs: number; attempts: number; retryDelayMs: number };

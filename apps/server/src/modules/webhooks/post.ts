@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { WEBHOOK_EXCERPT_CHARS } from '@ulak/shared';
-import { ForbiddenAddressError, forbiddenRange, resolveTarget, type AddressPolicy } from '../../net/address-policy.js';
+import { checkHttpTarget, type AddressPolicy } from '../../net/address-policy.js';
 
 /** What one attempt gave: `retryable` for network errors, timeouts, 408, 429 and 5xx. */
 export type AttemptResult = { ok: boolean; statusCode: number | null; durationMs: number; error: string | null; excerpt: string | null; retryable: boolean };
@@ -16,25 +16,13 @@ export type UrlProblem = { code: 'WEBHOOK_HTTPS_REQUIRED' } | { code: 'WEBHOOK_A
 /** The most answer bytes read before the connection is dropped. */
 const READ_LIMIT = 4096;
 
-// checkTarget resolves a webhook URL under the policy: https anywhere public; plain http only to a loopback address and
-// only when the operator allows private addresses. Returns the address to connect to, or the problem.
+// checkTarget resolves a webhook URL under the outbound policy (net/address-policy.ts checkHttpTarget) and names the
+// problem in the webhooks' codes. Returns the address to connect to, or the problem.
 export async function checkTarget(url: string, policy: AddressPolicy): Promise<{ address: string; family: 4 | 6 } | UrlProblem> {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return { code: 'WEBHOOK_HTTPS_REQUIRED' };
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') return { code: 'WEBHOOK_HTTPS_REQUIRED' };
-  let target: { address: string; family: 4 | 6 };
-  try {
-    target = await resolveTarget(u.hostname, policy);
-  } catch (err) {
-    if (err instanceof ForbiddenAddressError) return { code: 'WEBHOOK_ADDRESS_FORBIDDEN', range: err.range };
-    return { code: 'WEBHOOK_HOST_UNRESOLVED' };
-  }
-  if (u.protocol === 'http:' && !(policy.allowPrivate && forbiddenRange(target.address) === 'loopback')) return { code: 'WEBHOOK_HTTPS_REQUIRED' };
-  return target;
+  const target = await checkHttpTarget(url, policy);
+  if (!('problem' in target)) return target;
+  if (target.problem === 'forbidden') return { code: 'WEBHOOK_ADDRESS_FORBIDDEN', range: target.range };
+  return { code: target.problem === 'unresolved' ? 'WEBHOOK_HOST_UNRESOLVED' : 'WEBHOOK_HTTPS_REQUIRED' };
 }
 
 // signature is the X-Ulak-Signature value: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body"> for each signing secret.
