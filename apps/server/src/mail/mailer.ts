@@ -1,5 +1,6 @@
 // The product's own mail (reset codes, notifications): an SMTP relay when configured, else the capture server.
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { parseMailbox } from './mime.js';
 
 /** A file attached to product mail; base64 so the message travels as JSON through the job queue. */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
@@ -26,11 +27,6 @@ export type Mailer = {
   close: () => void;
 };
 
-// fromAddress is the address part of a From such as `Ulak <no-reply@example.com>`.
-function fromAddress(from: string): string {
-  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
-}
-
 // createMailer builds a pooled nodemailer transport for the relay URL or the local capture port.
 export function createMailer(opts: { smtpUrl?: string; capturePort?: number; from: string }): Mailer {
   const transport: Transporter = opts.smtpUrl
@@ -49,7 +45,7 @@ export function createMailer(opts: { smtpUrl?: string; capturePort?: number; fro
     mode: opts.smtpUrl ? 'relay' : 'capture',
     async send({ attachments, workspaceId: _workspace, fromName, ...mail }) {
       const files = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' }));
-      const from = fromName ? { name: fromName, address: fromAddress(opts.from) } : opts.from;
+      const from = fromName ? { name: fromName, address: parseMailbox(opts.from).address } : opts.from;
       const info = await transport.sendMail({ from, ...mail, ...(files?.length ? { attachments: files } : {}) });
       return { messageId: String(info.messageId) };
     },

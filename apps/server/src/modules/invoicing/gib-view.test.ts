@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scanHtml } from '../../mail/html-scan.js';
 import { GIB_VIEW_XSLT } from './gib-view-xslt.js';
 import { renderGibView } from './gib-view.js';
 import { renderUblTr } from './ubltr.js';
@@ -13,22 +14,25 @@ import { sampleTurkishDocument } from './ubltr-samples.js';
 
 const hasXsltproc = spawnSync('xsltproc', ['--version']).status === 0;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-// pageText is the visible text of one of our own pages (tags and the style sheet dropped, entities decoded, spaces collapsed)
+// pageText is the visible text of one of our own pages, read with the HTML scanner (style sheet and title dropped,
+// entities decoded, a space at every tag, spaces collapsed)
 function pageText(html: string): string {
-  return html
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<title>[\s\S]*?<\/title>/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x?[0-9a-fA-F]+|\w+);/g, (_, e: string) =>
-      e.startsWith('#x')
-        ? String.fromCodePoint(parseInt(e.slice(2), 16))
-        : e.startsWith('#')
-          ? String.fromCodePoint(Number(e.slice(1)))
-          : (ENTITIES[e] ?? `&${e};`),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  const out: string[] = [];
+  let inTitle = false;
+  scanHtml(html, {
+    openTag(name) {
+      if (name === 'title') inTitle = true;
+      out.push(' ');
+    },
+    closeTag(name) {
+      if (name === 'title') inTitle = false;
+      out.push(' ');
+    },
+    text(text, rawIn) {
+      if (!rawIn && !inTitle) out.push(text);
+    },
+  });
+  return out.join('').replace(/\s+/g, ' ').trim();
 }
 
 const CASES = {

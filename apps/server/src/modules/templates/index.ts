@@ -6,7 +6,7 @@ import { templatesService, type TemplatesService } from './templates.service.js'
 import { templatesRoutes } from './templates.routes.js';
 
 // What other modules may use besides the front door (types and pure helpers).
-export { compileLiquid, htmlToText, LINK_TRACKER, MAX_TEMPLATE_CHARS, messageTemplateProblem, PREVIEW_VARS, TemplateError } from './render.js';
+export { compileLiquid, escapeHtml, htmlToText, LINK_TRACKER, MAX_TEMPLATE_CHARS, messageTemplateProblem, PREVIEW_VARS, TemplateError } from './render.js';
 
 export type { TemplateRow, TemplatesRepo as TemplateStore } from './templates.repo.js';
 

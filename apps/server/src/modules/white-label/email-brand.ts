@@ -2,8 +2,7 @@
 // product's own emails to its users (reset codes, invitations, notifications) carry its name and footer instead of the
 // product's. The footer is plain text: escaped in the HTML part, kept as it is in the text part.
 import type { OutgoingMail } from '../../mail/mailer.js';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../templates/index.js';
 
 /** The product's name as its own emails spell it (subjects, bodies, the From's display name). */
 export const PRODUCT_NAME = 'Ulak';

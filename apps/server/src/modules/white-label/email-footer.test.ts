@@ -3,7 +3,7 @@ import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 import { brandMail } from './email-brand.js';
 
 const FOOTER = 'Alfa Marka A.Ş. <Kadıköy> & İstanbul\nDestek: destek@alfa-marka.test';
-const FOOTER_HTML = 'Alfa Marka A.Ş. &#60;Kadıköy&#62; &#38; İstanbul\nDestek: destek@alfa-marka.test';
+const FOOTER_HTML = 'Alfa Marka A.Ş. &lt;Kadıköy&gt; &amp; İstanbul\nDestek: destek@alfa-marka.test';
 
 let t: TestApp;
 let admin: string;
@@ -66,8 +66,8 @@ describe('white-label email footer', () => {
     const mail = { to: 'x@y.test', subject: 'Your Ulak code', text: 'Hello from Ulak.\n', html: '<html><body><p>Ulak</p></body></html>' };
     const out = brandMail(mail, { name: 'Acme & Co', footer: '<b>Acme</b>' }, 'Workspace');
     expect(out).toMatchObject({ subject: 'Your Acme & Co code', text: 'Hello from Acme & Co.\n\n<b>Acme</b>\n', fromName: 'Acme & Co' });
-    expect(out.html).toContain('<p>Acme &#38; Co</p>');
-    expect(out.html).toContain('&#60;b&#62;Acme&#60;/b&#62;</p></body></html>');
+    expect(out.html).toContain('<p>Acme &amp; Co</p>');
+    expect(out.html).toContain('&lt;b&gt;Acme&lt;/b&gt;</p></body></html>');
     // a brand without a company name speaks as its workspace
     expect(brandMail(mail, { name: '', footer: '' }, 'Alfa Müşteri').subject).toBe('Your Alfa Müşteri code');
   });
