@@ -152,6 +152,7 @@ export function documentsService(repo: InvoicesRepo, invoicing: InvoicingService
 
   return {
     documentOf,
+    refuseCancelled,
     mailFacts,
 
     async pdf(workspaceId: string, id: string, opts: { design?: InvoiceDesign; facturX?: boolean }) {

@@ -199,8 +199,8 @@ export type GibDeps = {
   /** The invoice of the workspace (404 for another workspace's id). */
   load: (workspaceId: string, id: string) => Promise<InvoiceRow>;
   documentOf: (row: InvoiceRow) => Promise<InvoiceDocument>;
-  /** The credit notes of an invoice (a cancelled one is refused naming those that corrected it). */
-  creditNotes?: (workspaceId: string, invoiceId: string) => Promise<InvoiceRow[]>;
+  /** Refuses a cancelled invoice as the other e-invoices do (409, naming the credit notes that corrected it). */
+  refuseCancelled: (row: InvoiceRow) => Promise<void>;
 };
 export type GibService = ReturnType<typeof gibService>;
 
@@ -265,12 +265,7 @@ export function gibService(deps: GibDeps) {
   async function ublTrOf(ws: string, id: string): Promise<{ row: InvoiceRow; doc: InvoiceDocument; xml: string; gibId: string }> {
     const row = await deps.load(ws, id);
     if (row.status === 'draft') throw new AppError(409, 'INVOICE_BAD_TRANSITION');
-    if (row.status === 'cancelled') {
-      // as the other e-invoices: a void invoice is not handed out, and the answer names the credit notes that corrected it
-      const notes = ((await deps.creditNotes?.(ws, row.id)) ?? []).filter((n) => n.status !== 'cancelled' && n.number).map((n) => n.number);
-      if (notes.length) throw new AppError(409, 'INVOICE_CANCELLED_CREDITED', { creditNotes: notes.join(', ') });
-      throw new AppError(409, 'INVOICE_CANCELLED_NO_EINVOICE');
-    }
+    await deps.refuseCancelled(row);
     const doc = await deps.documentOf(row);
     if (doc.seller.countryCode !== 'TR') throw new AppError(422, 'GIB_NOT_TURKISH');
     const missing = ublTrProblems(doc);

@@ -4,7 +4,6 @@ import { QUEUES } from '../../jobs/jobs.js';
 import { defineModule } from '../module.js';
 import { gibService, type GibService } from './gib-integrator.js';
 import { gibRoutes } from './gib.routes.js';
-import { invoicesRepo } from './invoicing.repo.js';
 import { invoicingServices, type InvoicingServices } from './services.js';
 import { invoicingRoutes } from './invoicing.routes.js';
 import { publicInvoiceRoutes } from './public.routes.js';
@@ -39,7 +38,7 @@ export const invoicingModule = defineModule('invoicing', (deps) => {
     },
     load: (ws, id) => services.invoices.load(ws, id),
     documentOf: (row) => services.documents.documentOf(row),
-    creditNotes: (ws, id) => invoicesRepo(deps.database.db).creditNotes(ws, id),
+    refuseCancelled: (row) => services.documents.refuseCancelled(row),
   });
   return {
     front: { ...services, gib },
