@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
@@ -183,3 +183,71 @@ export const oauthPlatformSettings = pgTable('oauth_platform_settings', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/**
+ * A user's passkey (WebAuthn credential): its id and COSE public key (base64url), the signature counter the
+ * authenticator last reported (a lower or equal one is refused as a cloned key), and what the browser said about it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type', { enum: ['singleDevice', 'multiDevice'] }).notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    aaguid: text('aaguid'),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_uq').on(t.credentialId), index('passkeys_user_idx').on(t.userId), index('passkeys_workspace_idx').on(t.workspaceId)],
+);
+
+/**
+ * A WebAuthn challenge handed to a browser: single use (taken in one conditional UPDATE), expiring after five minutes,
+ * tied to its purpose and, except for a password-less sign-in, to the user (and the pending second-factor step).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['register', 'second_factor', 'sign_in'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    pendingId: uuid('pending_id').references(() => twoFactorChallenges.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webauthn_challenges_challenge_uq').on(t.challenge), index('webauthn_challenges_user_idx').on(t.userId)],
+);
+
+/** A platform admin's reset of a user's second factors: who, why, and what was removed (kept for the record). */
+export const twoFactorResets = pgTable(
+  'two_factor_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    removed: jsonb('removed').$type<{ totp: boolean; recoveryCodes: number; passkeys: number }>().notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_factor_resets_user_idx').on(t.userId), index('two_factor_resets_workspace_idx').on(t.workspaceId)],
+);
