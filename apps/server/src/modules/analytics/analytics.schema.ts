@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
 /** A purchase: a `purchase_made` event or a paid invoice. One row per (workspace, event id), so recording twice is a no-op. */
@@ -62,3 +62,93 @@ export const analyticsWatermarks = pgTable('analytics_watermarks', {
     .notNull()
     .default(sql`'epoch'`),
 });
+
+/** Opens and clicks (hits, all and human) per workspace × UTC day × country × city of the hit ('' when unknown). */
+export const analyticsGeoDaily = pgTable(
+  'analytics_geo_daily',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    opens: integer('opens').notNull().default(0),
+    humanOpens: integer('human_opens').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    humanClicks: integer('human_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_geo_daily_pk', columns: [t.workspaceId, t.day, t.country, t.city] })],
+);
+
+/** Human opens and clicks per workspace × UTC day × quarter hour of the day (0–95): the heat map in any time zone. */
+export const analyticsSlotsDaily = pgTable(
+  'analytics_slots_daily',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    humanOpens: integer('human_opens').notNull().default(0),
+    humanClicks: integer('human_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_slots_daily_pk', columns: [t.workspaceId, t.day, t.slot] })],
+);
+
+/** Human opens and clicks per workspace × UTC day × device type × operating system × mail client ('unknown' when not read). */
+export const analyticsDeviceDaily = pgTable(
+  'analytics_device_daily',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    device: text('device').notNull(),
+    os: text('os').notNull(),
+    client: text('client').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_device_daily_pk', columns: [t.workspaceId, t.day, t.device, t.os, t.client] })],
+);
+
+/**
+ * Platform settings of the analytics module (one row, name 'platform'): how many months of raw tracking hits to keep
+ * (null: forever), and the first instant still kept after the last drop of old months (null: nothing dropped yet).
+ */
+export const analyticsSettings = pgTable('analytics_settings', {
+  name: text('name').primaryKey(),
+  retentionMonths: integer('retention_months'),
+  droppedThrough: timestamp('dropped_through', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({ dataType: () => 'bytea', fromDriver: (v) => Buffer.from(v) });
+
+/** A heavy report export run as a job: its progress, then the file (kept for a day) for its owner to download. */
+export const analyticsExports = pgTable(
+  'analytics_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    format: text('format', { enum: ['pdf', 'csv', 'xlsx'] }).notNull(),
+    days: integer('days').notNull(),
+    language: text('language').notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    progress: integer('progress').notNull().default(0),
+    file: bytea('file'),
+    size: integer('size'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('analytics_exports_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
