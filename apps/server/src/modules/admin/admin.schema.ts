@@ -99,3 +99,32 @@ export const adminDnsblResults = pgTable(
   },
   (t) => [primaryKey({ name: 'admin_dnsbl_results_pk', columns: [t.ip, t.zone] })],
 );
+
+/** Every server process and its last heartbeat (workers alive, the error rate across API processes). */
+export const platformProcesses = pgTable(
+  'platform_processes',
+  {
+    id: uuid('id').primaryKey(),
+    role: text('role', { enum: ['all', 'api', 'worker'] }).notNull(),
+    host: text('host').notNull(),
+    pid: integer('pid').notNull(),
+    version: text('version').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+    /** Answers and 5xx answers of the last 5 minutes, as of the heartbeat. */
+    requests: integer('requests').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    rssMb: integer('rss_mb').notNull().default(0),
+  },
+  (t) => [index('platform_processes_beat_idx').on(t.beatAt)],
+);
+
+/** The platform settings an admin changed in the panel, overriding the ULAK_* defaults where that is safe: one row (id 1). */
+export const platformConfig = pgTable('platform_config', {
+  id: integer('id').primaryKey(),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

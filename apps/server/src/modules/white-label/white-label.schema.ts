@@ -101,9 +101,17 @@ export const wlCommissions = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     sourceRef: text('source_ref').notNull(),
+    /** sale: a paid subscription invoice; reversal: its refund (negative amounts, same invoice). */
+    kind: text('kind', { enum: ['sale', 'reversal'] })
+      .notNull()
+      .default('sale'),
+    /** The invoice's number, as the ledger shows it. */
+    invoiceNumber: text('invoice_number'),
     saleMinor: bigint('sale_minor', { mode: 'number' }).notNull(),
     commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** When the invoice was paid (sale) or refunded (reversal); the month's figures go by it. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wl_commissions_source_uq').on(t.resellerId, t.sourceRef), index('wl_commissions_reseller_idx').on(t.resellerId, t.createdAt)],
@@ -130,4 +138,29 @@ export const wlRateCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'wl_rate_counters_pk', columns: [t.key, t.windowStart] }), index('wl_rate_counters_window_idx').on(t.windowStart)],
+);
+
+/** Each API process's requests in flight per workspace, published every second (the concurrent-connection limit). */
+export const wlInflight = pgTable(
+  'wl_inflight',
+  {
+    processId: uuid('process_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    count: integer('count').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'wl_inflight_pk', columns: [t.processId, t.workspaceId] }), index('wl_inflight_workspace_idx').on(t.workspaceId)],
+);
+
+/** Bytes a workspace's API requests and answers carried per calendar month (UTC), added by every API process. */
+export const wlDataUsage = pgTable(
+  'wl_data_usage',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'wl_data_usage_pk', columns: [t.workspaceId, t.month] })],
 );
