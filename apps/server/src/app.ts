@@ -18,6 +18,7 @@ import { createQueues, enqueueMail, startMailWorker } from './jobs/jobs.js';
 import { startCaptureServer, type CaptureServer } from './mail/capture.js';
 import { createMailer, type OutgoingMail } from './mail/mailer.js';
 import { loadSecret } from './secret.js';
+import { requestStats } from './http/request-stats.js';
 import { authenticateFirst, createGuards } from './http/auth-guard.js';
 import { logSerializers } from './http/redact.js';
 import { registerErrorHandling, requestLanguage } from './http/error-handler.js';
@@ -41,11 +42,18 @@ function webDistDir(config: Config): string | undefined {
   return fs.existsSync(path.join(dir, 'index.html')) ? dir : undefined;
 }
 
-// createApp starts the data layer and workers for the configured role and returns a ready (not listening) HTTP app.
-export async function createApp(config: Config): Promise<UlakApp> {
+/**
+ * createApp starts the data layer and workers for the configured role and returns a ready (not listening) HTTP app.
+ * `pgliteTemplate` starts an in-memory embedded database from an already migrated copy (tests).
+ */
+export async function createApp(config: Config, opts: { pgliteTemplate?: Blob } = {}): Promise<UlakApp> {
   const secret = loadSecret(config.secret, config.dataDir);
   const boxReady = deriveSecretBox(secret);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir,
+    pgliteTemplate: opts.pgliteTemplate,
+  });
   await database.migrate();
   const worker = config.role !== 'api';
   const boss = await startBoss(database, { databaseUrl: config.databaseUrl, worker });
@@ -123,6 +131,8 @@ async function buildHttp(ctx: AppContext, modules: BuiltModules): Promise<Fastif
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // every answer counts in this process's per-minute figures (the admin's error rate, docs/admin.md)
+  app.addHook('onResponse', async (_req, reply) => requestStats.record(reply.statusCode));
   registerErrorHandling(app);
   registerInputGuard(app);
   registerReferenceGuard(app, ctx.database);

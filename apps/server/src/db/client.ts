@@ -22,6 +22,8 @@ export type Database = {
   /** Multi-statement SQL without parameters. */
   exec: (text: string) => Promise<SqlRows>;
   migrate: () => Promise<void>;
+  /** PGlite only: the database as a tarball (`openDatabase`'s `pgliteTemplate`). */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -34,10 +36,14 @@ export function migrationsFolder(): string {
   return found;
 }
 
-// openDatabase connects to PostgreSQL when a URL is given, else opens PGlite in dataDir (in memory when dataDir is 'memory://').
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * openDatabase connects to PostgreSQL when a URL is given, else opens PGlite in dataDir (in memory when dataDir is
+ * 'memory://'). `pgliteTemplate` (a `dumpDataDir` tarball of an already migrated database) starts an in-memory PGlite
+ * from it instead of running initdb: the tests' way to skip initdb and the migrations for each new app.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteTemplate?: Blob }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.pgliteTemplate);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -90,14 +96,14 @@ export function hasPgliteDatabase(dataDir: string): boolean {
   return fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir && dataDir !== 'memory://') {
     dir = pgliteDir(dataDir);
     fs.mkdirSync(dir, { recursive: true });
   }
   // pg_trgm serves the CRM's lead search (trigram GIN index), as on a PostgreSQL server
-  const options = { extensions: { pg_trgm }, postgresqlconf: pgliteSettings() };
+  const options = { extensions: { pg_trgm }, postgresqlconf: pgliteSettings(), ...(template && !dir ? { loadDataDir: template } : {}) };
   // a new data dir is created and migrated by a short-lived child process of the server (main.ts), whose memory leaves with it
   const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -115,6 +121,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config.js';
 import { createApp, type UlakApp } from '../app.js';
+import { pgliteTemplateBlob, postgresTemplate, whileBusy } from './templates.js';
 
 export type TestApp = UlakApp & {
   request: (opts: {
@@ -33,10 +34,14 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' };
 
 async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ulak_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = await postgresTemplate(baseUrl);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await whileBusy(() => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -77,7 +82,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 // openTestApp starts an app on the given configuration; dispose removes its data once it is stopped for good.
 async function openTestApp(config: ReturnType<typeof loadConfig>, dispose: () => Promise<void>): Promise<TestApp> {
-  const instance = await createApp(config);
+  // an in-memory PGlite starts from a migrated copy (test/templates.ts); a disk or server database migrates as usual
+  const inMemory = config.pgliteInMemory && !config.databaseUrl;
+  const instance = await createApp(config, inMemory ? { pgliteTemplate: await pgliteTemplateBlob() } : {});
   // each request comes from its own address unless a test names one, so per-IP throttling stays out of unrelated tests
   let ipCounter = 0;
   const request: TestApp['request'] = async ({ method, url, body, token, headers, ip }) =>
