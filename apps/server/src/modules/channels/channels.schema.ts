@@ -2,6 +2,7 @@
 // de-duplication ledger of provider callbacks, per-channel addresses with consent, and Web Push subscriptions.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ChannelTemplate } from '@ulak/shared/channels';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
 export const channelConfigs = pgTable(
@@ -43,7 +44,7 @@ export const channelMessages = pgTable(
     contactId: uuid('contact_id'),
     toAddress: text('to_address').notNull(),
     body: text('body'),
-    template: jsonb('template').$type<{ name: string; language: string; params: string[] }>(),
+    template: jsonb('template').$type<ChannelTemplate>(),
     status: text('status', { enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'skipped'] })
       .notNull()
       .default('queued'),
@@ -57,6 +58,9 @@ export const channelMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The first click on one of the message's tracked links (campaign SMS and push), and how many clicks there were. */
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    clicks: integer('clicks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +73,24 @@ export const channelMessages = pgTable(
       .on(t.workspaceId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
   ],
+);
+
+/**
+ * Messages handed to the provider per workspace, channel and calendar month (UTC, 'YYYY-MM'): what the plan's monthly
+ * channel limit is checked against. Changed only in the statement that writes the message rows (and given back in the
+ * one that records a provider's refusal), so it always equals what the rows say.
+ */
+export const channelUsage = pgTable(
+  'channel_usage',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    month: text('month').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'channel_usage_pk', columns: [t.workspaceId, t.channel, t.month] })],
 );
 
 /**
@@ -171,7 +193,7 @@ export const channelCampaigns = pgTable(
     name: text('name').notNull(),
     channel: text('channel', { enum: ['sms', 'whatsapp', 'push'] }).notNull(),
     body: text('body'),
-    template: jsonb('template').$type<{ name: string; language: string; params: string[] }>(),
+    template: jsonb('template').$type<ChannelTemplate>(),
     listId: uuid('list_id'),
     segmentId: uuid('segment_id'),
     status: text('status', { enum: ['draft', 'sending', 'sent'] })
