@@ -19,7 +19,14 @@ export const ALERT_THRESHOLDS = {
   complaintRatePct: 0.3,
   memoryPct: 90,
   minSentForRates: 100,
+  /** 5xx answers in percent of all answers over the last 5 minutes, across the live processes (after 20 answers). */
+  errorRateWarningPct: 2,
+  errorRateCriticalPct: 10,
+  minRequestsForErrorRate: 20,
 } as const;
+/** Every server process writes its heartbeat this often; one silent for PROCESS_ALIVE_SECONDS is no longer alive. */
+export const HEARTBEAT_SECONDS = 10;
+export const PROCESS_ALIVE_SECONDS = 30;
 
 /** Account states shown in the users list (labels Aktif, Deneme, İptal, Askıda). */
 export const ADMIN_USER_STATUSES = ['active', 'trial', 'cancelled', 'suspended'] as const;
@@ -135,11 +142,30 @@ export const systemMetricSchema = z.object({
   detail: z.string().optional(),
 });
 export type SystemMetric = z.infer<typeof systemMetricSchema>;
+/** A server process (API, workers or both) from its heartbeat, with its answers and 5xx of the last 5 minutes. */
+export const platformProcessSchema = z.object({
+  id: z.string(),
+  role: z.enum(['all', 'api', 'worker']),
+  host: z.string(),
+  pid: z.number(),
+  version: z.string(),
+  startedAt: z.string(),
+  lastBeatAt: z.string(),
+  alive: z.boolean(),
+  requests: z.number(),
+  errors: z.number(),
+  rssMb: z.number(),
+  /** This is the process that answered the request. */
+  self: z.boolean(),
+});
+export type PlatformProcess = z.infer<typeof platformProcessSchema>;
 export const adminHealthSchema = z.object({
   version: z.string(),
   mailMode: z.enum(['capture', 'relay']),
   metrics: z.array(systemMetricSchema),
   queues: z.array(z.object({ name: z.string(), queued: z.number(), active: z.number(), failedLastHour: z.number(), status: z.enum(METRIC_STATUSES) })),
+  /** Processes that beat within the last day (a stopped one shows as not alive until then). */
+  processes: z.array(platformProcessSchema),
 });
 export type AdminHealth = z.infer<typeof adminHealthSchema>;
 
@@ -153,6 +179,10 @@ export const ALERT_CODES = [
   'memoryHigh',
   'diskLow',
   'dnsblListed',
+  'errorRate',
+  'workersDown',
+  'processStopped',
+  'mailTransportDown',
 ] as const;
 export const alertSchema = z.object({
   id: z.string(),
@@ -200,6 +230,34 @@ export const accessLogSchema = z.object({
   limit: z.number(),
 });
 export type AccessLog = z.infer<typeof accessLogSchema>;
+
+/** The sign-ins part of the access log (the oauth module's sign-in log, platform-wide): by address, outcome and method. */
+export const signInsQuerySchema = z.object({
+  email: z.string().trim().max(200).optional(),
+  outcome: z.enum(['success', 'failed']).optional(),
+  method: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const signInsSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      email: z.string().nullable(),
+      method: z.string(),
+      outcome: z.enum(['success', 'failed']),
+      reason: z.string().nullable(),
+      ip: z.string().nullable(),
+      country: z.string().nullable(),
+      device: z.string().nullable(),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type SignIns = z.infer<typeof signInsSchema>;
 
 /** The DNS blocklists sending IPs are checked against until the admin sets others (a platform setting). */
 export const DEFAULT_DNSBL_ZONES = ['zen.spamhaus.org', 'bl.spamcop.net', 'b.barracudacentral.org'];

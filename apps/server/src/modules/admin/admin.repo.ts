@@ -1,8 +1,18 @@
 // SQL of the platform admin. Platform reporting reads other modules' tables read-only (users, workspaces, subscriptions,
 // deliveries, mail_servers, pgboss.job); the only write outside its own tables is the operator's plan override.
-import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adminAccessLog, adminAlertAcks, adminDnsblResults, adminImpersonations, adminSuspensions, platformDnsbl, platformSecurity } from './admin.schema.js';
+import {
+  adminAccessLog,
+  adminAlertAcks,
+  adminDnsblResults,
+  adminImpersonations,
+  adminSuspensions,
+  platformConfig,
+  platformDnsbl,
+  platformProcesses,
+  platformSecurity,
+} from './admin.schema.js';
 import type { Listing } from './dnsbl.js';
 
 export type AdminRepo = ReturnType<typeof adminRepo>;
@@ -281,6 +291,39 @@ export function adminRepo(db: Db) {
         .insert(platformSecurity)
         .values({ id: 1, settings })
         .onConflictDoUpdate({ target: platformSecurity.id, set: { settings, updatedAt: new Date() } });
+    },
+    async platformConfig() {
+      const [row] = await db.select().from(platformConfig).where(eq(platformConfig.id, 1));
+      return row?.settings as Record<string, unknown> | undefined;
+    },
+    async savePlatformConfig(settings: object) {
+      await db
+        .insert(platformConfig)
+        .values({ id: 1, settings })
+        .onConflictDoUpdate({ target: platformConfig.id, set: { settings, updatedAt: new Date() } });
+    },
+
+    /** Writes a process's heartbeat (one row per process, replaced each time). */
+    async heartbeat(v: typeof platformProcesses.$inferInsert) {
+      const { id: _id, startedAt: _started, ...set } = v;
+      await db.insert(platformProcesses).values(v).onConflictDoUpdate({ target: platformProcesses.id, set });
+    },
+    /** Processes that beat since the given time, newest first. */
+    processes: (since: Date) =>
+      db.select().from(platformProcesses).where(gt(platformProcesses.beatAt, since)).orderBy(desc(platformProcesses.startedAt)).limit(200),
+    async removeProcess(id: string) {
+      await db.delete(platformProcesses).where(eq(platformProcesses.id, id));
+    },
+    async pruneProcesses(before: Date) {
+      await db.delete(platformProcesses).where(lt(platformProcesses.beatAt, before));
+    },
+    /** Workspaces' mail servers by state (quarantined ones counted apart from their status). */
+    async mailServerStates() {
+      const { rows } = await db.execute<{ total: number; active: number; paused: number; failing: number; quarantined: number }>(sql`select
+        count(*)::int total, count(*) filter (where status = 'active' and quarantined_at is null)::int active,
+        count(*) filter (where status = 'paused')::int paused, count(*) filter (where status = 'error')::int failing,
+        count(*) filter (where quarantined_at is not null)::int quarantined from mail_servers`);
+      return rows[0] ?? { total: 0, active: 0, paused: 0, failing: 0, quarantined: 0 };
     },
     recentLog: (limit: number) => db.select().from(adminAccessLog).orderBy(desc(adminAccessLog.at)).limit(limit),
 

@@ -29,6 +29,8 @@ import {
   impersonationSchema,
   impersonationStatusSchema,
   ipPoolsSchema,
+  signInsQuerySchema,
+  signInsSchema,
   platformOverviewSchema,
   type PlatformOverview,
 } from '@ulak/shared';
@@ -239,6 +241,19 @@ export function adminRoutes(admin: AdminService, overview: () => PlatformOvervie
       '/api/admin/access-log',
       { schema: { ...common, summary: 'Admin actions, newest first', querystring: accessLogQuerySchema, response: { 200: accessLogSchema, ...errors } } },
       async (req) => admin.accessLog(req.query),
+    );
+    r.get(
+      '/api/admin/sign-ins',
+      {
+        schema: {
+          ...common,
+          summary: 'Sign-ins of every account (password, providers, passkeys), newest first',
+          description: "The oauth module's sign-in log, platform-wide: filter by address (any part), outcome and method.",
+          querystring: signInsQuerySchema,
+          response: { 200: signInsSchema, ...errors },
+        },
+      },
+      async (req) => admin.signIns(req.query),
     );
   };
 }

@@ -1,47 +1,39 @@
 // The platform admin's rules: figures, users (suspend, plan, impersonate), subscriptions, health, alerts, security.
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   ADMIN_RANGE_MS,
-  ALERT_THRESHOLDS,
   DEFAULT_ADMIN_SECURITY,
   IMPERSONATION_MINUTES,
   PLANS,
   adminSecuritySchema,
   reputationScore,
   warmupState,
-  type AdminAlert,
-  type AdminHealth,
   type AdminRange,
   type AdminSecurity,
   type AdminUserRow,
   type DnsblSettings,
   type IpPools,
-  type MetricStatus,
-  type SystemMetric,
 } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { AuthService, RequestInfo, SessionContext } from '../auth/index.js';
+import type { OAuthFront } from '../oauth/index.js';
 import type { AdminRepo, UserRowDb } from './admin.repo.js';
 import { blocklists, checkableIp, type DnsblResolver, type Quarantine } from './dnsbl.js';
+import { systemMonitor, type SystemDeps } from './system.js';
 
 export type AdminService = ReturnType<typeof adminService>;
 export type Actor = { id: string; email: string; ip?: string };
-type Deps = {
+type Deps = Omit<SystemDeps, 'pools' | 'blocklistAlerts'> & {
   auth: AuthService;
-  dataDir: string;
-  mailMode: () => 'capture' | 'relay';
-  version: string;
   dnsbl: DnsblResolver;
   /** The sending module's platform actions on mail servers: quarantine and warm-up (read at run time). */
   mailServers?: () => Quarantine & { setWarmupForPlatform: (id: string, warmup: boolean) => Promise<unknown> };
+  /** The oauth module's sign-in log (read at run time). */
+  signIns?: () => OAuthFront['signIns'] | undefined;
 };
 
 const SECURITY_CACHE_MS = 10_000;
 const priceMinor = (plan: string) => Math.round((PLANS.find((p) => p.id === plan)?.priceEur ?? 0) * 100);
-const level = (value: number, warning: number, critical: number): MetricStatus => (value >= critical ? 'critical' : value >= warning ? 'warning' : 'normal');
 
 // toRow shapes a user row for the admin lists.
 function toRow(r: UserRowDb): AdminUserRow {
@@ -86,8 +78,6 @@ function allowed(list: net.BlockList, ip: string): boolean {
 
 // adminService builds the admin rules over its repo and the auth service.
 export function adminService(repo: AdminRepo, deps: Deps) {
-  const loop = monitorEventLoopDelay({ resolution: 20 });
-  loop.enable();
   let security: { at: number; value: AdminSecurity; list: net.BlockList } | undefined;
   const lists = blocklists(repo, deps.dnsbl, deps.mailServers);
 
@@ -103,116 +93,6 @@ export function adminService(repo: AdminRepo, deps: Deps) {
     const row = await repo.findUser(id);
     if (!row) throw notFound();
     return row;
-  }
-
-  async function health(): Promise<AdminHealth> {
-    const [db, queues] = await Promise.all([repo.databaseStats(), repo.queues()]);
-    const mem = process.memoryUsage();
-    const memPct = (mem.rss / os.totalmem()) * 100;
-    const loopP99 = loop.percentile(99) / 1e6;
-    loop.reset();
-    let diskFreePct = 100;
-    let diskFreeGb = 0;
-    try {
-      const st = fs.statfsSync(deps.dataDir);
-      diskFreeGb = (st.bavail * st.bsize) / 1e9;
-      diskFreePct = st.blocks ? (st.bavail / st.blocks) * 100 : 100;
-    } catch {
-      // the data directory may not exist with an external database and no attachments yet
-    }
-    const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-    const connPct = db ? (db.connections / Math.max(1, db.max_connections)) * 100 : 0;
-    const metrics: SystemMetric[] = [
-      { name: 'databaseSize', value: round(Number(db?.size ?? 0) / 1e6), unit: 'MB', status: 'normal' },
-      { name: 'databaseConnections', value: db?.connections ?? 0, unit: `/ ${db?.max_connections ?? 0}`, status: level(connPct, 75, 90) },
-      { name: 'memory', value: round(memPct), unit: '%', status: level(memPct, 75, ALERT_THRESHOLDS.memoryPct), detail: `${round(mem.rss / 1e6, 0)} MB RSS` },
-      { name: 'heap', value: round(mem.heapUsed / 1e6, 0), unit: 'MB', status: 'normal' },
-      { name: 'eventLoopDelay', value: round(loopP99), unit: 'ms', status: level(loopP99, 50, 200), detail: 'p99' },
-      {
-        name: 'diskFree',
-        value: round(diskFreePct),
-        unit: '%',
-        status: diskFreePct < 5 ? 'critical' : diskFreePct < 15 ? 'warning' : 'normal',
-        detail: `${round(diskFreeGb)} GB`,
-      },
-      { name: 'uptime', value: round(process.uptime() / 3600), unit: 'h', status: 'normal' },
-    ];
-    return {
-      version: deps.version,
-      mailMode: deps.mailMode(),
-      metrics,
-      queues: queues.map((q) => ({
-        name: q.name,
-        queued: q.queued,
-        active: q.active,
-        failedLastHour: q.failed,
-        status: q.failed >= ALERT_THRESHOLDS.queueFailuresPerHour ? 'critical' : q.queued >= ALERT_THRESHOLDS.queueBacklog ? 'warning' : 'normal',
-      })),
-    };
-  }
-
-  // conditions lists the alerts whose condition holds now.
-  async function conditions(): Promise<Omit<AdminAlert, 'acknowledged'>[]> {
-    const now = new Date().toISOString();
-    const out: Omit<AdminAlert, 'acknowledged'>[] = [];
-    const h = await health();
-    for (const q of h.queues) {
-      if (q.queued >= ALERT_THRESHOLDS.queueBacklog)
-        out.push({
-          id: `queue-backlog:${q.name}`,
-          type: 'warning',
-          severity: 'warning',
-          code: 'queueBacklog',
-          params: { queue: q.name, count: q.queued },
-          time: now,
-        });
-      if (q.failedLastHour >= ALERT_THRESHOLDS.queueFailuresPerHour) {
-        out.push({
-          id: `queue-failures:${q.name}`,
-          type: 'warning',
-          severity: 'critical',
-          code: 'queueFailures',
-          params: { queue: q.name, count: q.failedLastHour },
-          time: now,
-        });
-      }
-    }
-    const mem = h.metrics.find((m) => m.name === 'memory');
-    if (mem && mem.status === 'critical')
-      out.push({ id: 'memory-high', type: 'warning', severity: 'critical', code: 'memoryHigh', params: { value: mem.value }, time: now });
-    const disk = h.metrics.find((m) => m.name === 'diskFree');
-    if (disk && disk.status !== 'normal')
-      out.push({ id: 'disk-low', type: 'warning', severity: disk.status, code: 'diskLow', params: { value: disk.value }, time: now });
-    for (const s of await repo.mailServers()) {
-      const time = new Date(s.updated_at).toISOString();
-      if (s.status === 'error')
-        out.push({
-          id: `mail-server:${s.id}`,
-          type: 'warning',
-          severity: 'critical',
-          code: 'mailServerFailing',
-          params: { server: s.name, error: s.last_error ?? '' },
-          time,
-        });
-      if (s.sent_total < ALERT_THRESHOLDS.minSentForRates) continue;
-      const bounce = (s.bounces / s.sent_total) * 100;
-      const complaint = (s.complaints / s.sent_total) * 100;
-      const pct = (n: number) => Math.round(n * 100) / 100;
-      if (bounce >= ALERT_THRESHOLDS.bounceRatePct)
-        out.push({ id: `bounce:${s.id}`, type: 'warning', severity: 'warning', code: 'bounceRate', params: { server: s.name, rate: pct(bounce) }, time });
-      if (complaint >= ALERT_THRESHOLDS.complaintRatePct) {
-        out.push({
-          id: `complaint:${s.id}`,
-          type: 'warning',
-          severity: 'critical',
-          code: 'complaintRate',
-          params: { server: s.name, rate: pct(complaint) },
-          time,
-        });
-      }
-    }
-    out.push(...(await lists.alerts()));
-    return out;
   }
 
   /** Mail servers grouped by provider (their SMTP host's domain), with active, blocked, a reputation score and blocklists. */
@@ -258,6 +138,8 @@ export function adminService(repo: AdminRepo, deps: Deps) {
       dnsbl: { zones: dnsbl.zones, checkedAt: dnsbl.checkedAt },
     };
   }
+
+  const system = systemMonitor(repo, { ...deps, pools: ipPools, blocklistAlerts: () => lists.alerts() });
 
   // poolServer is one server as the IP pools tab shows it.
   async function poolServer(id: string) {
@@ -446,7 +328,9 @@ export function adminService(repo: AdminRepo, deps: Deps) {
       };
     },
 
-    health,
+    health: system.health,
+    /** This process's heartbeat: started when the module is built, stopped when the app closes. */
+    heartbeat: { start: system.start, stop: system.stop },
 
     ipPools,
 
@@ -486,14 +370,14 @@ export function adminService(repo: AdminRepo, deps: Deps) {
 
     /** Alerts whose condition holds now, with their acknowledgement; cleared conditions forget theirs. */
     async alerts() {
-      const list = await conditions();
+      const list = await system.conditions();
       await repo.clearAcks(list.map((a) => a.id));
       const acked = new Set((await repo.acks()).map((a) => a.alertId));
       return { alerts: list.map((a) => ({ ...a, acknowledged: acked.has(a.id) })) };
     },
 
     async acknowledge(actor: Actor, alertId: string) {
-      const list = await conditions();
+      const list = await system.conditions();
       if (!list.some((a) => a.id === alertId)) throw new AppError(409, 'ALERT_NOT_ACTIVE');
       await repo.ack(alertId, actor.id);
       await repo.log({ actorId: actor.id, actorEmail: actor.email, action: 'alert.ack', target: alertId, ip: actor.ip });
@@ -522,6 +406,31 @@ export function adminService(repo: AdminRepo, deps: Deps) {
           action: r.action,
           target: r.target,
           ip: r.ip,
+        })),
+        total,
+        page: f.page,
+        limit: f.limit,
+      };
+    },
+
+    /** Sign-ins of every account (the oauth module's sign-in log), newest first, with the access log's filters. */
+    async signIns(f: { email?: string; outcome?: 'success' | 'failed'; method?: string; page: number; limit: number }) {
+      const read = deps.signIns?.();
+      const success = f.outcome === undefined ? undefined : f.outcome === 'success';
+      const { items, total } = read
+        ? await read({ email: f.email || undefined, success, method: f.method || undefined, limit: f.limit, offset: (f.page - 1) * f.limit })
+        : { items: [], total: 0 };
+      return {
+        entries: items.map((r) => ({
+          id: r.id,
+          at: r.createdAt.toISOString(),
+          email: r.email,
+          method: r.method,
+          outcome: r.success ? ('success' as const) : ('failed' as const),
+          reason: r.reason,
+          ip: r.ip,
+          country: r.country,
+          device: r.device,
         })),
         total,
         page: f.page,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestStats } from '../../http/request-stats.js';
 import { ADMIN, startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -29,6 +30,7 @@ const ADMIN_ENDPOINTS: [string, string, unknown?][] = [
   ['GET', '/api/admin/security'],
   ['PUT', '/api/admin/security', { registrationOpen: false, passwordMinLength: 8, adminIpAllowList: [] }],
   ['GET', '/api/admin/access-log'],
+  ['GET', '/api/admin/sign-ins?outcome=failed'],
 ];
 
 describe('admin panel', () => {
@@ -178,6 +180,69 @@ describe('admin panel', () => {
     expect((await t.request({ method: 'POST', url: '/api/admin/alerts/nothing/ack', token: admin })).statusCode).toBe(409);
     const pools = (await t.request({ method: 'GET', url: '/api/admin/ip-pools', token: admin })).json().pools;
     expect(pools.find((p: { provider: string }) => p.provider === 'example.com')).toMatchObject({ total: 1, active: 0, blocked: 1, reputation: 68 });
+  });
+});
+
+describe('system and access log', () => {
+  it('lists sign-ins of every account in the access log, filtered by address, outcome and method', async () => {
+    const admin = await t.adminToken();
+    const password = 'secret12';
+    const u = await t.register({ password });
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', body: { email: u.user.email, password: 'wrong-one' } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', body: { email: u.user.email, password } })).statusCode).toBe(200);
+    const mine = (await t.request({ method: 'GET', url: `/api/admin/sign-ins?email=${encodeURIComponent(u.user.email)}`, token: admin })).json();
+    expect(mine.total).toBe(2);
+    expect(mine.entries.map((e: { outcome: string }) => e.outcome)).toEqual(['success', 'failed']);
+    expect(mine.entries[0]).toMatchObject({ email: u.user.email, method: 'password' });
+    const failed = (await t.request({ method: 'GET', url: `/api/admin/sign-ins?email=${u.user.email}&outcome=failed`, token: admin })).json();
+    expect(failed.entries).toHaveLength(1);
+    expect(failed.entries[0].reason).toBeTruthy();
+    expect((await t.request({ method: 'GET', url: `/api/admin/sign-ins?email=${u.user.email}&method=github`, token: admin })).json().total).toBe(0);
+    // the address filter is a plain substring: wildcards in it match themselves
+    expect((await t.request({ method: 'GET', url: '/api/admin/sign-ins?email=%25', token: admin })).json().total).toBe(0);
+    expect((await t.request({ method: 'GET', url: '/api/admin/sign-ins?outcome=maybe', token: admin })).statusCode).toBe(400);
+  });
+
+  it('reports the processes alive from their heartbeats, the mail transport and pools, and alerts a stopped process', async () => {
+    const admin = await t.adminToken();
+    const health = (await t.request({ method: 'GET', url: '/api/admin/health', token: admin })).json();
+    const self = health.processes.find((p: { self: boolean }) => p.self);
+    expect(self).toMatchObject({ role: 'all', alive: true, pid: process.pid });
+    const metric = (name: string) => health.metrics.find((m: { name: string }) => m.name === name);
+    expect(metric('workersAlive')).toMatchObject({ value: 1, status: 'normal' });
+    expect(metric('mailTransport')).toMatchObject({ status: 'normal', detail: 'capture' });
+    expect(metric('mailServers')).toBeDefined();
+    expect(metric('mailPools')).toBeDefined();
+    expect(metric('jobFailures').status).toMatch(/normal|warning|critical/);
+    expect(metric('errorRate').unit).toBe('%');
+
+    // a worker that stopped beating a minute ago without signing off
+    const id = '00000000-0000-4000-8000-00000000beef';
+    await t.sql(
+      `INSERT INTO platform_processes (id, role, host, pid, version, started_at, beat_at) VALUES ($1, 'worker', 'worker-2', 4242, '0.1.0', now() - interval '1 hour', now() - interval '1 minute')`,
+      [id],
+    );
+    const after = (await t.request({ method: 'GET', url: '/api/admin/health', token: admin })).json();
+    expect(after.processes.find((p: { id: string }) => p.id === id)).toMatchObject({ alive: false, host: 'worker-2' });
+    expect(after.metrics.find((m: { name: string }) => m.name === 'workersAlive')).toMatchObject({ value: 1, status: 'warning' });
+    const alerts = (await t.request({ method: 'GET', url: '/api/admin/alerts', token: admin })).json().alerts;
+    expect(alerts.find((a: { id: string }) => a.id === `process-stopped:${id}`)).toMatchObject({ code: 'processStopped', params: { host: 'worker-2' } });
+    await t.sql('DELETE FROM platform_processes WHERE id = $1', [id]);
+  });
+
+  it('raises the error-rate alert from the 5xx answers of the last minutes', async () => {
+    const admin = await t.adminToken();
+    const before = (await t.request({ method: 'GET', url: '/api/admin/alerts', token: admin })).json().alerts;
+    expect(before.some((a: { code: string }) => a.code === 'errorRate')).toBe(false);
+    // every answer passes through the app's onResponse hook into the process's figures
+    const { requests } = requestStats.last(1);
+    await t.request({ method: 'GET', url: '/api/health' });
+    expect(requestStats.last(1).requests).toBeGreaterThan(requests);
+    for (let i = 0; i < 200; i++) requestStats.record(503);
+    const health = (await t.request({ method: 'GET', url: '/api/admin/health', token: admin })).json();
+    expect(health.metrics.find((m: { name: string }) => m.name === 'errorRate').status).toBe('critical');
+    const alerts = (await t.request({ method: 'GET', url: '/api/admin/alerts', token: admin })).json().alerts;
+    expect(alerts.find((a: { code: string }) => a.code === 'errorRate')).toMatchObject({ severity: 'critical', id: 'error-rate' });
   });
 });
 

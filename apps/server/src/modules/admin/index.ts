@@ -3,6 +3,7 @@
 // allow-list and the registration and password toggles.
 import fs from 'node:fs';
 import { DNSBL_CHECK_CRON } from '@ulak/shared';
+import { requestStats } from '../../http/request-stats.js';
 import { createTxtResolver } from '../../net/dns.js';
 import { defineModule } from '../module.js';
 import { adminRepo } from './admin.repo.js';
@@ -55,15 +56,22 @@ export const adminModule = defineModule('admin', async (deps) => {
   const service = adminService(adminRepo(deps.database.db), {
     auth: deps.services.auth,
     dataDir: deps.config.dataDir,
+    role: c.role,
     mailMode: () => deps.mailer.mode,
+    verifyMail: () => deps.mailer.verify(),
+    requests: requestStats,
     version: serverVersion(),
     // blocklists are asked through ULAK_DNS_SERVERS (else the system's resolvers)
     dnsbl: createTxtResolver(c.dnsServers),
     // listed IPs are quarantined through the sending module, which owns the mail servers and their rotation
     mailServers: () => deps.fronts.sending.servers,
+    // sign-ins come from the oauth module's log, built after this one (read at run time)
+    signIns: () => deps.fronts.oauth?.signIns,
   });
   deps.services.auth.addPolicy(service.policy);
   await deps.boss.createQueue(DNSBL_QUEUE);
+  // every process (API and worker) beats, so the system tab knows which are alive
+  service.heartbeat.start();
   return {
     front: { stats: service.stats, security: service.security },
     routes: { admin: adminRoutes(service, overview), authenticated: impersonationRoutes(service) },
@@ -72,5 +80,6 @@ export const adminModule = defineModule('admin', async (deps) => {
       await deps.boss.work(DNSBL_QUEUE, async () => void (await service.checkBlocklists()));
       await deps.boss.schedule(DNSBL_QUEUE, DNSBL_CHECK_CRON, {}, { singletonKey: DNSBL_QUEUE });
     },
+    close: () => service.heartbeat.stop(),
   };
 });

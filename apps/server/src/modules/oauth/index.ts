@@ -1,7 +1,9 @@
 // The oauth module: third-party sign-in with six providers, two-factor authentication, workspace sign-in security and
 // the sign-in log. It installs the auth module's sign-in gate, so password and provider sign-ins pass the same checks.
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { defineModule } from '../module.js';
-import { oauthRepo } from './oauth.repo.js';
+import { oauthRepo, type SignInLogRow } from './oauth.repo.js';
+import { signInLog } from './oauth.schema.js';
 import { oauthService, type OAuthService } from './oauth.service.js';
 import { adminRoutes, authenticatedRoutes, publicRoutes } from './oauth.routes.js';
 import { twoFactorService } from './two-factor.js';
@@ -10,6 +12,11 @@ import { twoFactorService } from './two-factor.js';
 export type OAuthFront = {
   enabledProviders: OAuthService['enabledProviders'];
   twoFactorMandatory: OAuthService['twoFactorMandatory'];
+  /** The platform's sign-in log, newest first, by address (part of it), outcome and method: the admin's access log. */
+  signIns: (q: { email?: string; success?: boolean; method?: string; limit: number; offset: number }) => Promise<{
+    items: Pick<SignInLogRow, 'id' | 'email' | 'method' | 'success' | 'reason' | 'ip' | 'country' | 'device' | 'createdAt'>[];
+    total: number;
+  }>;
 };
 
 declare module '../module.js' {
@@ -39,7 +46,23 @@ export const oauthModule = defineModule('oauth', (deps) => {
   let timer: NodeJS.Timeout | undefined;
   const services = { oauth, twoFactor };
   return {
-    front: { enabledProviders: () => oauth.enabledProviders(), twoFactorMandatory: (user) => oauth.twoFactorMandatory(user) },
+    front: {
+      enabledProviders: () => oauth.enabledProviders(),
+      twoFactorMandatory: (user) => oauth.twoFactorMandatory(user),
+      async signIns(q) {
+        const like = q.email ? `%${q.email.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+        const where = and(
+          like ? ilike(signInLog.email, like) : undefined,
+          q.success === undefined ? undefined : eq(signInLog.success, q.success),
+          q.method ? eq(signInLog.method, q.method) : undefined,
+        );
+        const [items, [total]] = await Promise.all([
+          deps.database.db.select().from(signInLog).where(where).orderBy(desc(signInLog.createdAt)).limit(q.limit).offset(q.offset),
+          deps.database.db.select({ n: count() }).from(signInLog).where(where),
+        ]);
+        return { items, total: total?.n ?? 0 };
+      },
+    },
     routes: { public: publicRoutes(services), authenticated: authenticatedRoutes(services), admin: adminRoutes(services) },
     async start() {
       const days = (n: number) => new Date(Date.now() - n * 24 * PRUNE_EVERY_MS);

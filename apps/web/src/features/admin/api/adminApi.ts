@@ -18,6 +18,7 @@ import type {
   ImpersonationStatus,
   IpPools,
   PlatformOverview,
+  SignIns,
 } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
@@ -49,6 +50,8 @@ export const acknowledgeAlert = (id: string) => apiRequest<AdminOk>(`/admin/aler
 export const fetchSecurity = () => apiRequest<AdminSecurity>('/admin/security');
 export const saveSecurity = (value: AdminSecurity) => apiRequest<AdminSecurity>('/admin/security', { method: 'PUT', body: value });
 export const fetchAccessLog = (f: { action?: string; actor?: string; page: number; limit: number }) => apiRequest<AccessLog>(`/admin/access-log${query(f)}`);
+export type SignInsFilter = { email?: string; outcome?: 'success' | 'failed'; method?: string; page: number; limit: number };
+export const fetchSignIns = (f: SignInsFilter) => apiRequest<SignIns>(`/admin/sign-ins${query(f)}`);
 export const fetchImpersonation = () => apiRequest<ImpersonationStatus>('/admin-session/impersonation');
 export const endImpersonation = () => apiRequest<AdminOk>('/admin-session/impersonation/end', { method: 'POST' });
 export const fetchIpPools = () => apiRequest<IpPools>('/admin/ip-pools');

@@ -1,44 +1,25 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Table, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { PASSWORD_MAX, PASSWORD_MIN, type AdminSecurity } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
-import { formatDateTime } from '../../../ui/format';
 import { useAdminSecurityQuery } from '../hooks/useAdminSecurityQuery';
 import { useSaveSecurityMutation } from '../hooks/useSaveSecurityMutation';
-import { useAccessLogQuery } from '../hooks/useAccessLogQuery';
+import { ActionsLog } from './ActionsLog';
+import { SignInsLog } from './SignInsLog';
 
-const ACTIONS = [
-  'user.suspend',
-  'user.reactivate',
-  'plan.upgrade',
-  'plan.downgrade',
-  'impersonate.start',
-  'impersonate.end',
-  'impersonated.request',
-  'security.update',
-  'alert.ack',
-];
-const PAGE_SIZE = 20;
-
-// SecurityTab edits the platform toggles the server enforces and shows the admin access log with filters.
+// SecurityTab edits the platform toggles the server enforces and shows the access log: admin actions and sign-ins.
 export function SecurityTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const q = useAdminSecurityQuery();
   const save = useSaveSecurityMutation();
   const [form, setForm] = useState<AdminSecurity | null>(null);
   useEffect(() => {
     if (q.data) setForm(q.data);
   }, [q.data]);
-  const [action, setAction] = useState<string | null>(null);
-  const [actor, setActor] = useState('');
-  const [actorQ] = useDebouncedValue(actor.trim(), 300);
-  const [page, setPage] = useState(1);
-  const log = useAccessLogQuery({ action: action ?? undefined, actor: actorQ || undefined, page, limit: PAGE_SIZE });
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
+  const [kind, setKind] = useState<'actions' | 'signIns'>('actions');
 
   return (
     <>
@@ -94,68 +75,18 @@ export function SecurityTab() {
         )}
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <Title order={3} fz="md" mb="sm">
-          {t('admin.panel.security.log')}
-        </Title>
-        <Group mb="sm">
-          <Select
-            placeholder={t('admin.panel.security.allActions')}
-            data={ACTIONS.map((a) => ({ value: a, label: t(`admin.panel.actions.${a}` as 'admin.panel.actions.user.suspend') }))}
-            value={action}
-            onChange={(v) => {
-              setAction(v);
-              setPage(1);
-            }}
-            clearable
-            w={240}
-          />
-          <TextInput
-            placeholder={t('admin.panel.security.actor')}
-            value={actor}
-            onChange={(e) => {
-              setActor(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={240}
+        <Group justify="space-between" mb="sm">
+          <Title order={3} fz="md">
+            {t('admin.panel.security.log')}
+          </Title>
+          <SegmentedControl
+            value={kind}
+            onChange={(v) => setKind(v as 'actions' | 'signIns')}
+            data={(['actions', 'signIns'] as const).map((k) => ({ value: k, label: t(`admin.panel.security.logKinds.${k}`) }))}
+            data-testid="access-log-kind"
           />
         </Group>
-        {log.isError && <Alert color="red">{serverErrorText(log.error, t('admin.panel.loadFailed'))}</Alert>}
-        {log.data && log.data.entries.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('admin.panel.security.logEmpty')}
-          </Text>
-        )}
-        {log.data && log.data.entries.length > 0 && (
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped data-testid="admin-access-log">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.panel.security.time')}</Table.Th>
-                  <Table.Th>{t('admin.panel.security.who')}</Table.Th>
-                  <Table.Th>{t('admin.panel.security.action')}</Table.Th>
-                  <Table.Th>{t('admin.panel.security.target')}</Table.Th>
-                  <Table.Th>IP</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.entries.map((e) => (
-                  <Table.Tr key={e.id} data-testid="access-log-row">
-                    <Table.Td>{formatDateTime(e.at, i18n.language)}</Table.Td>
-                    <Table.Td>{e.asUserEmail ? t('admin.panel.security.asUser', { admin: e.actorEmail, user: e.asUserEmail }) : e.actorEmail}</Table.Td>
-                    <Table.Td>{t(`admin.panel.actions.${e.action}` as 'admin.panel.actions.user.suspend', { defaultValue: e.action })}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={1}>
-                        {e.target ?? ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{e.ip ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {pages > 1 && <Pagination mt="sm" value={page} onChange={setPage} total={pages} size="sm" />}
+        {kind === 'signIns' ? <SignInsLog /> : <ActionsLog />}
       </Paper>
     </>
   );

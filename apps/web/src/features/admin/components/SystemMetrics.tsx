@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminHealth } from '@ulak/shared';
 import { formatNumber } from '../../../ui/format';
 import { METRIC_COLOR } from './labels';
+import { ProcessesTable } from './ProcessesTable';
 
 // SystemMetrics shows each metric with its normal / warning / critical state, and the job queues when asked.
 export function SystemMetrics({ health, withQueues = false }: { health: AdminHealth | undefined; withQueues?: boolean }) {
@@ -85,6 +86,7 @@ export function SystemMetrics({ health, withQueues = false }: { health: AdminHea
           )}
         </Paper>
       )}
+      {withQueues && <ProcessesTable processes={health.processes} />}
     </>
   );
 }
