@@ -97,6 +97,9 @@ export const forecastSchema = z.object({
 });
 export type Forecast = z.infer<typeof forecastSchema>;
 const attribution = z.object({ lastClick: z.number(), firstTouch: z.number(), linear: z.number() });
+const placeSchema = z.object({ country: z.string(), opens: count, humanOpens: count, clicks: count, humanClicks: count, openShare: rate, clickRate: rate });
+/** The report lists at most this many cities. */
+export const MAX_REPORT_CITIES = 100;
 
 export const comprehensiveSchema = z.object({
   success: z.literal(true),
@@ -129,7 +132,10 @@ export const comprehensiveSchema = z.object({
     revenue: z.number(),
   }),
   campaigns: z.object({ rows: z.array(campaignPerformanceSchema), best: z.string().nullable(), worst: z.string().nullable() }),
-  geographic: z.array(z.object({ country: z.string(), opens: count, humanOpens: count, clicks: count, humanClicks: count })),
+  /** Countries of the opens and clicks (hits, all and human); openShare: share of the period's human opens; clickRate: human clicks per human open. */
+  geographic: z.array(placeSchema),
+  /** The same per city (at most MAX_REPORT_CITIES, most opened first); city data covers IPv4 addresses. */
+  cities: z.array(placeSchema.extend({ city: z.string() })),
   devices: z.object({ types: z.array(share), os: z.array(share), clients: z.array(share) }),
   revenue: z.object({
     windowDays: count,
@@ -238,3 +244,97 @@ export function ratePercent(part: number, whole: number): number | null {
   if (!whole) return null;
   return Math.round((part / whole) * 1000) / 10;
 }
+
+/** Raw tracking hits are kept at least this many whole months before the current one (null: forever); months 3–120. */
+export const RETENTION_MIN_MONTHS = 3;
+export const RETENTION_MAX_MONTHS = 120;
+export const analyticsRetentionBodySchema = z.object({
+  months: z
+    .number('v.retentionMonths')
+    .int('v.retentionMonths')
+    .min(RETENTION_MIN_MONTHS, 'v.retentionMonths')
+    .max(RETENTION_MAX_MONTHS, 'v.retentionMonths')
+    .nullable(),
+});
+/** The retention setting and the raw hits' state: the oldest month still stored (YYYY-MM-DD, its first day) and the instant before which hits were dropped. */
+export const analyticsRetentionSchema = z.object({
+  months: z.number().int().nullable(),
+  oldestPartition: z.string().nullable(),
+  droppedThrough: z.string().nullable(),
+});
+export type AnalyticsRetention = z.infer<typeof analyticsRetentionSchema>;
+
+/** The figures whose contacts or deliveries can be listed (GET /api/analytics/drilldown). */
+export const DRILLDOWN_FIGURES = ['sent', 'opened', 'openedAny', 'clicked', 'bounced', 'unsubscribed', 'complained', 'converted', 'place'] as const;
+export type DrilldownFigure = (typeof DRILLDOWN_FIGURES)[number];
+export const DRILLDOWN_MAX_LIMIT = 100;
+export const drilldownQuerySchema = z
+  .object({
+    figure: z.enum(DRILLDOWN_FIGURES, 'v.invalid'),
+    days: periodParam.default(DEFAULT_ANALYTICS_PERIOD),
+    campaignId: z.uuid('v.invalid').optional(),
+    country: z
+      .string('v.invalid')
+      .regex(/^[A-Z]{2}$/, 'v.invalid')
+      .optional(),
+    city: z.string('v.invalid').min(1, 'v.invalid').max(200, 'v.invalid').optional(),
+    window: z.coerce.number('v.invalid').int('v.invalid').min(1, 'v.invalid').max(90, 'v.invalid').default(DEFAULT_ATTRIBUTION_WINDOW_DAYS),
+    page: z.coerce.number('v.invalid').int('v.invalid').min(1, 'v.invalid').max(100_000, 'v.invalid').default(1),
+    limit: z.coerce.number('v.invalid').int('v.invalid').min(1, 'v.invalid').max(DRILLDOWN_MAX_LIMIT, 'v.invalid').default(25),
+  })
+  .refine((q) => q.figure !== 'place' || q.country !== undefined, { message: 'v.required', path: ['country'] });
+export type DrilldownQuery = z.infer<typeof drilldownQuerySchema>;
+/** A contact or delivery behind a figure: `at` is when it counted (sent, opened, clicked, bounced… or purchased); amount and currency for a conversion. */
+export const drilldownRowSchema = z.object({
+  deliveryId: z.number().int().nullable(),
+  contactId: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  campaignId: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  at: z.string().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+export type DrilldownRow = z.infer<typeof drilldownRowSchema>;
+export const drilldownSchema = z.object({
+  success: z.literal(true),
+  figure: z.enum(DRILLDOWN_FIGURES),
+  from: z.string(),
+  to: z.string(),
+  total: count,
+  page: count,
+  limit: count,
+  rows: z.array(drilldownRowSchema),
+});
+export type Drilldown = z.infer<typeof drilldownSchema>;
+
+/** Exports of this many days or more run as a job (POST /api/analytics/exports); shorter ones download at once. */
+export const EXPORT_JOB_MIN_DAYS = 90;
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const createExportBodySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, 'v.invalid').default('pdf'),
+  days: z
+    .number('v.invalid')
+    .int('v.invalid')
+    .refine((n) => (ANALYTICS_PERIODS as readonly number[]).includes(n), 'v.invalid')
+    .default(365),
+  tz: timeZoneParam,
+});
+export const exportIdParamsSchema = z.object({ id: z.uuid('v.invalid') });
+export const analyticsExportSchema = z.object({
+  id: z.string(),
+  format: z.enum(EXPORT_FORMATS),
+  days: count,
+  status: z.enum(EXPORT_STATUSES),
+  /** 0–100 */
+  progress: count,
+  size: count.nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Where the finished file downloads (with the session), null until done; files are kept a day. */
+  downloadUrl: z.string().nullable(),
+});
+export type AnalyticsExport = z.infer<typeof analyticsExportSchema>;
+export const analyticsExportResponseSchema = z.object({ success: z.literal(true), export: analyticsExportSchema });
+export const analyticsExportsResponseSchema = z.object({ success: z.literal(true), exports: z.array(analyticsExportSchema) });

@@ -62,6 +62,33 @@ function factsSelect(from: string, to: string, workspaceId?: string): SQL {
     ) x group by 1, 2, 3, 4, 5, 6`;
 }
 
+// The hit rollups' groupings over tracking_events between two instants (optionally for one workspace): opens and clicks
+// by place, human ones by quarter hour of the UTC day, and human ones by device type × operating system × mail client.
+function hitsWhere(from: string, to: string, workspaceId?: string, human = false): SQL {
+  return sql`type in ('open', 'click') and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz
+    ${workspaceId ? sql`and workspace_id = ${workspaceId}::uuid` : sql``} ${human ? sql`and not machine` : sql``}`;
+}
+function geoSelect(from: string, to: string, workspaceId?: string): SQL {
+  return sql`
+    select workspace_id, (occurred_at at time zone 'UTC')::date as day, coalesce(country, '') country, coalesce(city, '') city,
+      count(*) filter (where type = 'open')::int opens, count(*) filter (where type = 'open' and not machine)::int human_opens,
+      count(*) filter (where type = 'click')::int clicks, count(*) filter (where type = 'click' and not machine)::int human_clicks
+    from tracking_events where ${hitsWhere(from, to, workspaceId)} and country is not null group by 1, 2, 3, 4`;
+}
+function slotsSelect(from: string, to: string, workspaceId?: string): SQL {
+  return sql`
+    select workspace_id, (occurred_at at time zone 'UTC')::date as day,
+      (extract(hour from occurred_at at time zone 'UTC') * 4 + floor(extract(minute from occurred_at at time zone 'UTC') / 15))::int slot,
+      count(*) filter (where type = 'open')::int human_opens, count(*) filter (where type = 'click')::int human_clicks
+    from tracking_events where ${hitsWhere(from, to, workspaceId, true)} group by 1, 2, 3`;
+}
+function devicesSelect(from: string, to: string, workspaceId?: string): SQL {
+  return sql`
+    select workspace_id, (occurred_at at time zone 'UTC')::date as day, coalesce(device, 'unknown') device, coalesce(os, 'unknown') os,
+      coalesce(client, 'unknown') client, count(*)::int hits
+    from tracking_events where ${hitsWhere(from, to, workspaceId, true)} group by 1, 2, 3, 4, 5`;
+}
+
 // analyticsRepo holds the module's SQL.
 export function analyticsRepo(db: Db) {
   return {
@@ -93,6 +120,14 @@ export function analyticsRepo(db: Db) {
       return rows;
     },
 
+    /** The instant before which retention dropped the raw hits (ISO), or null. */
+    async droppedThrough(): Promise<string | null> {
+      const { rows } = await db.execute<{ at: string | null }>(
+        sql`select to_char(dropped_through at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') at from analytics_settings where name = 'platform'`,
+      );
+      return rows[0]?.at ?? null;
+    },
+
     async watermark(name: string): Promise<string> {
       const { rows } = await db.execute<{ until: string }>(sql`select until::text until from analytics_watermarks where name = ${name}`);
       return rows[0]?.until ?? '1970-01-01T00:00:00Z';
@@ -111,7 +146,21 @@ export function analyticsRepo(db: Db) {
     async rollup(fromDay: string, to: string) {
       const from = `${fromDay}T00:00:00Z`;
       await db.transaction(async (tx) => {
-        await tx.execute(sql`delete from analytics_daily where day >= ${fromDay}::date`);
+        for (const table of ['analytics_daily', 'analytics_geo_daily', 'analytics_slots_daily', 'analytics_device_daily'])
+          await tx.execute(sql`delete from ${sql.identifier(table)} where day >= ${fromDay}::date`);
+        await tx.execute(sql`
+          insert into analytics_geo_daily as a (workspace_id, day, country, city, opens, human_opens, clicks, human_clicks)
+          select * from (${geoSelect(from, to)}) g
+          on conflict (workspace_id, day, country, city) do update set
+            opens = excluded.opens, human_opens = excluded.human_opens, clicks = excluded.clicks, human_clicks = excluded.human_clicks`);
+        await tx.execute(sql`
+          insert into analytics_slots_daily as a (workspace_id, day, slot, human_opens, human_clicks)
+          select * from (${slotsSelect(from, to)}) s
+          on conflict (workspace_id, day, slot) do update set human_opens = excluded.human_opens, human_clicks = excluded.human_clicks`);
+        await tx.execute(sql`
+          insert into analytics_device_daily as a (workspace_id, day, device, os, client, hits)
+          select * from (${devicesSelect(from, to)}) d
+          on conflict (workspace_id, day, device, os, client) do update set hits = excluded.hits`);
         await tx.execute(sql`
           with fresh as (${factsSelect(from, to)}),
           up as (
@@ -160,25 +209,48 @@ export function analyticsRepo(db: Db) {
       return rows;
     },
 
-    /** Human opens and clicks by weekday (0 = Sunday) and hour in a time zone (an IANA name checked by the route). */
-    async heatmap(workspaceId: string, from: string, to: string, timeZone: string) {
-      const { rows } = await db.execute<{ weekday: number; hour: number; opens: number; clicks: number }>(sql`
-        select extract(dow from occurred_at at time zone ${timeZone})::int weekday, extract(hour from occurred_at at time zone ${timeZone})::int as hour,
-          count(*) filter (where type = 'open')::int opens, count(*) filter (where type = 'click')::int clicks
-        from tracking_events where workspace_id = ${workspaceId}::uuid and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz and not machine
-        group by 1, 2 order by 1, 2`);
+    /** Opens and clicks (all and human) by country and city: rollup days [fromDay, today) plus today live. */
+    async places(workspaceId: string, fromDay: string, todayStart: string, now: string) {
+      const { rows } = await db.execute<{ country: string; city: string; opens: number; human_opens: number; clicks: number; human_clicks: number }>(sql`
+        select country, city, sum(opens)::int opens, sum(human_opens)::int human_opens, sum(clicks)::int clicks, sum(human_clicks)::int human_clicks
+        from (
+          select country, city, opens, human_opens, clicks, human_clicks from analytics_geo_daily
+          where workspace_id = ${workspaceId}::uuid and day >= ${fromDay}::date and day < ${todayStart}::date
+          union all
+          select country, city, opens, human_opens, clicks, human_clicks from (${geoSelect(todayStart, now, workspaceId)}) live
+        ) x where country <> '' group by 1, 2`);
       return rows;
     },
 
-    /** Human hits by device type, operating system and mail client. */
-    async devices(workspaceId: string, from: string, to: string) {
+    /**
+     * Human opens and clicks by weekday (0 = Sunday) and hour in a time zone (an IANA name checked by the route), from the
+     * quarter-hour rollup (every zone's offset is a whole number of quarter hours) plus today live.
+     */
+    async heatmap(workspaceId: string, fromDay: string, todayStart: string, now: string, timeZone: string) {
+      const { rows } = await db.execute<{ weekday: number; hour: number; opens: number; clicks: number }>(sql`
+        with s as (
+          select day, slot, human_opens, human_clicks from analytics_slots_daily
+          where workspace_id = ${workspaceId}::uuid and day >= ${fromDay}::date and day < ${todayStart}::date
+          union all
+          select day, slot, human_opens, human_clicks from (${slotsSelect(todayStart, now, workspaceId)}) live),
+        t as (select ((day + slot * interval '15 minutes') at time zone 'UTC') at time zone ${timeZone} as local, human_opens, human_clicks from s)
+        select extract(dow from local)::int weekday, extract(hour from local)::int as hour, sum(human_opens)::int opens, sum(human_clicks)::int clicks
+        from t group by 1, 2 having sum(human_opens) + sum(human_clicks) > 0 order by 1, 2`);
+      return rows;
+    },
+
+    /** Human hits by device type, operating system and mail client: rollup days [fromDay, today) plus today live. */
+    async devices(workspaceId: string, fromDay: string, todayStart: string, now: string) {
       const { rows } = await db.execute<{ kind: 'device' | 'os' | 'client'; name: string; count: number }>(sql`
-        with e as (select device, os, client from tracking_events
-          where workspace_id = ${workspaceId}::uuid and occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz and not machine)
-        select 'device' kind, coalesce(device, 'unknown') name, count(*)::int count from e group by 2
-        union all select 'os', coalesce(os, 'unknown'), count(*)::int from e group by 2
-        union all select 'client', coalesce(client, 'unknown'), count(*)::int from e group by 2
-        order by 3 desc`);
+        with e as (
+          select device, os, client, hits from analytics_device_daily
+          where workspace_id = ${workspaceId}::uuid and day >= ${fromDay}::date and day < ${todayStart}::date
+          union all
+          select device, os, client, hits from (${devicesSelect(todayStart, now, workspaceId)}) live)
+        select 'device' kind, device name, sum(hits)::int count from e group by 2
+        union all select 'os', os, sum(hits)::int from e group by 2
+        union all select 'client', client, sum(hits)::int from e group by 2
+        order by 3 desc, 2`);
       return rows;
     },
 
@@ -197,16 +269,29 @@ export function analyticsRepo(db: Db) {
       return rows;
     },
 
-    /** The deliveries (campaigns' and automation emails) sent to each conversion's contact (by id or address) within `windowDays` before it. */
+    /**
+     * The deliveries (campaigns' and automation emails) sent to each conversion's contact within `windowDays` before it:
+     * by contact id (deliveries_contact_sent_idx), or by address for a conversion without a contact (the window's sends).
+     */
     async touches(workspaceId: string, from: string, to: string, windowDays: number): Promise<TouchRow[]> {
+      const window = sql`${windowDays} * interval '1 day'`;
+      const cols = sql`c.id::int conversion_id, d.campaign_id::text campaign_id, d.automation_workflow_id::text workflow_id, d.sent_at::text sent_at,
+          d.clicked_at::text clicked_at`;
+      const conv = sql`c.workspace_id = ${workspaceId}::uuid and c.occurred_at >= ${from}::timestamptz and c.occurred_at < ${to}::timestamptz`;
       const { rows } = await db.execute<TouchRow>(sql`
-        select c.id::int conversion_id, d.campaign_id::text campaign_id, d.automation_workflow_id::text workflow_id, d.sent_at::text sent_at,
-          d.clicked_at::text clicked_at
-        from conversions c join deliveries d on d.workspace_id = c.workspace_id
-          and (d.contact_id = c.contact_id or (c.contact_id is null and c.email is not null and lower(d.email) = c.email))
-        where c.workspace_id = ${workspaceId}::uuid and c.occurred_at >= ${from}::timestamptz and c.occurred_at < ${to}::timestamptz
-          and d.status = 'sent' and d.sent_at <= c.occurred_at and d.sent_at > c.occurred_at - ${windowDays} * interval '1 day'
-        order by c.id, d.sent_at`);
+        select ${cols} from conversions c cross join lateral (
+          select campaign_id, automation_workflow_id, sent_at, clicked_at from deliveries d
+          where d.contact_id = c.contact_id and d.workspace_id = c.workspace_id and d.status = 'sent'
+            and d.sent_at <= c.occurred_at and d.sent_at > c.occurred_at - ${window}) d
+        where ${conv} and c.contact_id is not null
+        union all
+        select ${cols} from conversions c cross join lateral (
+          select campaign_id, automation_workflow_id, sent_at, clicked_at from deliveries d
+          where d.workspace_id = c.workspace_id and d.status = 'sent' and d.sent_at <= c.occurred_at and d.sent_at > c.occurred_at - ${window}
+            and lower(d.email) = c.email) d
+        where ${conv} and c.contact_id is null and c.email is not null`);
+      // attribution reads each conversion's touches in the order they were sent
+      rows.sort((a, b) => a.conversion_id - b.conversion_id || Date.parse(a.sent_at) - Date.parse(b.sent_at));
       return rows;
     },
 

@@ -2,24 +2,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  analyticsExportResponseSchema,
+  analyticsExportsResponseSchema,
   apiErrorSchema,
   campaignPerformanceResponseSchema,
   comprehensiveQuerySchema,
   comprehensiveSchema,
+  createExportBodySchema,
   documentResponse,
+  drilldownQuerySchema,
+  drilldownSchema,
+  EXPORT_JOB_MIN_DAYS,
+  exportIdParamsSchema,
   exportQuerySchema,
 } from '@ulak/shared';
+import { session } from '../../http/auth-guard.js';
 import { requestLanguage } from '../../http/error-handler.js';
 import { AppError } from '../../http/errors.js';
 import { workspaceOf } from '../module.js';
 import type { AnalyticsService } from './analytics.service.js';
-import { renderReportPdf, reportCsv, reportXlsx } from './export.js';
+import { CONTENT_TYPES, renderReport, type ExportsService } from './exports.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const missing = () => new AppError(404, 'ANALYTICS_EXPORT_NOT_FOUND');
 const security = [{ bearer: [] }];
 
 // analyticsRoutes registers the report routes (authenticated scope).
-export function analyticsRoutes(service: AnalyticsService, workspaceName: (id: string) => Promise<string>) {
+export function analyticsRoutes(service: AnalyticsService, exportsJobs: ExportsService, workspaceName: (id: string) => Promise<string>) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
@@ -71,15 +80,108 @@ export function analyticsRoutes(service: AnalyticsService, workspaceName: (id: s
         const workspaceId = workspaceOf(req);
         const lang = requestLanguage(req);
         const report = await service.comprehensive(workspaceId, req.query.days, 5, new Date(), req.query.tz);
-        const name = `analytics-report.${req.query.format}`;
-        reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
-        if (req.query.format === 'csv') return reply.type('text/csv; charset=utf-8').send(`\uFEFF${reportCsv(report, lang)}`);
-        if (req.query.format === 'xlsx')
-          return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await reportXlsx(report, lang));
-        const pdf = await renderReportPdf(report, lang, await workspaceName(workspaceId)).catch(() => {
+        const file = await renderReport(report, req.query.format, lang, await workspaceName(workspaceId)).catch(() => {
           throw new AppError(500, 'ANALYTICS_EXPORT_FAILED');
         });
-        return reply.type('application/pdf').send(pdf);
+        return reply
+          .header('content-disposition', `attachment; filename="analytics-report.${req.query.format}"`)
+          .header('cache-control', 'no-store')
+          .type(CONTENT_TYPES[req.query.format])
+          .send(file);
+      },
+    );
+
+    r.get(
+      '/api/analytics/drilldown',
+      {
+        schema: {
+          tags: ['analytics'],
+          summary: 'The contacts or deliveries behind a figure of the report (sent, opened, clicked, bounced, conversions, a place…), newest first, paged',
+          description:
+            'Same period as the report (the last `days` days, today included), optionally for one campaign. `place` needs `country` (and may name a `city`): ' +
+            'it lists the deliveries opened or clicked from there, read from the raw hits still kept (retention may have dropped older months; the figure itself ' +
+            'comes from the rollups). `converted` with a campaign lists the purchases whose last click within `window` days was that campaign’s.',
+          security,
+          querystring: drilldownQuerySchema,
+          response: { 200: drilldownSchema, ...errors },
+        },
+      },
+      async (req) => service.drilldown(workspaceOf(req), req.query),
+    );
+
+    r.post(
+      '/api/analytics/exports',
+      {
+        schema: {
+          tags: ['analytics'],
+          summary: 'Starts a report export as a job (answers at once, 202); follow its progress and download the file when done',
+          description: `Meant for the heavy exports (${EXPORT_JOB_MIN_DAYS} days or more, which the screen sends here); any period is accepted. The file is kept for a day.`,
+          security,
+          body: createExportBodySchema,
+          response: { 202: analyticsExportResponseSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const s = session(req);
+        const job = await exportsJobs.start(s.workspaceId, s.user.id, req.body, requestLanguage(req));
+        return reply.status(202).send({ success: true as const, export: job });
+      },
+    );
+
+    r.get(
+      '/api/analytics/exports',
+      {
+        schema: {
+          tags: ['analytics'],
+          summary: "The workspace's latest report exports (kept for a day), newest first",
+          security,
+          response: { 200: analyticsExportsResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (req) => ({ success: true as const, exports: await exportsJobs.list(workspaceOf(req)) }),
+    );
+
+    r.get(
+      '/api/analytics/exports/:id',
+      {
+        schema: {
+          tags: ['analytics'],
+          summary: "A report export's status and progress (0–100), with its download link once done",
+          security,
+          params: exportIdParamsSchema,
+          response: { 200: analyticsExportResponseSchema, ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (req) => {
+        const job = await exportsJobs.get(workspaceOf(req), req.params.id);
+        if (!job) throw missing();
+        return { success: true as const, export: job };
+      },
+    );
+
+    r.get(
+      '/api/analytics/exports/:id/file',
+      {
+        schema: {
+          tags: ['analytics'],
+          summary: "A finished export's file (analytics-report.<format>)",
+          security,
+          params: exportIdParamsSchema,
+          response: { 200: documentResponse('PDF, CSV or XLSX report'), ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (req, reply) => {
+        const workspaceId = workspaceOf(req);
+        const file = await exportsJobs.file(workspaceId, req.params.id);
+        if (!file) {
+          if (!(await exportsJobs.get(workspaceId, req.params.id))) throw missing();
+          throw new AppError(409, 'ANALYTICS_EXPORT_NOT_READY');
+        }
+        return reply
+          .header('content-disposition', `attachment; filename="analytics-report.${file.format}"`)
+          .header('cache-control', 'no-store')
+          .type(CONTENT_TYPES[file.format])
+          .send(file.body);
       },
     );
   };

@@ -4,15 +4,19 @@ import {
   CHURN_MIN_RECEIVED,
   FORECAST_HOLDOUT_DAYS,
   FORECAST_HORIZON_DAYS,
+  MAX_REPORT_CITIES,
   changePercent,
   ratePercent,
   recordConversionSchema,
   type CampaignPerformance,
   type Comprehensive,
+  type Drilldown,
+  type DrilldownQuery,
   type RecordConversionInput,
 } from '@ulak/shared';
 import { attribute, type Touch } from './attribution.js';
 import type { AnalyticsRepo, Fact } from './analytics.repo.js';
+import type { DrilldownDbRow, DrilldownRepo } from './drilldown.repo.js';
 import { forecastSeries } from './forecast.js';
 
 const DAY_MS = 86_400_000;
@@ -61,8 +65,43 @@ function add(s: Sums, f: Fact) {
   s.humanClicks += f.human_clicks;
 }
 
+type PlaceRow = { country: string; city: string; opens: number; human_opens: number; clicks: number; human_clicks: number };
+// placeFigures sums the places' hits by country and by city, with each one's share of the human opens and its human
+// clicks per human open; most opened (then clicked) first.
+function placeFigures(rows: readonly PlaceRow[]): Pick<Comprehensive, 'geographic' | 'cities'> {
+  const humanOpens = rows.reduce((n, r) => n + r.human_opens, 0);
+  const figures = (r: Omit<PlaceRow, 'city'>) => ({
+    country: r.country,
+    opens: r.opens,
+    humanOpens: r.human_opens,
+    clicks: r.clicks,
+    humanClicks: r.human_clicks,
+    openShare: ratePercent(r.human_opens, humanOpens),
+    clickRate: ratePercent(r.human_clicks, r.human_opens),
+  });
+  const countries = new Map<string, Omit<PlaceRow, 'city'>>();
+  for (const r of rows) {
+    const c = countries.get(r.country) ?? { country: r.country, opens: 0, human_opens: 0, clicks: 0, human_clicks: 0 };
+    c.opens += r.opens;
+    c.human_opens += r.human_opens;
+    c.clicks += r.clicks;
+    c.human_clicks += r.human_clicks;
+    countries.set(r.country, c);
+  }
+  const order = (a: { humanOpens: number; opens: number; clicks: number }, b: typeof a) =>
+    b.humanOpens - a.humanOpens || b.opens + b.clicks - (a.opens + a.clicks);
+  return {
+    geographic: [...countries.values()].map(figures).sort((a, b) => order(a, b) || a.country.localeCompare(b.country)),
+    cities: rows
+      .filter((r) => r.city)
+      .map((r) => ({ ...figures(r), city: r.city }))
+      .sort((a, b) => order(a, b) || a.city.localeCompare(b.city))
+      .slice(0, MAX_REPORT_CITIES),
+  };
+}
+
 // analyticsService builds the reports from the repo.
-export function analyticsService(repo: AnalyticsRepo) {
+export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
   /** Conversions and attributed revenue for [from, to): totals in the main currency, and per campaign and channel (without `attribution`, totals and days only). */
   async function revenue(workspaceId: string, from: string, to: string, windowDays: number, attribution = true) {
     const [rows, touches] = await Promise.all([repo.conversions(workspaceId, from, to), attribution ? repo.touches(workspaceId, from, to, windowDays) : []]);
@@ -115,17 +154,101 @@ export function analyticsService(repo: AnalyticsRepo) {
     return { currency, total, count: main.length, byCurrency, campaigns, channels, attributed, byDay };
   }
 
+  /** The conversions of a period, or those whose last click was a campaign's, as rows behind the conversions figure. */
+  async function convertedRows(workspaceId: string, from: string, to: string, windowDays: number, campaignId?: string) {
+    const rows = await repo.conversions(workspaceId, from, to);
+    if (!campaignId) return rows;
+    const touches = await repo.touches(workspaceId, from, to, windowDays);
+    const byConversion = new Map<number, Touch[]>();
+    for (const t of touches) {
+      const list = byConversion.get(t.conversion_id) ?? [];
+      list.push({ campaignId: t.campaign_id ?? '', channel: t.campaign_id ? 'email' : AUTOMATION, sentAt: t.sent_at, clickedAt: t.clicked_at });
+      byConversion.set(t.conversion_id, list);
+    }
+    return rows.filter((r) =>
+      attribute(r.amount_minor, byConversion.get(r.id) ?? [], r.occurred_at).some((c) => c.campaignId === campaignId && c.lastClick > 0),
+    );
+  }
+
   return {
+    /** The contacts or deliveries behind a figure of the report for the last `days` days, newest first, a page at a time. */
+    async drilldown(workspaceId: string, q: DrilldownQuery, now = new Date()): Promise<Drilldown> {
+      const from = `${addDays(dayOf(now), -(q.days - 1))}T00:00:00Z`;
+      const to = now.toISOString();
+      const range = { workspaceId, from, to, campaignId: q.campaignId, limit: q.limit, offset: (q.page - 1) * q.limit };
+      const answer = (rows: Drilldown['rows'], total: number): Drilldown => ({
+        success: true,
+        figure: q.figure,
+        from,
+        to,
+        total,
+        page: q.page,
+        limit: q.limit,
+        rows,
+      });
+      const fromDb = ({ rows, total }: { rows: DrilldownDbRow[]; total: number }) =>
+        answer(
+          rows.map((r) => ({
+            deliveryId: r.delivery_id === null ? null : Number(r.delivery_id),
+            contactId: r.contact_id,
+            email: r.email,
+            name: r.name,
+            campaignId: r.campaign_id,
+            campaignName: r.campaign_name,
+            at: r.at,
+            amount: null,
+            currency: null,
+          })),
+          total,
+        );
+      if (q.figure === 'sent' || q.figure === 'opened' || q.figure === 'openedAny' || q.figure === 'clicked')
+        return fromDb(await drill.deliveries(q.figure, range));
+      if (q.figure === 'place') return fromDb(await drill.place(q.country ?? '', q.city, range));
+      if (q.figure !== 'converted') return fromDb(await drill.events(q.figure, range));
+      const all = (await convertedRows(workspaceId, from, to, q.window, q.campaignId)).reverse();
+      const slice = all.slice(range.offset, range.offset + q.limit);
+      const contacts = await drill.contacts(workspaceId, [...new Set(slice.flatMap((r) => (r.contact_id ? [r.contact_id] : [])))]);
+      const names = q.campaignId ? await repo.campaignNames(workspaceId) : new Map<string, string>();
+      return answer(
+        slice.map((r) => {
+          const contact = r.contact_id ? contacts.get(r.contact_id) : undefined;
+          return {
+            deliveryId: null,
+            contactId: r.contact_id,
+            email: contact?.email ?? r.email,
+            name: contact?.name ?? null,
+            campaignId: q.campaignId ?? null,
+            campaignName: q.campaignId ? (names.get(q.campaignId) ?? null) : null,
+            at: r.occurred_at,
+            amount: toMajor(r.amount_minor, r.currency),
+            currency: r.currency,
+          };
+        }),
+        all.length,
+      );
+    },
+
     /** Records a purchase once per event id (validated; a repeat is a no-op). */
     async recordConversion(input: RecordConversionInput) {
       await repo.insertConversion(recordConversionSchema.parse(input));
     },
 
-    /** One step of the rollup job: rebuilds every day from the watermark's day (less an overlap) to now. */
+    /**
+     * One step of the rollup job: rebuilds every day from the watermark's day (less an overlap) to now, never a day
+     * before the raw hits that retention dropped (their figures live only in the rollups).
+     */
     async rollup(now = new Date()) {
       const since = new Date(Date.parse(await repo.watermark(ROLLUP)) - ROLLUP_OVERLAP_MS);
-      await repo.rollup(dayOf(since), now.toISOString());
+      const dropped = await repo.droppedThrough();
+      const fromDay = dropped && dropped.slice(0, 10) > dayOf(since) ? dropped.slice(0, 10) : dayOf(since);
+      await repo.rollup(fromDay, now.toISOString());
       await repo.setWatermark(ROLLUP, now.toISOString());
+    },
+
+    /** The instant before which every day is final in the rollups (the next rollup step rebuilds from there on). */
+    async rolledUpUntil(): Promise<string> {
+      const mark = Date.parse(await repo.watermark(ROLLUP));
+      return `${dayOf(new Date(mark - ROLLUP_OVERLAP_MS))}T00:00:00Z`;
     },
 
     /** Records invoices paid since the last sweep as conversions (event id `invoice:<id>`, so a re-run adds nothing). */
@@ -166,7 +289,8 @@ export function analyticsService(repo: AnalyticsRepo) {
       const prevFrom = `${prevFromDay}T00:00:00Z`;
       const to = now.toISOString();
       const historyFrom = addDays(today, -Math.max(days, 60) + 1);
-      const [facts, names, rev, prevRev, bounced, prevBounced, listEvents, heat, devices, cohortRows, churnRows, revenueHistory] = await Promise.all([
+      const todayStart = `${today}T00:00:00Z`;
+      const [facts, names, rev, prevRev, bounced, prevBounced, listEvents, heat, devices, cohortRows, churnRows, revenueHistory, places] = await Promise.all([
         repo.facts(workspaceId, historyFrom < prevFromDay ? historyFrom : prevFromDay, tomorrow, `${today}T00:00:00Z`, to),
         repo.campaignNames(workspaceId),
         revenue(workspaceId, from, to, windowDays),
@@ -174,17 +298,17 @@ export function analyticsService(repo: AnalyticsRepo) {
         repo.bounced(workspaceId, from, to),
         repo.bounced(workspaceId, prevFrom, from),
         repo.listEvents(workspaceId, from, to),
-        repo.heatmap(workspaceId, from, to, timeZone),
-        repo.devices(workspaceId, from, to),
+        repo.heatmap(workspaceId, fromDay, todayStart, to, timeZone),
+        repo.devices(workspaceId, fromDay, todayStart, to),
         repo.cohorts(workspaceId, `${addDays(today, -Math.min(days, 365)).slice(0, 7)}-01T00:00:00Z`),
         repo.engagementByContact(workspaceId, new Date(now.getTime() - 90 * DAY_MS).toISOString(), 200),
         revenue(workspaceId, `${historyFrom}T00:00:00Z`, to, windowDays, false),
+        repo.places(workspaceId, fromDay, todayStart, to),
       ]);
 
       const cur = zero();
       const prev = zero();
       const perCampaign = new Map<string, Sums>();
-      const perCountry = new Map<string, { opens: number; humanOpens: number; clicks: number; humanClicks: number }>();
       const perDay = new Map<string, Sums>();
       for (const f of facts) {
         const day = perDay.get(f.day) ?? zero();
@@ -195,14 +319,6 @@ export function analyticsService(repo: AnalyticsRepo) {
           const c = perCampaign.get(f.campaign_id) ?? zero();
           add(c, f);
           perCampaign.set(f.campaign_id, c);
-          if (f.country) {
-            const g = perCountry.get(f.country) ?? { opens: 0, humanOpens: 0, clicks: 0, humanClicks: 0 };
-            g.opens += f.opens;
-            g.humanOpens += f.human_opens;
-            g.clicks += f.clicks;
-            g.humanClicks += f.human_clicks;
-            perCountry.set(f.country, g);
-          }
         } else if (f.day >= prevFromDay) add(prev, f);
       }
 
@@ -300,7 +416,7 @@ export function analyticsService(repo: AnalyticsRepo) {
           revenue: major(rev.total),
         },
         campaigns: { rows, best: ranked[0]?.id ?? null, worst: ranked.length > 1 ? (ranked.at(-1)?.id ?? null) : null },
-        geographic: [...perCountry.entries()].map(([country, g]) => ({ country, ...g })).sort((a, b) => b.opens + b.clicks - (a.opens + a.clicks)),
+        ...placeFigures(places),
         devices: {
           types: devices.filter((d) => d.kind === 'device').map(({ name, count }) => ({ name, count })),
           os: devices.filter((d) => d.kind === 'os').map(({ name, count }) => ({ name, count })),

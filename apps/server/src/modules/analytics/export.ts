@@ -64,7 +64,16 @@ export function reportTables(r: Comprehensive, lang: Language): Table[] {
       head: L.overTimeCols,
       rows: r.engagement.overTime.filter((d) => d.sent || d.opens || d.clicks).map((d) => [d.day, d.sent, d.opens, d.clicks]),
     },
-    { title: L.geographic, head: L.geoCols, rows: r.geographic.map((g) => [g.country, g.opens, g.humanOpens, g.clicks]) },
+    {
+      title: L.geographic,
+      head: L.geoCols,
+      rows: r.geographic.map((g) => [g.country, g.opens, g.humanOpens, g.clicks, pct(g.openShare, lang), pct(g.clickRate, lang)]),
+    },
+    {
+      title: L.cities,
+      head: L.cityCols,
+      rows: r.cities.map((g) => [g.city, g.country, g.humanOpens, g.humanClicks, pct(g.openShare, lang), pct(g.clickRate, lang)]),
+    },
     {
       title: L.devices,
       head: L.deviceCols,

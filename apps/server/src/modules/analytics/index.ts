@@ -1,5 +1,6 @@
 // The analytics module: conversions, the daily rollup job, the comprehensive report and its export, and the dashboard.
-// Its front door records conversions (purchase events, paid invoices) and runs the rollup on demand.
+// Its front door records conversions (purchase events, paid invoices) and runs the rollup and the partitions' upkeep on
+// demand. It keeps the monthly partitions of the raw hits (campaigns' tracking_events) and their retention.
 import { sql } from 'drizzle-orm';
 import type { CampaignPerformance, RecordConversionInput } from '@ulak/shared';
 import { defineModule } from '../module.js';
@@ -8,12 +9,19 @@ import { analyticsRoutes } from './analytics.routes.js';
 import { analyticsService } from './analytics.service.js';
 import { dashboardRepo } from './dashboard.repo.js';
 import { dashboardRoutes } from './dashboard.routes.js';
+import { drilldownRepo } from './drilldown.repo.js';
+import { EXPORT_QUEUE, exportsService } from './exports.js';
+import { partitionsRepo } from './partitions.repo.js';
+import { retentionService } from './retention.js';
+import { retentionRoutes } from './retention.routes.js';
 
 export type AnalyticsFront = {
   /** Records a purchase once per eventId (a repeat with the same id is a no-op); amounts in minor units, `at` a Date or ISO string. */
   recordConversion: (input: RecordConversionInput) => Promise<void>;
   /** Brings the daily rollups up to now and records invoices paid since the last sweep as conversions. */
   refresh: () => Promise<void>;
+  /** The raw hits' upkeep: applies the retention setting and creates the months ahead (the nightly job's step). */
+  maintainPartitions: (now?: Date) => Promise<void>;
   /** Campaign performance rows (sent, opened, clicked, converted, revenue and rates) of the last 365 days. */
   performance: (workspaceId: string) => Promise<{ currency: string; rows: CampaignPerformance[] }>;
 };
@@ -27,10 +35,14 @@ declare module '../module.js' {
 const QUEUE = 'analytics-rollup';
 /** Every minute: the rollups' watermark moves and newly paid invoices become conversions. */
 const SCHEDULE = '* * * * *';
+const PARTITIONS_QUEUE = 'analytics-partitions';
+/** Every night, and once when a worker starts: retention, then the months ahead; expired export files go too. */
+const PARTITIONS_SCHEDULE = '17 2 * * *';
 
 export const analyticsModule = defineModule('analytics', async (deps) => {
   const db = deps.database.db;
-  const service = analyticsService(analyticsRepo(db));
+  const service = analyticsService(analyticsRepo(db), drilldownRepo(db));
+  const retention = retentionService(partitionsRepo(db), () => service.rolledUpUntil());
   const figures = dashboardRepo(db);
   const workspaceName = async (id: string) => {
     const { rows } = await db.execute<{ name: string }>(sql`select name from workspaces where id = ${id}::uuid`);
@@ -40,24 +52,41 @@ export const analyticsModule = defineModule('analytics', async (deps) => {
     await service.sweepPaidInvoices();
     await service.rollup();
   };
+  const exportsJobs = exportsService(db, deps.boss, service, workspaceName);
   await deps.boss.createQueue(QUEUE);
+  await deps.boss.createQueue(PARTITIONS_QUEUE);
+  await deps.boss.createQueue(EXPORT_QUEUE);
+  const maintainPartitions = async (now?: Date) => {
+    await retention.maintain(now);
+    await exportsJobs.sweep();
+  };
   return {
     front: {
       recordConversion: (input) => service.recordConversion(input),
       refresh,
+      maintainPartitions,
       performance: (workspaceId) => service.performance(workspaceId, 5),
     },
     routes: {
       authenticated: async (app) => {
         await dashboardRoutes(figures, deps.services)(app);
-        await analyticsRoutes(service, workspaceName)(app);
+        await analyticsRoutes(service, exportsJobs, workspaceName)(app);
       },
+      admin: retentionRoutes(retention),
     },
     start: async () => {
       await deps.boss.work(QUEUE, async () => {
         await refresh();
       });
       await deps.boss.schedule(QUEUE, SCHEDULE, {}, { singletonKey: QUEUE });
+      await deps.boss.work(PARTITIONS_QUEUE, async () => {
+        await maintainPartitions();
+      });
+      await deps.boss.schedule(PARTITIONS_QUEUE, PARTITIONS_SCHEDULE, {}, { singletonKey: PARTITIONS_QUEUE });
+      await deps.boss.send(PARTITIONS_QUEUE, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
+      await deps.boss.work<{ id?: string }>(EXPORT_QUEUE, { batchSize: 1 }, async ([job]) => {
+        if (job?.data.id) await exportsJobs.run(job.data.id);
+      });
     },
   };
 });

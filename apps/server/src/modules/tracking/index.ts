@@ -2,8 +2,8 @@
 // deliveries. The signer also accepts links signed with ULAK_PREVIOUS_SECRET (they are never signed with it).
 import { acceptPrevious } from '../../secret.js';
 import { trackingSigner, type TrackingSigner } from '../campaigns/index.js';
-import { lookupCountry } from '../currency/index.js';
 import { defineModule } from '../module.js';
+import { lookupPlace } from './geo.js';
 import { trackingBuffer, type TrackingBuffer } from './tracking.js';
 import { trackingRoutes } from './tracking.routes.js';
 
@@ -18,6 +18,6 @@ declare module '../module.js' {
 export const trackingModule = defineModule('tracking', (deps) => {
   const previous = deps.config.previousSecret;
   const signer = acceptPrevious(trackingSigner(deps.secret), previous ? trackingSigner(previous) : undefined);
-  const buffer = trackingBuffer(deps.database.db, lookupCountry, { onError: (err) => process.stderr.write(`tracking flush failed: ${String(err)}\n`) });
+  const buffer = trackingBuffer(deps.database.db, lookupPlace, { onError: (err) => process.stderr.write(`tracking flush failed: ${String(err)}\n`) });
   return { front: { buffer, signer }, routes: { public: trackingRoutes }, close: () => buffer.close() };
 });

@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { Db } from '../../db/client.js';
+import type { Place } from './geo.js';
 
 /** A recorded request: an open (pixel), a click (with the count of the message's tracked links, when its link carries one) or the honeypot. */
 export type Hit = { deliveryId: number; type: 'open' | 'click' | 'honeypot'; url: string | null; links?: number | null; ua: string; ip: string; at: Date };
@@ -83,7 +84,7 @@ export type TrackingBuffer = ReturnType<typeof trackingBuffer>;
 // trackingBuffer collects hits and flushes them every interval or when full.
 export function trackingBuffer(
   db: Db,
-  lookupCountry: (ip: string) => Promise<string | null>,
+  lookupPlace: (ip: string) => Promise<Place>,
   opts: { intervalMs?: number; maxSize?: number; onError?: (err: unknown) => void } = {},
 ) {
   let pending: Hit[] = [];
@@ -93,7 +94,7 @@ export function trackingBuffer(
   // A flush classifies thousands of hits while requests wait: the same agents and addresses come back again and again,
   // so both answers are remembered (bounded; cleared when full).
   const agents = new Map<string, Classified>();
-  const countries = new Map<string, string | null>();
+  const places = new Map<string, Place>();
   const CACHE_MAX = 10_000;
   const classify = (ua: string, type: Hit['type']) => {
     const kind = type === 'open' ? 'open' : 'click';
@@ -105,17 +106,19 @@ export function trackingBuffer(
     }
     return c;
   };
-  const country = async (ip: string) => {
-    if (countries.has(ip)) return countries.get(ip) ?? null;
-    const found = await lookupCountry(ip).catch(() => null);
-    if (countries.size >= CACHE_MAX) countries.clear();
-    countries.set(ip, found);
+  const NOWHERE: Place = { country: null, city: null };
+  const place = async (ip: string) => {
+    const known = places.get(ip);
+    if (known) return known;
+    const found = await lookupPlace(ip).catch(() => NOWHERE);
+    if (places.size >= CACHE_MAX) places.clear();
+    places.set(ip, found);
     return found;
   };
 
   async function write(hits: Hit[]) {
     const rows = [];
-    for (const h of hits) rows.push({ ...h, ...classify(h.ua, h.type), country: countries.has(h.ip) ? (countries.get(h.ip) ?? null) : await country(h.ip) });
+    for (const h of hits) rows.push({ ...h, ...classify(h.ua, h.type), ...(places.get(h.ip) ?? (await place(h.ip))) });
     const payload = JSON.stringify(
       rows.map((r) => ({
         delivery_id: r.deliveryId,
@@ -127,10 +130,11 @@ export function trackingBuffer(
         client: r.client,
         os: r.os,
         country: r.country,
+        city: r.city,
         at: r.at.toISOString(),
       })),
     );
-    const batch = sql`jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, links int, machine boolean, device text, client text, os text, country text, at timestamptz)`;
+    const batch = sql`jsonb_to_recordset(${payload}::jsonb) as x(delivery_id bigint, type text, url text, links int, machine boolean, device text, client text, os text, country text, city text, at timestamptz)`;
     const clicked = [...new Set(hits.filter((h) => h.type !== 'open').map((h) => h.deliveryId))].sort((a, b) => a - b);
     await db.transaction(async (tx) => {
       // one writer at a time per clicked delivery: the scanner rules below see every click recorded for it
@@ -183,10 +187,10 @@ const WINDOW = sql`${SCANNER_WINDOW_SECONDS} * interval '1 second'`;
 // click within SCANNER_SECONDS of sending, and the honeypot always (its type keeps it out of every open and click figure).
 function recordHits(batch: SQL) {
   return sql`
-    insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine, device, client, os, country, occurred_at)
+    insert into tracking_events (delivery_id, campaign_id, workspace_id, type, url, machine, device, client, os, country, city, occurred_at)
     select x.delivery_id, d.campaign_id, d.workspace_id, x.type, x.url,
       x.machine or x.type = 'honeypot' or (x.type = 'click' and d.sent_at is not null and x.at < d.sent_at + ${SCANNER_SECONDS} * interval '1 second'),
-      x.device, x.client, x.os, x.country, x.at
+      x.device, x.client, x.os, x.country, x.city, x.at
     from ${batch} join deliveries d on d.id = x.delivery_id`;
 }
 
