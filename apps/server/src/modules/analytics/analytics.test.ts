@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comprehensive } from '@ulak/shared';
+import type { AnalyticsExport, Comprehensive, Drilldown } from '@ulak/shared';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -18,6 +18,9 @@ const CHROME = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleW
 const IPHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' };
 const GOOGLE_PROXY = { 'user-agent': 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)' };
 const APPLE_MPP = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)' };
+const ISTANBUL = '85.105.1.1';
+const BRITAIN = '81.2.69.142';
+const GERMANY_V6 = '2a00:1450:4001:81c::200e';
 const HTML = '<html><body><p>Hi</p><a href="https://shop.example/a">A</a> <a href="https://shop.example/b">B</a></body></html>';
 
 const mailTo = (to: string) =>
@@ -58,10 +61,11 @@ describe('analytics', () => {
     first = await sendCampaign(a.token, 'Spring sale', people);
     second = await sendCampaign(a.token, 'Summer sale', people.slice(0, 2));
     const [h0, h1, h2] = await Promise.all(people.slice(0, 3).map(mailTo));
-    // p0: a human open on a phone and a click; p1: only Gmail's image proxy; p2: only Apple Mail Privacy Protection
-    await t.request({ method: 'GET', url: pixel(h0), headers: IPHONE });
-    await t.request({ method: 'GET', url: links(h0)[0], headers: IPHONE });
-    await t.request({ method: 'GET', url: pixel(h1), headers: GOOGLE_PROXY });
+    // p0: a human open on a phone and a click from Istanbul; p1: only Gmail's image proxy (in Britain); p2: only Apple
+    // Mail Privacy Protection (from a private address: no place)
+    await t.request({ method: 'GET', url: pixel(h0), headers: IPHONE, ip: ISTANBUL });
+    await t.request({ method: 'GET', url: links(h0)[0], headers: IPHONE, ip: ISTANBUL });
+    await t.request({ method: 'GET', url: pixel(h1), headers: GOOGLE_PROXY, ip: BRITAIN });
     await t.request({ method: 'GET', url: pixel(h2), headers: APPLE_MPP });
     await t.ctx.tracking.flush();
     // the first campaign's activity is moved three days back: the rollup job covers it, today is read live
@@ -77,7 +81,8 @@ describe('analytics', () => {
       const rows = await t.sql(`SELECT html FROM captured_mails WHERE to_addresses LIKE $1 AND subject = 'News'`, [`%${people[0]}%`]);
       return rows.length >= 2 ? String(rows[1].html) : undefined;
     }, 30_000);
-    await t.request({ method: 'GET', url: pixel(s0), headers: CHROME });
+    // from an IPv6 address in Germany: a country, no city
+    await t.request({ method: 'GET', url: pixel(s0), headers: CHROME, ip: GERMANY_V6 });
     await t.ctx.tracking.flush();
     // a purchase by p0 now (three days after its click), recorded twice with the same event id
     const contact = String((await t.sql(`SELECT id FROM contacts WHERE workspace_id = $1 AND email = $2`, [wsA, people[0]]))[0]?.id ?? '');
@@ -188,6 +193,37 @@ describe('analytics', () => {
       num(await q(`SELECT count(*)::int n FROM contacts WHERE workspace_id = $1 AND created_at >= $2`)),
     );
     expect(r.cohorts.at(-1)?.size).toBeGreaterThan(0);
+
+    // countries and cities from the raw hits: per place, all and human opens and clicks, the share of the human opens
+    // and the human clicks per human open
+    const places = await q(`SELECT country, coalesce(city, '') city, count(*) FILTER (WHERE type = 'open')::int opens,
+      count(*) FILTER (WHERE type = 'open' AND NOT machine)::int human_opens, count(*) FILTER (WHERE type = 'click')::int clicks,
+      count(*) FILTER (WHERE type = 'click' AND NOT machine)::int human_clicks
+      FROM tracking_events WHERE workspace_id = $1 AND occurred_at >= $2 AND type IN ('open', 'click') AND country IS NOT NULL GROUP BY 1, 2`);
+    const allHumanOpens = places.reduce((n, p) => n + Number(p.human_opens), 0);
+    const rateOf = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
+    const expectPlace = (p: Record<string, unknown>) => ({
+      country: p.country,
+      opens: Number(p.opens),
+      humanOpens: Number(p.human_opens),
+      clicks: Number(p.clicks),
+      humanClicks: Number(p.human_clicks),
+      openShare: rateOf(Number(p.human_opens), allHumanOpens),
+      clickRate: rateOf(Number(p.human_clicks), Number(p.human_opens)),
+    });
+    const byCountry = new Map<string, Record<string, number | string>>();
+    for (const p of places) {
+      const c = byCountry.get(String(p.country)) ?? { country: String(p.country), opens: 0, human_opens: 0, clicks: 0, human_clicks: 0 };
+      for (const k of ['opens', 'human_opens', 'clicks', 'human_clicks']) c[k] = Number(c[k]) + Number(p[k]);
+      byCountry.set(String(p.country), c);
+    }
+    const sortBy = <T extends { country: string; city?: string }>(xs: T[]) =>
+      [...xs].sort((x, y) => `${x.country}${x.city}`.localeCompare(`${y.country}${y.city}`));
+    expect(sortBy(r.geographic)).toEqual(sortBy([...byCountry.values()].map(expectPlace) as Comprehensive['geographic']));
+    expect(sortBy(r.cities)).toEqual(sortBy(places.filter((p) => p.city).map((p) => ({ ...expectPlace(p), city: p.city })) as Comprehensive['cities']));
+    expect(r.geographic.map((g) => g.country).sort()).toEqual(['DE', 'GB', 'TR']);
+    expect(r.cities.find((c) => c.country === 'TR')).toMatchObject({ city: 'Istanbul', humanOpens: 1, humanClicks: 1, clickRate: 100 });
+    expect(r.cities.some((c) => c.country === 'DE')).toBe(false);
     // predictions: 30 days ahead with a held-out error
     expect(r.predictions.sends.forecast).toHaveLength(30);
     expect(r.predictions.sends.holdout.days).toBe(7);
@@ -214,6 +250,7 @@ describe('analytics', () => {
     expect(r.campaigns.rows).toEqual([]);
     expect(r.devices.types).toEqual([]);
     expect(r.engagement.heatmap).toEqual([]);
+    expect([r.geographic, r.cities]).toEqual([[], []]);
     expect(r.revenue.byCampaign).toEqual([]);
     expect(r.predictions.churn.count).toBe(0);
     expect((await t.request({ method: 'GET', url: '/api/analytics/campaigns/performance', token: b.token })).json().performance).toEqual([]);
@@ -249,6 +286,81 @@ describe('analytics', () => {
     const xlsx = await t.request({ method: 'GET', url: '/api/analytics/export?format=xlsx&days=30', token: a.token });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('lists the contacts and deliveries behind the figures, paged, and nothing of another workspace', async () => {
+    const drill = async (query: string, token = a.token) => {
+      const res = await t.request({ method: 'GET', url: `/api/analytics/drilldown?days=30&${query}`, token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Drilldown;
+    };
+    const sent = await drill('figure=sent&limit=4');
+    expect([sent.total, sent.rows.length, sent.page]).toEqual([6, 4, 1]);
+    expect((await drill('figure=sent&limit=4&page=2')).rows).toHaveLength(2);
+    expect((await drill('figure=sent&limit=4&page=3')).total).toBe(6);
+    expect(new Set(sent.rows.map((x) => x.email)).size).toBeGreaterThan(1);
+    const opened = await drill('figure=opened');
+    expect(opened.total).toBe(2);
+    expect(opened.rows.every((x) => x.email === people[0] && x.at)).toBe(true);
+    expect((await drill('figure=openedAny')).total).toBe(4);
+    const clicked = await drill(`figure=clicked&campaignId=${first}`);
+    expect(clicked.rows.map((x) => [x.email, x.campaignName])).toEqual([[people[0], 'Spring sale']]);
+    expect((await drill(`figure=clicked&campaignId=${second}`)).total).toBe(0);
+    const converted = await drill('figure=converted');
+    expect(converted.rows.map((x) => [x.email, x.amount, x.currency])).toEqual([[people[0], 123.45, 'TRY']]);
+    expect((await drill(`figure=converted&campaignId=${first}`)).total).toBe(1);
+    expect((await drill(`figure=converted&campaignId=${second}`)).total).toBe(0);
+    expect((await drill('figure=place&country=TR&city=Istanbul')).rows.map((x) => x.email)).toEqual([people[0]]);
+    expect((await drill('figure=place&country=GB')).rows.map((x) => x.email)).toEqual([people[1]]);
+    expect((await drill('figure=bounced')).total).toBe(0);
+    const noCountry = await t.request({ method: 'GET', url: '/api/analytics/drilldown?figure=place', token: a.token });
+    expect(noCountry.statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/analytics/drilldown?figure=everyone', token: a.token })).statusCode).toBe(400);
+    // the other workspace: nothing, and naming the first one's campaign is a 404
+    for (const figure of ['sent', 'opened', 'openedAny', 'clicked', 'converted', 'place&country=TR'])
+      expect((await drill(`figure=${figure}`, b.token)).total).toBe(0);
+    expect((await t.request({ method: 'GET', url: `/api/analytics/drilldown?figure=sent&campaignId=${first}`, token: b.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/analytics/drilldown?figure=sent' })).statusCode).toBe(401);
+  });
+
+  it('runs a heavy export as a job with progress and a download link, for its own workspace only', async () => {
+    const started = await t.request({
+      method: 'POST',
+      url: '/api/analytics/exports',
+      token: a.token,
+      body: { format: 'pdf', days: 365 },
+      headers: { 'x-ulak-language': 'en' },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = started.json().export as AnalyticsExport;
+    expect(job).toMatchObject({ format: 'pdf', days: 365, downloadUrl: null });
+    expect(['queued', 'running', 'done']).toContain(job.status);
+    const done = await waitFor(async () => {
+      const e = (await t.request({ method: 'GET', url: `/api/analytics/exports/${job.id}`, token: a.token })).json().export as AnalyticsExport;
+      return e.status === 'done' ? e : undefined;
+    }, 30_000);
+    expect(done).toMatchObject({ progress: 100, downloadUrl: `/api/analytics/exports/${job.id}/file` });
+    const file = await t.request({ method: 'GET', url: done.downloadUrl!, token: a.token });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('analytics-report.pdf');
+    expect(file.rawPayload.length).toBe(done.size);
+    const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-export-')), 'r.pdf');
+    fs.writeFileSync(pdf, file.rawPayload);
+    const text = execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Last 365 days');
+    expect(text).toContain('Spring sale');
+    expect((await t.request({ method: 'GET', url: '/api/analytics/exports', token: a.token })).json().exports.map((e: AnalyticsExport) => e.id)).toContain(
+      job.id,
+    );
+    // the other workspace neither sees it nor downloads it
+    expect((await t.request({ method: 'GET', url: `/api/analytics/exports/${job.id}`, token: b.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: done.downloadUrl!, token: b.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/analytics/exports', token: b.token })).json().exports).toEqual([]);
+    const bad = await t.request({ method: 'POST', url: '/api/analytics/exports', token: a.token, body: { format: 'doc', days: 365 } });
+    expect(bad.statusCode).toBe(400);
+    // retention is the platform's: a workspace member may not read or change it
+    expect((await t.request({ method: 'GET', url: '/api/admin/analytics/retention', token: a.token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: '/api/admin/analytics/retention', token: a.token, body: { months: 3 } })).statusCode).toBe(403);
   });
 
   it('records a conversion once per event id and a paid invoice once', async () => {
