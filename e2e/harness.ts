@@ -1,5 +1,6 @@
 // Browser-test harness: the built server in a child process on a free port with its own data dir, and Debian's Chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,6 +22,43 @@ async function freePort(): Promise<number> {
   });
 }
 
+const mainJs = () => path.join(root, 'apps/server/dist/main.js');
+
+/**
+ * preparedDataDir is a data dir that the built server's first start has created, migrated and seeded
+ * (`ULAK_PREPARE_ONLY=1`), made once per build and schema in the temp dir; each server starts on a copy of it, so a
+ * browser test does not pay initdb and every migration again (the first start itself is what `npm start` and the
+ * fresh-clone check exercise).
+ */
+function preparedDataDir(): string {
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(mainJs()));
+  const migrations = path.join(root, 'apps/server/drizzle');
+  for (const f of fs.readdirSync(migrations).sort()) if (f.endsWith('.sql')) hash.update(f).update(fs.readFileSync(path.join(migrations, f)));
+  const dir = path.join(os.tmpdir(), `ulak-e2e-template-${hash.digest('hex').slice(0, 16)}`);
+  if (fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return dir;
+  const building = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-e2e-template-building-'));
+  const prepared = spawnSync(process.execPath, [mainJs()], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      ULAK_PREPARE_ONLY: '1',
+      ULAK_DATA_DIR: building,
+      ULAK_ADMIN_EMAIL: ADMIN.email,
+      ULAK_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (prepared.status !== 0) throw new Error(`preparing the data dir failed with ${prepared.status}`);
+  try {
+    fs.renameSync(building, dir);
+  } catch {
+    // another test file prepared it meanwhile
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
 export type Server = {
   url: string;
   /** The server's data directory (its PGlite database lives under it). */
@@ -35,8 +73,9 @@ export type Server = {
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-e2e-'));
+  fs.cpSync(preparedDataDir(), dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [mainJs()], {
     env: {
       ...process.env,
       DATABASE_URL: '',
