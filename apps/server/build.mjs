@@ -1,10 +1,12 @@
 // Bundles the server into dist/main.js (and the secret-rotation command into dist/rotate-secret.js): our code and
-// @ulak/shared inlined, npm packages left external.
+// @ulak/shared inlined, npm packages left external. `bundleOptions` is also used by benchmarks that bundle their own
+// entry the same way (bench/automation.ts).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: { main: 'src/main.ts', 'rotate-secret': 'src/rotate-secret-cli.ts' },
-  outdir: 'dist',
+/** esbuild options of the server bundle, without its entry points. */
+export const bundleOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,4 +21,8 @@ await build({
       },
     },
   ],
-});
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await build({ ...bundleOptions, entryPoints: { main: 'src/main.ts', 'rotate-secret': 'src/rotate-secret-cli.ts' }, outdir: 'dist' });
+}

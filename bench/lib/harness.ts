@@ -122,13 +122,25 @@ export type UlakProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Starts `node apps/server/dist/main.js` on loopback and waits for /api/health. Output lines are prefixed and forwarded. */
-export async function startUlak(env: Record<string, string>, label = 'ulak'): Promise<UlakProcess> {
-  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} missing: run npm run build -w @ulak/server`);
+/** The node flags and malloc settings `npm start` runs the server with on PostgreSQL (scripts/start.mjs). */
+export const PRODUCTION_NODE_ARGS = ['--enable-source-maps', '--expose-gc', '--max-old-space-size=256', '--max-semi-space-size=32'];
+export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '1048576' };
+
+/**
+ * Starts `node apps/server/dist/main.js` (or `opts.entry`) on loopback and waits for /api/health. Output lines are
+ * prefixed and forwarded. `opts.production` runs it with `npm start`'s flags; `opts.ipc` opens an IPC channel.
+ */
+export async function startUlak(
+  env: Record<string, string>,
+  label = 'ulak',
+  opts: { entry?: string; production?: boolean; ipc?: boolean } = {},
+): Promise<UlakProcess> {
+  const entry = opts.entry ?? serverEntry;
+  if (!fs.existsSync(entry)) throw new Error(`${entry} missing: run npm run build -w @ulak/server`);
   const port = Number(env.PORT);
   // ULAK_NODE_ARGS passes node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile
-  const nodeArgs = (process.env.ULAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const nodeArgs = [...(opts.production ? PRODUCTION_NODE_ARGS : []), ...(process.env.ULAK_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -139,9 +151,10 @@ export async function startUlak(env: Record<string, string>, label = 'ulak'): Pr
       ULAK_SECRET: SECRET,
       ULAK_ADMIN_EMAIL: ADMIN.email,
       ULAK_ADMIN_PASSWORD: ADMIN.password,
+      ...(opts.production ? PRODUCTION_ENV : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: opts.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   const forward = (stream: NodeJS.ReadableStream | null) => {
     let buf = '';

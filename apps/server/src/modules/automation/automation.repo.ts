@@ -85,6 +85,53 @@ export function stepRef(key: string): EmailRef {
 
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 
+export type RunPatch = Partial<{
+  status: string;
+  current_node: string | null;
+  iteration: number;
+  wake_at: Date | null;
+  attempts: number;
+  last_error: string | null;
+  exit_reason: string | null;
+  skip_overdue: boolean;
+  finished_at: Date | null;
+  version_id: string;
+  context: Record<string, unknown>;
+}>;
+export type StepInsert = {
+  runId: string;
+  workspaceId: string;
+  nodeId: string;
+  kind: string;
+  iteration: number;
+  status: string;
+  detail: string | null;
+  attempts: number;
+};
+export type OutboxInsert = {
+  workspaceId: string;
+  runId: string;
+  workflowId: string;
+  nodeId: string;
+  contactId: string;
+  key: string;
+  kind: string;
+  payload: Row;
+};
+
+// runSets is the SET list of a run update. The segment membership mark belongs to the trigger sweep
+// (markSegmentLeavers): the engine's own context writes, made from the copy it leased, keep the row's mark as it is now.
+function runSets(patch: RunPatch) {
+  const sets = Object.entries(patch)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) =>
+      k === 'context'
+        ? sql`context = (${JSON.stringify(v)}::jsonb - 'segmentLeftAt') || jsonb_strip_nulls(jsonb_build_object('segmentLeftAt', automation_runs.context->'segmentLeftAt'))`
+        : sql`${sql.identifier(k)} = ${v}`,
+    );
+  return sql.join(sets, sql`, `);
+}
+
 // automationRepo holds the module's SQL.
 export function automationRepo(db: Db) {
   /** Shows what became of a send in its run's history: sent (done), skipped with the reason, or failed with the error. */
@@ -267,15 +314,6 @@ export function automationRepo(db: Db) {
       const [r] = await rows<{ workspace_id: string }>(db, sql`select workspace_id from automation_settings where event_key_hash = ${hash}`);
       return r?.workspace_id;
     },
-    /** Counts a new run against the workspace's daily maximum; false (and nothing counted) when it is reached. */
-    async takeDailyRun(tx: Tx, workspaceId: string, day: string, max: number) {
-      const r = await rows(
-        tx,
-        sql`insert into automation_daily_counts (workspace_id, day, runs) values (${workspaceId}, ${day}, 1)
-            on conflict (workspace_id, day) do update set runs = automation_daily_counts.runs + 1 where automation_daily_counts.runs < ${max} returning runs`,
-      );
-      return r.length > 0 && max > 0;
-    },
     async runsToday(workspaceId: string, day: string) {
       const [r] = await rows<{ runs: number }>(db, sql`select runs from automation_daily_counts where workspace_id = ${workspaceId} and day = ${day}`);
       return r?.runs ?? 0;
@@ -287,17 +325,58 @@ export function automationRepo(db: Db) {
       );
       return r?.at ? new Date(r.at) : null;
     },
-    async insertRun(
+    /**
+     * Starts runs of a workflow for many contacts at once (a list's members, a page at a time), within the workspace's
+     * daily maximum: its count for the day is locked first, so concurrent enrolments share what is left. Contacts with
+     * a run under this entry key, or (againAfterDays) a run started within those days, are left out. Returns the ids
+     * of the runs started. Runs in the caller's transaction.
+     */
+    async insertRuns(
       tx: Tx,
-      r: { workspaceId: string; workflowId: string; versionId: string; contactId: string; entryKey: string; node: string | null; wakeAt: Date; context: Row },
+      r: {
+        workspaceId: string;
+        workflowId: string;
+        versionId: string;
+        contactIds: string[];
+        entryKey: string;
+        node: string | null;
+        wakeAt: Date;
+        context: Row;
+      },
+      limit: { day: string; max: number; againAfterDays?: number; now: Date },
     ) {
-      const [row] = await rows<{ id: string }>(
+      const [count] = await rows<{ runs: number }>(
+        tx,
+        sql`insert into automation_daily_counts (workspace_id, day, runs) values (${r.workspaceId}, ${limit.day}, 0)
+            on conflict (workspace_id, day) do update set runs = automation_daily_counts.runs returning runs`,
+      );
+      const room = Math.min(r.contactIds.length, limit.max - (count?.runs ?? 0));
+      if (room <= 0) return [];
+      const recent = limit.againAfterDays
+        ? sql`and not exists (select 1 from automation_runs p where p.workflow_id = ${r.workflowId} and p.contact_id = c.id
+                and p.started_at > ${new Date(limit.now.getTime() - limit.againAfterDays * 86_400_000)})`
+        : sql``;
+      const started = await rows<{ id: string }>(
         tx,
         sql`insert into automation_runs (workspace_id, workflow_id, version_id, contact_id, entry_key, current_node, wake_at, context, status)
-            values (${r.workspaceId}, ${r.workflowId}, ${r.versionId}, ${r.contactId}, ${r.entryKey}, ${r.node}, ${r.wakeAt}, ${json(r.context)}, 'waiting')
+            select ${r.workspaceId}::uuid, ${r.workflowId}::uuid, ${r.versionId}::uuid, c.id, ${r.entryKey}, ${r.node}, ${r.wakeAt}::timestamptz, ${json(r.context)}, 'waiting'
+            from (select distinct value::uuid as id from jsonb_array_elements_text(${JSON.stringify(r.contactIds)}::jsonb)) c
+            where not exists (select 1 from automation_runs e where e.workflow_id = ${r.workflowId} and e.contact_id = c.id and e.entry_key = ${r.entryKey}) ${recent}
+            order by c.id limit ${room}
             on conflict (workflow_id, contact_id, entry_key) do nothing returning id`,
       );
-      return row?.id;
+      if (started.length)
+        await tx.execute(sql`update automation_daily_counts set runs = runs + ${started.length} where workspace_id = ${r.workspaceId} and day = ${limit.day}`);
+      return started.map((s) => s.id);
+    },
+    /** A page of a list's members (contact ids after `afterId`, in order), for enrolment. */
+    async listMemberPage(workspaceId: string, listId: string, afterId: string, limit: number) {
+      const found = await rows<{ contact_id: string }>(
+        db,
+        sql`select m.contact_id from list_members m join lists l on l.id = m.list_id
+            where l.workspace_id = ${workspaceId} and m.list_id = ${listId} and m.contact_id > ${afterId}::uuid order by m.contact_id limit ${limit}`,
+      );
+      return found.map((m) => m.contact_id);
     },
     /**
      * Leases due runs of active workflows: claimed with FOR UPDATE SKIP LOCKED and moved to `leaseUntil`, so another
@@ -313,39 +392,35 @@ export function automationRepo(db: Db) {
             returning *`,
       );
     },
-    async updateRun(
-      tx: Tx,
-      id: string,
-      patch: Partial<{
-        status: string;
-        current_node: string | null;
-        iteration: number;
-        wake_at: Date | null;
-        attempts: number;
-        last_error: string | null;
-        exit_reason: string | null;
-        skip_overdue: boolean;
-        finished_at: Date | null;
-        version_id: string;
-        context: Record<string, unknown>;
-      }>,
-    ) {
-      const sets = Object.entries(patch)
-        .filter(([, v]) => v !== undefined)
-        // the segment membership mark belongs to the trigger sweep (markSegmentLeavers): the engine's own context writes,
-        // made from the copy it leased, keep the row's mark as it is now
-        .map(([k, v]) =>
-          k === 'context'
-            ? sql`context = (${JSON.stringify(v)}::jsonb - 'segmentLeftAt') || jsonb_strip_nulls(jsonb_build_object('segmentLeftAt', context->'segmentLeftAt'))`
-            : sql`${sql.identifier(k)} = ${v}`,
-        );
-      await tx.execute(sql`update automation_runs set ${sql.join(sets, sql`, `)} where id = ${id}`);
+    async updateRun(tx: Tx, id: string, patch: RunPatch) {
+      await tx.execute(sql`update automation_runs set ${runSets(patch)} where id = ${id}`);
+    },
+    /**
+     * Commits a node in one statement: its step row (unique per run, node and iteration), its outbox row (a send) and
+     * the run's next state, the last two only when the step is new. A single statement is its own transaction, so the
+     * three land together or not at all, as BEGIN … COMMIT around three statements would, in a third of the round
+     * trips. Returns whether the step was new (false: recorded before, by a crashed pass or another worker). With
+     * `always` the run moves on even when the step was recorded before (a wait or an exit taken again).
+     */
+    async commitStep(tx: Tx, s: StepInsert, run: { id: string; patch: RunPatch; always?: boolean }, outbox?: OutboxInsert) {
+      const out = outbox
+        ? sql`, o as (insert into automation_outbox (workspace_id, run_id, workflow_id, node_id, contact_id, idempotency_key, kind, payload)
+                select ${outbox.workspaceId}::uuid, ${outbox.runId}::uuid, ${outbox.workflowId}::uuid, ${outbox.nodeId}, ${outbox.contactId}::uuid, ${outbox.key},
+                       ${outbox.kind}, ${json(outbox.payload)} where exists (select 1 from s)
+                on conflict (idempotency_key) do nothing)`
+        : sql``;
+      const [r] = await rows<{ fresh: boolean }>(
+        tx,
+        sql`with s as (insert into automation_steps (run_id, workspace_id, node_id, kind, iteration, status, detail, attempts)
+              values (${s.runId}, ${s.workspaceId}, ${s.nodeId}, ${s.kind}, ${s.iteration}, ${s.status}, ${s.detail}, ${s.attempts})
+              on conflict (run_id, node_id, iteration) do nothing returning id)${out},
+            u as (update automation_runs set ${runSets(run.patch)} where id = ${run.id} ${run.always ? sql`` : sql`and exists (select 1 from s)`})
+            select exists (select 1 from s) as fresh`,
+      );
+      return Boolean(r?.fresh);
     },
     /** Records a step once: undefined when (run, node, iteration) was already recorded (its detail is returned instead). */
-    async recordStep(
-      tx: Tx,
-      s: { runId: string; workspaceId: string; nodeId: string; kind: string; iteration: number; status: string; detail: string | null; attempts: number },
-    ) {
+    async recordStep(tx: Tx, s: StepInsert) {
       const inserted = await rows<{ id: number }>(
         tx,
         sql`insert into automation_steps (run_id, workspace_id, node_id, kind, iteration, status, detail, attempts)
@@ -366,10 +441,7 @@ export function automationRepo(db: Db) {
       );
       return r;
     },
-    async enqueue(
-      tx: Tx,
-      o: { workspaceId: string; runId: string; workflowId: string; nodeId: string; contactId: string; key: string; kind: string; payload: Row },
-    ) {
+    async enqueue(tx: Tx, o: OutboxInsert) {
       const r = await rows(
         tx,
         sql`insert into automation_outbox (workspace_id, run_id, workflow_id, node_id, contact_id, idempotency_key, kind, payload)
@@ -494,12 +566,6 @@ export function automationRepo(db: Db) {
     },
     async suppressed(workspaceId: string, email: string) {
       return (await rows(db, sql`select 1 from suppressions where workspace_id = ${workspaceId} and email = ${email.toLowerCase()}`)).length > 0;
-    },
-    async listMembers(workspaceId: string, listId: string, limit: number) {
-      return rows<{ contact_id: string }>(
-        db,
-        sql`select m.contact_id from list_members m join lists l on l.id = m.list_id where l.workspace_id = ${workspaceId} and m.list_id = ${listId} limit ${limit}`,
-      );
     },
     async ownedContacts(workspaceId: string, ids: string[]) {
       if (!ids.length) return [];

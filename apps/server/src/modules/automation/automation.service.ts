@@ -38,6 +38,9 @@ import { localDay } from './clock.js';
 import { buildMarketGraph, mailHtml, marketItem } from './market.js';
 
 const EMPTY_GRAPH: WorkflowGraph = { nodes: [], edges: [] };
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+/** List members enrolled per transaction. */
+const ENROL_PAGE = 1000;
 
 // liquidProblems trial-renders the Liquid of every channel step (text, push title, WhatsApp template parameters) with
 // sample values, so a broken tag is refused at publish rather than failing every contact's send.
@@ -198,20 +201,36 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
     return { workflow: await detail(updated), movedRuns: moved };
   }
 
-  /** Manual enrolment of contacts or a list (manual-trigger workflows, published). */
+  /**
+   * Manual enrolment of contacts or a list (published workflows): the named contacts of this workspace, then the list's
+   * members a page at a time (each page one transaction), so a list of any size is enrolled in bounded memory.
+   */
   async function enrol(workspaceId: string, id: string, input: { contactIds?: string[]; listId?: string }, now = new Date()) {
     const w = await requireWorkflow(workspaceId, id);
     if (!w.current_version_id) throw badRequest('WORKFLOW_NOT_MANUAL');
-    const ids = new Set(await repo.ownedContacts(workspaceId, input.contactIds ?? []));
     if (input.listId) {
       const lists = await deps.services.contacts.lists(workspaceId);
       if (!lists.some((l: { id: string }) => l.id === input.listId)) throw new AppError(404, 'REFERENCE_NOT_FOUND', { field: 'listId' });
-      for (const m of await repo.listMembers(workspaceId, input.listId, 50_000)) ids.add(m.contact_id);
     }
-    let enrolled = 0;
     const key = `manual:${now.toISOString()}`;
-    for (const c of ids) if (await engine.enrol(w, c, key, { trigger: 'manual' }, now)) enrolled++;
-    return { enrolled, skipped: ids.size - enrolled + ((input.contactIds?.length ?? 0) - [...(input.contactIds ?? [])].filter((x) => ids.has(x)).length) };
+    const context = { trigger: 'manual' };
+    const named = [...new Set(input.contactIds ?? [])];
+    const owned = await repo.ownedContacts(workspaceId, named);
+    let enrolled = (await engine.enrolMany(w, owned, key, context, now)).length;
+    let considered = owned.length;
+    if (input.listId) {
+      const taken = new Set(owned);
+      for (let after = ZERO_UUID; ;) {
+        const page = await repo.listMemberPage(workspaceId, input.listId, after, ENROL_PAGE);
+        const fresh = page.filter((c) => !taken.has(c));
+        enrolled += (await engine.enrolMany(w, fresh, key, context, now)).length;
+        considered += fresh.length;
+        if (page.length < ENROL_PAGE) break;
+        after = page[page.length - 1];
+      }
+    }
+    // skipped: contacts that did not enter (entry rule, daily maximum) and ids that are not this workspace's contacts
+    return { enrolled, skipped: considered - enrolled + (named.length - owned.length) };
   }
 
   async function createFrom(workspaceId: string, input: WorkflowInput) {

@@ -395,6 +395,38 @@ describe('engine', () => {
     expect(out).toMatchObject({ status: 'failed' });
   });
 
+  it('enrols a list of any size a page at a time: each member once, within the daily maximum, foreign ids skipped', async () => {
+    const big = (await api('POST', '/api/contacts/lists', { name: 'Büyük liste', visibility: 'private', optIn: 'single' })).json().list.id as string;
+    // 1,050 members: more than one page of enrolment
+    await t.sql(
+      `with c as (insert into contacts (workspace_id, email, status) select $1, 'uye' || g || '@liste.test', 'subscribed' from generate_series(1, 1050) g returning id)
+       insert into list_members (list_id, contact_id, workspace_id, status) select $2, id, $1, 'confirmed' from c`,
+      [A.user.workspaceId, big],
+    );
+    const [member] = await t.sql(`select contact_id from list_members where list_id = $1 limit 1`, [big]);
+    const foreign = await contact('yabanci@liste.test', {}, B.token);
+    const id = await publishWorkflow(chain(node('t', 'manual'), node('u', 'update_contact', { addTags: ['liste'] })));
+    const before = (await api('GET', '/api/automation/settings')).json().runsToday as number;
+    await api('PUT', '/api/automation/settings', { dailyMaxRuns: before + 1040 });
+    try {
+      const r = await api('POST', `/api/automation/workflows/${id}/enrol`, { listId: big, contactIds: [member.contact_id, foreign] });
+      // 1,040 enter; 10 members over the daily maximum and the other workspace's contact do not
+      expect(r.json()).toMatchObject({ enrolled: 1040, skipped: 11 });
+      expect((await api('GET', '/api/automation/settings')).json().runsToday).toBe(before + 1040);
+      await api('PUT', '/api/automation/settings', { dailyMaxRuns: 1_000_000 });
+      // enrolled again ("once per contact"): only the 10 left out enter
+      expect((await api('POST', `/api/automation/workflows/${id}/enrol`, { listId: big })).json()).toMatchObject({ enrolled: 10, skipped: 1040 });
+      const [runs] = await t.sql(`select count(*)::int as n, count(distinct contact_id)::int as contacts from automation_runs where workflow_id = $1`, [id]);
+      expect(runs).toEqual({ n: 1050, contacts: 1050 });
+      expect(await t.sql(`select 1 from automation_runs where contact_id = $1`, [foreign])).toHaveLength(0);
+    } finally {
+      // the workflow (and its runs) and the members go, so later tests tick no 1,050 runs and stay under the plan's contacts
+      await api('DELETE', `/api/automation/workflows/${id}`);
+      await t.sql(`delete from contacts where workspace_id = $1 and email like '%@liste.test'`, [A.user.workspaceId]);
+      await api('PUT', '/api/automation/settings', { dailyMaxRuns: 10_000 });
+    }
+  });
+
   it('pause holds runs; resume skips sends overdue beyond the grace window and logs them', async () => {
     const id = await publishWorkflow(
       chain(

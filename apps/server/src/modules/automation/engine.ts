@@ -3,7 +3,6 @@
 // (unique per run, node, iteration), the sends written to the outbox (unique idempotency key) and the run's next state
 // commit together. The outbox is dispatched separately, so a step executed twice queues — and sends — one message.
 import crypto from 'node:crypto';
-import { TransactionRollbackError } from 'drizzle-orm';
 import {
   ACTION_CHANNEL,
   AUTOMATION_LIMITS,
@@ -19,11 +18,15 @@ import {
 import { compileLiquid } from '../templates/index.js';
 import { workspaceDirectory } from '../workspaces/index.js';
 import type { ModuleDeps } from '../module.js';
-import { stepRef, type AutomationRepo, type RunRow, type SettingsRow, type Tx, type WorkflowRow } from './automation.repo.js';
+import { stepRef, type AutomationRepo, type OutboxInsert, type RunPatch, type RunRow, type SettingsRow, type Tx, type WorkflowRow } from './automation.repo.js';
 import { sendStepEmail, type DispatchResult, type EmailOutboxItem } from './email-step.js';
 import { localParts, nextLocalTime, inQuietHours, localDay } from './clock.js';
 
 const MAX_NODES_PER_WAKE = 50;
+/** Runs of a batch advanced at once on PostgreSQL (each holds a pool connection while it waits on the database). */
+const RUN_LANES = 4;
+/** The lane of a contact's runs: its id's last hex digits, so a contact's runs of one batch share a lane. */
+const laneOf = (contactId: string, lanes: number) => parseInt(contactId.slice(-4), 16) % lanes;
 /** How often a run waiting for an open or a click looks again (a purchase wakes it at once). */
 const EVENT_WAIT_CHECK_MINUTES = 5;
 const OUTBOX_LEASE_MS = 5 * 60_000;
@@ -105,47 +108,52 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   }
 
   /**
-   * Enrols a contact in a workflow's current version under its entry rule and the workspace's daily maximum.
-   * Returns the run id, or undefined when the contact may not (or need not) enter again.
+   * Enrols contacts in a workflow's current version under its entry rule and the workspace's daily maximum, in one
+   * transaction (a list is enrolled a page at a time). Returns the ids of the runs started: a contact that may not (or
+   * need not) enter again, or one over the daily maximum, starts none.
    */
+  async function enrolMany(
+    w: Pick<WorkflowRow, 'id' | 'workspace_id' | 'current_version_id' | 'entry_rule' | 'reentry_days'>,
+    contactIds: string[],
+    eventKey: string,
+    context: Record<string, unknown>,
+    now: Date,
+  ) {
+    if (!w.current_version_id || !contactIds.length) return [];
+    const settings = await repo.settings(w.workspace_id);
+    const graph = await graphOf(w.current_version_id, repo.db);
+    return repo.db.transaction((tx) =>
+      repo.insertRuns(
+        tx,
+        {
+          workspaceId: w.workspace_id,
+          workflowId: w.id,
+          versionId: w.current_version_id!,
+          contactIds,
+          entryKey: w.entry_rule === 'once' ? 'once' : eventKey,
+          node: firstNode(graph),
+          wakeAt: now,
+          context,
+        },
+        {
+          day: localDay(now, settings.time_zone),
+          max: settings.daily_max_runs,
+          againAfterDays: w.entry_rule === 'again_after' ? (w.reentry_days ?? 1) : undefined,
+          now,
+        },
+      ),
+    );
+  }
+
+  /** Enrols one contact (a trigger's match); the run id, or undefined when the contact does not enter. */
   async function enrol(
     w: Pick<WorkflowRow, 'id' | 'workspace_id' | 'current_version_id' | 'entry_rule' | 'reentry_days'>,
     contactId: string,
     eventKey: string,
     context: Record<string, unknown>,
     now: Date,
-  ) {
-    if (!w.current_version_id) return undefined;
-    return repo.db
-      .transaction(async (tx) => {
-        const entryKey = w.entry_rule === 'once' ? 'once' : eventKey;
-        if (w.entry_rule === 'again_after') {
-          const last = await repo.lastRunStart(tx, w.id, contactId);
-          if (last && now.getTime() - last.getTime() < (w.reentry_days ?? 1) * 86_400_000) return undefined;
-        }
-        const settings = await repo.settings(w.workspace_id, tx);
-        const graph = await graphOf(w.current_version_id!, tx);
-        const id = await repo.insertRun(tx, {
-          workspaceId: w.workspace_id,
-          workflowId: w.id,
-          versionId: w.current_version_id!,
-          contactId,
-          entryKey,
-          node: firstNode(graph),
-          wakeAt: now,
-          context,
-        });
-        if (!id) return undefined;
-        // the daily maximum counts runs that really started; over it, the insert is rolled back
-        if (!(await repo.takeDailyRun(tx, w.workspace_id, localDay(now, settings.time_zone), settings.daily_max_runs))) {
-          tx.rollback();
-        }
-        return id;
-      })
-      .catch((err: unknown) => {
-        if (err instanceof TransactionRollbackError) return undefined;
-        throw err;
-      });
+  ): Promise<string | undefined> {
+    return (await enrolMany(w, [contactId], eventKey, context, now))[0];
   }
 
   // eventSince tells whether what a wait waits for happened to the run's contact since `since`.
@@ -172,7 +180,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   }
 
   // execute performs one node's effect; it returns the handle to leave by and a detail for the history.
-  type Result = { handle: string | null; detail: string | null; status?: 'done' | 'skipped'; write?: (tx: Tx) => Promise<unknown> };
+  type Result = { handle: string | null; detail: string | null; status?: 'done' | 'skipped'; outbox?: OutboxInsert };
   async function execute(tx: Tx, run: RunRow, node: WorkflowNode, settings: SettingsRow, now: Date): Promise<Result> {
     const d = node.data as Record<string, unknown>;
     const key = `${run.id}:${node.id}:${run.iteration}`;
@@ -201,19 +209,18 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
                 templateParams: d.templateParams,
                 title: d.title,
               };
-        // the outbox row is written in the transaction that records the step and moves the run on
-        const write = (t: Tx) =>
-          repo.enqueue(t, {
-            workspaceId: run.workspace_id,
-            runId: run.id,
-            workflowId: run.workflow_id,
-            nodeId: node.id,
-            contactId: run.contact_id,
-            key,
-            kind: node.type,
-            payload,
-          });
-        return { handle: null, detail: 'queued', write };
+        // the outbox row is written in the statement that records the step and moves the run on
+        const outbox = {
+          workspaceId: run.workspace_id,
+          runId: run.id,
+          workflowId: run.workflow_id,
+          nodeId: node.id,
+          contactId: run.contact_id,
+          key,
+          kind: node.type,
+          payload,
+        };
+        return { handle: null, detail: 'queued', outbox };
       }
       case 'create_crm_lead': {
         const c = await repo.contact(run.workspace_id, run.contact_id, tx);
@@ -338,9 +345,10 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         return;
       }
       if (node.type === 'exit') {
-        await db.transaction(async (tx) => {
-          await repo.recordStep(tx, step(node, 'done', null));
-          await repo.updateRun(tx, run.id, { status: 'exited', exit_reason: 'exit_node', current_node: null, wake_at: null, finished_at: now });
+        await repo.commitStep(db, step(node, 'done', null), {
+          id: run.id,
+          always: true,
+          patch: { status: 'exited', exit_reason: 'exit_node', current_node: null, wake_at: null, finished_at: now },
         });
         return;
       }
@@ -371,10 +379,11 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         }
         const handle = came ? 'yes' : 'no';
         const { waitEvent: _done, ...context } = run.context;
-        await db.transaction(async (tx) => {
-          await repo.recordStep(tx, step(node, 'done', handle));
-          // the next node is a new iteration, as after any wait; it runs at once
-          await repo.updateRun(tx, run.id, { current_node: successor(g, node.id, handle), iteration: iteration + 1, wake_at: now, context });
+        // the next node is a new iteration, as after any wait; it runs at once
+        await repo.commitStep(db, step(node, 'done', handle), {
+          id: run.id,
+          always: true,
+          patch: { current_node: successor(g, node.id, handle), iteration: iteration + 1, wake_at: now, context },
         });
         return;
       }
@@ -384,17 +393,11 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
           d.mode === 'until'
             ? nextLocalTime(now, settings.time_zone, { weekday: d.weekday, hour: d.hour ?? 9, minute: d.minute ?? 0 })
             : new Date(now.getTime() + (d.minutes ?? 1) * 60_000);
-        await db.transaction(async (tx) => {
-          await repo.recordStep(tx, step(node, 'done', `until ${until.toISOString()}`));
-          // the next node is a new iteration: a cycle through this wait records its steps again, once per pass
-          await repo.updateRun(tx, run.id, {
-            current_node: successor(g, node.id),
-            iteration: iteration + 1,
-            wake_at: until,
-            attempts: 0,
-            last_error: null,
-            skip_overdue: false,
-          });
+        // the next node is a new iteration: a cycle through this wait records its steps again, once per pass
+        await repo.commitStep(db, step(node, 'done', `until ${until.toISOString()}`), {
+          id: run.id,
+          always: true,
+          patch: { current_node: successor(g, node.id), iteration: iteration + 1, wake_at: until, attempts: 0, last_error: null, skip_overdue: false },
         });
         return;
       }
@@ -412,10 +415,10 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       }
       let handle: string | null = null;
       const branchOf = (detail: string | null) => (detail === 'yes' || detail === 'no' || detail === 'a' || detail === 'b' ? detail : null);
-      // steps with effects outside this database transaction look for an earlier execution first; the others find out
-      // at their commit (the step row is unique) and write nothing twice
-      const external = node.type === 'create_crm_lead' || node.type === 'update_contact' || node.type === 'add_to_list';
-      const prior = external ? await repo.priorStep(db, run.id, node.id, iteration) : undefined;
+      // a CRM lead, an effect outside this statement that is not idempotent, looks for an earlier execution first; the
+      // other steps find out at their commit (the step row is unique) and write nothing twice — a contact update or a
+      // list add done again sets what it set
+      const prior = node.type === 'create_crm_lead' ? await repo.priorStep(db, run.id, node.id, iteration) : undefined;
       if (prior) {
         // executed before (a crash after its commit, or a second worker): take the recorded branch, redo nothing
         handle = branchOf(prior.detail);
@@ -428,16 +431,10 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
           const failure = err instanceof StepFailure ? err : new StepFailure(err instanceof Error ? err.message.slice(0, 500) : String(err));
           const attempts = run.attempts + 1;
           if (failure.permanent || attempts > settings.retries) {
-            await db.transaction(async (tx) => {
-              await repo.recordStep(tx, step(node, 'failed', failure.reason, attempts));
-              await repo.updateRun(tx, run.id, {
-                status: 'failed',
-                current_node: node.id,
-                wake_at: null,
-                attempts,
-                last_error: failure.reason,
-                finished_at: now,
-              });
+            await repo.commitStep(db, step(node, 'failed', failure.reason, attempts), {
+              id: run.id,
+              always: true,
+              patch: { status: 'failed', current_node: node.id, wake_at: null, attempts, last_error: failure.reason, finished_at: now },
             });
           } else {
             await repo.updateRun(db, run.id, {
@@ -451,13 +448,14 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         }
         handle = result.handle;
         const next = successor(g, node.id, handle);
-        const recorded = await db.transaction(async (tx) => {
-          const r = await repo.recordStep(tx, step(node, result.status ?? 'done', result.detail, run.attempts + 1));
-          if (!r.fresh) return false;
-          if (result.write && (result.status ?? 'done') === 'done') await result.write(tx);
-          await repo.updateRun(tx, run.id, { current_node: next, attempts: 0, last_error: null });
-          return true;
-        });
+        const status = result.status ?? 'done';
+        // the last node completes the run in the same commit
+        const patch: RunPatch = next
+          ? { current_node: next, attempts: 0, last_error: null }
+          : { status: 'completed', current_node: null, wake_at: null, attempts: 0, last_error: null, finished_at: now };
+        const outbox = status === 'done' ? result.outbox : undefined;
+        const recorded = await repo.commitStep(db, step(node, status, result.detail, run.attempts + 1), { id: run.id, patch }, outbox);
+        if (recorded && !next) return;
         run = { ...run, attempts: 0 };
         if (!recorded) {
           // recorded before: follow the recorded outcome, not this execution's
@@ -472,29 +470,35 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     await repo.updateRun(db, run.id, { current_node: nodeId, wake_at: now });
   }
 
-  /** Advances up to `limit` due runs; returns how many were claimed. Runs are leased (wake_at moved past the step timeout). */
+  /**
+   * Advances up to `limit` due runs; returns how many were claimed. Runs are leased (wake_at moved past the step
+   * timeout). On PostgreSQL the batch is advanced in `RUN_LANES` lanes at once, a contact's runs always in the same
+   * lane one after another (two runs of one contact never update it at the same time); the embedded database has one
+   * connection, so there it is one lane.
+   */
   async function processDue(now: Date = new Date(), limit = 100) {
     const due = await repo.leaseDue(now, limit, new Date(now.getTime() + (AUTOMATION_LIMITS.stepTimeoutMinutes + 1) * 60_000));
     const workflows = new Map<string, WorkflowRow>();
     const settings = new Map<string, SettingsRow>();
     for (const run of due) {
-      let w = workflows.get(run.workflow_id);
-      if (!w) {
-        w = (await repo.workflow(run.workspace_id, run.workflow_id))!;
-        workflows.set(run.workflow_id, w);
-      }
-      let s = settings.get(run.workspace_id);
-      if (!s) {
-        s = await repo.settings(run.workspace_id);
-        settings.set(run.workspace_id, s);
-      }
-      try {
-        await advance(run, w, s, now);
-      } catch (err) {
-        // the lease expires and the run is taken again; its recorded steps are not repeated
-        process.stderr.write(`automation run ${run.id} failed to advance: ${String(err)}\n`);
-      }
+      if (!workflows.has(run.workflow_id)) workflows.set(run.workflow_id, (await repo.workflow(run.workspace_id, run.workflow_id))!);
+      if (!settings.has(run.workspace_id)) settings.set(run.workspace_id, await repo.settings(run.workspace_id));
     }
+    const laneCount = deps.database.kind === 'postgres' ? RUN_LANES : 1;
+    const lanes: RunRow[][] = Array.from({ length: laneCount }, () => []);
+    for (const run of due) lanes[laneOf(run.contact_id, laneCount)].push(run);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const run of lane) {
+          try {
+            await advance(run, workflows.get(run.workflow_id)!, settings.get(run.workspace_id)!, now);
+          } catch (err) {
+            // the lease expires and the run is taken again; its recorded steps are not repeated
+            process.stderr.write(`automation run ${run.id} failed to advance: ${String(err)}\n`);
+          }
+        }
+      }),
+    );
     return due.length;
   }
 
@@ -575,7 +579,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     return repo.markOverdue(workspaceId, workflowId, new Date(now.getTime() - RESUME_GRACE_MINUTES * 60_000));
   }
 
-  return { enrol, processDue, dispatchOutbox, markOverdue, graphOf, forget: (versionId: string) => versions.delete(versionId), localParts };
+  return { enrol, enrolMany, processDue, dispatchOutbox, markOverdue, graphOf, forget: (versionId: string) => versions.delete(versionId), localParts };
 }
 
 // personalisation gives a template the contact's merge values, as campaigns do.
