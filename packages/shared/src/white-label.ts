@@ -221,7 +221,16 @@ export const apiUsageSchema = z.object({
   workspaceId: z.string(),
   limits: apiLimitsSchema,
   custom: z.boolean(),
-  usage: z.object({ minute: z.number(), hour: z.number(), day: z.number(), endpoints: z.record(z.string(), z.number()) }),
+  usage: z.object({
+    minute: z.number(),
+    hour: z.number(),
+    day: z.number(),
+    endpoints: z.record(z.string(), z.number()),
+    /** Requests in flight now, across every API process (as of their last second). */
+    concurrent: z.number(),
+    /** Bytes the workspace's API requests and answers carried this calendar month (UTC). */
+    dataBytes: z.number(),
+  }),
 });
 export type ApiUsage = z.infer<typeof apiUsageSchema>;
 export const apiLimitsQuerySchema = z.object({ workspaceId: z.uuid('v.invalid').optional() });

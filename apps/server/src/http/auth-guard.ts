@@ -1,6 +1,6 @@
 // Bearer-token guards: requireUser (401 without a live session) and requireAdmin (403 for non-admins).
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { AuthService, SessionContext } from '../modules/auth/auth.service.js';
+import type { AuthService, RequestInfo, SessionContext } from '../modules/auth/auth.service.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
 declare module 'fastify' {
@@ -31,6 +31,38 @@ export function isApiKeyRequest(req: FastifyRequest): boolean {
   return credentialRequests.has(req);
 }
 
+// requestInfo is the request as the platform policies see it; onEnd reports the bytes in (Content-Length) and out (what
+// the socket wrote for the answer, else its Content-Length) once the answer is finished or the connection closed.
+function requestInfo(req: FastifyRequest, reply: FastifyReply | undefined, apiKey: boolean): RequestInfo {
+  const socket = req.raw.socket as { bytesWritten?: number } | undefined;
+  const writtenBefore = socket?.bytesWritten ?? 0;
+  return {
+    method: req.method,
+    url: req.routeOptions?.url ?? req.url,
+    ip: req.ip,
+    apiKey,
+    header: (n, v) => void reply?.header(n, v),
+    headerOf: (n) => {
+      const v = reply?.getHeader(n);
+      return v === undefined ? undefined : String(v);
+    },
+    onEnd: (done) => {
+      const res = reply?.raw;
+      if (!res) return;
+      let called = false;
+      const end = () => {
+        if (called) return;
+        called = true;
+        const written = (socket?.bytesWritten ?? 0) - writtenBefore;
+        const out = written > 0 ? written : Number(res.getHeader('content-length')) || 0;
+        done((Number(req.headers['content-length']) || 0) + out);
+      };
+      res.once('finish', end);
+      res.once('close', end);
+    },
+  };
+}
+
 // createGuards returns the guard hooks bound to the auth service (routes name them as preHandler; authenticateFirst
 // runs them onRequest); `other` resolves API keys.
 export function createGuards(auth: AuthService, other?: CredentialResolver) {
@@ -41,13 +73,16 @@ export function createGuards(auth: AuthService, other?: CredentialResolver) {
       if (!keyCtx) throw unauthorized('API_KEY_INVALID');
       credentialRequests.add(req);
       req.auth = keyCtx;
+      // an API key's requests count against its workspace's API limits like a session's
+      await auth.checkRequest(keyCtx, requestInfo(req, reply, true));
       return;
     }
     // the platform policies (suspension, impersonation, admin allow-list, API limits) see the request
-    const info = { method: req.method, url: req.routeOptions?.url ?? req.url, ip: req.ip, header: (n: string, v: string) => void reply?.header(n, v) };
+    const info = requestInfo(req, reply, false);
     const ctx = token ? await auth.authenticate(token, info) : undefined;
     if (!ctx) throw unauthorized(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
     req.auth = ctx;
+    await auth.checkRequest(ctx, info);
   }
   async function requireAdmin(req: FastifyRequest, reply?: FastifyReply) {
     await requireUser(req, reply);

@@ -23,4 +23,12 @@ export const WHITE_LABEL_MESSAGES = {
     tr: 'API istek sınırı aşıldı ({{limit}} / {{window}}). {{retryAfter}} saniye sonra tekrar deneyin.',
     en: 'API rate limit exceeded ({{limit}} per {{window}}). Try again in {{retryAfter}} seconds.',
   },
+  API_CONCURRENCY_EXCEEDED: {
+    tr: 'Aynı anda en fazla {{limit}} API isteği işlenebilir. Biraz sonra tekrar deneyin.',
+    en: 'At most {{limit}} API requests can run at the same time. Try again in a moment.',
+  },
+  API_DATA_LIMIT_EXCEEDED: {
+    tr: 'Bu ayın API veri sınırı ({{limit}} GB) doldu. Sınır ay başında yenilenir.',
+    en: "This month's API data limit ({{limit}} GB) is used up. It renews at the start of the month.",
+  },
 } as const satisfies Record<string, { tr: string; en: string }>;

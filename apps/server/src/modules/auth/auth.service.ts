@@ -68,8 +68,19 @@ type BackoffPolicy = { free: number; baseMs: number; maxMs: number };
 
 export type RequestMeta = { ip: string; userAgent?: string; language: Language };
 export type SessionContext = { user: User; sessionId: string; workspaceId: string; impersonatedBy?: { id: string; email: string } };
-/** The HTTP request a session is used for, as the platform policies see it. */
-export type RequestInfo = { method: string; url: string; ip: string; header: (name: string, value: string) => void };
+/** The HTTP request a session (or an API key) is used for, as the platform policies see it. */
+export type RequestInfo = {
+  method: string;
+  url: string;
+  ip: string;
+  header: (name: string, value: string) => void;
+  /** A header of the answer as set so far (an API key's own RateLimit-* before the workspace's limits). */
+  headerOf?: (name: string) => string | undefined;
+  /** Calls back once when the answer is sent or the connection closes, with the bytes the request and answer carried. */
+  onEnd?: (done: (bytes: number) => void) => void;
+  /** Authenticated with an API key rather than a session. */
+  apiKey?: boolean;
+};
 /**
  * Platform rules other modules add (admin: suspension, impersonation, admin IP allow-list, registration and password
  * policy; white-label: API limits). Each may throw an AppError to refuse.
@@ -77,6 +88,8 @@ export type RequestInfo = { method: string; url: string; ip: string; header: (na
 export type AuthPolicy = {
   /** Runs on every authenticated request: the context (possibly annotated), or undefined to refuse the session. */
   session?: (ctx: SessionContext, req?: RequestInfo) => Promise<SessionContext | undefined>;
+  /** Runs on every authenticated request, made with a session or with an API key, once its context is settled; throws to refuse it. */
+  request?: (ctx: SessionContext, req: RequestInfo) => Promise<void>;
   /** Throws to refuse a sign-in of this user (suspended account). */
   signIn?: (user: User) => Promise<void>;
   /** Throws to refuse a new registration (registration closed). */
@@ -449,6 +462,11 @@ export function authService(
       let ctx: SessionContext | undefined = { user: toUser(found.user), sessionId: found.session.id, workspaceId: found.user.workspaceId };
       for (const p of policies) if (ctx && p.session) ctx = await p.session(ctx, req);
       return ctx;
+    },
+
+    /** Runs the request policies (API limits) for an authenticated request, whatever its credential. */
+    async checkRequest(ctx: SessionContext, req: RequestInfo) {
+      for (const p of policies) await p.request?.(ctx, req);
     },
 
     /** Adds a platform rule (see AuthPolicy); modules call it once when they are built. */

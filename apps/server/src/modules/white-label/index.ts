@@ -39,12 +39,8 @@ export function createWhiteLabel(resolver?: DomainResolver) {
       createAccount: (p) => deps.services.auth.createProviderAccount({ ...p, emailVerified: false }, { mailLink: false }),
       sendMail: deps.sendMail,
     });
-    deps.services.auth.addPolicy({
-      session: async (ctx, req) => {
-        if (req) await limiter.check(ctx.workspaceId, req.url, req.header);
-        return ctx;
-      },
-    });
+    // every authenticated request, a session's or an API key's, counts against its workspace's limits
+    deps.services.auth.addPolicy({ request: (ctx, req) => limiter.check(ctx.workspaceId, req) });
     await deps.boss.createQueue(QUEUE);
     await deps.boss.createQueue(CERT_QUEUE);
     return {
@@ -67,6 +63,7 @@ export function createWhiteLabel(resolver?: DomainResolver) {
         await deps.boss.work(CERT_QUEUE, async () => service.recheckCertificates());
         await deps.boss.schedule(CERT_QUEUE, SSL_CHECK_CRON, {}, { singletonKey: CERT_QUEUE });
       },
+      close: () => limiter.close(),
     };
   });
 }

@@ -1,18 +1,35 @@
-// The per-tenant API limiter: fixed windows counted in PostgreSQL (shared by every API process), global per minute,
-// hour and day and per endpoint group per minute (seed 001 §9), answered with RateLimit-* headers and 429 + Retry-After.
+// The per-tenant API limiter (seed 001 §9): fixed windows counted in PostgreSQL (shared by every API process), global per
+// minute, hour and day and per endpoint group per minute, answered with RateLimit-* headers and 429 + Retry-After; the
+// requests in flight (concurrent connections) and the bytes carried this month, both shared across processes.
+import crypto from 'node:crypto';
 import { API_ENDPOINT_GROUPS, DEFAULT_API_LIMITS, apiLimitsSchema, type ApiEndpointGroup, type ApiLimits } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
+import type { RequestInfo } from '../auth/index.js';
 import type { WhiteLabelRepo } from './white-label.repo.js';
 
 const LIMITS_CACHE_MS = 30_000;
+/** How often a process publishes its requests in flight and adds up the bytes it counted. */
+export const LIMITER_SYNC_MS = 1000;
+/** Another process's published in-flight count is believed this long. */
+const INFLIGHT_FRESH_MS = 5000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** dataPerMonthGb counts binary gigabytes (1,024 GB = 1 TB, the specification's figure). */
+export const GB = 1024 ** 3;
 const GROUP = new RegExp(`^/api/(${API_ENDPOINT_GROUPS.join('|')})(/|\\?|$)`);
 
 // endpointGroup names the limited endpoint group of a route, if any.
 export function endpointGroup(url: string): ApiEndpointGroup | undefined {
   return GROUP.exec(url)?.[1] as ApiEndpointGroup | undefined;
+}
+
+// monthKey is the UTC calendar month of a time ('2025-03').
+export const monthKey = (at: number) => new Date(at).toISOString().slice(0, 7);
+// secondsToNextMonth is how long until the next UTC month starts.
+function secondsToNextMonth(at: number): number {
+  const d = new Date(at);
+  return Math.max(1, Math.ceil((Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - at) / 1000));
 }
 
 type Window = { key: string; windowStart: Date; limit: number; ms: number; name: string };
@@ -29,57 +46,146 @@ function windowsOf(workspaceId: string, limits: ApiLimits, group: ApiEndpointGro
   return list;
 }
 
+type Entry = { at: number; limits: ApiLimits; custom: boolean; limited: boolean; month: string; monthBytes: number };
 export type ApiLimiter = ReturnType<typeof apiLimiter>;
 
 // apiLimiter builds the limiter over the repo; a workspace's limits are cached for 30 seconds per process.
 export function apiLimiter(repo: WhiteLabelRepo) {
-  const cache = new Map<string, { at: number; limits: ApiLimits; custom: boolean; limited: boolean }>();
+  const processId = crypto.randomUUID();
+  const cache = new Map<string, Entry>();
+  /** This process's requests in flight per limited workspace, and what the other processes published. */
+  const inflight = new Map<string, number>();
+  let others = new Map<string, number>();
+  /** Bytes counted here and not yet added to wl_data_usage. */
+  const pendingBytes = new Map<string, number>();
+  let published = false;
+  let timer: NodeJS.Timeout | undefined;
+  let syncing: Promise<void> | undefined;
 
-  async function limitsOf(workspaceId: string) {
+  async function limitsOf(workspaceId: string): Promise<Entry> {
     const hit = cache.get(workspaceId);
-    if (hit && Date.now() - hit.at < LIMITS_CACHE_MS) return hit;
-    const [stored, tenant] = await Promise.all([repo.limits(workspaceId), repo.isTenant(workspaceId)]);
+    const now = Date.now();
+    if (hit && now - hit.at < LIMITS_CACHE_MS && hit.month === monthKey(now)) return hit;
+    const month = monthKey(now);
+    const [stored, tenant, bytes] = await Promise.all([repo.limits(workspaceId), repo.isTenant(workspaceId), repo.dataUsage(workspaceId, month)]);
     const parsed = apiLimitsSchema.safeParse(stored);
     // the white-label limits apply to a reseller's tenants and to workspaces given limits of their own; the product's
     // direct customers are bounded by their plan, not counted request by request
-    const entry = { at: Date.now(), limits: parsed.success ? parsed.data : DEFAULT_API_LIMITS, custom: parsed.success, limited: tenant || parsed.success };
+    const entry = {
+      at: now,
+      limits: parsed.success ? parsed.data : DEFAULT_API_LIMITS,
+      custom: parsed.success,
+      limited: tenant || parsed.success,
+      month,
+      monthBytes: bytes,
+    };
     if (cache.size > 10_000) cache.clear();
     cache.set(workspaceId, entry);
     return entry;
+  }
+
+  // sync publishes this process's requests in flight, reads the others', and adds the counted bytes to the month's.
+  async function sync() {
+    const now = new Date();
+    const counts = [...inflight].filter(([, n]) => n > 0);
+    if (counts.length || published) {
+      await repo.publishInflight(processId, counts, now);
+      published = counts.length > 0;
+    }
+    others = await repo.othersInflight(processId, new Date(now.getTime() - INFLIGHT_FRESH_MS));
+    const month = monthKey(now.getTime());
+    const bytes = [...pendingBytes].filter(([, n]) => n > 0);
+    pendingBytes.clear();
+    if (!bytes.length) return;
+    for (const [workspaceId, total] of await repo.addDataUsage(month, bytes)) {
+      const entry = cache.get(workspaceId);
+      if (entry && entry.month === month) entry.monthBytes = total;
+    }
+  }
+
+  function ensureTimer() {
+    if (timer) return;
+    timer = setInterval(() => {
+      if (syncing) return;
+      syncing = sync()
+        .catch(() => undefined)
+        .finally(() => (syncing = undefined));
+    }, LIMITER_SYNC_MS);
+    timer.unref();
+  }
+
+  // setHeaders writes RateLimit-* of the tightest window, unless an API key's own budget (set before) is tighter
+  function setHeaders(req: RequestInfo, limit: number, remaining: number, reset: number, ms: number) {
+    const before = Number(req.headerOf?.('RateLimit-Remaining'));
+    if (req.apiKey && Number.isFinite(before) && before <= remaining && remaining >= 0) return;
+    req.header('RateLimit-Limit', String(limit));
+    req.header('RateLimit-Remaining', String(Math.max(0, remaining)));
+    req.header('RateLimit-Reset', String(reset));
+    req.header('RateLimit-Policy', `${limit};w=${ms / 1000}`);
   }
 
   return {
     limitsOf,
     forget: (workspaceId: string) => cache.delete(workspaceId),
 
-    /** Counts a request; sets RateLimit-* of its tightest window and throws 429 past any limit. */
-    async check(workspaceId: string, url: string, header: (name: string, value: string) => void) {
-      const { limits, limited } = await limitsOf(workspaceId);
-      if (!limited) return;
+    /**
+     * Counts a request (a session's or an API key's): refuses it with 429 past the concurrent-connection limit, the
+     * month's data or any window, sets RateLimit-* of its tightest window, and keeps it in flight until its answer ends.
+     */
+    async check(workspaceId: string, req: RequestInfo) {
+      const entry = await limitsOf(workspaceId);
+      if (!entry.limited) return;
+      ensureTimer();
+      const { limits } = entry;
       const now = Date.now();
-      const windows = windowsOf(workspaceId, limits, endpointGroup(url), now);
-      const counts = await repo.hit(windows);
-      const state = windows.map((w) => ({
-        w,
-        remaining: w.limit - (counts.get(w.key) ?? 0),
-        reset: Math.max(1, Math.ceil((w.windowStart.getTime() + w.ms - now) / 1000)),
-      }));
-      const tightest = state.reduce((a, b) => (b.remaining < a.remaining ? b : a));
-      header('RateLimit-Limit', String(tightest.w.limit));
-      header('RateLimit-Remaining', String(Math.max(0, tightest.remaining)));
-      header('RateLimit-Reset', String(tightest.reset));
-      header('RateLimit-Policy', `${tightest.w.limit};w=${tightest.w.ms / 1000}`);
-      if (tightest.remaining >= 0) return;
-      throw new AppError(429, 'API_LIMIT_EXCEEDED', { limit: tightest.w.limit, window: tightest.w.name, retryAfter: tightest.reset });
+      const running = (inflight.get(workspaceId) ?? 0) + (others.get(workspaceId) ?? 0);
+      if (running >= limits.global.concurrentConnections) {
+        throw new AppError(429, 'API_CONCURRENCY_EXCEEDED', { limit: limits.global.concurrentConnections, retryAfter: 1 });
+      }
+      const used = (entry.month === monthKey(now) ? entry.monthBytes : 0) + (pendingBytes.get(workspaceId) ?? 0);
+      if (used >= limits.global.dataPerMonthGb * GB) {
+        throw new AppError(429, 'API_DATA_LIMIT_EXCEEDED', { limit: limits.global.dataPerMonthGb, retryAfter: secondsToNextMonth(now) });
+      }
+      // the slot is taken before the counters are asked, so requests arriving together cannot all pass the check above
+      inflight.set(workspaceId, (inflight.get(workspaceId) ?? 0) + 1);
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        inflight.set(workspaceId, Math.max(0, (inflight.get(workspaceId) ?? 1) - 1));
+      };
+      try {
+        const windows = windowsOf(workspaceId, limits, endpointGroup(req.url), now);
+        const counts = await repo.hit(windows);
+        const state = windows.map((w) => ({
+          w,
+          remaining: w.limit - (counts.get(w.key) ?? 0),
+          reset: Math.max(1, Math.ceil((w.windowStart.getTime() + w.ms - now) / 1000)),
+        }));
+        const tightest = state.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+        setHeaders(req, tightest.w.limit, tightest.remaining, tightest.reset, tightest.w.ms);
+        if (tightest.remaining < 0) {
+          throw new AppError(429, 'API_LIMIT_EXCEEDED', { limit: tightest.w.limit, window: tightest.w.name, retryAfter: tightest.reset });
+        }
+      } catch (err) {
+        release();
+        throw err;
+      }
+      if (!req.onEnd) return release();
+      req.onEnd((bytes) => {
+        release();
+        pendingBytes.set(workspaceId, (pendingBytes.get(workspaceId) ?? 0) + bytes);
+      });
     },
 
-    /** Current counts against each limit. */
+    /** Current counts against each limit: the windows, requests in flight in every process, and this month's bytes. */
     async usage(workspaceId: string) {
-      const { limits, custom } = await limitsOf(workspaceId);
+      const { limits, custom, monthBytes, month } = await limitsOf(workspaceId);
       const now = Date.now();
       const windows = [...windowsOf(workspaceId, limits, undefined, now), ...API_ENDPOINT_GROUPS.map((g) => windowsOf(workspaceId, limits, g, now)[3])];
-      const counts = await repo.counts(windows);
+      const [counts, stored] = await Promise.all([repo.counts(windows), repo.dataUsage(workspaceId, monthKey(now))]);
       const c = (key: string) => counts.get(key) ?? 0;
+      const bytes = Math.max(stored, month === monthKey(now) ? monthBytes : 0) + (pendingBytes.get(workspaceId) ?? 0);
       return {
         workspaceId,
         limits,
@@ -89,8 +195,21 @@ export function apiLimiter(repo: WhiteLabelRepo) {
           hour: c(`${workspaceId}:h`),
           day: c(`${workspaceId}:d`),
           endpoints: Object.fromEntries(API_ENDPOINT_GROUPS.map((g) => [g, c(`${workspaceId}:e:${g}`)])),
+          concurrent: (inflight.get(workspaceId) ?? 0) + (others.get(workspaceId) ?? 0),
+          dataBytes: bytes,
         },
       };
+    },
+
+    /** Publishes and adds up now (tests; the timer does it every second). */
+    sync,
+
+    /** Stops the timer and withdraws this process's in-flight counts. */
+    async close() {
+      if (timer) clearInterval(timer);
+      await syncing;
+      if (pendingBytes.size) await sync().catch(() => undefined);
+      await repo.publishInflight(processId, [], new Date()).catch(() => undefined);
     },
   };
 }

@@ -48,9 +48,12 @@ function certificate(o: {
   const extensions = [seq(oid('2.5.29.19'), tlv(0x01, Buffer.from([0xff])), octets(o.ca ? seq(tlv(0x01, Buffer.from([0xff]))) : seq()))];
   if (o.ca) extensions.push(seq(oid('2.5.29.15'), tlv(0x01, Buffer.from([0xff])), octets(tlv(0x03, Buffer.from([1, 0x06])))));
   if (o.hosts.length) extensions.push(seq(oid('2.5.29.17'), octets(seq(...o.hosts.map((h) => tlv(0x82, Buffer.from(h)))))));
+  // a DER integer is minimal: a serial starting with a zero byte is 'illegal padding' (1 in 256 random serials)
+  const serial = crypto.randomBytes(12);
+  serial[0] = (serial[0] & 0x7f) | 0x01;
   const tbs = seq(
     explicit(0, integer(Buffer.from([2]))),
-    integer(crypto.randomBytes(12)),
+    integer(serial),
     ECDSA_SHA256,
     name(o.issuer),
     seq(utcTime(o.notBefore), utcTime(o.notAfter)),

@@ -2,7 +2,7 @@
 // write outside its tables is a new tenant workspace's name.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { wlApiLimits, wlBranding, wlCommissions, wlDomains, wlResellers, wlTenants } from './white-label.schema.js';
+import { wlApiLimits, wlBranding, wlCommissions, wlDataUsage, wlDomains, wlInflight, wlResellers, wlTenants } from './white-label.schema.js';
 
 export type WhiteLabelRepo = ReturnType<typeof whiteLabelRepo>;
 export type ResellerRow = typeof wlResellers.$inferSelect;
@@ -205,6 +205,38 @@ export function whiteLabelRepo(db: Db) {
     },
     async pruneCounters(before: Date) {
       await db.execute(sql`delete from wl_rate_counters where window_start < ${iso(before)}::timestamptz`);
+      await db.execute(sql`delete from wl_inflight where updated_at < ${iso(before)}::timestamptz`);
+    },
+
+    /** Replaces this process's published requests in flight (an empty list withdraws them). */
+    async publishInflight(processId: string, counts: [string, number][], at: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(wlInflight).where(eq(wlInflight.processId, processId));
+        if (counts.length) await tx.insert(wlInflight).values(counts.map(([workspaceId, count]) => ({ processId, workspaceId, count, updatedAt: at })));
+      });
+    },
+    /** The other processes' requests in flight per workspace, from rows published since `since`. */
+    async othersInflight(processId: string, since: Date) {
+      const { rows } = await db.execute<{ workspace_id: string; n: number }>(sql`select workspace_id, sum(count)::int n from wl_inflight
+        where process_id <> ${processId}::uuid and updated_at >= ${iso(since)}::timestamptz group by workspace_id`);
+      return new Map(rows.map((r) => [r.workspace_id, Number(r.n)]));
+    },
+    /** Bytes of a workspace's API traffic in a month. */
+    async dataUsage(workspaceId: string, month: string) {
+      const [row] = await db
+        .select({ bytes: wlDataUsage.bytes })
+        .from(wlDataUsage)
+        .where(and(eq(wlDataUsage.workspaceId, workspaceId), eq(wlDataUsage.month, month)));
+      return Number(row?.bytes ?? 0);
+    },
+    /** Adds bytes to each workspace's month (one statement) and returns the new totals. */
+    async addDataUsage(month: string, bytes: [string, number][]) {
+      const rows = await db
+        .insert(wlDataUsage)
+        .values(bytes.map(([workspaceId, n]) => ({ workspaceId, month, bytes: n })))
+        .onConflictDoUpdate({ target: [wlDataUsage.workspaceId, wlDataUsage.month], set: { bytes: sql`${wlDataUsage.bytes} + excluded.bytes` } })
+        .returning({ workspaceId: wlDataUsage.workspaceId, bytes: wlDataUsage.bytes });
+      return rows.map((r) => [r.workspaceId, Number(r.bytes)] as const);
     },
   };
 }

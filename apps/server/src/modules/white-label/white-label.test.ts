@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 import { SSL_CHECK_CRON } from '@ulak/shared';
 import { startDomainTestDns, type DomainTestDns } from './test-dns.js';
 import { createTestCa, startTlsServer } from './test-tls.js';
@@ -319,5 +319,72 @@ describe('white-label', () => {
     const now = (await t.request({ method: 'GET', url: '/api/white-label/api-limits', token: tenantToken })).json();
     expect(now.usage.endpoints.contacts).toBe(4);
     expect(now.custom).toBe(true);
+    // a request with one of the tenant's API keys counts against the same limits
+    const key = await t.request({ method: 'POST', url: '/api/settings/api-keys', token: tenantToken, body: { name: 'ERP', scopes: ['contacts:read'] } });
+    expect(key.statusCode).toBe(201);
+    const withKey = await t.request({ method: 'GET', url: '/api/contacts', token: key.json().token });
+    expect(withKey.statusCode).toBe(429);
+    expect(withKey.json().code).toBe('API_LIMIT_EXCEEDED');
+    // the workspace's limit (3) is tighter than the key's own budget (120 a minute): its headers are the ones shown
+    expect(withKey.headers['ratelimit-limit']).toBe('3');
+    expect(Number(withKey.headers['retry-after'])).toBeGreaterThan(0);
+    const after = (await t.request({ method: 'GET', url: '/api/white-label/api-limits', token: tenantToken })).json();
+    expect(after.usage.endpoints.contacts).toBe(5);
+    // the bytes of the answers are measured for the month
+    expect(after.usage.dataBytes).toBeGreaterThan(0);
   }, 60_000);
+
+  it('enforces the concurrent-connection limit across processes and the data per month', async () => {
+    const url = `/api/white-label/api-limits?workspaceId=${tenantA.id}`;
+    const base = (await t.request({ method: 'GET', url, token: a.token })).json().limits;
+    const put = (global: Record<string, number>) =>
+      t.request({
+        method: 'PUT',
+        url,
+        token: a.token,
+        body: { ...base, global: { ...base.global, ...global }, endpoints: { ...base.endpoints, contacts: 2000 } },
+      });
+    expect((await put({ concurrentConnections: 2 })).statusCode).toBe(200);
+    // a second limiter on the same database stands for another API process: it holds two requests of the tenant open
+    const second = apiLimiter(whiteLabelRepo(t.ctx.database.db));
+    const ends: ((bytes: number) => void)[] = [];
+    const open = () =>
+      second.check(tenantA.id, { method: 'GET', url: '/api/contacts', ip: '10.0.0.1', header: () => undefined, onEnd: (done) => ends.push(done) });
+    await open();
+    await open();
+    // a third request in that process is refused at once
+    await expect(open()).rejects.toMatchObject({ status: 429, code: 'API_CONCURRENCY_EXCEEDED' });
+    // it publishes its requests in flight; the app's own limiter reads them within a second and refuses the tenant too
+    await second.sync();
+    const refused = await waitFor(async () => {
+      const r = await t.request({ method: 'GET', url: '/api/contacts', token: tenantToken });
+      return r.statusCode === 429 && r;
+    }, 5000);
+    expect(refused.json().code).toBe('API_CONCURRENCY_EXCEEDED');
+    expect(refused.headers['retry-after']).toBe('1');
+    // every request of the tenant is refused now, the usage is read by its reseller
+    expect((await t.request({ method: 'GET', url, token: a.token })).json().usage.concurrent).toBeGreaterThanOrEqual(2);
+    // both answers end: the slots are free again, here and there
+    for (const end of ends) end(100);
+    await second.sync();
+    await waitFor(async () => (await t.request({ method: 'GET', url: '/api/contacts', token: tenantToken })).statusCode === 200, 5000);
+    await open();
+    await second.close();
+    expect((await t.sql('SELECT count(*)::int n FROM wl_inflight WHERE workspace_id = $1', [tenantA.id]))[0].n).toBe(0);
+
+    // a month whose data is used up is refused until the next month
+    const month = new Date().toISOString().slice(0, 7);
+    await t.sql(
+      'INSERT INTO wl_data_usage (workspace_id, month, bytes) VALUES ($1, $2, $3) ON CONFLICT (workspace_id, month) DO UPDATE SET bytes = excluded.bytes',
+      [tenantA.id, month, 2 ** 30],
+    );
+    expect((await put({ concurrentConnections: 1000, dataPerMonthGb: 1 })).statusCode).toBe(200);
+    const full = await t.request({ method: 'GET', url: '/api/contacts', token: tenantToken });
+    expect(full.statusCode).toBe(429);
+    expect(full.json().code).toBe('API_DATA_LIMIT_EXCEEDED');
+    expect(Number(full.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.request({ method: 'GET', url, token: a.token })).json().usage.dataBytes).toBeGreaterThanOrEqual(2 ** 30);
+    await t.sql('DELETE FROM wl_data_usage WHERE workspace_id = $1', [tenantA.id]);
+    expect((await put({ dataPerMonthGb: 1024 })).statusCode).toBe(200);
+  });
 });

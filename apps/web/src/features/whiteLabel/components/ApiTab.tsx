@@ -10,16 +10,20 @@ import { useApiUsageQuery } from '../hooks/useApiUsageQuery';
 import { useSaveApiLimitsMutation } from '../hooks/useSaveApiLimitsMutation';
 import { WorkspacePicker } from './WorkspacePicker';
 
+/** dataPerMonthGb counts binary gigabytes (1,024 GB = 1 TB). */
+const GB = 1024 ** 3;
+
 // Meter is one limit with its live usage.
-function Meter({ label, used, limit }: { label: string; used: number; limit: number }) {
+function Meter({ label, used, limit, unit = '', testId }: { label: string; used: number; limit: number; unit?: string; testId?: string }) {
   const { i18n } = useTranslation();
   const pct = Math.min(100, Math.max(0, (used / limit) * 100));
   return (
-    <div>
+    <div data-testid={testId}>
       <Group justify="space-between">
         <Text size="sm">{label}</Text>
         <Text size="sm" c="dimmed">
-          {formatNumber(used, i18n.language)} / {formatNumber(limit, i18n.language)}
+          {formatNumber(used, i18n.language, { maxDigits: unit ? 2 : 0 })} / {formatNumber(limit, i18n.language)}
+          {unit}
         </Text>
       </Group>
       <Progress value={pct} color={pct >= 90 ? 'red' : pct >= 70 ? 'yellow' : 'teal'} />
@@ -70,8 +74,21 @@ export function ApiTab({ tenants, canEdit }: { tenants: Tenant[]; canEdit: boole
                   limit={d.limits.endpoints[g]}
                 />
               ))}
+              <Meter
+                label={t('whiteLabel.api.concurrentConnections')}
+                used={d.usage.concurrent}
+                limit={d.limits.global.concurrentConnections}
+                testId="wl-usage-concurrent"
+              />
+              <Meter
+                label={t('whiteLabel.api.dataPerMonthGb')}
+                used={d.usage.dataBytes / GB}
+                limit={d.limits.global.dataPerMonthGb}
+                unit=" GB"
+                testId="wl-usage-data"
+              />
               <Text size="xs" c="dimmed">
-                {t('whiteLabel.api.notEnforced', { concurrent: formatNumber(d.limits.global.concurrentConnections, 'en'), gb: d.limits.global.dataPerMonthGb })}
+                {t('whiteLabel.api.countedHint')}
               </Text>
             </Stack>
           </Paper>
@@ -86,7 +103,7 @@ export function ApiTab({ tenants, canEdit }: { tenants: Tenant[]; canEdit: boole
                 </Text>
               )}
               <Stack gap="xs">
-                {(['perMinute', 'perHour', 'perDay'] as const).map((k) => (
+                {(['perMinute', 'perHour', 'perDay', 'concurrentConnections', 'dataPerMonthGb'] as const).map((k) => (
                   <LocaleNumberInput
                     key={k}
                     decimalScale={0}
