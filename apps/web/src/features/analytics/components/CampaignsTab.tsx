@@ -1,21 +1,24 @@
 import { useMemo, useState } from 'react';
-import { Badge, Group, Pagination, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CampaignPerformance, Comprehensive } from '@ulak/shared/analytics';
+import type { CampaignPerformance, Comprehensive, DrilldownFigure } from '@ulak/shared/analytics';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatNumber } from '../../../ui/format';
+import type { DrilldownTarget } from '../api/analyticsApi';
 import { ClickMap } from './ClickMap';
 import { money, rate } from './format';
 
 const COLUMNS = ['name', 'sent', 'opened', 'clicked', 'converted', 'revenue', 'openRate', 'clickRate', 'conversionRate'] as const;
 type Column = (typeof COLUMNS)[number];
 const PAGE = 20;
+/** The columns whose figure opens the list of deliveries (or purchases) behind it. */
+const DRILL: Partial<Record<Column, DrilldownFigure>> = { sent: 'sent', opened: 'opened', clicked: 'clicked', converted: 'converted' };
 
 // CampaignsTab is the campaign performance table (sortable, paged) with the best and worst campaign by click rate, and the
 // click map of a chosen campaign (the best one first).
-export function CampaignsTab({ report }: { report: Comprehensive }) {
+export function CampaignsTab({ report, onDrill }: { report: Comprehensive; onDrill: (target: DrilldownTarget) => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [sort, setSort] = useState<{ by: Column; desc: boolean }>({ by: 'sent', desc: true });
@@ -84,9 +87,31 @@ export function CampaignsTab({ report }: { report: Comprehensive }) {
             <Table.Tbody>
               {rows.slice((page - 1) * PAGE, page * PAGE).map((r) => (
                 <Table.Tr key={r.id} data-testid="analytics-campaign-row">
-                  {COLUMNS.map((c) => (
-                    <Table.Td key={c}>{cell(r, c)}</Table.Td>
-                  ))}
+                  {COLUMNS.map((c) => {
+                    const figure = DRILL[c];
+                    return (
+                      <Table.Td key={c}>
+                        {figure ? (
+                          <Anchor
+                            component="button"
+                            size="sm"
+                            onClick={() =>
+                              onDrill({
+                                figure,
+                                campaignId: r.id,
+                                title: t('analytics.drilldown.titles.campaign', { figure: t(`analytics.drilldown.titles.${figure}`), name: r.name }),
+                              })
+                            }
+                            data-testid={`analytics-campaign-drill-${c}`}
+                          >
+                            {cell(r, c)}
+                          </Anchor>
+                        ) : (
+                          cell(r, c)
+                        )}
+                      </Table.Td>
+                    );
+                  })}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,8 +1,9 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconCash, IconClick, IconMailCheck, IconMailOpened, IconSend, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { STAT_CARDS, type Comprehensive } from '@ulak/shared/analytics';
+import { STAT_CARDS, type Comprehensive, type DrilldownFigure } from '@ulak/shared/analytics';
 import { formatNumber } from '../../../ui/format';
+import type { DrilldownTarget } from '../api/analyticsApi';
 import { money, rate, signedChange } from './format';
 
 const ICONS = {
@@ -13,9 +14,18 @@ const ICONS = {
   conversions: IconShoppingCart,
   revenue: IconCash,
 } as const;
+/** The list behind each card: the deliveries sent, the bounces behind the delivery rate, the first human opens and clicks, the purchases. */
+const DRILL = {
+  sent: 'sent',
+  deliveryRate: 'bounced',
+  humanOpenRate: 'opened',
+  clickRate: 'clicked',
+  conversions: 'converted',
+  revenue: 'converted',
+} as const satisfies Record<(typeof STAT_CARDS)[number], DrilldownFigure>;
 
-// StatCards shows the six figures of the period with their change against the previous period.
-export function StatCards({ report }: { report: Comprehensive | undefined }) {
+// StatCards shows the six figures of the period with their change against the previous period; each opens its list.
+export function StatCards({ report, onDrill }: { report: Comprehensive | undefined; onDrill?: (target: DrilldownTarget) => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const value = (key: (typeof STAT_CARDS)[number], v: number) =>
@@ -59,6 +69,17 @@ export function StatCards({ report }: { report: Comprehensive | undefined }) {
               </>
             ) : (
               <Skeleton h={30} w={90} mt={6} />
+            )}
+            {card && onDrill && (
+              <Anchor
+                component="button"
+                size="xs"
+                mt={4}
+                onClick={() => onDrill({ figure: DRILL[key], title: t(`analytics.drilldown.titles.${DRILL[key]}`) })}
+                data-testid={`analytics-card-${key}-drill`}
+              >
+                {t(`analytics.drilldown.open.${DRILL[key]}`)}
+              </Anchor>
             )}
           </Paper>
         );

@@ -5,13 +5,15 @@ import { Button, Group, Menu, Select, Skeleton, Stack, Tabs, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@ulak/shared/analytics';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, EXPORT_JOB_MIN_DAYS, type AnalyticsPeriod } from '@ulak/shared/analytics';
 import { serverErrorText } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryError } from '../../../ui/QueryError';
 import { formatDateTime } from '../../../ui/format';
-import type { ExportFormat } from '../../../features/analytics/api/analyticsApi';
+import { viewerTimeZone, type DrilldownTarget, type ExportFormat } from '../../../features/analytics/api/analyticsApi';
+import { DrilldownDrawer } from '../../../features/analytics/components/DrilldownDrawer';
+import { ExportJobPanel } from '../../../features/analytics/components/ExportJobPanel';
 import { CampaignsTab } from '../../../features/analytics/components/CampaignsTab';
 import { DevicesTab } from '../../../features/analytics/components/DevicesTab';
 import { EngagementTab } from '../../../features/analytics/components/EngagementTab';
@@ -21,6 +23,7 @@ import { RevenueTab } from '../../../features/analytics/components/RevenueTab';
 import { StatCards } from '../../../features/analytics/components/StatCards';
 import { useComprehensiveQuery } from '../../../features/analytics/hooks/useComprehensiveQuery';
 import { useExportReportMutation } from '../../../features/analytics/hooks/useExportReportMutation';
+import { useStartExportMutation } from '../../../features/analytics/hooks/useStartExportMutation';
 
 const TABS = ['campaigns', 'geographic', 'devices', 'revenue', 'engagement', 'predictions'] as const;
 
@@ -32,16 +35,18 @@ export function AnalyticsPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]>('campaigns');
   const query = useComprehensiveQuery(days);
   const exporter = useExportReportMutation();
+  const jobs = useStartExportMutation();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [drill, setDrill] = useState<DrilldownTarget | null>(null);
   const report = query.data;
 
+  const failed = (err: unknown) =>
+    notifications.show({ color: 'red', title: t('analytics.export.failed'), message: serverErrorText(err, t('analytics.export.failedText')) });
+  // the long periods are built by a job (progress, then a download link); the short ones download at once
   const download = (format: ExportFormat) =>
-    exporter.mutate(
-      { format, days },
-      {
-        onError: (err) =>
-          notifications.show({ color: 'red', title: t('analytics.export.failed'), message: serverErrorText(err, t('analytics.export.failedText')) }),
-      },
-    );
+    days >= EXPORT_JOB_MIN_DAYS
+      ? jobs.mutate({ format, days, tz: viewerTimeZone() }, { onSuccess: (job) => setJobId(job.id), onError: failed })
+      : exporter.mutate({ format, days }, { onError: failed });
 
   return (
     <Stack gap="lg">
@@ -72,7 +77,7 @@ export function AnalyticsPage() {
               <Button
                 leftSection={<IconDownload size={16} />}
                 onClick={() => download('pdf')}
-                loading={exporter.isPending}
+                loading={exporter.isPending || jobs.isPending}
                 style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
                 data-testid="analytics-pdf"
               >
@@ -103,7 +108,8 @@ export function AnalyticsPage() {
         }
       />
       {query.isError && <QueryError error={query.error} fallback={t('analytics.loadError')} onRetry={() => void query.refetch()} testId="analytics-error" />}
-      <StatCards report={report} />
+      {jobId && <ExportJobPanel id={jobId} onClose={() => setJobId(null)} />}
+      <StatCards report={report} onDrill={setDrill} />
       {report && (
         <Text size="xs" c="dimmed" data-testid="analytics-updated">
           {t('analytics.updatedAt', { time: formatDateTime(report.generatedAt, i18n.language) })}
@@ -119,14 +125,15 @@ export function AnalyticsPage() {
         </Tabs.List>
         <Stack pt="md">
           {!report && <Skeleton h={240} />}
-          {report && tab === 'campaigns' && <CampaignsTab report={report} />}
-          {report && tab === 'geographic' && <GeographicTab report={report} />}
+          {report && tab === 'campaigns' && <CampaignsTab report={report} onDrill={setDrill} />}
+          {report && tab === 'geographic' && <GeographicTab report={report} onDrill={setDrill} />}
           {report && tab === 'devices' && <DevicesTab report={report} />}
           {report && tab === 'revenue' && <RevenueTab report={report} />}
           {report && tab === 'engagement' && <EngagementTab report={report} />}
           {report && tab === 'predictions' && <PredictionsTab report={report} />}
         </Stack>
       </Tabs>
+      <DrilldownDrawer days={days} target={drill} onClose={() => setDrill(null)} />
     </Stack>
   );
 }
