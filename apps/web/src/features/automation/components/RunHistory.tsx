@@ -58,7 +58,7 @@ export function RunHistory({ workflowId }: { workflowId: string }) {
               )}
               {r.lastError && (
                 <Text size="xs" c="red" mb={4}>
-                  {stepDetail(r.lastError, i18n.language)}
+                  {stepDetail(r.lastError, t, i18n.language)}
                 </Text>
               )}
               <Table withTableBorder fz="xs">
@@ -79,7 +79,7 @@ export function RunHistory({ workflowId }: { workflowId: string }) {
                           {t(`automation.stepStatus.${s.status}`)}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>{stepDetail(s.detail, i18n.language)}</Table.Td>
+                      <Table.Td>{stepDetail(s.detail, t, i18n.language, s.kind)}</Table.Td>
                       <Table.Td>{fmt(s.at)}</Table.Td>
                     </Table.Tr>
                   ))}
