@@ -11,7 +11,8 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 export const ADMIN = { email: 'admin@e2e.local', password: 'admin-e2e-pass' };
 const root = path.resolve(import.meta.dirname, '..');
 
-async function freePort(): Promise<number> {
+// freePort asks the system for a free loopback port.
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -71,7 +72,8 @@ export type Server = {
 // startServer runs apps/server/dist/main.js (built web app included) and waits for a healthy answer; `env` adds or
 // overrides environment variables (e.g. ULAK_DNS_SERVERS pointing at a test DNS server).
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
+  // a test that needs the public address before the start (e.g. http://localhost:<port> for passkeys) names the port
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ulak-e2e-'));
   fs.cpSync(preparedDataDir(), dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
