@@ -108,6 +108,12 @@ export const whatsappSettingsSchema = z.object({
     .regex(/^v\d{1,3}\.\d{1,2}$/, 'v.invalid')
     .default(WHATSAPP_DEFAULT_API_VERSION),
   phoneNumberId: id(40).regex(/^\d+$/, 'v.invalid'),
+  /** The WhatsApp Business Account id: its approved templates are listed from it (optional; sending does not need it). */
+  businessAccountId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,40}$/, 'v.invalid')
+    .optional(),
   accessToken: optionalSecret,
   appSecret: optionalSecret,
   defaultCountryCode: countryCode,
@@ -192,7 +198,26 @@ export const channelResponseSchema = z.object({ success: z.literal(true), channe
 export const channelStatusResponseSchema = z.object({ success: z.literal(true), status: z.record(channelKindSchema, z.enum(CHANNEL_STATES)) });
 export const channelOkResponseSchema = z.object({ success: z.literal(true) });
 
-/** A WhatsApp template message: an approved template's name, language code and body parameters in order. */
+/** A WhatsApp template's header: text parameters, or a media link (an https URL the Cloud API fetches). */
+export const WHATSAPP_HEADER_MEDIA = ['image', 'video', 'document'] as const;
+/** The button kinds that take a parameter when sent: a URL suffix, a quick reply's payload, a coupon code. */
+export const WHATSAPP_BUTTON_PARAM_TYPES = ['url', 'quick_reply', 'copy_code'] as const;
+const templateParam = z.string().max(1024, 'v.tooLong');
+export const channelTemplateHeaderSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), params: z.array(templateParam).max(1).default([]) }),
+  z.object({ type: z.enum(WHATSAPP_HEADER_MEDIA), link: z.url({ protocol: /^https$/, error: 'v.url' }).max(1000, 'v.tooLong') }),
+]);
+export const channelTemplateButtonSchema = z.object({
+  /** The button's position in the template (0-based), as the Cloud API's `index`. */
+  index: z.number().int().min(0).max(9),
+  type: z.enum(WHATSAPP_BUTTON_PARAM_TYPES),
+  param: z.string().trim().min(1, 'v.required').max(1024, 'v.tooLong'),
+});
+/**
+ * A WhatsApp template message: an approved template's name, language code, the body's parameters in order and, when
+ * the template has them, the header's (text parameter or media link) and its buttons' (URL suffix, quick-reply
+ * payload, coupon code).
+ */
 export const channelTemplateSchema = z.object({
   name: z
     .string()
@@ -202,8 +227,15 @@ export const channelTemplateSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'v.invalid'),
-  params: z.array(z.string().max(1024, 'v.tooLong')).max(20).default([]),
+  params: z.array(templateParam).max(20).default([]),
+  header: channelTemplateHeaderSchema.optional(),
+  buttons: z
+    .array(channelTemplateButtonSchema)
+    .max(10)
+    .refine((b) => new Set(b.map((x) => x.index)).size === b.length, 'v.duplicate')
+    .optional(),
 });
+export type ChannelTemplate = z.infer<typeof channelTemplateSchema>;
 
 /** POST /api/channels/send: one message to a contact or an address (E.164 number, Telegram chat id, Slack channel, push subscription id). */
 export const channelSendInputSchema = z.object({
@@ -267,6 +299,36 @@ export const channelConsentsQuerySchema = z.object({ contactId: z.uuid('v.invali
 export const channelConsentsResponseSchema = z.object({ success: z.literal(true), consents: z.array(channelConsentSchema) });
 export const telegramLinkResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export const pushSnippetResponseSchema = z.object({ success: z.literal(true), snippet: z.string(), serviceWorkerUrl: z.string(), publicKey: z.string() });
+
+/** An approved WhatsApp template as the Cloud API lists it, with what a send must fill in. */
+export const whatsappTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: z.string(),
+  /** MARKETING, UTILITY or AUTHENTICATION. */
+  category: z.string(),
+  status: z.string(),
+  /** The header's format (TEXT, IMAGE, VIDEO, DOCUMENT, LOCATION) and, for TEXT, its text and parameter count. */
+  header: z.object({ format: z.string(), text: z.string().nullable(), params: z.number().int() }).nullable(),
+  body: z.object({ text: z.string(), params: z.number().int() }),
+  footer: z.string().nullable(),
+  /** Each button with its kind (URL, QUICK_REPLY, PHONE_NUMBER, COPY_CODE…) and how many parameters it takes (0 or 1). */
+  buttons: z.array(z.object({ index: z.number().int(), type: z.string(), text: z.string(), url: z.string().nullable(), params: z.number().int() })),
+});
+export type WhatsAppTemplate = z.infer<typeof whatsappTemplateSchema>;
+export const whatsappTemplatesResponseSchema = z.object({ success: z.literal(true), templates: z.array(whatsappTemplateSchema) });
+export type WhatsAppTemplatesResponse = z.infer<typeof whatsappTemplatesResponseSchema>;
+
+/** A workspace's channel messages this month against its plan's limits (SMS, WhatsApp, Web Push). */
+export const channelUsageSchema = z.object({ channel: z.enum(['sms', 'whatsapp', 'push']), used: z.number().int(), limit: z.number().int() });
+export const channelUsageResponseSchema = z.object({
+  success: z.literal(true),
+  plan: z.string(),
+  /** The calendar month counted (UTC), 'YYYY-MM'. */
+  month: z.string(),
+  usage: z.array(channelUsageSchema),
+});
+export type ChannelUsageResponse = z.infer<typeof channelUsageResponseSchema>;
 
 /** Seed 001 §3 Settings integration: id, name, description, status, category. */
 export const INTEGRATION_CATEGORIES = ['messaging', 'notifications', 'team'] as const;
@@ -488,13 +550,27 @@ export const channelCampaignSchema = z.object({
     read: z.number(),
     failed: z.number(),
     skipped: z.number(),
+    /** Recipients who clicked a tracked link of their message (SMS and push texts, WhatsApp text parameters). */
+    clicked: z.number(),
   }),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
 });
 export type ChannelCampaign = z.infer<typeof channelCampaignSchema>;
-export const channelCampaignsResponseSchema = z.object({ success: z.literal(true), campaigns: z.array(channelCampaignSchema) });
+export const channelCampaignsQuerySchema = z.object({
+  channel: z.enum(CHANNEL_CAMPAIGN_CHANNELS, 'v.invalid').optional(),
+  status: z.enum(CHANNEL_CAMPAIGN_STATUSES, 'v.invalid').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const channelCampaignsResponseSchema = z.object({
+  success: z.literal(true),
+  campaigns: z.array(channelCampaignSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export const channelCampaignResponseSchema = z.object({ success: z.literal(true), campaign: channelCampaignSchema });
 export const channelCampaignParamsSchema = z.object({ id: z.uuid('v.invalid') });
 export const channelCampaignRecipientsQuerySchema = z.object({

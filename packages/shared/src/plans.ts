@@ -13,27 +13,61 @@ export type Plan = {
   emailLimit: number;
   /** Contacts a workspace may hold (the audience, counted from the database); null is unlimited. */
   contactLimit: number | null;
+  /** Messages per calendar month on each paid channel (docs/channels.md, "Plan limits"); see CHANNEL_LIMIT_SHARE. */
+  channelLimits: ChannelLimits;
   popular: boolean;
   /** Shown on /all-plans (every plan except corporate). */
   onAllPlansPage: boolean;
   features: { tr: string[]; en: string[] };
 };
 
+/** The channels a plan limits per month (Telegram and Slack cost the platform nothing per message: no limit). */
+export const LIMITED_CHANNELS = ['sms', 'whatsapp', 'push'] as const;
+export type LimitedChannel = (typeof LIMITED_CHANNELS)[number];
+export type ChannelLimits = Record<LimitedChannel, number>;
+
+/**
+ * The specification names no channel limits, so they are derived from each plan's email allowance, once, here: SMS
+ * and WhatsApp a tenth of the emails (each message costs a provider fee and carriers police bulk senders), Web Push
+ * as many as the emails (no fee, the same audience size). Decision recorded in docs/channels.md.
+ */
+export const CHANNEL_LIMIT_SHARE: Record<LimitedChannel, number> = { sms: 0.1, whatsapp: 0.1, push: 1 };
+
+// channelLimitsOf is a plan's monthly message limits on SMS, WhatsApp and Web Push, from its email allowance.
+export function channelLimitsOf(emailLimit: number): ChannelLimits {
+  return {
+    sms: Math.floor(emailLimit * CHANNEL_LIMIT_SHARE.sms),
+    whatsapp: Math.floor(emailLimit * CHANNEL_LIMIT_SHARE.whatsapp),
+    push: Math.floor(emailLimit * CHANNEL_LIMIT_SHARE.push),
+  };
+}
+
 // grouped writes an integer with thousands separators ('.' in Turkish, ',' in English) without Intl: the catalogue is
 // built when the module loads, and the first Intl call for a locale costs tens of milliseconds on a phone.
 const grouped = (n: number, separator: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
-// feature lists a plan's selling points: its monthly emails and its contacts first (both from the plan's limits).
-const feature = (emails: number, contacts: number | null, tr: string[], en: string[]) => ({
-  tr: [`Ayda ${grouped(emails, '.')} e-posta`, contacts === null ? 'Sınırsız kişi' : `${grouped(contacts, '.')} kişi`, ...tr],
-  en: [`${grouped(emails, ',')} emails per month`, contacts === null ? 'Unlimited contacts' : `${grouped(contacts, ',')} contacts`, ...en],
+// feature lists a plan's selling points: its limits first (monthly emails, contacts, monthly channel messages), then
+// its own.
+const feature = (emails: number, contacts: number | null, channels: ChannelLimits, tr: string[], en: string[]) => ({
+  tr: [
+    `Ayda ${grouped(emails, '.')} e-posta`,
+    contacts === null ? 'Sınırsız kişi' : `${grouped(contacts, '.')} kişi`,
+    `Ayda ${grouped(channels.sms, '.')} SMS, ${grouped(channels.whatsapp, '.')} WhatsApp, ${grouped(channels.push, '.')} push bildirimi`,
+    ...tr,
+  ],
+  en: [
+    `${grouped(emails, ',')} emails per month`,
+    contacts === null ? 'Unlimited contacts' : `${grouped(contacts, ',')} contacts`,
+    `${grouped(channels.sms, ',')} SMS, ${grouped(channels.whatsapp, ',')} WhatsApp and ${grouped(channels.push, ',')} push messages per month`,
+    ...en,
+  ],
 });
 
-// plan builds a catalogue entry whose feature texts come from its limits.
-const plan = (p: Omit<Plan, 'features'>, tr: string[], en: string[]): Plan => ({
-  ...p,
-  features: feature(p.emailLimit, p.contactLimit, tr, en),
-});
+// plan builds a catalogue entry whose channel limits and feature texts come from its email and contact limits.
+const plan = (p: Omit<Plan, 'features' | 'channelLimits'>, tr: string[], en: string[]): Plan => {
+  const channelLimits = channelLimitsOf(p.emailLimit);
+  return { ...p, channelLimits, features: feature(p.emailLimit, p.contactLimit, channelLimits, tr, en) };
+};
 
 // contact limits: the mobile page of seed 000 §9 (free 100, professional 2,500) and the plan texts for the others
 export const PLANS: readonly Plan[] = [

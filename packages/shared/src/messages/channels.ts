@@ -40,6 +40,20 @@ export const CHANNELS_MESSAGES = {
   },
   INTEGRATION_SLACK_DESCRIPTION: { tr: 'Ekibinize Slack kanalında bildirim gönderin.', en: 'Notify your team in a Slack channel.' },
   CHANNEL_CAMPAIGN_NOT_DRAFT: { tr: 'Kampanya zaten gönderildi ya da gönderiliyor.', en: 'The campaign has already been sent or is sending.' },
+  CHANNEL_PLAN_LIMIT: {
+    tr: 'Planınızın bu kanal için aylık mesaj hakkı doldu.',
+    en: "Your plan's monthly message allowance for this channel is used up.",
+  },
+  CHANNEL_CAMPAIGN_OVER_LIMIT: {
+    tr: '{{plan}} planınızın bu ay için {{channel}} mesaj hakkı kalmadı ({{limit}} mesaj). Planınızı yükseltin ya da gelecek ayı bekleyin.',
+    en: 'Your {{plan}} plan has no {{channel}} messages left this month ({{limit}} messages). Upgrade your plan or wait for next month.',
+  },
+  CHANNEL_WHATSAPP_ACCOUNT_REQUIRED: {
+    tr: 'Şablonları listelemek için WhatsApp ayarlarına WhatsApp Business hesap kimliğini (WABA ID) ekleyin.',
+    en: 'Add the WhatsApp Business Account ID (WABA ID) to the WhatsApp settings to list its templates.',
+  },
+  CHANNEL_PROVIDER_ERROR: { tr: 'Sağlayıcı isteği reddetti: {{reason}}', en: 'The provider refused the request: {{reason}}' },
+  CHANNEL_LINK_NOT_FOUND: { tr: 'Bu bağlantı bulunamadı.', en: 'This link was not found.' },
   CHANNEL_CAMPAIGN_EMPTY: { tr: 'Seçilen liste ya da segmentte kişi yok.', en: 'The chosen list or segment has no contacts.' },
   CHANNEL_SMPP_BIND_REFUSED: {
     tr: 'SMPP sunucusu bağlantıyı reddetti: system_id, parola ya da system_type hatalı.',

@@ -1,6 +1,7 @@
 // One adapter per provider, each speaking the provider's real protocol over providerRequest: Twilio-compatible SMS,
 // WhatsApp Cloud API, Telegram Bot API, Slack (incoming webhook or chat.postMessage) and Web Push (VAPID, web-push).
 import crypto from 'node:crypto';
+import type { ChannelTemplate, WhatsAppTemplate } from '@ulak/shared';
 import type { AddressPolicy } from '../../net/address-policy.js';
 import { failFromStatus, providerRequest, ProviderError } from './provider-http.js';
 
@@ -9,7 +10,7 @@ export type Secrets = Record<string, string>;
 export type OutboundRequest = {
   to: string;
   text?: string;
-  template?: { name: string; language: string; params: string[] };
+  template?: ChannelTemplate;
   /** SMS: where Twilio posts delivery statuses. */
   statusCallback?: string;
 };
@@ -68,6 +69,25 @@ const graphError = (status: number, body: unknown) => {
   return failFromStatus(status, e.message ? `${String(e.message)}${e.code !== undefined ? ` (${String(e.code)})` : ''}` : `HTTP ${status}`);
 };
 
+// templateComponents is the Cloud API's `components` of a template message: the header's parameter (text or media
+// link), the body's text parameters, and one component per button that takes a parameter.
+export function templateComponents(t: ChannelTemplate): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  if (t.header?.type === 'text' && t.header.params.length) out.push({ type: 'header', parameters: t.header.params.map((text) => ({ type: 'text', text })) });
+  else if (t.header && t.header.type !== 'text') out.push({ type: 'header', parameters: [{ type: t.header.type, [t.header.type]: { link: t.header.link } }] });
+  if (t.params.length) out.push({ type: 'body', parameters: t.params.map((text) => ({ type: 'text', text })) });
+  for (const b of [...(t.buttons ?? [])].sort((x, y) => x.index - y.index)) {
+    const parameter =
+      b.type === 'url'
+        ? { type: 'text', text: b.param }
+        : b.type === 'quick_reply'
+          ? { type: 'payload', payload: b.param }
+          : { type: 'coupon_code', coupon_code: b.param };
+    out.push({ type: 'button', sub_type: b.type, index: String(b.index), parameters: [parameter] });
+  }
+  return out;
+}
+
 async function whatsappSend(ctx: AdapterContext, s: Settings, k: Secrets, m: OutboundRequest): Promise<OutboundResult> {
   const to = m.to.replace(/^\+/, '');
   const payload = m.template
@@ -76,11 +96,7 @@ async function whatsappSend(ctx: AdapterContext, s: Settings, k: Secrets, m: Out
         recipient_type: 'individual',
         to,
         type: 'template',
-        template: {
-          name: m.template.name,
-          language: { code: m.template.language },
-          components: m.template.params.length ? [{ type: 'body', parameters: m.template.params.map((text) => ({ type: 'text', text })) }] : [],
-        },
+        template: { name: m.template.name, language: { code: m.template.language }, components: templateComponents(m.template) },
       }
     : { messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'text', text: { preview_url: false, body: m.text ?? '' } };
   const res = await providerRequest(
@@ -112,6 +128,67 @@ async function whatsappTest(ctx: AdapterContext, s: Settings, k: Secrets) {
   if (res.status !== 200) throw graphError(res.status, res.json());
   const phone = obj(res.json()).display_phone_number;
   return typeof phone === 'string' ? { displayPhoneNumber: phone } : {};
+}
+
+/** Pages of 100 templates read at most (a thousand approved templates). */
+const TEMPLATE_PAGES = 10;
+const placeholders = (text: string) => new Set(Array.from(text.matchAll(/\{\{\s*([A-Za-z0-9_]{1,40})\s*\}\}/g), (m) => m[1])).size;
+
+// templateOf reads one entry of the Cloud API's message_templates list into what a send must fill in.
+function templateOf(raw: unknown): WhatsAppTemplate {
+  const t = obj(raw);
+  const comps = (Array.isArray(t.components) ? t.components : []).map(obj);
+  const part = (type: string) => comps.find((c) => String(c.type).toUpperCase() === type);
+  const header = part('HEADER');
+  const body = part('BODY');
+  const buttons = (Array.isArray(part('BUTTONS')?.buttons) ? (part('BUTTONS')!.buttons as unknown[]) : []).map(obj);
+  return {
+    id: String(t.id ?? ''),
+    name: String(t.name ?? ''),
+    language: String(t.language ?? ''),
+    category: String(t.category ?? ''),
+    status: String(t.status ?? ''),
+    header: header
+      ? {
+          format: String(header.format ?? 'TEXT').toUpperCase(),
+          text: typeof header.text === 'string' ? header.text : null,
+          params: typeof header.text === 'string' ? placeholders(header.text) : 0,
+        }
+      : null,
+    body: { text: String(body?.text ?? ''), params: placeholders(String(body?.text ?? '')) },
+    footer: typeof part('FOOTER')?.text === 'string' ? String(part('FOOTER')!.text) : null,
+    buttons: buttons.map((b, index) => {
+      const type = String(b.type ?? '').toUpperCase();
+      const url = typeof b.url === 'string' ? b.url : null;
+      return { index, type, text: String(b.text ?? ''), url, params: (type === 'URL' && url && placeholders(url) > 0) || type === 'COPY_CODE' ? 1 : 0 };
+    }),
+  };
+}
+
+// whatsappTemplates lists the business account's approved templates (GET /{version}/{waba-id}/message_templates),
+// following the Graph API's `after` cursor on the configured base URL, never a `next` URL from the answer.
+export async function whatsappTemplates(ctx: AdapterContext, s: Settings, k: Secrets): Promise<WhatsAppTemplate[]> {
+  const out: WhatsAppTemplate[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < TEMPLATE_PAGES; page++) {
+    const q = new URLSearchParams({ status: 'APPROVED', limit: '100', fields: 'id,name,language,status,category,components' });
+    if (after) q.set('after', after);
+    const res = await providerRequest(
+      `${s.baseUrl}/${s.apiVersion}/${encodeURIComponent(s.businessAccountId)}/message_templates?${q.toString()}`,
+      { headers: { authorization: `Bearer ${k.accessToken ?? ''}` }, timeoutMs: ctx.timeoutMs },
+      ctx.policy,
+    );
+    if (res.status !== 200) throw graphError(res.status, res.json());
+    const body = obj(res.json());
+    for (const t of Array.isArray(body.data) ? body.data : []) {
+      const tpl = templateOf(t);
+      if (tpl.name && tpl.status.toUpperCase() === 'APPROVED') out.push(tpl);
+    }
+    const next = obj(obj(obj(body.paging).cursors)).after;
+    if (typeof next !== 'string' || !next || !obj(body.paging).next) break;
+    after = next;
+  }
+  return out;
 }
 
 // ---- Telegram Bot API ----

@@ -1,6 +1,6 @@
 // SQL of channel campaigns: campaigns, their recipients (claimed in batches with FOR UPDATE SKIP LOCKED) and the
 // per-recipient figures read from the message rows the sends wrote.
-import type { ChannelCampaign } from '@ulak/shared/channels';
+import type { ChannelCampaign, ChannelTemplate } from '@ulak/shared/channels';
 import type { Database } from '../../db/client.js';
 
 export type CampaignRow = {
@@ -9,7 +9,7 @@ export type CampaignRow = {
   name: string;
   channel: 'sms' | 'whatsapp' | 'push';
   body: string | null;
-  template: { name: string; language: string; params: string[] } | null;
+  template: ChannelTemplate | null;
   listId: string | null;
   segmentId: string | null;
   status: 'draft' | 'sending' | 'sent';
@@ -37,9 +37,6 @@ const toCampaign = (r: Record<string, unknown>): CampaignRow => ({
   deferredUntil: date(r.deferred_until),
 });
 
-/** A claimed recipient is given back to the pool when its worker has been silent this long (a crashed process). */
-const STALE_CLAIM = "interval '5 minutes'";
-
 // campaignsRepo returns the SQL of channel campaigns.
 export function campaignsRepo(database: Database) {
   const q = async (text: string, values: unknown[] = []) => (await database.query(text, values)).rows;
@@ -62,8 +59,17 @@ export function campaignsRepo(database: Database) {
       const rows = await q('select * from channel_campaigns where id = $1', [id]);
       return rows[0] ? toCampaign(rows[0]) : undefined;
     },
-    async list(workspaceId: string): Promise<CampaignRow[]> {
-      return (await q('select * from channel_campaigns where workspace_id = $1 order by created_at desc limit 200', [workspaceId])).map(toCampaign);
+    async list(workspaceId: string, f: { channel?: string; status?: string; page: number; limit: number }): Promise<{ rows: CampaignRow[]; total: number }> {
+      const where = ['workspace_id = $1'];
+      const values: unknown[] = [workspaceId];
+      if (f.channel) where.push(`channel = $${values.push(f.channel)}`);
+      if (f.status) where.push(`status = $${values.push(f.status)}`);
+      const total = Number((await q(`select count(*)::int as n from channel_campaigns where ${where.join(' and ')}`, values))[0].n);
+      const rows = await q(
+        `select * from channel_campaigns where ${where.join(' and ')} order by created_at desc, id desc limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
+        values,
+      );
+      return { rows: rows.map(toCampaign), total };
     },
     async remove(workspaceId: string, id: string) {
       return (await q("delete from channel_campaigns where workspace_id = $1 and id = $2 and status = 'draft' returning id", [workspaceId, id])).length > 0;
@@ -73,17 +79,18 @@ export function campaignsRepo(database: Database) {
       const out = new Map<string, ChannelCampaign['counts']>();
       if (!ids.length) return out;
       const rows = await q(
-        `select r.campaign_id, coalesce(m.status, 'pending') as status, count(*)::int as n
+        `select r.campaign_id, coalesce(m.status, 'pending') as status, count(*)::int as n, count(m.clicked_at)::int as clicked
          from channel_campaign_recipients r left join channel_messages m on m.id = r.message_id
          where r.workspace_id = $1 and r.campaign_id = any($2::uuid[]) group by 1, 2`,
         [workspaceId, ids],
       );
-      for (const id of ids) out.set(id, { total: 0, pending: 0, queued: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0 });
+      for (const id of ids) out.set(id, { total: 0, pending: 0, queued: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, clicked: 0 });
       for (const r of rows) {
         const c = out.get(String(r.campaign_id))!;
-        const status = String(r.status) as keyof typeof c;
+        const status = String(r.status) as Exclude<keyof typeof c, 'total' | 'clicked'>;
         c[status] = (c[status] ?? 0) + Number(r.n);
         c.total += Number(r.n);
+        c.clicked += Number(r.clicked);
       }
       return out;
     },
@@ -109,24 +116,36 @@ export function campaignsRepo(database: Database) {
         ).length > 0
       );
     },
-    /** Claims up to `limit` pending recipients (or ones whose worker died) for this worker; others skip the locked rows. */
-    async claim(campaignId: string, limit: number): Promise<string[]> {
+    /**
+     * Claims up to `limit` pending recipients, or ones whose claim has not been renewed for `leaseS` seconds (their
+     * worker died), for this worker; other workers skip the locked rows.
+     */
+    async claim(campaignId: string, limit: number, leaseS: number): Promise<string[]> {
       const rows = await q(
         `update channel_campaign_recipients r set status = 'sending', claimed_at = now()
          from (select contact_id from channel_campaign_recipients
-               where campaign_id = $1 and (status = 'pending' or (status = 'sending' and claimed_at < now() - ${STALE_CLAIM}))
+               where campaign_id = $1 and (status = 'pending' or (status = 'sending' and claimed_at < now() - make_interval(secs => $3)))
                order by contact_id limit $2 for update skip locked) c
          where r.campaign_id = $1 and r.contact_id = c.contact_id returning r.contact_id`,
-        [campaignId, limit],
+        [campaignId, limit, leaseS],
       );
       return rows.map((r) => String(r.contact_id));
     },
-    async done(campaignId: string, contactId: string, messageId: string) {
-      await q("update channel_campaign_recipients set status = 'done', message_id = $3 where campaign_id = $1 and contact_id = $2", [
+    /** Renews the claim of recipients a live worker still holds. */
+    async renew(campaignId: string, contactIds: string[]) {
+      await q("update channel_campaign_recipients set claimed_at = now() where campaign_id = $1 and contact_id = any($2::uuid[]) and status = 'sending'", [
         campaignId,
-        contactId,
-        messageId,
+        contactIds,
       ]);
+    },
+    /** Marks recipients done with the message each was sent (or skipped) as, in one statement. */
+    async doneMany(campaignId: string, rows: { contactId: string; messageId: string }[]) {
+      if (!rows.length) return;
+      await q(
+        `update channel_campaign_recipients r set status = 'done', message_id = x.message_id
+         from unnest($2::uuid[], $3::uuid[]) as x(contact_id, message_id) where r.campaign_id = $1 and r.contact_id = x.contact_id`,
+        [campaignId, rows.map((r) => r.contactId), rows.map((r) => r.messageId)],
+      );
     },
     /** Marks the campaign sent when no recipient is left to send; true when it did. */
     async finishIfDone(campaignId: string): Promise<boolean> {

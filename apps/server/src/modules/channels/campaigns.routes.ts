@@ -8,6 +8,7 @@ import {
   channelCampaignRecipientsQuerySchema,
   channelCampaignRecipientsResponseSchema,
   channelCampaignResponseSchema,
+  channelCampaignsQuerySchema,
   channelCampaignsResponseSchema,
   channelOkResponseSchema,
 } from '@ulak/shared';
@@ -15,6 +16,7 @@ import { workspaceOf } from '../module.js';
 import type { CampaignsService } from './campaigns.service.js';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const startErrors = { ...errors, 402: apiErrorSchema };
 
 // campaignsRoutes registers /api/channels/campaigns/* in the authenticated scope.
 export async function campaignsRoutes(app: FastifyInstance, service: CampaignsService) {
@@ -23,11 +25,15 @@ export async function campaignsRoutes(app: FastifyInstance, service: CampaignsSe
   const params = channelCampaignParamsSchema;
   r.get(
     '/api/channels/campaigns',
-    { schema: { ...e, summary: 'SMS, WhatsApp and push campaigns with per-recipient figures', response: { 200: channelCampaignsResponseSchema } } },
-    async (req) => ({
-      success: true as const,
-      campaigns: await service.list(workspaceOf(req)),
-    }),
+    {
+      schema: {
+        ...e,
+        summary: 'SMS, WhatsApp and push campaigns with per-recipient figures, newest first',
+        querystring: channelCampaignsQuerySchema,
+        response: { 200: channelCampaignsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await service.list(workspaceOf(req), req.query)), page: req.query.page, limit: req.query.limit }),
   );
   r.post(
     '/api/channels/campaigns',
@@ -56,9 +62,9 @@ export async function campaignsRoutes(app: FastifyInstance, service: CampaignsSe
         ...e,
         summary: 'Start sending',
         description:
-          'Recipients are written at once; workers claim them in batches (FOR UPDATE SKIP LOCKED) and send each with an idempotency key. Consent per channel is checked for each recipient (skipped with the reason otherwise).',
+          "Recipients are written at once; workers claim them in batches (FOR UPDATE SKIP LOCKED) and send each with an idempotency key. Consent per channel is checked for each recipient (skipped with the reason otherwise). 402 CHANNEL_CAMPAIGN_OVER_LIMIT when the plan's monthly allowance of the channel is used up; recipients past the allowance while it sends are skipped with CHANNEL_PLAN_LIMIT.",
         params,
-        response: { 200: channelCampaignResponseSchema, ...errors },
+        response: { 200: channelCampaignResponseSchema, ...startErrors },
       },
     },
     async (req) => ({ success: true as const, campaign: await service.start(workspaceOf(req), req.params.id) }),

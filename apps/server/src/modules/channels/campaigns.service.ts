@@ -2,21 +2,42 @@
 // that claim batches with SKIP LOCKED and send each recipient through the channels with an idempotency key, so a
 // crashed worker's batch is claimed again after a while and nobody gets a message twice. Inside the workspace's quiet
 // hours no batch is claimed: the campaign waits (deferred_until, shown on the campaign) and its job is queued for the end.
-import { CHANNEL_CAMPAIGN_BATCH, quietHoursEnd, type ChannelCampaign, type ChannelCampaignInput, type QuietHours } from '@ulak/shared';
+import {
+  CHANNEL_CAMPAIGN_BATCH,
+  formatNumber,
+  quietHoursEnd,
+  type ChannelCampaign,
+  type ChannelCampaignInput,
+  type LimitedChannel,
+  type QuietHours,
+  type WebhookEventType,
+} from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Services } from '../../http/types.js';
 import type { CampaignRow, CampaignsRepo } from './campaigns.repo.js';
-import type { SendInput } from './channels.service.js';
-import type { ChannelSendResult } from '@ulak/shared';
+import type { ConfigRow } from './channels.repo.js';
+import { runCampaign, type RunnerOptions } from './campaign-runner.js';
+import type { Outbound } from './outbound.js';
 
 export const CHANNEL_CAMPAIGN_QUEUE = 'channels.campaign';
 const PAGE = 1000;
-const CONCURRENCY = 10;
+/** Provider calls in flight per campaign and process, the bench's baseline client uses the same (bench/channels.ts). */
+export const CHANNEL_CAMPAIGN_CONCURRENCY = 10;
+export const CHANNEL_CAMPAIGN_RUNNER: RunnerOptions = { batch: CHANNEL_CAMPAIGN_BATCH, concurrency: CHANNEL_CAMPAIGN_CONCURRENCY, leaseS: 60, flushMs: 100 };
+
+/** Brand names: the same in both languages. */
+const CHANNEL_NAMES = { sms: 'SMS', whatsapp: 'WhatsApp', push: 'Web Push' } as const;
 
 export type CampaignDeps = {
   repo: CampaignsRepo;
   contacts: () => Services['contacts'];
-  send: (input: SendInput) => Promise<ChannelSendResult>;
+  outbound: Outbound;
+  config: (workspaceId: string, channel: ChannelCampaign['channel']) => Promise<ConfigRow | undefined>;
+  /** The month's messages and the plan's allowance on a channel. */
+  allowance: (workspaceId: string, channel: LimitedChannel) => Promise<{ plan: string; used: number; limit: number }>;
+  /** Reports campaign.sent (the webhooks front door, when it is there). */
+  onEvent: (workspaceId: string, type: WebhookEventType, data: Record<string, unknown>) => Promise<unknown>;
+  runner?: RunnerOptions;
   /** Queues the campaign's job, to start at `startAfter` when given. */
   enqueue: (campaignId: string, startAfter?: Date) => Promise<void>;
   /** The workspace's quiet hours and time zone (the automation settings), undefined when it has none. */
@@ -86,8 +107,9 @@ export function campaignsService(d: CampaignDeps) {
   }
 
   return {
-    async list(workspaceId: string) {
-      return view(workspaceId, await repo.list(workspaceId));
+    async list(workspaceId: string, f: { channel?: string; status?: string; page: number; limit: number }) {
+      const { rows, total } = await repo.list(workspaceId, f);
+      return { campaigns: await view(workspaceId, rows), total };
     },
     async get(workspaceId: string, id: string) {
       return (await view(workspaceId, [await requireCampaign(workspaceId, id)]))[0];
@@ -111,10 +133,20 @@ export function campaignsService(d: CampaignDeps) {
       await requireCampaign(workspaceId, id);
       if (!(await repo.remove(workspaceId, id))) throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
     },
-    // start writes the recipients, marks the campaign sending and queues its job.
+    // start refuses a campaign when the month's allowance of its channel is used up, then writes the recipients, marks
+    // the campaign sending and queues its job. Recipients past the allowance while it sends are skipped, each with
+    // CHANNEL_PLAN_LIMIT (the allowance is taken as messages are written, so concurrent sends cannot pass it).
     async start(workspaceId: string, id: string) {
       const c = await requireCampaign(workspaceId, id);
       if (c.status !== 'draft') throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
+      const left = await d.allowance(workspaceId, c.channel);
+      if (left.used >= left.limit) {
+        throw new AppError(402, 'CHANNEL_CAMPAIGN_OVER_LIMIT', {
+          plan: left.plan,
+          channel: CHANNEL_NAMES[c.channel],
+          limit: (lang) => formatNumber(left.limit, lang),
+        });
+      }
       await materialise(c);
       if ((await repo.recipientCount(c.id)) === 0) throw badRequest('CHANNEL_CAMPAIGN_EMPTY');
       if (!(await repo.markSending(workspaceId, id))) throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
@@ -123,43 +155,32 @@ export function campaignsService(d: CampaignDeps) {
       await d.enqueue(id, until);
       return (await view(workspaceId, [(await repo.get(workspaceId, id))!]))[0];
     },
-    /** Sends a campaign batch by batch until nothing is left to claim; safe to run in several workers at once. */
+    /** Sends a campaign until nothing is left to claim (campaign-runner.ts); safe to run in several workers at once. */
     async run(campaignId: string) {
       const c = await repo.byId(campaignId);
       if (!c || c.status !== 'sending') return;
-      let waiting = c.deferredUntil !== null;
-      for (;;) {
-        // quiet hours begin or last: nothing more goes out until they end, then the job runs again
-        const until = await quietUntil(c.workspaceId);
-        if (until) {
-          await repo.setDeferred(c.id, until);
-          await d.enqueue(c.id, until);
-          return;
-        }
-        if (waiting) {
-          await repo.setDeferred(c.id, null);
-          waiting = false;
-        }
-        const batch = await repo.claim(c.id, CHANNEL_CAMPAIGN_BATCH);
-        if (!batch.length) break;
-        let next = 0;
-        const worker = async () => {
-          while (next < batch.length) {
-            const contactId = batch[next++];
-            const r = await d.send({
-              workspaceId: c.workspaceId,
-              channel: c.channel,
-              contactId,
-              ...(c.body ? { text: c.body } : {}),
-              ...(c.template ? { template: c.template } : {}),
-              idempotencyKey: `campaign:${c.id}:${contactId}`,
-            });
-            await repo.done(c.id, contactId, r.messageId);
-          }
-        };
-        await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+      const cfg = await d.config(c.workspaceId, c.channel);
+      if (c.deferredUntil && !(await quietUntil(c.workspaceId))) await repo.setDeferred(c.id, null);
+      const end = await runCampaign(c, cfg, { repo, outbound: d.outbound, quietUntil: () => quietUntil(c.workspaceId) }, d.runner ?? CHANNEL_CAMPAIGN_RUNNER);
+      // quiet hours began or last: nothing more goes out until they end, then the job runs again
+      if (end.kind === 'quiet') {
+        await repo.setDeferred(c.id, end.until);
+        await d.enqueue(c.id, end.until);
+        return;
       }
-      await repo.finishIfDone(c.id);
+      if (!(await repo.finishIfDone(c.id))) return;
+      const counts = (await repo.counts(c.workspaceId, [c.id])).get(c.id)!;
+      await d.onEvent(c.workspaceId, 'campaign.sent', {
+        id: c.id,
+        name: c.name,
+        type: c.channel,
+        finishedAt: new Date().toISOString(),
+        recipients: counts.total,
+        sent: counts.sent + counts.delivered + counts.read,
+        delivered: counts.delivered + counts.read,
+        failed: counts.failed,
+        skipped: counts.skipped,
+      });
     },
     /** The safety net: campaigns left sending (a crashed worker) are queued again. */
     async sweep() {

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilio } from '../../../test/stand-ins/twilio.js';
 import { waitFor } from '../../test/harness.js';
-import { campaignsRepo } from './campaigns.repo.js';
 import { campaignsService } from './campaigns.service.js';
-import { createContact, startChannelsApp, type ChannelsTestApp } from './test-support.js';
+import { campaignDepsFor, createContact, startChannelsApp, type ChannelsTestApp } from './test-support.js';
 
 let t: ChannelsTestApp;
 let tw: Awaited<ReturnType<typeof startTwilio>>;
@@ -113,9 +112,7 @@ describe('quiet hours', () => {
     let now = new Date('2030-01-15T20:30:00Z');
     const queued: { id: string; startAfter?: string }[] = [];
     const service = campaignsService({
-      repo: campaignsRepo(t.ctx.database),
-      contacts: () => t.ctx.services.contacts,
-      send: (input) => t.ctx.fronts.channels.send(input),
+      ...(await campaignDepsFor(t)),
       enqueue: async (cid, startAfter) => {
         queued.push({ id: cid, startAfter: startAfter?.toISOString() });
       },

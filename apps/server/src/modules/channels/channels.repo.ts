@@ -42,7 +42,7 @@ const toConfig = (r: Record<string, unknown>): ConfigRow => ({
   updatedAt: date(r.updated_at) ?? new Date(0),
 });
 
-const toMessage = (r: Record<string, unknown>): MessageRow => ({
+export const toMessage = (r: Record<string, unknown>): MessageRow => ({
   id: String(r.id),
   workspaceId: String(r.workspace_id),
   channel: r.channel as ChannelKind,
@@ -59,7 +59,7 @@ const toMessage = (r: Record<string, unknown>): MessageRow => ({
   updatedAt: iso(r.updated_at),
 });
 
-const toAddress = (r: Record<string, unknown>): AddressRow => ({
+export const toAddress = (r: Record<string, unknown>): AddressRow => ({
   channel: String(r.channel),
   address: String(r.address),
   contactId: (r.contact_id as string | null) ?? null,
@@ -137,71 +137,6 @@ export function channelsRepo(database: Database) {
       return (await q('delete from channel_configs where workspace_id = $1 and channel = $2 returning id', [workspaceId, channel])).length > 0;
     },
 
-    async messageByKey(workspaceId: string, key: string): Promise<MessageRow | undefined> {
-      const rows = await q('select * from channel_messages where workspace_id = $1 and idempotency_key = $2', [workspaceId, key]);
-      return rows[0] ? toMessage(rows[0]) : undefined;
-    },
-    /** Inserts a message row before any provider call; on a repeated idempotency key returns the existing row (inserted false). */
-    async insertMessage(m: {
-      workspaceId: string;
-      channel: ChannelKind;
-      contactId?: string;
-      to: string;
-      body?: string;
-      template?: unknown;
-      status: ChannelMessageStatus;
-      segments: number;
-      error?: string;
-      idempotencyKey?: string;
-    }): Promise<{ row: MessageRow; inserted: boolean }> {
-      const rows = await q(
-        `insert into channel_messages (workspace_id, channel, contact_id, to_address, body, template, status, status_rank, segments, error, idempotency_key)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)
-         on conflict (workspace_id, idempotency_key) where idempotency_key is not null do nothing returning *`,
-        [
-          m.workspaceId,
-          m.channel,
-          m.contactId ?? null,
-          m.to,
-          m.body ?? null,
-          m.template ? JSON.stringify(m.template) : null,
-          m.status,
-          STATUS_RANK[m.status],
-          m.segments,
-          m.error ?? null,
-          m.idempotencyKey ?? null,
-        ],
-      );
-      if (rows[0]) return { row: toMessage(rows[0]), inserted: true };
-      const existing = await this.messageByKey(m.workspaceId, m.idempotencyKey ?? '');
-      if (!existing) throw new Error('idempotency row vanished');
-      return { row: existing, inserted: false };
-    },
-    /** Takes over a message left queued for over two minutes (its sender died); false when it is fresh or someone else took it. */
-    async reclaimQueued(id: string): Promise<boolean> {
-      const rows = await q(
-        "update channel_messages set updated_at = now() where id = $1 and status = 'queued' and updated_at < now() - interval '2 minutes' returning id",
-        [id],
-      );
-      return rows.length > 0;
-    },
-    async countAttempt(id: string) {
-      await q('update channel_messages set attempts = attempts + 1, updated_at = now() where id = $1', [id]);
-    },
-    async markSent(id: string, providerId: string | null, segments: number | undefined) {
-      await q(
-        `update channel_messages set provider_id = coalesce($2, provider_id), segments = coalesce($3, segments), sent_at = coalesce(sent_at, now()),
-           status = case when status_rank < 1 then 'sent' else status end, status_rank = greatest(status_rank, 1), updated_at = now()
-         where id = $1`,
-        [id, providerId, segments ?? null],
-      );
-    },
-    async markFailed(id: string, error: string) {
-      await q(
-        `update channel_messages set status = 'failed', status_rank = ${STATUS_RANK.failed}, error = $2, updated_at = now() where id = $1 and status_rank < ${STATUS_RANK.failed}`,
-        [id, error.slice(0, 500)],
-      );
-    },
     /** Applies a delivery report by provider id, only if it moves the status forward. Returns the message when it exists. */
     async applyStatus(workspaceId: string, channel: ChannelKind, providerId: string, status: 'sent' | 'delivered' | 'read' | 'failed', error: string | null) {
       return applyStatusWhere('workspace_id = $1 and channel = $2 and provider_id = $3', [workspaceId, channel, providerId], status, error);

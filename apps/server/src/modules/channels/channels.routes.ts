@@ -17,9 +17,11 @@ import {
   channelSendInputSchema,
   channelSendResponseSchema,
   channelStatusResponseSchema,
+  channelUsageResponseSchema,
   integrationsResponseSchema,
   pushSnippetResponseSchema,
   telegramLinkResponseSchema,
+  whatsappTemplatesResponseSchema,
 } from '@ulak/shared';
 import { requestLanguage } from '../../http/error-handler.js';
 import { workspaceOf } from '../module.js';
@@ -127,6 +129,31 @@ export function channelsRoutes(service: ChannelsService) {
         schema: { ...e, summary: 'The script tag and service worker a workspace puts on its site', response: { 200: pushSnippetResponseSchema, ...errors } },
       },
       async (req) => ({ success: true as const, ...(await service.pushSnippet(workspaceOf(req))) }),
+    );
+    r.get(
+      '/api/channels/whatsapp/templates',
+      {
+        schema: {
+          ...e,
+          summary: "The approved templates of the workspace's WhatsApp Business Account",
+          description:
+            "Read from the Cloud API (GET /{version}/{waba-id}/message_templates?status=APPROVED) with the WABA id of the WhatsApp settings: each template with its header, body, footer and buttons and how many parameters each takes. 400 CHANNEL_WHATSAPP_ACCOUNT_REQUIRED without a WABA id; 502 CHANNEL_PROVIDER_ERROR with the provider's reason.",
+          response: { 200: whatsappTemplatesResponseSchema, ...errors, 502: apiErrorSchema },
+        },
+      },
+      async (req) => ({ success: true as const, templates: await service.whatsappTemplates(workspaceOf(req)) }),
+    );
+    r.get(
+      '/api/channels/usage',
+      {
+        schema: {
+          ...e,
+          summary: "This month's SMS, WhatsApp and push messages against the plan's limits",
+          description: 'A message counts when it is handed to the provider (a refusal gives it back); skipped messages never count.',
+          response: { 200: channelUsageResponseSchema },
+        },
+      },
+      async (req) => ({ success: true as const, ...(await service.usage(workspaceOf(req))) }),
     );
     r.get(
       '/api/channels/:channel',

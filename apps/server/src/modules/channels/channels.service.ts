@@ -1,41 +1,38 @@
-// Business rules of the channels: configuration with sealed secrets and a connection test, sending (row first, then
-// the provider, retried with back-off), consent per channel, E.164 numbers, the WhatsApp 24-hour window.
+// Business rules of the channels: configuration with sealed secrets and a connection test, consent per channel, the
+// WhatsApp templates of the business account, the month's usage against the plan, tracked-link clicks. Sending itself
+// (rows first, then the provider) is outbound.ts.
 import crypto from 'node:crypto';
 import {
   CHANNEL_INTEGRATIONS,
   CHANNEL_KINDS,
   CHANNEL_SECRET_FIELDS,
   channelSettingsSchemas,
+  LIMITED_CHANNELS,
   normalizePhone,
   SMS_PROVIDER_SECRETS,
-  smsSegments,
   translate,
-  WHATSAPP_SESSION_WINDOW_HOURS,
   type ChannelKind,
-  type ChannelSendResult,
   type ChannelState,
+  type ChannelTemplate,
   type ChannelView,
   type Integration,
   type Language,
   type MessageKey,
+  type Plan,
+  type WhatsAppTemplate,
 } from '@ulak/shared';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { AddressPolicy } from '../../net/address-policy.js';
 import type { SecretBox } from '../../secret-box.js';
-import { adapters, pushSend, vapidKeys, type AdapterContext, type Secrets, type Settings } from './adapters.js';
+import { adapters, vapidKeys, whatsappTemplates, type AdapterContext, type Secrets, type Settings } from './adapters.js';
 import type { ChannelsRepo, ConfigRow, ContactLite } from './channels.repo.js';
+import { linkTarget, parseLinkCode } from './links.js';
+import { errorText, type Outbound, type SendInput } from './outbound.js';
+import { usageMonth, type OutboundRepo } from './outbound.repo.js';
 import { ProviderError, withRetry, type RetryPolicy } from './provider-http.js';
 import type { SmppPool } from './smpp.js';
 
-export type SendInput = {
-  workspaceId: string;
-  channel: ChannelKind;
-  contactId?: string;
-  to?: string;
-  text?: string;
-  template?: { name: string; language: string; params: string[] };
-  idempotencyKey?: string;
-};
+export { errorText } from './outbound.js';
 
 export type ChannelsDeps = {
   repo: ChannelsRepo;
@@ -47,6 +44,9 @@ export type ChannelsDeps = {
   timeoutMs: number;
   contact: (workspaceId: string, id: string) => Promise<ContactLite | undefined>;
   smpp: SmppPool;
+  outbound: Outbound;
+  out: OutboundRepo;
+  plan: (workspaceId: string) => Promise<Plan>;
 };
 
 /** Secrets a channel cannot work without (Slack needs one of its two; SMS those of its provider). */
@@ -145,119 +145,6 @@ export function channelsService(d: ChannelsDeps) {
     return cfg;
   }
 
-  // recipientOf finds where a message goes, or the reason it must be skipped (recipient-level problems only).
-  async function recipientOf(
-    cfg: ConfigRow,
-    input: SendInput,
-    strict: boolean,
-  ): Promise<{ to: string; contactId?: string } | { skip: MessageKey; to: string }> {
-    const contact = input.contactId ? await d.contact(input.workspaceId, input.contactId) : undefined;
-    if (input.contactId && !contact) {
-      if (strict) throw notFound();
-      return { skip: 'CHANNEL_CONTACT_NOT_FOUND', to: input.to ?? '' };
-    }
-    const cc = cfg.settings.defaultCountryCode ?? '90';
-    switch (input.channel) {
-      case 'sms':
-      case 'whatsapp': {
-        const raw = input.to ?? contact?.phone ?? '';
-        if (!raw) return { skip: 'CHANNEL_NO_ADDRESS', to: '' };
-        const to = normalizePhone(raw, cc);
-        if (!to) {
-          if (strict && input.to) throw badRequest('CHANNEL_INVALID_PHONE');
-          return { skip: 'CHANNEL_INVALID_PHONE', to: raw.slice(0, 40) };
-        }
-        const addr = await repo.address(input.workspaceId, input.channel, to);
-        if (addr?.consent === 'revoked') return { skip: 'CHANNEL_UNSUBSCRIBED', to };
-        const recentInbound = addr?.lastInboundAt && Date.now() - addr.lastInboundAt.getTime() < WHATSAPP_SESSION_WINDOW_HOURS * 3600_000;
-        // a contact is reached only with consent for this channel, or as a reply to what it wrote within the window
-        if (contact && addr?.consent !== 'granted' && !recentInbound) return { skip: 'CHANNEL_NO_CONSENT', to };
-        if (input.channel === 'whatsapp' && !input.template && !recentInbound) return { skip: 'CHANNEL_WHATSAPP_OUTSIDE_WINDOW', to };
-        return { to, contactId: contact?.id ?? addr?.contactId ?? undefined };
-      }
-      case 'telegram': {
-        if (input.to) {
-          if (!/^-?\d{1,20}$/.test(input.to)) {
-            if (strict) throw badRequest('CHANNEL_TELEGRAM_NOT_LINKED');
-            return { skip: 'CHANNEL_TELEGRAM_NOT_LINKED', to: input.to.slice(0, 40) };
-          }
-          const addr = await repo.address(input.workspaceId, 'telegram', input.to);
-          if (addr?.consent === 'revoked') return { skip: 'CHANNEL_UNSUBSCRIBED', to: input.to };
-          return { to: input.to, contactId: addr?.contactId ?? undefined };
-        }
-        const linked = (await repo.addressesOfContact(input.workspaceId, contact!.id)).find((a) => a.channel === 'telegram');
-        if (!linked) return { skip: 'CHANNEL_TELEGRAM_NOT_LINKED', to: '' };
-        if (linked.consent !== 'granted') return { skip: 'CHANNEL_NO_CONSENT', to: linked.address };
-        return { to: linked.address, contactId: contact!.id };
-      }
-      case 'slack':
-        return { to: input.to ?? cfg.settings.defaultChannel ?? '' };
-      case 'push': {
-        const subs = await repo.pushSubscriptions(input.workspaceId, contact ? { contactId: contact.id } : { id: input.to ?? '' });
-        if (!subs.length) return { skip: 'CHANNEL_NO_PUSH_SUBSCRIPTION', to: input.to ?? '' };
-        return { to: contact ? `contact:${contact.id}` : (input.to ?? ''), contactId: contact?.id };
-      }
-    }
-  }
-
-  // deliver makes the provider call(s) of a message row already written, and records the outcome.
-  async function deliver(cfg: ConfigRow, messageId: string, input: SendInput, to: string, contactId: string | undefined): Promise<ChannelSendResult> {
-    const s = cfg.settings;
-    const k = open(cfg);
-    try {
-      if (input.channel === 'push') {
-        const subs = await repo.pushSubscriptions(input.workspaceId, contactId ? { contactId } : { id: input.to ?? '' });
-        const [first, ...rest] = (input.text ?? '').split('\n');
-        const payload = JSON.stringify({ title: first, body: rest.join('\n'), messageId });
-        let delivered = 0;
-        let lastError: unknown;
-        for (const sub of subs) {
-          try {
-            await withRetry(
-              () => pushSend(ctx, s, k, sub, payload),
-              d.retry,
-              () => repo.countAttempt(messageId),
-            );
-            delivered += 1;
-          } catch (err) {
-            lastError = err;
-            if (err instanceof ProviderError && err.gone) await repo.removePushSubscription(input.workspaceId, sub.id);
-          }
-        }
-        if (!delivered) throw lastError ?? new ProviderError('no subscription', undefined, false);
-        await repo.markSent(messageId, null, delivered);
-      } else if (isSmpp(cfg)) {
-        // one state across the retries: a part the SMSC accepted is not submitted again
-        const state = d.smpp.newState();
-        const out = await withRetry(
-          () => d.smpp.send(cfg.workspaceId, s, k, to, input.text ?? '', state),
-          d.retry,
-          () => repo.countAttempt(messageId),
-        );
-        await repo.addParts(cfg.workspaceId, 'sms', messageId, out.parts);
-        await repo.markSent(messageId, out.providerId, out.segments);
-      } else {
-        const statusCallback = input.channel === 'sms' ? `${hookBase('sms', cfg.hookToken)}/status` : undefined;
-        const out = await withRetry(
-          () => adapters[input.channel as 'sms'].send(ctx, s, k, { to, text: input.text, template: input.template, statusCallback }),
-          d.retry,
-          () => repo.countAttempt(messageId),
-        );
-        await repo.markSent(messageId, out.providerId || null, out.segments);
-      }
-      if (cfg.state === 'error') await repo.setState(cfg.workspaceId, cfg.channel, 'connected', null, false);
-      return { messageId, status: 'sent' };
-    } catch (err) {
-      const reason = errorText(err);
-      await repo.markFailed(messageId, reason);
-      // the channel itself is broken (credentials, provider down, network) — not a bad recipient
-      const p = err instanceof ProviderError ? err : undefined;
-      const channelFault = p?.status === undefined ? !p?.messageLevel : p.status === 401 || p.status === 403 || p.status >= 500;
-      if (channelFault) await repo.setState(cfg.workspaceId, cfg.channel, 'error', reason, false);
-      return { messageId, status: 'failed', reason };
-    }
-  }
-
   return {
     // list returns every channel with its configuration state (unconfigured ones as available).
     async list(workspaceId: string): Promise<ChannelView[]> {
@@ -344,40 +231,38 @@ export function channelsService(d: ChannelsDeps) {
     /**
      * send writes the message row, then calls the provider. `strict` (the HTTP route): a caller's mistake (channel not
      * configured, no text, a malformed number typed by hand) is a 4xx that stores nothing; otherwise (the front door) it
-     * is a failed / skipped row with the reason. Recipient problems (no consent, STOP, no number) are always skipped rows.
+     * is a failed / skipped row with the reason. Recipient problems (no consent, STOP, no number, the plan's monthly
+     * allowance) are always skipped rows.
      */
-    async send(input: SendInput, strict = false): Promise<ChannelSendResult> {
-      if (input.idempotencyKey) {
-        const prior = await repo.messageByKey(input.workspaceId, input.idempotencyKey);
-        // a row left queued by a process that died before the provider answered is delivered once more (by one caller)
-        if (prior?.status === 'queued' && (await repo.reclaimQueued(prior.id))) {
-          const cfg = await repo.config(input.workspaceId, input.channel);
-          if (cfg) return deliver(cfg, prior.id, input, prior.to, prior.contactId ?? undefined);
-        }
-        if (prior) return resultOf(prior);
+    send: (input: SendInput, strict = false) => d.outbound.send(input, strict),
+
+    // whatsappTemplates lists the approved templates of the workspace's WhatsApp Business Account.
+    async whatsappTemplates(workspaceId: string): Promise<WhatsAppTemplate[]> {
+      const cfg = await requireConfig(workspaceId, 'whatsapp');
+      if (!cfg.settings.businessAccountId) throw badRequest('CHANNEL_WHATSAPP_ACCOUNT_REQUIRED');
+      try {
+        return await withRetry(() => whatsappTemplates(ctx, cfg.settings, open(cfg)), d.retry);
+      } catch (err) {
+        throw new AppError(502, 'CHANNEL_PROVIDER_ERROR', { reason: errorText(err) });
       }
-      const cfg = await repo.config(input.workspaceId, input.channel);
-      let problem: MessageKey | undefined;
-      if (!cfg) problem = 'CHANNEL_NOT_CONFIGURED';
-      else if (!input.contactId && !input.to && input.channel !== 'slack') problem = 'CHANNEL_RECIPIENT_REQUIRED';
-      else if (input.template && input.channel !== 'whatsapp') problem = 'CHANNEL_TEXT_REQUIRED';
-      else if (!input.template && !input.text?.trim())
-        problem = input.channel === 'whatsapp' && !input.text ? 'CHANNEL_TEMPLATE_REQUIRED' : 'CHANNEL_TEXT_REQUIRED';
-      if (problem && strict) throw badRequest(problem);
-      const base = { workspaceId: input.workspaceId, channel: input.channel, body: input.text, template: input.template, idempotencyKey: input.idempotencyKey };
-      if (problem || !cfg) {
-        const { row } = await repo.insertMessage({ ...base, contactId: undefined, to: input.to ?? '', status: 'failed', segments: 0, error: problem });
-        return resultOf(row);
-      }
-      const target = await recipientOf(cfg, input, strict);
-      const segments = input.channel === 'sms' ? smsSegments(input.text ?? '').segments : 1;
-      if ('skip' in target) {
-        const { row } = await repo.insertMessage({ ...base, contactId: input.contactId, to: target.to, status: 'skipped', segments: 0, error: target.skip });
-        return resultOf(row);
-      }
-      const { row, inserted } = await repo.insertMessage({ ...base, contactId: target.contactId, to: target.to, status: 'queued', segments });
-      if (!inserted) return resultOf(row);
-      return deliver(cfg, row.id, input, target.to, target.contactId);
+    },
+
+    // usage is this month's messages per limited channel against the workspace's plan.
+    async usage(workspaceId: string) {
+      const plan = await d.plan(workspaceId);
+      const month = usageMonth();
+      const used = await d.out.usage(workspaceId, month);
+      return { plan: plan.name, month, usage: LIMITED_CHANNELS.map((channel) => ({ channel, used: used[channel] ?? 0, limit: plan.channelLimits[channel] })) };
+    },
+
+    // click counts a click on a tracked link and returns where it leads (undefined for an unknown code).
+    async click(code: string): Promise<string | undefined> {
+      const parsed = parseLinkCode(code);
+      if (!parsed) return undefined;
+      const row = await d.out.linksOf(parsed.messageId);
+      const target = row ? linkTarget(row.body, (row.template as ChannelTemplate | null) ?? null, parsed.n) : undefined;
+      if (target) await d.out.click(parsed.messageId);
+      return target;
     },
 
     async messages(workspaceId: string, f: { channel?: string; status?: string; page: number; limit: number }) {
@@ -434,17 +319,6 @@ export function channelsService(d: ChannelsDeps) {
   };
 }
 export type ChannelsService = ReturnType<typeof channelsService>;
-
-function resultOf(row: { id: string; status: string; error: string | null }): ChannelSendResult {
-  const status = row.status === 'skipped' || row.status === 'failed' || row.status === 'queued' ? row.status : 'sent';
-  return { messageId: row.id, status, ...(row.error && (status === 'skipped' || status === 'failed') ? { reason: row.error } : {}) };
-}
-
-// errorText is what a failure shows: the provider's own message, or the kind of network failure.
-export function errorText(err: unknown): string {
-  if (err instanceof ProviderError) return err.status ? `${err.message} [HTTP ${err.status}]` : err.message;
-  return 'internal error';
-}
 
 // linkToken signs a contact id for a Telegram /start parameter (64 characters at most, [A-Za-z0-9_-]).
 export function linkToken(secret: string, workspaceId: string, contactId: string): string {

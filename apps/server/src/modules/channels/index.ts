@@ -1,26 +1,39 @@
 // The channels module: SMS (Twilio-compatible REST or SMPP), WhatsApp Cloud API, Telegram, Slack and Web Push adapters,
 // their per-workspace configuration, the outbound message log, provider webhooks and the front door other modules call.
-import type { ChannelKind, ChannelSendResult, ChannelState } from '@ulak/shared';
+import type { ChannelKind, ChannelSendResult, ChannelState, WhatsAppTemplate } from '@ulak/shared';
 import type { Secrets } from './adapters.js';
+import { planOfWorkspace } from '../billing/index.js';
 import { defineModule } from '../module.js';
 import { campaignsRepo } from './campaigns.repo.js';
 import { campaignsRoutes } from './campaigns.routes.js';
 import { campaignsService, CHANNEL_CAMPAIGN_QUEUE } from './campaigns.service.js';
 import { channelsRepo, contactLite } from './channels.repo.js';
 import { channelsRoutes } from './channels.routes.js';
-import { channelsService, type SendInput } from './channels.service.js';
+import { channelsService } from './channels.service.js';
+import { outbound, type SendInput } from './outbound.js';
+import { outboundRepo } from './outbound.repo.js';
 import { smppPool } from './smpp.js';
 import { webhooksRoutes } from './webhooks.routes.js';
 import { webhooksService, type InboundMessage, type InboxReceiver } from './webhooks.service.js';
 
 export type { InboundMessage } from './webhooks.service.js';
+export type { SendInput } from './outbound.js';
 
 /** What other modules (automation, inbox, campaigns) may call. */
 export type ChannelsFront = {
-  /** Sends one message: the row is written first; skipped / failed come back with the reason (never thrown). */
+  /**
+   * Sends one message: the row is written first; skipped / failed come back with the reason (never thrown). A
+   * template may carry header and button parameters (ChannelTemplate); `trackLinks` tracks its links' clicks; `reply`
+   * marks an answer to someone who wrote (counted in the month's usage, never held by the plan's limit).
+   */
   send: (input: SendInput) => Promise<ChannelSendResult>;
   /** connected / available / error per channel of a workspace. */
   status: (workspaceId: string) => Promise<Record<ChannelKind, ChannelState>>;
+  /**
+   * The approved templates of the workspace's WhatsApp Business Account (the Cloud API's message_templates). Throws
+   * AppError 400 CHANNEL_NOT_CONFIGURED / CHANNEL_WHATSAPP_ACCOUNT_REQUIRED, 502 CHANNEL_PROVIDER_ERROR.
+   */
+  whatsappTemplates: (workspaceId: string) => Promise<WhatsAppTemplate[]>;
 };
 
 declare module '../module.js' {
@@ -56,21 +69,35 @@ export const channelsModule = defineModule('channels', async (deps) => {
     inbound: (workspaceId, m) => hooks.smppInbound(workspaceId, m),
     state: (workspaceId, reason) => repo.setState(workspaceId, 'sms', reason ? 'error' : 'connected', reason, false),
   });
+  const retry = { attempts: 3, baseDelayMs: test ? 50 : 1000 };
+  const out = outboundRepo(deps.database);
+  const plan = (workspaceId: string) => planOfWorkspace(deps.database.db, workspaceId);
+  // a message queued for two minutes outlived every retry of its sender: that sender is taken to be dead
+  const pipeline = outbound({ repo, out, box: deps.box, publicUrl: deps.config.publicUrl, policy, retry, timeoutMs, smpp, plan, reclaimAfterS: 120 });
   const service = channelsService({
     repo,
     box: deps.box,
     secret: deps.secret,
     publicUrl: deps.config.publicUrl,
     policy,
-    retry: { attempts: 3, baseDelayMs: test ? 50 : 1000 },
+    retry,
     timeoutMs,
     contact: (workspaceId, id) => contactLite(deps.database, workspaceId, id),
     smpp,
+    outbound: pipeline,
+    out,
+    plan,
   });
   const campaigns = campaignsService({
     repo: campaignsRepo(deps.database),
     contacts: () => deps.services.contacts,
-    send: (input) => service.send(input, false),
+    outbound: pipeline,
+    config: (workspaceId, channel) => repo.config(workspaceId, channel),
+    allowance: async (workspaceId, channel) => {
+      const u = (await service.usage(workspaceId)).usage.find((x) => x.channel === channel)!;
+      return { plan: (await plan(workspaceId)).name, used: u.used, limit: u.limit };
+    },
+    onEvent: async (workspaceId, type, data) => (deps.fronts as Partial<typeof deps.fronts>).webhooks?.emit(workspaceId, type, data),
     enqueue: async (id, startAfter) => {
       await deps.boss.send(CHANNEL_CAMPAIGN_QUEUE, { id }, { singletonKey: id, ...(startAfter ? { startAfter } : {}) });
     },
@@ -84,13 +111,17 @@ export const channelsModule = defineModule('channels', async (deps) => {
     now: () => new Date(),
   });
   return {
-    front: { send: (input) => service.send(input, false), status: (workspaceId) => service.status(workspaceId) },
+    front: {
+      send: (input) => service.send(input, false),
+      status: (workspaceId) => service.status(workspaceId),
+      whatsappTemplates: (workspaceId) => service.whatsappTemplates(workspaceId),
+    },
     routes: {
       authenticated: async (app) => {
         await campaignsRoutes(app, campaigns);
         await channelsRoutes(service)(app);
       },
-      public: webhooksRoutes(hooks, deps.config.publicUrl),
+      public: webhooksRoutes(hooks, deps.config.publicUrl, (code) => service.click(code)),
     },
     // campaign workers; a sweep every minute re-queues campaigns a crashed worker left sending
     start: async () => {

@@ -14,7 +14,7 @@ import {
   pushUnsubscribeInputSchema,
   slackEventAckSchema,
 } from '@ulak/shared';
-import { badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../http/errors.js';
 import type { WebhooksService } from './webhooks.service.js';
 import { serviceWorker, subscribeScript } from './push-script.js';
 
@@ -39,8 +39,9 @@ function parseJson<T>(schema: z.ZodType<T>, raw: unknown): T {
   return parsed.data;
 }
 
-// webhooksRoutes registers /api/channels/hooks/* and /api/channels/push/:token/* in the public scope.
-export function webhooksRoutes(hooks: WebhooksService, publicUrl: string) {
+// webhooksRoutes registers /api/channels/hooks/*, /api/channels/push/:token/* and the tracked-link redirect
+// /api/channels/c/:code in the public scope.
+export function webhooksRoutes(hooks: WebhooksService, publicUrl: string, click: (code: string) => Promise<string | undefined>) {
   return async (app: FastifyInstance) => {
     // signatures are over the exact bytes: JSON bodies stay text here (an encapsulated parser, as the billing webhook does)
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
@@ -153,6 +154,22 @@ export function webhooksRoutes(hooks: WebhooksService, publicUrl: string) {
       },
     );
 
+    r.get(
+      '/api/channels/c/:code',
+      {
+        schema: {
+          ...e,
+          summary: 'A tracked link of a campaign message: counts the click and redirects to the link as the message wrote it',
+          params: z.object({ code: z.string().max(40) }),
+          response: { 302: channelTextResponseSchema, 404: apiErrorSchema },
+        },
+      },
+      async (req, reply) => {
+        const to = await click(req.params.code);
+        if (!to) throw new AppError(404, 'CHANNEL_LINK_NOT_FOUND');
+        return reply.header('cache-control', 'no-store').redirect(to, 302);
+      },
+    );
     r.get(
       '/api/channels/push/:token/sw.js',
       { schema: { ...e, summary: 'The push service worker to serve from your site', params, response: { 200: channelTextResponseSchema, ...denied } } },

@@ -31,7 +31,15 @@ export type ReceiveResult = { conversationId: string; messageId: string; duplica
 
 /** The part of the channels module's front door the inbox uses (looked up at send time: the module is optional). */
 export type ChannelsPort = {
-  send: (input: { workspaceId: string; channel: 'sms' | 'whatsapp' | 'telegram'; to?: string; text?: string; idempotencyKey?: string }) => Promise<{
+  send: (input: {
+    workspaceId: string;
+    channel: 'sms' | 'whatsapp' | 'telegram' | 'slack';
+    to?: string;
+    text?: string;
+    idempotencyKey?: string;
+    /** An answer to someone who wrote: counted in the month's usage, never held by the plan's limit. */
+    reply?: boolean;
+  }) => Promise<{
     messageId: string;
     status: 'queued' | 'sent' | 'skipped' | 'failed';
     reason?: string;
@@ -242,6 +250,7 @@ export function inboxService(deps: InboxDeps) {
           to: conv.fromAddress,
           text,
           idempotencyKey: `inbox:${conv.id}:${crypto.randomUUID()}`,
+          reply: true,
         });
         if (out.status === 'skipped') throw new AppError(409, 'INBOX_SEND_SKIPPED', { reason: out.reason ?? '' });
         if (out.status === 'failed') throw new AppError(502, 'INBOX_SEND_FAILED', { reason: out.reason ?? '' });
