@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
 /** A purchase: a `purchase_made` event or a paid invoice. One row per (workspace, event id), so recording twice is a no-op. */
@@ -151,4 +151,41 @@ export const analyticsExports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('analytics_exports_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/**
+ * "Likely to churn", recomputed hourly by the rollup job: subscribed contacts with at least CHURN_MIN_RECEIVED messages
+ * in 90 days and an engagement likelihood (opened + 1) / (received + 2) below CHURN_LIKELIHOOD.
+ */
+export const analyticsChurn = pgTable(
+  'analytics_churn',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').notNull(),
+    email: text('email').notNull(),
+    received: integer('received').notNull(),
+    engaged: integer('engaged').notNull(),
+    likelihood: doublePrecision('likelihood').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_churn_pk', columns: [t.workspaceId, t.contactId] }), index('analytics_churn_rank_idx').on(t.workspaceId, t.likelihood)],
+);
+
+/**
+ * Join-month cohorts of the last 13 months, recomputed hourly by the rollup job: the cohort's size, and how many of its
+ * contacts opened or clicked in each later month (offset 0 = the month they joined; -1 when none did yet).
+ */
+export const analyticsCohorts = pgTable(
+  'analytics_cohorts',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    offset: integer('offset').notNull(),
+    size: integer('size').notNull(),
+    active: integer('active').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_cohorts_pk', columns: [t.workspaceId, t.month, t.offset] })],
 );
