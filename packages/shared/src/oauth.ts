@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { userSchema } from './auth.js';
 
+export * from './passkeys.js';
+
 /** The six sign-in providers of the management screen (seed 001 §2); the first four are the sign-in page's (seed 000 §2). */
 export const SIGN_IN_PROVIDERS = ['google', 'facebook', 'apple', 'microsoft', 'github', 'linkedin'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
@@ -9,8 +11,8 @@ export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 export const PROVIDERS_ENABLED_BY_DEFAULT: readonly SignInProvider[] = ['google', 'facebook', 'apple', 'microsoft'];
 /** OpenID Connect providers: their ID token is validated; the others are read from their user endpoints. */
 export const OIDC_PROVIDERS: readonly SignInProvider[] = ['google', 'microsoft', 'apple', 'linkedin'];
-/** How a sign-in log entry signed in: a provider or the password. */
-export const SIGN_IN_METHODS = ['password', ...SIGN_IN_PROVIDERS] as const;
+/** How a sign-in log entry signed in: the password, a provider, or a passkey without a password. */
+export const SIGN_IN_METHODS = ['password', ...SIGN_IN_PROVIDERS, 'passkey'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** A third-party sign-in attempt is valid this long between leaving for the provider and coming back. */
@@ -175,6 +177,8 @@ export const platformSignInSecuritySchema = z.object({ requireAdminTwoFactor: z.
 export const oauthStatsSchema = z.object({
   scope: z.enum(['workspace', 'platform']),
   canManageProviders: z.boolean(),
+  /** Whether the caller may change the workspace's sign-in security (owners and admins). */
+  canEditSecurity: z.boolean(),
   providers: z.array(providerCardSchema),
   analytics: z.object({
     days: z.array(z.object({ date: z.string(), counts: z.record(z.string(), z.number().int()) })),
@@ -217,8 +221,13 @@ export const twoFactorRequiredSchema = z.object({
   pendingToken: z.string(),
   /** true: 2FA is mandatory and the user has none yet, so the next step is enrolment. */
   enrol: z.boolean(),
-  /** totp: the authenticator app or a recovery code; email: a 6-digit code mailed because the device is new. */
-  factor: z.enum(['totp', 'email']),
+  /**
+   * totp: the authenticator app or a recovery code; email: a 6-digit code mailed because the device is new; passkey:
+   * the user has passkeys but no authenticator app (a recovery code also works).
+   */
+  factor: z.enum(['totp', 'email', 'passkey']),
+  /** Whether one of the user's passkeys can finish this step (POST /api/oauth/2fa/passkey/options, then /verify). */
+  passkey: z.boolean(),
   expiresInSeconds: z.number().int(),
 });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
@@ -238,7 +247,14 @@ export const disableTwoFactorSchema = z.object({ code: recoveryOrTotp });
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export const enrolledSignInSchema = z.object({ token: z.string(), user: userSchema, deviceToken: z.string().optional(), recoveryCodes: z.array(z.string()) });
-export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), mandatory: z.boolean(), recoveryCodesLeft: z.number().int() });
+export const twoFactorStatusSchema = z.object({
+  /** The authenticator app (TOTP) is on. */
+  enabled: z.boolean(),
+  mandatory: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** Registered passkeys (each is a second factor too). */
+  passkeys: z.number().int(),
+});
 export const oauthOkSchema = z.object({ ok: z.literal(true) });
 
 export type SignInLogPage = z.infer<typeof signInLogPageSchema>;

@@ -37,4 +37,25 @@ export const OAUTH_MESSAGES = {
     en: 'Your current address ({{ip}}) is not in the list; saving would lock you out.',
   },
   IP_RESTRICTION_EMPTY: { tr: 'IP kısıtlamasını açmak için en az bir aralık girin.', en: 'Enter at least one range to turn on the IP restriction.' },
+  'v.reasonLength': { tr: 'Gerekçe 3 ile 500 karakter arasında olmalıdır.', en: 'The reason must be between 3 and 500 characters.' },
+  PASSKEY_UNAVAILABLE: {
+    tr: 'Geçiş anahtarları yalnızca alan adıyla açılan bir adreste kullanılabilir (IP adresinde değil).',
+    en: 'Passkeys work only on an address with a domain name (not an IP address).',
+  },
+  PASSKEY_INVALID: {
+    tr: 'Geçiş anahtarı doğrulanamadı. Lütfen yeniden deneyin.',
+    en: 'The passkey could not be verified. Please try again.',
+  },
+  PASSKEY_CHALLENGE_INVALID: {
+    tr: 'Geçiş anahtarı isteğinin süresi doldu veya kullanıldı. Lütfen yeniden deneyin.',
+    en: 'The passkey request has expired or was already used. Please try again.',
+  },
+  PASSKEY_UNKNOWN: { tr: 'Bu geçiş anahtarı hiçbir hesaba kayıtlı değil.', en: 'This passkey is not registered to any account.' },
+  PASSKEY_EXISTS: { tr: 'Bu geçiş anahtarı zaten kayıtlı.', en: 'This passkey is already registered.' },
+  PASSKEY_LIMIT: { tr: 'En fazla 10 geçiş anahtarı kaydedebilirsiniz.', en: 'You can register at most 10 passkeys.' },
+  PASSKEY_NOT_FOUND: { tr: 'Geçiş anahtarı bulunamadı.', en: 'Passkey not found.' },
+  PASSKEY_COUNTER: {
+    tr: 'Geçiş anahtarının sayacı geriye gitti; anahtar kopyalanmış olabilir. Giriş reddedildi.',
+    en: "The passkey's counter went backwards; the key may have been cloned. Sign-in refused.",
+  },
 } as const satisfies Record<string, { tr: string; en: string }>;

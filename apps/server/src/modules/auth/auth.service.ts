@@ -107,7 +107,15 @@ type PendingSignup = Omit<RegisterInput, 'password'> & { passwordHash: string; l
 /** The password hash of an account created through a provider: matches no password until one is set by a reset. */
 const NO_PASSWORD = '!none';
 /** A second-factor step a sign-in gate answers instead of a session (see the oauth module). */
-export type SignInHold = { status: 'two_factor_required'; pendingToken: string; enrol: boolean; factor: 'totp' | 'email'; expiresInSeconds: number };
+export type SignInHold = {
+  status: 'two_factor_required';
+  pendingToken: string;
+  enrol: boolean;
+  factor: 'totp' | 'email' | 'passkey';
+  /** Whether one of the user's passkeys can finish the step. */
+  passkey: boolean;
+  expiresInSeconds: number;
+};
 /** A sign-in attempt as the gate sees it: who (when known), how, from where, and why it failed. */
 export type SignInAttempt = { email?: string; userId?: string; workspaceId?: string; method: string; reason?: string };
 /**
@@ -261,6 +269,12 @@ export function authService(
     /** The account with this email, if any (the oauth module links a verified provider email to it). */
     async userByEmail(email: string): Promise<User | undefined> {
       const row = await repo.findUserByEmail(email);
+      return row ? toUser(row) : undefined;
+    },
+
+    /** The account with this id, if any. */
+    async userById(id: string): Promise<User | undefined> {
+      const row = await repo.findUserById(id);
       return row ? toUser(row) : undefined;
     },
 

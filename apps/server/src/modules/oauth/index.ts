@@ -1,9 +1,10 @@
-// The oauth module: third-party sign-in with six providers, two-factor authentication, workspace sign-in security and
-// the sign-in log. It installs the auth module's sign-in gate, so password and provider sign-ins pass the same checks.
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+// The oauth module: third-party sign-in with six providers, two-factor authentication (authenticator app, recovery
+// codes, passkeys), workspace sign-in security and the sign-in log. It installs the auth module's sign-in gate, so
+// password and provider sign-ins pass the same checks.
+import { createThrottle } from '../auth/index.js';
 import { defineModule } from '../module.js';
 import { oauthRepo, type SignInLogRow } from './oauth.repo.js';
-import { signInLog } from './oauth.schema.js';
+import { PASSKEY_THROTTLE, passkeyService } from './passkeys.js';
 import { oauthService, type OAuthService } from './oauth.service.js';
 import { adminRoutes, authenticatedRoutes, publicRoutes } from './oauth.routes.js';
 import { twoFactorService } from './two-factor.js';
@@ -37,31 +38,34 @@ export const oauthModule = defineModule('oauth', (deps) => {
     country: async (ip) => (await deps.services.currency.detect(ip)).country_code,
     sendMail: deps.sendMail,
   });
-  const oauth = oauthService(repo, { box: deps.box, publicUrl: deps.config.publicUrl, auth, twoFactor });
+  const oauth = oauthService(repo, {
+    box: deps.box,
+    publicUrl: deps.config.publicUrl,
+    auth,
+    twoFactor,
+    roleOf: (workspaceId, userId) => deps.fronts.settings.roleOf(workspaceId, userId),
+  });
+  const throttle = createThrottle(deps.fronts.auth.hit);
+  const passkeys = passkeyService(repo, {
+    publicUrl: deps.config.publicUrl,
+    twoFactor,
+    openSession: (userId, meta) => auth.openSession(userId, meta),
+    admitWithoutPassword: (user, meta) => oauth.admitWithoutPassword(user, meta),
+    userById: (id) => auth.userById(id),
+    throttle: (key) => throttle(PASSKEY_THROTTLE, key),
+  });
   auth.useSignInGate({
     admit: (user, method, meta) => oauth.admit(user, method, meta),
     failed: (attempt, meta) => twoFactor.log({ ...attempt, success: false }, meta),
   });
   auth.addPolicy({ session: async (ctx) => ((await oauth.sessionAlive(ctx.sessionId, ctx.workspaceId)) ? ctx : undefined) });
   let timer: NodeJS.Timeout | undefined;
-  const services = { oauth, twoFactor };
+  const services = { oauth, twoFactor, passkeys };
   return {
     front: {
       enabledProviders: () => oauth.enabledProviders(),
       twoFactorMandatory: (user) => oauth.twoFactorMandatory(user),
-      async signIns(q) {
-        const like = q.email ? `%${q.email.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-        const where = and(
-          like ? ilike(signInLog.email, like) : undefined,
-          q.success === undefined ? undefined : eq(signInLog.success, q.success),
-          q.method ? eq(signInLog.method, q.method) : undefined,
-        );
-        const [items, [total]] = await Promise.all([
-          deps.database.db.select().from(signInLog).where(where).orderBy(desc(signInLog.createdAt)).limit(q.limit).offset(q.offset),
-          deps.database.db.select({ n: count() }).from(signInLog).where(where),
-        ]);
-        return { items, total: total?.n ?? 0 };
-      },
+      signIns: (q) => repo.searchLog(q),
     },
     routes: { public: publicRoutes(services), authenticated: authenticatedRoutes(services), admin: adminRoutes(services) },
     async start() {

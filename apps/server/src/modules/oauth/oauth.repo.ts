@@ -1,5 +1,5 @@
 // SQL of third-party sign-in: provider settings, attempts, identities, the sign-in log, two-factor and security settings.
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   oauthAttempts,
@@ -7,10 +7,13 @@ import {
   oauthPlatformSettings,
   oauthProviders,
   oauthSecurity,
+  passkeys,
   recoveryCodes,
   signInLog,
   twoFactor,
   twoFactorChallenges,
+  twoFactorResets,
+  webauthnChallenges,
 } from './oauth.schema.js';
 
 export type ProviderRow = typeof oauthProviders.$inferSelect;
@@ -20,6 +23,8 @@ export type SignInLogRow = typeof signInLog.$inferSelect;
 export type SecurityRow = typeof oauthSecurity.$inferSelect;
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
 export type TwoFactorRow = typeof twoFactor.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
+export type WebauthnChallengeRow = typeof webauthnChallenges.$inferSelect;
 /** Rows of statistics are all workspace-scoped, or platform-wide (null) for the platform admin. */
 export type Scope = string | null;
 
@@ -122,6 +127,20 @@ export function oauthRepo(db: Db) {
       const [total] = await db.select({ n: count() }).from(signInLog).where(where);
       return { items, total: total?.n ?? 0 };
     },
+    /** The platform's sign-in log by address (part of it, case-insensitive), outcome and method, newest first. */
+    async searchLog(q: { email?: string; success?: boolean; method?: string; limit: number; offset: number }) {
+      const like = q.email ? `%${q.email.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+      const where = and(
+        like ? ilike(signInLog.email, like) : undefined,
+        q.success === undefined ? undefined : eq(signInLog.success, q.success),
+        q.method ? eq(signInLog.method, q.method) : undefined,
+      );
+      const [items, [total]] = await Promise.all([
+        db.select().from(signInLog).where(where).orderBy(desc(signInLog.createdAt)).limit(q.limit).offset(q.offset),
+        db.select({ n: count() }).from(signInLog).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
     /** Sign-ins per day and method since a date. */
     async dailyCounts(scope: Scope, since: Date) {
       const r = await db.execute(sql`
@@ -198,16 +217,111 @@ export function oauthRepo(db: Db) {
         .returning({ userId: twoFactor.userId });
       return done.length > 0;
     },
-    async addTwoFactorFailure(userId: string) {
+    /**
+     * Counts a wrong second factor against the user. A user with passkeys but no authenticator app gets a row without
+     * a secret (enabled_at null), so the same per-user lock holds whatever factor was tried.
+     */
+    async addTwoFactorFailure(userId: string, workspaceId: string) {
       await db
-        .update(twoFactor)
-        .set({ failures: sql`${twoFactor.failures} + 1`, lastFailureAt: new Date() })
-        .where(eq(twoFactor.userId, userId));
+        .insert(twoFactor)
+        .values({ userId, workspaceId, secretSealed: '', failures: 1, lastFailureAt: new Date() })
+        .onConflictDoUpdate({ target: twoFactor.userId, set: { failures: sql`${twoFactor.failures} + 1`, lastFailureAt: new Date() } });
     },
-    async removeTwoFactor(userId: string) {
+    /** Turns the authenticator app off; the recovery codes go too unless passkeys still need them. */
+    async removeTwoFactor(userId: string, keepRecoveryCodes = false) {
       await db.transaction(async (tx) => {
         await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        if (!keepRecoveryCodes) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      });
+    },
+    async removeRecoveryCodes(userId: string) {
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    },
+
+    async passkeysOf(userId: string): Promise<PasskeyRow[]> {
+      return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(passkeys.createdAt);
+    },
+    async countPasskeys(userId: string): Promise<number> {
+      const [r] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+      return r?.n ?? 0;
+    },
+    async passkeyByCredential(credentialId: string): Promise<PasskeyRow | undefined> {
+      const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId));
+      return row;
+    },
+    /** Stores a new passkey; undefined when the credential is already registered (to anyone). */
+    async insertPasskey(row: typeof passkeys.$inferInsert): Promise<PasskeyRow | undefined> {
+      const [added] = await db.insert(passkeys).values(row).onConflictDoNothing().returning();
+      return added;
+    },
+    async renamePasskey(userId: string, id: string, name: string): Promise<PasskeyRow | undefined> {
+      const [row] = await db
+        .update(passkeys)
+        .set({ name })
+        .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
+        .returning();
+      return row;
+    },
+    async deletePasskey(userId: string, id: string): Promise<boolean> {
+      const gone = await db
+        .delete(passkeys)
+        .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
+        .returning({ id: passkeys.id });
+      return gone.length > 0;
+    },
+    /**
+     * Records a use with the authenticator's new counter, only if it moved forward (or both are 0: authenticators
+     * that keep no counter), in one statement so two uses of one assertion cannot both pass.
+     */
+    async usePasskey(id: string, counter: number): Promise<boolean> {
+      const done = await db
+        .update(passkeys)
+        .set({ counter, lastUsedAt: new Date() })
+        .where(and(eq(passkeys.id, id), sql`(${passkeys.counter} < ${counter} OR (${passkeys.counter} = 0 AND ${counter} = 0))`))
+        .returning({ id: passkeys.id });
+      return done.length > 0;
+    },
+
+    async insertWebauthnChallenge(row: typeof webauthnChallenges.$inferInsert) {
+      await db.insert(webauthnChallenges).values(row);
+    },
+    /** Uses up a live challenge of this purpose (and user, and pending step) in one statement. */
+    async takeWebauthnChallenge(
+      challenge: string,
+      purpose: WebauthnChallengeRow['purpose'],
+      who: { userId?: string; pendingId?: string },
+    ): Promise<WebauthnChallengeRow | undefined> {
+      const [row] = await db
+        .update(webauthnChallenges)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(webauthnChallenges.challenge, challenge),
+            eq(webauthnChallenges.purpose, purpose),
+            who.userId ? eq(webauthnChallenges.userId, who.userId) : undefined,
+            who.pendingId ? eq(webauthnChallenges.pendingId, who.pendingId) : undefined,
+            isNull(webauthnChallenges.usedAt),
+            gt(webauthnChallenges.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Removes every second factor of a user (authenticator app, recovery codes, passkeys, pending steps) and records
+     * the reset, in one transaction; answers what was removed (recovery codes: those still unused).
+     */
+    async resetSecondFactors(userId: string, record: Omit<typeof twoFactorResets.$inferInsert, 'userId' | 'removed'>) {
+      return db.transaction(async (tx) => {
+        const totp = await tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).returning({ enabledAt: twoFactor.enabledAt });
+        const codes = await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).returning({ usedAt: recoveryCodes.usedAt });
+        const keys = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+        await tx.delete(twoFactorChallenges).where(and(eq(twoFactorChallenges.userId, userId), isNull(twoFactorChallenges.usedAt)));
+        await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
+        const removed = { totp: totp.some((t) => t.enabledAt !== null), recoveryCodes: codes.filter((c) => !c.usedAt).length, passkeys: keys.length };
+        await tx.insert(twoFactorResets).values({ ...record, userId, removed });
+        return removed;
       });
     },
     async replaceRecoveryCodes(userId: string, workspaceId: string, hashes: string[]) {
@@ -265,6 +379,7 @@ export function oauthRepo(db: Db) {
     },
     /** Drops finished pending steps, attempts older than the statistics window and log lines older than a year. */
     async prune(before: Date, attemptsBefore: Date, logBefore: Date) {
+      await db.delete(webauthnChallenges).where(sql`${webauthnChallenges.expiresAt} < ${before}`);
       await db.delete(twoFactorChallenges).where(sql`${twoFactorChallenges.expiresAt} < ${before}`);
       await db.delete(oauthAttempts).where(sql`${oauthAttempts.expiresAt} < ${attemptsBefore}`);
       await db.delete(signInLog).where(sql`${signInLog.createdAt} < ${logBefore}`);

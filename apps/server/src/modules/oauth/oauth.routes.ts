@@ -5,6 +5,21 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   authResultSchema,
+  authenticationOptionsSchema,
+  passkeyIdParamsSchema,
+  passkeyRegisteredSchema,
+  passkeySchema,
+  passkeySecondFactorOptionsSchema,
+  passkeySecondFactorSchema,
+  passkeySessionSchema,
+  passkeySignInSchema,
+  passkeysSchema,
+  registerPasskeySchema,
+  registrationOptionsSchema,
+  renamePasskeySchema,
+  resetTwoFactorSchema,
+  twoFactorResetSchema,
+  userIdParamsSchema,
   confirmEnrolSchema,
   confirmLinkSchema,
   disableTwoFactorSchema,
@@ -40,7 +55,9 @@ import { redirectResponse } from '@ulak/shared/responses';
 import { requestLanguage } from '../../http/error-handler.js';
 import { session } from '../../http/auth-guard.js';
 import type { RequestMeta } from '../auth/index.js';
+import { AppError } from '../../http/errors.js';
 import type { OAuthService } from './oauth.service.js';
+import type { PasskeyService } from './passkeys.js';
 import { ProviderError } from './providers.js';
 import type { TwoFactorService } from './two-factor.js';
 
@@ -56,11 +73,11 @@ const callbackQuery = z.object({
 
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'], language: requestLanguage(req) });
 
-type Services = { oauth: OAuthService; twoFactor: TwoFactorService };
+type Services = { oauth: OAuthService; twoFactor: TwoFactorService; passkeys: PasskeyService };
 
 // publicRoutes: starting a provider sign-in, its callback (GET and Apple's form_post), the enabled providers and the
 // second-factor step of a sign-in (each checks its own one-time credential).
-export function publicRoutes({ oauth, twoFactor }: Services) {
+export function publicRoutes({ oauth, twoFactor, passkeys }: Services) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -162,11 +179,62 @@ export function publicRoutes({ oauth, twoFactor }: Services) {
       },
       async (req) => twoFactor.enrolConfirm(req.body.pendingToken, req.body.code, meta(req)),
     );
+
+    r.post(
+      '/api/oauth/2fa/passkey/options',
+      {
+        schema: {
+          tags,
+          summary: "A held sign-in's passkey step: WebAuthn request options for that user's passkeys (single-use challenge, 5 minutes)",
+          body: passkeySecondFactorOptionsSchema,
+          response: { 200: authenticationOptionsSchema, ...errors },
+        },
+      },
+      async (req) => passkeys.secondFactorOptions(req.body.pendingToken),
+    );
+
+    r.post(
+      '/api/oauth/2fa/passkey/verify',
+      {
+        schema: {
+          tags,
+          summary: 'Finish a held sign-in with a passkey assertion (wrong ones count like wrong codes; the counter must move forward)',
+          body: passkeySecondFactorSchema,
+          response: { 200: authResultSchema, ...errors },
+        },
+      },
+      async (req) => passkeys.secondFactor(req.body.pendingToken, req.body.response, meta(req)),
+    );
+
+    r.post(
+      '/api/oauth/passkeys/sign-in/options',
+      {
+        schema: {
+          tags,
+          summary: 'Password-less sign-in: WebAuthn request options for any passkey of this site (30 per address in 10 minutes)',
+          response: { 200: authenticationOptionsSchema, ...errors },
+        },
+      },
+      async (req) => passkeys.signInOptions(meta(req)),
+    );
+
+    r.post(
+      '/api/oauth/passkeys/sign-in',
+      {
+        schema: {
+          tags,
+          summary: 'Password-less sign-in with a passkey assertion (user verification required): a session; the IP restriction applies',
+          body: passkeySignInSchema,
+          response: { 200: passkeySessionSchema, ...errors },
+        },
+      },
+      async (req) => passkeys.signIn(req.body.response, meta(req)),
+    );
   };
 }
 
 // authenticatedRoutes: the management screen's figures, logs and workspace security; the user's own providers and 2FA.
-export function authenticatedRoutes({ oauth, twoFactor }: Services) {
+export function authenticatedRoutes({ oauth, twoFactor, passkeys }: Services) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -180,7 +248,7 @@ export function authenticatedRoutes({ oauth, twoFactor }: Services) {
           response: { 200: oauthStatsSchema, ...errors },
         },
       },
-      async (req) => oauth.stats(session(req).user),
+      async (req) => oauth.stats(session(req).user, session(req).workspaceId),
     );
 
     r.get(
@@ -188,7 +256,7 @@ export function authenticatedRoutes({ oauth, twoFactor }: Services) {
       {
         schema: { tags, security, summary: 'Sign-in log, newest first', querystring: signInLogQuerySchema, response: { 200: signInLogPageSchema, ...errors } },
       },
-      async (req) => oauth.logs(session(req).user, req.query),
+      async (req) => oauth.logs(session(req).user, session(req).workspaceId, req.query),
     );
 
     r.get(
@@ -205,12 +273,16 @@ export function authenticatedRoutes({ oauth, twoFactor }: Services) {
         schema: {
           tags,
           security,
-          summary: "Change the workspace's sign-in security (refuses an IP list without the caller's address)",
+          summary: "Change the workspace's sign-in security (owners and admins; refuses an IP list without the caller's address)",
           body: updateSignInSecuritySchema,
           response: { 200: signInSecuritySchema, ...errors },
         },
       },
-      async (req) => oauth.updateSecurity(session(req).workspaceId, req.body, req.ip),
+      async (req) => {
+        const { user, workspaceId } = session(req);
+        await oauth.assertManager(workspaceId, user);
+        return oauth.updateSecurity(workspaceId, req.body, req.ip);
+      },
     );
 
     r.get(
@@ -324,11 +396,77 @@ export function authenticatedRoutes({ oauth, twoFactor }: Services) {
         return { ok: true as const };
       },
     );
+
+    r.get(
+      '/api/oauth/passkeys',
+      { schema: { tags, security, summary: "The signed-in user's passkeys", response: { 200: passkeysSchema, ...errors } } },
+      async (req) => passkeys.list(session(req).user.id),
+    );
+
+    r.post(
+      '/api/oauth/passkeys/options',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Start registering a passkey: WebAuthn creation options (existing passkeys excluded; single-use challenge, 5 minutes)',
+          response: { 200: registrationOptionsSchema, ...errors },
+        },
+      },
+      async (req) => passkeys.registrationOptions(session(req).user),
+    );
+
+    r.post(
+      '/api/oauth/passkeys',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Register a passkey from the browser's attestation; the first second factor also answers ten recovery codes (once)",
+          body: registerPasskeySchema,
+          response: { 201: passkeyRegisteredSchema, ...errors },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await passkeys.register(session(req).user, req.body.response, req.body.name)),
+    );
+
+    r.patch(
+      '/api/oauth/passkeys/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Rename a passkey',
+          params: passkeyIdParamsSchema,
+          body: renamePasskeySchema,
+          response: { 200: z.object({ passkey: passkeySchema }), ...errors },
+        },
+      },
+      async (req) => ({ passkey: await passkeys.rename(session(req).user.id, req.params.id, req.body.name) }),
+    );
+
+    r.delete(
+      '/api/oauth/passkeys/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a passkey (not the last second factor while 2FA is mandatory for the user)',
+          params: passkeyIdParamsSchema,
+          response: { 200: oauthOkSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const user = session(req).user;
+        await passkeys.remove(user.id, req.params.id, await oauth.twoFactorMandatory(user));
+        return { ok: true as const };
+      },
+    );
   };
 }
 
 // adminRoutes: the platform admin's provider switches, credentials and endpoints, and platform 2FA for admins.
-export function adminRoutes({ oauth }: Services) {
+export function adminRoutes({ oauth, twoFactor }: Services) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -395,6 +533,27 @@ export function adminRoutes({ oauth }: Services) {
       async (req) => {
         await oauth.setAdminTwoFactor(req.body.requireAdminTwoFactor);
         return req.body;
+      },
+    );
+
+    r.post(
+      '/api/admin/users/:id/two-factor/reset',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "Reset a user's second factors (authenticator app, recovery codes, passkeys): recorded with the admin and the reason, " +
+            'and the user is told by email; recovery codes counts those still unused',
+          params: userIdParamsSchema,
+          body: resetTwoFactorSchema,
+          response: { 200: twoFactorResetSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const target = await oauth.userById(req.params.id);
+        if (!target) throw new AppError(404, 'NOT_FOUND');
+        return twoFactor.reset(target, session(req).user, req.body.reason, meta(req));
       },
     );
   };

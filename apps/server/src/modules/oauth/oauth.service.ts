@@ -20,6 +20,7 @@ import {
   type UpdateProviderConfigInput,
   type UpdateSignInSecurityInput,
   type User,
+  type WorkspaceRole,
   type linkConfirmedSchema,
 } from '@ulak/shared';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
@@ -72,7 +73,17 @@ export type OAuthService = ReturnType<typeof oauthService>;
 export type CallbackParams = { code?: string; state?: string; error?: string; user?: string };
 
 // oauthService builds the sign-in provider rules.
-export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl: string; auth: AuthService; twoFactor: TwoFactorService }) {
+export function oauthService(
+  repo: OAuthRepo,
+  opts: {
+    box: SecretBox;
+    publicUrl: string;
+    auth: AuthService;
+    twoFactor: TwoFactorService;
+    /** The caller's role in a workspace (the settings module's members), for the owner-and-admin rules. */
+    roleOf?: (workspaceId: string, userId: string) => Promise<WorkspaceRole | undefined>;
+  },
+) {
   const callbackUrl = (p: SignInProvider) => `${opts.publicUrl}/api/auth/oauth/${p}/callback`;
   const { twoFactor } = opts;
   const securityCache = new Map<string, { at: number; value: SignInSecurity }>();
@@ -134,6 +145,22 @@ export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl:
   async function twoFactorMandatory(user: User): Promise<boolean> {
     if ((await security(user.workspaceId)).requireTwoFactor) return true;
     return user.role === 'admin' && (await adminTwoFactorRequired());
+  }
+
+  // isManager tells whether the user is an owner or admin of the workspace
+  async function isManager(workspaceId: string, user: User): Promise<boolean> {
+    const role = opts.roleOf ? await opts.roleOf(workspaceId, user.id) : 'owner';
+    return role === 'owner' || role === 'admin';
+  }
+
+  // allowedAddress refuses (403, logged) a sign-in from outside the workspace's allowed ranges; answers its rules
+  async function allowedAddress(user: User, method: string, meta: RequestMeta) {
+    const sec = await security(user.workspaceId);
+    if (sec.ipRestriction && sec.allowedCidrs.length && !inRanges(meta.ip, sec.allowedCidrs)) {
+      await twoFactor.log({ userId: user.id, workspaceId: user.workspaceId, email: user.email, method, success: false, reason: 'ip_not_allowed' }, meta);
+      throw new AppError(403, 'IP_NOT_ALLOWED');
+    }
+    return sec;
   }
 
   // resolveUser finds or creates the account of a provider profile (never by an unverified email)
@@ -366,6 +393,19 @@ export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl:
       await repo.saveProvider({ provider, enabled, clientId: row?.clientId ?? null, secretSealed: row?.secretSealed ?? null, settings: row?.settings ?? {} });
     },
 
+    /** The account with this id (the admin's reset names its target by id). */
+    userById: (id: string) => opts.auth.userById(id),
+
+    /** A password-less (passkey) sign-in passes the workspace's address restriction; it is its own second factor. */
+    async admitWithoutPassword(user: User, meta: RequestMeta) {
+      await allowedAddress(user, 'passkey', meta);
+    },
+
+    /** Throws 403 unless the user is an owner or admin of the workspace (its sign-in security is theirs to change). */
+    async assertManager(workspaceId: string, user: User) {
+      if (!(await isManager(workspaceId, user))) throw new AppError(403, 'ROLE_MANAGER_REQUIRED');
+    },
+
     /** Changes the workspace's sign-in security; refuses an IP list that would lock the caller out. */
     async updateSecurity(workspaceId: string, input: UpdateSignInSecurityInput, callerIp: string): Promise<SignInSecurity> {
       const next = { ...(await security(workspaceId)), ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as SignInSecurity;
@@ -386,12 +426,9 @@ export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl:
 
     /** The sign-in gate the auth module calls after a first factor: address restriction, then the second factor. */
     async admit(user: User, method: string, meta: RequestMeta) {
-      const sec = await security(user.workspaceId);
-      if (sec.ipRestriction && sec.allowedCidrs.length && !inRanges(meta.ip, sec.allowedCidrs)) {
-        await twoFactor.log({ userId: user.id, workspaceId: user.workspaceId, email: user.email, method, success: false, reason: 'ip_not_allowed' }, meta);
-        throw new AppError(403, 'IP_NOT_ALLOWED');
-      }
-      if (await twoFactor.enabled(user.id)) return twoFactor.hold(user, method, false);
+      const sec = await allowedAddress(user, method, meta);
+      const passkeys = await repo.countPasskeys(user.id);
+      if ((await twoFactor.enabled(user.id)) || passkeys > 0) return twoFactor.hold(user, method, false, passkeys);
       if (await twoFactorMandatory(user)) return twoFactor.hold(user, method, true);
       if (sec.deviceVerification && !(await twoFactor.knownDevice(user.id, meta))) return twoFactor.holdForEmail(user, method, meta);
       await twoFactor.log({ userId: user.id, workspaceId: user.workspaceId, email: user.email, method, success: true }, meta);
@@ -420,8 +457,8 @@ export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl:
     },
 
     /** Everything the management screen shows: workspace-scoped, or platform-wide for the platform admin. */
-    async stats(user: User): Promise<OAuthStats> {
-      const scope: Scope = user.role === 'admin' ? null : user.workspaceId;
+    async stats(user: User, workspaceId: string): Promise<OAuthStats> {
+      const scope: Scope = user.role === 'admin' ? null : workspaceId;
       const since = new Date(Date.now() - STATS_DAYS * DAY_MS);
       const [all, users, attempts, daily, outcomes, logs] = await Promise.all([
         allSettings(),
@@ -470,6 +507,7 @@ export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl:
       return {
         scope: scope ? 'workspace' : 'platform',
         canManageProviders: user.role === 'admin',
+        canEditSecurity: await isManager(workspaceId, user),
         providers,
         analytics: {
           days,
@@ -478,15 +516,15 @@ export function oauthService(repo: OAuthRepo, opts: { box: SecretBox; publicUrl:
           successRate: total ? Math.round((okTotal / total) * 1000) / 10 : null,
           medianCompletionSeconds: attempts.medianSeconds === null ? null : Math.round(attempts.medianSeconds * 10) / 10,
         },
-        security: await security(user.workspaceId),
+        security: await security(workspaceId),
         platform: { requireAdminTwoFactor: await adminTwoFactorRequired() },
         recentLogs: logs.items.map(toLogEntry),
         callbackUrl: `${opts.publicUrl}/api/auth/oauth/{provider}/callback`,
       };
     },
 
-    async logs(user: User, q: { page: number; limit: number; status?: 'success' | 'failed' }) {
-      const scope: Scope = user.role === 'admin' ? null : user.workspaceId;
+    async logs(user: User, workspaceId: string, q: { page: number; limit: number; status?: 'success' | 'failed' }) {
+      const scope: Scope = user.role === 'admin' ? null : workspaceId;
       const { items, total } = await repo.logPage(scope, {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,

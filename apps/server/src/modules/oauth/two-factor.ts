@@ -30,6 +30,17 @@ const DEVICE_MAIL = {
   }),
 };
 
+const RESET_MAIL = {
+  tr: (reason: string) => ({
+    subject: 'Ulak: iki adımlı doğrulamanız sıfırlandı',
+    text: `Platform yöneticisi hesabınızın iki adımlı doğrulamasını sıfırladı: doğrulama uygulaması, kurtarma kodları ve geçiş anahtarları kaldırıldı.\n\nGerekçe: ${reason}\n\nBir sonraki girişte yalnızca şifreniz istenir (çalışma alanınızda zorunluysa yeniden kurmanız istenir). Ayarlar › Güvenlik bölümünden yeniden açabilirsiniz. Bu isteği siz yapmadıysanız hemen şifrenizi değiştirin ve destekle iletişime geçin.`,
+  }),
+  en: (reason: string) => ({
+    subject: 'Ulak: your two-factor authentication was reset',
+    text: `The platform administrator reset the two-factor authentication of your account: the authenticator app, recovery codes and passkeys were removed.\n\nReason: ${reason}\n\nYour next sign-in asks only for your password (or asks you to set it up again where your workspace requires it). Turn it back on in Settings › Security. If you did not ask for this, change your password now and contact support.`,
+  }),
+};
+
 const sha256 = (v: string) => crypto.createHash('sha256').update(v).digest('hex');
 
 // describeDevice turns a user agent into "Chrome 120 · Linux".
@@ -116,12 +127,14 @@ export function twoFactorService(
     return Math.floor(Date.now() / 1000 / PERIOD) + delta;
   }
 
-  // checkCode accepts a fresh TOTP code (each step once) or an unused recovery code of an enrolled user
+  // checkCode accepts a fresh TOTP code (each step once, when the app is on) or an unused recovery code (issued with
+  // the app or the first passkey)
   async function checkCode(userId: string, code: string): Promise<boolean> {
     const tf = await repo.twoFactor(userId);
-    if (!tf?.enabledAt) return false;
-    const step = matchStep(opts.box.open(tf.secretSealed), code.trim());
-    if (step !== undefined) return repo.useStep(userId, step);
+    if (tf?.enabledAt) {
+      const step = matchStep(opts.box.open(tf.secretSealed), code.trim());
+      if (step !== undefined) return repo.useStep(userId, step);
+    }
     return repo.useRecoveryCode(userId, recoveryHash(userId, code));
   }
 
@@ -142,19 +155,43 @@ export function twoFactorService(
   }
 
   // wrongCode counts a wrong code on the challenge and the user, logs it and throws (429 once past the limit)
-  async function wrongCode(ch: { id: string; userId: string; workspaceId: string; method: string }, meta: RequestMeta): Promise<never> {
+  async function wrongCode(
+    ch: { id: string; userId: string; workspaceId: string; method: string },
+    meta: RequestMeta,
+    refusal: { reason: string; code: 'TWO_FACTOR_CODE_INVALID' | 'PASSKEY_INVALID' | 'PASSKEY_COUNTER' } = {
+      reason: 'two_factor_invalid',
+      code: 'TWO_FACTOR_CODE_INVALID',
+    },
+  ): Promise<never> {
     const attempts = await repo.addChallengeAttempt(ch.id);
-    await repo.addTwoFactorFailure(ch.userId);
-    await log({ userId: ch.userId, workspaceId: ch.workspaceId, method: ch.method, success: false, reason: 'two_factor_invalid' }, meta);
+    await repo.addTwoFactorFailure(ch.userId, ch.workspaceId);
+    await log({ userId: ch.userId, workspaceId: ch.workspaceId, method: ch.method, success: false, reason: refusal.reason }, meta);
     if (attempts >= TWO_FACTOR_MAX_TRIES) throw tooManyRequests(Math.ceil(LOCK_MS / 1000));
-    throw badRequest('TWO_FACTOR_CODE_INVALID');
+    throw badRequest(refusal.code);
+  }
+
+  // finish closes a held sign-in whose second factor was right: the session opens and the success is logged
+  async function finish(ch: { id: string; userId: string; workspaceId: string; method: string }, meta: RequestMeta) {
+    if (!(await repo.useChallenge(ch.id))) throw badRequest('TWO_FACTOR_PENDING_INVALID');
+    const session = await opts.openSession(ch.userId, meta);
+    await log({ userId: ch.userId, workspaceId: ch.workspaceId, email: session.user.email, method: ch.method, success: true }, meta);
+    return session;
   }
 
   return {
     log,
+    liveChallenge,
+    lockedOut,
+    wrongCode,
+    finish,
+    issueRecoveryCodes,
+    recoveryCodesLeft: (userId: string) => repo.recoveryCodesLeft(userId),
 
-    /** Holds a sign-in for its second factor (enrol: 2FA is mandatory and the user has none yet). */
-    async hold(user: User, method: string, enrol: boolean): Promise<SignInHold> {
+    /**
+     * Holds a sign-in for its second factor (enrol: 2FA is mandatory and the user has none yet). `passkeys` is how
+     * many passkeys the user has: with no authenticator app the step is a passkey's (or a recovery code).
+     */
+    async hold(user: User, method: string, enrol: boolean, passkeys = 0): Promise<SignInHold> {
       const pendingToken = crypto.randomBytes(32).toString('base64url');
       await repo.insertChallenge({
         tokenHash: sha256(pendingToken),
@@ -165,7 +202,8 @@ export function twoFactorService(
         pendingSecretSealed: enrol ? opts.box.seal(JSON.stringify({ email: user.email })) : null,
         expiresAt: new Date(Date.now() + TWO_FACTOR_PENDING_MINUTES * MINUTE_MS),
       });
-      return { status: 'two_factor_required', pendingToken, enrol, factor: 'totp', expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
+      const factor = !enrol && passkeys > 0 && !(await repo.twoFactor(user.id))?.enabledAt ? 'passkey' : 'totp';
+      return { status: 'two_factor_required', pendingToken, enrol, factor, passkey: !enrol && passkeys > 0, expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
     },
 
     /** Whether this address and browser already signed in to the account recently (no emailed code needed). */
@@ -191,7 +229,7 @@ export function twoFactorService(
       });
       const device = describeDevice(meta.userAgent) ?? meta.ip;
       await opts.sendMail({ to: user.email, ...DEVICE_MAIL[user.language](code, `${device}, ${meta.ip}`) });
-      return { status: 'two_factor_required', pendingToken, enrol: false, factor: 'email', expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
+      return { status: 'two_factor_required', pendingToken, enrol: false, factor: 'email', passkey: false, expiresInSeconds: TWO_FACTOR_PENDING_MINUTES * 60 };
     },
 
     async enabled(userId: string): Promise<boolean> {
@@ -208,10 +246,7 @@ export function twoFactorService(
           ? !!ch.codeHash && /^\d{6}$/.test(code.trim()) && crypto.timingSafeEqual(Buffer.from(ch.codeHash), Buffer.from(emailCodeHash(ch.id, code)))
           : await checkCode(ch.userId, code);
       if (!ok) return wrongCode(ch, meta);
-      if (!(await repo.useChallenge(ch.id))) throw badRequest('TWO_FACTOR_PENDING_INVALID');
-      const session = await opts.openSession(ch.userId, meta);
-      await log({ userId: ch.userId, workspaceId: ch.workspaceId, email: session.user.email, method: ch.method, success: true }, meta);
-      return session;
+      return finish(ch, meta);
     },
 
     /** Starts the enrolment a mandatory-2FA sign-in asks for: a secret kept on the pending step, its QR code. */
@@ -270,34 +305,49 @@ export function twoFactorService(
     /** Turns TOTP on with a first valid code; answers the ten recovery codes (shown once). */
     async enable(user: User, code: string) {
       const tf = await repo.twoFactor(user.id);
-      if (!tf) throw badRequest('TWO_FACTOR_NOT_SET_UP');
+      if (!tf?.secretSealed) throw badRequest('TWO_FACTOR_NOT_SET_UP');
       if (tf.enabledAt) throw conflict('TWO_FACTOR_ALREADY_ENABLED');
       await lockedOut(user.id);
       const step = matchStep(opts.box.open(tf.secretSealed), code);
       if (step === undefined) {
-        await repo.addTwoFactorFailure(user.id);
+        await repo.addTwoFactorFailure(user.id, user.workspaceId);
         throw badRequest('TWO_FACTOR_CODE_INVALID');
       }
       await repo.updateTwoFactor(user.id, { enabledAt: new Date(), lastStep: step, failures: 0 });
       return { recoveryCodes: await issueRecoveryCodes(user.id, user.workspaceId) };
     },
 
-    /** Turns TOTP off with a current code or a recovery code; refused while 2FA is mandatory for the user. */
+    /**
+     * Turns TOTP off with a current code or a recovery code; refused while 2FA is mandatory for the user and no
+     * passkey would remain as the second factor (the recovery codes stay while passkeys do).
+     */
     async disable(user: User, code: string, mandatory: boolean) {
-      if (mandatory) throw conflict('TWO_FACTOR_MANDATORY');
+      const passkeys = await repo.countPasskeys(user.id);
+      if (mandatory && passkeys === 0) throw conflict('TWO_FACTOR_MANDATORY');
       const tf = await repo.twoFactor(user.id);
       if (!tf?.enabledAt) throw badRequest('TWO_FACTOR_NOT_ENABLED');
       await lockedOut(user.id);
       if (!(await checkCode(user.id, code))) {
-        await repo.addTwoFactorFailure(user.id);
+        await repo.addTwoFactorFailure(user.id, user.workspaceId);
         throw badRequest('TWO_FACTOR_CODE_INVALID');
       }
-      await repo.removeTwoFactor(user.id);
+      await repo.removeTwoFactor(user.id, passkeys > 0);
     },
 
     async status(userId: string) {
-      const tf = await repo.twoFactor(userId);
-      return { enabled: !!tf?.enabledAt, recoveryCodesLeft: tf?.enabledAt ? await repo.recoveryCodesLeft(userId) : 0 };
+      const [tf, passkeys] = await Promise.all([repo.twoFactor(userId), repo.countPasskeys(userId)]);
+      const any = !!tf?.enabledAt || passkeys > 0;
+      return { enabled: !!tf?.enabledAt, recoveryCodesLeft: any ? await repo.recoveryCodesLeft(userId) : 0, passkeys };
+    },
+
+    /**
+     * The platform admin's reset of a user's second factors (a user who lost their phone and codes): removes the
+     * authenticator app, recovery codes and passkeys, records who did it and why, and mails the user.
+     */
+    async reset(target: User, admin: User, reason: string, meta: RequestMeta) {
+      const removed = await repo.resetSecondFactors(target.id, { workspaceId: target.workspaceId, adminId: admin.id, reason, ip: meta.ip });
+      await opts.sendMail({ to: target.email, ...RESET_MAIL[target.language](reason) });
+      return { reset: true as const, removed };
     },
   };
 }

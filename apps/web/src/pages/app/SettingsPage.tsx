@@ -35,6 +35,8 @@ import { NotificationPrefsPanel } from '../../features/settings/components/Notif
 import { AppearancePanel } from '../../features/settings/components/AppearancePanel';
 import { BillingPanel } from '../../features/settings/components/BillingPanel';
 import { AdvancedPanel } from '../../features/settings/components/AdvancedPanel';
+import { AccountSecurity } from '../../features/oauth/components/AccountSecurity';
+import '../../features/oauth/i18n';
 
 const TABS = [
   { key: 'profile', icon: IconUser },
@@ -116,6 +118,7 @@ export function SettingsPage() {
               canEdit={manager}
               onTimeout={(m) => patch('security', { idleTimeoutMinutes: m })}
             />
+            <AccountSecurity />
             <ChangePasswordForm />
           </Stack>
         );

@@ -1,17 +1,27 @@
 // Calls of third-party sign-in management, the sign-in log, workspace sign-in security and two-factor authentication.
 import type {
   Answer,
+  RequestBody,
+  authenticationOptionsSchema,
   enabledProvidersSchema,
   EnrolledSignIn,
   Identities,
   linkConfirmedSchema,
   OAuthStats,
   oauthOkSchema,
+  Passkey,
+  PasskeyList,
+  PasskeyRegistered,
+  passkeySecondFactorSchema,
+  passkeySessionSchema,
+  passkeySignInSchema,
   platformSignInSecuritySchema,
   ProviderConfig,
   providerConfigsSchema,
   RecoveryCodesResult,
   RedirectUrl,
+  registerPasskeySchema,
+  registrationOptionsSchema,
   SignInLogPage,
   SignInProvider,
   SignInResult,
@@ -121,4 +131,52 @@ export function startEnrolment(pendingToken: string): Promise<TotpSetup> {
 // confirmEnrolment finishes it with a first code: a session and the recovery codes.
 export function confirmEnrolment(pendingToken: string, code: string): Promise<EnrolledSignIn> {
   return apiRequest<EnrolledSignIn>('/oauth/2fa/enrol/confirm', { method: 'POST', body: { pendingToken, code }, token: null });
+}
+
+type PasskeyOk = Answer<typeof oauthOkSchema>;
+export type { Passkey, PasskeyList, PasskeyRegistered };
+
+// fetchPasskeys lists the signed-in user's passkeys (and whether passkeys work on this address at all).
+export function fetchPasskeys(): Promise<PasskeyList> {
+  return apiRequest<PasskeyList>('/oauth/passkeys');
+}
+
+// passkeyRegistrationOptions asks for the creation options of a new passkey (a fresh single-use challenge).
+export function passkeyRegistrationOptions(): Promise<Answer<typeof registrationOptionsSchema>> {
+  return apiRequest('/oauth/passkeys/options', { method: 'POST' });
+}
+
+// registerPasskey stores the browser's attestation as a passkey.
+export function registerPasskey(body: RequestBody<typeof registerPasskeySchema>): Promise<PasskeyRegistered> {
+  return apiRequest<PasskeyRegistered>('/oauth/passkeys', { method: 'POST', body });
+}
+
+// renamePasskey changes a passkey's name.
+export function renamePasskey(id: string, name: string): Promise<{ passkey: Passkey }> {
+  return apiRequest(`/oauth/passkeys/${id}`, { method: 'PATCH', body: { name } });
+}
+
+// removePasskey deletes a passkey.
+export function removePasskey(id: string): Promise<PasskeyOk> {
+  return apiRequest(`/oauth/passkeys/${id}`, { method: 'DELETE' });
+}
+
+// passkeySecondFactorOptions asks for the request options of a held sign-in's passkey step.
+export function passkeySecondFactorOptions(pendingToken: string): Promise<Answer<typeof authenticationOptionsSchema>> {
+  return apiRequest('/oauth/2fa/passkey/options', { method: 'POST', body: { pendingToken }, token: null });
+}
+
+// verifyPasskeySecondFactor finishes a held sign-in with the browser's assertion.
+export function verifyPasskeySecondFactor(body: RequestBody<typeof passkeySecondFactorSchema>): Promise<SessionResult> {
+  return apiRequest<SessionResult>('/oauth/2fa/passkey/verify', { method: 'POST', body, token: null });
+}
+
+// passkeySignInOptions asks for the request options of a password-less sign-in.
+export function passkeySignInOptions(): Promise<Answer<typeof authenticationOptionsSchema>> {
+  return apiRequest('/oauth/passkeys/sign-in/options', { method: 'POST', token: null });
+}
+
+// passkeySignIn signs in with the browser's assertion alone.
+export function passkeySignIn(body: RequestBody<typeof passkeySignInSchema>): Promise<Answer<typeof passkeySessionSchema>> {
+  return apiRequest('/oauth/passkeys/sign-in', { method: 'POST', body, token: null });
 }

@@ -15,9 +15,10 @@ import { useStartLinkMutation } from '../hooks/useStartLinkMutation';
 import { useUnlinkMutation } from '../hooks/useUnlinkMutation';
 import { useEnabledProvidersQuery } from '../hooks/useEnabledProvidersQuery';
 import { METHOD_ICONS, PROVIDER_NAMES } from './providerMeta';
+import { PasskeysPanel } from './PasskeysPanel';
 import { RecoveryCodes } from './RecoveryCodes';
 
-// AccountSecurity is the signed-in user's own sign-in security: the authenticator app and the linked providers.
+// AccountSecurity is the signed-in user's own sign-in security: the authenticator app, passkeys and the linked providers.
 export function AccountSecurity() {
   const { t, i18n } = useTranslation();
   const status = useTwoFactorStatusQuery();
@@ -109,6 +110,8 @@ export function AccountSecurity() {
             </Button>
           )}
         </div>
+
+        <PasskeysPanel />
 
         <div>
           <Text fw={600} mb="xs">

@@ -13,7 +13,6 @@ import { METHOD_COLORS, methodName } from './providerMeta';
 export function AnalyticsTab({ stats }: { stats: OAuthStats }) {
   const { t, i18n } = useTranslation();
   const a = stats.analytics;
-  const password = t('oauth.logs.password');
   const used = SIGN_IN_METHODS.filter((m) => a.days.some((d) => (d.counts[m] ?? 0) > 0));
   const data = a.days.map((d) => ({ date: d.date.slice(5), ...Object.fromEntries(used.map((m) => [m, d.counts[m] ?? 0])) }));
   const figure = (label: string, value: string, testId: string) => (
@@ -57,7 +56,7 @@ export function AnalyticsTab({ stats }: { stats: OAuthStats }) {
               dataKey="date"
               type="stacked"
               withLegend
-              series={used.map((m) => ({ name: m, label: methodName(m, password), color: METHOD_COLORS[m] }))}
+              series={used.map((m) => ({ name: m, label: methodName(m, t), color: METHOD_COLORS[m] }))}
             />
           </Card>
           <Card withBorder radius="md" padding="md">
@@ -68,7 +67,7 @@ export function AnalyticsTab({ stats }: { stats: OAuthStats }) {
               {a.shares.map((s) => (
                 <div key={s.method}>
                   <Group justify="space-between">
-                    <Text size="sm">{methodName(s.method, password)}</Text>
+                    <Text size="sm">{methodName(s.method, t)}</Text>
                     <Text size="sm" c="dimmed">
                       {formatNumber(s.count, i18n.language)} · {formatPercent(s.share, i18n.language)}
                     </Text>

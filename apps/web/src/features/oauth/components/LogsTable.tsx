@@ -49,7 +49,7 @@ export function LogsTable({ items }: { items: SignInLogEntry[] }) {
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Icon size={16} />
-                    {methodName(e.provider, t('oauth.logs.password'))}
+                    {methodName(e.provider, t)}
                   </Group>
                 </Table.Td>
                 <Table.Td>{formatDateTime(e.time, i18n.language)}</Table.Td>

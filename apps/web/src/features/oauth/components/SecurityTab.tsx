@@ -54,11 +54,17 @@ export function SecurityTab({ stats }: { stats: OAuthStats }) {
               {t('oauth.security.workspaceText')}
             </Text>
           </div>
+          {!stats.canEditSecurity && (
+            <Text size="sm" c="orange" data-testid="security-managers-only">
+              {t('oauth.security.managersOnly')}
+            </Text>
+          )}
           <Switch
             label={t('oauth.security.requireTwoFactor')}
             description={t('oauth.security.requireTwoFactorText')}
             checked={form.requireTwoFactor}
             onChange={(e) => setForm({ ...form, requireTwoFactor: e.currentTarget.checked })}
+            disabled={!stats.canEditSecurity}
             data-testid="security-require-2fa"
           />
           <Switch
@@ -66,6 +72,7 @@ export function SecurityTab({ stats }: { stats: OAuthStats }) {
             description={t('oauth.security.ipRestrictionText')}
             checked={form.ipRestriction}
             onChange={(e) => setForm({ ...form, ipRestriction: e.currentTarget.checked })}
+            disabled={!stats.canEditSecurity}
             data-testid="security-ip-restriction"
           />
           {form.ipRestriction && (
@@ -85,6 +92,7 @@ export function SecurityTab({ stats }: { stats: OAuthStats }) {
             description={t('oauth.security.deviceVerificationText')}
             checked={form.deviceVerification}
             onChange={(e) => setForm({ ...form, deviceVerification: e.currentTarget.checked })}
+            disabled={!stats.canEditSecurity}
             data-testid="security-device-verification"
           />
           <Switch
@@ -92,13 +100,16 @@ export function SecurityTab({ stats }: { stats: OAuthStats }) {
             description={t('oauth.security.sessionTimeoutText')}
             checked={form.sessionTimeoutEnabled}
             onChange={(e) => setForm({ ...form, sessionTimeoutEnabled: e.currentTarget.checked })}
+            disabled={!stats.canEditSecurity}
             data-testid="security-session-timeout"
           />
-          <Group justify="flex-end">
-            <Button onClick={submit} loading={save.isPending} data-testid="security-save">
-              {t('oauth.security.save')}
-            </Button>
-          </Group>
+          {stats.canEditSecurity && (
+            <Group justify="flex-end">
+              <Button onClick={submit} loading={save.isPending} data-testid="security-save">
+                {t('oauth.security.save')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Card>
       {stats.canManageProviders && (

@@ -51,8 +51,9 @@ export function SettingsTab({ stats }: { stats: OAuthStats }) {
             error={valid ? undefined : t('oauth.settings.timeout')}
             data-testid="session-timeout"
             maw={260}
+            disabled={!stats.canEditSecurity}
           />
-          <Group>
+          <Group display={stats.canEditSecurity ? undefined : 'none'}>
             <Button onClick={() => valid && store(minutes as number)} disabled={!valid} loading={save.isPending} data-testid="settings-save">
               {t('oauth.settings.save')}
             </Button>

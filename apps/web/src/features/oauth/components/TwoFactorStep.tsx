@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Code, Image, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Code, Divider, Image, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconFingerprint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorRequired } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
@@ -8,12 +8,14 @@ import type { SessionResult } from '../api/oauthApi';
 import { useVerifySecondFactorMutation } from '../hooks/useVerifySecondFactorMutation';
 import { useStartEnrolmentMutation } from '../hooks/useStartEnrolmentMutation';
 import { useConfirmEnrolmentMutation } from '../hooks/useConfirmEnrolmentMutation';
+import { usePasskeySecondFactorMutation } from '../hooks/usePasskeySecondFactorMutation';
 import { RecoveryCodes } from './RecoveryCodes';
 
 type Props = { hold: TwoFactorRequired; onSignedIn: (result: SessionResult) => void; onBack: () => void };
 
-// TwoFactorStep is the second step of a sign-in: a TOTP or recovery code, a code mailed for a new device, or, when 2FA
-// is mandatory and not set up yet, the enrolment (QR code, first code, recovery codes shown once) before the session opens.
+// TwoFactorStep is the second step of a sign-in: a passkey, a TOTP or recovery code, a code mailed for a new device, or,
+// when 2FA is mandatory and not set up yet, the enrolment (QR code, first code, recovery codes shown once) before the
+// session opens.
 export function TwoFactorStep({ hold, onSignedIn, onBack }: Props) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
@@ -22,6 +24,7 @@ export function TwoFactorStep({ hold, onSignedIn, onBack }: Props) {
   const verify = useVerifySecondFactorMutation();
   const start = useStartEnrolmentMutation();
   const confirm = useConfirmEnrolmentMutation();
+  const passkey = usePasskeySecondFactorMutation();
   const { mutate: startEnrolment } = start;
 
   useEffect(() => {
@@ -43,19 +46,36 @@ export function TwoFactorStep({ hold, onSignedIn, onBack }: Props) {
   if (enrolled) {
     return <RecoveryCodes codes={enrolled.codes} onDone={() => onSignedIn(enrolled.result)} />;
   }
-  const error = verify.error ?? confirm.error ?? start.error;
+  const error = verify.error ?? confirm.error ?? start.error ?? passkey.error;
   const email = hold.factor === 'email';
+  const passkeyOnly = hold.factor === 'passkey';
+  const title = hold.enrol ? 'enrolTitle' : email ? 'emailTitle' : passkeyOnly ? 'passkeyTitle' : 'title';
+  const text = hold.enrol ? 'enrolText' : email ? 'emailText' : passkeyOnly ? 'passkeyText' : 'text';
   return (
     <form onSubmit={submit} noValidate data-testid="two-factor-step">
       <Stack gap="md">
-        <Text fw={600}>{hold.enrol ? t('oauth.twoFactor.enrolTitle') : email ? t('oauth.twoFactor.emailTitle') : t('oauth.twoFactor.title')}</Text>
+        <Text fw={600}>{t(`oauth.twoFactor.${title}`)}</Text>
         <Text size="sm" c="dimmed">
-          {hold.enrol ? t('oauth.twoFactor.enrolText') : email ? t('oauth.twoFactor.emailText') : t('oauth.twoFactor.text')}
+          {t(`oauth.twoFactor.${text}`)}
         </Text>
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="two-factor-error">
-            {serverErrorText(error, t('auth.login.failed'))}
+            {serverErrorText(error, error === passkey.error ? t('oauth.twoFactor.passkeyFailed') : t('auth.login.failed'))}
           </Alert>
+        )}
+        {hold.passkey && (
+          <>
+            <Button
+              variant={passkeyOnly ? 'filled' : 'light'}
+              leftSection={<IconFingerprint size={18} />}
+              loading={passkey.isPending}
+              onClick={() => passkey.mutate(hold.pendingToken, { onSuccess: onSignedIn })}
+              data-testid="two-factor-passkey"
+            >
+              {t('oauth.twoFactor.usePasskey')}
+            </Button>
+            <Divider label={t('oauth.twoFactor.or')} labelPosition="center" />
+          </>
         )}
         {hold.enrol && start.data && (
           <Stack align="center" gap="xs">
