@@ -345,10 +345,42 @@ export const platformOverviewSchema = z.object({
   mail: z.object({ mode: z.enum(['capture', 'relay']), relayHost: z.string().nullable(), from: z.string() }),
   bounceDomain: z.string().nullable(),
   inboundDomain: z.string().nullable(),
-  payment: z.object({ configured: z.boolean(), host: z.string().nullable() }),
-  exchangeRates: z.object({ configured: z.boolean(), host: z.string().nullable() }),
+  payment: z.object({ configured: z.boolean(), host: z.string().nullable(), webhookSigned: z.boolean() }),
+  /**
+   * Where the daily exchange rates come from: the URL set in the panel (panel), else ULAK_RATES_URL (environment), else
+   * the built-in rates (default); only its host is shown (a rates URL often carries an API key). The last fetch.
+   */
+  exchangeRates: z.object({
+    configured: z.boolean(),
+    host: z.string().nullable(),
+    source: z.enum(['panel', 'environment', 'default']),
+    ratesSource: z.enum(['provider', 'default']),
+    fetchedAt: z.string().nullable(),
+  }),
+  /** The sign-in providers switched on (the oauth module's settings). */
+  signInProviders: z.array(z.string()),
+  registrationOpen: z.boolean(),
   dnsServers: z.array(z.string()),
   trustProxy: z.boolean(),
   allowPrivateMailServers: z.boolean(),
 });
 export type PlatformOverview = z.infer<typeof platformOverviewSchema>;
+
+/**
+ * What the settings tab changes (stored in the database, overriding ULAK_RATES_URL): the exchange-rate provider's
+ * URL, https (or http to loopback when private addresses are allowed) and public; null returns to the environment's.
+ */
+export const platformConfigSchema = z.object({
+  exchangeRatesUrl: z.union([
+    z.null(),
+    z
+      .url('v.url')
+      .max(500)
+      .refine((u) => /^https?:\/\//i.test(u), 'v.url'),
+  ]),
+});
+export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+/** The answer of a manual exchange-rate refresh: whether the provider answered with rates, and the rates now served. */
+export const ratesRefreshSchema = z.object({ updated: z.boolean(), ratesSource: z.enum(['provider', 'default']), fetchedAt: z.string().nullable() });
+/** A test message through the product's own mail transport (relay or capture) to the signed-in admin. */
+export const testMailSchema = z.object({ sent: z.boolean(), to: z.string(), mode: z.enum(['capture', 'relay']), error: z.string().nullable() });

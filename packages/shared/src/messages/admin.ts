@@ -16,4 +16,18 @@ export const ADMIN_MESSAGES = {
   NOT_SUSPENDED: { tr: 'Bu hesap askıda değil.', en: 'This account is not suspended.' },
   ALERT_NOT_ACTIVE: { tr: 'Bu uyarı artık etkin değil.', en: 'This alert is no longer active.' },
   PLAN_ALREADY: { tr: 'Çalışma alanı zaten bu planda.', en: 'The workspace is already on this plan.' },
+  PLATFORM_URL_SCHEME: {
+    tr: 'Adres https ile başlamalı (http yalnızca yerel sunucular için ve özel adreslere izin verildiğinde).',
+    en: 'The address must start with https (http only for a local server when private addresses are allowed).',
+  },
+  PLATFORM_URL_FORBIDDEN: {
+    tr: 'Bu adres özel veya ayrılmış bir ağa ({{range}}) çıkıyor; yalnızca genel adreslere istek gönderilir.',
+    en: 'This address resolves to a private or reserved network ({{range}}); only public addresses are called.',
+  },
+  PLATFORM_URL_UNRESOLVED: { tr: 'Bu adresin sunucusu bulunamadı.', en: 'The host of this address cannot be found.' },
+  PLATFORM_TEST_MAIL_SUBJECT: { tr: 'Ulak deneme e-postası', en: 'Ulak test email' },
+  PLATFORM_TEST_MAIL_TEXT: {
+    tr: 'Bu ileti yönetim panelinin Ayarlar sekmesinden gönderildi: platformun e-posta aktarımı çalışıyor.',
+    en: "This message was sent from the admin panel's settings tab: the platform's mail transport works.",
+  },
 } as const satisfies Record<string, { tr: string; en: string }>;

@@ -32,10 +32,13 @@ import {
   signInsQuerySchema,
   signInsSchema,
   platformOverviewSchema,
-  type PlatformOverview,
+  platformConfigSchema,
+  ratesRefreshSchema,
+  testMailSchema,
 } from '@ulak/shared';
 import { session } from '../../http/auth-guard.js';
 import type { Actor, AdminService } from './admin.service.js';
+import type { PlatformSettingsService } from './platform.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const common = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -47,7 +50,7 @@ function actorOf(req: FastifyRequest): Actor & { userAgent?: string } {
 }
 
 // adminRoutes registers the admin scope's routes.
-export function adminRoutes(admin: AdminService, overview: () => PlatformOverview) {
+export function adminRoutes(admin: AdminService, platform: PlatformSettingsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
@@ -151,8 +154,44 @@ export function adminRoutes(admin: AdminService, overview: () => PlatformOvervie
     );
     r.get(
       '/api/admin/platform',
-      { schema: { ...common, summary: "The platform's settings from its configuration (no secrets)", response: { 200: platformOverviewSchema, ...errors } } },
-      async () => overview(),
+      {
+        schema: {
+          ...common,
+          summary: "The platform's settings as the server runs with them (no secrets)",
+          response: { 200: platformOverviewSchema, ...errors },
+        },
+      },
+      async () => platform.overview(),
+    );
+    r.put(
+      '/api/admin/platform',
+      {
+        schema: {
+          ...common,
+          summary: "Change the platform's stored settings (the exchange-rate provider's URL)",
+          description:
+            'The URL overrides ULAK_RATES_URL (null goes back to it); it must be https to a public address and is fetched at once. Everything else on the settings tab comes from the environment.',
+          body: platformConfigSchema,
+          response: { 200: platformOverviewSchema, ...errors },
+        },
+      },
+      async (req) => platform.save(actorOf(req), req.body),
+    );
+    r.post(
+      '/api/admin/platform/rates/refresh',
+      { schema: { ...common, summary: 'Fetch the exchange rates now', response: { 200: ratesRefreshSchema, ...errors } } },
+      async (req) => platform.refreshRates(actorOf(req)),
+    );
+    r.post(
+      '/api/admin/platform/test-mail',
+      {
+        schema: {
+          ...common,
+          summary: "Send a test message to the signed-in admin through the product's own mail transport",
+          response: { 200: testMailSchema, ...errors },
+        },
+      },
+      async (req) => platform.testMail(actorOf(req), session(req).user.language),
     );
     r.get(
       '/api/admin/ip-pools',

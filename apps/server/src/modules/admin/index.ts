@@ -9,8 +9,12 @@ import { defineModule } from '../module.js';
 import { adminRepo } from './admin.repo.js';
 import { adminService, type AdminService } from './admin.service.js';
 import { adminRoutes, impersonationRoutes } from './admin.routes.js';
+import { hostOf, platformSettings, type PlatformSettingsService } from './platform.js';
 
-export type AdminFront = Pick<AdminService, 'stats' | 'security'>;
+export type AdminFront = Pick<AdminService, 'stats' | 'security'> & {
+  /** The exchange-rate provider's URL: the one set in the admin panel, else ULAK_RATES_URL; undefined for the built-in rates. */
+  exchangeRatesUrl: PlatformSettingsService['ratesUrl'];
+};
 
 declare module '../module.js' {
   interface Fronts {
@@ -27,32 +31,23 @@ function serverVersion(): string {
   }
 }
 
-// hostOf is the host of a configured URL (never its credentials or path), or null.
-function hostOf(url: string | undefined): string | null {
-  try {
-    return url ? new URL(url).host : null;
-  } catch {
-    return null;
-  }
-}
-
 const DNSBL_QUEUE = 'admin.dnsbl';
 
 export const adminModule = defineModule('admin', async (deps) => {
   const c = deps.config;
-  const overview = () => ({
+  const environment = {
     publicUrl: c.publicUrl,
     role: c.role,
     database: deps.database.kind,
     mail: { mode: deps.mailer.mode, relayHost: hostOf(c.smtpUrl), from: c.mailFrom },
     bounceDomain: c.bounce.domain ?? null,
     inboundDomain: c.inbound.domain ?? null,
-    payment: { configured: !!c.payment.url, host: hostOf(c.payment.url) },
-    exchangeRates: { configured: !!c.ratesUrl, host: hostOf(c.ratesUrl) },
+    payment: { configured: !!c.payment.url, host: hostOf(c.payment.url), webhookSigned: !!c.payment.webhookSecret },
+    ratesUrl: c.ratesUrl,
     dnsServers: c.dnsServers,
     trustProxy: c.trustProxy,
     allowPrivateMailServers: c.allowPrivateMailServers,
-  });
+  };
   const service = adminService(adminRepo(deps.database.db), {
     auth: deps.services.auth,
     dataDir: deps.config.dataDir,
@@ -68,13 +63,22 @@ export const adminModule = defineModule('admin', async (deps) => {
     // sign-ins come from the oauth module's log, built after this one (read at run time)
     signIns: () => deps.fronts.oauth?.signIns,
   });
+  // the settings tab: the stored override of the exchange-rate URL, read by the currency module through this front door
+  const platform = platformSettings(adminRepo(deps.database.db), {
+    environment,
+    mailer: deps.mailer,
+    currency: () => deps.fronts.currency,
+    providers: async () => (await deps.fronts.oauth?.enabledProviders()) ?? [],
+    security: service.security,
+    allowPrivate: c.allowPrivateMailServers,
+  });
   deps.services.auth.addPolicy(service.policy);
   await deps.boss.createQueue(DNSBL_QUEUE);
   // every process (API and worker) beats, so the system tab knows which are alive
   service.heartbeat.start();
   return {
-    front: { stats: service.stats, security: service.security },
-    routes: { admin: adminRoutes(service, overview), authenticated: impersonationRoutes(service) },
+    front: { stats: service.stats, security: service.security, exchangeRatesUrl: platform.ratesUrl },
+    routes: { admin: adminRoutes(service, platform), authenticated: impersonationRoutes(service) },
     start: async () => {
       // the schedule lives in pg-boss's tables: it survives restarts and runs once across worker processes
       await deps.boss.work(DNSBL_QUEUE, async () => void (await service.checkBlocklists()));

@@ -21,8 +21,9 @@ export async function lookupCountry(ip: string): Promise<string | null> {
 
 export type CurrencyService = ReturnType<typeof currencyService>;
 
-// currencyService serves the newest stored rates and refreshes them from the provider URL.
-export function currencyService(repo: CurrencyRepo, ratesUrl: string | undefined) {
+// currencyService serves the newest stored rates and refreshes them from the provider URL (read at each refresh: the
+// admin panel may set it, else ULAK_RATES_URL).
+export function currencyService(repo: CurrencyRepo, providerUrl: () => Promise<string | undefined>) {
   return {
     async rates(): Promise<CurrencyAnswer<'rates'>> {
       const row = await repo.latest();
@@ -37,6 +38,7 @@ export function currencyService(repo: CurrencyRepo, ratesUrl: string | undefined
 
     /** Fetches the provider's TRY-based map; on any failure the stored (or default) rates stay. Returns whether it updated. */
     async refresh(): Promise<boolean> {
+      const ratesUrl = await providerUrl().catch(() => undefined);
       if (!ratesUrl) return false;
       try {
         const res = await fetch(ratesUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });

@@ -1,4 +1,5 @@
-// The currency module: exchange rates (refreshed daily from ULAK_RATES_URL) and the visitor's country.
+// The currency module: exchange rates (refreshed daily from the admin panel's provider URL, else ULAK_RATES_URL) and the
+// visitor's country.
 import { QUEUES } from '../../jobs/jobs.js';
 import { defineModule } from '../module.js';
 import { currencyRepo } from './currency.repo.js';
@@ -14,7 +15,9 @@ declare module '../module.js' {
 }
 
 export const currencyModule = defineModule('currency', (deps) => {
-  const service = currencyService(currencyRepo(deps.database.db), deps.config.ratesUrl);
+  // the provider's URL set in the admin panel wins over ULAK_RATES_URL (the admin module is built later: read at run time)
+  const providerUrl = async () => (await deps.fronts.admin?.exchangeRatesUrl()) ?? deps.config.ratesUrl;
+  const service = currencyService(currencyRepo(deps.database.db), providerUrl);
   return {
     front: service,
     routes: { public: currencyRoutes },

@@ -17,8 +17,11 @@ import type {
   Impersonation,
   ImpersonationStatus,
   IpPools,
+  PlatformConfig,
   PlatformOverview,
+  ratesRefreshSchema,
   SignIns,
+  testMailSchema,
 } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
@@ -62,3 +65,6 @@ export const releaseQuarantine = (id: string) => apiRequest<IpPoolServer>(`/admi
 export const setServerWarmup = (id: string, warmup: boolean) =>
   apiRequest<IpPoolServer>(`/admin/ip-pools/servers/${id}/warmup`, { method: 'PUT', body: { warmup } });
 export const fetchPlatformOverview = () => apiRequest<PlatformOverview>('/admin/platform');
+export const savePlatformConfig = (value: PlatformConfig) => apiRequest<PlatformOverview>('/admin/platform', { method: 'PUT', body: value });
+export const refreshRates = () => apiRequest<Answer<typeof ratesRefreshSchema>>('/admin/platform/rates/refresh', { method: 'POST' });
+export const sendTestMail = () => apiRequest<Answer<typeof testMailSchema>>('/admin/platform/test-mail', { method: 'POST' });

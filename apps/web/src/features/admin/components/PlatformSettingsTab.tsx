@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/api';
 import { usePlatformOverviewQuery } from '../hooks/usePlatformOverviewQuery';
+import { ExchangeRatesCard } from './ExchangeRatesCard';
+import { PlatformActionsCard } from './PlatformActionsCard';
 
-// Row is one setting and its value.
-function Row({ label, children }: { label: string; children: ReactNode }) {
+// Row is one setting, its value and, for those that stay in the environment, why.
+function Row({ label, children, why }: { label: string; children: ReactNode; why?: string }) {
   return (
     <Table.Tr>
       <Table.Td w="40%">
@@ -14,74 +16,88 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
           {label}
         </Text>
       </Table.Td>
-      <Table.Td>{children}</Table.Td>
+      <Table.Td>
+        {children}
+        {why && (
+          <Text size="xs" c="dimmed">
+            {why}
+          </Text>
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }
 
-// PlatformSettingsTab shows the platform's settings as the server runs with them, and where each is changed.
+// PlatformSettingsTab shows the platform's settings as the server runs with them: those the panel changes (registration,
+// the exchange-rate provider), the actions (test mail, rates refresh), and those that stay in the environment and why.
 export function PlatformSettingsTab() {
   const { t } = useTranslation();
   const q = usePlatformOverviewQuery();
   if (q.isPending) return <Skeleton h={240} />;
   if (q.isError) return <Alert color="red">{serverErrorText(q.error, t('admin.panel.loadFailed'))}</Alert>;
   const d = q.data;
+  const p = (k: string) => t(`admin.panel.platform.${k}` as 'admin.panel.platform.title');
   const yes = (on: boolean, text?: string | null) => (
     <Badge variant="light" color={on ? 'teal' : 'gray'}>
-      {on ? (text ?? t('admin.panel.platform.on')) : t('admin.panel.platform.off')}
+      {on ? (text ?? p('on')) : p('off')}
     </Badge>
   );
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Paper withBorder radius="md" p="md" data-testid="admin-platform">
-        <Title order={3} fz="md" mb="sm">
-          {t('admin.panel.platform.title')}
-        </Title>
-        <Table>
-          <Table.Tbody>
-            <Row label={t('admin.panel.platform.publicUrl')}>
-              <Text size="sm" ff="monospace">
-                {d.publicUrl}
-              </Text>
-            </Row>
-            <Row label={t('admin.panel.platform.database')}>{d.database === 'postgres' ? 'PostgreSQL' : t('admin.panel.platform.embedded')}</Row>
-            <Row label={t('admin.panel.platform.role')}>{t(`admin.panel.platform.roles.${d.role}`)}</Row>
-            <Row label={t('admin.panel.platform.mail')}>
-              {d.mail.mode === 'relay' ? t('admin.panel.platform.relay', { host: d.mail.relayHost ?? '' }) : t('admin.panel.platform.capture')}
-            </Row>
-            <Row label={t('admin.panel.platform.from')}>{d.mail.from}</Row>
-            <Row label={t('admin.panel.platform.bounce')}>{d.bounceDomain ?? '—'}</Row>
-            <Row label={t('admin.panel.platform.inbound')}>{d.inboundDomain ?? '—'}</Row>
-            <Row label={t('admin.panel.platform.payment')}>{yes(d.payment.configured, d.payment.host)}</Row>
-            <Row label={t('admin.panel.platform.rates')}>
-              {d.exchangeRates.configured ? yes(true, d.exchangeRates.host) : <Text size="sm">{t('admin.panel.platform.defaultRates')}</Text>}
-            </Row>
-            <Row label={t('admin.panel.platform.dns')}>{d.dnsServers.length ? d.dnsServers.join(', ') : t('admin.panel.platform.systemDns')}</Row>
-            <Row label={t('admin.panel.platform.trustProxy')}>{yes(d.trustProxy)}</Row>
-            <Row label={t('admin.panel.platform.privateServers')}>{yes(d.allowPrivateMailServers)}</Row>
-          </Table.Tbody>
-        </Table>
-        <Text size="xs" c="dimmed" mt="sm">
-          {t('admin.panel.platform.envHint')}
-        </Text>
-      </Paper>
       <Stack gap="md">
+        <PlatformActionsCard overview={d} />
+        <ExchangeRatesCard rates={d.exchangeRates} />
+        {/* ANALYTICS RetentionCard (features/analytics/components): the raw-event retention setting mounts here. */}
+      </Stack>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md" data-testid="admin-platform">
+          <Title order={3} fz="md" mb="xs">
+            {p('title')}
+          </Title>
+          <Text size="xs" c="dimmed" mb="sm">
+            {p('envHint')}
+          </Text>
+          <Table>
+            <Table.Tbody>
+              <Row label={p('publicUrl')} why={p('why.publicUrl')}>
+                <Text size="sm" ff="monospace">
+                  {d.publicUrl}
+                </Text>
+              </Row>
+              <Row label={p('mail')} why={p('why.mail')}>
+                {d.mail.mode === 'relay' ? t('admin.panel.platform.relay', { host: d.mail.relayHost ?? '' }) : p('capture')}
+              </Row>
+              <Row label={p('from')}>{d.mail.from}</Row>
+              <Row label={p('payment')} why={p('why.payment')}>
+                <Group gap={6}>
+                  {yes(d.payment.configured, d.payment.host)}
+                  {d.payment.configured && yes(d.payment.webhookSigned, p('webhookSigned'))}
+                </Group>
+              </Row>
+              <Row label={p('database')} why={p('why.database')}>
+                {d.database === 'postgres' ? 'PostgreSQL' : p('embedded')}
+              </Row>
+              <Row label={p('role')}>{t(`admin.panel.platform.roles.${d.role}`)}</Row>
+              <Row label={p('bounce')}>{d.bounceDomain ?? '—'}</Row>
+              <Row label={p('inbound')}>{d.inboundDomain ?? '—'}</Row>
+              <Row label={p('dns')} why={p('why.dns')}>
+                {d.dnsServers.length ? d.dnsServers.join(', ') : p('systemDns')}
+              </Row>
+              <Row label={p('trustProxy')}>{yes(d.trustProxy)}</Row>
+              <Row label={p('privateServers')}>{yes(d.allowPrivateMailServers)}</Row>
+            </Table.Tbody>
+          </Table>
+        </Paper>
         <Paper withBorder radius="md" p="md">
           <Title order={3} fz="md" mb="xs">
-            {t('admin.panel.platform.elsewhere')}
+            {p('elsewhere')}
           </Title>
           <Group gap="xs">
             <Button component={Link} to="/admin/site-settings" variant="light">
-              {t('admin.panel.platform.siteSettings')}
-            </Button>
-            <Button component={Link} to="/app/oauth-integration" variant="light">
-              {t('admin.panel.platform.providers')}
-            </Button>
-            <Button component={Link} to="/admin/mailbox" variant="light">
-              {t('admin.panel.platform.mailbox')}
+              {p('siteSettings')}
             </Button>
             <Button component="a" href="/api/docs" target="_blank" rel="noreferrer" variant="light">
-              {t('admin.panel.platform.apiDocs')}
+              {p('apiDocs')}
             </Button>
           </Group>
         </Paper>
