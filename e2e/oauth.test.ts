@@ -1,5 +1,7 @@
 // Third-party sign-in and two-factor authentication in a real browser: sign up with a provider of a local OpenID
-// server, sign out, sign in with it again; turn TOTP on in the security tab and sign in with a code; the screen's log.
+// server, sign out, sign in with it again; turn TOTP on in the security tab and sign in with a code; add a passkey
+// (Chromium's virtual authenticator) and sign in with it alone and after the password; the screen's log and analytics.
+// The browser opens the product on http://localhost:<port>: passkeys need a domain name, never an IP address.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -7,15 +9,18 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { Secret, TOTP } from 'otpauth';
 import tr from '../apps/web/src/i18n/tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/en.json' with { type: 'json' };
-import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
+import { adminToken, freePort, launchBrowser, registerUser, startServer, type Server } from './harness.js';
 
 let server: Server;
+let web: string;
 let browser: Browser;
 let oidc: OAuth2Server;
 let claims: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  server = await startServer();
+  const port = await freePort();
+  web = `http://localhost:${port}`;
+  server = await startServer({ PORT: String(port), ULAK_PUBLIC_URL: web });
   browser = await launchBrowser();
   oidc = new OAuth2Server();
   await oidc.issuer.keys.generate('RS256');
@@ -65,7 +70,7 @@ async function verifyLink(email: string, count: number): Promise<string> {
     if (mails.length >= count) {
       const detail = await server.api<{ message: { text: string | null } }>('GET', `/api/admin/mailbox/${mails[0].id}`, undefined, admin);
       const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(detail.body.message.text ?? '')?.[0];
-      if (link) return link.replace(/^https?:\/\/[^/]+/, server.url);
+      if (link) return link.replace(/^https?:\/\/[^/]+/, web);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -77,7 +82,7 @@ describe.each(['tr', 'en'] as const)('sign-in security in %s', (lang) => {
     const email = `oidc-${lang}-${crypto.randomBytes(3).toString('hex')}@example.com`;
     claims = { sub: `sub-${lang}-${Date.now()}`, email, email_verified: true, given_name: 'Deniz', family_name: 'Kaya' };
     const page = await newPage(lang);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${web}/login`);
     await page.getByTestId('oauth-google').click();
     await page.waitForURL(/\/app\/dashboard$/);
     await signOut(page);
@@ -86,9 +91,12 @@ describe.each(['tr', 'en'] as const)('sign-in security in %s', (lang) => {
     await page.getByTestId('oauth-google').click();
     await page.waitForURL(/\/app\/dashboard$/);
 
-    await page.goto(`${server.url}/app/oauth-integration?tab=logs`);
+    await page.goto(`${web}/app/oauth-integration?tab=logs`);
     const log = page.getByTestId('sign-in-log');
     await expect.poll(() => log.getByText(email).count()).toBe(2);
+    await page.getByTestId('oauth-tab-analytics').click();
+    await expect.poll(() => page.getByTestId('oauth-total').textContent()).toBe('2');
+    expect(await page.getByTestId('oauth-shares').innerText()).toContain('Google');
     await page.getByTestId('oauth-tab-providers').click();
     await expect.poll(() => page.getByTestId('provider-users-google').textContent()).toBe('1');
     await page.context().close();
@@ -99,7 +107,7 @@ describe.each(['tr', 'en'] as const)('sign-in security in %s', (lang) => {
     const email = `unverified-${lang}-${crypto.randomBytes(3).toString('hex')}@example.com`;
     claims = { sub: `sub-unverified-${lang}-${Date.now()}`, email, email_verified: false, given_name: 'Ece', family_name: 'Demir' };
     const page = await newPage(lang);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${web}/login`);
     await page.getByTestId('oauth-google').click();
     await page.waitForURL(/\/app\/dashboard$/);
     const banner = page.getByTestId('verify-email-banner');
@@ -127,13 +135,13 @@ describe.each(['tr', 'en'] as const)('sign-in security in %s', (lang) => {
     const email = `totp-${lang}-${crypto.randomBytes(3).toString('hex')}@example.com`;
     await registerUser(server, { firstName: 'Ayşe', lastName: 'Yılmaz', email, password: 'secret12' });
     const page = await newPage(lang);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${web}/login`);
     await page.locator('input[type="email"]').fill(email);
     await page.locator('input[type="password"]').fill('secret12');
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/app\/dashboard$/);
 
-    await page.goto(`${server.url}/app/oauth-integration?tab=security`);
+    await page.goto(`${web}/app/oauth-integration?tab=security`);
     await page.getByTestId('totp-setup').click();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]+$/);
@@ -153,6 +161,49 @@ describe.each(['tr', 'en'] as const)('sign-in security in %s', (lang) => {
     await expect.poll(() => page.getByTestId('two-factor-error').count()).toBe(1);
     await page.getByTestId('two-factor-code').fill(codeAt(secret, 1));
     await page.getByTestId('two-factor-submit').click();
+    await page.waitForURL(/\/app\/dashboard$/);
+    await page.context().close();
+  });
+
+  it('adds a passkey in the settings security tab, signs in with it alone, and uses it after the password', async () => {
+    const email = `passkey-${lang}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+    await registerUser(server, { firstName: 'Cem', lastName: 'Aksoy', email, password: 'secret12' });
+    const page = await newPage(lang);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const passwordSignIn = async () => {
+      await page.locator('input[type="email"]').fill(email);
+      await page.locator('input[type="password"]').fill('secret12');
+      await page.getByTestId('login-submit').click();
+    };
+    await page.goto(`${web}/login`);
+    await passwordSignIn();
+    await page.waitForURL(/\/app\/dashboard$/);
+    await page.goto(`${web}/app/settings?tab=security`);
+    await page.getByTestId('passkey-name').fill('Laptop');
+    await page.getByTestId('passkey-add').click();
+    // the first second factor comes with recovery codes, shown once
+    await page.getByTestId('recovery-codes').waitFor();
+    await page.getByTestId('recovery-codes-done').click();
+    await expect.poll(() => page.getByTestId('passkey-row').count()).toBe(1);
+    expect(await page.getByTestId('passkey-row').innerText()).toContain('Laptop');
+    await signOut(page);
+
+    await page.getByTestId('passkey-login').click();
+    await page.waitForURL(/\/app\/dashboard$/);
+    await signOut(page);
+    await passwordSignIn();
+    await page.getByTestId('two-factor-passkey').click();
     await page.waitForURL(/\/app\/dashboard$/);
     await page.context().close();
   });
