@@ -1,7 +1,5 @@
 // The analytics rules: conversions, the rollup job's step, and the comprehensive report built from rollups + live today.
 import {
-  CHURN_LIKELIHOOD,
-  CHURN_MIN_RECEIVED,
   FORECAST_HOLDOUT_DAYS,
   FORECAST_HORIZON_DAYS,
   MAX_REPORT_CITIES,
@@ -23,7 +21,17 @@ const DAY_MS = 86_400_000;
 const ROLLUP = 'daily';
 /** Hits are buffered for a few seconds before they are written: the rollup re-reads this much before its watermark. */
 const ROLLUP_OVERLAP_MS = 10 * 60_000;
+/**
+ * The rollup reads up to this long before now: a hit is written within a second of its request (the buffer flushes
+ * every 0.5 s), so everything before is in the tables; a report reads the rest live from the watermark.
+ */
+const ROLLUP_LAG_MS = 30_000;
 const INVOICE_SWEEP = 'invoices';
+/** The cohorts and the "likely to churn" list are recomputed this often (a watermark of their own). */
+const SNAPSHOTS = 'snapshots';
+const SNAPSHOT_EVERY_MS = 60 * 60_000;
+/** The report lists this many of the contacts likely to churn (all of them are counted). */
+const CHURN_LISTED = 50;
 const NO_CAMPAIGN = '00000000-0000-0000-0000-000000000000';
 /** The channel of automation emails in the revenue attribution (byChannel), beside campaign mail's 'email'. */
 const AUTOMATION = 'automation';
@@ -234,15 +242,23 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
     },
 
     /**
-     * One step of the rollup job: rebuilds every day from the watermark's day (less an overlap) to now, never a day
-     * before the raw hits that retention dropped (their figures live only in the rollups).
+     * One step of the rollup job: rebuilds every day from the watermark's day (less an overlap) up to ROLLUP_LAG_MS
+     * before now and moves the watermark there, never a day before the raw hits that retention dropped (their figures
+     * live only in the rollups).
      */
     async rollup(now = new Date()) {
       const since = new Date(Date.parse(await repo.watermark(ROLLUP)) - ROLLUP_OVERLAP_MS);
       const dropped = await repo.droppedThrough();
       const fromDay = dropped && dropped.slice(0, 10) > dayOf(since) ? dropped.slice(0, 10) : dayOf(since);
-      await repo.rollup(fromDay, now.toISOString());
-      await repo.setWatermark(ROLLUP, now.toISOString());
+      await repo.rollup(fromDay, new Date(now.getTime() - ROLLUP_LAG_MS).toISOString());
+    },
+
+    /** Recomputes the cohorts and the churn list when their last run is an hour old (or `force`). */
+    async snapshots(now = new Date(), force = false) {
+      if (!force && now.getTime() - Date.parse(await repo.watermark(SNAPSHOTS)) < SNAPSHOT_EVERY_MS) return;
+      const fromMonth = `${addDays(dayOf(now), -400).slice(0, 7)}-01T00:00:00Z`;
+      await repo.snapshots(fromMonth, new Date(now.getTime() - 90 * DAY_MS).toISOString());
+      await repo.setWatermark(SNAPSHOTS, now.toISOString());
     },
 
     /** The instant before which every day is final in the rollups (the next rollup step rebuilds from there on). */
@@ -284,26 +300,24 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
       const today = dayOf(now);
       const fromDay = addDays(today, -(days - 1));
       const prevFromDay = addDays(fromDay, -days);
-      const tomorrow = addDays(today, 1);
       const from = `${fromDay}T00:00:00Z`;
       const prevFrom = `${prevFromDay}T00:00:00Z`;
       const to = now.toISOString();
       const historyFrom = addDays(today, -Math.max(days, 60) + 1);
-      const todayStart = `${today}T00:00:00Z`;
       const [facts, names, rev, prevRev, bounced, prevBounced, listEvents, heat, devices, cohortRows, churnRows, revenueHistory, places] = await Promise.all([
-        repo.facts(workspaceId, historyFrom < prevFromDay ? historyFrom : prevFromDay, tomorrow, `${today}T00:00:00Z`, to),
+        repo.facts(workspaceId, historyFrom < prevFromDay ? historyFrom : prevFromDay, to),
         repo.campaignNames(workspaceId),
         revenue(workspaceId, from, to, windowDays),
         revenue(workspaceId, prevFrom, from, windowDays, false),
         repo.bounced(workspaceId, from, to),
         repo.bounced(workspaceId, prevFrom, from),
         repo.listEvents(workspaceId, from, to),
-        repo.heatmap(workspaceId, fromDay, todayStart, to, timeZone),
-        repo.devices(workspaceId, fromDay, todayStart, to),
-        repo.cohorts(workspaceId, `${addDays(today, -Math.min(days, 365)).slice(0, 7)}-01T00:00:00Z`),
-        repo.engagementByContact(workspaceId, new Date(now.getTime() - 90 * DAY_MS).toISOString(), 200),
+        repo.heatmap(workspaceId, fromDay, to, timeZone),
+        repo.devices(workspaceId, fromDay, to),
+        repo.cohorts(workspaceId, `${addDays(today, -Math.min(days, 365)).slice(0, 7)}-01`),
+        repo.churn(workspaceId, CHURN_LISTED),
         revenue(workspaceId, `${historyFrom}T00:00:00Z`, to, windowDays, false),
-        repo.places(workspaceId, fromDay, todayStart, to),
+        repo.places(workspaceId, fromDay, to),
       ]);
 
       const cur = zero();
@@ -382,10 +396,6 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
         return { month: month.slice(0, 7), size: c.size, retention: Array.from({ length: Math.max(1, months) }, (_, i) => c.retention[i] ?? 0) };
       });
 
-      const churn = churnRows
-        .map((r) => ({ ...r, likelihood: Math.round(((r.engaged + 1) / (r.received + 2)) * 1000) / 1000 }))
-        .filter((r) => r.received >= CHURN_MIN_RECEIVED && r.likelihood < CHURN_LIKELIHOOD);
-
       return {
         success: true,
         days,
@@ -463,7 +473,7 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
             FORECAST_HOLDOUT_DAYS,
           ),
           revenue: forecastSeries(revSeries, FORECAST_HORIZON_DAYS, FORECAST_HOLDOUT_DAYS),
-          churn: { count: churn.length, contacts: churn.slice(0, 50) },
+          churn: { count: churnRows.total, contacts: churnRows.contacts.map((c) => ({ ...c, likelihood: Math.round(c.likelihood * 1000) / 1000 })) },
         },
       };
     },

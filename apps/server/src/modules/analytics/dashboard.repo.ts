@@ -29,10 +29,11 @@ export function dashboardRepo(db: Db) {
         domains: number;
         sent_campaigns: number;
       }>(sql`
+        -- one pass over the range's sends (deliveries_workspace_sent_idx) for the three counts
+        with d as (select count(*)::int sent, count(opened_at)::int opened, count(clicked_at)::int clicked from deliveries
+          where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${s}::timestamptz)
         select
-          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${s}::timestamptz)::int sent,
-          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${s}::timestamptz and opened_at is not null)::int opened,
-          (select count(*) from deliveries where workspace_id = ${workspaceId}::uuid and status = 'sent' and sent_at >= ${s}::timestamptz and clicked_at is not null)::int clicked,
+          (select sent from d) sent, (select opened from d) opened, (select clicked from d) clicked,
           (select count(*) from contacts where workspace_id = ${workspaceId}::uuid)::int contacts,
           (select count(*) from campaigns where workspace_id = ${workspaceId}::uuid)::int campaigns,
           (select count(*) from campaigns where workspace_id = ${workspaceId}::uuid and status in ('sending', 'sent'))::int sent_campaigns,
@@ -56,11 +57,13 @@ export function dashboardRepo(db: Db) {
     /** The latest campaigns with their sent, opened and clicked counts, and the count per status. */
     async campaigns(workspaceId: string) {
       const recent = await db.execute<{ id: string; name: string; status: string; sent: number; opened: number; clicked: number; created_at: string }>(sql`
-        select c.id::text id, c.name, c.status, c.created_at::text created_at,
-          (select count(*) from deliveries d where d.campaign_id = c.id and d.status = 'sent')::int sent,
-          (select count(*) from deliveries d where d.campaign_id = c.id and d.opened_at is not null)::int opened,
-          (select count(*) from deliveries d where d.campaign_id = c.id and d.clicked_at is not null)::int clicked
-        from campaigns c where c.workspace_id = ${workspaceId}::uuid order by c.created_at desc limit 5`);
+        with recent as (select id, name, status, created_at from campaigns where workspace_id = ${workspaceId}::uuid order by created_at desc limit 5)
+        select c.id::text id, c.name, c.status, c.created_at::text created_at, f.sent, f.opened, f.clicked
+        from recent c cross join lateral (
+          -- one pass over the campaign's deliveries (deliveries_campaign_status_idx) for the three counts
+          select count(*) filter (where d.status = 'sent')::int sent, count(d.opened_at)::int opened, count(d.clicked_at)::int clicked
+          from deliveries d where d.campaign_id = c.id) f
+        order by c.created_at desc`);
       const byStatus = await db.execute<{ name: string; count: number }>(sql`
         select status name, count(*)::int count from campaigns where workspace_id = ${workspaceId}::uuid group by 1 order by 2 desc`);
       return { recent: recent.rows, byStatus: byStatus.rows };

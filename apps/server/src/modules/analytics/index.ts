@@ -18,7 +18,7 @@ import { retentionRoutes } from './retention.routes.js';
 export type AnalyticsFront = {
   /** Records a purchase once per eventId (a repeat with the same id is a no-op); amounts in minor units, `at` a Date or ISO string. */
   recordConversion: (input: RecordConversionInput) => Promise<void>;
-  /** Brings the daily rollups up to now and records invoices paid since the last sweep as conversions. */
+  /** Brings the daily rollups up to now, records invoices paid since the last sweep as conversions, and recomputes the cohorts and churn snapshots. */
   refresh: () => Promise<void>;
   /** The raw hits' upkeep: applies the retention setting and creates the months ahead (the nightly job's step). */
   maintainPartitions: (now?: Date) => Promise<void>;
@@ -48,9 +48,11 @@ export const analyticsModule = defineModule('analytics', async (deps) => {
     const { rows } = await db.execute<{ name: string }>(sql`select name from workspaces where id = ${id}::uuid`);
     return rows[0]?.name ?? '';
   };
-  const refresh = async () => {
+  // the job's step; on demand (tests, benches) the cohorts and churn snapshots are recomputed whatever their age
+  const refresh = async (force = false) => {
     await service.sweepPaidInvoices();
     await service.rollup();
+    await service.snapshots(new Date(), force);
   };
   const exportsJobs = exportsService(db, deps.boss, service, workspaceName);
   await deps.boss.createQueue(QUEUE);
@@ -63,7 +65,7 @@ export const analyticsModule = defineModule('analytics', async (deps) => {
   return {
     front: {
       recordConversion: (input) => service.recordConversion(input),
-      refresh,
+      refresh: () => refresh(true),
       maintainPartitions,
       performance: (workspaceId) => service.performance(workspaceId, 5),
     },
