@@ -31,6 +31,10 @@ const ADMIN_ENDPOINTS: [string, string, unknown?][] = [
   ['PUT', '/api/admin/security', { registrationOpen: false, passwordMinLength: 8, adminIpAllowList: [] }],
   ['GET', '/api/admin/access-log'],
   ['GET', '/api/admin/sign-ins?outcome=failed'],
+  ['PUT', '/api/admin/platform', { exchangeRatesUrl: null }],
+  ['POST', '/api/admin/platform/rates/refresh'],
+  ['POST', '/api/admin/platform/test-mail'],
+  ['POST', '/api/admin/users/00000000-0000-0000-0000-000000000001/two-factor/reset', { reason: 'lost phone' }],
 ];
 
 describe('admin panel', () => {

@@ -22,6 +22,7 @@ import type {
   ratesRefreshSchema,
   SignIns,
   testMailSchema,
+  TwoFactorResetResult,
 } from '@ulak/shared';
 import { apiRequest } from '../../../lib/api';
 
@@ -45,6 +46,8 @@ export const reactivateUser = (id: string) => apiRequest<AdminOk>(`/admin/users/
 export const changeUserPlan = (id: string, plan: string) => apiRequest<AdminOk>(`/admin/users/${id}/plan`, { method: 'PUT', body: { plan } });
 export const impersonateUser = (id: string, reason: string) =>
   apiRequest<Impersonation>(`/admin/users/${id}/impersonate`, { method: 'POST', body: { reason } });
+export const resetTwoFactor = (id: string, reason: string) =>
+  apiRequest<TwoFactorResetResult>(`/admin/users/${id}/two-factor/reset`, { method: 'POST', body: { reason } });
 export const fetchSubscriptions = (range: AdminRange, page: number, limit: number) =>
   apiRequest<AdminSubscriptions>(`/admin/subscriptions${query({ range, page, limit })}`);
 export const fetchHealth = () => apiRequest<AdminHealth>('/admin/health');

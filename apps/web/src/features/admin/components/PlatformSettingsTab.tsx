@@ -6,6 +6,7 @@ import { serverErrorText } from '../../../lib/api';
 import { usePlatformOverviewQuery } from '../hooks/usePlatformOverviewQuery';
 import { ExchangeRatesCard } from './ExchangeRatesCard';
 import { PlatformActionsCard } from './PlatformActionsCard';
+import { RetentionCard } from '../../analytics/components/RetentionCard';
 
 // Row is one setting, its value and, for those that stay in the environment, why.
 function Row({ label, children, why }: { label: string; children: ReactNode; why?: string }) {
@@ -47,7 +48,7 @@ export function PlatformSettingsTab() {
       <Stack gap="md">
         <PlatformActionsCard overview={d} />
         <ExchangeRatesCard rates={d.exchangeRates} />
-        {/* ANALYTICS RetentionCard (features/analytics/components): the raw-event retention setting mounts here. */}
+        <RetentionCard />
       </Stack>
       <Stack gap="md">
         <Paper withBorder radius="md" p="md" data-testid="admin-platform">

@@ -9,10 +9,13 @@ import { formatDateTime, formatNumber } from '../../../ui/format';
 import { useAdminUserQuery } from '../hooks/useAdminUserQuery';
 import { useAdminUserActionMutation, type UserAction } from '../hooks/useAdminUserActionMutation';
 import { useImpersonateMutation } from '../hooks/useImpersonateMutation';
+import { useResetTwoFactorMutation } from '../hooks/useResetTwoFactorMutation';
 import { startImpersonating } from '../impersonation';
 import { USER_STATUS_COLOR } from './labels';
 
-type Dialog = 'suspend' | 'impersonate' | 'reactivate' | null;
+type Dialog = 'suspend' | 'impersonate' | 'reactivate' | 'twoFactor' | null;
+type ReasonDialog = 'suspend' | 'impersonate' | 'twoFactor';
+const DIALOG_COLOR: Record<ReasonDialog, string> = { suspend: 'red', impersonate: 'orange', twoFactor: 'grape' };
 
 // UserDrawer is one user's page for the admin: workspace, usage, sessions, and suspend, reactivate, plan, impersonate.
 export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -21,11 +24,13 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
   const q = useAdminUserQuery(id);
   const act = useAdminUserActionMutation();
   const impersonate = useImpersonateMutation();
+  const resetTwoFactor = useResetTwoFactorMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
   const [plan, setPlan] = useState<string | null>(null);
   const d = q.data;
   const reasonError = reason.trim().length < 3 ? t('admin.panel.users.reasonRequired') : null;
+  const reasonDialog: ReasonDialog | null = dialog === 'suspend' || dialog === 'impersonate' || dialog === 'twoFactor' ? dialog : null;
 
   const run = (a: UserAction, done: string) =>
     act.mutate(a, {
@@ -79,6 +84,9 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
               data-testid="admin-impersonate"
             >
               {t('admin.panel.users.impersonate')}
+            </Button>
+            <Button variant="light" color="grape" onClick={() => setDialog('twoFactor')} data-testid="admin-two-factor-reset">
+              {t('admin.panel.users.twoFactorReset')}
             </Button>
           </Group>
           {d.user.role === 'admin' && (
@@ -175,16 +183,16 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
         testId="admin-reactivate"
       />
       <ConfirmModal
-        opened={dialog === 'suspend' || dialog === 'impersonate'}
-        title={dialog === 'suspend' ? t('admin.panel.users.suspend') : t('admin.panel.users.impersonate')}
-        color={dialog === 'suspend' ? 'red' : 'orange'}
-        loading={act.isPending || impersonate.isPending}
+        opened={reasonDialog !== null}
+        title={reasonDialog ? t(`admin.panel.users.${reasonDialog}`) : ''}
+        color={reasonDialog ? DIALOG_COLOR[reasonDialog] : 'red'}
+        loading={act.isPending || impersonate.isPending || resetTwoFactor.isPending}
         onCancel={() => setDialog(null)}
         testId={`admin-${dialog ?? 'dialog'}`}
-        confirmLabel={dialog === 'suspend' ? t('admin.panel.users.suspend') : t('admin.panel.users.impersonate')}
+        confirmLabel={reasonDialog ? t(`admin.panel.users.${reasonDialog}`) : ''}
         text={
           <Stack gap="xs">
-            <Text size="sm">{dialog === 'suspend' ? t('admin.panel.users.suspendText') : t('admin.panel.users.impersonateText')}</Text>
+            <Text size="sm">{reasonDialog ? t(`admin.panel.users.${reasonDialog}Text`) : ''}</Text>
             <Textarea
               label={t('admin.panel.users.reason')}
               value={reason}
@@ -198,6 +206,30 @@ export function UserDrawer({ id, onClose }: { id: string | null; onClose: () => 
         onConfirm={() => {
           if (!d || reasonError) return void notifications.show({ color: 'red', message: t('admin.panel.users.reasonRequired') });
           if (dialog === 'suspend') return run({ kind: 'suspend', id: d.user.id, reason: reason.trim() }, t('admin.panel.users.suspended'));
+          if (dialog === 'twoFactor') {
+            return resetTwoFactor.mutate(
+              { id: d.user.id, reason: reason.trim() },
+              {
+                onSuccess: (r) => {
+                  const removed = r.removed;
+                  const any = removed.totp || removed.recoveryCodes > 0 || removed.passkeys > 0;
+                  notifications.show({
+                    color: 'teal',
+                    message: any
+                      ? t('admin.panel.users.twoFactorResetDone', {
+                          app: removed.totp ? t('admin.panel.users.twoFactorApp') : '—',
+                          codes: removed.recoveryCodes,
+                          passkeys: removed.passkeys,
+                        })
+                      : t('admin.panel.users.twoFactorResetNone'),
+                  });
+                  setDialog(null);
+                  setReason('');
+                },
+                onError: (e) => notifications.show({ color: 'red', message: serverErrorText(e, t('admin.panel.saveFailed')) }),
+              },
+            );
+          }
           impersonate.mutate(
             { id: d.user.id, reason: reason.trim() },
             {
