@@ -79,10 +79,11 @@ run('analytics bench', 60 * 60_000, async () => {
       [ws, DELIVERIES, CAMPAIGNS, CONTACTS],
     );
     await sql.query(
-      `INSERT INTO tracking_events (delivery_id, campaign_id, workspace_id, type, machine, device, client, os, country, occurred_at)
+      `INSERT INTO tracking_events (delivery_id, campaign_id, workspace_id, type, machine, device, client, os, country, city, occurred_at)
       SELECT d.id, d.campaign_id, $1, CASE WHEN g % 5 = 0 THEN 'click' ELSE 'open' END, g % 7 = 0,
         (ARRAY['mobile', 'desktop', 'tablet'])[1 + g % 3], (ARRAY['Gmail', 'Apple Mail', 'Outlook'])[1 + g % 3], (ARRAY['iOS', 'Android', 'Windows', 'Mac OS'])[1 + g % 4],
-        (ARRAY['TR', 'DE', 'US', 'GB', 'NL'])[1 + g % 5], d.sent_at + (g % 48) * interval '1 hour'
+        (ARRAY['TR', 'DE', 'US', 'GB', 'NL'])[1 + g % 5], (ARRAY['Istanbul', 'Berlin', 'Chicago', 'London', 'Amsterdam', 'Ankara', 'Munich'])[1 + g % 7],
+        d.sent_at + (g % 48) * interval '1 hour'
       FROM generate_series(1, $2) g JOIN deliveries d ON d.id = (SELECT min(id) FROM deliveries) + (g % $3)`,
       [ws, EVENTS, DELIVERIES],
     );
@@ -91,6 +92,8 @@ run('analytics bench', 60 * 60_000, async () => {
       SELECT $1, 'bench-' || g, 'event', k.id, 1000 + g % 50000, 'TRY', now() - (random() * interval '365 days') FROM generate_series(1, $2 / 100) g JOIN bk k ON k.n = 1 + (g % $2)`,
       [ws, CONTACTS],
     );
+    // the hits of past months went to the default partition (the months were not made yet): the upkeep moves them
+    await instance.ctx.fronts.analytics.maintainPartitions();
     await sql.query('ANALYZE');
   });
   log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
@@ -130,7 +133,7 @@ run('analytics bench', 60 * 60_000, async () => {
     { figure: 'baseline count(*) of deliveries p95', value: `${fmt(base, 1)} ms`, target: '', met: null },
     { figure: 'comprehensive days=365 p95', value: `${fmt(p365, 1)} ms (${fmt(p365 / base, 1)}×)`, target: '< 300 ms', met: p365 < 300 },
     { figure: 'comprehensive days=30 p95', value: `${fmt(p30, 1)} ms (${fmt(p30 / base, 1)}×)`, target: '< 100 ms', met: p30 < 100 },
-    { figure: 'dashboard range=7d p95', value: `${fmt(pDash, 1)} ms`, target: '< 100 ms', met: pDash < 100 },
+    { figure: 'dashboard range=7d p95', value: `${fmt(pDash, 1)} ms (${fmt(pDash / base, 1)}×)`, target: '< 100 ms', met: pDash < 100 },
     { figure: `rollup catch-up after ${fmt(NEW_EVENTS)} new hits`, value: `${fmt(catchUp / 1000, 1)} s`, target: '< 30 s (1M)', met: catchUp < 30_000 },
     {
       figure: 'PDF export 365 days',
