@@ -146,6 +146,20 @@ describe.each([
     const row = page.getByTestId('analytics-campaign-row').filter({ hasText: name });
     await row.waitFor();
     expect(await row.innerText()).toContain(lira);
+    // the figures open the lists behind them: the campaign's clicked figure is the person alone (not the scanner), the
+    // sent card both recipients
+    const drawer = page.getByTestId('analytics-drilldown');
+    await row.getByTestId('analytics-campaign-drill-clicked').click();
+    await drawer.getByTestId('analytics-drilldown-row').first().waitFor();
+    expect(await drawer.getByTestId('analytics-drilldown-row').count()).toBe(1);
+    expect(await drawer.getByTestId('analytics-drilldown-table').innerText()).toContain(people[0]);
+    await page.keyboard.press('Escape');
+    await drawer.getByTestId('analytics-drilldown-table').waitFor({ state: 'detached' });
+    await page.getByTestId('analytics-card-sent-drill').click();
+    await expect.poll(() => drawer.getByTestId('analytics-drilldown-row').count()).toBe(2);
+    expect(await drawer.getByTestId('analytics-drilldown-total').innerText()).toContain('2');
+    await page.keyboard.press('Escape');
+    await drawer.getByTestId('analytics-drilldown-table').waitFor({ state: 'detached' });
 
     // the click map: the message as sent, the person's click on "Ürün" (the scanner's is not counted), 100 % of the clicks
     const map = page.getByTestId('click-map');
