@@ -8,13 +8,16 @@
 //     abandoned-cart workflow with a purchase goal is active, so a purchase does its goal work.
 //  2. EVENTS (default 15,000) bodies: 70 % cart, 30 % purchase (amount, TRY), half naming the contact by email and half
 //     by contactId, with shop properties; DUP_PCT (default 2) % of them repeat an earlier eventId.
-//  3. autocannon, CONNECTIONS (default 20) connections: a warm-up of each route, then the baseline (GET /api/auth/me:
-//     a signed-in request, one session lookup) and the events, each a fixed number of requests.
+//  3. autocannon, CONNECTIONS (default 20) connections: a warm-up of each route, then two baselines and the events, each
+//     a fixed number of requests: GET /api/auth/me (a signed-in request, one session lookup) and a bare node:http server
+//     in its own process that parses the same bodies and answers 202 with the same JSON (the ceiling of what this
+//     machine serves at all with this load generator, whatever else runs on it).
 //  4. Counts from the answers (202 new / 202 duplicate / other) and from automation_events; the whole bench takes about
 //     a minute on a shared 2-core machine.
 import autocannon from 'autocannon';
 import {
   api,
+  cpuDelta,
   cpuSeconds,
   createDatabase,
   fmt,
@@ -26,6 +29,7 @@ import {
   run,
   sleep,
   sqlClient,
+  startBareHttp,
   startUlak,
   tempDir,
   type Row,
@@ -36,6 +40,11 @@ const EVENTS = Number(process.env.EVENTS ?? 15_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const DUP_PCT = Number(process.env.DUP_PCT ?? 2);
 const WARMUP = 3000;
+
+// the bare server: reads the body, parses it, answers as POST /api/events does
+const BARE_HANDLER = `(q, s) => { let b = ''; q.on('data', (d) => (b += d)); q.on('end', () => { const e = JSON.parse(b);
+  const out = JSON.stringify({ success: true, eventId: e.eventId, duplicate: false });
+  s.writeHead(202, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out) }); s.end(out); }); }`;
 
 type Result = autocannon.Result;
 type Tally = { created: number; duplicate: number; other: number; statuses: Record<number, number> };
@@ -114,6 +123,11 @@ run('events', 8 * 60_000, async () => {
   log(`database ${db.name}, starting Ulak on :${port}`);
   const ulak = await startUlak({ PORT: String(port), DATABASE_URL: db.url, ULAK_DATA_DIR: tempDir('events') });
   const sql = await sqlClient(db.url);
+  // CPU seconds of this database's PostgreSQL backends (other databases' work on the machine left out)
+  const pgCpu = async () =>
+    new Map(
+      (await sql.query(`select pid from pg_stat_activity where datname = current_database()`)).rows.map((r) => [r.pid as number, cpuSeconds(r.pid as number)]),
+    );
   const { token, workspaceId } = await registerUser(ulak.url);
   const { key } = await api<{ key: string }>(ulak.url, 'POST', '/api/automation/settings/event-key', { token, body: {} });
   await sql.query(
@@ -137,14 +151,21 @@ run('events', 8 * 60_000, async () => {
   await sleep(500);
 
   // server CPU per request (ms): what the route costs, whatever share of the shared cores the server got
-  const c0 = cpuSeconds(ulak.pid);
+  const [c0, pg0] = [cpuSeconds(ulak.pid), await pgCpu()];
   const base = await cannon(ulak.url, { path: '/api/auth/me', token, amount: EVENTS });
   const baseCpu = ((cpuSeconds(ulak.pid) - c0) * 1000) / base.res.requests.total;
+  const basePg = (cpuDelta(pg0, await pgCpu()) * 1000) / base.res.requests.total;
   log(`baseline GET /api/auth/me: ${describe(base.res)}; server CPU ${fmt(baseCpu, 2)} ms/request`);
   const { bodies, distinct } = eventBodies(EVENTS, 'ev', contacts, DUP_PCT);
-  const c1 = cpuSeconds(ulak.pid);
+  const bare = await startBareHttp(await freePort(), BARE_HANDLER);
+  await cannon(bare.url, { path: '/api/events', token: key, bodies: warm.bodies });
+  const ceiling = await cannon(bare.url, { path: '/api/events', token: key, bodies });
+  await bare.stop();
+  log(`bare node:http, same bodies: ${describe(ceiling.res)}`);
+  const [c1, pg1] = [cpuSeconds(ulak.pid), await pgCpu()];
   const ev = await cannon(ulak.url, { path: '/api/events', token: key, bodies });
   const evCpu = ((cpuSeconds(ulak.pid) - c1) * 1000) / ev.res.requests.total;
+  const evPg = (cpuDelta(pg1, await pgCpu()) * 1000) / ev.res.requests.total;
   log(`POST /api/events: ${describe(ev.res)}; server CPU ${fmt(evCpu, 2)} ms/event; answers ${JSON.stringify(ev.tally.statuses)}`);
 
   const [stored] = (
@@ -167,6 +188,8 @@ run('events', 8 * 60_000, async () => {
     { figure: 'baseline req/s (GET /api/auth/me)', value: fmt(baseRate), target: '(info)', met: null },
     { figure: 'baseline p50 / p99', value: `${base.res.latency.p50} / ${base.res.latency.p99} ms`, target: '(info)', met: null },
     { figure: 'events / baseline (throughput)', value: (evRate / baseRate).toFixed(2), target: '(info)', met: null },
+    { figure: 'bare node:http req/s, p99 (same bodies)', value: `${fmt(rate(ceiling.res))}, ${ceiling.res.latency.p99} ms`, target: '(info)', met: null },
+    { figure: 'events / bare node:http (throughput)', value: (evRate / rate(ceiling.res)).toFixed(2), target: '(info)', met: null },
     {
       figure: 'events / baseline (p99)',
       value: base.res.latency.p99 ? (ev.res.latency.p99 / base.res.latency.p99).toFixed(2) : '-',
@@ -174,6 +197,7 @@ run('events', 8 * 60_000, async () => {
       met: null,
     },
     { figure: 'server CPU per request: events / baseline', value: `${fmt(evCpu, 2)} / ${fmt(baseCpu, 2)} ms`, target: '(info)', met: null },
+    { figure: 'PostgreSQL CPU per request: events / baseline', value: `${fmt(evPg, 2)} / ${fmt(basePg, 2)} ms`, target: '(info)', met: null },
     {
       figure: 'answers: 202 new / 202 duplicate / other',
       value: `${fmt(t.created)} / ${fmt(t.duplicate)} / ${fmt(t.other)}`,

@@ -200,6 +200,26 @@ export async function startUlak(
   return { child, pid: child.pid!, url, port, exited, stop };
 }
 
+/**
+ * A bare `node:http` server in its own process on loopback: `handler` is the source of a `(req, res) => …` function.
+ * The benchmarks' ceiling of what the machine serves at all with the same load generator, measured in the same run.
+ */
+export async function startBareHttp(port: number, handler: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const script = `require('http').createServer(${handler}).listen(${port}, '127.0.0.1', () => console.log('READY'));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  onCleanup('stop bare http', stop);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('READY') && resolve());
+    void exited.then(() => reject(new Error('bare http server exited')));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
+}
+
 // ---- API client ----
 export async function api<T = Record<string, unknown>>(base: string, method: string, p: string, opts: { body?: unknown; token?: string } = {}): Promise<T> {
   const res = await fetch(base + p, {

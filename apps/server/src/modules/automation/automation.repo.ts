@@ -108,6 +108,17 @@ export type StepInsert = {
   detail: string | null;
   attempts: number;
 };
+/** A shop event to store (POST /api/events), for a contact named by id or email. */
+export type EventInsert = {
+  workspaceId: string;
+  contact: { id: string } | { email: string };
+  type: string;
+  externalId: string;
+  amountMinor: number | null;
+  currency: string | null;
+  properties: Row;
+  at: Date;
+};
 export type OutboxInsert = {
   workspaceId: string;
   runId: string;
@@ -497,49 +508,53 @@ export function automationRepo(db: Db) {
       return r.length;
     },
     /**
-     * Stores a shop event for a contact named by id or email, in one statement: the contact is looked up in the
-     * workspace and the event inserted unless its external id is already stored. contactId is undefined when the
-     * workspace has no such contact (nothing stored); inserted is false for a repeated external id.
+     * Stores a batch of shop events (of any workspaces) in one statement, as insertEvent does one: each contact looked
+     * up in its workspace by id or email, each event inserted unless its external id is stored, and the new purchases'
+     * runs ended (goal) or woken (event wait) in the same statement. The batch must not repeat a (workspace, external
+     * id). Returns, in the batch's order, each event's contact (undefined: no such contact, nothing stored) and whether
+     * it was inserted.
      */
-    async insertEvent(
-      workspaceId: string,
-      e: {
-        contact: { id: string } | { email: string };
-        type: string;
-        externalId: string;
-        amountMinor: number | null;
-        currency: string | null;
-        properties: Row;
-        at: Date;
-      },
-    ) {
-      const match = 'id' in e.contact ? sql`id = ${e.contact.id}` : sql`email = ${e.contact.email.toLowerCase()}`;
-      const [r] = await rows<{ contact_id: string | null; inserted: boolean }>(
+    async insertEvents(batch: EventInsert[], now: Date) {
+      const input = batch.map((e, i) => ({
+        i,
+        workspace_id: e.workspaceId,
+        contact_id: 'id' in e.contact ? e.contact.id : null,
+        email: 'email' in e.contact ? e.contact.email.toLowerCase() : null,
+        type: e.type,
+        external_id: e.externalId,
+        amount_minor: e.amountMinor,
+        currency: e.currency,
+        properties: e.properties,
+        occurred_at: e.at.toISOString(),
+      }));
+      const found = await rows<{ i: number; contact_id: string | null; inserted: boolean }>(
         db,
-        sql`with c as (select id from contacts where workspace_id = ${workspaceId} and ${match} limit 1),
+        sql`with x as (
+              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(i int, workspace_id uuid, contact_id uuid, email text, type text,
+                external_id text, amount_minor bigint, currency text, properties jsonb, occurred_at timestamptz)),
+            c as (
+              select x.*, coalesce(
+                (select id from contacts where contacts.workspace_id = x.workspace_id and contacts.id = x.contact_id),
+                (select id from contacts where contacts.workspace_id = x.workspace_id and contacts.email = x.email limit 1)) as cid
+              from x),
             ins as (
               insert into automation_events (workspace_id, contact_id, type, external_id, amount_minor, currency, properties, occurred_at)
-              select ${workspaceId}::uuid, c.id, ${e.type}, ${e.externalId}, ${e.amountMinor}::bigint, ${e.currency}, ${json(e.properties)}, ${e.at}::timestamptz from c
-              on conflict (workspace_id, external_id) do nothing returning id)
-            select (select id from c) as contact_id, exists (select 1 from ins) as inserted`,
+              select workspace_id, cid, type, external_id, amount_minor, currency, coalesce(properties, '{}'::jsonb), occurred_at from c where cid is not null
+              on conflict (workspace_id, external_id) do nothing returning workspace_id, external_id, contact_id, type),
+            runs as (
+              update automation_runs r set
+                status = case when w.goal = 'purchase_made' then 'exited' else r.status end,
+                exit_reason = case when w.goal = 'purchase_made' then 'goal' else r.exit_reason end,
+                finished_at = case when w.goal = 'purchase_made' then ${now}::timestamptz else r.finished_at end,
+                wake_at = case when w.goal = 'purchase_made' then null else ${now}::timestamptz end
+              from automation_workflows w, (select distinct workspace_id, contact_id from ins where type = 'purchase') p
+              where w.id = r.workflow_id and r.workspace_id = p.workspace_id and r.contact_id = p.contact_id and r.status = 'waiting'
+                and (w.goal = 'purchase_made' or (r.context->'waitEvent' is not null and r.wake_at > ${now}::timestamptz)))
+            select c.i, c.cid as contact_id,
+                   exists (select 1 from ins where ins.workspace_id = c.workspace_id and ins.external_id = c.external_id) as inserted
+            from c order by c.i`,
       );
-      return { contactId: r?.contact_id ?? undefined, inserted: Boolean(r?.inserted) };
-    },
-    /**
-     * A purchase by the contact, in one statement: waiting runs of workflows whose goal is a purchase end (exit reason
-     * goal), and the contact's other runs waiting for an event wake now, so they take their 'yes' branch.
-     */
-    async purchaseMade(workspaceId: string, contactId: string, at: Date) {
-      await db.execute(
-        sql`update automation_runs r set
-              status = case when w.goal = 'purchase_made' then 'exited' else r.status end,
-              exit_reason = case when w.goal = 'purchase_made' then 'goal' else r.exit_reason end,
-              finished_at = case when w.goal = 'purchase_made' then now() else r.finished_at end,
-              wake_at = case when w.goal = 'purchase_made' then null else ${at}::timestamptz end
-            from automation_workflows w
-            where w.id = r.workflow_id and r.workspace_id = ${workspaceId} and r.contact_id = ${contactId} and r.status = 'waiting'
-              and (w.goal = 'purchase_made' or (r.context->'waitEvent' is not null and r.wake_at > ${at}::timestamptz))`,
-      );
+      return found.map((r) => ({ contactId: r.contact_id ?? undefined, inserted: Boolean(r.inserted) }));
     },
     // ---- reads of other modules' tables (see the header)
     async contact(workspaceId: string, id: string, tx: Tx = db) {

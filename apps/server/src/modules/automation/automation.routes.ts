@@ -283,7 +283,12 @@ export function eventRoutes(svc: AutomationService) {
       '/api/events',
       {
         bodyLimit: 64 * 1024,
-        onRequest: async (req) => {
+        // a shop's server calls this route and its JSON answer is never rendered by a browser: the browser security
+        // headers (content security policy and the rest), which @fastify/helmet builds anew for every request, are left
+        // out; nosniff is kept (below)
+        helmet: false,
+        onRequest: async (req, reply) => {
+          reply.header('x-content-type-options', 'nosniff');
           const ws = await svc.authenticateEvents(bearer(req));
           if (!ws) throw new AppError(401, 'AUTOMATION_EVENT_KEY_INVALID');
           (req as FastifyRequest & { eventWorkspace?: string }).eventWorkspace = ws;

@@ -36,6 +36,7 @@ import { looseFronts, type Engine } from './engine.js';
 import { initialCursor } from './triggers.js';
 import { localDay } from './clock.js';
 import { buildMarketGraph, mailHtml, marketItem } from './market.js';
+import { eventWriter } from './event-batch.js';
 
 const EMPTY_GRAPH: WorkflowGraph = { nodes: [], edges: [] };
 const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
@@ -68,22 +69,27 @@ const workflowNotFound = () => new AppError(404, 'WORKFLOW_NOT_FOUND');
  */
 export const EVENT_KEY_CACHE_MS = 5000;
 const EVENT_KEY_CACHE_MAX = 1000;
+/** Statements of stored events at once (each takes a pool connection). */
+const EVENT_BATCHES_IN_FLIGHT = 4;
 
 export type AutomationService = ReturnType<typeof automationService>;
 
 // automationService builds the workflow rules on the repos and the engine.
 export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: Engine, deps: ModuleDeps) {
-  // ingest key hash → its workspace and until when that answer is trusted (found keys only: a wrong key always asks)
+  // ingest key → its workspace and until when that answer is trusted (found keys only: a wrong key always asks). Kept
+  // by the key itself, so a hit costs no hash; the key is in this process's memory while requests carry it anyway.
   const eventKeys = new Map<string, { workspaceId: string; until: number }>();
-  async function workspaceByEventKey(hash: string) {
+  // on PostgreSQL up to four batches of events commit at once; the embedded database has one connection
+  const writeEvent = eventWriter(repo, deps.database.kind === 'postgres' ? EVENT_BATCHES_IN_FLIGHT : 1);
+  async function workspaceByEventKey(key: string) {
     const now = Date.now();
-    const hit = eventKeys.get(hash);
+    const hit = eventKeys.get(key);
     if (hit && hit.until > now) return hit.workspaceId;
-    const workspaceId = await repo.workspaceByEventKey(hash);
-    eventKeys.delete(hash);
+    const workspaceId = await repo.workspaceByEventKey(sha256(key));
+    eventKeys.delete(key);
     if (!workspaceId) return undefined;
     if (eventKeys.size >= EVENT_KEY_CACHE_MAX) eventKeys.delete(eventKeys.keys().next().value!);
-    eventKeys.set(hash, { workspaceId, until: now + EVENT_KEY_CACHE_MS });
+    eventKeys.set(key, { workspaceId, until: now + EVENT_KEY_CACHE_MS });
     return workspaceId;
   }
   async function figures(workspaceId: string) {
@@ -452,14 +458,14 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       const key = `${EVENT_KEY_PREFIX}${crypto.randomBytes(24).toString('base64url')}`;
       const prefix = key.slice(0, 10);
       await repo.saveSettings(workspaceId, { event_key_hash: sha256(key), event_key_prefix: prefix });
-      for (const [hash, k] of eventKeys) if (k.workspaceId === workspaceId) eventKeys.delete(hash);
+      for (const [k, v] of eventKeys) if (v.workspaceId === workspaceId) eventKeys.delete(k);
       return { key, prefix };
     },
 
     /** The workspace a bearer token may feed events to: a settings API key with the events scope, or the ingest key. */
     async authenticateEvents(token: string | undefined) {
       if (!token) return undefined;
-      if (token.startsWith(EVENT_KEY_PREFIX)) return workspaceByEventKey(sha256(token));
+      if (token.startsWith(EVENT_KEY_PREFIX)) return workspaceByEventKey(token);
       const auth = looseFronts(deps).settings?.authenticateApiKey;
       const k = auth ? await auth(token).catch(() => undefined) : undefined;
       if (!k) return undefined;
@@ -467,14 +473,16 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       return k.workspaceId;
     },
     /**
-     * Stores a shop event once (by its eventId); purchases end runs whose goal is a purchase, wake runs waiting for
-     * one and feed analytics. A cart is one statement; a purchase adds two more, sent together.
+     * Stores a shop event once (by its eventId); purchases end runs whose goal is a purchase and wake runs waiting for
+     * one (in the same statement) and feed analytics. The events of concurrent requests are written together
+     * (event-batch.ts); a purchase adds the conversion.
      */
     async ingest(workspaceId: string, e: AutomationEvent) {
       if (!e.email && !e.contactId) throw badRequest('AUTOMATION_EVENT_NO_CONTACT');
       const externalId = e.eventId ?? crypto.randomUUID();
       const at = e.occurredAt ? new Date(e.occurredAt) : new Date();
-      const { contactId, inserted } = await repo.insertEvent(workspaceId, {
+      const { contactId, inserted } = await writeEvent({
+        workspaceId,
         contact: e.contactId ? { id: e.contactId } : { email: e.email! },
         type: e.type,
         externalId,
@@ -485,20 +493,16 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
       });
       if (!contactId) throw new AppError(404, 'AUTOMATION_EVENT_CONTACT_UNKNOWN');
       if (inserted && e.type === 'purchase') {
-        const analytics = looseFronts(deps).analytics;
-        await Promise.all([
-          repo.purchaseMade(workspaceId, contactId, new Date()),
-          analytics
-            ?.recordConversion?.({
-              workspaceId,
-              contactId,
-              amountMinor: e.amountMinor ?? 0,
-              currency: e.currency ?? 'TRY',
-              at: at.toISOString(),
-              eventId: externalId,
-            })
-            .catch(() => undefined),
-        ]);
+        await looseFronts(deps)
+          .analytics?.recordConversion?.({
+            workspaceId,
+            contactId,
+            amountMinor: e.amountMinor ?? 0,
+            currency: e.currency ?? 'TRY',
+            at: at.toISOString(),
+            eventId: externalId,
+          })
+          .catch(() => undefined);
       }
       return { eventId: externalId, duplicate: !inserted };
     },

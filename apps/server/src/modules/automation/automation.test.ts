@@ -182,6 +182,36 @@ describe('engine', () => {
     expect((await send({ type: 'cart', email: 'sepet@auto.test', eventId: 'c2' }, next)).statusCode).toBe(202);
   });
 
+  it('events sent at once are written together, each answered for itself: a repeated id once, unknown contacts 404', async () => {
+    const cid = await contact('toplu@auto.test');
+    const other = await contact('baskasi@auto.test', {}, B.token);
+    const { key } = (await api('POST', '/api/automation/settings/event-key')).json();
+    const send = (body: unknown) => t.request({ method: 'POST', url: '/api/events', body, headers: { authorization: `Bearer ${key}` } });
+    const bodies = [
+      ...Array.from({ length: 30 }, (_, i) => ({ type: 'cart', ...(i % 2 ? { contactId: cid } : { email: 'TOPLU@auto.test' }), eventId: `toplu-${i}` })),
+      ...Array.from({ length: 6 }, () => ({ type: 'purchase', contactId: cid, eventId: 'toplu-ayni', amountMinor: 500, currency: 'TRY' })),
+      ...Array.from({ length: 3 }, (_, i) => ({ type: 'cart', email: `yok${i}@auto.test`, eventId: `toplu-yok-${i}` })),
+      { type: 'cart', contactId: other, eventId: 'toplu-baska' },
+    ];
+    const answers = await Promise.all(bodies.map(send));
+    expect(answers.slice(0, 30).map((r) => r.statusCode)).toEqual(Array(30).fill(202));
+    expect(answers.slice(0, 30).every((r) => r.json().duplicate === false)).toBe(true);
+    // the same purchase six times at once: stored once, the other five answered as duplicates
+    expect(
+      answers
+        .slice(30, 36)
+        .map((r) => r.json().duplicate)
+        .sort(),
+    ).toEqual([false, true, true, true, true, true]);
+    expect(answers.slice(36).map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
+    const [stored] = await t.sql(
+      `select count(*)::int as n, count(*) filter (where type = 'purchase')::int as purchases from automation_events where workspace_id = $1 and external_id like 'toplu-%'`,
+      [A.user.workspaceId],
+    );
+    expect(stored).toEqual({ n: 31, purchases: 1 });
+    expect(await t.sql(`select 1 from automation_events where external_id = 'toplu-baska'`)).toHaveLength(0);
+  });
+
   it('a wait for a purchase with a timeout: the buyer leaves by yes when the purchase comes, the other by no at the timeout', async () => {
     const graph = {
       nodes: [
