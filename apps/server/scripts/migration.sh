@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Generates one migration from the committed schema files plus the given new or changed ones, and commits them
 # together, under a lock: several people (or agents) working in one tree never generate from each other's
-# half-written tables, and every snapshot is committed with the schema it came from.
+# half-written tables, and every snapshot is committed with the schema it came from. drizzle-kit reads the schema
+# files it is given from disk, so it runs in a temporary worktree of HEAD into which only the given files are copied.
 # Usage (from the repository root): apps/server/scripts/migration.sh <migration_name> <schema file>...
 #   e.g. apps/server/scripts/migration.sh channels apps/server/src/modules/channels/channels.schema.ts
 set -euo pipefail
@@ -10,17 +11,28 @@ root="$(git rev-parse --show-toplevel)"
 cd "$root"
 exec 9>"$root/.git/ulak-migration.lock"
 flock 9
-files=$(git ls-files 'apps/server/src/modules/*/*.schema.ts' | sed 's#^apps/server/##')
-for f in "$@"; do files="$files"$'\n'"${f#apps/server/}"; done
+tree="$(mktemp -d)"
+cleanup() {
+  git worktree remove --force "$tree" >/dev/null 2>&1 || rm -rf "$tree"
+  git worktree prune
+}
+trap cleanup EXIT
+git worktree add --detach -q "$tree" HEAD
+ln -s "$root/node_modules" "$tree/node_modules"
+[ -d "$root/apps/server/node_modules" ] && ln -s "$root/apps/server/node_modules" "$tree/apps/server/node_modules"
+for f in "$@"; do
+  mkdir -p "$tree/$(dirname "$f")"
+  cp "$root/$f" "$tree/$f"
+done
+files=$(cd "$tree" && ls apps/server/src/modules/*/*.schema.ts | sed 's#^apps/server/##')
 list=$(printf '%s\n' $files | sort -u | sed "s#.*#'./&',#" | tr -d '\n')
-cfg="apps/server/drizzle.partial.config.ts"
-trap 'rm -f "$root/$cfg"' EXIT
-cat > "$cfg" <<CFG
+cat > "$tree/apps/server/drizzle.partial.config.ts" <<CFG
 import { defineConfig } from 'drizzle-kit';
 export default defineConfig({ dialect: 'postgresql', schema: [${list}], out: './drizzle' });
 CFG
-(cd apps/server && npx drizzle-kit generate --config drizzle.partial.config.ts --name "$name")
-rm -f "$cfg"
+(cd "$tree/apps/server" && npx drizzle-kit generate --config drizzle.partial.config.ts --name "$name")
+# the new SQL, its snapshot and the journal come back into this tree
+cp -R "$tree/apps/server/drizzle/." "$root/apps/server/drizzle/"
 git add apps/server/drizzle "$@"
 git commit -q -m "Migration ${name}: tables of $(printf '%s ' "$@")" -- apps/server/drizzle "$@"
 git log --oneline -1
