@@ -12,6 +12,7 @@ import { SENDING_MESSAGES } from './messages/sending.js';
 import { WEBHOOKS_MESSAGES } from './messages/webhooks.js';
 import { GIB_MESSAGES } from './messages/gib.js';
 import { INVOICING_MESSAGES } from './messages/invoicing.js';
+import { BILLING_MESSAGES } from './messages/billing.js';
 
 const CORE_MESSAGES = {
   // generic
@@ -404,6 +405,7 @@ export const MESSAGES = {
   ...WEBHOOKS_MESSAGES,
   ...GIB_MESSAGES,
   ...INVOICING_MESSAGES,
+  ...BILLING_MESSAGES,
 } as const satisfies Record<string, { tr: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
-// Plans and subscriptions: the catalogue, a workspace's current subscription and plan changes.
+// Plans and subscriptions: the catalogue, a workspace's current subscription, plan changes, the saved card, renewals,
+// cancelling at the period's end, and the subscription's own invoices with their refunds.
 import {
   PLANS,
   TRIAL_DAYS,
@@ -9,11 +10,13 @@ import {
   type Plan,
   type PlanChangePreview,
   type PlanId,
+  type SubscriptionInvoice,
   type SubscriptionView,
 } from '@ulak/shared';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
-import type { PaymentProvider } from './payment.js';
-import type { BillingRepo, SubscriptionRow } from './billing.repo.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import type { PaymentEvent, PaymentProvider } from './payment.js';
+import type { BillingInvoiceRow, BillingRepo, SubscriptionRow } from './billing.repo.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,10 +78,41 @@ export type EmailUsageCounter = (workspaceId: string, monthStart: Date) => Promi
 
 export type BillingService = ReturnType<typeof billingService>;
 
+/** Who a workspace's invoices are billed to and whom the billing mails go to (the invoicing company settings). */
+export type BilledTo = (workspaceId: string) => Promise<{ name: string; address: string | null; taxNumber: string | null; email: string | null }>;
+/** What billing tells a workspace's managers (renewal failed, refunded); the settings module's notify. */
+export type BillingNotice = (workspaceId: string, notice: { title: { tr: string; en: string }; body: { tr: string; en: string } }) => Promise<void>;
+
+// invoiceView is the public shape of a subscription invoice.
+export function invoiceView(r: BillingInvoiceRow): SubscriptionInvoice {
+  return {
+    id: r.id,
+    workspaceId: r.workspaceId,
+    number: r.number,
+    kind: r.kind,
+    planType: r.planType,
+    periodStart: r.periodStart.toISOString(),
+    periodEnd: r.periodEnd.toISOString(),
+    amountMinor: r.amountMinor,
+    creditMinor: r.creditMinor,
+    currency: r.currency,
+    status: r.status,
+    paidAt: r.paidAt.toISOString(),
+    refundedAt: r.refundedAt?.toISOString() ?? null,
+    refundedMinor: r.refundedMinor,
+  };
+}
+
 const monthStartUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 // billingService builds the subscription rules over a repo, a usage counter and an optional payment provider.
-export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter, payments?: PaymentProvider) {
+export function billingService(
+  repo: BillingRepo,
+  countEmails: EmailUsageCounter,
+  payments?: PaymentProvider,
+  opts: { billedTo?: BilledTo; notify?: BillingNotice; publicUrl?: string } = {},
+) {
+  const billedTo: BilledTo = opts.billedTo ?? (async () => ({ name: '', address: null, taxNumber: null, email: null }));
   // the platform admin's setting, stored with the site settings (default: allowed)
   const allowWithoutPayment = () => repo.planChangesWithoutPayment();
 
@@ -117,6 +151,72 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
       status: row.status,
       pendingPlanType: row.pendingPlanType,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      paymentMethod:
+        row.paymentMethodId && row.paymentMethodLast4
+          ? { brand: row.paymentMethodBrand ?? 'card', last4: row.paymentMethodLast4, expMonth: row.paymentMethodExpMonth, expYear: row.paymentMethodExpYear }
+          : null,
+      renewalFailedAt: row.renewalFailedAt?.toISOString() ?? null,
+    };
+  }
+
+  // customerOf finds or creates the workspace's customer at the provider (one per workspace, kept on the subscription)
+  async function customerOf(row: SubscriptionRow): Promise<string> {
+    if (!payments) throw new AppError(409, 'PAYMENT_PROVIDER_NONE');
+    if (row.providerCustomerId) return row.providerCustomerId;
+    const who = await billedTo(row.workspaceId);
+    let customer;
+    try {
+      customer = await payments.createCustomer({
+        email: who.email ?? '',
+        name: who.name,
+        workspaceId: row.workspaceId,
+        idempotencyKey: `customer:${row.workspaceId}`,
+      });
+    } catch {
+      throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+    }
+    await repo.update(row.workspaceId, { providerCustomerId: customer.id });
+    return customer.id;
+  }
+
+  // savePaymentMethod reads a card's brand and last four digits from the provider and keeps them on the subscription
+  async function savePaymentMethod(workspaceId: string, paymentMethodId: string) {
+    if (!payments) return;
+    const row = await repo.findByWorkspace(workspaceId);
+    if (!row || row.paymentMethodId === paymentMethodId) return;
+    const card = await payments.paymentMethod(paymentMethodId);
+    await repo.update(workspaceId, {
+      // a past-due subscription is tried again with the new card at the next sweep
+      ...(row.status === 'past_due' ? { renewalFailedAt: null } : {}),
+      paymentMethodId: card.id,
+      paymentMethodBrand: card.brand,
+      paymentMethodLast4: card.last4.slice(-4),
+      paymentMethodExpMonth: card.expMonth,
+      paymentMethodExpYear: card.expYear,
+    });
+  }
+
+  // invoiceFor builds the invoice of a payment the provider confirmed
+  async function invoiceFor(
+    row: SubscriptionRow,
+    pay: { id: string; amountMinor: number; currency: string; planType: string; kind: 'plan_change' | 'renewal' },
+    period: { start: Date; end: Date },
+  ) {
+    const plan = findPlan(pay.planType);
+    return {
+      workspaceId: row.workspaceId,
+      kind: pay.kind,
+      planType: pay.planType,
+      periodStart: period.start,
+      periodEnd: period.end,
+      amountMinor: pay.amountMinor,
+      creditMinor: Math.max(0, (plan?.priceEur ?? 0) * 100 - pay.amountMinor),
+      currency: pay.currency.toUpperCase(),
+      status: 'paid' as const,
+      paymentId: pay.id,
+      billedTo: await billedTo(row.workspaceId),
+      paidAt: new Date(),
     };
   }
 
@@ -171,14 +271,16 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
         const messageKey = q.amountDueNow > 0 ? ('PLAN_CHANGED_UNPAID' as const) : ('PLAN_CHANGED' as const);
         return { subscription: await apply(workspaceId, plan.id), clientSecret: null, messageKey };
       }
+      const customer = await customerOf(row);
       let intent;
       try {
         intent = await payments.createIntent({
           amountMinor: q.amountDueNow,
           currency: 'EUR',
           description: `Ulak ${plan.name} (monthly)`,
-          metadata: { workspaceId, planType: plan.id },
+          metadata: { workspaceId, planType: plan.id, purpose: 'plan_change' },
           idempotencyKey: `${workspaceId}:${plan.id}:${q.amountDueNow}:${row.updatedAt.getTime()}`,
+          customer,
         });
       } catch {
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
@@ -196,29 +298,266 @@ export function billingService(repo: BillingRepo, countEmails: EmailUsageCounter
       return quote(row, plan, new Date());
     },
 
-    /** Applies a plan change whose payment the provider confirmed; ignores unknown or superseded payments. */
-    async confirmPayment(paymentId: string, workspaceId: string | undefined) {
+    /**
+     * Records a payment the provider confirmed: a plan change applies (a new one-month period) or a renewal extends the
+     * period by a month, with the invoice, in one transaction. Unknown, superseded or repeated payments change nothing.
+     */
+    async confirmPayment(intent: PaymentEvent['data']['object']) {
+      const workspaceId = intent.metadata?.workspaceId;
       if (!workspaceId) return false;
       const row = await repo.findByWorkspace(workspaceId);
-      if (!row || row.pendingPaymentId !== paymentId || !row.pendingPlanType) return false;
-      const plan = findPlan(row.pendingPlanType);
-      if (!plan) return false;
-      await apply(workspaceId, plan.id);
-      return true;
+      if (!row) return false;
+      const amountMinor = typeof intent.amount === 'number' ? intent.amount : 0;
+      const currency = typeof intent.currency === 'string' ? intent.currency : 'eur';
+      const now = new Date();
+      let done;
+      if (intent.metadata?.purpose === 'renewal') {
+        const periodEnd = new Date(intent.metadata.periodEnd ?? '');
+        if (Number.isNaN(periodEnd.getTime()) || row.currentPeriodEnd.getTime() !== periodEnd.getTime()) return false;
+        const end = addMonths(periodEnd, 1);
+        const invoice = await invoiceFor(row, { id: intent.id, amountMinor, currency, planType: row.planType, kind: 'renewal' }, { start: periodEnd, end });
+        done = await repo.recordPayment(
+          workspaceId,
+          { periodEnd },
+          { status: 'active', trialEndsAt: null, currentPeriodStart: periodEnd, currentPeriodEnd: end, renewalFailedAt: null },
+          invoice,
+        );
+      } else {
+        if (row.pendingPaymentId !== intent.id || !row.pendingPlanType) return false;
+        const plan = findPlan(row.pendingPlanType);
+        if (!plan) return false;
+        const end = addMonths(now, 1);
+        const invoice = await invoiceFor(row, { id: intent.id, amountMinor, currency, planType: plan.id, kind: 'plan_change' }, { start: now, end });
+        done = await repo.recordPayment(
+          workspaceId,
+          { pendingPaymentId: intent.id },
+          {
+            planType: plan.id,
+            status: 'active',
+            trialEndsAt: null,
+            currentPeriodStart: now,
+            currentPeriodEnd: end,
+            cancelledAt: null,
+            cancelAtPeriodEnd: false,
+            pendingPlanType: null,
+            pendingPaymentId: null,
+            renewalFailedAt: null,
+          },
+          invoice,
+        );
+      }
+      // the card paid with is kept for the renewals (setup_future_usage), shown as brand and last four digits
+      if (done && typeof intent.payment_method === 'string') await savePaymentMethod(workspaceId, intent.payment_method).catch(() => undefined);
+      return Boolean(done);
     },
 
     /**
-     * The payment provider's webhook: false when the signature does not verify (nothing happens); a succeeded
-     * payment applies the plan change it paid for.
+     * The payment provider's webhook: false when the signature does not verify (nothing happens). A succeeded payment
+     * applies what it paid for; a failed renewal makes the subscription past due; a completed card setup saves the
+     * card; a refunded charge marks its invoice refunded.
      */
     async receiveWebhook(rawBody: string, signature: string | undefined) {
       const event = payments?.verifyWebhook(rawBody, signature);
       if (!event) return false;
-      if (event.type === 'payment_intent.succeeded') await service.confirmPayment(event.data.object.id, event.data.object.metadata?.workspaceId);
+      const o = event.data.object;
+      if (event.type === 'payment_intent.succeeded') await service.confirmPayment(o);
+      if (event.type === 'payment_intent.payment_failed' && o.metadata?.purpose === 'renewal' && o.metadata.workspaceId)
+        await renewalFailed(o.metadata.workspaceId, new Date(o.metadata.periodEnd ?? ''));
+      if (event.type === 'setup_intent.succeeded' && o.metadata?.workspaceId && typeof o.payment_method === 'string')
+        await savePaymentMethod(o.metadata.workspaceId, o.payment_method);
+      if (event.type === 'charge.refunded' && typeof o.payment_intent === 'string' && o.refunded === true) {
+        const inv = await repo.invoiceByPayment(o.payment_intent);
+        const refunds = (o.refunds as { data?: { id?: string }[] } | undefined)?.data;
+        if (inv)
+          await markRefunded(inv, {
+            refundedMinor: typeof o.amount_refunded === 'number' ? o.amount_refunded : inv.amountMinor,
+            refundId: refunds?.[0]?.id ?? null,
+            reason: null,
+          });
+      }
       return true;
+    },
+
+    /** Ends the subscription at the period's end (the workspace then moves to the Free plan); nothing is refunded. */
+    async cancel(workspaceId: string) {
+      const row = await repo.findByWorkspace(workspaceId);
+      if (!row) throw notFound();
+      if ((findPlan(row.planType)?.priceEur ?? 0) === 0) throw badRequest('SUBSCRIPTION_FREE');
+      if (row.cancelAtPeriodEnd) throw conflict('SUBSCRIPTION_ALREADY_CANCELLED');
+      return view((await repo.update(workspaceId, { cancelAtPeriodEnd: true, cancelledAt: new Date() })) ?? row);
+    },
+
+    /** Keeps a subscription that was to end at the period's end. */
+    async resume(workspaceId: string) {
+      const row = await repo.findByWorkspace(workspaceId);
+      if (!row) throw notFound();
+      if (!row.cancelAtPeriodEnd) throw conflict('SUBSCRIPTION_NOT_CANCELLED');
+      return view((await repo.update(workspaceId, { cancelAtPeriodEnd: false, cancelledAt: null })) ?? row);
+    },
+
+    /**
+     * Starts saving a card: the provider's own setup page (a setup-mode Checkout Session); the card arrives by the
+     * setup_intent.succeeded webhook. Answers the page's address.
+     */
+    async setupPaymentMethod(workspaceId: string) {
+      if (!payments) throw new AppError(409, 'PAYMENT_PROVIDER_NONE');
+      const row = await repo.findByWorkspace(workspaceId);
+      if (!row) throw notFound();
+      const customer = await customerOf(row);
+      const back = `${opts.publicUrl ?? ''}/app/settings?tab=billing`;
+      try {
+        const session = await payments.createSetupSession({ customer, workspaceId, successUrl: `${back}&card=saved`, cancelUrl: `${back}&card=cancelled` });
+        return { url: session.url };
+      } catch {
+        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+      }
+    },
+
+    /** Forgets the saved card (detached at the provider); renewals then need a new one. */
+    async removePaymentMethod(workspaceId: string) {
+      const row = await repo.findByWorkspace(workspaceId);
+      if (!row) throw notFound();
+      if (!row.paymentMethodId) throw badRequest('PAYMENT_METHOD_NONE');
+      await payments?.detachPaymentMethod(row.paymentMethodId).catch(() => undefined);
+      const next = await repo.update(workspaceId, {
+        paymentMethodId: null,
+        paymentMethodBrand: null,
+        paymentMethodLast4: null,
+        paymentMethodExpMonth: null,
+        paymentMethodExpYear: null,
+      });
+      return view(next ?? row);
+    },
+
+    /** A page of the workspace's subscription invoices, newest first. */
+    async invoices(workspaceId: string, page: number, limit: number) {
+      const { rows, total } = await repo.invoices(workspaceId, page, limit);
+      return { invoices: rows.map(invoiceView), total, page, limit };
+    },
+
+    /** The PDF of one of the workspace's invoices (404 for another workspace's). */
+    async invoicePdf(workspaceId: string, id: string, lang: Language) {
+      const inv = await repo.invoice(workspaceId, id);
+      if (!inv) throw new AppError(404, 'BILLING_INVOICE_NOT_FOUND');
+      return { number: inv.number, pdf: await renderInvoicePdf(inv, await repo.platformDetails(), lang) };
+    },
+
+    /**
+     * Refunds a paid invoice in full through the provider (the platform admin's decision); the invoice is marked at
+     * once when the provider answers succeeded, else when its charge.refunded webhook comes. The plan stays.
+     */
+    async refund(invoiceId: string, reason: string | null) {
+      const inv = await repo.invoiceById(invoiceId);
+      if (!inv) throw new AppError(404, 'BILLING_INVOICE_NOT_FOUND');
+      if (inv.status === 'refunded') throw conflict('BILLING_INVOICE_REFUNDED');
+      if (!payments) throw new AppError(409, 'PAYMENT_PROVIDER_NONE');
+      let refund;
+      try {
+        refund = await payments.refund({
+          paymentIntent: inv.paymentId,
+          amountMinor: inv.amountMinor,
+          idempotencyKey: `refund:${inv.id}`,
+          metadata: { workspaceId: inv.workspaceId, invoice: inv.number },
+        });
+      } catch {
+        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+      }
+      if (refund.status !== 'succeeded') return invoiceView(inv);
+      return invoiceView((await markRefunded(inv, { refundedMinor: inv.amountMinor, refundId: refund.id, reason })) ?? inv);
+    },
+
+    /**
+     * What other modules read of the invoices (the white-label commissions): the given workspaces' (or every one's)
+     * invoices paid or refunded since a date, oldest first.
+     */
+    async subscriptionInvoices(q: { workspaceIds?: string[]; since?: Date }) {
+      return (await repo.invoicesSince(q)).map((r) => ({
+        id: r.id,
+        workspaceId: r.workspaceId,
+        number: r.number,
+        amountMinor: r.amountMinor,
+        currency: r.currency,
+        status: r.status,
+        paidAt: r.paidAt,
+        refundedAt: r.refundedAt,
+      }));
+    },
+
+    /**
+     * The hourly renewal sweep over subscriptions whose period has ended: one to cancel moves to the Free plan; a paid
+     * one with a provider and a saved card is charged off-session for the next month (the webhook records it), or
+     * becomes past due without a card or when the charge is declined. Without a provider nothing changes (docs).
+     */
+    async renewDue(now = new Date()) {
+      let charged = 0;
+      for (const row of await repo.dueForRenewal(now)) {
+        const plan = findPlan(row.planType);
+        // a free plan (or a cancelled one, which becomes free) just starts its next month
+        if (row.cancelAtPeriodEnd || (plan?.priceEur ?? 0) === 0) {
+          let end = addMonths(row.currentPeriodEnd, 1);
+          while (end <= now) end = addMonths(end, 1);
+          await repo.update(row.workspaceId, {
+            ...(row.cancelAtPeriodEnd ? { planType: 'free', cancelAtPeriodEnd: false, pendingPlanType: null, pendingPaymentId: null } : {}),
+            status: 'active',
+            trialEndsAt: null,
+            currentPeriodStart: addMonths(end, -1),
+            currentPeriodEnd: end,
+          });
+          continue;
+        }
+        if (!plan || !payments || row.pendingPaymentId) continue;
+        // one attempt per period; saving a new card clears the failure so the next sweep tries again
+        if (row.renewalFailedAt && row.renewalFailedAt >= row.currentPeriodEnd) continue;
+        if (!row.paymentMethodId || !row.providerCustomerId) {
+          await renewalFailed(row.workspaceId, row.currentPeriodEnd);
+          continue;
+        }
+        try {
+          const intent = await payments.createIntent({
+            amountMinor: plan.priceEur * 100,
+            currency: 'EUR',
+            description: `Ulak ${plan.name} (monthly renewal)`,
+            metadata: { workspaceId: row.workspaceId, planType: plan.id, purpose: 'renewal', periodEnd: row.currentPeriodEnd.toISOString() },
+            idempotencyKey: `renewal:${row.workspaceId}:${row.currentPeriodEnd.toISOString()}`,
+            customer: row.providerCustomerId,
+            offSessionPaymentMethod: row.paymentMethodId,
+          });
+          charged += 1;
+          if (intent.status !== 'succeeded' && intent.status !== 'processing') await renewalFailed(row.workspaceId, row.currentPeriodEnd);
+        } catch {
+          await renewalFailed(row.workspaceId, row.currentPeriodEnd);
+        }
+      }
+      return charged;
     },
 
     payments,
   };
+
+  // renewalFailed makes the subscription past due for this period and tells the managers (once per period)
+  async function renewalFailed(workspaceId: string, periodEnd: Date) {
+    const row = await repo.findByWorkspace(workspaceId);
+    if (!row || row.currentPeriodEnd.getTime() !== periodEnd.getTime()) return;
+    if (row.renewalFailedAt && row.renewalFailedAt >= row.currentPeriodEnd) return;
+    await repo.update(workspaceId, { status: 'past_due', renewalFailedAt: new Date() });
+    await opts.notify?.(workspaceId, {
+      title: { tr: 'Abonelik yenilenemedi', en: 'Your subscription could not be renewed' },
+      body: {
+        tr: 'Kayıtlı kartınızdan ödeme alınamadı. Ayarlar › Faturalandırma bölümünden kartınızı güncelleyin.',
+        en: 'The payment from your saved card failed. Update your card in Settings › Billing.',
+      },
+    });
+  }
+
+  // markRefunded records a full refund once and tells the managers
+  async function markRefunded(inv: BillingInvoiceRow, refund: { refundedMinor: number; refundId: string | null; reason: string | null }) {
+    const row = await repo.markRefunded(inv.id, { ...refund, at: new Date() });
+    if (row)
+      await opts.notify?.(inv.workspaceId, {
+        title: { tr: `${inv.number} numaralı fatura iade edildi`, en: `Invoice ${inv.number} was refunded` },
+        body: { tr: 'İade, ödemenin yapıldığı karta yansıtılır.', en: 'The refund goes back to the card that paid.' },
+      });
+    return row;
+  }
   return service;
 }

@@ -15,6 +15,12 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
+      // the workspace's customer at the provider, made before its first payment
+      if (req.method === 'POST' && req.url === '/v1/customers') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: `cus_${intents.length}`, object: 'customer' }));
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
         res.writeHead(404).end();
         return;

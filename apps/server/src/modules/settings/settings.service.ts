@@ -34,7 +34,16 @@ const EMAIL_CODE_MAX_TRIES = 5;
 type Ctx = { user: User; sessionId: string; workspaceId: string };
 /** A text in one language, or in both (each recipient gets theirs). */
 export type NoticeText = string | { tr: string; en: string };
-export type Notice = { category: NotificationCategory; title: NoticeText; body?: NoticeText; link?: string | null; userIds?: string[] };
+export type Notice = {
+  category: NotificationCategory;
+  title: NoticeText;
+  body?: NoticeText;
+  link?: string | null;
+  /** Only these members (e.g. the one a lead is assigned to). */
+  userIds?: string[];
+  /** Only members with these roles (e.g. owners and admins for billing). */
+  roles?: WorkspaceRole[];
+};
 const inLanguage = (text: NoticeText | undefined, lang: Language) => (text === undefined ? '' : typeof text === 'string' ? text : text[lang]);
 
 // mergePrefs fills a stored (possibly partial or old) flags object with the defaults.
@@ -234,7 +243,8 @@ export function settingsService(
      * email, and SMS to the member's phone through the workspace's SMS channel when one is connected.
      */
     async notify(workspaceId: string, notice: Notice) {
-      const recipients = await repo.recipients(workspaceId, notice.userIds);
+      // a member without a membership row in their home workspace is its owner
+      const recipients = (await repo.recipients(workspaceId, notice.userIds)).filter((r) => !notice.roles || notice.roles.includes(r.role ?? 'owner'));
       const inApp = [];
       for (const r of recipients) {
         const flags = mergePrefs(r.notifications)[notice.category];

@@ -10,6 +10,7 @@ import { SubscriptionOverview } from '../../features/subscription/components/Sub
 import { UsageTab } from '../../features/subscription/components/UsageTab';
 import { BillingTab } from '../../features/subscription/components/BillingTab';
 import { UpgradeTab } from '../../features/subscription/components/UpgradeTab';
+import { useWorkspacesQuery } from '../../features/settings/hooks/useWorkspacesQuery';
 
 const TABS = [
   { key: 'overview', icon: IconLayoutDashboard },
@@ -30,6 +31,9 @@ export function CustomerPage() {
   const tabParam = params.get('tab');
   const active: TabKey = isTab(tabParam) ? tabParam : 'overview';
   const subscription = useCurrentSubscriptionQuery();
+  // owners and admins change the card and the cancellation; the server refuses everyone else
+  const role = useWorkspacesQuery().data?.workspaces.find((w) => w.current)?.role;
+  const canManage = role === 'owner' || role === 'admin';
 
   if (subscription.isPending) return <FullPageLoader label={t('common.loadingDots')} withText />;
 
@@ -72,7 +76,7 @@ export function CustomerPage() {
           {current ? <UsageTab subscription={current} /> : !subscription.isError && noSubscription}
         </Tabs.Panel>
         <Tabs.Panel value="billing" pt="lg">
-          {current ? <BillingTab subscription={current} /> : !subscription.isError && noSubscription}
+          {current ? <BillingTab subscription={current} canManage={canManage} /> : !subscription.isError && noSubscription}
         </Tabs.Panel>
         <Tabs.Panel value="upgrade" pt="lg">
           <UpgradeTab currentPlanId={current?.planType} inTrial={current?.status === 'trial'} />

@@ -129,7 +129,7 @@ export function SettingsPage() {
       case 'appearance':
         return <AppearancePanel value={data.appearance} />;
       case 'billing':
-        return <BillingPanel billing={data.billing} />;
+        return <BillingPanel billing={data.billing} canManage={manager} />;
       case 'integrations':
         return (
           <Stack gap="xl">

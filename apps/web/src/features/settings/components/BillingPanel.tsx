@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SettingsResponse } from '@ulak/shared';
 import { formatDate, formatNumber } from '../../../ui/format';
+import { BillingDetails } from '../../subscription/components/BillingDetails';
+import { useCurrentSubscriptionQuery } from '../../subscription/hooks/useCurrentSubscriptionQuery';
 
-// BillingPanel shows the plan and this month's usage; changes happen on the subscription page.
-export function BillingPanel({ billing }: { billing: SettingsResponse['billing'] }) {
+// BillingPanel shows the plan and this month's usage, the saved card, cancel / resume and the subscription's invoices;
+// plan changes happen on the subscription page.
+export function BillingPanel({ billing, canManage }: { billing: SettingsResponse['billing']; canManage: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const subscription = useCurrentSubscriptionQuery();
   if (!billing) {
     return (
       <Stack gap="sm" align="flex-start">
@@ -51,9 +55,10 @@ export function BillingPanel({ billing }: { billing: SettingsResponse['billing']
           ? t('settings.billing.trialEnds', { date: formatDate(billing.trialEndsAt, lang) })
           : t('settings.billing.periodEnds', { date: formatDate(billing.currentPeriodEnd, lang) })}
       </Text>
-      <Button component={Link} to="/app/customer?tab=billing" w="fit-content">
+      <Button component={Link} to="/app/customer?tab=upgrade" w="fit-content" variant="light">
         {t('settings.billing.open')}
       </Button>
+      {subscription.data && <BillingDetails subscription={subscription.data} canManage={canManage} />}
     </Stack>
   );
 }

@@ -32,3 +32,31 @@ export function changePlan(planId: string): Promise<PlanChangeResult> {
 export function fetchPlanChangePreview(planId: string): Promise<PlanChangePreview> {
   return apiRequest<PlanChangePreview>(`/subscriptions/change-preview?planType=${encodeURIComponent(planId)}`);
 }
+
+export type SubscriptionInvoices = BillingAnswer<'invoices'>;
+export type SubscriptionInvoice = SubscriptionInvoices['invoices'][number];
+
+// fetchSubscriptionInvoices reads a page of the subscription's own invoices, newest first.
+export function fetchSubscriptionInvoices(page: number, limit: number): Promise<SubscriptionInvoices> {
+  return apiRequest<SubscriptionInvoices>(`/subscriptions/invoices?page=${page}&limit=${limit}`);
+}
+
+// cancelSubscription ends the subscription at the end of the period.
+export function cancelSubscription(): Promise<BillingAnswer<'subscription'>> {
+  return apiRequest('/subscriptions/cancel', { method: 'POST' });
+}
+
+// resumeSubscription keeps a subscription that was cancelled for the end of the period.
+export function resumeSubscription(): Promise<BillingAnswer<'subscription'>> {
+  return apiRequest('/subscriptions/resume', { method: 'POST' });
+}
+
+// setupPaymentMethod answers the payment provider's page where the card is entered.
+export function setupPaymentMethod(): Promise<BillingAnswer<'paymentMethodSetup'>> {
+  return apiRequest('/subscriptions/payment-method/setup', { method: 'POST' });
+}
+
+// removePaymentMethod forgets the saved card.
+export function removePaymentMethod(): Promise<BillingAnswer<'subscription'>> {
+  return apiRequest('/subscriptions/payment-method', { method: 'DELETE' });
+}

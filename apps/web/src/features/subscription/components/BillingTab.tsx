@@ -1,5 +1,4 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEur } from '../../../ui/format';
 import { useCurrency } from '../../currency/hooks/useCurrency';
@@ -7,9 +6,10 @@ import type { CurrentSubscription } from '../api/subscriptionApi';
 import { planName } from '../planName';
 import { usePlanChangeT } from '../planChangeI18n';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { BillingDetails } from './BillingDetails';
 
-// BillingTab shows what the workspace pays and when the period renews; payment methods come with the payment provider.
-export function BillingTab({ subscription }: { subscription: CurrentSubscription }) {
+// BillingTab shows what the workspace pays and when the period renews, the saved card, cancel / resume and the invoices.
+export function BillingTab({ subscription, canManage = true }: { subscription: CurrentSubscription; canManage?: boolean }) {
   const { t, i18n } = useTranslation();
   const { currency, formatPlanPrice } = useCurrency();
   const { t: pt } = usePlanChangeT();
@@ -52,9 +52,7 @@ export function BillingTab({ subscription }: { subscription: CurrentSubscription
             <Text fw={600}>{formatDate(subscription.currentPeriodEnd, i18n.language)}</Text>
           </div>
         </SimpleGrid>
-        <Alert icon={<IconInfoCircle size={18} />} color="gray">
-          {t('customer.billing.paymentsLater')}
-        </Alert>
+        <BillingDetails subscription={subscription} canManage={canManage} />
       </Stack>
     </Paper>
   );
