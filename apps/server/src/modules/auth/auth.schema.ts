@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
+
+// userSearchText is what the admin's user search looks into (address and name); users_search_trgm_idx indexes exactly this.
+export const userSearchText = (t: { email: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql`(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName})`;
 
 export const users = pgTable(
   'users',
@@ -36,7 +40,13 @@ export const users = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_workspace_idx').on(t.workspaceId),
+    // the admin's users list: newest first, and its search of three letters or more (userSearchText)
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -57,7 +67,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_workspace_idx').on(t.workspaceId),
+    // the admin's active-workspaces figure: sessions used in a range
+    index('sessions_last_used_idx').on(t.lastUsedAt),
+  ],
 );
 
 export const passwordResets = pgTable(

@@ -117,6 +117,10 @@ export const deliveries = pgTable(
     index('deliveries_workspace_sent_idx')
       .on(t.workspaceId, t.sentAt)
       .where(sql`status = 'sent'`),
+    // the platform's emails sent in a range (the admin's stat card)
+    index('deliveries_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`status = 'sent'`),
     // the analytics rollup and the live part of today read the first opens and clicks of a time range
     index('deliveries_opened_idx')
       .on(t.openedAt)
