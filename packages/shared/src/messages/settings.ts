@@ -38,4 +38,13 @@ export const SETTINGS_MESSAGES = {
   EXPORT_NOT_READY: { tr: 'Dışa aktarma henüz hazır değil.', en: 'The export is not ready yet.' },
   EXPORT_RUNNING: { tr: 'Bir dışa aktarma zaten sürüyor.', en: 'An export is already running.' },
   SESSION_NOT_FOUND: { tr: 'Oturum bulunamadı.', en: 'Session not found.' },
+  NOTICE_CAMPAIGN_SENT: { tr: '“{{name}}” kampanyasının gönderimi bitti', en: 'Campaign “{{name}}” has finished sending' },
+  NOTICE_CAMPAIGN_SENT_BODY: { tr: '{{sent}} / {{recipients}} alıcıya gönderildi.', en: 'Sent to {{sent}} of {{recipients}} recipients.' },
+  NOTICE_CAMPAIGN_SENT_FAILED: {
+    tr: '{{sent}} / {{recipients}} alıcıya gönderildi, {{failed}} başarısız.',
+    en: 'Sent to {{sent}} of {{recipients}} recipients, {{failed}} failed.',
+  },
+  NOTICE_INVOICE_PAID: { tr: '{{number}} numaralı fatura ödendi', en: 'Invoice {{number}} was paid' },
+  NOTICE_LEAD_CREATED: { tr: 'Yeni potansiyel müşteri: {{name}}', en: 'New lead: {{name}}' },
+  NOTICE_DEAL_WON: { tr: 'Fırsat kazanıldı: {{title}}', en: 'Deal won: {{title}}' },
 } as const satisfies Record<string, { tr: string; en: string }>;

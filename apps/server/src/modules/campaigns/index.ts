@@ -78,7 +78,11 @@ export const campaignsModule = defineModule('campaigns', (deps) => {
     loadContacts: fronts.contacts.personalisation,
     workspaceInfo,
     log: { error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
-    onEvent: (ws, type, data) => fronts.webhooks?.emit(ws, type, data),
+    // outgoing webhooks and the product's own notification (the settings module)
+    onEvent: async (ws, type, data) => {
+      await fronts.webhooks?.emit(ws, type, data);
+      await fronts.settings?.notifyEvent(ws, type, data);
+    },
   });
   const testSends = testSendService({
     db: database.db,

@@ -13,9 +13,11 @@ declare module '../module.js' {
 }
 
 export const crmModule = defineModule('crm', (deps) => {
-  const service = crmService(crmRepo(deps.database.db), crmAnalyticsRepo(deps.database.db), deps.fronts.contacts.ensureContacts, (ws, type, data) =>
-    deps.fronts.webhooks?.emit(ws, type, data),
-  );
+  // events go to the outgoing webhooks and become the product's own notifications (the settings module)
+  const service = crmService(crmRepo(deps.database.db), crmAnalyticsRepo(deps.database.db), deps.fronts.contacts.ensureContacts, async (ws, type, data) => {
+    await deps.fronts.webhooks?.emit(ws, type, data);
+    await deps.fronts.settings?.notifyEvent(ws, type, data);
+  });
   return {
     front: service,
     routes: { authenticated: crmRoutes },

@@ -23,7 +23,11 @@ export const invoicingModule = defineModule('invoicing', (deps) => {
     publicUrl: deps.config.publicUrl,
     sendMail: deps.sendMail,
     rates: () => deps.fronts.currency.rates(),
-    onEvent: (ws, type, data) => deps.fronts.webhooks?.emit(ws, type, data),
+    // outgoing webhooks and the product's own notification (the settings module)
+    onEvent: async (ws, type, data) => {
+      await deps.fronts.webhooks?.emit(ws, type, data);
+      await deps.fronts.settings?.notifyEvent(ws, type, data);
+    },
   });
   // Turkish e-invoices to GİB through the workspace's integrator (its endpoint follows the outbound address policy)
   const test = deps.config.env === 'test';

@@ -16,6 +16,7 @@ import { settingsRepo } from './settings.repo.js';
 import { settingsService, type Notice } from './settings.service.js';
 import { settingsRoutes } from './settings.routes.js';
 import { exportWorkspace } from './export.js';
+import { noticeOf } from './event-notices.js';
 
 const EXPORT_QUEUE = 'settings.export';
 const DELETION_QUEUE = 'settings.deletion-sweep';
@@ -32,6 +33,11 @@ export type SettingsFront = {
    * header's bell, the "push" flag) and email. Use it for the product's own notifications.
    */
   notify: (workspaceId: string, notice: Notice) => Promise<{ inApp: number }>;
+  /**
+   * The product notification of another module's event (campaign.sent, invoice.paid, lead.created, deal.won; other
+   * types make none), sent with notify. Never throws: a notification never fails the action it tells of.
+   */
+  notifyEvent: (workspaceId: string, type: string, data: Record<string, unknown>) => Promise<void>;
   /** A user's role in a workspace, or undefined when not a member. */
   roleOf: (workspaceId: string, userId: string) => Promise<WorkspaceRole | undefined>;
 };
@@ -48,6 +54,30 @@ export function setRateHeaders(reply: FastifyReply | undefined, rate: RateState)
   reply?.header('RateLimit-Remaining', String(rate.remaining));
   reply?.header('RateLimit-Reset', String(rate.resetSeconds));
   reply?.header('RateLimit-Policy', `${rate.limit};w=60`);
+}
+
+/**
+ * At most this many notifications of one event type per workspace in ten minutes (per process): an import of a
+ * thousand leads tells the team of the first ones, not a thousand times.
+ */
+export const EVENT_NOTICES_PER_WINDOW = 20;
+const EVENT_WINDOW_MS = 10 * 60_000;
+
+// burstLimit counts per key in fixed windows, forgetting old windows as it goes.
+function burstLimit(max: number, windowMs: number) {
+  const windows = new Map<string, { start: number; n: number }>();
+  return {
+    allow(key: string, now = Date.now()): boolean {
+      const w = windows.get(key);
+      if (!w || now - w.start >= windowMs) {
+        if (windows.size > 10_000) windows.clear();
+        windows.set(key, { start: now, n: 1 });
+        return true;
+      }
+      w.n += 1;
+      return w.n <= max;
+    },
+  };
 }
 
 export const settingsModule = defineModule('settings', async (deps) => {
@@ -71,6 +101,7 @@ export const settingsModule = defineModule('settings', async (deps) => {
     },
   });
   const limits = new Map<string, number>();
+  const eventBurst = burstLimit(EVENT_NOTICES_PER_WINDOW, EVENT_WINDOW_MS);
   await deps.boss.createQueue(EXPORT_QUEUE);
   await deps.boss.createQueue(DELETION_QUEUE);
   const settings = settingsService(settingsRepo(db), {
@@ -127,6 +158,11 @@ export const settingsModule = defineModule('settings', async (deps) => {
     consumeApiKeyRate: (keyId) => keys.consume(keyId, limits.get(keyId) ?? 120),
     credentials,
     notify: (workspaceId, notice) => settings.notify(workspaceId, notice),
+    async notifyEvent(workspaceId, type, data) {
+      const notice = noticeOf(type, data);
+      if (!notice || !eventBurst.allow(`${workspaceId}:${type}`)) return;
+      await settings.notify(workspaceId, notice).catch(() => undefined);
+    },
     roleOf: (workspaceId, userId) => mrepo.roleOf(workspaceId, userId),
   };
 
