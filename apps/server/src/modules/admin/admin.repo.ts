@@ -2,6 +2,7 @@
 // deliveries, mail_servers, pgboss.job); the only write outside its own tables is the operator's plan override.
 import { and, desc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { userSearchText, users } from '../auth/auth.schema.js';
 import {
   adminAccessLog,
   adminAlertAcks,
@@ -33,9 +34,14 @@ export type UserRowDb = {
 };
 
 const iso = (d: Date) => d.toISOString();
-// statusSql maps a user's subscription and suspension to the admin status (active, trial, cancelled, suspended).
-const STATUS_SQL = sql`case when s.user_id is not null then 'suspended' when sub.status = 'trial' then 'trial'
-  when sub.status = 'cancelled' then 'cancelled' else 'active' end`;
+// STATUS_WHERE is each admin status (active, trial, cancelled, suspended) of a user as a condition on its suspension and
+// subscription (the same rule as toRow in the service), so the users list can walk users_created_idx and filter.
+const STATUS_WHERE = {
+  suspended: sql`s.user_id is not null`,
+  trial: sql`s.user_id is null and sub.status = 'trial'`,
+  cancelled: sql`s.user_id is null and sub.status = 'cancelled'`,
+  active: sql`s.user_id is null and (sub.status is null or sub.status not in ('trial', 'cancelled'))`,
+};
 
 // adminRepo reads platform figures and stores the admin's own records.
 export function adminRepo(db: Db) {
@@ -50,26 +56,38 @@ export function adminRepo(db: Db) {
       return rows[0];
     },
 
-    /** Plan and status of every workspace's subscription, with suspension (any suspended member). */
+    /** Subscriptions counted by plan, status and suspension (any suspended member): a few rows however many workspaces. */
     async subscriptionPlans() {
-      const { rows } = await db.execute<{ plan_type: string; status: string; suspended: boolean }>(sql`select sub.plan_type, sub.status,
-        exists (select 1 from admin_suspensions s join users u on u.id = s.user_id where u.workspace_id = sub.workspace_id) suspended
-        from subscriptions sub`);
-      return rows;
+      const { rows } = await db.execute<{ plan_type: string; status: string; suspended: boolean; n: number }>(sql`select sub.plan_type, sub.status,
+        (sub.workspace_id in (select u.workspace_id from admin_suspensions s join users u on u.id = s.user_id)) suspended, count(*)::int n
+        from subscriptions sub group by 1, 2, 3`);
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
     },
 
+    /**
+     * Users newest first with the admin filters, in index order (users_created_idx): a search of three letters or more
+     * goes through the trigram indexes of the address and name and of the workspace name; statuses are plain conditions.
+     */
     async listUsers(f: UserFilter) {
       const conds = [sql`true`];
-      if (f.q) conds.push(sql`(u.email ilike ${`%${f.q}%`} or (u.first_name || ' ' || u.last_name) ilike ${`%${f.q}%`} or w.name ilike ${`%${f.q}%`})`);
+      if (f.q) {
+        const like = `%${f.q.replace(/[\\%_]/g, '\\$&')}%`;
+        conds.push(sql`u.id in (select id from users where ${userSearchText(users)} ilike ${like}
+          union select y.id from users y join workspaces z on z.id = y.workspace_id where z.name ilike ${like})`);
+      }
       if (f.plan) conds.push(sql`sub.plan_type = ${f.plan}`);
-      if (f.status) conds.push(sql`${STATUS_SQL} = ${f.status}`);
+      if (f.status) conds.push(STATUS_WHERE[f.status as keyof typeof STATUS_WHERE] ?? sql`false`);
       const where = sql.join(conds, sql` and `);
       const from = sql`from users u join workspaces w on w.id = u.workspace_id left join subscriptions sub on sub.workspace_id = u.workspace_id
         left join admin_suspensions s on s.user_id = u.id`;
       const { rows } = await db.execute<UserRowDb>(sql`select u.id, u.first_name, u.last_name, u.email, u.role, u.workspace_id, w.name workspace_name,
         sub.plan_type plan, sub.status sub_status, (s.user_id is not null) suspended, u.created_at, u.last_login_at
         ${from} where ${where} order by u.created_at desc, u.id desc limit ${f.limit} offset ${f.offset}`);
-      const { rows: total } = await db.execute<{ n: number }>(sql`select count(*)::int n ${from} where ${where}`);
+      // every user has one workspace, at most one subscription and one suspension: without filters the total is the users'
+      const filtered = conds.length > 1;
+      const { rows: total } = await db.execute<{ n: number }>(
+        filtered ? sql`select count(*)::int n ${from} where ${where}` : sql`select count(*)::int n from users`,
+      );
       return { rows, total: total[0]?.n ?? 0 };
     },
 

@@ -164,7 +164,11 @@ export function adminService(repo: AdminRepo, deps: Deps) {
         users: { value: cur.users, previous: prev.users, newInRange: cur.new_users },
         activeWorkspaces: { value: cur.active, previous: prev.active },
         emailsSent: { value: cur.sent, previous: prev.sent },
-        mrr: { valueMinor: paying.reduce((s, p) => s + priceMinor(p.plan_type), 0), currency: 'EUR' as const, paidSubscriptions: paying.length },
+        mrr: {
+          valueMinor: paying.reduce((s, p) => s + priceMinor(p.plan_type) * p.n, 0),
+          currency: 'EUR' as const,
+          paidSubscriptions: paying.reduce((s, p) => s + p.n, 0),
+        },
       };
     },
 
@@ -301,7 +305,7 @@ export function adminService(repo: AdminRepo, deps: Deps) {
               ? ('cancelled' as const)
               : ('active' as const);
       const mrrOf = (s: { plan_type: string; status: string; suspended: boolean }) => (statusOf(s) === 'active' ? priceMinor(s.plan_type) : 0);
-      const count = (st: string) => plans.filter((p) => statusOf(p) === st).length;
+      const count = (st: string) => plans.filter((p) => statusOf(p) === st).reduce((s, p) => s + p.n, 0);
       return {
         subscriptions: rows.map((r) => ({
           workspaceId: r.workspace_id,
@@ -316,7 +320,7 @@ export function adminService(repo: AdminRepo, deps: Deps) {
         page,
         limit,
         summary: {
-          mrrMinor: plans.reduce((s, p) => s + mrrOf(p), 0),
+          mrrMinor: plans.reduce((s, p) => s + mrrOf(p) * p.n, 0),
           active: count('active'),
           trial: count('trial'),
           cancelled: count('cancelled'),

@@ -61,6 +61,14 @@ describe('admin panel', () => {
     expect(list.users[0].email).toBe(a.user.email);
     const found = (await t.request({ method: 'GET', url: '/api/admin/users?q=zeynep', token: admin })).json();
     expect(found.users.map((u: { email: string }) => u.email)).toContain(a.user.email);
+    // the search also matches the workspace's name, and a wildcard in it matches itself
+    const ws = (await t.sql('SELECT name FROM workspaces WHERE id = $1', [a.user.workspaceId]))[0].name as string;
+    await t.sql('UPDATE workspaces SET name = $1 WHERE id = $2', [`Boğaziçi Lojistik ${ws}`, a.user.workspaceId]);
+    const byWorkspace = (await t.request({ method: 'GET', url: `/api/admin/users?q=${encodeURIComponent('ğaziçi loj')}`, token: admin })).json();
+    expect(byWorkspace.users.map((u: { email: string }) => u.email)).toEqual([a.user.email]);
+    expect((await t.request({ method: 'GET', url: '/api/admin/users?q=%25%25%25', token: admin })).json().total).toBe(0);
+    const all = (await t.request({ method: 'GET', url: '/api/admin/users?limit=1', token: admin })).json();
+    expect(all.total).toBe((await t.sql('SELECT count(*)::int n FROM users'))[0].n);
     const trial = (await t.request({ method: 'GET', url: '/api/admin/users?status=trial&limit=100', token: admin })).json();
     expect(trial.users.every((u: { status: string }) => u.status === 'trial')).toBe(true);
 
