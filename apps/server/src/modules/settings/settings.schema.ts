@@ -1,6 +1,6 @@
 // Tables of the settings module: API keys, workspace members and invitations, per-workspace and per-user settings,
 // in-app notifications, email changes and data exports. Every row is scoped by workspace_id.
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 import { sessions, users } from '../auth/auth.schema.js';
 
@@ -194,4 +194,32 @@ export const sessionActivity = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_activity_workspace_idx').on(t.workspaceId)],
+);
+
+// bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({ dataType: () => 'bytea', fromDriver: (v) => Buffer.from(v) });
+
+/**
+ * A user's avatar: the uploaded image decoded and re-encoded (256 × 256 WebP), served at /api/avatars/<id> where the id
+ * is new for every upload (unguessable, and a new address each time, so browsers may cache an image for good).
+ */
+export const userAvatars = pgTable(
+  'user_avatars',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's home workspace (every row names one; the avatar shows in every workspace the user belongs to). */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    image: bytea('image').notNull(),
+    contentType: text('content_type').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('user_avatars_id_uq').on(t.id), index('user_avatars_workspace_idx').on(t.workspaceId)],
 );
