@@ -70,7 +70,7 @@ const workflowNotFound = () => new AppError(404, 'WORKFLOW_NOT_FOUND');
 export const EVENT_KEY_CACHE_MS = 5000;
 const EVENT_KEY_CACHE_MAX = 1000;
 /** Statements of stored events at once (each takes a pool connection). */
-const EVENT_BATCHES_IN_FLIGHT = 4;
+const EVENT_BATCHES_IN_FLIGHT = 2;
 
 export type AutomationService = ReturnType<typeof automationService>;
 
@@ -79,7 +79,8 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
   // ingest key → its workspace and until when that answer is trusted (found keys only: a wrong key always asks). Kept
   // by the key itself, so a hit costs no hash; the key is in this process's memory while requests carry it anyway.
   const eventKeys = new Map<string, { workspaceId: string; until: number }>();
-  // on PostgreSQL up to four batches of events commit at once; the embedded database has one connection
+  // on PostgreSQL two batches of events commit at once (one fills while the other waits on its commit; more, smaller
+  // batches cost more CPU per event: bench/events.ts); the embedded database has one connection
   const writeEvent = eventWriter(repo, deps.database.kind === 'postgres' ? EVENT_BATCHES_IN_FLIGHT : 1);
   async function workspaceByEventKey(key: string) {
     const now = Date.now();
