@@ -70,6 +70,103 @@ export const analyticsDaily = pgTable(
   ],
 );
 
+/**
+ * The workspace's figures per UTC day, no campaign, channel or place (summed from analytics_daily in the same step) and
+ * the list's growth and churn that day (contacts created, unsubscribes, bounces and complaints from engagement_events):
+ * the report's cards and daily series read one row a day.
+ */
+export const analyticsTotalsDaily = pgTable(
+  'analytics_totals_daily',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sent: integer('sent').notNull().default(0),
+    uniqueOpens: integer('unique_opens').notNull().default(0),
+    uniqueOpensAny: integer('unique_opens_any').notNull().default(0),
+    uniqueClicks: integer('unique_clicks').notNull().default(0),
+    opens: integer('opens').notNull().default(0),
+    humanOpens: integer('human_opens').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    humanClicks: integer('human_clicks').notNull().default(0),
+    subscribed: integer('subscribed').notNull().default(0),
+    unsubscribed: integer('unsubscribed').notNull().default(0),
+    bounced: integer('bounced').notNull().default(0),
+    complained: integer('complained').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_totals_daily_pk', columns: [t.workspaceId, t.day] })],
+);
+
+/** A campaign's sends, unique opens (human, any) and unique clicks per UTC day (from analytics_daily): the campaign table and the dashboard's latest campaigns. */
+export const analyticsCampaignDaily = pgTable(
+  'analytics_campaign_daily',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sent: integer('sent').notNull().default(0),
+    uniqueOpens: integer('unique_opens').notNull().default(0),
+    uniqueOpensAny: integer('unique_opens_any').notNull().default(0),
+    uniqueClicks: integer('unique_clicks').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_campaign_daily_pk', columns: [t.workspaceId, t.campaignId, t.day] }),
+    index('analytics_campaign_daily_day_idx').on(t.workspaceId, t.day),
+  ],
+);
+
+/** The workspace's sends, first human opens and first human clicks per UTC hour: the dashboard's ranges (1 hour to a year). */
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    sent: integer('sent').notNull().default(0),
+    uniqueOpens: integer('unique_opens').notNull().default(0),
+    uniqueClicks: integer('unique_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_hourly_pk', columns: [t.workspaceId, t.hour] })],
+);
+
+/**
+ * The raw hits compacted per delivery × UTC day × link ('' for opens) × country × city: open and click hits, all and
+ * human (a click within 2 s of sending is a machine's, as the campaign report counts it), and the first hit's time.
+ * Kept when retention drops the raw months, so a campaign's click map and per-recipient hit counts and the place
+ * drill-down stay. No primary key: a link may be longer than a btree key; the step's GROUP BY makes the rows unique.
+ */
+export const analyticsDeliveryHits = pgTable(
+  'analytics_delivery_hits',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
+    /** Null for an automation email's hits. */
+    campaignId: uuid('campaign_id'),
+    url: text('url').notNull().default(''),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    opens: integer('opens').notNull().default(0),
+    humanOpens: integer('human_opens').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    humanClicks: integer('human_clicks').notNull().default(0),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('analytics_delivery_hits_day_idx').on(t.day),
+    index('analytics_delivery_hits_campaign_idx')
+      .on(t.campaignId, t.deliveryId)
+      .where(sql`campaign_id is not null`),
+    index('analytics_delivery_hits_place_idx').on(t.workspaceId, t.country, t.day),
+  ],
+);
+
 /** How far the rollup job has read (one row per rollup name). */
 export const analyticsWatermarks = pgTable('analytics_watermarks', {
   name: text('name').primaryKey(),
