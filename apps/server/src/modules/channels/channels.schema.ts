@@ -55,6 +55,8 @@ export const channelMessages = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    /** The channel campaign the message was sent for (its per-recipient figures are read from these rows). */
+    campaignId: uuid('campaign_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -72,6 +74,9 @@ export const channelMessages = pgTable(
     uniqueIndex('channel_messages_idempotency_uq')
       .on(t.workspaceId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
+    index('channel_messages_campaign_idx')
+      .on(t.campaignId, t.contactId)
+      .where(sql`${t.campaignId} is not null`),
   ],
 );
 
@@ -208,7 +213,10 @@ export const channelCampaigns = pgTable(
   (t) => [index('channel_campaigns_workspace_created_idx').on(t.workspaceId, t.createdAt)],
 );
 
-/** One row per recipient, claimed in batches with FOR UPDATE SKIP LOCKED; its message row carries the delivery status. */
+/**
+ * One row per recipient, written once when the campaign starts, numbered in order (`seq`): batch n is the recipients
+ * with seq in [n × size, (n + 1) × size). Its message row (channel_messages.campaign_id) carries its status.
+ */
 export const channelCampaignRecipients = pgTable(
   'channel_campaign_recipients',
   {
@@ -217,6 +225,7 @@ export const channelCampaignRecipients = pgTable(
       .references(() => channelCampaigns.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').notNull(),
     contactId: uuid('contact_id').notNull(),
+    seq: integer('seq').notNull().default(0),
     status: text('status', { enum: ['pending', 'sending', 'done'] })
       .notNull()
       .default('pending'),
@@ -225,6 +234,27 @@ export const channelCampaignRecipients = pgTable(
   },
   (t) => [
     primaryKey({ name: 'channel_campaign_recipients_pk', columns: [t.campaignId, t.contactId] }),
+    index('channel_campaign_recipients_seq_idx').on(t.campaignId, t.seq),
     index('channel_campaign_recipients_claim_idx').on(t.campaignId, t.status),
   ],
+);
+
+/**
+ * A campaign's recipients in batches, the unit workers claim with FOR UPDATE SKIP LOCKED: one row written per batch
+ * claimed and done, not per recipient. A claim whose lease (claimed_at, renewed while held) has passed belongs to a dead
+ * worker and is claimed again.
+ */
+export const channelCampaignBatches = pgTable(
+  'channel_campaign_batches',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => channelCampaigns.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'done'] })
+      .notNull()
+      .default('pending'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'channel_campaign_batches_pk', columns: [t.campaignId, t.n] })],
 );
