@@ -240,6 +240,13 @@ export const emailConfirmSchema = z.strictObject({
     .trim()
     .regex(/^\d{6}$/, 'v.code'),
 });
+/** The profile avatar: uploads of at most this size, stored as a square of this side (WebP). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIDE = 256;
+/** GET/POST/DELETE /api/settings/profile/avatar: where the avatar is served (null: none, initials are shown). */
+export const avatarResponseSchema = z.object({ avatarUrl: z.string().nullable() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
 /** POST /api/settings/profile/email: the code went to this address. */
 export const emailChangeStartedSchema = z.object({ pendingEmail: z.string() });
 /** POST /api/settings/profile/email/confirm: the sign-in address now. */
@@ -280,6 +287,7 @@ export const settingsResponseSchema = z.object({
     lastName: z.string(),
     phone: z.string().nullable(),
     pendingEmail: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
   }),
   company: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   preferences: z.object({ timeZone: z.string(), language: z.enum(['tr', 'en']) }),

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../test/harness.js';
 const PUBLIC = new Set([
   'GET /api/auth/oauth/{provider}',
   'GET /api/auth/oauth/{provider}/callback',
+  'GET /api/avatars/{id}',
   'GET /api/chat/messages',
   'GET /api/currency/detect',
   'GET /api/currency/rates',

@@ -47,4 +47,11 @@ export const SETTINGS_MESSAGES = {
   NOTICE_INVOICE_PAID: { tr: '{{number}} numaralı fatura ödendi', en: 'Invoice {{number}} was paid' },
   NOTICE_LEAD_CREATED: { tr: 'Yeni potansiyel müşteri: {{name}}', en: 'New lead: {{name}}' },
   NOTICE_DEAL_WON: { tr: 'Fırsat kazanıldı: {{title}}', en: 'Deal won: {{title}}' },
+  AVATAR_REQUIRED: { tr: 'Bir resim dosyası seçin.', en: 'Choose an image file.' },
+  AVATAR_FORMAT: {
+    tr: 'Profil resmi PNG, JPEG, WebP veya GIF olmalıdır (SVG kabul edilmez).',
+    en: 'The avatar must be a PNG, JPEG, WebP or GIF image (SVG is not accepted).',
+  },
+  AVATAR_DIMENSIONS: { tr: 'Resim çok büyük: en fazla 4096 × 4096 piksel.', en: 'The image is too large: at most 4096 × 4096 pixels.' },
+  AVATAR_TOO_LARGE: { tr: 'Resim dosyası en fazla 2 MB olabilir.', en: 'The image file can be at most 2 MB.' },
 } as const satisfies Record<string, { tr: string; en: string }>;

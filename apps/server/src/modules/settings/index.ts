@@ -17,6 +17,8 @@ import { settingsService, type Notice } from './settings.service.js';
 import { settingsRoutes } from './settings.routes.js';
 import { exportWorkspace } from './export.js';
 import { noticeOf } from './event-notices.js';
+import { avatarService } from './avatar.js';
+import { avatarImageRoutes, avatarRoutes } from './avatar.routes.js';
 
 const EXPORT_QUEUE = 'settings.export';
 const DELETION_QUEUE = 'settings.deletion-sweep';
@@ -125,6 +127,8 @@ export const settingsModule = defineModule('settings', async (deps) => {
     },
   });
 
+  const avatars = avatarService(settings.repo);
+
   // every authenticated request: the session's workspace, removed members, read-only writes, the idle timeout
   deps.services.auth.addPolicy({ session: (ctx, req) => members.sessionPolicy(ctx, req) });
 
@@ -193,9 +197,11 @@ export const settingsModule = defineModule('settings', async (deps) => {
         await apiKeysRoutes(app, keys, members);
         await membersRoutes(app, members);
         await settingsRoutes(app, settings, members);
+        await avatarRoutes(app, avatars);
       },
       public: async (app) => {
         await invitationRoutes(app, members, (token) => deps.services.auth.authenticate(token));
+        await avatarImageRoutes(app, avatars);
       },
     },
     start: async () => {

@@ -38,6 +38,8 @@ export const READ_ONLY_ALLOWED: readonly string[] = [
   'POST /api/settings/profile/email',
   'POST /api/settings/profile/email/confirm',
   'POST /api/settings/workspaces/:id/switch',
+  'POST /api/settings/profile/avatar',
+  'DELETE /api/settings/profile/avatar',
 ];
 
 type Ctx = { user: User; sessionId: string; workspaceId: string };

@@ -1,9 +1,10 @@
 // SQL for the workspace and user settings, in-app notifications, email changes, exports and workspace deletion.
+import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/auth.schema.js';
 import { workspaces } from '../workspaces/workspaces.schema.js';
-import { dataExports, emailChanges, notifications, userPreferences, workspaceMembers, workspaceSettings } from './settings.schema.js';
+import { dataExports, emailChanges, notifications, userAvatars, userPreferences, workspaceMembers, workspaceSettings } from './settings.schema.js';
 
 export type PreferencesRow = typeof userPreferences.$inferSelect;
 export type ExportRow = typeof dataExports.$inferSelect;
@@ -184,6 +185,27 @@ export function settingsRepo(db: Db) {
           ),
         );
       return Boolean(row);
+    },
+
+    async avatarOf(userId: string) {
+      const [row] = await db.select({ id: userAvatars.id }).from(userAvatars).where(eq(userAvatars.userId, userId));
+      return row;
+    },
+    async avatarById(id: string) {
+      const [row] = await db.select({ image: userAvatars.image, contentType: userAvatars.contentType }).from(userAvatars).where(eq(userAvatars.id, id));
+      return row;
+    },
+    /** Stores (or replaces) a user's avatar under a new public id; answers the id. */
+    async saveAvatar(userId: string, workspaceId: string, image: Buffer, contentType: string): Promise<string> {
+      const id = crypto.randomUUID();
+      await db
+        .insert(userAvatars)
+        .values({ userId, workspaceId, id, image, contentType })
+        .onConflictDoUpdate({ target: userAvatars.userId, set: { id, image, contentType, updatedAt: new Date() } });
+      return id;
+    },
+    async removeAvatar(userId: string) {
+      await db.delete(userAvatars).where(eq(userAvatars.userId, userId));
     },
 
     /** Workspaces whose deletion grace period has ended. */

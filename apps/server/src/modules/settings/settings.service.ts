@@ -106,7 +106,7 @@ export function settingsService(
   }
 
   async function get(ctx: Ctx, role: WorkspaceRole, lang: Language): Promise<SettingsResponse> {
-    const [user, ws, prefs, company, bill, integrations, pending] = await Promise.all([
+    const [user, ws, prefs, company, bill, integrations, pending, avatar] = await Promise.all([
       repo.user(ctx.user.id),
       repo.workspace(ctx.workspaceId),
       repo.preferences(ctx.workspaceId, ctx.user.id),
@@ -114,6 +114,7 @@ export function settingsService(
       billing(ctx.workspaceId),
       opts.integrations(ctx.workspaceId, lang).catch(() => []),
       repo.pendingEmailChange(ctx.workspaceId, ctx.user.id),
+      repo.avatarOf(ctx.user.id),
     ]);
     if (!user || !ws) throw notFound();
     const language = user.language;
@@ -125,6 +126,7 @@ export function settingsService(
         lastName: user.lastName,
         phone: user.phone,
         pendingEmail: pending?.newEmail ?? null,
+        avatarUrl: avatar ? `/api/avatars/${avatar.id}` : null,
       },
       company: company as unknown as SettingsResponse['company'],
       preferences: { timeZone: prefs?.timeZone ?? 'Europe/Istanbul', language },

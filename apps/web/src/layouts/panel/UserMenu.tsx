@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@ulak/shared';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 import { useLogoutMutation } from '../../features/auth/hooks/useLogoutMutation';
+import { useAvatarQuery } from '../../features/settings/hooks/useAvatarQuery';
 
 // userInitials is the first letters of first and last name, 'U' when both are empty.
 export function userInitials(user: Pick<User, 'firstName' | 'lastName'> | null): string {
@@ -24,6 +25,7 @@ export function UserMenu() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  const avatarUrl = useAvatarQuery().data?.avatarUrl ?? null;
   const name = userFullName(user) ?? t('panel.userFallback');
 
   const signOut = () => {
@@ -35,7 +37,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton data-testid="user-menu-button" aria-label={t('panel.userMenu.open')}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="blue" radius="xl" size={34} data-testid="user-initials">
+            <Avatar src={avatarUrl} alt={name} color="blue" radius="xl" size={34} data-testid="user-initials">
               {userInitials(user)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" data-testid="user-full-name" maw={180} truncate>

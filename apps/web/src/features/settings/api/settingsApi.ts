@@ -7,6 +7,7 @@ import type {
   ApiKeyList,
   apiKeyResponseSchema,
   Appearance,
+  AvatarResponse,
   CreateApiKeyInput,
   DataExportResult,
   DataExports,
@@ -28,6 +29,7 @@ import type {
   WorkspaceRole,
   WorkspacesList,
 } from '@ulak/shared';
+import { uploadFile } from '../../../lib/files';
 import { apiRequest, readToken } from '../../../lib/api';
 import { i18n } from '../../../i18n';
 
@@ -124,3 +126,20 @@ export const acceptInvitation = (token: string, body: RequestBody<typeof acceptI
 
 // fetchChannelIntegrations reads the channels' integrations, when that module answers.
 export const fetchChannelIntegrations = () => apiRequest<IntegrationsResponse>('/channels/integrations');
+
+export type { AvatarResponse };
+
+// fetchAvatar reads where the signed-in user's avatar is served (null: none).
+export function fetchAvatar(): Promise<AvatarResponse> {
+  return apiRequest<AvatarResponse>('/settings/profile/avatar');
+}
+
+// uploadAvatar sends an image; the server re-encodes it and answers its new address.
+export function uploadAvatar(file: File): Promise<AvatarResponse> {
+  return uploadFile<AvatarResponse>('/settings/profile/avatar', file);
+}
+
+// removeAvatar deletes the avatar (the initials show again).
+export function removeAvatar(): Promise<AvatarResponse> {
+  return apiRequest<AvatarResponse>('/settings/profile/avatar', { method: 'DELETE' });
+}

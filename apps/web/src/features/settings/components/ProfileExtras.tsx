@@ -6,6 +6,7 @@ import type { SettingsResponse } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { useStartEmailChangeMutation } from '../hooks/useStartEmailChangeMutation';
 import { useConfirmEmailChangeMutation } from '../hooks/useConfirmEmailChangeMutation';
+import { AvatarPanel } from './AvatarPanel';
 
 const ZONES: string[] = (() => {
   const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
@@ -14,7 +15,7 @@ const ZONES: string[] = (() => {
 
 type Props = { profile: SettingsResponse['profile']; timeZone: string; onTimeZone: (tz: string) => void };
 
-// ProfileExtras: the time zone (saved with the page's Save) and the email change confirmed by a mailed code.
+// ProfileExtras: the avatar, the time zone (saved with the page's Save) and the email change confirmed by a mailed code.
 export function ProfileExtras({ profile, timeZone, onTimeZone }: Props) {
   const { t } = useTranslation();
   const start = useStartEmailChangeMutation();
@@ -25,6 +26,7 @@ export function ProfileExtras({ profile, timeZone, onTimeZone }: Props) {
   const failed = (e: unknown) => notifications.show({ color: 'red', message: serverErrorText(e, t('settings.saveFailed')) });
   return (
     <Stack gap="md">
+      <AvatarPanel />
       <Select
         label={t('settings.profile.timeZone')}
         data={ZONES}
