@@ -31,8 +31,11 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({ dialect: 'postgresql', schema: [${list}], out: './drizzle' });
 CFG
 (cd "$tree/apps/server" && npx drizzle-kit generate --config drizzle.partial.config.ts --name "$name")
-# the new SQL, its snapshot and the journal come back into this tree
-cp -R "$tree/apps/server/drizzle/." "$root/apps/server/drizzle/"
-git add apps/server/drizzle "$@"
-git commit -q -m "Migration ${name}: tables of $(printf '%s ' "$@")" -- apps/server/drizzle "$@"
+# the new SQL, its snapshot and the journal come back into this tree, and only they are committed (another person's
+# uncommitted migration files in apps/server/drizzle stay theirs)
+made=$(git -C "$tree" status --porcelain --untracked-files=all -- apps/server/drizzle | awk '{print $2}')
+[ -n "$made" ] || { echo "drizzle-kit generated nothing" >&2; exit 1; }
+for f in $made; do cp "$tree/$f" "$root/$f"; done
+git add $made "$@"
+git commit -q -m "Migration ${name}: tables of $(printf '%s ' "$@")" -- $made "$@"
 git log --oneline -1
