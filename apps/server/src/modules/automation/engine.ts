@@ -23,8 +23,8 @@ import { sendStepEmail, type DispatchResult, type EmailOutboxItem } from './emai
 import { localParts, nextLocalTime, inQuietHours, localDay } from './clock.js';
 
 const MAX_NODES_PER_WAKE = 50;
-/** Runs of a batch advanced at once on PostgreSQL (each holds a pool connection while it waits on the database). */
-const RUN_LANES = 4;
+/** Runs advanced, or messages sent, at once on PostgreSQL (each holds a pool connection while it waits on the database). */
+const LANES = 4;
 /** The lane of a contact's runs: its id's last hex digits, so a contact's runs of one batch share a lane. */
 const laneOf = (contactId: string, lanes: number) => parseInt(contactId.slice(-4), 16) % lanes;
 /** How often a run waiting for an open or a click looks again (a purchase wakes it at once). */
@@ -470,12 +470,21 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     await repo.updateRun(db, run.id, { current_node: nodeId, wake_at: now });
   }
 
-  /**
-   * Advances up to `limit` due runs; returns how many were claimed. Runs are leased (wake_at moved past the step
-   * timeout). On PostgreSQL the batch is advanced in `RUN_LANES` lanes at once, a contact's runs always in the same
-   * lane one after another (two runs of one contact never update it at the same time); the embedded database has one
-   * connection, so there it is one lane.
-   */
+  // inLanes handles a claimed batch in LANES lanes at once on PostgreSQL, a contact's items always in the same lane one
+  // after another (two runs of one contact never update it, nor two of its messages go out, at the same time); the
+  // embedded database has one connection, so there it is one lane
+  async function inLanes<T extends { contact_id: string }>(items: T[], handle: (item: T) => Promise<void>) {
+    const count = deps.database.kind === 'postgres' ? LANES : 1;
+    const lanes: T[][] = Array.from({ length: count }, () => []);
+    for (const item of items) lanes[laneOf(item.contact_id, count)].push(item);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const item of lane) await handle(item);
+      }),
+    );
+  }
+
+  /** Advances up to `limit` due runs in lanes; returns how many were claimed. Runs are leased (wake_at moved past the step timeout). */
   async function processDue(now: Date = new Date(), limit = 100) {
     const due = await repo.leaseDue(now, limit, new Date(now.getTime() + (AUTOMATION_LIMITS.stepTimeoutMinutes + 1) * 60_000));
     const workflows = new Map<string, WorkflowRow>();
@@ -484,28 +493,21 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       if (!workflows.has(run.workflow_id)) workflows.set(run.workflow_id, (await repo.workflow(run.workspace_id, run.workflow_id))!);
       if (!settings.has(run.workspace_id)) settings.set(run.workspace_id, await repo.settings(run.workspace_id));
     }
-    const laneCount = deps.database.kind === 'postgres' ? RUN_LANES : 1;
-    const lanes: RunRow[][] = Array.from({ length: laneCount }, () => []);
-    for (const run of due) lanes[laneOf(run.contact_id, laneCount)].push(run);
-    await Promise.all(
-      lanes.map(async (lane) => {
-        for (const run of lane) {
-          try {
-            await advance(run, workflows.get(run.workflow_id)!, settings.get(run.workspace_id)!, now);
-          } catch (err) {
-            // the lease expires and the run is taken again; its recorded steps are not repeated
-            process.stderr.write(`automation run ${run.id} failed to advance: ${String(err)}\n`);
-          }
-        }
-      }),
-    );
+    await inLanes(due, async (run) => {
+      try {
+        await advance(run, workflows.get(run.workflow_id)!, settings.get(run.workspace_id)!, now);
+      } catch (err) {
+        // the lease expires and the run is taken again; its recorded steps are not repeated
+        process.stderr.write(`automation run ${run.id} failed to advance: ${String(err)}\n`);
+      }
+    });
     return due.length;
   }
 
-  /** Sends up to `limit` queued messages; returns how many were handled. */
+  /** Sends up to `limit` queued messages in lanes; returns how many were handled. Each row is leased (OUTBOX_LEASE_MS). */
   async function dispatchOutbox(now: Date = new Date(), limit = 50) {
     const items = await repo.db.transaction((tx) => repo.claimOutbox(tx, now, limit, OUTBOX_LEASE_MS));
-    for (const item of items) {
+    await inLanes(items, async (item) => {
       try {
         const r = await dispatch(item, now);
         await repo.outboxDone(item.id, r.status, r);
@@ -521,7 +523,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
           if (item.kind === 'send_email') await deps.fronts.campaigns.automationDeliveries.closeEmailDelivery(stepRef(item.idempotency_key), 'failed', error);
         } else await repo.outboxRetry(item.id, new Date(now.getTime() + backoffMs(item.attempts)), error);
       }
-    }
+    });
     return items.length;
   }
 
