@@ -226,16 +226,10 @@ export const channelCampaignRecipients = pgTable(
     workspaceId: uuid('workspace_id').notNull(),
     contactId: uuid('contact_id').notNull(),
     seq: integer('seq').notNull().default(0),
-    status: text('status', { enum: ['pending', 'sending', 'done'] })
-      .notNull()
-      .default('pending'),
-    messageId: uuid('message_id'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'channel_campaign_recipients_pk', columns: [t.campaignId, t.contactId] }),
     index('channel_campaign_recipients_seq_idx').on(t.campaignId, t.seq),
-    index('channel_campaign_recipients_claim_idx').on(t.campaignId, t.status),
   ],
 );
 
