@@ -128,3 +128,15 @@ export const platformConfig = pgTable('platform_config', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/** Emails sent per UTC hour, platform-wide (deliveries whose status is sent, by sent_at): the stat card's long ranges. */
+export const adminSentHourly = pgTable('admin_sent_hourly', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  sent: integer('sent').notNull(),
+});
+
+/** How far a rollup has counted: every hour before `until` is complete in its table (one row per rollup). */
+export const adminRollups = pgTable('admin_rollups', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
