@@ -18,7 +18,8 @@
 import crypto from 'node:crypto';
 import { faults, listen, post, type PostResult } from './http.js';
 
-export type TwilioMessage = { sid: string; to: string; from: string; body: string; statusCallback?: string; segments: number };
+/** A message the stand-in accepted; `at` is when (ms since the epoch). */
+export type TwilioMessage = { sid: string; to: string; from: string; body: string; statusCallback?: string; segments: number; at: number };
 
 // twilioSignature computes X-Twilio-Signature: base64 HMAC-SHA1 over the full URL followed by each POST parameter's
 // name and value, sorted by name.
@@ -75,6 +76,7 @@ export async function startTwilio(opts: { accountSid?: string; authToken?: strin
       body,
       statusCallback: p.get('StatusCallback') ?? undefined,
       segments: Math.max(1, Math.ceil(body.length / per)),
+      at: Date.now(),
     };
     received.push(msg);
     return {

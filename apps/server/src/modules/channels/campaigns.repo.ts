@@ -1,7 +1,12 @@
-// SQL of channel campaigns: campaigns, their recipients (claimed in batches with FOR UPDATE SKIP LOCKED) and the
-// per-recipient figures read from the message rows the sends wrote.
+// SQL of channel campaigns: campaigns, their recipients (numbered, claimed a batch at a time with FOR UPDATE SKIP
+// LOCKED) and the per-recipient figures read from the message rows the sends wrote.
 import type { ChannelCampaign, ChannelTemplate } from '@ulak/shared/channels';
 import type { Database } from '../../db/client.js';
+import type { ContactLite } from './channels.repo.js';
+
+/** A batch a worker claimed: its number, whether it had been claimed before (`again`: its recipients may have message
+ * rows already), and its recipients with their contacts (undefined when deleted since). */
+export type ClaimedBatch = { n: number; again: boolean; recipients: { contactId: string; contact?: ContactLite }[] };
 
 export type CampaignRow = {
   id: string;
@@ -78,30 +83,47 @@ export function campaignsRepo(database: Database) {
     async counts(workspaceId: string, ids: string[]): Promise<Map<string, ChannelCampaign['counts']>> {
       const out = new Map<string, ChannelCampaign['counts']>();
       if (!ids.length) return out;
-      const rows = await q(
-        `select r.campaign_id, coalesce(m.status, 'pending') as status, count(*)::int as n, count(m.clicked_at)::int as clicked
-         from channel_campaign_recipients r left join channel_messages m on m.id = r.message_id
-         where r.workspace_id = $1 and r.campaign_id = any($2::uuid[]) group by 1, 2`,
+      for (const id of ids) out.set(id, { total: 0, pending: 0, queued: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, clicked: 0 });
+      const totals = await q(
+        'select campaign_id, count(*)::int as n from channel_campaign_recipients where workspace_id = $1 and campaign_id = any($2::uuid[]) group by 1',
         [workspaceId, ids],
       );
-      for (const id of ids) out.set(id, { total: 0, pending: 0, queued: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, clicked: 0 });
+      for (const r of totals) out.get(String(r.campaign_id))!.total = Number(r.n);
+      const rows = await q(
+        `select campaign_id, status, count(*)::int as n, count(clicked_at)::int as clicked from channel_messages
+         where workspace_id = $1 and campaign_id = any($2::uuid[]) group by 1, 2`,
+        [workspaceId, ids],
+      );
+      for (const c of out.values()) c.pending = c.total;
       for (const r of rows) {
         const c = out.get(String(r.campaign_id))!;
-        const status = String(r.status) as Exclude<keyof typeof c, 'total' | 'clicked'>;
+        const status = String(r.status) as Exclude<keyof typeof c, 'total' | 'clicked' | 'pending'>;
         c[status] = (c[status] ?? 0) + Number(r.n);
-        c.total += Number(r.n);
+        c.pending -= Number(r.n);
         c.clicked += Number(r.clicked);
       }
       return out;
     },
-    /** Adds recipients (idempotent: a restarted materialisation adds only the missing ones). */
-    async addRecipients(workspaceId: string, campaignId: string, contactIds: string[]) {
+    /**
+     * Adds recipients numbered from `offset` (idempotent: a restarted start adds only the missing ones; a number given
+     * twice or skipped only makes a batch a little larger or smaller).
+     */
+    async addRecipients(workspaceId: string, campaignId: string, contactIds: string[], offset: number) {
       if (!contactIds.length) return;
-      await q(`insert into channel_campaign_recipients (campaign_id, workspace_id, contact_id) select $1, $2, unnest($3::uuid[]) on conflict do nothing`, [
-        campaignId,
-        workspaceId,
-        contactIds,
-      ]);
+      await q(
+        `insert into channel_campaign_recipients (campaign_id, workspace_id, contact_id, seq)
+         select $1, $2, c.id, $4 + c.n - 1 from unnest($3::uuid[]) with ordinality as c(id, n) on conflict do nothing`,
+        [campaignId, workspaceId, contactIds, offset],
+      );
+    },
+    /** Writes the campaign's batches: one per `size` recipient numbers. */
+    async addBatches(campaignId: string, size: number) {
+      await q(
+        `insert into channel_campaign_batches (campaign_id, n)
+         select $1, g from generate_series(0, (select coalesce(max(seq), 0) from channel_campaign_recipients where campaign_id = $1) / $2) g
+         on conflict do nothing`,
+        [campaignId, size],
+      );
     },
     async recipientCount(campaignId: string): Promise<number> {
       return Number((await q('select count(*)::int as n from channel_campaign_recipients where campaign_id = $1', [campaignId]))[0].n);
@@ -117,41 +139,62 @@ export function campaignsRepo(database: Database) {
       );
     },
     /**
-     * Claims up to `limit` pending recipients, or ones whose claim has not been renewed for `leaseS` seconds (their
-     * worker died), for this worker; other workers skip the locked rows.
+     * Claims the next pending batch, or one whose claim has not been renewed for `leaseS` seconds (its worker died), for
+     * this worker (other workers skip the locked row), with its recipients and their contacts (read-only: the contacts
+     * module owns the table). Undefined when no batch is left to claim.
      */
-    async claim(campaignId: string, limit: number, leaseS: number): Promise<string[]> {
+    async claimBatch(campaignId: string, workspaceId: string, size: number, leaseS: number): Promise<ClaimedBatch | undefined> {
       const rows = await q(
-        `update channel_campaign_recipients r set status = 'sending', claimed_at = now()
-         from (select contact_id from channel_campaign_recipients
-               where campaign_id = $1 and (status = 'pending' or (status = 'sending' and claimed_at < now() - make_interval(secs => $3)))
-               order by contact_id limit $2 for update skip locked) c
-         where r.campaign_id = $1 and r.contact_id = c.contact_id returning r.contact_id`,
-        [campaignId, limit, leaseS],
+        `with b as (
+           select n, claimed_at is not null as again from channel_campaign_batches
+           where campaign_id = $1 and (status = 'pending' or (status = 'sending' and claimed_at < now() - make_interval(secs => $3)))
+           order by n limit 1 for update skip locked
+         ),
+         u as (
+           update channel_campaign_batches x set status = 'sending', claimed_at = now() from b where x.campaign_id = $1 and x.n = b.n returning x.n, b.again
+         )
+         select u.n, u.again, r.contact_id, k.id, k.email, k.phone, k.first_name, k.last_name
+         from u left join channel_campaign_recipients r on r.campaign_id = $1 and r.seq >= u.n * $4 and r.seq < (u.n + 1) * $4
+         left join contacts k on k.id = r.contact_id and k.workspace_id = $2`,
+        [campaignId, workspaceId, leaseS, size],
       );
-      return rows.map((r) => String(r.contact_id));
+      if (!rows.length) return undefined;
+      return {
+        n: Number(rows[0].n),
+        again: Boolean(rows[0].again),
+        recipients: rows
+          .filter((r) => r.contact_id)
+          .map((r) => ({
+            contactId: String(r.contact_id),
+            contact: r.id
+              ? {
+                  id: String(r.id),
+                  email: String(r.email),
+                  phone: (r.phone as string | null) ?? null,
+                  firstName: (r.first_name as string | null) ?? null,
+                  lastName: (r.last_name as string | null) ?? null,
+                }
+              : undefined,
+          })),
+      };
     },
-    /** Renews the claim of recipients a live worker still holds. */
-    async renew(campaignId: string, contactIds: string[]) {
-      await q("update channel_campaign_recipients set claimed_at = now() where campaign_id = $1 and contact_id = any($2::uuid[]) and status = 'sending'", [
+    /** Renews the claims of batches a live worker still holds. */
+    async renew(campaignId: string, batches: number[]) {
+      await q("update channel_campaign_batches set claimed_at = now() where campaign_id = $1 and n = any($2::int[]) and status = 'sending'", [
         campaignId,
-        contactIds,
+        batches,
       ]);
     },
-    /** Marks recipients done with the message each was sent (or skipped) as, in one statement. */
-    async doneMany(campaignId: string, rows: { contactId: string; messageId: string }[]) {
-      if (!rows.length) return;
-      await q(
-        `update channel_campaign_recipients r set status = 'done', message_id = x.message_id
-         from unnest($2::uuid[], $3::uuid[]) as x(contact_id, message_id) where r.campaign_id = $1 and r.contact_id = x.contact_id`,
-        [campaignId, rows.map((r) => r.contactId), rows.map((r) => r.messageId)],
-      );
+    /** Marks batches done: every recipient of theirs has its message row written with the provider's answer. */
+    async batchesDone(campaignId: string, batches: number[]) {
+      if (!batches.length) return;
+      await q("update channel_campaign_batches set status = 'done' where campaign_id = $1 and n = any($2::int[])", [campaignId, batches]);
     },
     /** Marks the campaign sent when no recipient is left to send; true when it did. */
     async finishIfDone(campaignId: string): Promise<boolean> {
       const rows = await q(
         `update channel_campaigns set status = 'sent', finished_at = now() where id = $1 and status = 'sending'
-           and not exists (select 1 from channel_campaign_recipients where campaign_id = $1 and status <> 'done') returning id`,
+           and not exists (select 1 from channel_campaign_batches where campaign_id = $1 and status <> 'done') returning id`,
         [campaignId],
       );
       return rows.length > 0;
@@ -173,7 +216,7 @@ export function campaignsRepo(database: Database) {
       const rows = await q(
         `select r.contact_id, c.email, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, m.to_address, m.status, m.error, m.updated_at
          from channel_campaign_recipients r
-         left join channel_messages m on m.id = r.message_id
+         left join channel_messages m on m.campaign_id = r.campaign_id and m.contact_id = r.contact_id
          left join contacts c on c.id = r.contact_id and c.workspace_id = r.workspace_id
          where r.workspace_id = $1 and r.campaign_id = $2
          order by m.updated_at desc nulls last, r.contact_id limit ${limit} offset ${(page - 1) * limit}`,

@@ -23,7 +23,15 @@ export const CHANNEL_CAMPAIGN_QUEUE = 'channels.campaign';
 const PAGE = 1000;
 /** Provider calls in flight per campaign and process, the bench's baseline client uses the same (bench/channels.ts). */
 export const CHANNEL_CAMPAIGN_CONCURRENCY = 10;
-export const CHANNEL_CAMPAIGN_RUNNER: RunnerOptions = { batch: CHANNEL_CAMPAIGN_BATCH, concurrency: CHANNEL_CAMPAIGN_CONCURRENCY, leaseS: 60, flushMs: 100 };
+export const CHANNEL_CAMPAIGN_RUNNER: RunnerOptions = {
+  batch: CHANNEL_CAMPAIGN_BATCH,
+  concurrency: CHANNEL_CAMPAIGN_CONCURRENCY,
+  producers: 2,
+  lookahead: 3,
+  writers: 2,
+  leaseS: 60,
+  flushMs: 100,
+};
 
 /** Brand names: the same in both languages. */
 const CHANNEL_NAMES = { sms: 'SMS', whatsapp: 'WhatsApp', push: 'Web Push' } as const;
@@ -87,6 +95,7 @@ export function campaignsService(d: CampaignDeps) {
   async function materialise(c: CampaignRow) {
     const contacts = d.contacts();
     let cursor: string | undefined;
+    let offset = 0;
     for (;;) {
       const page = await contacts.list(c.workspaceId, {
         sort: 'created_at',
@@ -100,7 +109,9 @@ export function campaignsService(d: CampaignDeps) {
         c.workspaceId,
         c.id,
         page.items.map((i: { id: string }) => i.id),
+        offset,
       );
+      offset += page.items.length;
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
     }
@@ -149,6 +160,7 @@ export function campaignsService(d: CampaignDeps) {
       }
       await materialise(c);
       if ((await repo.recipientCount(c.id)) === 0) throw badRequest('CHANNEL_CAMPAIGN_EMPTY');
+      await repo.addBatches(c.id, CHANNEL_CAMPAIGN_BATCH);
       if (!(await repo.markSending(workspaceId, id))) throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
       const until = await quietUntil(workspaceId);
       if (until) await repo.setDeferred(id, until);

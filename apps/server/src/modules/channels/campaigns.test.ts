@@ -81,18 +81,20 @@ describe('SMS campaigns', () => {
   it("after a crash, claims the dead worker's batch again without sending twice to those already sent", async () => {
     const id = await draft('Crash', 'crash test');
     const ws = (await t.sql('select workspace_id from channel_campaigns where id = $1', [id]))[0].workspace_id as string;
-    // simulate a worker that claimed every recipient, sent to the first one, and died
+    // simulate a worker that claimed the batch, sent to the first recipient, and died (its claim 10 minutes old)
     await t.sql(
-      `insert into channel_campaign_recipients (campaign_id, workspace_id, contact_id, status, claimed_at)
-       select $1, $2, unnest($3::uuid[]), 'sending', now() - interval '10 minutes'`,
+      `insert into channel_campaign_recipients (campaign_id, workspace_id, contact_id, seq)
+       select $1, $2, c.id, c.n - 1 from unnest($3::uuid[]) with ordinality as c(id, n)`,
       [id, ws, consenting],
     );
+    await t.sql("insert into channel_campaign_batches (campaign_id, n, status, claimed_at) values ($1, 0, 'sending', now() - interval '10 minutes')", [id]);
     const first = await t.ctx.fronts.channels.send({
       workspaceId: ws,
       channel: 'sms',
       contactId: consenting[0],
       text: 'crash test',
       idempotencyKey: `campaign:${id}:${consenting[0]}`,
+      campaignId: id,
     });
     expect(first.status).toBe('sent');
     await t.sql("update channel_campaigns set status = 'sending', started_at = now() where id = $1", [id]);
@@ -101,6 +103,8 @@ describe('SMS campaigns', () => {
     const sent = tw.received.filter((m) => m.body === 'crash test');
     expect(sent).toHaveLength(4);
     expect(new Set(sent.map((m) => m.to)).size).toBe(4);
+    const c = (await t.request({ method: 'GET', url: `/api/channels/campaigns/${id}`, token: a })).json().campaign;
+    expect(c.counts).toMatchObject({ total: 4, sent: 4, pending: 0 });
   });
 });
 

@@ -16,7 +16,18 @@ export type NewMessage = {
   segments: number;
   error?: string;
   idempotencyKey?: string;
+  campaignId?: string;
 };
+
+/** A message row as its write returns it. */
+export type Written = { id: string; contactId: string | null; to: string; status: ChannelMessageStatus; error: string | null };
+const writtenOf = (r: Record<string, unknown>): Written => ({
+  id: String(r.id),
+  contactId: (r.contact_id as string | null) ?? null,
+  to: String(r.to_address),
+  status: r.status as ChannelMessageStatus,
+  error: (r.error as string | null) ?? null,
+});
 
 /** What the provider answered for one message (attempts: provider calls made, retries included). */
 export type Outcome = { id: string; status: 'sent' | 'failed'; providerId?: string | null; segments?: number; error?: string; attempts: number };
@@ -27,6 +38,8 @@ export const usageMonth = (at = new Date()) => at.toISOString().slice(0, 7);
 // outboundRepo returns the batch SQL of outbound messages.
 export function outboundRepo(database: Database) {
   const q = async (text: string, values: unknown[] = []) => (await database.query(text, values)).rows;
+  // usage rows this process knows exist (created once per workspace, channel and month)
+  const usageRows = new Set<string>();
   return {
     /** The contacts of a workspace among these ids (read-only: the contacts module owns the table). */
     async contacts(workspaceId: string, ids: string[]): Promise<Map<string, ContactLite>> {
@@ -102,10 +115,13 @@ export function outboundRepo(database: Database) {
      * past the plan's allowance are written as skipped with CHANNEL_PLAN_LIMIT; the queued rows written are added to the
      * usage in the same statement, so concurrent senders (campaigns, automations, API) never pass the limit together.
      */
-    async insert(workspaceId: string, channel: ChannelKind, rows: NewMessage[], quota?: { month: string; limit: number }): Promise<MessageRow[]> {
+    async insert(workspaceId: string, channel: ChannelKind, rows: NewMessage[], quota?: { month: string; limit: number }): Promise<Written[]> {
       if (!rows.length) return [];
-      if (quota) {
+      const usageKey = `${workspaceId}:${channel}:${quota?.month}`;
+      if (quota && !usageRows.has(usageKey)) {
         await q('insert into channel_usage (workspace_id, channel, month) values ($1, $2, $3) on conflict do nothing', [workspaceId, channel, quota.month]);
+        if (usageRows.size > 10_000) usageRows.clear();
+        usageRows.add(usageKey);
       }
       const cols = [
         rows.map((r) => r.id),
@@ -118,35 +134,40 @@ export function outboundRepo(database: Database) {
         rows.map((r) => r.segments),
         rows.map((r) => r.error ?? null),
         rows.map((r) => r.idempotencyKey ?? null),
+        rows.map((r) => r.campaignId ?? null),
       ];
       const input = `input as (
-          select * from unnest($3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[])
-            with ordinality as i(id, contact_id, to_address, body, template, status, status_rank, segments, error, idempotency_key, n)
+          select * from unnest($3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[], $13::uuid[])
+            with ordinality as i(id, contact_id, to_address, body, template, status, status_rank, segments, error, idempotency_key, campaign_id, n)
+        ),
+        taken as (
+          select m.idempotency_key from channel_messages m where m.workspace_id = $1 and m.idempotency_key = any($12::text[])
         ),
         fresh as (
-          select i.* from input i where i.idempotency_key is null
-            or not exists (select 1 from channel_messages m where m.workspace_id = $1 and m.idempotency_key = i.idempotency_key)
+          select i.* from input i where i.idempotency_key is null or i.idempotency_key not in (select idempotency_key from taken)
         )`;
-      const columns = 'id, workspace_id, channel, contact_id, to_address, body, template, status, status_rank, segments, error, idempotency_key';
-      const conflict = 'on conflict (workspace_id, idempotency_key) where idempotency_key is not null do nothing returning *';
+      const columns = 'id, workspace_id, channel, contact_id, to_address, body, template, status, status_rank, segments, error, idempotency_key, campaign_id';
+      // only what the caller reads back (parsing every column of a hundred rows is not free)
+      const conflict =
+        'on conflict (workspace_id, idempotency_key) where idempotency_key is not null do nothing returning id, workspace_id, channel, contact_id, to_address, status, error';
       if (!quota) {
         const out = await q(
           `with ${input}
            insert into channel_messages (${columns})
-           select id, $1, $2, contact_id, to_address, body, template::jsonb, status, status_rank, segments, error, idempotency_key from fresh order by n
+           select id, $1, $2, contact_id, to_address, body, template::jsonb, status, status_rank, segments, error, idempotency_key, campaign_id from fresh order by n
            ${conflict}`,
           [workspaceId, channel, ...cols],
         );
-        return out.map(toMessage);
+        return out.map(writtenOf);
       }
       const out = await q(
-        `with u as (select used from channel_usage where workspace_id = $1 and channel = $2 and month = $13 for update),
+        `with u as (select used from channel_usage where workspace_id = $1 and channel = $2 and month = $14 for update),
          ${input},
          ranked as (
            select f.*, row_number() over (partition by f.status = 'queued' order by f.n) as q from fresh f
          ),
          decided as (
-           select r.*, (r.status = 'queued' and r.q > greatest(0, $14::int - coalesce((select used from u), 0))) as over from ranked r
+           select r.*, (r.status = 'queued' and r.q > greatest(0, $15::int - coalesce((select used from u), 0))) as over from ranked r
          ),
          ins as (
            insert into channel_messages (${columns})
@@ -155,18 +176,18 @@ export function outboundRepo(database: Database) {
              case when over then ${STATUS_RANK.skipped} else status_rank end,
              case when over then 0 else segments end,
              case when over then 'CHANNEL_PLAN_LIMIT' else error end,
-             idempotency_key
+             idempotency_key, campaign_id
            from decided order by n
            ${conflict}
          ),
          bump as (
            update channel_usage set used = used + (select count(*) from ins where status = 'queued')
-           where workspace_id = $1 and channel = $2 and month = $13
+           where workspace_id = $1 and channel = $2 and month = $14
          )
          select * from ins`,
         [workspaceId, channel, ...cols, quota.month, quota.limit],
       );
-      return out.map(toMessage);
+      return out.map(writtenOf);
     },
     /**
      * Records the provider's answers of a batch in one statement. A sent message moves forward only (a delivery report
@@ -187,7 +208,7 @@ export function outboundRepo(database: Database) {
                where r.status = 'sent' and r.provider_id is not null and e.workspace_id = m.workspace_id and e.channel = m.channel
                  and e.kind in ('status:sent', 'status:failed', 'status:delivered', 'status:read') and e.external_id = r.provider_id), 0)) as rank,
              m.status_rank as old_rank
-           from channel_messages m join r on r.id = m.id where m.workspace_id = $1
+           from channel_messages m join r on r.id = m.id where m.workspace_id = $1 and m.id = any($2::uuid[])
          ),
          upd as (
            update channel_messages m set

@@ -38,6 +38,8 @@ export type SendInput = {
   trackLinks?: boolean;
   /** An answer to someone who wrote (the inbox): counted in the month's usage but never held by the plan's limit. */
   reply?: boolean;
+  /** The channel campaign it is sent for (set by campaigns: the message row carries it). */
+  campaignId?: string;
 };
 
 /** A message row written queued: what its provider call needs. */
@@ -87,14 +89,30 @@ type Lookups = {
 // outbound builds the send pipeline over the channels' repos and adapters.
 export function outbound(d: OutboundDeps) {
   const ctx: AdapterContext = { policy: d.policy, timeoutMs: d.timeoutMs };
-  const open = (cfg: ConfigRow): Secrets => JSON.parse(d.box.open(cfg.secrets)) as Secrets;
+  // a configuration's secrets, opened once per configuration row read (a campaign reads its row once)
+  const opened = new WeakMap<ConfigRow, Secrets>();
+  const open = (cfg: ConfigRow): Secrets => {
+    let k = opened.get(cfg);
+    if (!k) opened.set(cfg, (k = JSON.parse(d.box.open(cfg.secrets)) as Secrets));
+    return k;
+  };
+  // the workspace's plan, read at most every 10 s per workspace (a plan change applies within that)
+  const plans = new Map<string, { plan: Plan; at: number }>();
+  const planOf = async (workspaceId: string) => {
+    const hit = plans.get(workspaceId);
+    if (hit && Date.now() - hit.at < 10_000) return hit.plan;
+    const plan = await d.plan(workspaceId);
+    if (plans.size > 10_000) plans.clear();
+    plans.set(workspaceId, { plan, at: Date.now() });
+    return plan;
+  };
   const hookBase = (cfg: ConfigRow) => `${d.publicUrl}/api/channels/hooks/${cfg.channel}/${cfg.hookToken}`;
 
   // load reads, for a batch, its contacts and the addresses (consent, last inbound message) they send to.
-  async function load(cfg: ConfigRow, inputs: SendInput[]): Promise<Lookups> {
+  async function load(cfg: ConfigRow, inputs: SendInput[], known?: Map<string, ContactLite>): Promise<Lookups> {
     const ws = cfg.workspaceId;
     const contactIds = [...new Set(inputs.map((i) => i.contactId).filter((x): x is string => Boolean(x)))];
-    const contacts = await d.out.contacts(ws, contactIds);
+    const contacts = known ?? (await d.out.contacts(ws, contactIds));
     const cc = cfg.settings.defaultCountryCode ?? '90';
     const lookups: Lookups = { contacts, addresses: new Map(), linked: new Map(), push: new Map(), pushById: new Set() };
     if (cfg.channel === 'sms' || cfg.channel === 'whatsapp') {
@@ -181,21 +199,21 @@ export function outbound(d: OutboundDeps) {
    * returns, per input, either its final result (skipped, failed, or an earlier send under the same idempotency key)
    * or a job for `deliver`. `strict` turns a caller's mistake into a thrown 4xx that stores nothing; `reclaimAfterS`
    * is how old a row left queued under the same key must be to be delivered again (its sender is taken to be dead).
+   * A caller that has read the contacts already passes them (`contacts`), and says which inputs were never staged
+   * before (`first`: their keys need no look-up of an earlier row).
    */
   async function stage(
     cfg: ConfigRow | undefined,
     inputs: SendInput[],
-    opts: { strict?: boolean; reclaimAfterS?: number } = {},
+    opts: { strict?: boolean; reclaimAfterS?: number; contacts?: Map<string, ContactLite>; first?: boolean[] } = {},
   ): Promise<{ results: (ChannelSendResult | undefined)[]; jobs: Job[] }> {
     const strict = opts.strict ?? false;
     const results: (ChannelSendResult | undefined)[] = new Array(inputs.length).fill(undefined);
     const jobs: Job[] = [];
     if (!inputs.length) return { results, jobs };
     const { workspaceId, channel } = inputs[0];
-    const priors = await d.out.byKeys(
-      workspaceId,
-      inputs.map((i) => i.idempotencyKey).filter((k): k is string => Boolean(k)),
-    );
+    const keys = inputs.filter((inp, i) => inp.idempotencyKey && !opts.first?.[i]).map((inp) => inp.idempotencyKey!);
+    const priors = await d.out.byKeys(workspaceId, keys);
     const fresh: number[] = [];
     for (const [i, input] of inputs.entries()) {
       const prior = input.idempotencyKey ? priors.get(input.idempotencyKey) : undefined;
@@ -214,13 +232,21 @@ export function outbound(d: OutboundDeps) {
       ? await load(
           cfg,
           fresh.map((i) => inputs[i]),
+          opts.contacts,
         )
       : undefined;
     const rows: NewMessage[] = [];
     const rowIndex = new Map<string, number>();
+    // a campaign's batch is one text: its segments are counted once
+    const segmentCounts = new Map<string, number>();
+    const segmentsOf = (text: string) => {
+      let n = segmentCounts.get(text);
+      if (n === undefined) segmentCounts.set(text, (n = smsSegments(text).segments));
+      return n;
+    };
     for (const i of fresh) {
       const input = inputs[i];
-      const base = { id: crypto.randomUUID(), body: input.text, template: input.template, idempotencyKey: input.idempotencyKey };
+      const base = { id: crypto.randomUUID(), body: input.text, template: input.template, idempotencyKey: input.idempotencyKey, campaignId: input.campaignId };
       rowIndex.set(base.id, i);
       const problem = problemOf(cfg, input);
       if (problem || !cfg || !lookups) {
@@ -230,13 +256,13 @@ export function outbound(d: OutboundDeps) {
       const target = recipientOf(cfg, input, strict, lookups);
       if ('skip' in target) rows.push({ ...base, contactId: input.contactId, to: target.to, status: 'skipped', segments: 0, error: target.skip });
       else {
-        const segments = input.channel === 'sms' ? smsSegments(input.text ?? '').segments : 1;
+        const segments = input.channel === 'sms' ? segmentsOf(input.text ?? '') : 1;
         rows.push({ ...base, contactId: target.contactId, to: target.to, status: 'queued', segments });
       }
     }
     let quota: { month: string; limit: number } | undefined;
     if (cfg && isLimited(channel) && rows.some((r) => r.status === 'queued')) {
-      const limit = inputs.every((i) => i.reply) ? NO_LIMIT : (await d.plan(workspaceId)).channelLimits[channel];
+      const limit = inputs.every((i) => i.reply) ? NO_LIMIT : (await planOf(workspaceId)).channelLimits[channel];
       quota = { month: usageMonth(), limit };
     }
     const written = await d.out.insert(workspaceId, channel, rows, quota);

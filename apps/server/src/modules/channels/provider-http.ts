@@ -92,8 +92,8 @@ export async function providerRequest(url: string, opts: RequestOptions, policy:
     req.on('error', (err: NodeJS.ErrnoException) =>
       reject(new ProviderError(err.code === 'ETIMEDOUT' ? 'timeout' : `network error (${err.code ?? 'unknown'})`, undefined, true)),
     );
-    if (body) req.write(body);
-    req.end();
+    // the body goes with the headers in one write
+    req.end(body);
   });
 }
 
