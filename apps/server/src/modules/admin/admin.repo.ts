@@ -8,6 +8,7 @@ import {
   adminAlertAcks,
   adminDnsblResults,
   adminImpersonations,
+  adminRollups,
   adminSuspensions,
   platformConfig,
   platformDnsbl,
@@ -34,6 +35,10 @@ export type UserRowDb = {
 };
 
 const iso = (d: Date) => d.toISOString();
+const HOUR = 3_600_000;
+const floorHour = (d: Date) => new Date(Math.floor(d.getTime() / HOUR) * HOUR);
+const ceilHour = (d: Date) => new Date(Math.ceil(d.getTime() / HOUR) * HOUR);
+const SENT_ROLLUP = 'sent_hourly';
 // STATUS_WHERE is each admin status (active, trial, cancelled, suspended) of a user as a condition on its suspension and
 // subscription (the same rule as toRow in the service), so the users list can walk users_created_idx and filter.
 const STATUS_WHERE = {
@@ -46,14 +51,55 @@ const STATUS_WHERE = {
 // adminRepo reads platform figures and stores the admin's own records.
 export function adminRepo(db: Db) {
   return {
-    /** Users, active workspaces (a session used in the window) and emails sent in [since, until). */
+    /**
+     * Users, active workspaces (a session used in the window) and emails sent in [since, until). The emails come from
+     * the hourly rollup for the whole hours it has counted, and from deliveries (deliveries_sent_at_idx) for the rest:
+     * the part of an hour at each end and what came after the rollup's last run.
+     */
     async counts(since: Date, until: Date) {
+      const [state] = await db.select().from(adminRollups).where(eq(adminRollups.name, SENT_ROLLUP));
+      const from = ceilHour(since);
+      const to = state ? new Date(Math.min(floorHour(until).getTime(), state.until.getTime())) : from;
+      const rolled = from < to;
+      const exact = (a: Date, b: Date) =>
+        sql`(select count(*) from deliveries where status = 'sent' and sent_at >= ${iso(a)}::timestamptz and sent_at < ${iso(b)}::timestamptz)`;
+      const sent = rolled
+        ? sql`${exact(since, from)} + ${exact(to, until)} + (select coalesce(sum(sent), 0) from admin_sent_hourly
+            where hour >= ${iso(from)}::timestamptz and hour < ${iso(to)}::timestamptz)`
+        : exact(since, until);
       const { rows } = await db.execute<{ users: number; new_users: number; active: number; sent: number }>(sql`select
         (select count(*) from users where created_at < ${iso(until)}::timestamptz)::int users,
         (select count(*) from users where created_at >= ${iso(since)}::timestamptz and created_at < ${iso(until)}::timestamptz)::int new_users,
         (select count(distinct workspace_id) from sessions where last_used_at >= ${iso(since)}::timestamptz and created_at < ${iso(until)}::timestamptz)::int active,
-        (select count(*) from deliveries where status = 'sent' and sent_at >= ${iso(since)}::timestamptz and sent_at < ${iso(until)}::timestamptz)::int sent`);
+        (${sent})::int sent`);
       return rows[0];
+    },
+
+    /**
+     * Counts the emails sent per hour into admin_sent_hourly up to `until` (a whole hour), a day per statement from
+     * where the last run stopped (the first run starts at the first sent email); returns the hours now counted up to.
+     */
+    async rollupSent(until: Date) {
+      const [state] = await db.select().from(adminRollups).where(eq(adminRollups.name, SENT_ROLLUP));
+      let from = state?.until;
+      if (!from) {
+        const { rows } = await db.execute<{ first: string | Date | null }>(sql`select min(sent_at) first from deliveries where status = 'sent'`);
+        from = rows[0]?.first ? floorHour(new Date(rows[0].first)) : until;
+      }
+      while (from < until) {
+        const to = new Date(Math.min(from.getTime() + 86_400_000, until.getTime()));
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`insert into admin_sent_hourly (hour, sent) select date_trunc('hour', sent_at), count(*) from deliveries
+            where status = 'sent' and sent_at >= ${iso(from as Date)}::timestamptz and sent_at < ${iso(to)}::timestamptz group by 1
+            on conflict (hour) do update set sent = excluded.sent`);
+          await tx
+            .insert(adminRollups)
+            .values({ name: SENT_ROLLUP, until: to })
+            .onConflictDoUpdate({ target: adminRollups.name, set: { until: to } });
+        });
+        from = to;
+      }
+      return from;
     },
 
     /** Subscriptions counted by plan, status and suspension (any suspended member): a few rows however many workspaces. */
@@ -80,14 +126,25 @@ export function adminRepo(db: Db) {
       const where = sql.join(conds, sql` and `);
       const from = sql`from users u join workspaces w on w.id = u.workspace_id left join subscriptions sub on sub.workspace_id = u.workspace_id
         left join admin_suspensions s on s.user_id = u.id`;
-      const { rows } = await db.execute<UserRowDb>(sql`select u.id, u.first_name, u.last_name, u.email, u.role, u.workspace_id, w.name workspace_name,
-        sub.plan_type plan, sub.status sub_status, (s.user_id is not null) suspended, u.created_at, u.last_login_at
-        ${from} where ${where} order by u.created_at desc, u.id desc limit ${f.limit} offset ${f.offset}`);
-      // every user has one workspace, at most one subscription and one suspension: without filters the total is the users'
-      const filtered = conds.length > 1;
-      const { rows: total } = await db.execute<{ n: number }>(
-        filtered ? sql`select count(*)::int n ${from} where ${where}` : sql`select count(*)::int n from users`,
-      );
+      const columns = sql`u.id, u.first_name, u.last_name, u.email, u.role, u.workspace_id, w.name workspace_name,
+        sub.plan_type plan, sub.status sub_status, (s.user_id is not null) suspended, u.created_at, u.last_login_at`;
+      if (conds.length === 1) {
+        // no filter: the page is read from the index alone, then joined; every user has one workspace, at most one
+        // subscription and one suspension, so the total is the users' count
+        const { rows } = await db.execute<UserRowDb>(sql`with page as (select id from users order by created_at desc, id desc
+          limit ${f.limit} offset ${f.offset}) select ${columns} from page join users u on u.id = page.id join workspaces w on w.id = u.workspace_id
+          left join subscriptions sub on sub.workspace_id = u.workspace_id left join admin_suspensions s on s.user_id = u.id
+          order by u.created_at desc, u.id desc`);
+        const { rows: total } = await db.execute<{ n: number }>(sql`select count(*)::int n from users`);
+        return { rows, total: total[0]?.n ?? 0 };
+      }
+      // filtered: the page walks the index and stops at its last row; the count reads only what the filters need (the
+      // workspace join never changes it, and the planner drops a left join whose columns are not used)
+      const [{ rows }, { rows: total }] = await Promise.all([
+        db.execute<UserRowDb>(sql`select ${columns} ${from} where ${where} order by u.created_at desc, u.id desc limit ${f.limit} offset ${f.offset}`),
+        db.execute<{ n: number }>(sql`select count(*)::int n from users u left join subscriptions sub on sub.workspace_id = u.workspace_id
+          left join admin_suspensions s on s.user_id = u.id where ${where}`),
+      ]);
       return { rows, total: total[0]?.n ?? 0 };
     },
 

@@ -333,6 +333,8 @@ export function adminService(repo: AdminRepo, deps: Deps) {
     },
 
     health: system.health,
+    /** Counts the emails sent per hour up to the last whole hour that ended 10 minutes ago (the schedule runs it). */
+    rollupSent: () => repo.rollupSent(new Date(Math.floor((Date.now() - 10 * 60_000) / 3_600_000) * 3_600_000)),
     /** This process's heartbeat: started when the module is built, stopped when the app closes. */
     heartbeat: { start: system.start, stop: system.stop },
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestStats } from '../../http/request-stats.js';
 import { ADMIN, startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { adminRepo } from './admin.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,6 +90,37 @@ describe('admin panel', () => {
     const health = (await t.request({ method: 'GET', url: '/api/admin/health', token: admin })).json();
     expect(health.metrics.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['databaseSize', 'memory', 'eventLoopDelay', 'diskFree']));
     expect(health.metrics.every((m: { status: string }) => ['normal', 'warning', 'critical'].includes(m.status))).toBe(true);
+  });
+
+  it('counts the emails sent from the hourly rollup and the deliveries after it, the same as from the deliveries alone', async () => {
+    const admin = await t.adminToken();
+    const u = await t.register();
+    const [c] = await t.sql("INSERT INTO campaigns (workspace_id, name, status) VALUES ($1, 'Rollup', 'sent') RETURNING id", [u.user.workspaceId]);
+    const send = (ago: string) =>
+      t.sql(`INSERT INTO deliveries (campaign_id, workspace_id, email, status, sent_at) VALUES ($1, $2, 'x@example.com', 'sent', now() - $3::interval)`, [
+        c.id,
+        u.user.workspaceId,
+        ago,
+      ]);
+    const sent = async () => (await t.request({ method: 'GET', url: '/api/admin/stats?range=7d', token: admin })).json().emailsSent.value as number;
+    for (const ago of ['3 days', '3 days', '30 hours', '150 minutes', '5 minutes', '8 days']) await send(ago);
+    const raw = async () =>
+      (await t.sql("SELECT count(*)::int n FROM deliveries WHERE status = 'sent' AND sent_at >= now() - interval '7 days'"))[0].n as number;
+    const before = await sent();
+    expect(before).toBe(await raw());
+    // the rollup counts every whole hour up to the last one; the card then reads those hours from it
+    const repo = adminRepo(t.ctx.database.db);
+    const upTo = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    expect((await repo.rollupSent(upTo)).getTime()).toBe(upTo.getTime());
+    expect((await t.sql('SELECT coalesce(sum(sent), 0)::int n FROM admin_sent_hourly'))[0].n).toBeGreaterThanOrEqual(5);
+    expect(await sent()).toBe(before);
+    // what is sent after the rollup's last hour is counted from the deliveries
+    await send('1 minute');
+    expect(await sent()).toBe(before + 1);
+    // the figure of the rollup is the deliveries' own: counting it by hand gives the same
+    await t.sql('DELETE FROM admin_sent_hourly');
+    await t.sql("DELETE FROM admin_rollups WHERE name = 'sent_hourly'");
+    expect(await sent()).toBe(await raw());
   });
 
   it('suspends (sign-in and sessions refused, data kept) and reactivates a user; never an admin', async () => {

@@ -32,6 +32,7 @@ function serverVersion(): string {
 }
 
 const DNSBL_QUEUE = 'admin.dnsbl';
+const ROLLUP_QUEUE = 'admin.rollup';
 
 export const adminModule = defineModule('admin', async (deps) => {
   const c = deps.config;
@@ -74,6 +75,7 @@ export const adminModule = defineModule('admin', async (deps) => {
   });
   deps.services.auth.addPolicy(service.policy);
   await deps.boss.createQueue(DNSBL_QUEUE);
+  await deps.boss.createQueue(ROLLUP_QUEUE);
   // every process (API and worker) beats, so the system tab knows which are alive
   service.heartbeat.start();
   return {
@@ -83,6 +85,10 @@ export const adminModule = defineModule('admin', async (deps) => {
       // the schedule lives in pg-boss's tables: it survives restarts and runs once across worker processes
       await deps.boss.work(DNSBL_QUEUE, async () => void (await service.checkBlocklists()));
       await deps.boss.schedule(DNSBL_QUEUE, DNSBL_CHECK_CRON, {}, { singletonKey: DNSBL_QUEUE });
+      // the emails-sent card reads whole hours from a rollup kept up to date every 10 minutes
+      await deps.boss.work(ROLLUP_QUEUE, async () => void (await service.rollupSent()));
+      await deps.boss.schedule(ROLLUP_QUEUE, '*/10 * * * *', {}, { singletonKey: ROLLUP_QUEUE });
+      await deps.boss.send(ROLLUP_QUEUE, {}, { singletonKey: `${ROLLUP_QUEUE}:start`, singletonSeconds: 300 });
     },
     close: () => service.heartbeat.stop(),
   };
