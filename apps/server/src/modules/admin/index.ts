@@ -88,7 +88,8 @@ export const adminModule = defineModule('admin', async (deps) => {
       // the emails-sent card reads whole hours from a rollup kept up to date every 10 minutes
       await deps.boss.work(ROLLUP_QUEUE, async () => void (await service.rollupSent()));
       await deps.boss.schedule(ROLLUP_QUEUE, '*/10 * * * *', {}, { singletonKey: ROLLUP_QUEUE });
-      await deps.boss.send(ROLLUP_QUEUE, {}, { singletonKey: `${ROLLUP_QUEUE}:start`, singletonSeconds: 300 });
+      // and once at start (runs are idempotent: a second one upserts the same hours)
+      await deps.boss.send(ROLLUP_QUEUE, {});
     },
     close: () => service.heartbeat.stop(),
   };
