@@ -15,7 +15,8 @@
 //     (the step timeout, 31 minutes).
 //  4. Restart on the same database. The wait is a real one-minute wait; the dead process's leases are expired in SQL
 //     (LEASES=wait waits for them instead: up to 31 minutes), standing for the time a crashed worker's claims take to
-//     lapse. The bench waits until every run is completed or failed and the outbox is empty (RECOVERY_S, default 300 s).
+//     lapse. The bench waits until every run is completed or failed and the outbox is empty (RECOVERY_S, default 300 s or
+//     a second per 20 contacts).
 //  5. Report: steps lost (a run without its 3 step rows), steps recorded twice, emails received twice at the sink
 //     (and whether each was in flight at the kill), emails never received (in flight at the kill and not sent again:
 //     at most once), every run completed, every contact tagged.
@@ -23,9 +24,10 @@ import { api, createDatabase, fmt, freePort, log, printSummary, registerUser, ru
 import { startSink } from './lib/sink.ts';
 
 const N = Number(process.env.CONTACTS ?? 2000);
-const RECOVERY_S = Number(process.env.RECOVERY_S ?? 300);
+// the budgets grow with the run: the emails go out at a few dozen a second on a shared 2-core machine
+const RECOVERY_S = Number(process.env.RECOVERY_S ?? Math.max(300, N / 20));
 const WAIT_FOR_LEASES = process.env.LEASES === 'wait';
-const KILL_BUDGET_S = 240;
+const KILL_BUDGET_S = Math.max(240, N / 25);
 const PHASE = process.env.PHASE === 'advance' ? 'advance' : 'sends';
 
 // a small seeded generator (mulberry32) when SEED is set, so the kill point can be repeated
@@ -44,7 +46,7 @@ function random(seed: number | undefined): () => number {
 const HTML = `<!doctype html><html><body style="font-family:Arial,sans-serif"><h1>Merhaba {{ contact.first_name }},</h1>
 <p>Sepetinizdeki ürünler sizi bekliyor. <a href="https://shop.example.com/sepet">Sepete dön</a></p></body></html>`;
 
-run('automation-crash', (8 + (WAIT_FOR_LEASES ? 35 : 0) + RECOVERY_S / 60) * 60_000, async () => {
+run('automation-crash', (8 + (WAIT_FOR_LEASES ? 35 : 0) + (KILL_BUDGET_S + RECOVERY_S) / 60) * 60_000, async () => {
   const sink = await startSink();
   const db = await createDatabase('autocrash');
   const port = await freePort();

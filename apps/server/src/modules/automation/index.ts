@@ -35,17 +35,26 @@ export const automationModule = defineModule('automation', async (deps) => {
 
   let busy: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  // pass advances due runs and dispatches the outbox a batch of each in turn until neither has work, so a big send does
+  // not hold back the runs that come due meanwhile (nor they the send); each batch commits on its own, and a stopping
+  // process ends the pass after the batch in hand. `at` is the clock: a fixed simulated time, or the real one per batch.
+  async function pass(at: () => Date, dispatch: boolean) {
+    let advanced = 0;
+    let dispatched = 0;
+    while (!stopped) {
+      const n = await engine.processDue(at());
+      const m = dispatch ? await engine.dispatchOutbox(at()) : 0;
+      advanced += n;
+      dispatched += m;
+      if (n === 0 && m === 0) break;
+    }
+    return { advanced, dispatched };
+  }
   // tick runs passes one after another in this process (other processes coordinate through SKIP LOCKED)
   const tick = (now?: Date, opts: { dispatch?: boolean } = {}) => {
     const run = busy.then(async () => {
-      const at = now ?? new Date();
-      const enrolled = await sweepTriggers(repo, engine, at, deps.services.contacts.segmentSql);
-      let advanced = 0;
-      // each batch is committed on its own: a stopping process ends the pass after its current batch
-      for (let n = await engine.processDue(at); n > 0 && !stopped; n = await engine.processDue(at)) advanced += n;
-      let dispatched = 0;
-      if (opts.dispatch !== false) for (let n = await engine.dispatchOutbox(at); n > 0 && !stopped; n = await engine.dispatchOutbox(at)) dispatched += n;
-      return { enrolled, advanced, dispatched };
+      const enrolled = await sweepTriggers(repo, engine, now ?? new Date(), deps.services.contacts.segmentSql);
+      return { enrolled, ...(await pass(() => now ?? new Date(), opts.dispatch !== false)) };
     });
     busy = run.catch(() => undefined);
     return run;
@@ -59,14 +68,9 @@ export const automationModule = defineModule('automation', async (deps) => {
       const now = new Date();
       if (now.getTime() - lastSweep >= TRIGGER_EVERY_MS) {
         lastSweep = now.getTime();
-        await tick(now);
+        await tick();
       } else {
-        await (busy = busy
-          .then(async () => {
-            for (let n = await engine.processDue(now); n > 0 && !stopped; n = await engine.processDue(now));
-            for (let n = await engine.dispatchOutbox(now); n > 0 && !stopped; n = await engine.dispatchOutbox(now));
-          })
-          .catch(() => undefined));
+        await (busy = busy.then(() => pass(() => new Date(), true)).catch(() => undefined));
       }
     } catch (err) {
       process.stderr.write(`automation loop: ${String(err)}\n`);
