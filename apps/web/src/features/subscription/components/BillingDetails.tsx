@@ -30,8 +30,14 @@ export function BillingDetails({ subscription, canManage }: { subscription: Curr
   const setup = useSetupPaymentMethodMutation();
   // back from the provider's card page: the card arrives by the provider's webhook, so look again for a short while
   const cardReturn = params.get('card');
-  const waiting = cardReturn === 'saved' && !subscription.paymentMethod;
+  const [awaitingCard, setAwaitingCard] = useState(cardReturn === 'saved');
+  const waiting = awaitingCard && !subscription.paymentMethod;
   useCurrentSubscriptionQuery({ refetchInterval: waiting ? 2000 : false });
+  useEffect(() => {
+    if (!awaitingCard) return;
+    const stop = window.setTimeout(() => setAwaitingCard(false), 30_000);
+    return () => window.clearTimeout(stop);
+  }, [awaitingCard]);
   useEffect(() => {
     if (!cardReturn) return;
     notifications.show({
