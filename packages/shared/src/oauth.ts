@@ -11,8 +11,11 @@ export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 export const PROVIDERS_ENABLED_BY_DEFAULT: readonly SignInProvider[] = ['google', 'facebook', 'apple', 'microsoft'];
 /** OpenID Connect providers: their ID token is validated; the others are read from their user endpoints. */
 export const OIDC_PROVIDERS: readonly SignInProvider[] = ['google', 'microsoft', 'apple', 'linkedin'];
-/** How a sign-in log entry signed in: the password, a provider, or a passkey without a password. */
-export const SIGN_IN_METHODS = ['password', ...SIGN_IN_PROVIDERS, 'passkey'] as const;
+/**
+ * How a sign-in log entry signed in: the password, a provider, a passkey without a password, an accepted invitation
+ * link, or an API key (only its refusals are logged: a missing scope, a path keys may not call).
+ */
+export const SIGN_IN_METHODS = ['password', ...SIGN_IN_PROVIDERS, 'passkey', 'invitation', 'api_key'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** A third-party sign-in attempt is valid this long between leaving for the provider and coming back. */

@@ -1,7 +1,7 @@
 // The oauth module: third-party sign-in with six providers, two-factor authentication (authenticator app, recovery
 // codes, passkeys), workspace sign-in security and the sign-in log. It installs the auth module's sign-in gate, so
 // password and provider sign-ins pass the same checks.
-import { createThrottle } from '../auth/index.js';
+import { createThrottle, type RequestMeta, type SignInAttempt } from '../auth/index.js';
 import { defineModule } from '../module.js';
 import { oauthRepo, type SignInLogRow } from './oauth.repo.js';
 import { PASSKEY_THROTTLE, passkeyService } from './passkeys.js';
@@ -13,6 +13,10 @@ import { twoFactorService } from './two-factor.js';
 export type OAuthFront = {
   enabledProviders: OAuthService['enabledProviders'];
   twoFactorMandatory: OAuthService['twoFactorMandatory'];
+  /** Whether the user has a second factor (an authenticator app or a passkey). */
+  hasSecondFactor: (userId: string) => Promise<boolean>;
+  /** Writes one line of the sign-in log (an accepted invitation, a refused API key…), with location and device. */
+  logSignIn: (attempt: SignInAttempt & { success: boolean }, meta: RequestMeta) => Promise<void>;
   /** The platform's sign-in log, newest first, by address (part of it), outcome and method: the admin's access log. */
   signIns: (q: { email?: string; success?: boolean; method?: string; limit: number; offset: number }) => Promise<{
     items: Pick<SignInLogRow, 'id' | 'email' | 'method' | 'success' | 'reason' | 'ip' | 'country' | 'device' | 'createdAt'>[];
@@ -65,6 +69,8 @@ export const oauthModule = defineModule('oauth', (deps) => {
     front: {
       enabledProviders: () => oauth.enabledProviders(),
       twoFactorMandatory: (user) => oauth.twoFactorMandatory(user),
+      hasSecondFactor: async (userId) => (await twoFactor.status(userId)).enabled || (await repo.countPasskeys(userId)) > 0,
+      logSignIn: (attempt, meta) => twoFactor.log(attempt, meta),
       signIns: (q) => repo.searchLog(q),
     },
     routes: { public: publicRoutes(services), authenticated: authenticatedRoutes(services), admin: adminRoutes(services) },

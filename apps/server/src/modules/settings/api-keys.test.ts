@@ -38,6 +38,10 @@ describe('API keys', () => {
     expect(write.json().code).toBe('API_KEY_SCOPE_MISSING');
     const [n] = await t.sql('SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1', [owner.user.workspaceId]);
     expect(n.n).toBe(0);
+    // and the workspace's sign-in log has a line for it (once a minute per key and reason)
+    await t.request({ method: 'POST', url: '/api/contacts', token, body: { email: 'y@example.com' } });
+    const logged = await t.sql(`SELECT method, success, reason FROM sign_in_log WHERE workspace_id = $1 AND method = 'api_key'`, [owner.user.workspaceId]);
+    expect(logged).toEqual([{ method: 'api_key', success: false, reason: 'api_key_scope_missing' }]);
 
     // endpoints outside the public API refuse keys; the admin area too
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).json().code).toBe('API_KEY_NOT_ALLOWED');

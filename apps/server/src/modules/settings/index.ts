@@ -91,6 +91,9 @@ export const settingsModule = defineModule('settings', async (deps) => {
     publicUrl: deps.config.publicUrl,
     hashPassword,
     verifyPassword,
+    // accepted and refused invitation links are sign-ins: the oauth module's sign-in log keeps them
+    logSignIn: async (a, meta) => deps.fronts.oauth?.logSignIn({ ...a, method: 'invitation' }, meta),
+    hasSecondFactor: async (userId) => (await deps.fronts.oauth?.hasSecondFactor(userId)) ?? false,
     onJoined: async (workspaceId, m) => {
       const managers = (await mrepo.members(workspaceId)).filter((x) => (x.role ?? 'owner') === 'owner' || x.role === 'admin').map((x) => x.userId);
       const name = `${m.firstName} ${m.lastName} (${m.email})`;
@@ -104,6 +107,7 @@ export const settingsModule = defineModule('settings', async (deps) => {
   });
   const limits = new Map<string, number>();
   const eventBurst = burstLimit(EVENT_NOTICES_PER_WINDOW, EVENT_WINDOW_MS);
+  const refusals = burstLimit(1, 60_000);
   await deps.boss.createQueue(EXPORT_QUEUE);
   await deps.boss.createQueue(DELETION_QUEUE);
   const settings = settingsService(settingsRepo(db), {
@@ -144,8 +148,18 @@ export const settingsModule = defineModule('settings', async (deps) => {
         throw new AppError(429, 'API_KEY_RATE_LIMITED', { retryAfter: rate.resetSeconds });
       }
       const needed = apiKeyScopeFor(req.method, req.routeOptions?.url ?? req.url);
-      if (!needed) throw new AppError(403, 'API_KEY_NOT_ALLOWED');
-      if (!key.scopes.includes(needed)) throw new AppError(403, 'API_KEY_SCOPE_MISSING', { scope: needed });
+      const refuse = async (code: 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING') => {
+        // the sign-in log keeps a key's refusals, at most one line per key and reason a minute
+        if (refusals.allow(`${key.keyId}:${code}`)) {
+          const meta = { ip: req.ip, userAgent: req.headers['user-agent'], language: 'en' as const };
+          await deps.fronts.oauth
+            ?.logSignIn({ workspaceId: key.workspaceId, method: 'api_key', success: false, reason: code.toLowerCase() }, meta)
+            .catch(() => undefined);
+        }
+        throw new AppError(403, code, needed ? { scope: needed } : {});
+      };
+      if (!needed) return refuse('API_KEY_NOT_ALLOWED');
+      if (!key.scopes.includes(needed)) return refuse('API_KEY_SCOPE_MISSING');
       const user = await members.keyUser(key.workspaceId, key.createdBy);
       if (!user) return undefined;
       return { user, sessionId: `api-key:${key.keyId}`, workspaceId: key.workspaceId };

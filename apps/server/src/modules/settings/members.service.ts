@@ -16,14 +16,15 @@ import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { InvitationRow, MembersRepo } from './members.repo.js';
 import { invitationMail } from './settings.mails.js';
-import { toUser } from '../auth/index.js';
+import { toUser, type RequestMeta } from '../auth/index.js';
 
 const MINUTE_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Writes a read-only member may still make: their own sign-out, sessions, password, personal preferences and the
- * read state of their notifications. Nothing here changes workspace data.
+ * Writes a read-only member may still make: their own sign-out, sessions, password, personal preferences, avatar and
+ * sign-in security (second factors, linked providers) and the read state of their notifications. Nothing here changes
+ * workspace data.
  */
 export const READ_ONLY_ALLOWED: readonly string[] = [
   'POST /api/auth/logout',
@@ -40,6 +41,17 @@ export const READ_ONLY_ALLOWED: readonly string[] = [
   'POST /api/settings/workspaces/:id/switch',
   'POST /api/settings/profile/avatar',
   'DELETE /api/settings/profile/avatar',
+  // the account's own sign-in security: authenticator app, passkeys, linked providers
+  'POST /api/oauth/2fa/setup',
+  'POST /api/oauth/2fa/enable',
+  'POST /api/oauth/2fa/disable',
+  'POST /api/oauth/passkeys/options',
+  'POST /api/oauth/passkeys',
+  'PATCH /api/oauth/passkeys/:id',
+  'DELETE /api/oauth/passkeys/:id',
+  'POST /api/oauth/identities/:provider/link',
+  'POST /api/oauth/identities/confirm',
+  'DELETE /api/oauth/identities/:provider',
 ];
 
 type Ctx = { user: User; sessionId: string; workspaceId: string };
@@ -72,6 +84,10 @@ export function membersService(
     verifyPassword: (hash: string | undefined, password: string) => Promise<boolean>;
     /** Tells the workspace's owners and admins that someone joined (a notification honouring their flags). */
     onJoined?: (workspaceId: string, member: { email: string; firstName: string; lastName: string }) => Promise<void>;
+    /** Writes a line of the sign-in log (the oauth module's): an accepted or refused invitation link. */
+    logSignIn?: (attempt: { userId?: string; workspaceId?: string; email?: string; success: boolean; reason?: string }, meta: RequestMeta) => Promise<void>;
+    /** Whether an account has a second factor: such an account accepts while signed in, never by its password alone. */
+    hasSecondFactor?: (userId: string) => Promise<boolean>;
   },
 ) {
   const roles = new WeakMap<FastifyRequest, WorkspaceRole>();
@@ -244,6 +260,12 @@ export function membersService(
       signedIn: User | undefined,
       meta: { ip: string; userAgent?: string; language: Language },
     ) {
+      const log = (a: { userId?: string; success: boolean; reason?: string }, inv?: InvitationRow) =>
+        opts.logSignIn?.({ ...a, workspaceId: inv?.workspaceId, email: inv?.email }, meta).catch(() => undefined);
+      const found = await repo.invitationByToken(hashToken(token));
+      if (!found || found.expiresAt.getTime() <= Date.now()) {
+        await log({ success: false, reason: found ? 'invitation_expired' : 'invitation_invalid' }, found);
+      }
       const inv = await liveInvitation(token);
       const existing = await repo.findUserByEmail(inv.email);
       const sessionToken = crypto.randomBytes(32).toString('base64url');
@@ -256,8 +278,17 @@ export function membersService(
       let done: { userId: string } | undefined;
       if (existing) {
         // the invited account proves itself by its session or its password (a removed member has no live session)
-        const proven = signedIn?.id === existing.id || (input.password !== undefined && (await opts.verifyPassword(existing.passwordHash, input.password)));
-        if (!proven) throw new AppError(403, 'INVITATION_SIGN_IN');
+        // an account with a second factor signs in first (through its second step): a password alone never opens it
+        const bySession = signedIn?.id === existing.id;
+        const byPassword =
+          !bySession &&
+          input.password !== undefined &&
+          !(await opts.hasSecondFactor?.(existing.id)) &&
+          (await opts.verifyPassword(existing.passwordHash, input.password));
+        if (!bySession && !byPassword) {
+          await log({ userId: existing.id, success: false, reason: 'invitation_sign_in' }, inv);
+          throw new AppError(403, 'INVITATION_SIGN_IN');
+        }
         done = await repo.accept(inv, { existingUserId: existing.id }, session);
       } else {
         if (!input.firstName || !input.lastName || !input.password) throw badRequest('INVITATION_DETAILS');
@@ -278,6 +309,7 @@ export function membersService(
         });
       }
       if (!done) throw notFound();
+      await log({ userId: done.userId, success: true }, inv);
       const joined = await repo.findUser(done.userId);
       if (joined) await opts.onJoined?.(inv.workspaceId, joined).catch(() => undefined);
       return { token: sessionToken, workspaceId: inv.workspaceId, role: inv.role };

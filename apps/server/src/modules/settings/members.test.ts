@@ -80,6 +80,32 @@ describe('team members and invitations', () => {
     expect(await t.sql('SELECT id FROM users WHERE email = $1', [email])).toEqual([]);
     const list = (await t.request({ method: 'GET', url: '/api/settings/members', token: owner.token })).json();
     expect(list.invitations[0].status).toBe('expired');
+    // the refused link is in the workspace's sign-in log
+    const logged = await t.sql(`SELECT method, reason, email FROM sign_in_log WHERE workspace_id = $1 AND NOT success`, [owner.user.workspaceId]);
+    expect(logged).toEqual([{ method: 'invitation', reason: 'invitation_expired', email }]);
+  });
+
+  it('an account with a second factor accepts only while signed in (its password alone does not open it)', async () => {
+    const owner = await t.register();
+    const other = await t.register();
+    const setup = (await t.request({ method: 'POST', url: '/api/oauth/2fa/setup', token: other.token })).json();
+    const { Secret, TOTP } = await import('otpauth');
+    const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(setup.secret) }).generate();
+    expect((await t.request({ method: 'POST', url: '/api/oauth/2fa/enable', token: other.token, body: { code } })).statusCode).toBe(200);
+    await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: owner.token, body: { email: other.user.email, role: 'member' } });
+    const link = await invitationToken(other.user.email);
+    const byPassword = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, body: { password: 'secret12' } });
+    expect(byPassword.statusCode).toBe(403);
+    expect(byPassword.json().code).toBe('INVITATION_SIGN_IN');
+    const ok = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, token: other.token, body: {} });
+    expect(ok.statusCode).toBe(201);
+    const log = await t.sql(`SELECT success, reason FROM sign_in_log WHERE workspace_id = $1 AND method = 'invitation' ORDER BY created_at`, [
+      owner.user.workspaceId,
+    ]);
+    expect(log).toEqual([
+      { success: false, reason: 'invitation_sign_in' },
+      { success: true, reason: null },
+    ]);
   });
 
   it('an existing account accepts only while signed in as the invited email, then works in the new workspace', async () => {
@@ -199,6 +225,9 @@ describe('read-only members', () => {
     }
     expect(failures).toEqual([]);
     expect(checked.length).toBeGreaterThan(50);
+    // their own account's security is theirs to change
+    expect((await t.request({ method: 'POST', url: '/api/oauth/2fa/setup', token: ro.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/oauth/passkeys/options', token: ro.token })).statusCode).toBe(200);
     // reads work, and the session is still alive
     expect((await t.request({ method: 'GET', url: '/api/contacts', token: ro.token })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/settings/members', token: ro.token })).json().yourRole).toBe('read_only');

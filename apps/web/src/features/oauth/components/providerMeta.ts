@@ -8,6 +8,8 @@ import {
   IconBrandWindows,
   IconFingerprint,
   IconKey,
+  IconMailForward,
+  IconPlugConnected,
 } from '@tabler/icons-react';
 import type { SignInMethod, SignInProvider } from '@ulak/shared';
 
@@ -29,6 +31,8 @@ export const METHOD_ICONS: Record<SignInMethod, typeof IconKey> = {
   github: IconBrandGithub,
   linkedin: IconBrandLinkedin,
   passkey: IconFingerprint,
+  invitation: IconMailForward,
+  api_key: IconPlugConnected,
 };
 
 /** Chart colours per sign-in method. */
@@ -41,12 +45,19 @@ export const METHOD_COLORS: Record<SignInMethod, string> = {
   github: 'violet.6',
   linkedin: 'indigo.6',
   passkey: 'teal.6',
+  invitation: 'grape.6',
+  api_key: 'yellow.7',
 };
 
 /** The translation key of the methods that are not a provider's brand name. */
-const METHOD_LABELS = { password: 'oauth.methods.password', passkey: 'oauth.methods.passkey' } as const;
+const METHOD_LABELS = {
+  password: 'oauth.methods.password',
+  passkey: 'oauth.methods.passkey',
+  invitation: 'oauth.methods.invitation',
+  api_key: 'oauth.methods.api_key',
+} as const;
 
-// methodName is the display name of a sign-in method: a provider's brand, or the translated password / passkey.
+// methodName is the display name of a sign-in method: a provider's brand, or the translated other ways in.
 export function methodName(method: SignInMethod, t: (key: (typeof METHOD_LABELS)[keyof typeof METHOD_LABELS]) => string): string {
-  return method === 'password' || method === 'passkey' ? t(METHOD_LABELS[method]) : PROVIDER_NAMES[method];
+  return method in METHOD_LABELS ? t(METHOD_LABELS[method as keyof typeof METHOD_LABELS]) : PROVIDER_NAMES[method as SignInProvider];
 }
