@@ -57,10 +57,17 @@ export type CampaignDeps = {
 export function campaignsService(d: CampaignDeps) {
   const { repo } = d;
 
+  // the workspace's quiet hours, read at most every 15 s per workspace (a running campaign asks before each batch)
+  const quiet = new Map<string, { at: number; q: Awaited<ReturnType<CampaignDeps['quietHours']>> }>();
   // quietUntil is the end of the quiet hours the workspace is in now, or undefined when it may send.
-  async function quietUntil(workspaceId: string): Promise<Date | undefined> {
-    const q = await d.quietHours(workspaceId);
-    return q ? quietHoursEnd(d.now(), q.timeZone, q.quiet) : undefined;
+  // `fresh` reads them now (a start, right after someone may have changed them)
+  async function quietUntil(workspaceId: string, fresh = false): Promise<Date | undefined> {
+    let hit = quiet.get(workspaceId);
+    if (fresh || !hit || Date.now() - hit.at > 15_000) {
+      if (quiet.size > 10_000) quiet.clear();
+      quiet.set(workspaceId, (hit = { at: Date.now(), q: await d.quietHours(workspaceId) }));
+    }
+    return hit.q ? quietHoursEnd(d.now(), hit.q.timeZone, hit.q.quiet) : undefined;
   }
 
   async function view(workspaceId: string, rows: CampaignRow[]): Promise<ChannelCampaign[]> {
@@ -162,7 +169,7 @@ export function campaignsService(d: CampaignDeps) {
       if ((await repo.recipientCount(c.id)) === 0) throw badRequest('CHANNEL_CAMPAIGN_EMPTY');
       await repo.addBatches(c.id, CHANNEL_CAMPAIGN_BATCH);
       if (!(await repo.markSending(workspaceId, id))) throw new AppError(409, 'CHANNEL_CAMPAIGN_NOT_DRAFT');
-      const until = await quietUntil(workspaceId);
+      const until = await quietUntil(workspaceId, true);
       if (until) await repo.setDeferred(id, until);
       await d.enqueue(id, until);
       return (await view(workspaceId, [(await repo.get(workspaceId, id))!]))[0];
@@ -172,7 +179,7 @@ export function campaignsService(d: CampaignDeps) {
       const c = await repo.byId(campaignId);
       if (!c || c.status !== 'sending') return;
       const cfg = await d.config(c.workspaceId, c.channel);
-      if (c.deferredUntil && !(await quietUntil(c.workspaceId))) await repo.setDeferred(c.id, null);
+      if (c.deferredUntil && !(await quietUntil(c.workspaceId, true))) await repo.setDeferred(c.id, null);
       const end = await runCampaign(c, cfg, { repo, outbound: d.outbound, quietUntil: () => quietUntil(c.workspaceId) }, d.runner ?? CHANNEL_CAMPAIGN_RUNNER);
       // quiet hours began or last: nothing more goes out until they end, then the job runs again
       if (end.kind === 'quiet') {
