@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { joinAs } from '../settings/members.test-support.js';
 
 let t: TestApp;
 
@@ -122,6 +123,24 @@ describe('workspace security', () => {
     // another workspace is not affected
     const other = await t.register();
     expect((await login(other.user.email)).json().token).toBeTruthy();
+  });
+
+  it("lets only the workspace's owners and admins change its sign-in security; another workspace's stays its own", async () => {
+    const owner = await t.register();
+    const member = await joinAs(t, owner.token, 'member');
+    const admin = await joinAs(t, owner.token, 'admin');
+    const put = (token: string, body: object) => t.request({ method: 'PUT', url: '/api/oauth/security', token, body });
+    const refused = await put(member.token, { requireTwoFactor: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ROLE_MANAGER_REQUIRED');
+    expect((await t.request({ method: 'GET', url: '/api/oauth/stats', token: member.token })).json().canEditSecurity).toBe(false);
+    expect((await t.request({ method: 'GET', url: '/api/oauth/stats', token: admin.token })).json().canEditSecurity).toBe(true);
+    expect((await put(admin.token, { sessionTimeoutMinutes: 90 })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/oauth/security', token: member.token })).json().sessionTimeoutMinutes).toBe(90);
+    // another workspace's owner changes only their own
+    const stranger = await t.register();
+    expect((await put(stranger.token, { requireTwoFactor: true })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/oauth/security', token: owner.token })).json().requireTwoFactor).toBe(false);
   });
 
   it("restricts sign-in to the workspace's address ranges and refuses a list that locks the caller out", async () => {
