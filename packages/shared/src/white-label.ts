@@ -203,10 +203,16 @@ export const commissionsResponseSchema = z.object({
     z.object({
       id: z.string(),
       tenant: z.string(),
+      /** sale: a tenant's paid subscription invoice; reversal: its refund (negative amounts). */
+      kind: z.enum(['sale', 'reversal']),
+      invoiceNumber: z.string().nullable(),
       sale: z.number(),
       commission: z.number(),
       currency: z.string(),
       sourceRef: z.string(),
+      /** When the invoice was paid (sale) or refunded (reversal). */
+      occurredAt: z.string(),
+      /** When the entry was booked. */
       createdAt: z.string(),
     }),
   ),

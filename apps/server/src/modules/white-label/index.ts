@@ -37,6 +37,8 @@ export function createWhiteLabel(resolver?: DomainResolver) {
       limiter,
       // the owner proves the address by setting a password from the mailed reset code: no second mail
       createAccount: (p) => deps.services.auth.createProviderAccount({ ...p, emailVerified: false }, { mailLink: false }),
+      // commissions come from the billing module's paid and refunded subscription invoices (read at run time)
+      invoices: (q) => deps.fronts.billing.subscriptionInvoices(q),
       sendMail: deps.sendMail,
     });
     // every authenticated request, a session's or an API key's, counts against its workspace's limits
@@ -52,7 +54,7 @@ export function createWhiteLabel(resolver?: DomainResolver) {
       },
       routes: { authenticated: whiteLabelRoutes(service), admin: whiteLabelAdminRoutes(service), public: whiteLabelPublicRoutes(service) },
       start: async () => {
-        // every 15 minutes: re-check domains not checked within the hour, book new paid periods, drop old counters
+        // every 15 minutes: re-check domains not checked within the hour, book new invoices and refunds, drop old counters
         await deps.boss.work(QUEUE, async () => {
           await service.recheckDomains(new Date(Date.now() - DOMAIN_RECHECK_MINUTES * 60_000));
           await service.accrueCommissions();

@@ -1,6 +1,6 @@
 // SQL of white-label. Tenant figures read other modules' tables read-only (workspaces, users, subscriptions); the one
 // write outside its tables is a new tenant workspace's name.
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { wlApiLimits, wlBranding, wlCommissions, wlDataUsage, wlDomains, wlInflight, wlResellers, wlTenants } from './white-label.schema.js';
 
@@ -50,16 +50,25 @@ export function whiteLabelRepo(db: Db) {
       return rows[0];
     },
 
-    /** Resellers with their ledger figures; one when id is given. */
+    /**
+     * Resellers with their figures from the ledger (EUR entries; sales and reversals net), one when id is given: net
+     * sales, this month's commission, net deals, the last sale, tenants, tenants that ever paid, and those of them
+     * with a sale not reversed in the last 35 days.
+     */
     async resellerFigures(monthStart: Date, id?: string) {
       const { rows } =
         await db.execute<ResellerFiguresDb>(sql`select r.id, r.workspace_id "workspaceId", r.name, r.email, r.tier, r.commission_bps "commissionBps",
         r.status, r.created_at "createdAt",
-        coalesce(sum(c.sale_minor), 0) total_sales, coalesce(sum(c.commission_minor) filter (where c.created_at >= ${iso(monthStart)}::timestamptz), 0) month_commission,
-        count(c.id)::int sales, max(c.created_at) last_sale,
+        coalesce(sum(c.sale_minor) filter (where c.currency = 'EUR'), 0) total_sales,
+        coalesce(sum(c.commission_minor) filter (where c.currency = 'EUR' and c.occurred_at >= ${iso(monthStart)}::timestamptz), 0) month_commission,
+        (count(c.id) filter (where c.kind = 'sale' and c.currency = 'EUR') - count(c.id) filter (where c.kind = 'reversal' and c.currency = 'EUR'))::int sales,
+        max(c.occurred_at) filter (where c.kind = 'sale') last_sale,
         (select count(*) from wl_tenants t where t.reseller_id = r.id)::int tenants,
-        (select count(*) from wl_tenants t join subscriptions s on s.workspace_id = t.workspace_id where t.reseller_id = r.id and s.status = 'active' and s.plan_type <> 'free')::int paying,
-        (select count(*) from wl_tenants t join subscriptions s on s.workspace_id = t.workspace_id where t.reseller_id = r.id and s.status <> 'cancelled')::int retained
+        count(distinct c.tenant_workspace_id) filter (where c.kind = 'sale')::int paying,
+        (select count(distinct s.tenant_workspace_id) from wl_commissions s where s.reseller_id = r.id and s.kind = 'sale'
+          and s.occurred_at >= now() - interval '35 days'
+          and not exists (select 1 from wl_commissions v where v.reseller_id = r.id and v.kind = 'reversal'
+            and v.source_ref = 'refund:' || substr(s.source_ref, 9)))::int retained
         from wl_resellers r left join wl_commissions c on c.reseller_id = r.id ${id ? sql`where r.id = ${id}::uuid` : sql``}
         group by r.id order by r.created_at desc`);
       return rows;
@@ -75,7 +84,8 @@ export function whiteLabelRepo(db: Db) {
         sub.plan_type, sub.status sub_status,
         (select count(*) from users u where u.workspace_id = w.id)::int users,
         (select max(last_login_at) from users u where u.workspace_id = w.id) last_login,
-        (select coalesce(sum(sale_minor), 0) from wl_commissions c where c.tenant_workspace_id = w.id and c.created_at >= ${iso(monthStart)}::timestamptz) revenue,
+        (select coalesce(sum(sale_minor), 0) from wl_commissions c where c.tenant_workspace_id = w.id and c.currency = 'EUR'
+          and c.occurred_at >= ${iso(monthStart)}::timestamptz) revenue,
         b.settings
         from wl_tenants t join workspaces w on w.id = t.workspace_id left join subscriptions sub on sub.workspace_id = w.id
         left join wl_branding b on b.workspace_id = w.id
@@ -83,19 +93,25 @@ export function whiteLabelRepo(db: Db) {
       return rows;
     },
 
-    /** Tenants of active resellers on an active paid plan: each current period is one sale to book. */
-    async payingTenants() {
-      const { rows } = await db.execute<{
-        reseller_id: string;
-        workspace_id: string;
-        plan_type: string;
-        period_start: Date;
-        bps: number;
-      }>(sql`select t.reseller_id,
-        t.workspace_id, s.plan_type, s.current_period_start period_start, r.commission_bps bps
-        from wl_tenants t join wl_resellers r on r.id = t.reseller_id join subscriptions s on s.workspace_id = t.workspace_id
-        where r.status = 'active' and s.status = 'active' and s.plan_type <> 'free'`);
+    /** Every tenant with its reseller's rate and status (the accrual's view of who earns on whose invoices). */
+    async ledgerTenants() {
+      const { rows } = await db.execute<{ workspace_id: string; reseller_id: string; bps: number; status: 'active' | 'passive' }>(sql`select
+        t.workspace_id, t.reseller_id, r.commission_bps bps, r.status from wl_tenants t join wl_resellers r on r.id = t.reseller_id`);
       return rows;
+    },
+    /** The sale entries booked for these source references (invoice:<id>), by reference. */
+    async saleEntries(refs: string[]) {
+      if (!refs.length) return new Map<string, { resellerId: string; saleMinor: number; commissionMinor: number }>();
+      const rows = await db
+        .select({
+          ref: wlCommissions.sourceRef,
+          resellerId: wlCommissions.resellerId,
+          saleMinor: wlCommissions.saleMinor,
+          commissionMinor: wlCommissions.commissionMinor,
+        })
+        .from(wlCommissions)
+        .where(and(eq(wlCommissions.kind, 'sale'), inArray(wlCommissions.sourceRef, refs)));
+      return new Map(rows.map((r) => [r.ref, { resellerId: r.resellerId, saleMinor: Number(r.saleMinor), commissionMinor: Number(r.commissionMinor) }]));
     },
     /** Appends a ledger row once per source (the ledger is never updated or deleted). */
     async book(v: typeof wlCommissions.$inferInsert) {
@@ -110,8 +126,12 @@ export function whiteLabelRepo(db: Db) {
         currency: string;
         source_ref: string;
         created_at: Date;
-      }>(sql`select c.id, w.name tenant, c.sale_minor, c.commission_minor, c.currency, c.source_ref, c.created_at
-        from wl_commissions c join workspaces w on w.id = c.tenant_workspace_id where c.reseller_id = ${resellerId}::uuid order by c.created_at desc limit 500`);
+        kind: 'sale' | 'reversal';
+        invoice_number: string | null;
+        occurred_at: Date;
+      }>(sql`select c.id, w.name tenant, c.sale_minor, c.commission_minor, c.currency, c.source_ref, c.created_at, c.kind, c.invoice_number,
+        c.occurred_at from wl_commissions c join workspaces w on w.id = c.tenant_workspace_id where c.reseller_id = ${resellerId}::uuid
+        order by c.occurred_at desc, c.created_at desc limit 500`);
       return rows;
     },
 

@@ -4,7 +4,6 @@ import {
   DEFAULT_BRANDING,
   BRAND_LOGO_MAX_BYTES,
   BRAND_LOGO_TYPES,
-  PLANS,
   TIER_COMMISSION,
   brandingSchema,
   type ApiLimits,
@@ -31,11 +30,25 @@ type Deps = {
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   /** The TLS check of the certificate a host serves (certificates.ts). */
   checkCertificate: (host: string) => Promise<CertificateCheck>;
+  /** The billing module's subscription invoices (paid or refunded since a date) of the given workspaces. */
+  invoices: (q: { workspaceIds?: string[]; since?: Date }) => Promise<SubscriptionInvoice[]>;
 };
+/** A paid (or since refunded) subscription invoice as the billing front door answers it. */
+export type SubscriptionInvoice = {
+  id: string;
+  workspaceId: string;
+  number: string;
+  amountMinor: number;
+  currency: string;
+  status: 'paid' | 'refunded';
+  paidAt: Date;
+  refundedAt: Date | null;
+};
+/** How far back each accrual asks for invoices paid or refunded (it runs every 15 minutes; the ledger books each once). */
+export const COMMISSION_LOOKBACK_DAYS = 90;
 type Scope = { workspaceId: string; self: boolean; by: 'admin' | 'reseller' | 'self' };
 
 const money = (minor: string | number) => Math.round(Number(minor)) / 100;
-const priceMinor = (plan: string) => Math.round((PLANS.find((p) => p.id === plan)?.priceEur ?? 0) * 100);
 const monthStart = () => {
   const d = new Date();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
@@ -74,9 +87,12 @@ function resellerView(r: ResellerFiguresDb): Reseller {
     lastSale: r.last_sale ? new Date(r.last_sale).toISOString() : null,
     currency: 'EUR',
     performance: {
+      // tenants that paid at least once, of all tenants
       conversionRate: r.tenants ? Math.round((r.paying / r.tenants) * 1000) / 10 : 0,
-      customerRetention: r.tenants ? Math.round((r.retained / r.tenants) * 1000) / 10 : 0,
-      averageDealSize: r.sales ? money(sales / r.sales) : 0,
+      // of those, the ones still paying (a sale not reversed in the last 35 days: monthly plans renew monthly)
+      customerRetention: r.paying ? Math.round((r.retained / r.paying) * 1000) / 10 : 0,
+      // net sales over net deals (a refunded invoice is neither)
+      averageDealSize: r.sales > 0 ? money(sales / r.sales) : 0,
     },
   };
 }
@@ -374,32 +390,66 @@ export function whiteLabelService(repo: WhiteLabelRepo, deps: Deps) {
         entries: rows.map((r) => ({
           id: r.id,
           tenant: r.tenant,
+          kind: r.kind,
+          invoiceNumber: r.invoice_number,
           sale: money(r.sale_minor),
           commission: money(r.commission_minor),
           currency: r.currency,
           sourceRef: r.source_ref,
+          occurredAt: new Date(r.occurred_at).toISOString(),
           createdAt: new Date(r.created_at).toISOString(),
         })),
       };
     },
 
-    /** Books each paid period of every tenant on an active paid plan once: sale and commission at the reseller's rate. */
+    /**
+     * Books the tenants' subscription invoices into the append-only ledger: one sale per paid invoice at its reseller's
+     * rate (an active reseller's; a passive one earns no new commission) and, once it is refunded, one reversal with
+     * the negated amounts of that sale. Each entry is booked once (unique per reseller and source); returns how many.
+     */
     async accrueCommissions() {
-      let booked = 0;
-      for (const t of await repo.payingTenants()) {
-        const sale = priceMinor(t.plan_type);
-        if (!sale) continue;
+      const tenants = new Map((await repo.ledgerTenants()).map((t) => [t.workspace_id, t]));
+      if (!tenants.size) return 0;
+      const since = new Date(Date.now() - COMMISSION_LOOKBACK_DAYS * 86_400_000);
+      const invoices = await deps.invoices({ workspaceIds: [...tenants.keys()], since });
+      const booked = await repo.saleEntries(invoices.map((i) => `invoice:${i.id}`));
+      let count = 0;
+      for (const inv of invoices) {
+        const t = tenants.get(inv.workspaceId);
+        if (!t || t.status !== 'active' || inv.amountMinor <= 0 || booked.has(`invoice:${inv.id}`)) continue;
         const ok = await repo.book({
           resellerId: t.reseller_id,
-          tenantWorkspaceId: t.workspace_id,
-          sourceRef: `subscription:${t.workspace_id}:${new Date(t.period_start).toISOString()}`,
-          saleMinor: sale,
-          commissionMinor: Math.round((sale * t.bps) / 10_000),
-          currency: 'EUR',
+          tenantWorkspaceId: inv.workspaceId,
+          sourceRef: `invoice:${inv.id}`,
+          kind: 'sale',
+          invoiceNumber: inv.number,
+          saleMinor: inv.amountMinor,
+          commissionMinor: Math.round((inv.amountMinor * t.bps) / 10_000),
+          currency: inv.currency,
+          occurredAt: inv.paidAt,
         });
-        if (ok) booked += 1;
+        if (ok) count += 1;
       }
-      return booked;
+      // a refund reverses exactly what its sale booked (read back: the sale may have been booked just now, or by another run)
+      const refunded = invoices.filter((i) => i.status === 'refunded');
+      const sales = await repo.saleEntries(refunded.map((i) => `invoice:${i.id}`));
+      for (const inv of refunded) {
+        const sale = sales.get(`invoice:${inv.id}`);
+        if (!sale) continue;
+        const ok = await repo.book({
+          resellerId: sale.resellerId,
+          tenantWorkspaceId: inv.workspaceId,
+          sourceRef: `refund:${inv.id}`,
+          kind: 'reversal',
+          invoiceNumber: inv.number,
+          saleMinor: -sale.saleMinor,
+          commissionMinor: -sale.commissionMinor,
+          currency: inv.currency,
+          occurredAt: inv.refundedAt ?? new Date(),
+        });
+        if (ok) count += 1;
+      }
+      return count;
     },
 
     async apiUsage(ctx: SessionContext, workspaceId?: string) {

@@ -8,6 +8,7 @@ import { createDomainResolver } from './domains.js';
 import { apiLimiter } from './limiter.js';
 import { whiteLabelRepo } from './white-label.repo.js';
 import { whiteLabelService } from './white-label.service.js';
+import { startStripe, type StripeStandIn } from '../../../test/stand-ins/stripe.js';
 
 const PRODUCT = 'app.ulak.test';
 const DAY = 86_400_000;
@@ -19,6 +20,8 @@ let a: Party;
 let b: Party;
 let tenantA: { id: string };
 let tenantToken: string;
+let stripe: StripeStandIn;
+const WEBHOOK_SECRET = 'whsec_white_label';
 
 const PNG = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]).toString('base64')}`;
 
@@ -32,7 +35,24 @@ async function reseller(name: string, tier: string): Promise<Party> {
 
 beforeAll(async () => {
   dns = await startDomainTestDns();
-  t = await startTestApp({ ULAK_DNS_SERVERS: dns.server, ULAK_PUBLIC_URL: `https://${PRODUCT}` });
+  // a local server speaking Stripe's protocol takes the tenants' payments; its signed webhooks go to the app
+  stripe = await startStripe({ webhookSecret: WEBHOOK_SECRET, secretKey: 'sk_test_wl' });
+  t = await startTestApp({
+    ULAK_DNS_SERVERS: dns.server,
+    ULAK_PUBLIC_URL: `https://${PRODUCT}`,
+    ULAK_PAYMENT_URL: stripe.url,
+    ULAK_PAYMENT_SECRET_KEY: 'sk_test_wl',
+    ULAK_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  stripe.onDeliver(async (payload, signature) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    return res.statusCode;
+  });
   admin = await t.adminToken();
   a = await reseller('Alfa', 'gold');
   b = await reseller('Beta', 'bronze');
@@ -51,7 +71,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop();
   await dns?.close();
+  await stripe?.close();
 });
+
+// payUpgrade moves the workspace to a paid plan through the payment provider and pays it (the billing module's flow)
+async function payUpgrade(token: string, planType: string) {
+  const res = await t.request({ method: 'PUT', url: '/api/subscriptions/upgrade', token, body: { planType } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(await stripe.pay(String(res.json().clientSecret).split('_secret_')[0] ?? '')).toBe(200);
+}
 
 describe('white-label', () => {
   it('creates a tenant with its first user invited, listed only for its reseller', async () => {
@@ -216,6 +244,7 @@ describe('white-label', () => {
         limiter: apiLimiter(repo),
         createAccount: async () => undefined,
         sendMail: async () => undefined,
+        invoices: async () => [],
         checkCertificate: (h) => checkCertificate(h, probe),
       });
       const list = async () =>
@@ -255,27 +284,63 @@ describe('white-label', () => {
     }
   });
 
-  it('books commissions from paid tenant periods into the ledger once, and computes the figures', async () => {
+  it('books a commission per paid tenant invoice and reverses it on refund, in an append-only ledger', async () => {
     expect(
       (await t.request({ method: 'PATCH', url: `/api/white-label/resellers/${a.resellerId}`, token: admin, body: { commissionRate: 120 } })).statusCode,
     ).toBe(400);
     expect(
       (await t.request({ method: 'PATCH', url: `/api/white-label/resellers/${a.resellerId}`, token: admin, body: { commissionRate: 25 } })).statusCode,
     ).toBe(200);
+    const accrue = async () => (await t.request({ method: 'POST', url: '/api/white-label/commissions/accrue', token: admin })).json().booked;
+    const me = async () => (await t.request({ method: 'GET', url: '/api/white-label/resellers', token: a.token })).json().resellers[0];
+    const ledger = async () =>
+      (await t.request({ method: 'GET', url: `/api/white-label/resellers/${a.resellerId}/commissions`, token: a.token })).json().entries;
+    // nothing is booked for a plan nobody paid for
     await t.sql("UPDATE subscriptions SET plan_type = 'premium', status = 'active', current_period_start = now() WHERE workspace_id = $1", [tenantA.id]);
-    expect((await t.request({ method: 'POST', url: '/api/white-label/commissions/accrue', token: admin })).json().booked).toBe(1);
-    expect((await t.request({ method: 'POST', url: '/api/white-label/commissions/accrue', token: admin })).json().booked).toBe(0);
-    const me = (await t.request({ method: 'GET', url: '/api/white-label/resellers', token: a.token })).json().resellers[0];
-    expect(me).toMatchObject({
-      totalSales: 99,
-      monthlyCommission: 24.75,
+    expect(await accrue()).toBe(0);
+    await t.sql("UPDATE subscriptions SET plan_type = 'free' WHERE workspace_id = $1", [tenantA.id]);
+
+    // the tenant pays an upgrade through the payment provider: the billing module issues its invoice
+    await payUpgrade(tenantToken, 'starter');
+    expect(await accrue()).toBe(1);
+    expect(await accrue()).toBe(0);
+    const [sale] = await ledger();
+    expect(sale).toMatchObject({ kind: 'sale', tenant: 'Alfa Müşteri', sale: 9, commission: 2.25, currency: 'EUR' });
+    expect(sale.invoiceNumber).toMatch(/^ULK-\d{4}-\d{6}$/);
+    expect(await me()).toMatchObject({
+      totalSales: 9,
+      monthlyCommission: 2.25,
       customersReferred: 1,
       commissionRate: 25,
-      performance: { conversionRate: 100, averageDealSize: 99 },
+      performance: { conversionRate: 100, customerRetention: 100, averageDealSize: 9 },
     });
-    const ledger = (await t.request({ method: 'GET', url: `/api/white-label/resellers/${a.resellerId}/commissions`, token: a.token })).json().entries;
-    expect(ledger).toHaveLength(1);
-    expect((await t.request({ method: 'GET', url: '/api/white-label/tenants', token: a.token })).json().tenants[0].monthlyRevenue).toBe(99);
+    expect((await t.request({ method: 'GET', url: '/api/white-label/tenants', token: a.token })).json().tenants[0].monthlyRevenue).toBe(9);
+    // another reseller's ledger holds none of it
+    const theirs = (await t.request({ method: 'GET', url: `/api/white-label/resellers/${b.resellerId}/commissions`, token: b.token })).json().entries;
+    expect(theirs).toEqual([]);
+
+    // the platform refunds the invoice: the next accrual books a reversal, the sale stays as it was
+    const [invoice] = (await t.request({ method: 'GET', url: '/api/subscriptions/invoices', token: tenantToken })).json().invoices;
+    const refunded = await t.request({ method: 'POST', url: `/api/admin/billing/invoices/${invoice.id}/refund`, token: admin, body: { reason: 'test' } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await accrue()).toBe(1);
+    expect(await accrue()).toBe(0);
+    const entries = await ledger();
+    expect(entries.map((e: { kind: string }) => e.kind).sort()).toEqual(['reversal', 'sale']);
+    expect(entries.find((e: { kind: string }) => e.kind === 'reversal')).toMatchObject({ sale: -9, commission: -2.25, invoiceNumber: sale.invoiceNumber });
+    expect(entries.find((e: { kind: string }) => e.kind === 'sale')).toMatchObject({ id: sale.id, sale: 9, commission: 2.25 });
+    expect(await me()).toMatchObject({
+      totalSales: 0,
+      monthlyCommission: 0,
+      performance: { conversionRate: 100, customerRetention: 0, averageDealSize: 0 },
+    });
+    expect(await me()).toHaveProperty('lastSale', sale.occurredAt);
+
+    // a passive reseller earns nothing on the next payment
+    await t.request({ method: 'PATCH', url: `/api/white-label/resellers/${a.resellerId}`, token: admin, body: { status: 'passive' } });
+    await payUpgrade(tenantToken, 'premium');
+    expect(await accrue()).toBe(0);
+    await t.request({ method: 'PATCH', url: `/api/white-label/resellers/${a.resellerId}`, token: admin, body: { status: 'active' } });
   });
 
   it('limits a tenant per endpoint per minute with 429, Retry-After and RateLimit headers; only its reseller sets the limits', async () => {

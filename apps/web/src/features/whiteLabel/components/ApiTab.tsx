@@ -72,6 +72,7 @@ export function ApiTab({ tenants, canEdit }: { tenants: Tenant[]; canEdit: boole
                   label={t('whiteLabel.api.endpointPerMinute', { endpoint: t(`whiteLabel.api.endpoints.${g}`) })}
                   used={d.usage.endpoints[g] ?? 0}
                   limit={d.limits.endpoints[g]}
+                  testId={`wl-usage-${g}`}
                 />
               ))}
               <Meter

@@ -7,7 +7,7 @@ import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
 import { RESELLER_TIERS, TIER_COMMISSION, type Reseller } from '@ulak/shared';
 import { serverErrorText } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDate, formatDateTime, formatEur, formatNumber, formatPercent } from '../../../ui/format';
+import { formatDate, formatDateTime, formatEur, formatMoney, formatNumber, formatPercent } from '../../../ui/format';
 import { useResellersQuery } from '../hooks/useResellersQuery';
 import { useCreateResellerMutation } from '../hooks/useCreateResellerMutation';
 import { useUpdateResellerMutation } from '../hooks/useUpdateResellerMutation';
@@ -34,17 +34,26 @@ function Ledger({ id }: { id: string }) {
         <Table.Tr>
           <Table.Th>{t('whiteLabel.resellers.date')}</Table.Th>
           <Table.Th>{t('whiteLabel.resellers.tenant')}</Table.Th>
+          <Table.Th>{t('whiteLabel.resellers.invoice')}</Table.Th>
           <Table.Th>{t('whiteLabel.resellers.sale')}</Table.Th>
           <Table.Th>{t('whiteLabel.resellers.commission')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {q.data.entries.map((e) => (
-          <Table.Tr key={e.id}>
-            <Table.Td>{formatDateTime(e.createdAt, i18n.language)}</Table.Td>
+          <Table.Tr key={e.id} data-testid="wl-ledger-row" data-kind={e.kind}>
+            <Table.Td>{formatDateTime(e.occurredAt, i18n.language)}</Table.Td>
             <Table.Td>{e.tenant}</Table.Td>
-            <Table.Td>{formatEur(e.sale, i18n.language)}</Table.Td>
-            <Table.Td>{formatEur(e.commission, i18n.language)}</Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm">{e.invoiceNumber ?? '—'}</Text>
+                <Badge size="sm" variant="light" color={e.kind === 'sale' ? 'teal' : 'red'}>
+                  {t(`whiteLabel.resellers.kind.${e.kind}`)}
+                </Badge>
+              </Group>
+            </Table.Td>
+            <Table.Td>{formatMoney(e.sale, e.currency, i18n.language)}</Table.Td>
+            <Table.Td>{formatMoney(e.commission, e.currency, i18n.language)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
