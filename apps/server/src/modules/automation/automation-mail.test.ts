@@ -349,24 +349,26 @@ describe('automation email', () => {
     expect((await api(a, 'GET', '/api/subscriptions/current')).json()).toMatchObject({ emailsSentThisMonth: 1 });
   });
 
-  it("over the plan's monthly limit: the step fails with the plan-limit error and nothing is sent", async () => {
+  it("at the plan's monthly limit: the emails past it fail with the plan-limit error and are not sent, counted within a batch", async () => {
     const a = await t.register({ companyName: 'Limit Doldu' });
     const ws = a.user.workspaceId;
     const id = await manualEmailFlow(a, 'Limit');
-    // this month's earlier automation emails fill the free plan's 500
+    // this month's earlier automation emails leave room for two under the free plan's 500
     const { monthlyEmailLimit } = (await api(a, 'GET', '/api/subscriptions/current')).json() as { monthlyEmailLimit: number };
     await t.sql(
       `insert into deliveries (workspace_id, email, status, sent_at, automation_workflow_id, automation_run_id, automation_node_id, automation_iteration)
        select $1, 'earlier-' || g || '@auto-mail.test', 'sent', now(), $2, gen_random_uuid(), 'mail', 0 from generate_series(1, $3::int) g`,
-      [ws, id, monthlyEmailLimit],
+      [ws, id, monthlyEmailLimit - 2],
     );
-    expect((await api(a, 'GET', '/api/subscriptions/current')).json()).toMatchObject({ emailsSentThisMonth: monthlyEmailLimit });
-    const cid = (await api(a, 'POST', '/api/contacts', { email: 'over@auto-mail.test' })).json().contact.id as string;
-    await api(a, 'POST', `/api/automation/workflows/${id}/enrol`, { contactIds: [cid] });
+    const cids: string[] = [];
+    for (const n of [1, 2, 3]) cids.push((await api(a, 'POST', '/api/contacts', { email: `over${n}@auto-mail.test` })).json().contact.id as string);
+    await api(a, 'POST', `/api/automation/workflows/${id}/enrol`, { contactIds: cids });
+    // the three emails go out in one batch: two fit, the third does not
     await t.ctx.fronts.automation.tick(new Date(Date.now() + 1000));
-    const [run] = (await api(a, 'GET', `/api/automation/workflows/${id}/runs`)).json().runs as { steps: { status: string; detail: string | null }[] }[];
-    expect(run.steps).toMatchObject([{ status: 'failed', detail: 'AUTOMATION_EMAIL_PLAN_LIMIT' }]);
-    expect(await t.sql(`select 1 from captured_mails where to_addresses like '%over@auto-mail.test%'`)).toHaveLength(0);
-    expect(await t.sql(`select 1 from deliveries where contact_id = $1`, [cid])).toHaveLength(0);
+    const runs = (await api(a, 'GET', `/api/automation/workflows/${id}/runs`)).json().runs as { steps: { status: string; detail: string | null }[] }[];
+    const outcomes = runs.map((r) => `${r.steps[0].status}:${r.steps[0].detail}`).sort();
+    expect(outcomes).toEqual(['done:sent', 'done:sent', 'failed:AUTOMATION_EMAIL_PLAN_LIMIT']);
+    expect(await t.sql(`select 1 from captured_mails where to_addresses like '%over_@auto-mail.test%'`)).toHaveLength(2);
+    expect((await api(a, 'GET', '/api/subscriptions/current')).json()).toMatchObject({ emailsSentThisMonth: monthlyEmailLimit });
   });
 });

@@ -20,6 +20,46 @@ export type EmailOutboxItem = {
   payload: Record<string, unknown>;
 };
 export type DispatchResult = { status: 'sent' | 'skipped' | 'failed'; messageId?: string; error?: string };
+type Template = NonNullable<Awaited<ReturnType<ModuleDeps['services']['templates']['get']>>>;
+
+/**
+ * What the emails of one outbox batch share, read once per batch instead of once per email: each workspace's room
+ * under its plan's monthly limit (counting every sent delivery of the month is a scan of the month's deliveries), taken
+ * one email at a time as the batch goes out, and the templates. Other processes' batches at the same moment are not
+ * counted, so the limit can be passed by the emails in flight, as with the campaign sender.
+ */
+export function emailBatch(deps: ModuleDeps) {
+  const room = new Map<string, { ready: Promise<void>; left: number }>();
+  const templates = new Map<string, Promise<Template | undefined>>();
+  return {
+    /** Takes room for one email of the workspace; false when its plan's monthly limit is reached. */
+    async takeRoom(workspaceId: string) {
+      let r = room.get(workspaceId);
+      if (!r) {
+        const entry = { left: Infinity, ready: Promise.resolve() };
+        entry.ready = deps.services.billing
+          .current(workspaceId)
+          .then((sub) => {
+            if (sub && sub.monthlyEmailLimit > 0) entry.left = sub.monthlyEmailLimit - sub.emailsSentThisMonth;
+          })
+          .catch(() => undefined);
+        room.set(workspaceId, (r = entry));
+      }
+      await r.ready;
+      // checked and taken in one turn of the event loop: the batch's lanes never take the same room twice
+      if (r.left <= 0) return false;
+      r.left -= 1;
+      return true;
+    },
+    template(workspaceId: string, id: string) {
+      const key = `${workspaceId}:${id}`;
+      let t = templates.get(key);
+      if (!t) templates.set(key, (t = deps.services.templates.get(workspaceId, id).catch(() => undefined)));
+      return t;
+    },
+  };
+}
+export type EmailBatch = ReturnType<typeof emailBatch>;
 type Contact = NonNullable<Awaited<ReturnType<AutomationRepo['contact']>>>;
 
 // sendStepEmail sends one queued send_email, at most once; a deferral or a refusal throws (retried with back-off).
@@ -30,6 +70,7 @@ export async function sendStepEmail(
   contact: Contact,
   values: Record<string, unknown> & { name: string },
   leaseUntil: Date,
+  batch: EmailBatch,
 ): Promise<DispatchResult> {
   const ref = stepRef(item.idempotency_key);
   const records = deps.fronts.campaigns.automationDeliveries;
@@ -46,11 +87,10 @@ export async function sendStepEmail(
   };
   // suppression: only subscribed contacts not on the suppression list get automated marketing email
   if (contact.status !== 'subscribed' || (await repo.suppressed(item.workspace_id, contact.email))) return end('skipped', `contact ${contact.status}`);
-  // the plan's monthly limit counts every sent delivery, campaigns' and automations' alike
-  const sub = await deps.services.billing.current(item.workspace_id).catch(() => undefined);
-  if (sub && sub.monthlyEmailLimit > 0 && sub.emailsSentThisMonth >= sub.monthlyEmailLimit) return end('failed', PLAN_LIMIT);
-  const t = await deps.services.templates.get(item.workspace_id, String(item.payload.templateId)).catch(() => undefined);
+  const t = await batch.template(item.workspace_id, String(item.payload.templateId));
   if (!t) return end('failed', 'template deleted');
+  // the plan's monthly limit counts every sent delivery, campaigns' and automations' alike
+  if (!(await batch.takeRoom(item.workspace_id))) return end('failed', PLAN_LIMIT);
 
   const deliveryId = await records.claimEmailDelivery({
     ...ref,

@@ -19,7 +19,7 @@ import { compileLiquid } from '../templates/index.js';
 import { workspaceDirectory } from '../workspaces/index.js';
 import type { ModuleDeps } from '../module.js';
 import { stepRef, type AutomationRepo, type OutboxInsert, type RunPatch, type RunRow, type SettingsRow, type Tx, type WorkflowRow } from './automation.repo.js';
-import { sendStepEmail, type DispatchResult, type EmailOutboxItem } from './email-step.js';
+import { emailBatch, sendStepEmail, type DispatchResult, type EmailBatch, type EmailOutboxItem } from './email-step.js';
 import { localParts, nextLocalTime, inQuietHours, localDay } from './clock.js';
 
 const MAX_NODES_PER_WAKE = 50;
@@ -507,9 +507,10 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   /** Sends up to `limit` queued messages in lanes; returns how many were handled. Each row is leased (OUTBOX_LEASE_MS). */
   async function dispatchOutbox(now: Date = new Date(), limit = 50) {
     const items = await repo.db.transaction((tx) => repo.claimOutbox(tx, now, limit, OUTBOX_LEASE_MS));
+    const batch = emailBatch(deps);
     await inLanes(items, async (item) => {
       try {
-        const r = await dispatch(item, now);
+        const r = await dispatch(item, now, batch);
         await repo.outboxDone(item.id, r.status, r);
         // the run's history shows the outcome: sent, skipped with the reason (no consent, no number …), or failed
         if (r.status === 'failed') await repo.failStep(item.idempotency_key, r.error ?? 'failed');
@@ -541,7 +542,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
     return { name: p.template!, language, params };
   }
 
-  async function dispatch(item: EmailOutboxItem & { kind: string }, now: Date): Promise<DispatchResult> {
+  async function dispatch(item: EmailOutboxItem & { kind: string }, now: Date, batch: EmailBatch): Promise<DispatchResult> {
     const contact = await repo.contact(item.workspace_id, item.contact_id);
     if (!contact) {
       if (item.kind === 'send_email')
@@ -570,7 +571,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
       return { status: r.status === 'skipped' ? 'skipped' : 'sent', messageId: r.messageId, error: r.reason };
     }
     // recorded as a delivery before it goes out, tracked, counted in plan usage; at most once (email-step.ts)
-    return sendStepEmail(repo, deps, item, contact, personalisation(contact).contact, new Date(now.getTime() + OUTBOX_LEASE_MS));
+    return sendStepEmail(repo, deps, item, contact, personalisation(contact).contact, new Date(now.getTime() + OUTBOX_LEASE_MS), batch);
   }
 
   /**
