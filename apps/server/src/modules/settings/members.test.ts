@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
 import { READ_ONLY_ALLOWED } from './members.service.js';
+import { invitationToken as invitationTokenOf, joinAs } from './members.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,32 +11,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
-// invitationLink reads the token of the latest invitation mailed to the address from the mail queue or the capture mailbox.
-async function invitationToken(email: string): Promise<string> {
-  const text = await waitFor(async () => {
-    const queued = await t.sql(`SELECT data->>'text' AS text FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 ORDER BY created_on DESC LIMIT 1`, [
-      email,
-    ]);
-    return queued[0]?.text as string | undefined;
-  });
-  const m = /\/invite\/([A-Za-z0-9_-]+)/.exec(text);
-  if (!m) throw new Error(`no invitation link in ${text}`);
-  return m[1];
-}
-
-async function inviteAndJoin(ownerToken: string, role: string) {
-  const email = `invitee-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: ownerToken, body: { email, role } });
-  expect(res.statusCode).toBe(201);
-  const token = await invitationToken(email);
-  const joined = await t.request({
-    method: 'POST',
-    url: `/api/invitations/${token}/accept`,
-    body: { firstName: 'Deniz', lastName: 'Kaya', password: 'secret12' },
-  });
-  expect(joined.statusCode).toBe(201);
-  return { email, token: joined.json().token as string };
-}
+const invitationToken = (email: string) => invitationTokenOf(t, email);
+const inviteAndJoin = (ownerToken: string, role: 'admin' | 'member' | 'read_only') => joinAs(t, ownerToken, role);
 
 describe('team members and invitations', () => {
   it('invites by email; a new invitee sets a password, joins and sees the workspace, and can sign in again', async () => {
