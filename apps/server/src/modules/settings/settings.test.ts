@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { joinAs as joinMember } from './members.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,13 +23,8 @@ async function mailText(to: string): Promise<string> {
   });
 }
 
-async function joinAs(ownerToken: string, role: string) {
-  const email = `m-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: ownerToken, body: { email, role } });
-  const link = /\/invite\/([A-Za-z0-9_-]+)/.exec(await mailText(email))?.[1];
-  const res = await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, body: { firstName: 'Ece', lastName: 'Er', password: 'secret12' } });
-  return res.json().token as string;
-}
+// joinAs invites a new member with a role and answers their session token
+const joinAs = async (ownerToken: string, role: 'admin' | 'member' | 'read_only') => (await joinMember(t, ownerToken, role)).token;
 
 describe('settings sections', () => {
   it('reads every section with the defaults (30-minute idle timeout, notification flags, system theme)', async () => {
