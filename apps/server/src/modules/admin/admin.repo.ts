@@ -52,27 +52,46 @@ const STATUS_WHERE = {
 export function adminRepo(db: Db) {
   return {
     /**
-     * Users, active workspaces (a session used in the window) and emails sent in [since, until). The emails come from
-     * the hourly rollup for the whole hours it has counted, and from deliveries (deliveries_sent_at_idx) for the rest:
-     * the part of an hour at each end and what came after the rollup's last run.
+     * Users, new users, active workspaces (a session used in the window) and emails sent, for [since, until) and for
+     * the window of the same length before it, each table read once. The emails come from the hourly rollup for the
+     * whole hours it has counted, and from deliveries (deliveries_sent_at_idx) for the rest: the part of an hour at each
+     * end and what came after the rollup's last run.
      */
     async counts(since: Date, until: Date) {
+      const prev = new Date(2 * since.getTime() - until.getTime());
       const [state] = await db.select().from(adminRollups).where(eq(adminRollups.name, SENT_ROLLUP));
-      const from = ceilHour(since);
-      const to = state ? new Date(Math.min(floorHour(until).getTime(), state.until.getTime())) : from;
-      const rolled = from < to;
-      const exact = (a: Date, b: Date) =>
-        sql`(select count(*) from deliveries where status = 'sent' and sent_at >= ${iso(a)}::timestamptz and sent_at < ${iso(b)}::timestamptz)`;
-      const sent = rolled
-        ? sql`${exact(since, from)} + ${exact(to, until)} + (select coalesce(sum(sent), 0) from admin_sent_hourly
-            where hour >= ${iso(from)}::timestamptz and hour < ${iso(to)}::timestamptz)`
-        : exact(since, until);
-      const { rows } = await db.execute<{ users: number; new_users: number; active: number; sent: number }>(sql`select
-        (select count(*) from users where created_at < ${iso(until)}::timestamptz)::int users,
-        (select count(*) from users where created_at >= ${iso(since)}::timestamptz and created_at < ${iso(until)}::timestamptz)::int new_users,
-        (select count(distinct workspace_id) from sessions where last_used_at >= ${iso(since)}::timestamptz and created_at < ${iso(until)}::timestamptz)::int active,
-        (${sent})::int sent`);
-      return rows[0];
+      const sentIn = (a: Date, b: Date) => {
+        const from = ceilHour(a);
+        const to = state ? new Date(Math.min(floorHour(b).getTime(), state.until.getTime())) : from;
+        const exact = (x: Date, y: Date) =>
+          sql`(select count(*) from deliveries where status = 'sent' and sent_at >= ${iso(x)}::timestamptz and sent_at < ${iso(y)}::timestamptz)`;
+        if (from >= to) return exact(a, b);
+        return sql`${exact(a, from)} + ${exact(to, b)} + (select coalesce(sum(sent), 0) from admin_sent_hourly
+          where hour >= ${iso(from)}::timestamptz and hour < ${iso(to)}::timestamptz)`;
+      };
+      const [s, u, p] = [iso(since), iso(until), iso(prev)];
+      const { rows } = await db.execute<{
+        users: number;
+        prev_users: number;
+        new_users: number;
+        prev_new_users: number;
+        active: number;
+        prev_active: number;
+        sent: number;
+        prev_sent: number;
+      }>(sql`select u.*, a.*, (${sentIn(since, until)})::int sent, (${sentIn(prev, since)})::int prev_sent
+        from (select count(*) filter (where created_at < ${u}::timestamptz)::int users, count(*) filter (where created_at < ${s}::timestamptz)::int prev_users,
+            count(*) filter (where created_at >= ${s}::timestamptz and created_at < ${u}::timestamptz)::int new_users,
+            count(*) filter (where created_at >= ${p}::timestamptz and created_at < ${s}::timestamptz)::int prev_new_users
+          from users where created_at < ${u}::timestamptz) u,
+          (select count(distinct workspace_id) filter (where last_used_at >= ${s}::timestamptz and created_at < ${u}::timestamptz)::int active,
+            count(distinct workspace_id) filter (where last_used_at >= ${p}::timestamptz and created_at < ${s}::timestamptz)::int prev_active
+          from sessions where last_used_at >= ${p}::timestamptz) a`);
+      const r = rows[0];
+      return {
+        current: { users: r.users, new_users: r.new_users, active: r.active, sent: r.sent },
+        previous: { users: r.prev_users, new_users: r.prev_new_users, active: r.prev_active, sent: r.prev_sent },
+      };
     },
 
     /**

@@ -153,11 +153,7 @@ export function adminService(repo: AdminRepo, deps: Deps) {
     async stats(range: AdminRange) {
       const now = Date.now();
       const len = ADMIN_RANGE_MS[range];
-      const [cur, prev, plans] = await Promise.all([
-        repo.counts(new Date(now - len), new Date(now)),
-        repo.counts(new Date(now - 2 * len), new Date(now - len)),
-        repo.subscriptionPlans(),
-      ]);
+      const [{ current: cur, previous: prev }, plans] = await Promise.all([repo.counts(new Date(now - len), new Date(now)), repo.subscriptionPlans()]);
       const paying = plans.filter((p) => p.status === 'active' && !p.suspended && priceMinor(p.plan_type) > 0);
       return {
         range,
