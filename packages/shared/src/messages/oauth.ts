@@ -58,4 +58,8 @@ export const OAUTH_MESSAGES = {
     tr: 'Geçiş anahtarının sayacı geriye gitti; anahtar kopyalanmış olabilir. Giriş reddedildi.',
     en: "The passkey's counter went backwards; the key may have been cloned. Sign-in refused.",
   },
+  TWO_FACTOR_SETUP_REQUIRED: {
+    tr: 'Bu çalışma alanı iki adımlı doğrulama istiyor. Önce Ayarlar › Güvenlik bölümünden bir doğrulama uygulaması veya geçiş anahtarı ekleyin.',
+    en: 'This workspace requires two-factor authentication. Add an authenticator app or a passkey in Settings › Security first.',
+  },
 } as const satisfies Record<string, { tr: string; en: string }>;

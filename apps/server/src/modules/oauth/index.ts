@@ -15,6 +15,8 @@ export type OAuthFront = {
   twoFactorMandatory: OAuthService['twoFactorMandatory'];
   /** Whether the user has a second factor (an authenticator app or a passkey). */
   hasSecondFactor: (userId: string) => Promise<boolean>;
+  /** Throws when a workspace's rules (address restriction, mandatory 2FA) keep the account out of it (a switch). */
+  admitWorkspace: OAuthService['admitWorkspace'];
   /** Writes one line of the sign-in log (an accepted invitation, a refused API key…), with location and device. */
   logSignIn: (attempt: SignInAttempt & { success: boolean }, meta: RequestMeta) => Promise<void>;
   /** The platform's sign-in log, newest first, by address (part of it), outcome and method: the admin's access log. */
@@ -71,6 +73,7 @@ export const oauthModule = defineModule('oauth', (deps) => {
       twoFactorMandatory: (user) => oauth.twoFactorMandatory(user),
       hasSecondFactor: async (userId) => (await twoFactor.status(userId)).enabled || (await repo.countPasskeys(userId)) > 0,
       logSignIn: (attempt, meta) => twoFactor.log(attempt, meta),
+      admitWorkspace: (user, workspaceId, meta) => oauth.admitWorkspace(user, workspaceId, meta),
       signIns: (q) => repo.searchLog(q),
     },
     routes: { public: publicRoutes(services), authenticated: authenticatedRoutes(services), admin: adminRoutes(services) },

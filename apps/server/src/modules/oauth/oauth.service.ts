@@ -396,6 +396,19 @@ export function oauthService(
     /** The account with this id (the admin's reset names its target by id). */
     userById: (id: string) => opts.auth.userById(id),
 
+    /**
+     * An account entering another workspace it belongs to (a workspace switch) passes that workspace's rules: its
+     * address restriction (403 IP_NOT_ALLOWED), and its mandatory 2FA (403 TWO_FACTOR_SETUP_REQUIRED without any second
+     * factor: the member sets one up in the security tab first).
+     */
+    async admitWorkspace(user: User, workspaceId: string, meta: RequestMeta) {
+      const target = { ...user, workspaceId };
+      await allowedAddress(target, 'password', meta);
+      if (!(await twoFactorMandatory(target))) return;
+      const hasFactor = (await twoFactor.enabled(user.id)) || (await repo.countPasskeys(user.id)) > 0;
+      if (!hasFactor) throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED');
+    },
+
     /** A password-less (passkey) sign-in passes the workspace's address restriction; it is its own second factor. */
     async admitWithoutPassword(user: User, meta: RequestMeta) {
       await allowedAddress(user, 'passkey', meta);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
-import { joinAs } from '../settings/members.test-support.js';
+import { invitationToken, joinAs } from '../settings/members.test-support.js';
 
 let t: TestApp;
 
@@ -141,6 +141,31 @@ describe('workspace security', () => {
     const stranger = await t.register();
     expect((await put(stranger.token, { requireTwoFactor: true })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/oauth/security', token: owner.token })).json().requireTwoFactor).toBe(false);
+  });
+
+  it('a switch into another workspace passes its rules: mandatory 2FA needs a second factor first, and its IP ranges', async () => {
+    const owner = await t.register();
+    const guest = await t.register();
+    await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: owner.token, body: { email: guest.user.email, role: 'member' } });
+    const link = await invitationToken(t, guest.user.email);
+    expect((await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, token: guest.token, body: {} })).statusCode).toBe(201);
+    await t.request({ method: 'PUT', url: '/api/oauth/security', token: owner.token, body: { requireTwoFactor: true } });
+    const sw = () => t.request({ method: 'POST', url: `/api/settings/workspaces/${owner.user.workspaceId}/switch`, token: guest.token, ip: '198.51.100.20' });
+    const refused = await sw();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    await enableTotp(guest.token);
+    // the workspace also allows only 203.0.113.0/24
+    await t.request({
+      method: 'PUT',
+      url: '/api/oauth/security',
+      token: owner.token,
+      ip: '203.0.113.1',
+      body: { ipRestriction: true, allowedCidrs: ['203.0.113.0/24'] },
+    });
+    expect((await sw()).json().code).toBe('IP_NOT_ALLOWED');
+    const ok = await t.request({ method: 'POST', url: `/api/settings/workspaces/${owner.user.workspaceId}/switch`, token: guest.token, ip: '203.0.113.50' });
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 
   it("restricts sign-in to the workspace's address ranges and refuses a list that locks the caller out", async () => {

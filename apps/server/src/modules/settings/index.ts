@@ -94,6 +94,7 @@ export const settingsModule = defineModule('settings', async (deps) => {
     // accepted and refused invitation links are sign-ins: the oauth module's sign-in log keeps them
     logSignIn: async (a, meta) => deps.fronts.oauth?.logSignIn({ ...a, method: 'invitation' }, meta),
     hasSecondFactor: async (userId) => (await deps.fronts.oauth?.hasSecondFactor(userId)) ?? false,
+    admitWorkspace: async (user, workspaceId, meta) => deps.fronts.oauth?.admitWorkspace(user, workspaceId, meta),
     onJoined: async (workspaceId, m) => {
       const managers = (await mrepo.members(workspaceId)).filter((x) => (x.role ?? 'owner') === 'owner' || x.role === 'admin').map((x) => x.userId);
       const name = `${m.firstName} ${m.lastName} (${m.email})`;

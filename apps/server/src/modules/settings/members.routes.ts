@@ -113,7 +113,9 @@ export async function membersRoutes(app: FastifyInstance, members: MembersServic
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await members.switchWorkspace(session(req), req.params.id, { ip: req.ip, userAgent: req.headers['user-agent'] })),
+      reply
+        .status(201)
+        .send(await members.switchWorkspace(session(req), req.params.id, { ip: req.ip, userAgent: req.headers['user-agent'], language: requestLanguage(req) })),
   );
 
   r.get(

@@ -88,6 +88,8 @@ export function membersService(
     logSignIn?: (attempt: { userId?: string; workspaceId?: string; email?: string; success: boolean; reason?: string }, meta: RequestMeta) => Promise<void>;
     /** Whether an account has a second factor: such an account accepts while signed in, never by its password alone. */
     hasSecondFactor?: (userId: string) => Promise<boolean>;
+    /** Throws when the target workspace's sign-in rules keep the account out (its IP restriction, mandatory 2FA). */
+    admitWorkspace?: (user: User, workspaceId: string, meta: RequestMeta) => Promise<void>;
   },
 ) {
   const roles = new WeakMap<FastifyRequest, WorkspaceRole>();
@@ -321,9 +323,10 @@ export function membersService(
     },
 
     /** Opens a session in another workspace the user belongs to and ends the current one. */
-    async switchWorkspace(ctx: Ctx, workspaceId: string, meta: { ip: string; userAgent?: string }) {
+    async switchWorkspace(ctx: Ctx, workspaceId: string, meta: RequestMeta) {
       const role = await repo.roleOf(workspaceId, ctx.user.id);
       if (!role) throw notFound();
+      await opts.admitWorkspace?.(ctx.user, workspaceId, meta);
       const token = crypto.randomBytes(32).toString('base64url');
       await repo.insertSession({
         userId: ctx.user.id,
