@@ -243,6 +243,56 @@ export const analyticsDeviceDaily = pgTable(
 );
 
 /**
+ * Monthly sums of the place, device and hour-of-week rollups (a month is its first day), summed from the daily rows in the
+ * same step: a report reads its whole months from these and only the days of its first, partial month from the daily rows.
+ */
+export const analyticsGeoMonthly = pgTable(
+  'analytics_geo_monthly',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    opens: integer('opens').notNull().default(0),
+    humanOpens: integer('human_opens').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    humanClicks: integer('human_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_geo_monthly_pk', columns: [t.workspaceId, t.month, t.country, t.city] })],
+);
+export const analyticsDeviceMonthly = pgTable(
+  'analytics_device_monthly',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    device: text('device').notNull(),
+    os: text('os').notNull(),
+    client: text('client').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_device_monthly_pk', columns: [t.workspaceId, t.month, t.device, t.os, t.client] })],
+);
+/** Human opens and clicks per month × UTC weekday (0 = Sunday) × UTC hour: a month the viewer's zone keeps one whole-hour offset through is moved at once. */
+export const analyticsHoursMonthly = pgTable(
+  'analytics_hours_monthly',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    weekday: smallint('weekday').notNull(),
+    hour: smallint('hour').notNull(),
+    humanOpens: integer('human_opens').notNull().default(0),
+    humanClicks: integer('human_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_hours_monthly_pk', columns: [t.workspaceId, t.month, t.weekday, t.hour] })],
+);
+
+/**
  * Platform settings of the analytics module (one row, name 'platform'): how many months of raw tracking hits to keep
  * (null: forever), and the first instant still kept after the last drop of old months (null: nothing dropped yet).
  */
