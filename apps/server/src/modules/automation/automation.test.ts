@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { WorkflowGraph } from '@ulak/shared';
 import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 import { automationRepo } from './automation.repo.js';
+import { chain, edge, node } from './test-support.js';
 
 // the engine is driven by explicit ticks with a simulated clock
 process.env.ULAK_AUTOMATION_LOOP = 'off';
@@ -33,17 +34,6 @@ afterAll(async () => {
 
 const api = (method: string, url: string, body?: unknown, token = A.token) => t.request({ method, url, body, token });
 const tick = (at: Date) => t.ctx.fronts.automation.tick(at);
-const node = (id: string, type: string, data: Record<string, unknown> = {}, y = 0) => ({ id, type, position: { x: 0, y }, data });
-const edge = (source: string, target: string, sourceHandle?: 'yes' | 'no' | 'a' | 'b') => ({
-  id: `${source}-${target}`,
-  source,
-  target,
-  ...(sourceHandle ? { sourceHandle } : {}),
-});
-const chain = (trigger: ReturnType<typeof node>, ...steps: ReturnType<typeof node>[]): WorkflowGraph => {
-  const nodes = [trigger, ...steps];
-  return { nodes, edges: nodes.slice(1).map((n, i) => edge(nodes[i].id, n.id)) } as WorkflowGraph;
-};
 async function publishWorkflow(graph: WorkflowGraph, extra: Record<string, unknown> = {}, token = A.token) {
   const created = await api('POST', '/api/automation/workflows', { name: `wf ${crypto.randomUUID()}`, graph, ...extra }, token);
   expect(created.statusCode, created.body).toBe(201);
@@ -75,13 +65,15 @@ describe('engine', () => {
         node('list', 'add_to_list', { listId }),
       ),
     );
+    // a new contact of any later test would enter it: paused however this test ends
+    onTestFinished(() => api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'paused' }).then(() => undefined));
     const now = new Date();
     const cid = await contact('ayse@auto.test', { firstName: 'Ayşe' });
     await tick(new Date(now.getTime() + 1000));
     let [run] = await runsOf(id);
     expect(run).toMatchObject({ contactId: cid, status: 'waiting' });
     expect(run.steps.map((s) => s.nodeId)).toEqual(['mail', 'w']);
-    await waitFor(async () => (await captured('ayse@auto.test')).length === 1);
+    await waitFor(async () => (await captured('ayse@auto.test')).length === 1, 30_000);
     expect((await captured('ayse@auto.test'))[0].subject).toBe('Merhaba Ayşe');
 
     // the same send step executed again (a worker that crashed after its commit) queues and sends nothing more
@@ -106,7 +98,6 @@ describe('engine', () => {
     // the contact entered once (entry rule "once"): a later sweep does not enrol it again
     await tick(new Date(now.getTime() + 4 * DAY));
     expect(await runsOf(id)).toHaveLength(1);
-    await api('PUT', `/api/automation/workflows/${id}/toggle`, { status: 'paused' });
   });
 
   it('refuses to publish a cycle without a wait, a wait without a duration, a send without a template; nothing is stored', async () => {
@@ -523,13 +514,19 @@ describe('tenant isolation', () => {
     expect((await api('GET', `/api/automation/contacts/${aContact}/runs`, undefined, B.token)).statusCode).toBe(404);
     // B's key cannot name A's contact
     const { key } = (await api('POST', '/api/automation/settings/event-key', undefined, B.token)).json();
-    const r = await t.request({
-      method: 'POST',
-      url: '/api/events',
-      body: { type: 'purchase', contactId: aContact },
-      headers: { authorization: `Bearer ${key}` },
-    });
-    expect(r.statusCode).toBe(404);
+    for (const body of [
+      { type: 'purchase', contactId: aContact },
+      { type: 'cart', email: 'gizli@auto.test' },
+    ]) {
+      const r = await t.request({ method: 'POST', url: '/api/events', body, headers: { authorization: `Bearer ${key}` } });
+      expect(r.statusCode).toBe(404);
+    }
+    expect(await t.sql(`select 1 from automation_events where contact_id = $1`, [aContact])).toHaveLength(0);
+    // a drip of B cannot send A's template to A's list; nothing is created
+    const before = (await api('GET', '/api/automation/workflows', undefined, B.token)).json().workflows.length;
+    const drip = await api('POST', '/api/automation/drips', { name: 'sızma', listId, steps: [{ templateId, delayDays: 0 }] }, B.token);
+    expect(drip.statusCode).toBe(404);
+    expect((await api('GET', '/api/automation/workflows', undefined, B.token)).json().workflows).toHaveLength(before);
     expect((await api('GET', `/api/automation/workflows/${id}`)).json().workflow.name).toBe('gizli');
     // unauthenticated
     expect((await t.request({ method: 'GET', url: '/api/automation/workflows' })).statusCode).toBe(401);
