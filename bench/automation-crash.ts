@@ -16,7 +16,7 @@
 //  4. Restart on the same database. The wait is a real one-minute wait; the dead process's leases are expired in SQL
 //     (LEASES=wait waits for them instead: up to 31 minutes), standing for the time a crashed worker's claims take to
 //     lapse. The bench waits until every run is completed or failed and the outbox is empty (RECOVERY_S, default 300 s or
-//     a second per 20 contacts).
+//     a second per 10 contacts).
 //  5. Report: steps lost (a run without its 3 step rows), steps recorded twice, emails received twice at the sink
 //     (and whether each was in flight at the kill), emails never received (in flight at the kill and not sent again:
 //     at most once), every run completed, every contact tagged.
@@ -25,9 +25,9 @@ import { startSink } from './lib/sink.ts';
 
 const N = Number(process.env.CONTACTS ?? 2000);
 // the budgets grow with the run: the emails go out at a few dozen a second on a shared 2-core machine
-const RECOVERY_S = Number(process.env.RECOVERY_S ?? Math.max(300, N / 20));
+const RECOVERY_S = Number(process.env.RECOVERY_S ?? Math.max(300, N / 10));
 const WAIT_FOR_LEASES = process.env.LEASES === 'wait';
-const KILL_BUDGET_S = Math.max(240, N / 25);
+const KILL_BUDGET_S = Math.max(240, N / 10);
 const PHASE = process.env.PHASE === 'advance' ? 'advance' : 'sends';
 
 // a small seeded generator (mulberry32) when SEED is set, so the kill point can be repeated
