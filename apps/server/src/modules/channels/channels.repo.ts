@@ -69,6 +69,16 @@ export const toAddress = (r: Record<string, unknown>): AddressRow => ({
   updatedAt: date(r.updated_at) ?? new Date(0),
 });
 
+// statusSet is the SET clause that moves a message's status forward to the given rank and status (never back: see
+// STATUS_RANK), stamping its times; the arguments name the statement's parameters.
+const statusSet = (rank: string, value: string, reason: string) => `
+  status = case when status_rank < ${rank} then ${value} else status end,
+  error = case when status_rank < ${rank} and ${value} = 'failed' then coalesce(${reason}, error) else error end,
+  sent_at = coalesce(sent_at, now()),
+  delivered_at = case when ${rank} >= ${STATUS_RANK.delivered} then coalesce(delivered_at, now()) else delivered_at end,
+  read_at = case when ${rank} = ${STATUS_RANK.read} then coalesce(read_at, now()) else read_at end,
+  status_rank = greatest(status_rank, ${rank}), updated_at = now()`;
+
 /** The order a message's status may only move forward in; failed closes queued/sent but never a delivered or read message. */
 export const STATUS_RANK: Record<ChannelMessageStatus, number> = { queued: 0, sent: 1, failed: 2, delivered: 3, read: 4, skipped: 5 };
 
@@ -77,20 +87,13 @@ export function channelsRepo(database: Database) {
   const q = async (text: string, values: unknown[] = []) => (await database.query(text, values)).rows;
   // applyStatusWhere moves the matched message's status forward (never back: see STATUS_RANK) and stamps its times
   const applyStatusWhere = async (where: string, keys: unknown[], status: 'sent' | 'delivered' | 'read' | 'failed', error: string | null) => {
-    const rank = `$${keys.length + 1}`;
-    const value = `$${keys.length + 2}`;
-    const reason = `$${keys.length + 3}`;
-    const rows = await q(
-      `update channel_messages set
-         status = case when status_rank < ${rank} then ${value} else status end,
-         error = case when status_rank < ${rank} and ${value} = 'failed' then coalesce(${reason}, error) else error end,
-         sent_at = coalesce(sent_at, now()),
-         delivered_at = case when ${rank} >= ${STATUS_RANK.delivered} then coalesce(delivered_at, now()) else delivered_at end,
-         read_at = case when ${rank} = ${STATUS_RANK.read} then coalesce(read_at, now()) else read_at end,
-         status_rank = greatest(status_rank, ${rank}), updated_at = now()
-       where ${where} returning *`,
-      [...keys, STATUS_RANK[status], status, error],
-    );
+    const n = keys.length;
+    const rows = await q(`update channel_messages set ${statusSet(`$${n + 1}`, `$${n + 2}`, `$${n + 3}`)} where ${where} returning *`, [
+      ...keys,
+      STATUS_RANK[status],
+      status,
+      error,
+    ]);
     return rows[0] ? toMessage(rows[0]) : undefined;
   };
   return {
@@ -140,6 +143,31 @@ export function channelsRepo(database: Database) {
     /** Applies a delivery report by provider id, only if it moves the status forward. Returns the message when it exists. */
     async applyStatus(workspaceId: string, channel: ChannelKind, providerId: string, status: 'sent' | 'delivered' | 'read' | 'failed', error: string | null) {
       return applyStatusWhere('workspace_id = $1 and channel = $2 and provider_id = $3', [workspaceId, channel, providerId], status, error);
+    },
+    /**
+     * Records a delivery report once (channel_events) and applies it in the same statement; false when it was recorded
+     * already (a retried webhook: nothing changes). A report for a provider id no row has yet stays recorded and is
+     * applied when the send's answer is written (outbound.repo record).
+     */
+    async recordStatus(
+      workspaceId: string,
+      channel: ChannelKind,
+      providerId: string,
+      status: 'sent' | 'delivered' | 'read' | 'failed',
+      error: string | null,
+    ): Promise<boolean> {
+      const rows = await q(
+        `with ev as (
+           insert into channel_events (workspace_id, channel, kind, external_id) values ($1, $2, $7, $3) on conflict do nothing returning 1
+         ),
+         upd as (
+           update channel_messages set ${statusSet('$4', '$5', '$6')}
+           where workspace_id = $1 and channel = $2 and provider_id = $3 and exists (select 1 from ev) returning id
+         )
+         select (select count(*) from ev)::int as recorded, (select count(*) from upd)::int as applied`,
+        [workspaceId, channel, providerId, STATUS_RANK[status], status, error, `status:${status}`],
+      );
+      return Number(rows[0].recorded) > 0;
     },
     /** The same by the message's own id (an SMPP message whose parts' receipts decided its status). */
     async applyMessageStatus(id: string, status: 'delivered' | 'failed', error: string | null) {

@@ -47,6 +47,8 @@ export type ChannelsDeps = {
   outbound: Outbound;
   out: OutboundRepo;
   plan: (workspaceId: string) => Promise<Plan>;
+  /** A configuration changed or went away (the webhooks' cached copy is dropped). */
+  changed?: (channel: ChannelKind, hookToken: string) => void;
 };
 
 /** Secrets a channel cannot work without (Slack needs one of its two; SMS those of its provider). */
@@ -193,6 +195,7 @@ export function channelsService(d: ChannelsDeps) {
         } else settings.vapidPublicKey = existing.settings.vapidPublicKey;
       }
       const cfg = await repo.upsertConfig(workspaceId, channel, settings, box.seal(JSON.stringify(secrets)), existing?.hookToken ?? randomToken());
+      d.changed?.(channel, cfg.hookToken);
       await runTest(cfg);
       if (channel === 'sms') {
         // the bound session follows the configuration: unbound, then bound again with the new settings when it is SMPP
@@ -211,6 +214,7 @@ export function channelsService(d: ChannelsDeps) {
     async disconnect(workspaceId: string, channel: ChannelKind): Promise<void> {
       const cfg = await requireConfig(workspaceId, channel);
       await repo.deleteConfig(workspaceId, cfg.channel);
+      d.changed?.(channel, cfg.hookToken);
       if (channel === 'sms') await d.smpp.drop(workspaceId);
     },
 

@@ -87,6 +87,7 @@ export const channelsModule = defineModule('channels', async (deps) => {
     outbound: pipeline,
     out,
     plan,
+    changed: (channel, token) => hooks.forget(channel, token),
   });
   const campaigns = campaignsService({
     repo: campaignsRepo(deps.database),

@@ -30,6 +30,8 @@ export const SMS_STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END'
 export const SMS_START_WORDS = ['START', 'UNSTOP', 'YES', 'BASLA', 'BAŞLA'];
 
 const SLACK_WINDOW_S = 5 * 60;
+/** How long a webhook configuration read by its token is reused (a disconnect or new secret applies after it). */
+const CONFIG_TTL_MS = 5_000;
 
 const unauthorized = () => new AppError(401, 'CHANNEL_SIGNATURE_INVALID');
 const same = (a: string, b: string) => {
@@ -45,12 +47,28 @@ export type WebhookDeps = { repo: ChannelsRepo; box: SecretBox; secret: string; 
 // webhooksService verifies and applies provider callbacks.
 export function webhooksService(d: WebhookDeps) {
   const { repo } = d;
-  const open = (cfg: ConfigRow): Secrets => JSON.parse(d.box.open(cfg.secrets)) as Secrets;
+  const opened = new WeakMap<ConfigRow, Secrets>();
+  const open = (cfg: ConfigRow): Secrets => {
+    let k = opened.get(cfg);
+    if (!k) opened.set(cfg, (k = JSON.parse(d.box.open(cfg.secrets)) as Secrets));
+    return k;
+  };
 
+  // a provider posts many callbacks in a row: the configuration a token names (and its opened secrets) is kept for a
+  // few seconds, so a callback costs one statement; a changed secret applies within CONFIG_TTL_MS
+  const configs = new Map<string, { cfg: ConfigRow; at: number }>();
   async function configOf(channel: ChannelKind, token: string): Promise<ConfigRow> {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) throw unauthorized();
+    const key = `${channel}:${token}`;
+    const hit = configs.get(key);
+    if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.cfg;
     const cfg = await repo.configByToken(channel, token);
-    if (!cfg) throw unauthorized();
+    if (!cfg) {
+      configs.delete(key);
+      throw unauthorized();
+    }
+    if (configs.size > 10_000) configs.clear();
+    configs.set(key, { cfg, at: Date.now() });
     return cfg;
   }
 
@@ -101,6 +119,11 @@ export function webhooksService(d: WebhookDeps) {
   }
 
   return {
+    /** Forgets a cached configuration (this process changed or removed it). */
+    forget(channel: ChannelKind, token: string) {
+      configs.delete(`${channel}:${token}`);
+    },
+
     // smsStatus applies a Twilio StatusCallback (MessageSid, MessageStatus) to its message.
     async smsStatus(token: string, path: string, params: Record<string, string>, signature: string | undefined) {
       const cfg = await configOf('sms', token);
@@ -109,9 +132,8 @@ export function webhooksService(d: WebhookDeps) {
       const raw = params.MessageStatus ?? params.SmsStatus;
       const status = raw === 'undelivered' ? 'failed' : raw;
       if (!sid || !['sent', 'delivered', 'read', 'failed'].includes(status ?? '')) return;
-      if (!(await repo.recordEvent(cfg.workspaceId, 'sms', `status:${status}`, sid))) return;
       const error = status === 'failed' ? `${raw}${params.ErrorCode ? ` (${params.ErrorCode})` : ''}` : null;
-      await repo.applyStatus(cfg.workspaceId, 'sms', sid, status as 'sent', error);
+      await repo.recordStatus(cfg.workspaceId, 'sms', sid, status as 'sent', error);
     },
 
     // smsInbound records an incoming SMS (STOP / START change the number's SMS consent) and hands it to the inbox.
@@ -171,10 +193,9 @@ export function webhooksService(d: WebhookDeps) {
             const id = String(s.id ?? '');
             const status = String(s.status ?? '');
             if (!id || !['sent', 'delivered', 'read', 'failed'].includes(status)) continue;
-            if (!(await repo.recordEvent(cfg.workspaceId, 'whatsapp', `status:${status}`, id))) continue;
             const e = obj(arr(s.errors)[0]);
             const error = status === 'failed' ? `${String(e.title ?? e.message ?? 'failed')}${e.code ? ` (${String(e.code)})` : ''}` : null;
-            await repo.applyStatus(cfg.workspaceId, 'whatsapp', id, status as 'sent', error);
+            await repo.recordStatus(cfg.workspaceId, 'whatsapp', id, status as 'sent', error);
           }
           const names = new Map(arr(value.contacts).map((c) => [String(obj(c).wa_id ?? ''), String(obj(obj(c).profile).name ?? '')]));
           for (const mm of arr(value.messages)) {
