@@ -184,8 +184,14 @@ describe.each([
     expect(Math.abs(badgeBox!.y - linkBox!.y)).toBeLessThan(linkBox!.height + badgeBox!.height);
     expect(Math.abs(badgeBox!.x - (linkBox!.x + linkBox!.width))).toBeLessThan(badgeBox!.width);
     // hovering a listed link outlines it in the message
-    await listed.first().hover();
-    await expect.poll(() => frame.locator('a[href*="%2Furun"]').evaluate((a) => (a as HTMLElement).style.outlineStyle)).toBe('solid');
+    // (each try moves the pointer over the row again: a pointer already resting there would send no new mouse event)
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        await listed.first().hover({ position: { x: 8 + (nudge++ % 8), y: 8 } });
+        return frame.locator('a[href*="%2Furun"]').evaluate((a) => (a as HTMLElement).style.outlineStyle);
+      })
+      .toBe('solid');
     expect(await frame.locator('a[href*="%2Fsepet"]').evaluate((a) => (a as HTMLElement).style.outlineStyle)).toBe('');
     await page.getByTestId('analytics-tab-geographic').click();
     await page.getByTestId('analytics-geo-empty').waitFor();

@@ -13,14 +13,12 @@ import {
   type RecordConversionInput,
 } from '@ulak/shared';
 import { attribute, type Touch } from './attribution.js';
-import type { AnalyticsRepo, Fact } from './analytics.repo.js';
+import type { AnalyticsRepo, CampaignSums, DayTotals, PlaceRow } from './analytics.repo.js';
 import type { DrilldownDbRow, DrilldownRepo } from './drilldown.repo.js';
 import { forecastSeries } from './forecast.js';
+import { ROLLUP, ROLLUP_OVERLAP_MS } from './rollup-sql.js';
 
 const DAY_MS = 86_400_000;
-const ROLLUP = 'daily';
-/** Hits are buffered for a few seconds before they are written: the rollup re-reads this much before its watermark. */
-const ROLLUP_OVERLAP_MS = 10 * 60_000;
 /**
  * The rollup reads up to this long before now: a hit is written within a second of its request (the buffer flushes
  * every 0.5 s), so everything before is in the tables; a report reads the rest live from the watermark.
@@ -32,7 +30,6 @@ const SNAPSHOTS = 'snapshots';
 const SNAPSHOT_EVERY_MS = 60 * 60_000;
 /** The report lists this many of the contacts likely to churn (all of them are counted). */
 const CHURN_LISTED = 50;
-const NO_CAMPAIGN = '00000000-0000-0000-0000-000000000000';
 /** The channel of automation emails in the revenue attribution (byChannel), beside campaign mail's 'email'. */
 const AUTOMATION = 'automation';
 
@@ -60,9 +57,10 @@ type Sums = {
   humanOpens: number;
   clicks: number;
   humanClicks: number;
+  bounced: number;
 };
-const zero = (): Sums => ({ sent: 0, uniqueOpens: 0, uniqueOpensTotal: 0, uniqueClicks: 0, opens: 0, humanOpens: 0, clicks: 0, humanClicks: 0 });
-function add(s: Sums, f: Fact) {
+const zero = (): Sums => ({ sent: 0, uniqueOpens: 0, uniqueOpensTotal: 0, uniqueClicks: 0, opens: 0, humanOpens: 0, clicks: 0, humanClicks: 0, bounced: 0 });
+function add(s: Sums, f: DayTotals) {
   s.sent += f.sent;
   s.uniqueOpens += f.unique_opens;
   s.uniqueOpensTotal += f.unique_opens_total;
@@ -71,9 +69,9 @@ function add(s: Sums, f: Fact) {
   s.humanOpens += f.human_opens;
   s.clicks += f.clicks;
   s.humanClicks += f.human_clicks;
+  s.bounced += f.bounced;
 }
 
-type PlaceRow = { country: string; city: string; opens: number; human_opens: number; clicks: number; human_clicks: number };
 // placeFigures sums the places' hits by country and by city, with each one's share of the human opens and its human
 // clicks per human open; most opened (then clicked) first.
 function placeFigures(rows: readonly PlaceRow[]): Pick<Comprehensive, 'geographic' | 'cities'> {
@@ -110,9 +108,9 @@ function placeFigures(rows: readonly PlaceRow[]): Pick<Comprehensive, 'geographi
 
 // analyticsService builds the reports from the repo.
 export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
-  /** Conversions and attributed revenue for [from, to): totals in the main currency, and per campaign and channel (without `attribution`, totals and days only). */
-  async function revenue(workspaceId: string, from: string, to: string, windowDays: number, attribution = true) {
-    const [rows, touches] = await Promise.all([repo.conversions(workspaceId, from, to), attribution ? repo.touches(workspaceId, from, to, windowDays) : []]);
+  /** Conversions and attributed revenue for [from, to): totals in the main currency, and per campaign and channel. */
+  async function revenue(workspaceId: string, from: string, to: string, windowDays: number) {
+    const [rows, touches] = await Promise.all([repo.conversions(workspaceId, from, to), repo.touches(workspaceId, from, to, windowDays)]);
     const byCurrency = new Map<string, { revenue: number; conversions: number }>();
     for (const r of rows) {
       const c = byCurrency.get(r.currency) ?? { revenue: 0, conversions: 0 };
@@ -160,6 +158,28 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
     }
     const total = main.reduce((s, r) => s + r.amount_minor, 0);
     return { currency, total, count: main.length, byCurrency, campaigns, channels, attributed, byDay };
+  }
+
+  /** The campaign table: each campaign's sums in the period with its conversions and revenue by last click, most sent first. */
+  function campaignRows(sums: readonly CampaignSums[], rev: Awaited<ReturnType<typeof revenue>>): CampaignPerformance[] {
+    return sums
+      .map((s) => {
+        const r = rev.campaigns.get(s.id);
+        return {
+          id: s.id,
+          name: s.name,
+          sent: s.sent,
+          opened: s.unique_opens,
+          openedTotal: s.unique_opens_total,
+          clicked: s.unique_clicks,
+          converted: r?.converted ?? 0,
+          revenue: toMajor(r?.lastClick ?? 0, rev.currency),
+          openRate: ratePercent(s.unique_opens, s.sent),
+          clickRate: ratePercent(s.unique_clicks, s.sent),
+          conversionRate: ratePercent(r?.converted ?? 0, s.sent),
+        };
+      })
+      .sort((a, b) => b.sent - a.sent || a.name.localeCompare(b.name));
   }
 
   /** The conversions of a period, or those whose last click was a campaign's, as rows behind the conversions figure. */
@@ -216,7 +236,7 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
       const all = (await convertedRows(workspaceId, from, to, q.window, q.campaignId)).reverse();
       const slice = all.slice(range.offset, range.offset + q.limit);
       const contacts = await drill.contacts(workspaceId, [...new Set(slice.flatMap((r) => (r.contact_id ? [r.contact_id] : [])))]);
-      const names = q.campaignId ? await repo.campaignNames(workspaceId) : new Map<string, string>();
+      const names = await repo.campaignNames(workspaceId, q.campaignId ? [q.campaignId] : []);
       return answer(
         slice.map((r) => {
           const contact = r.contact_id ? contacts.get(r.contact_id) : undefined;
@@ -243,19 +263,27 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
 
     /**
      * One step of the rollup job: rebuilds every day from the watermark's day (less an overlap) up to ROLLUP_LAG_MS
-     * before now and moves the watermark there, never a day before the raw hits that retention dropped (their figures
-     * live only in the rollups).
+     * before now and moves the watermark there, never a day of raw hits before those retention dropped (their figures
+     * live only in the rollups). A store without the watermark (new, or from before the derived rollups) rebuilds the
+     * derived ones from the start of history: they come from the daily rollup and from rows retention never drops.
      */
     async rollup(now = new Date()) {
-      const since = new Date(Date.parse(await repo.watermark(ROLLUP)) - ROLLUP_OVERLAP_MS);
+      const mark = await repo.watermark(ROLLUP);
+      const since = new Date((mark ? Date.parse(mark) : 0) - ROLLUP_OVERLAP_MS);
       const dropped = await repo.droppedThrough();
       const fromDay = dropped && dropped.slice(0, 10) > dayOf(since) ? dropped.slice(0, 10) : dayOf(since);
-      await repo.rollup(fromDay, new Date(now.getTime() - ROLLUP_LAG_MS).toISOString());
+      await repo.rollup({
+        fromDay,
+        derivedFromDay: mark ? fromDay : '1970-01-01',
+        since: since.toISOString(),
+        to: new Date(now.getTime() - ROLLUP_LAG_MS).toISOString(),
+      });
     },
 
     /** Recomputes the cohorts and the churn list when their last run is an hour old (or `force`). */
     async snapshots(now = new Date(), force = false) {
-      if (!force && now.getTime() - Date.parse(await repo.watermark(SNAPSHOTS)) < SNAPSHOT_EVERY_MS) return;
+      const last = await repo.watermark(SNAPSHOTS);
+      if (!force && last && now.getTime() - Date.parse(last) < SNAPSHOT_EVERY_MS) return;
       const fromMonth = `${addDays(dayOf(now), -400).slice(0, 7)}-01T00:00:00Z`;
       await repo.snapshots(fromMonth, new Date(now.getTime() - 90 * DAY_MS).toISOString());
       await repo.setWatermark(SNAPSHOTS, now.toISOString());
@@ -263,14 +291,14 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
 
     /** The instant before which every day is final in the rollups (the next rollup step rebuilds from there on). */
     async rolledUpUntil(): Promise<string> {
-      const mark = Date.parse(await repo.watermark(ROLLUP));
-      return `${dayOf(new Date(mark - ROLLUP_OVERLAP_MS))}T00:00:00Z`;
+      const mark = await repo.watermark(ROLLUP);
+      return `${dayOf(new Date((mark ? Date.parse(mark) : 0) - ROLLUP_OVERLAP_MS))}T00:00:00Z`;
     },
 
     /** Records invoices paid since the last sweep as conversions (event id `invoice:<id>`, so a re-run adds nothing). */
     async sweepPaidInvoices(batch = 500) {
       for (;;) {
-        const since = await repo.watermark(INVOICE_SWEEP);
+        const since = (await repo.watermark(INVOICE_SWEEP)) ?? '1970-01-01T00:00:00Z';
         const rows = await repo.paidInvoicesSince(since, batch);
         for (const r of rows) {
           await repo.insertConversion({
@@ -289,10 +317,14 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
       }
     },
 
-    /** The campaign performance rows over all time (seed 001 §3), conversions by last click. */
+    /** The campaign performance rows of the last 365 days (seed 001 §3), conversions by last click. */
     async performance(workspaceId: string, windowDays: number, now = new Date()): Promise<{ currency: string; rows: CampaignPerformance[] }> {
-      const report = await this.comprehensive(workspaceId, 365, windowDays, now);
-      return { currency: report.currency, rows: report.campaigns.rows };
+      const fromDay = addDays(dayOf(now), -364);
+      const [sums, rev] = await Promise.all([
+        repo.campaignSums(workspaceId, fromDay, now.toISOString()),
+        revenue(workspaceId, `${fromDay}T00:00:00Z`, now.toISOString(), windowDays),
+      ]);
+      return { currency: rev.currency, rows: campaignRows(sums, rev) };
     },
 
     /** The analytics report for the last `days` days (today included) against the `days` before; hours of day in `timeZone`. */
@@ -304,70 +336,50 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
       const prevFrom = `${prevFromDay}T00:00:00Z`;
       const to = now.toISOString();
       const historyFrom = addDays(today, -Math.max(days, 60) + 1);
-      const [facts, names, rev, prevRev, bounced, prevBounced, listEvents, heat, devices, cohortRows, churnRows, revenueHistory, places] = await Promise.all([
-        repo.facts(workspaceId, historyFrom < prevFromDay ? historyFrom : prevFromDay, to),
-        repo.campaignNames(workspaceId),
+      const [report, rev, sums, cohortRows, churnRows] = await Promise.all([
+        repo.report(workspaceId, historyFrom < prevFromDay ? historyFrom : prevFromDay, fromDay, to, timeZone),
         revenue(workspaceId, from, to, windowDays),
-        revenue(workspaceId, prevFrom, from, windowDays, false),
-        repo.bounced(workspaceId, from, to),
-        repo.bounced(workspaceId, prevFrom, from),
-        repo.listEvents(workspaceId, from, to),
-        repo.heatmap(workspaceId, fromDay, to, timeZone),
-        repo.devices(workspaceId, fromDay, to),
+        repo.conversionSums(workspaceId, prevFrom, from, `${historyFrom}T00:00:00Z`, to),
         repo.cohorts(workspaceId, `${addDays(today, -Math.min(days, 365)).slice(0, 7)}-01`),
         repo.churn(workspaceId, CHURN_LISTED),
-        revenue(workspaceId, `${historyFrom}T00:00:00Z`, to, windowDays, false),
-        repo.places(workspaceId, fromDay, to),
       ]);
 
       const cur = zero();
       const prev = zero();
-      const perCampaign = new Map<string, Sums>();
       const perDay = new Map<string, Sums>();
-      for (const f of facts) {
-        const day = perDay.get(f.day) ?? zero();
+      const listGrowth: Comprehensive['engagement']['listGrowth'] = [];
+      for (const f of report.days) {
+        const day = zero();
         add(day, f);
         perDay.set(f.day, day);
         if (f.day >= fromDay) {
           add(cur, f);
-          const c = perCampaign.get(f.campaign_id) ?? zero();
-          add(c, f);
-          perCampaign.set(f.campaign_id, c);
+          if (f.subscribed || f.unsubscribed || f.bounced || f.complained)
+            listGrowth.push({ day: f.day, subscribed: f.subscribed, unsubscribed: f.unsubscribed, bounced: f.bounced, complained: f.complained });
         } else if (f.day >= prevFromDay) add(prev, f);
       }
+      const bounced = cur.bounced;
 
       const currency = rev.currency;
       const major = (minor: number) => toMajor(minor, currency);
       const delivered = Math.max(0, cur.sent - bounced);
-      const prevDelivered = Math.max(0, prev.sent - prevBounced);
+      const prevDelivered = Math.max(0, prev.sent - prev.bounced);
       const card = (value: number | null, previous: number | null) => ({
         value: value ?? 0,
         previous: previous ?? 0,
         change: changePercent(value ?? 0, previous ?? 0),
       });
-      const prevRevenue = prevRev.currency === currency ? prevRev.total : (prevRev.byCurrency.get(currency)?.revenue ?? 0);
-      const prevConversions = prevRev.currency === currency ? prevRev.count : (prevRev.byCurrency.get(currency)?.conversions ?? 0);
+      const prevOfCurrency = sums.find((r) => r.part === 'period' && r.currency === currency);
+      const prevRevenue = prevOfCurrency?.revenue ?? 0;
+      const prevConversions = prevOfCurrency?.conversions ?? 0;
+      const revenueByDay = new Map(sums.flatMap((r) => (r.part === 'history' && r.currency === currency && r.day ? [[r.day, r.revenue] as const] : [])));
 
-      const rows: CampaignPerformance[] = [...perCampaign.entries()]
-        .filter(([id, s]) => id !== NO_CAMPAIGN && names.has(id) && (s.sent > 0 || s.uniqueOpens > 0 || s.uniqueClicks > 0))
-        .map(([id, s]) => {
-          const r = rev.campaigns.get(id);
-          return {
-            id,
-            name: names.get(id) ?? '',
-            sent: s.sent,
-            opened: s.uniqueOpens,
-            openedTotal: s.uniqueOpensTotal,
-            clicked: s.uniqueClicks,
-            converted: r?.converted ?? 0,
-            revenue: major(r?.lastClick ?? 0),
-            openRate: ratePercent(s.uniqueOpens, s.sent),
-            clickRate: ratePercent(s.uniqueClicks, s.sent),
-            conversionRate: ratePercent(r?.converted ?? 0, s.sent),
-          };
-        })
-        .sort((a, b) => b.sent - a.sent || a.name.localeCompare(b.name));
+      const rows = campaignRows(report.campaigns, rev);
       const ranked = rows.filter((r) => r.clickRate !== null).sort((a, b) => (b.clickRate ?? 0) - (a.clickRate ?? 0));
+      // campaigns credited with revenue but without figures in the period (sent before it) still need their names
+      const names = new Map(report.campaigns.map((c) => [c.id, c.name]));
+      const unnamed = [...rev.campaigns.keys()].filter((id) => !names.has(id));
+      for (const [id, name] of await repo.campaignNames(workspaceId, unnamed)) names.set(id, name);
 
       const series = (pick: (s: Sums) => number) => {
         const out: { day: string; value: number }[] = [];
@@ -380,9 +392,7 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
         overTime.push({ day: d, sent: s.sent, opens: s.uniqueOpens, clicks: s.uniqueClicks });
       }
       const revSeries: { day: string; value: number }[] = [];
-      for (let d = historyFrom; d <= today; d = addDays(d, 1)) {
-        revSeries.push({ day: d, value: revenueHistory.currency === currency ? major(revenueHistory.byDay.get(d)?.revenue ?? 0) : 0 });
-      }
+      for (let d = historyFrom; d <= today; d = addDays(d, 1)) revSeries.push({ day: d, value: major(revenueByDay.get(d) ?? 0) });
 
       const cohortMap = new Map<string, { size: number; retention: number[] }>();
       for (const r of cohortRows) {
@@ -426,11 +436,11 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
           revenue: major(rev.total),
         },
         campaigns: { rows, best: ranked[0]?.id ?? null, worst: ranked.length > 1 ? (ranked.at(-1)?.id ?? null) : null },
-        ...placeFigures(places),
+        ...placeFigures(report.places),
         devices: {
-          types: devices.filter((d) => d.kind === 'device').map(({ name, count }) => ({ name, count })),
-          os: devices.filter((d) => d.kind === 'os').map(({ name, count }) => ({ name, count })),
-          clients: devices.filter((d) => d.kind === 'client').map(({ name, count }) => ({ name, count })),
+          types: report.devices.filter((d) => d.kind === 'device').map(({ name, count }) => ({ name, count })),
+          os: report.devices.filter((d) => d.kind === 'os').map(({ name, count }) => ({ name, count })),
+          clients: report.devices.filter((d) => d.kind === 'client').map(({ name, count }) => ({ name, count })),
         },
         revenue: {
           windowDays,
@@ -458,7 +468,7 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
             .filter(([c]) => c !== currency)
             .map(([c, v]) => ({ currency: c, revenue: toMajor(v.revenue, c), conversions: v.conversions })),
         },
-        engagement: { heatmap: heat, timeZone, overTime, listGrowth: listEvents },
+        engagement: { heatmap: report.heatmap, timeZone, overTime, listGrowth },
         cohorts,
         predictions: {
           horizonDays: FORECAST_HORIZON_DAYS,

@@ -2,6 +2,7 @@
 // period, and the contacts that bounced, unsubscribed or complained; paged, newest first, scoped by workspace.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { placeHitsSelect } from './rollup-sql.js';
 
 export type DrilldownRepo = ReturnType<typeof drilldownRepo>;
 export type DrilldownDbRow = {
@@ -47,15 +48,14 @@ export function drilldownRepo(db: Db) {
       );
     },
 
-    /** Deliveries opened or clicked from a country (and city) in the period, from the raw hits still kept. */
+    /**
+     * Deliveries opened or clicked from a country (and city) in the period: the per-delivery rollup (kept when retention
+     * drops the raw hits) of the days it has made final, and the raw hits after.
+     */
     async place(country: string, city: string | undefined, r: Range) {
       return page(
         sql`select ${deliveryCols(sql`te.at`)} from (
-            select delivery_id, min(occurred_at) at from tracking_events
-            where workspace_id = ${r.workspaceId}::uuid and type in ('open', 'click') and occurred_at >= ${r.from}::timestamptz
-              and occurred_at < ${r.to}::timestamptz and country = ${country} ${city ? sql`and city = ${city}` : sql``}
-              ${campaign(sql`campaign_id`, r)}
-            group by delivery_id) te
+            select delivery_id, min(first_at) at from (${placeHitsSelect(r.workspaceId, country, city, r.campaignId, r.from, r.to)}) h group by delivery_id) te
           join deliveries d on d.id = te.delivery_id and d.workspace_id = ${r.workspaceId}::uuid
           left join campaigns c on c.id = d.campaign_id left join contacts ct on ct.id = d.contact_id`,
         r,

@@ -1,7 +1,7 @@
 // The analytics module: conversions, the daily rollup job, the comprehensive report and its export, and the dashboard.
 // Its front door records conversions (purchase events, paid invoices) and runs the rollup and the partitions' upkeep on
 // demand. It keeps the monthly partitions of the raw hits (campaigns' tracking_events) and their retention.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignPerformance, RecordConversionInput } from '@ulak/shared';
 import { defineModule } from '../module.js';
 import { analyticsRepo } from './analytics.repo.js';
@@ -14,6 +14,7 @@ import { EXPORT_QUEUE, exportsService } from './exports.js';
 import { partitionsRepo } from './partitions.repo.js';
 import { retentionService } from './retention.js';
 import { retentionRoutes } from './retention.routes.js';
+import { campaignHitsSelect } from './rollup-sql.js';
 
 export type AnalyticsFront = {
   /** Records a purchase once per eventId (a repeat with the same id is a no-op); amounts in minor units, `at` a Date or ISO string. */
@@ -24,6 +25,13 @@ export type AnalyticsFront = {
   maintainPartitions: (now?: Date) => Promise<void>;
   /** Campaign performance rows (sent, opened, clicked, converted, revenue and rates) of the last 365 days. */
   performance: (workspaceId: string) => Promise<{ currency: string; rows: CampaignPerformance[] }>;
+  /**
+   * A campaign's opens and clicks per delivery and link ('' for opens), as a SELECT to read in one statement with other
+   * SQL (columns delivery_id, url, opens, human_opens, clicks, human_clicks; a delivery may have several rows): the
+   * per-delivery rollup (which retention never drops) of the days it has made final, plus the raw hits after. A click within 2 s of
+   * sending counts as a machine's.
+   */
+  campaignHits: (workspaceId: string, campaignId: string) => Promise<SQL>;
 };
 
 declare module '../module.js' {
@@ -68,6 +76,7 @@ export const analyticsModule = defineModule('analytics', async (deps) => {
       refresh: () => refresh(true),
       maintainPartitions,
       performance: (workspaceId) => service.performance(workspaceId, 5),
+      campaignHits: async (workspaceId, campaignId) => campaignHitsSelect(workspaceId, campaignId, await service.rolledUpUntil()),
     },
     routes: {
       authenticated: async (app) => {

@@ -104,7 +104,7 @@ describe('partitions and retention', () => {
     expect(Number((await t.sql(`SELECT count(*)::int n FROM tracking_events WHERE occurred_at < $1`, [cutoff]))[0].n)).toBe(0);
 
     // the rollup job runs again (and would rebuild from the start of history on a fresh watermark): still the same report
-    await t.sql(`UPDATE analytics_watermarks SET until = 'epoch' WHERE name = 'daily'`);
+    await t.sql(`UPDATE analytics_watermarks SET until = 'epoch' WHERE name = 'rollup-v2'`);
     await t.ctx.fronts.analytics.refresh();
     await t.ctx.fronts.analytics.maintainPartitions();
     expect(stable(await report())).toEqual(stable(before));

@@ -16,6 +16,7 @@ import { automationDeliveries, type AutomationDeliveries } from './automation-de
 export { trackingSigner, type TrackingSigner } from './message.js';
 
 export { localizedTestResult } from './test-send.js';
+export { MACHINE_CLICK_SECONDS } from './report.js';
 export type { EmailRef, EmailDeliveryRow } from './automation-deliveries.js';
 
 export type CampaignsFront = {
@@ -104,7 +105,14 @@ export const campaignsModule = defineModule('campaigns', (deps) => {
         .catch(() => undefined),
     send: () => sender.sendTest,
   });
-  const reports = campaignReportService({ db: database.db, signer, publicUrl: config.publicUrl, workspaceInfo, loadContacts: fronts.contacts.personalisation });
+  const reports = campaignReportService({
+    db: database.db,
+    signer,
+    publicUrl: config.publicUrl,
+    workspaceInfo,
+    loadContacts: fronts.contacts.personalisation,
+    campaignHits: (workspaceId, campaignId) => fronts.analytics.campaignHits(workspaceId, campaignId),
+  });
   return {
     front: {
       service,

@@ -1,13 +1,14 @@
 // The report of one campaign, every figure counted from the database: deliveries (sent, failed, skipped, queued),
-// engagement events tied to the campaign (bounced, unsubscribed, complained) and tracking events (opens and clicks,
-// human and machine apart, per link). Recipients are listed with the furthest state each reached, by keyset pages.
+// engagement events tied to the campaign (bounced, unsubscribed, complained) and tracking hits (opens and clicks,
+// human and machine apart, per link: read through the analytics front door, whose per-delivery rollup outlives the raw
+// months that retention drops). Recipients are listed with the furthest state each reached, by keyset pages.
 //
 // Human or machine: the tracking buffer flags privacy proxies, scanners and bots by User-Agent when it stores a hit, and
 // link scanners by a click within 2 s of sending, a request for the hidden honeypot link or clicks on every link within
-// seconds (tracking/tracking.ts; the honeypot is its own hit type and counts in no figure here). The report also counts
-// a click within 2 s of the message being sent as a machine's at read time, for hits stored before that rule. A human
+// seconds (tracking/tracking.ts; the honeypot is its own hit type and counts in no figure here). A click within 2 s of
+// the message being sent also counts as a machine's where the hits are read (for hits stored before that rule). A human
 // click implies a human open, even when the pixel was blocked.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CampaignLink, CampaignRecipient, CampaignReport, Language, RecipientState } from '@ulak/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -24,26 +25,26 @@ export type ReportDeps = {
   publicUrl: string;
   workspaceInfo: (workspaceId: string) => Promise<{ name: string; language: Language; emailFooter?: string | null }>;
   loadContacts: (ids: string[]) => Promise<Map<string, Record<string, unknown>>>;
+  /** The campaign's hits per delivery and link as a SELECT (the analytics front door's campaignHits). */
+  campaignHits: (workspaceId: string, campaignId: string) => Promise<SQL>;
 };
 
 export type ReportService = ReturnType<typeof campaignReportService>;
 
 const pct = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 10 : 0);
 
-// perDelivery is one row per delivery of the campaign with its engagement flags and its state.
-function perDelivery(campaignId: string) {
+// perDelivery is one row per delivery of the campaign with its engagement flags and its state; `hits` is the campaign's
+// hits per delivery and link (the analytics front door's campaignHits: its per-delivery rollup, kept when retention
+// drops old raw months, plus the raw hits after the rollup's watermark).
+function perDelivery(campaignId: string, hits: SQL) {
   return sql`
     with ev as (
       select contact_id, bool_or(type = 'bounced') bounced, bool_or(type = 'unsubscribed') unsubscribed, bool_or(type = 'complained') complained
       from engagement_events where campaign_id = ${campaignId}::uuid and type in ('bounced', 'unsubscribed', 'complained') group by contact_id),
     tr as (
-      select te.delivery_id,
-        bool_or(te.type = 'open' and not te.machine) human_open,
-        bool_or(te.type = 'click' and not te.machine and (d.sent_at is null or te.occurred_at >= d.sent_at + make_interval(secs => ${MACHINE_CLICK_SECONDS}))) human_click,
-        bool_or(te.type = 'open') any_open, bool_or(te.type = 'click') any_click,
-        count(*) filter (where te.type = 'open')::int open_events, count(*) filter (where te.type = 'click')::int click_events
-      from tracking_events te join deliveries d on d.id = te.delivery_id
-      where te.campaign_id = ${campaignId}::uuid group by te.delivery_id),
+      select delivery_id, sum(human_opens) > 0 human_open, sum(human_clicks) > 0 human_click, sum(opens) > 0 any_open, sum(clicks) > 0 any_click,
+        sum(opens)::int open_events, sum(clicks)::int click_events
+      from (${hits}) h group by delivery_id),
     rows as (
       select d.id, d.email, d.name, d.status, d.sent_at, d.opened_at, d.clicked_at, d.error,
         coalesce(ev.bounced, false) bounced, coalesce(ev.unsubscribed, false) unsubscribed, coalesce(ev.complained, false) complained,
@@ -86,7 +87,7 @@ export function campaignReportService(deps: ReportDeps) {
     /** The campaign's figures. */
     async report(workspaceId: string, id: string): Promise<CampaignReport> {
       const c = await load(workspaceId, id);
-      const result = await db.execute<Totals>(sql`${perDelivery(c.id)}
+      const result = await db.execute<Totals>(sql`${perDelivery(c.id, await deps.campaignHits(workspaceId, c.id))}
         select count(*)::int recipients,
           count(*) filter (where status in ('queued', 'held', 'sending'))::int queued,
           count(*) filter (where status = 'skipped')::int skipped,
@@ -138,14 +139,10 @@ export function campaignReportService(deps: ReportDeps) {
     async links(workspaceId: string, id: string): Promise<CampaignLink[]> {
       const c = await load(workspaceId, id);
       const result = await db.execute<{ url: string; clicks: number; human_clicks: number; recipients: number; human_recipients: number }>(sql`
-        with te as (
-          select te.url, te.delivery_id,
-            not te.machine and (d.sent_at is null or te.occurred_at >= d.sent_at + make_interval(secs => ${MACHINE_CLICK_SECONDS})) as human
-          from tracking_events te join deliveries d on d.id = te.delivery_id
-          where te.campaign_id = ${c.id}::uuid and te.workspace_id = ${workspaceId}::uuid and te.type = 'click' and te.url is not null)
-        select url, count(*)::int clicks, count(*) filter (where human)::int human_clicks, count(distinct delivery_id)::int recipients,
-          count(distinct delivery_id) filter (where human)::int human_recipients
-        from te group by url order by clicks desc, url limit 500`);
+        select url, sum(clicks)::int clicks, sum(human_clicks)::int human_clicks, count(distinct delivery_id)::int recipients,
+          count(distinct delivery_id) filter (where human_clicks > 0)::int human_recipients
+        from (${await deps.campaignHits(workspaceId, c.id)}) h where url <> '' and clicks > 0
+        group by url order by clicks desc, url limit 500`);
       return result.rows.map((r) => ({
         url: r.url,
         clicks: Number(r.clicks),
@@ -167,7 +164,7 @@ export function campaignReportService(deps: ReportDeps) {
         opened_at: unknown;
         clicked_at: unknown;
         error: string | null;
-      }>(sql`${perDelivery(c.id)}
+      }>(sql`${perDelivery(c.id, await deps.campaignHits(workspaceId, c.id))}
         select id, email, name, state, sent_at, opened_at, clicked_at, error from states
         where id > ${q.cursor ?? 0} ${q.status ? sql`and state = ${q.status}` : sql``}
         order by id limit ${q.limit + 1}`);

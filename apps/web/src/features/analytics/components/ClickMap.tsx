@@ -216,7 +216,7 @@ function LinkList({
           {figures.map((f) => (
             <Table.Tr
               key={f.url}
-              onMouseEnter={() => onHover(f.url)}
+              onMouseOver={() => onHover(f.url)}
               bg={hovered === f.url ? 'var(--mantine-color-red-light)' : undefined}
               data-testid="click-map-link"
               data-url={f.url}
