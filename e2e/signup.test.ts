@@ -15,8 +15,14 @@ let payments: http.Server;
 let intents = 0;
 
 beforeAll(async () => {
-  // A local server speaking the payment provider's PaymentIntents protocol, so a paid upgrade returns a client secret.
+  // A local server speaking the payment provider's Customers and PaymentIntents protocol, so a paid upgrade returns a
+  // client secret (the workspace's customer is created first, once).
   payments = http.createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/v1/customers') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 'cus_test_e2e' }));
+      return;
+    }
     if (req.method === 'POST' && req.url === '/v1/payment_intents') {
       intents++;
       res.writeHead(200, { 'content-type': 'application/json' });
