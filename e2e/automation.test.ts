@@ -1,7 +1,8 @@
 // Automation in a real browser, in both languages: install the abandoned-cart template from the market, shorten its
 // wait in the builder, publish it, send a cart event through POST /api/events, and see both reminder emails arrive in
-// the capture mailbox after the wait, with the run's step history on screen; pause and resume from the card; the stat
-// cards change. Also a drip campaign created from the campaigns page.
+// the capture mailbox, the second once the wait is over (five seconds: this server divides its waits by 12), with the
+// run's step history on screen; pause and resume from the card; the stat cards change. Also a drip campaign created
+// from the campaigns page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../apps/web/src/i18n/automation.en.json' with { type: 'json' };
@@ -15,7 +16,8 @@ let browser: Browser;
 let admin: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // a one-minute wait step lasts five seconds on this server (the built server's clock is the real one)
+  [server, browser] = await Promise.all([startServer({ ULAK_AUTOMATION_WAIT_SCALE: '12' }), launchBrowser()]);
   admin = await adminToken(server);
 }, 120_000);
 afterAll(async () => {
@@ -37,10 +39,11 @@ async function panel(lang: 'tr' | 'en', token: string, path: string): Promise<Pa
   return page;
 }
 
-async function mails(to: string) {
-  const list = await server.api<{ items: { to: string; subject: string }[] }>('GET', '/api/admin/mailbox?limit=100', undefined, admin);
-  return list.body.items.filter((m) => m.to === to).map((m) => m.subject);
+async function received(to: string) {
+  const list = await server.api<{ items: { to: string; subject: string; receivedAt: string }[] }>('GET', '/api/admin/mailbox?limit=100', undefined, admin);
+  return list.body.items.filter((m) => m.to === to);
 }
+const mails = async (to: string) => (await received(to)).map((m) => m.subject);
 
 async function abandonedCart(lang: 'tr' | 'en') {
   const T = lang === 'tr' ? tr : en;
@@ -79,10 +82,16 @@ async function abandonedCart(lang: 'tr' | 'en') {
   expect(res.status).toBe(202);
   const first = lang === 'tr' ? 'Sepetinizde ürün unuttunuz' : 'You left something in your cart';
   const second = lang === 'tr' ? 'Hâlâ düşünüyor musunuz?' : 'Still thinking about it?';
-  await expect.poll(() => mails(shopper), { timeout: 30_000, interval: 1000 }).toContain(first);
-  // the second reminder only after the one-minute wait
-  expect(await mails(shopper)).not.toContain(second);
-  await expect.poll(() => mails(shopper), { timeout: 120_000, interval: 2000 }).toContain(second);
+  await expect.poll(() => mails(shopper), { timeout: 30_000, interval: 500 }).toContain(first);
+  await expect.poll(() => mails(shopper), { timeout: 60_000, interval: 500 }).toContain(second);
+  // the second reminder came only once the wait was over: after the wake-up time its step recorded
+  const wf = (await server.api<{ workflows: { id: string }[] }>('GET', '/api/automation/workflows', undefined, token)).body.workflows[0];
+  type Runs = { runs: { steps: { kind: string; detail: string | null }[] }[] };
+  const [run] = (await server.api<Runs>('GET', `/api/automation/workflows/${wf.id}/runs`, undefined, token)).body.runs;
+  const waitedUntil = Date.parse(run.steps.find((st) => st.kind === 'wait')!.detail!.replace('until ', ''));
+  const at = async (subject: string) => Date.parse((await received(shopper)).find((m) => m.subject === subject)!.receivedAt);
+  expect(await at(second)).toBeGreaterThanOrEqual(waitedUntil);
+  expect(await at(first)).toBeLessThan(await at(second));
 
   // the run's history on screen, the stat cards moved
   await page.getByTestId('automation-refresh').click();
@@ -90,7 +99,11 @@ async function abandonedCart(lang: 'tr' | 'en') {
   await page.getByTestId('workflow-view').first().click();
   await page.getByTestId('run-row').first().click();
   await expect.poll(() => page.getByTestId('run-step').count()).toBe(3);
-  expect(await page.getByTestId('run-history').textContent()).toContain(T.runStatus.completed);
+  const history = await page.getByTestId('run-history').textContent();
+  expect(history).toContain(T.runStatus.completed);
+  // the steps' outcomes in the page's language: both reminders sent, the wait with its end
+  await expect.poll(() => page.getByTestId('run-step').filter({ hasText: T.stepDetails.sent }).count()).toBe(2);
+  expect(history).toContain(T.stepDetails.until.split('{{at}}').join('').trim());
   await page.locator('.mantine-Modal-close').first().click();
   await expect.poll(() => page.getByTestId('run-history').count()).toBe(0);
 

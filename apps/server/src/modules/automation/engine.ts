@@ -30,6 +30,12 @@ const laneOf = (contactId: string, lanes: number) => parseInt(contactId.slice(-4
 /** How often a run waiting for an open or a click looks again (a purchase wakes it at once). */
 const EVENT_WAIT_CHECK_MINUTES = 5;
 const OUTBOX_LEASE_MS = 5 * 60_000;
+/**
+ * A minute of a wait step (a duration, an event wait's timeout). ULAK_AUTOMATION_WAIT_SCALE divides it for a test
+ * server whose clock cannot be simulated (the browser tests run the built server: 12 makes a one-minute wait last five
+ * seconds); never set it in production. The run history shows the wake-up time it gives.
+ */
+const WAIT_MINUTE_MS = 60_000 / Math.max(1, Number(process.env.ULAK_AUTOMATION_WAIT_SCALE) || 1);
 /** A WhatsApp template parameter rendered blank for the contact: the message is skipped with this code and the number. */
 export const WHATSAPP_PARAM_EMPTY = 'AUTOMATION_WHATSAPP_PARAM_EMPTY';
 type ChannelPayload = {
@@ -359,7 +365,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         const d = node.data as { event?: WaitEvent; minutes?: number };
         const state = run.context.waitEvent as { node: string; iteration: number; since: string; until: string } | undefined;
         if (!state || state.node !== node.id || state.iteration !== iteration) {
-          const until = new Date(now.getTime() + (d.minutes ?? 1) * 60_000);
+          const until = new Date(now.getTime() + (d.minutes ?? 1) * WAIT_MINUTE_MS);
           const waitEvent = { node: node.id, iteration, since: now.toISOString(), until: until.toISOString() };
           await repo.updateRun(db, run.id, {
             current_node: node.id,
@@ -392,7 +398,7 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
         const until =
           d.mode === 'until'
             ? nextLocalTime(now, settings.time_zone, { weekday: d.weekday, hour: d.hour ?? 9, minute: d.minute ?? 0 })
-            : new Date(now.getTime() + (d.minutes ?? 1) * 60_000);
+            : new Date(now.getTime() + (d.minutes ?? 1) * WAIT_MINUTE_MS);
         // the next node is a new iteration: a cycle through this wait records its steps again, once per pass
         await repo.commitStep(db, step(node, 'done', `until ${until.toISOString()}`), {
           id: run.id,
