@@ -1,27 +1,38 @@
 // Channels in a real browser, in both languages: configure SMS against the local Twilio-style server, see the segment
-// counter while typing, send an SMS campaign to a list and watch per-recipient statuses arrive from signed callbacks.
+// counter while typing, send an SMS campaign to a segment and watch per-recipient statuses arrive from signed callbacks,
+// find it with its type and figures in the campaigns page's table, edit a contact's channel consent on its own page,
+// and pick an approved WhatsApp template (header, body and button parameters) for a campaign.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../apps/web/src/i18n/channels.en.json' with { type: 'json' };
 import tr from '../apps/web/src/i18n/channels.tr.json' with { type: 'json' };
+import campaignsTr from '../apps/web/src/i18n/campaigns.tr.json' with { type: 'json' };
 import { startTwilio } from '../apps/server/test/stand-ins/twilio.js';
+import { startWhatsApp } from '../apps/server/test/stand-ins/whatsapp.js';
 import { launchBrowser, registerUser, startServer, type Server } from './harness.js';
 
 let server: Server;
 let browser: Browser;
 let tw: Awaited<ReturnType<typeof startTwilio>>;
+let wa: Awaited<ReturnType<typeof startWhatsApp>>;
 let token: string;
 
 beforeAll(async () => {
   // the stand-in is on loopback: the same switch that allows private mail servers allows private channel endpoints
   process.env.ULAK_ALLOW_PRIVATE_MAIL_SERVERS = 'true';
-  [server, browser, tw] = await Promise.all([startServer(), launchBrowser(), startTwilio({ accountSid: 'AC42', authToken: 'e2e-token' })]);
+  [server, browser, tw, wa] = await Promise.all([
+    startServer(),
+    launchBrowser(),
+    startTwilio({ accountSid: 'AC42', authToken: 'e2e-token' }),
+    startWhatsApp({ phoneNumberId: '4242', wabaId: '5353' }),
+  ]);
   token = (await registerUser(server, { firstName: 'Ayşe', lastName: 'Kaya', email: `channels-${Date.now()}@example.com`, password: 'secret12' })).token;
 }, 120_000);
 afterAll(async () => {
   delete process.env.ULAK_ALLOW_PRIVATE_MAIL_SERVERS;
   await browser?.close();
   await tw?.close();
+  await wa?.close();
   await server?.stop();
 });
 
@@ -75,22 +86,29 @@ describe('channels', () => {
     await page.context().close();
   });
 
-  it('sends an SMS campaign to a list and shows per-recipient statuses from callbacks (en)', async () => {
-    const list = await server.api<{ list: { id: string } }>('POST', '/api/contacts/lists', { name: 'SMS fans' }, token);
+  it('sends an SMS campaign to a segment and shows per-recipient statuses from callbacks (en)', async () => {
     for (let i = 0; i < 3; i++) {
       const c = await server.api<{ contact: { id: string } }>(
         'POST',
         '/api/contacts',
-        { email: `fan${i}@example.com`, phone: `+90533000000${i}`, listIds: [list.body.list.id] },
+        { email: `fan${i}@example.com`, phone: `+90533000000${i}`, tags: ['sms-fan'] },
         token,
       );
       if (i < 2) await server.api('PUT', '/api/channels/consents', { contactId: c.body.contact.id, channel: 'sms', granted: true }, token);
     }
+    const seg = await server.api(
+      'POST',
+      '/api/contacts/segments',
+      { name: 'SMS fans', rules: { match: 'all', rules: [{ kind: 'field', field: 'tags', op: 'has', value: 'sms-fan' }] } },
+      token,
+    );
+    expect(seg.status).toBe(201);
     const page = await panel('en', '/app/channels?tab=campaigns');
     await page.getByTestId('channel-campaign-new').click();
     await page.getByTestId('campaign-name').fill('Spring sale');
     await page.getByTestId('campaign-audience').click();
-    await page.getByRole('option', { name: 'SMS fans' }).click();
+    // the segment, under the segments group, with its contact count
+    await page.getByRole('option', { name: 'SMS fans (3)' }).click();
     await page.getByTestId('campaign-text').fill('Spring sale starts today');
     await page.getByTestId('campaign-create').click();
     await page.getByTestId('campaign-start').first().click();
@@ -110,6 +128,99 @@ describe('channels', () => {
     await page.context().close();
   });
 
+  it('lists the SMS campaign with its type and real figures in the campaigns table (tr)', async () => {
+    const page = await panel('tr', '/app/campaigns');
+    const row = page.locator('[data-testid="channel-campaign-row"][data-name="Spring sale"]');
+    await row.waitFor();
+    expect(await row.getByTestId('campaign-type').textContent()).toBe(tr.kind.sms);
+    expect(await row.getByTestId('campaign-sent').innerText()).toBe('2');
+    expect(await row.getByTestId('campaign-delivered').innerText()).toBe('2');
+    expect(await row.getByTestId('campaign-clicked').innerText()).toBe('0');
+    // the type filter: email only hides it, SMS shows only it
+    await page.getByTestId('campaigns-type-filter').click();
+    await page.getByRole('option', { name: campaignsTr.list.type.email, exact: true }).click();
+    await expect.poll(() => page.getByTestId('channel-campaigns-section').count()).toBe(0);
+    await page.getByTestId('campaigns-type-filter').click();
+    await page.getByRole('option', { name: campaignsTr.list.type.sms, exact: true }).click();
+    await expect.poll(() => page.getByTestId('channel-campaign-row').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("edits a contact's channel consent on the contact's own page (en)", async () => {
+    const c = await server.api<{ contact: { id: string } }>('POST', '/api/contacts', { email: 'drawer-consent@example.com', phone: '0533 444 55 66' }, token);
+    const page = await panel('en', '/app/contacts');
+    await page.locator('[data-testid="contact-row"][data-email="drawer-consent@example.com"]').click();
+    const detail = page.getByTestId('contact-detail-body');
+    await detail.getByText(en.consent.panelTitle).waitFor();
+    await expect.poll(() => detail.getByTestId('consent-whatsapp').isEnabled()).toBe(true);
+    // the switch's visible track (its input is visually hidden, and outside the drawer's scrolled view)
+    await detail.getByTestId('consent-whatsapp').locator('xpath=following-sibling::span[1]').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.api<{ consents: { channel: string; consent: string }[] }>(
+              'GET',
+              `/api/channels/consents?contactId=${c.body.contact.id}`,
+              undefined,
+              token,
+            )
+          ).body.consents,
+      )
+      .toEqual([expect.objectContaining({ channel: 'whatsapp', consent: 'granted', address: '+905334445566' })]);
+    await expect.poll(() => detail.getByTestId('consent-whatsapp').isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('picks an approved WhatsApp template and fills its header, body and button parameters (tr)', async () => {
+    const set = await server.api(
+      'PUT',
+      '/api/channels/whatsapp',
+      { baseUrl: wa.url, phoneNumberId: '4242', businessAccountId: '5353', accessToken: wa.accessToken, appSecret: wa.appSecret },
+      token,
+    );
+    expect(set.status).toBe(200);
+    const c = await server.api<{ contact: { id: string } }>(
+      'POST',
+      '/api/contacts',
+      { email: 'wa-fan@example.com', phone: '+905550009988', tags: ['wa-fan'] },
+      token,
+    );
+    await server.api('PUT', '/api/channels/consents', { contactId: c.body.contact.id, channel: 'whatsapp', granted: true }, token);
+    await server.api(
+      'POST',
+      '/api/contacts/segments',
+      { name: 'WA fans', rules: { match: 'all', rules: [{ kind: 'field', field: 'tags', op: 'has', value: 'wa-fan' }] } },
+      token,
+    );
+    const page = await panel('tr', '/app/channels?tab=campaigns');
+    await page.getByTestId('channel-campaign-new').click();
+    await page.getByTestId('campaign-name').fill('Bahar WhatsApp');
+    await page.getByTestId('campaign-channel').getByText(tr.kind.whatsapp).click();
+    await page.getByTestId('campaign-audience').click();
+    await page.getByRole('option', { name: 'WA fans (1)' }).click();
+    await page.getByTestId('template-select').click();
+    await page.getByRole('option', { name: 'spring_sale (tr)' }).click();
+    await page.getByTestId('template-header').fill('Ayşe');
+    await page.getByTestId('template-param-1').fill('Ayşe Hanım');
+    await page.getByTestId('template-param-2').fill('%30');
+    await page.getByTestId('template-button-0').fill('bahar');
+    await expect.poll(() => page.getByTestId('template-preview').innerText()).toContain('Ayşe Hanım, bahar indirimi başladı: %30 indirim!');
+    await page.getByTestId('campaign-create').click();
+    const row = page.locator('[data-testid="channel-campaign-row"][data-name="Bahar WhatsApp"]');
+    await row.getByTestId('campaign-start').click();
+    await page.getByTestId('campaign-start-confirm').click();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('sent');
+    expect(wa.received.at(-1)!.template).toEqual({
+      name: 'spring_sale',
+      language: 'tr',
+      params: ['Ayşe Hanım', '%30'],
+      header: { type: 'text', text: 'Ayşe' },
+      buttons: [{ index: 0, subType: 'url', param: 'bahar' }],
+    });
+    await page.context().close();
+  });
+
   it('grants a contact SMS consent from the consent tab (tr)', async () => {
     const c = await server.api<{ contact: { id: string } }>(
       'POST',
@@ -123,7 +234,7 @@ describe('channels', () => {
     await page.getByRole('option', { name: /consent-ui@example\.com/ }).click();
     // the switch is enabled once the contact's consents and phone are known
     await expect.poll(() => page.getByTestId('consent-sms').isEnabled()).toBe(true);
-    await page.getByTestId('consent-sms').click({ force: true });
+    await page.getByTestId('consent-sms').locator('xpath=following-sibling::span[1]').click();
     await expect
       .poll(
         async () =>

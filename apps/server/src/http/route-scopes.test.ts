@@ -9,6 +9,7 @@ const PUBLIC = new Set([
   'GET /api/auth/oauth/{provider}',
   'GET /api/auth/oauth/{provider}/callback',
   'GET /api/avatars/{id}',
+  'GET /api/channels/c/{code}',
   'GET /api/chat/messages',
   'GET /api/currency/detect',
   'GET /api/currency/rates',

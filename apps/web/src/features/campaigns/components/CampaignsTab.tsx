@@ -13,18 +13,25 @@ import { useCampaignActionMutation } from '../hooks/useCampaignActionMutation';
 import { useCampaignsQuery } from '../hooks/useCampaignsQuery';
 import { useDeleteCampaignMutation } from '../hooks/useDeleteCampaignMutation';
 import { CampaignsTable } from './CampaignsTable';
+import { ChannelCampaigns } from '../../channels/components/ChannelCampaigns';
+import '../../channels/i18n';
 import { SendTestModal } from './SendTestModal';
 import type { TestTarget } from '../api/reportApi';
 
 const PAGE_SIZE = 20;
+/** The campaign list row's types (seed 001 §3): email here, SMS / WhatsApp / push from the channels module. */
+const TYPES = ['email', 'sms', 'whatsapp', 'push'] as const;
+type CampaignType = (typeof TYPES)[number];
+const CHANNEL_STATUSES: string[] = ['draft', 'sending', 'sent'];
 
 type Props = { onNew: () => void; onEdit: (campaign: Campaign) => void };
 
-// CampaignsTab is the real campaign table: status filter, pages, and the row actions each status allows
-// (send, cancel and delete ask first).
+// CampaignsTab is the real campaign table: status and type filters, pages, and the row actions each status allows
+// (send, cancel and delete ask first). SMS, WhatsApp and push campaigns follow in the channels module's table.
 export function CampaignsTab({ onNew, onEdit }: Props) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<CampaignStatus | null>(null);
+  const [type, setType] = useState<CampaignType | null>(null);
   const [page, setPage] = useState(1);
   const query = useCampaignsQuery({ status: status ?? undefined, page, limit: PAGE_SIZE });
   const action = useCampaignActionMutation();
@@ -79,17 +86,27 @@ export function CampaignsTab({ onNew, onEdit }: Props) {
           w={220}
           data-testid="campaigns-status-filter"
         />
+        <Select
+          label={t('campaigns.list.filterType')}
+          placeholder={t('campaigns.list.allTypes')}
+          data={TYPES.map((v) => ({ value: v, label: t(`campaigns.list.type.${v}`) }))}
+          value={type}
+          onChange={(v) => setType((v as CampaignType | null) ?? null)}
+          clearable
+          w={180}
+          data-testid="campaigns-type-filter"
+        />
         <Text size="sm" c="dimmed" data-testid="campaigns-total" data-total={total}>
           {t('campaigns.list.total', { count: total })}
         </Text>
       </Group>
-      {query.isError && (
+      {(type === null || type === 'email') && query.isError && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />}>
           {serverErrorText(query.error, t('campaigns.list.loadError'))}
         </Alert>
       )}
-      {query.isPending && <Skeleton h={240} radius="md" />}
-      {query.data && query.data.campaigns.length === 0 && (
+      {(type === null || type === 'email') && query.isPending && <Skeleton h={240} radius="md" />}
+      {(type === null || type === 'email') && query.data && query.data.campaigns.length === 0 && (
         <EmptyState
           icon={<IconSpeakerphone size={28} />}
           title={status ? t('campaigns.list.emptyFilteredTitle') : t('campaigns.list.emptyTitle')}
@@ -104,15 +121,18 @@ export function CampaignsTab({ onNew, onEdit }: Props) {
           testId="campaigns-empty"
         />
       )}
-      {query.data && query.data.campaigns.length > 0 && (
+      {(type === null || type === 'email') && query.data && query.data.campaigns.length > 0 && (
         <Paper withBorder radius="md">
           <CampaignsTable campaigns={query.data.campaigns} onAction={onAction} onTest={(c) => setTesting({ kind: 'campaign', id: c.id, name: c.name })} />
         </Paper>
       )}
-      {pages > 1 && (
+      {(type === null || type === 'email') && pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={page} onChange={setPage} />
         </Group>
+      )}
+      {type !== 'email' && (status === null || CHANNEL_STATUSES.includes(status)) && (
+        <ChannelCampaigns embedded channel={type ?? undefined} status={(status ?? undefined) as 'draft' | 'sending' | 'sent' | undefined} />
       )}
       <ConfirmModal
         opened={pending !== null}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Menu, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Menu, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconCopy, IconDots, IconEdit, IconMailFast, IconPlayerPause, IconPlayerPlay, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ export function CampaignsTable({ campaigns, onAction, onTest }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('campaigns.list.columns.name')}</Table.Th>
+            <Table.Th>{t('campaigns.list.columns.type')}</Table.Th>
             <Table.Th>{t('campaigns.list.columns.status')}</Table.Th>
             <Table.Th ta="right">{t('campaigns.list.columns.recipients')}</Table.Th>
             <Table.Th ta="right">{t('campaigns.list.columns.sent')}</Table.Th>
@@ -63,6 +64,11 @@ export function CampaignsTable({ campaigns, onAction, onTest }: Props) {
                   <Text size="xs" c="dimmed" lineClamp={1} title={c.subject}>
                     {c.subject}
                   </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="outline" color="gray" tt="none" data-testid="campaign-type">
+                    {t('campaigns.list.type.email')}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} miw={120}>

@@ -15,6 +15,8 @@ import type {
   IntegrationsResponse,
   PushSnippetResponse,
   TelegramLinkResponse,
+  ChannelUsageResponse,
+  WhatsAppTemplatesResponse,
 } from '@ulak/shared/channels';
 import type { RequestBody } from '@ulak/shared/responses';
 import { apiRequest } from '../../../lib/api';
@@ -66,9 +68,24 @@ export async function fetchPushSnippet() {
   return apiRequest<PushSnippetResponse>('/channels/push/snippet');
 }
 
-// fetchCampaigns lists the SMS, WhatsApp and push campaigns with their figures.
-export async function fetchCampaigns() {
-  return (await apiRequest<ChannelCampaignsResponse>('/channels/campaigns')).campaigns;
+export type CampaignsFilter = { channel?: 'sms' | 'whatsapp' | 'push'; status?: 'draft' | 'sending' | 'sent'; page: number; limit: number };
+
+// fetchCampaigns reads a page of the SMS, WhatsApp and push campaigns with their figures, newest first.
+export async function fetchCampaigns(f: CampaignsFilter = { page: 1, limit: 50 }) {
+  const q = new URLSearchParams({ page: String(f.page), limit: String(f.limit) });
+  if (f.channel) q.set('channel', f.channel);
+  if (f.status) q.set('status', f.status);
+  return apiRequest<ChannelCampaignsResponse>(`/channels/campaigns?${q.toString()}`);
+}
+
+// fetchWhatsappTemplates lists the approved templates of the workspace's WhatsApp Business Account.
+export async function fetchWhatsappTemplates() {
+  return (await apiRequest<WhatsAppTemplatesResponse>('/channels/whatsapp/templates')).templates;
+}
+
+// fetchChannelUsage reads this month's SMS, WhatsApp and push messages against the plan's limits.
+export async function fetchChannelUsage() {
+  return apiRequest<ChannelUsageResponse>('/channels/usage');
 }
 
 // createCampaign stores a draft campaign.

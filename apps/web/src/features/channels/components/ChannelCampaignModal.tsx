@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useListsQuery } from '../../audience/hooks/useListsQuery';
 import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
 import { useCreateChannelCampaignMutation } from '../hooks/useCreateChannelCampaignMutation';
-import { EMPTY_TEMPLATE, MessageTextField, SegmentCounter, TemplateFields, templateBody, useFieldErrors } from './MessageFields';
+import { MessageTextField, SegmentCounter, useFieldErrors } from './MessageFields';
+import { EMPTY_PICK, pickedTemplate, WhatsAppTemplatePicker } from './WhatsAppTemplatePicker';
+import { useWhatsappTemplatesQuery } from '../hooks/useWhatsappTemplatesQuery';
 import { FormActions } from '../../../ui/FormActions';
 import { formSubmit } from '../../../ui/formSubmit';
 
 type Channel = (typeof CHANNEL_CAMPAIGN_CHANNELS)[number];
 
-// ChannelCampaignModal creates a draft SMS, WhatsApp (approved template) or push campaign to a list or a segment.
+// ChannelCampaignModal creates a draft SMS, WhatsApp (an approved template picked from the business account's list,
+// its parameters filled in) or push campaign to a list or a segment.
 export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lists = useListsQuery();
@@ -21,7 +24,8 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
   const [name, setName] = useState('');
   const [channel, setChannel] = useState<Channel>('sms');
   const [text, setText] = useState('');
-  const [tpl, setTpl] = useState(EMPTY_TEMPLATE);
+  const [pick, setPick] = useState(EMPTY_PICK);
+  const templates = useWhatsappTemplatesQuery(opened && channel === 'whatsapp');
   const [audience, setAudience] = useState<string | null>(null);
   const { errors, setErrors, failed } = useFieldErrors();
 
@@ -34,7 +38,9 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
     const missing: Record<string, string> = {};
     if (!name.trim()) missing.name = t('channels.form.required');
     if (!audience) missing.listId = t('channels.form.required');
-    if (channel === 'whatsapp' && !tpl.name.trim()) missing.template = t('channels.form.required');
+    const template = channel === 'whatsapp' ? pickedTemplate(pick, templates.data) : undefined;
+    if (channel === 'whatsapp' && !template)
+      missing.template = pick.key || pick.manual ? t('channels.campaigns.templateParamsRequired') : t('channels.form.required');
     if (channel !== 'whatsapp' && !text.trim()) missing.text = t('channels.form.required');
     setErrors(missing);
     if (Object.keys(missing).length || !audience) return;
@@ -44,13 +50,14 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
         name: name.trim(),
         channel,
         ...(kind === 'list' ? { listId: id } : { segmentId: id }),
-        ...(channel === 'whatsapp' ? { template: templateBody(tpl) } : { text }),
+        ...(channel === 'whatsapp' && template ? { template } : { text }),
       },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('channels.campaigns.created') });
           setName('');
           setText('');
+          setPick(EMPTY_PICK);
           onClose();
         },
         onError: failed,
@@ -88,7 +95,7 @@ export function ChannelCampaignModal({ opened, onClose }: { opened: boolean; onC
             data-testid="campaign-audience"
           />
           {channel === 'whatsapp' ? (
-            <TemplateFields value={tpl} onChange={setTpl} errors={{ name: errors.template }} required />
+            <WhatsAppTemplatePicker value={pick} onChange={setPick} error={errors.template} />
           ) : (
             <>
               <MessageTextField value={text} onChange={setText} error={errors.text} required testId="campaign-text" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Drawer, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import type { ChannelCampaign } from '@ulak/shared/channels';
@@ -8,7 +8,9 @@ import { serverErrorText } from '../../../lib/api';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryError } from '../../../ui/QueryError';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime, formatNumber } from '../../../ui/format';
+import { useChannelUsageQuery } from '../hooks/useChannelUsageQuery';
+import { ChannelUsage } from './ChannelUsage';
 import { useCampaignRecipientsQuery } from '../hooks/useCampaignRecipientsQuery';
 import { useChannelCampaignsQuery } from '../hooks/useChannelCampaignsQuery';
 import { useDeleteChannelCampaignMutation } from '../hooks/useDeleteChannelCampaignMutation';
@@ -18,6 +20,7 @@ import { STATUS_COLORS } from './MessageLog';
 import { reasonText } from './reason';
 
 const RECIPIENTS_LIMIT = 25;
+const PAGE_SIZE = 20;
 const CAMPAIGN_COLORS = { draft: 'gray', sending: 'blue', sent: 'green' } as const;
 
 // Recipients shows a campaign's recipients with the status each one's message has reached.
@@ -79,10 +82,22 @@ function Recipients({ campaign, onClose }: { campaign: ChannelCampaign | null; o
   );
 }
 
-// ChannelCampaigns lists SMS, WhatsApp and push campaigns with their real figures; create, start, delete a draft, see recipients.
-export function ChannelCampaigns() {
+type Props = {
+  /** Only one channel's campaigns (the campaigns page's type filter). */
+  channel?: 'sms' | 'whatsapp' | 'push';
+  /** Only campaigns in this status. */
+  status?: ChannelCampaign['status'];
+  /** On another module's screen: a smaller heading, the empty state says so briefly. */
+  embedded?: boolean;
+};
+
+// ChannelCampaigns lists SMS, WhatsApp and push campaigns with their real figures (sent, delivered, clicked from the
+// message rows); create, start, delete a draft, see recipients. The campaigns page shows it beside the email table.
+export function ChannelCampaigns({ channel, status, embedded = false }: Props) {
   const { t, i18n } = useTranslation();
-  const query = useChannelCampaignsQuery();
+  const [page, setPage] = useState(1);
+  const query = useChannelCampaignsQuery({ channel, status, page, limit: PAGE_SIZE });
+  const usage = useChannelUsageQuery();
   const start = useStartChannelCampaignMutation();
   const remove = useDeleteChannelCampaignMutation();
   const [creating, setCreating] = useState(false);
@@ -90,40 +105,59 @@ export function ChannelCampaigns() {
   const [deleting, setDeleting] = useState<ChannelCampaign | null>(null);
   const [viewing, setViewing] = useState<ChannelCampaign | null>(null);
   const fail = (err: unknown) => notifications.show({ color: 'red', message: serverErrorText(err, t('channels.notify.failed')) });
+  const n = (v: number) => formatNumber(v, i18n.language);
+  const left = starting ? usage.data?.usage.find((u) => u.channel === starting.channel) : undefined;
 
   if (query.isError)
     return <QueryError error={query.error} fallback={t('channels.campaigns.loadFailed')} onRetry={() => query.refetch()} testId="campaigns-error" />;
   if (!query.data) return <Skeleton h={240} />;
+  const campaigns = query.data.campaigns;
+  const pages = Math.max(1, Math.ceil(query.data.total / PAGE_SIZE));
   const newButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="channel-campaign-new">
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} variant={embedded ? 'default' : 'filled'} data-testid="channel-campaign-new">
       {t('channels.campaigns.new')}
     </Button>
   );
   return (
-    <Stack gap="md">
-      {query.data.length === 0 ? (
-        <EmptyState
-          icon={<IconSpeakerphone size={28} />}
-          title={t('channels.campaigns.empty')}
-          description={t('channels.campaigns.emptyText')}
-          action={newButton}
-          testId="campaigns-empty"
-        />
+    <Stack gap="md" data-testid="channel-campaigns-section">
+      {embedded && (
+        <Group justify="space-between">
+          <Title order={3} fz="md">
+            {t('channels.campaigns.sectionTitle')}
+          </Title>
+          {newButton}
+        </Group>
+      )}
+      {!embedded && <ChannelUsage />}
+      {campaigns.length === 0 ? (
+        embedded ? (
+          <Text size="sm" c="dimmed" data-testid="channel-campaigns-empty">
+            {t('channels.campaigns.emptyShort')}
+          </Text>
+        ) : (
+          <EmptyState
+            icon={<IconSpeakerphone size={28} />}
+            title={t('channels.campaigns.empty')}
+            description={t('channels.campaigns.emptyText')}
+            action={newButton}
+            testId="campaigns-empty"
+          />
+        )
       ) : (
         <>
-          <Group justify="flex-end">{newButton}</Group>
-          <Table.ScrollContainer minWidth={800}>
+          {!embedded && <Group justify="flex-end">{newButton}</Group>}
+          <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover data-testid="channel-campaigns">
               <Table.Thead>
                 <Table.Tr>
-                  {(['name', 'channel', 'status', 'recipients', 'sent', 'delivered', 'failed', 'skipped', 'actions'] as const).map((c) => (
+                  {(['name', 'channel', 'status', 'recipients', 'sent', 'delivered', 'clicked', 'failed', 'skipped', 'actions'] as const).map((c) => (
                     <Table.Th key={c}>{t(`channels.campaigns.columns.${c}`)}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {query.data.map((c) => (
-                  <Table.Tr key={c.id} data-testid="channel-campaign-row" data-status={c.status}>
+                {campaigns.map((c) => (
+                  <Table.Tr key={c.id} data-testid="channel-campaign-row" data-status={c.status} data-channel={c.channel} data-name={c.name}>
                     <Table.Td>
                       <Text size="sm" fw={500}>
                         {c.name}
@@ -132,7 +166,11 @@ export function ChannelCampaigns() {
                         {formatDateTime(c.startedAt ?? c.createdAt, i18n.language)}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{t(`channels.kind.${c.channel}`)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color="gray" tt="none" data-testid="campaign-type">
+                        {t(`channels.kind.${c.channel}`)}
+                      </Badge>
+                    </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={c.deferredUntil ? 'orange' : CAMPAIGN_COLORS[c.status]}>
                         {t(c.deferredUntil ? 'channels.campaigns.status.waiting' : `channels.campaigns.status.${c.status}`)}
@@ -143,11 +181,12 @@ export function ChannelCampaigns() {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{c.counts.total}</Table.Td>
-                    <Table.Td data-testid="campaign-sent">{c.counts.sent + c.counts.delivered + c.counts.read}</Table.Td>
-                    <Table.Td data-testid="campaign-delivered">{c.counts.delivered + c.counts.read}</Table.Td>
-                    <Table.Td>{c.counts.failed}</Table.Td>
-                    <Table.Td>{c.counts.skipped}</Table.Td>
+                    <Table.Td>{n(c.counts.total)}</Table.Td>
+                    <Table.Td data-testid="campaign-sent">{n(c.counts.sent + c.counts.delivered + c.counts.read)}</Table.Td>
+                    <Table.Td data-testid="campaign-delivered">{n(c.counts.delivered + c.counts.read)}</Table.Td>
+                    <Table.Td data-testid="campaign-clicked">{n(c.counts.clicked)}</Table.Td>
+                    <Table.Td>{n(c.counts.failed)}</Table.Td>
+                    <Table.Td>{n(c.counts.skipped)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         {c.status === 'draft' ? (
@@ -155,7 +194,7 @@ export function ChannelCampaigns() {
                             <Button size="xs" onClick={() => setStarting(c)} data-testid="campaign-start">
                               {t('channels.campaigns.start')}
                             </Button>
-                            <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(c)}>
+                            <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(c)} data-testid="channel-campaign-delete">
                               {t('channels.campaigns.delete')}
                             </Button>
                           </>
@@ -171,6 +210,11 @@ export function ChannelCampaigns() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination total={pages} value={page} onChange={setPage} />
+            </Group>
+          )}
         </>
       )}
       <ChannelCampaignModal opened={creating} onClose={() => setCreating(false)} />
@@ -178,7 +222,11 @@ export function ChannelCampaigns() {
       <ConfirmModal
         opened={starting !== null}
         title={t('channels.campaigns.startTitle', { name: starting?.name ?? '' })}
-        text={t('channels.campaigns.startText')}
+        text={
+          left
+            ? `${t('channels.campaigns.startText')} ${t('channels.usage.left', { left: n(Math.max(0, left.limit - left.used)), channel: t(`channels.kind.${left.channel}`) })}`
+            : t('channels.campaigns.startText')
+        }
         confirmLabel={t('channels.campaigns.start')}
         color="blue"
         loading={start.isPending}

@@ -4,6 +4,7 @@ import { usagePercent } from '@ulak/shared';
 import { UsageBar } from '../../../ui/UsageBar';
 import { formatDate, formatNumber, formatPercent } from '../../../ui/format';
 import type { CurrentSubscription } from '../api/subscriptionApi';
+import { ChannelUsage } from '../../channels/components/ChannelUsage';
 
 // UsageTab details this month's email usage against the plan limit.
 export function UsageTab({ subscription }: { subscription: CurrentSubscription }) {
@@ -39,6 +40,7 @@ export function UsageTab({ subscription }: { subscription: CurrentSubscription }
           {t('customer.usage.resets', { date: formatDate(subscription.currentPeriodEnd, i18n.language) })}
         </Text>
         <ContactUsage subscription={subscription} />
+        <ChannelUsage />
       </Stack>
     </Paper>
   );

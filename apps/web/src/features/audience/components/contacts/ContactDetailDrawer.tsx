@@ -31,6 +31,7 @@ import { ContactStatusBadge } from '../common/ContactStatusBadge';
 import { ContactEvents } from './ContactEvents';
 import { fullName } from './ContactsTable';
 import { consentSourceLabel } from '../../consentSource';
+import { ChannelConsentPanel } from '../../../channels/components/ChannelConsentPanel';
 
 type Props = { id: string | null; onClose: () => void; onEdit: (contact: ContactDetail) => void };
 
@@ -158,6 +159,8 @@ export function ContactDetailDrawer({ id, onClose, onEdit }: Props) {
           </Stack>
 
           <ContactEvents events={c.events} />
+
+          <ChannelConsentPanel contactId={c.id} phone={c.phone} title />
 
           <Stack gap={6}>
             <Text fw={600} size="sm">
