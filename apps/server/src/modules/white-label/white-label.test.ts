@@ -110,6 +110,14 @@ describe('white-label', () => {
       ['PUT', `/api/white-label/branding/logo${q}`, { dataUrl: PNG }],
       ['POST', '/api/white-label/domains/custom', { domain: 'steal.example.org', tenantId: tenantA.id }],
       ['GET', `/api/white-label/api-limits${q}`],
+      [
+        'PUT',
+        `/api/white-label/api-limits${q}`,
+        {
+          global: { perMinute: 1, perHour: 1, perDay: 1, concurrentConnections: 1, dataPerMonthGb: 1 },
+          endpoints: { campaigns: 1, contacts: 1, analytics: 1, invoices: 1, automation: 1 },
+        },
+      ],
     ];
     for (const [method, url, body] of calls) {
       const res = await t.request({ method, url, body, token: b.token });
@@ -136,6 +144,7 @@ describe('white-label', () => {
       expect((await t.request({ method, url, body, token: a.token })).statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await t.sql('SELECT count(*)::int n FROM wl_domains'))[0].n).toBe(0);
+    expect((await t.sql('SELECT count(*)::int n FROM wl_api_limits'))[0].n).toBe(0);
   });
 
   it('validates branding and logos, and lets a reseller brand its tenant', async () => {
@@ -209,6 +218,13 @@ describe('white-label', () => {
     // verified, so its certificate is checked at once: the name has no address record here
     expect(verified).toMatchObject({ sslStatus: 'error', sslError: 'unresolvable' });
     expect((await t.request({ method: 'POST', url: `/api/white-label/domains/custom/${d.id}/verify`, token: b.token })).statusCode).toBe(403);
+    // another reseller neither lists nor removes it; a plain workspace lists nothing of it either
+    expect((await t.request({ method: 'DELETE', url: `/api/white-label/domains/custom/${d.id}`, token: b.token })).statusCode).toBe(403);
+    const listed = (token: string) =>
+      t.request({ method: 'GET', url: '/api/white-label/domains/custom', token }).then((r) => r.json().domains.map((x: { id: string }) => x.id));
+    expect(await listed(b.token)).not.toContain(d.id);
+    expect(await listed(a.token)).toContain(d.id);
+    expect(await listed(tenantToken)).toContain(d.id);
     expect((await ask('app.alfa-musteri.test')).statusCode).toBe(200);
     expect((await ask('app.alfa-musteri.test', '10.1.2.3')).json().code).toBe('WL_LOOPBACK_ONLY');
     expect((await ask('unknown.example.org')).statusCode).toBe(403);

@@ -143,7 +143,7 @@ export function ResellersTab() {
                     <Badge color={TIER_COLOR[r.tier]}>{t(`whiteLabel.resellers.tiers.${r.tier}`)}</Badge>
                   </Table.Td>
                   <Table.Td>{formatPercent(r.commissionRate, lang)}</Table.Td>
-                  <Table.Td>{formatEur(r.totalSales, lang)}</Table.Td>
+                  <Table.Td data-testid="wl-reseller-sales">{formatEur(r.totalSales, lang)}</Table.Td>
                   <Table.Td>{formatEur(r.monthlyCommission, lang)}</Table.Td>
                   <Table.Td>{r.customersReferred}</Table.Td>
                   <Table.Td>{r.lastSale ? formatDate(r.lastSale, lang) : '—'}</Table.Td>
@@ -158,7 +158,7 @@ export function ResellersTab() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setLedger(r)}>
+                      <Button size="xs" variant="light" onClick={() => setLedger(r)} data-testid="wl-reseller-ledger">
                         {t('whiteLabel.resellers.ledger')}
                       </Button>
                       {canManage && (
