@@ -8,13 +8,13 @@ import { InfoLayout } from '../../features/marketing/components/InfoLayout';
 
 addTranslations(sections);
 
-/** What connects today and what arrives with a later module. */
+/** What Ulak connects to (a later integration would be listed with available: false, badged "coming soon"). */
 const INTEGRATIONS = [
   { key: 'smtp', icon: IconMailForward, available: true },
   { key: 'signIn', icon: IconKey, available: true },
   { key: 'rates', icon: IconCurrencyDollar, available: true },
   { key: 'api', icon: IconApi, available: true },
-  { key: 'payments', icon: IconCreditCard, available: false },
+  { key: 'payments', icon: IconCreditCard, available: true },
   { key: 'channels', icon: IconBrandWhatsapp, available: true },
 ] as const;
 
