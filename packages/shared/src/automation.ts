@@ -119,6 +119,9 @@ const message = z.string().max(1600);
 
 /** Most body parameters a WhatsApp template step fills ({{1}} … {{20}}), each a Liquid template personalised per contact. */
 export const MAX_WHATSAPP_TEMPLATE_PARAMS = 20;
+/** A send_whatsapp step's template header kinds (as the channels module's template header) and parameter-taking button kinds. */
+export const WHATSAPP_STEP_HEADERS = ['text', 'image', 'video', 'document'] as const;
+export const WHATSAPP_STEP_BUTTONS = ['url', 'quick_reply', 'copy_code'] as const;
 /**
  * The shape of a WhatsApp template language code as Meta spells it: a language (`tr`, `en`, `fil`), optionally an
  * underscore and a region (`en_US`, `pt_BR`), case-sensitive. Meta's list of codes grows, so the shape is checked, not a
@@ -155,6 +158,13 @@ export const nodeConfigSchemas = {
     template: z.string().max(200).optional(),
     templateLanguage: z.string().max(15).optional(),
     templateParams: z.array(z.string().max(1000)).max(MAX_WHATSAPP_TEMPLATE_PARAMS, 'v.tooLong').optional(),
+    /** the template's header, when it has one: a text parameter (Liquid) or the https link of its image, video or document */
+    templateHeader: z.strictObject({ type: z.enum(WHATSAPP_STEP_HEADERS), value: z.string().max(1000) }).optional(),
+    /** its buttons' parameters (a URL's suffix, a quick reply's payload, a coupon code), each Liquid, by button position */
+    templateButtons: z
+      .array(z.strictObject({ index: z.number().int().min(0).max(9), type: z.enum(WHATSAPP_STEP_BUTTONS), param: z.string().max(1000) }))
+      .max(10)
+      .optional(),
   }),
   push_notification: z.strictObject({ title: z.string().max(120).optional(), text: message.optional() }),
   create_crm_lead: z.strictObject({
@@ -234,6 +244,8 @@ export const GRAPH_PROBLEMS = [
   'SEGMENT_MISSING',
   'TEMPLATE_LANGUAGE_INVALID',
   'TEMPLATE_PARAM_EMPTY',
+  'TEMPLATE_HEADER_LINK',
+  'TEMPLATE_BUTTON_DUPLICATE',
   /** found by the server at publish (a trial render): a message text, title or template parameter that is not valid Liquid */
   'MESSAGE_LIQUID_INVALID',
 ] as const;
@@ -291,6 +303,7 @@ export function workflowGraphProblems(g: WorkflowGraph): GraphProblem[] {
       problems.push({ code: 'TEMPLATE_LANGUAGE_INVALID', nodeId: n.id });
     if (n.type === 'send_whatsapp' && d.template && Array.isArray(d.templateParams) && d.templateParams.some((p) => typeof p !== 'string' || !p.trim()))
       problems.push({ code: 'TEMPLATE_PARAM_EMPTY', nodeId: n.id });
+    if (n.type === 'send_whatsapp' && d.template && whatsappExtrasProblem(d)) problems.push({ code: whatsappExtrasProblem(d)!, nodeId: n.id });
     if (n.type === 'add_to_list' && !d.listId) problems.push({ code: 'LIST_MISSING', nodeId: n.id });
     if (n.type === 'segment_entry' && !d.segmentId) problems.push({ code: 'SEGMENT_MISSING', nodeId: n.id });
     if (n.type === 'if_else' && !d.condition) problems.push({ code: 'CONDITION_MISSING', nodeId: n.id });
@@ -595,3 +608,16 @@ export type AutomationTriggersResponse = z.infer<typeof automationTriggersRespon
 export type AutomationActionsResponse = z.infer<typeof automationActionsResponseSchema>;
 export type AutomationEventKeyResponse = z.infer<typeof automationEventKeyResponseSchema>;
 export type WorkflowEnrolResponse = z.infer<typeof workflowEnrolResponseSchema>;
+
+// whatsappExtrasProblem is what is wrong with a send_whatsapp step's header and button parameters: a blank one, a media
+// header that is no https link, two values for one button
+function whatsappExtrasProblem(d: Record<string, unknown>): 'TEMPLATE_PARAM_EMPTY' | 'TEMPLATE_HEADER_LINK' | 'TEMPLATE_BUTTON_DUPLICATE' | undefined {
+  const header = d.templateHeader as { type?: string; value?: unknown } | undefined;
+  const buttons = Array.isArray(d.templateButtons) ? (d.templateButtons as { index?: unknown; param?: unknown }[]) : [];
+  if (header && (typeof header.value !== 'string' || !header.value.trim())) return 'TEMPLATE_PARAM_EMPTY';
+  // (a link may hold Liquid, so only its start is checked here; the channels module checks the rendered link)
+  if (header && header.type !== 'text' && !/^https:\/\/[^\s/]/.test(String(header.value).trim())) return 'TEMPLATE_HEADER_LINK';
+  if (buttons.some((b) => typeof b.param !== 'string' || !b.param.trim())) return 'TEMPLATE_PARAM_EMPTY';
+  if (new Set(buttons.map((b) => b.index)).size !== buttons.length) return 'TEMPLATE_BUTTON_DUPLICATE';
+  return undefined;
+}

@@ -179,6 +179,68 @@ describe('send_whatsapp', () => {
     expect(await stepOf(id, ids.ayse)).toMatchObject({ status: 'skipped', detail: 'AUTOMATION_WHATSAPP_PARAM_EMPTY:1' });
   });
 
+  it('fills an approved template’s header and button parameters per contact, as the stand-in checks them against the template', async () => {
+    const id = await publish(
+      flow(
+        node('wa', 'send_whatsapp', {
+          template: 'spring_sale',
+          templateLanguage: 'tr',
+          templateParams: ['{{ contact.first_name }}', '%20'],
+          templateHeader: { type: 'text', value: '{{ contact.first_name }}' },
+          templateButtons: [{ index: 0, type: 'url', param: 'kampanya?c={{ contact.first_name }}' }],
+        }),
+      ),
+    );
+    await enrol(id, [ids.deniz]);
+    await tick();
+    const sent = wa.received.filter((m) => m.template?.name === 'spring_sale');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        to: '905327778899',
+        template: expect.objectContaining({
+          params: ['Deniz', '%20'],
+          header: expect.objectContaining({ type: 'text', text: 'Deniz' }),
+          buttons: [expect.objectContaining({ index: 0, subType: 'url', param: 'kampanya?c=Deniz' })],
+        }),
+      }),
+    ]);
+    expect(await stepOf(id, ids.deniz)).toMatchObject({ status: 'done', detail: 'sent' });
+    // a media header takes the document's https link
+    const doc = await publish(
+      flow(
+        node('wa', 'send_whatsapp', {
+          template: 'invoice_pdf',
+          templateLanguage: 'en_US',
+          templateParams: ['F-1'],
+          templateHeader: { type: 'document', value: 'https://files.example.com/{{ contact.first_name }}.pdf' },
+        }),
+      ),
+    );
+    await enrol(doc, [ids.deniz]);
+    await tick();
+    expect(wa.received.find((m) => m.template?.name === 'invoice_pdf')?.template?.header).toMatchObject({
+      type: 'document',
+      link: 'https://files.example.com/Deniz.pdf',
+    });
+  });
+
+  it('skips a contact whose header or button parameter renders blank, naming which', async () => {
+    const id = await publish(
+      flow(
+        node('wa', 'send_whatsapp', {
+          template: 'spring_sale',
+          templateLanguage: 'tr',
+          templateParams: ['a', 'b'],
+          templateHeader: { type: 'text', value: '{{ contact.coupon }}' },
+          templateButtons: [{ index: 0, type: 'url', param: 'x' }],
+        }),
+      ),
+    );
+    await enrol(id, [ids.deniz]);
+    await tick();
+    expect(await stepOf(id, ids.deniz)).toMatchObject({ status: 'skipped', detail: 'AUTOMATION_WHATSAPP_PARAM_EMPTY:header' });
+  });
+
   it('sends free text only inside the 24-hour window after the contact wrote; outside it the step is skipped with the reason', async () => {
     const id = await publish(flow(node('wa', 'send_whatsapp', { text: 'Siparişiniz hazır, {{ contact.first_name }}!' })), a, { entryRule: 'every_time' });
     await enrol(id, [ids.ayse]);
@@ -209,6 +271,17 @@ describe('send_whatsapp', () => {
     expect(await problemsOf({ templateLanguage: 'EN' })).toEqual(['TEMPLATE_LANGUAGE_INVALID']);
     expect(await problemsOf({ templateParams: ['{{ contact.first_name }}', ' '] })).toEqual(['TEMPLATE_PARAM_EMPTY']);
     expect(await problemsOf({ templateParams: ['{{ contact.first_name '] })).toEqual(['MESSAGE_LIQUID_INVALID']);
+    expect(await problemsOf({ templateHeader: { type: 'image', value: 'http://insecure.example.com/a.png' } })).toEqual(['TEMPLATE_HEADER_LINK']);
+    expect(await problemsOf({ templateHeader: { type: 'text', value: ' ' } })).toEqual(['TEMPLATE_PARAM_EMPTY']);
+    expect(
+      await problemsOf({
+        templateButtons: [
+          { index: 0, type: 'url', param: 'a' },
+          { index: 0, type: 'url', param: 'b' },
+        ],
+      }),
+    ).toEqual(['TEMPLATE_BUTTON_DUPLICATE']);
+    expect(await problemsOf({ templateButtons: [{ index: 1, type: 'quick_reply', param: '{{ contact.first_name ' }] })).toEqual(['MESSAGE_LIQUID_INVALID']);
     const tooMany = await api('POST', '/api/automation/workflows', {
       name: 'çok',
       graph: flow(node('wa', 'send_whatsapp', { template: 'x', templateParams: Array.from({ length: 21 }, (_, i) => `p${i}`) })),

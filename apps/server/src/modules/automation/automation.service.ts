@@ -49,8 +49,16 @@ export function liquidProblems(g: WorkflowGraph): GraphProblem[] {
   const problems: GraphProblem[] = [];
   for (const n of g.nodes) {
     if (n.type !== 'send_sms' && n.type !== 'send_whatsapp' && n.type !== 'push_notification') continue;
-    const d = n.data as { text?: string; title?: string; template?: string; templateParams?: string[] };
-    const sources = [d.text, d.title, ...(d.template ? (d.templateParams ?? []) : [])].filter((x): x is string => typeof x === 'string' && x !== '');
+    const d = n.data as {
+      text?: string;
+      title?: string;
+      template?: string;
+      templateParams?: string[];
+      templateHeader?: { value: string };
+      templateButtons?: { param: string }[];
+    };
+    const templated = d.template ? [...(d.templateParams ?? []), d.templateHeader?.value, ...(d.templateButtons ?? []).map((b) => b.param)] : [];
+    const sources = [d.text, d.title, ...templated].filter((x): x is string => typeof x === 'string' && x !== '');
     try {
       for (const source of sources) compileLiquid(source, 'text', 'send')(PREVIEW_VARS);
     } catch {

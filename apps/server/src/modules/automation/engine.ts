@@ -44,7 +44,17 @@ type ChannelPayload = {
   template?: string;
   templateLanguage?: string;
   templateParams?: string[];
+  templateHeader?: { type: 'text' | 'image' | 'video' | 'document'; value: string };
+  templateButtons?: { index: number; type: 'url' | 'quick_reply' | 'copy_code'; param: string }[];
   title?: string;
+};
+/** A template as the channels module sends it (its ChannelTemplate): body parameters, header and buttons. */
+type SentTemplate = {
+  name: string;
+  language: string;
+  params: string[];
+  header?: { type: 'text'; params: string[] } | { type: 'image' | 'video' | 'document'; link: string };
+  buttons?: { index: number; type: 'url' | 'quick_reply' | 'copy_code'; param: string }[];
 };
 
 /** What the engine calls in other modules, found at run time (absent fronts are reported, never assumed). */
@@ -54,7 +64,7 @@ export type ChannelsFront = {
     channel: 'sms' | 'whatsapp' | 'push';
     contactId: string;
     text?: string;
-    template?: { name: string; language: string; params: string[] };
+    template?: SentTemplate;
     idempotencyKey: string;
   }) => Promise<{
     messageId: string;
@@ -213,6 +223,8 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
                 template: d.template,
                 templateLanguage: d.templateLanguage,
                 templateParams: d.templateParams,
+                templateHeader: d.templateHeader,
+                templateButtons: d.templateButtons,
                 title: d.title,
               };
         // the outbox row is written in the statement that records the step and moves the run on
@@ -535,17 +547,38 @@ export function createEngine(repo: AutomationRepo, deps: ModuleDeps) {
   }
 
   // whatsappTemplate is a send_whatsapp step's template for one contact: its language (the step's, else the contact's,
-  // else the workspace's) and its body parameters rendered with Liquid; { empty: n } when parameter n renders blank (the
-  // Cloud API refuses an empty parameter, and the message would read wrong)
-  async function whatsappTemplate(workspaceId: string, p: ChannelPayload, contactLanguage: string | null, vars: Record<string, unknown>) {
+  // else the workspace's), its body parameters, header (a text parameter or a media link) and button parameters rendered
+  // with Liquid; { empty: n } when parameter n renders blank (the Cloud API refuses an empty parameter, and the message
+  // would read wrong; the header is 'header', a button 'button<index>')
+  async function whatsappTemplate(
+    workspaceId: string,
+    p: ChannelPayload,
+    contactLanguage: string | null,
+    vars: Record<string, unknown>,
+  ): Promise<SentTemplate | { empty: number | string }> {
     const language = p.templateLanguage || whatsappLanguage(contactLanguage) || whatsappLanguage((await workspaces.info(workspaceId)).language) || 'tr';
+    const render = (source: string) => compileLiquid(source, 'text', 'send')(vars).trim();
     const params: string[] = [];
     for (const [i, source] of (p.templateParams ?? []).entries()) {
-      const value = compileLiquid(source, 'text', 'send')(vars).trim();
+      const value = render(source);
       if (!value) return { empty: i + 1 };
       params.push(value);
     }
-    return { name: p.template!, language, params };
+    const template: SentTemplate = { name: p.template!, language, params };
+    if (p.templateHeader) {
+      const value = render(p.templateHeader.value);
+      if (!value) return { empty: 'header' };
+      template.header = p.templateHeader.type === 'text' ? { type: 'text', params: [value] } : { type: p.templateHeader.type, link: value };
+    }
+    if (p.templateButtons?.length) {
+      template.buttons = [];
+      for (const b of p.templateButtons) {
+        const param = render(b.param);
+        if (!param) return { empty: `button${b.index}` };
+        template.buttons.push({ index: b.index, type: b.type, param });
+      }
+    }
+    return template;
   }
 
   async function dispatch(item: EmailOutboxItem & { kind: string }, now: Date, batch: EmailBatch): Promise<DispatchResult> {

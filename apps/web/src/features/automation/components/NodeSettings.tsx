@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useLooseT } from '../useLooseT';
 import { LocaleNumberInput } from '../../../ui/LocaleNumberInput';
-import { MAX_WHATSAPP_TEMPLATE_PARAMS, WAIT_EVENTS, WHATSAPP_LANGUAGE_CODE } from '@ulak/shared/automation';
+import { MAX_WHATSAPP_TEMPLATE_PARAMS, WAIT_EVENTS, WHATSAPP_LANGUAGE_CODE, WHATSAPP_STEP_BUTTONS, WHATSAPP_STEP_HEADERS } from '@ulak/shared/automation';
 import { LEAD_SOURCES } from '@ulak/shared/crm';
 import { SenderIdentitySelect } from '../../sending/components/SenderIdentitySelect';
 import { TemplateEditorModal } from '../../templates/components/editor/TemplateEditorModal';
@@ -401,6 +401,96 @@ function WhatsAppTemplateFields({ config: c, set }: TemplateFieldsProps) {
         data-testid="node-wa-param-add"
       >
         {f('waParamAdd', { max: MAX_WHATSAPP_TEMPLATE_PARAMS })}
+      </Button>
+      <WhatsAppHeaderAndButtons config={c} set={set} />
+    </>
+  );
+}
+
+type StepHeader = { type: (typeof WHATSAPP_STEP_HEADERS)[number]; value: string };
+type StepButton = { index: number; type: (typeof WHATSAPP_STEP_BUTTONS)[number]; param: string };
+
+// WhatsAppHeaderAndButtons are the template's header parameter (text, or the https link of its image, video or document)
+// and its buttons' parameters by position (a URL's suffix, a quick reply's payload, a coupon code), each Liquid.
+function WhatsAppHeaderAndButtons({ config: c, set }: TemplateFieldsProps) {
+  const { t } = useLooseT();
+  const f = (key: string, options?: Record<string, unknown>) => t(`automation.fields.${key}`, options);
+  const header = c.templateHeader as StepHeader | undefined;
+  const buttons = (c.templateButtons as StepButton[] | undefined) ?? [];
+  const setButtons = (next: StepButton[]) => set({ templateButtons: next.length ? next : undefined });
+  const headerLinkBad = header && header.type !== 'text' && header.value.trim() && !/^https:\/\/[^\s/]/.test(header.value.trim());
+  const usedIndexes = new Set(buttons.map((b) => b.index));
+  return (
+    <>
+      <Select
+        label={f('waHeader')}
+        data={[{ value: '', label: f('waHeaderTypes.none') }, ...WHATSAPP_STEP_HEADERS.map((h) => ({ value: h, label: f(`waHeaderTypes.${h}`) }))]}
+        value={header?.type ?? ''}
+        onChange={(v) => set({ templateHeader: v ? { type: v as StepHeader['type'], value: header?.value ?? '' } : undefined })}
+        allowDeselect={false}
+        data-testid="node-wa-header-type"
+      />
+      {header && (
+        <TextInput
+          label={header.type === 'text' ? f('waHeaderText') : f('waHeaderLink')}
+          placeholder={header.type === 'text' ? '{{ contact.first_name }}' : 'https://'}
+          value={header.value}
+          onChange={(e) => set({ templateHeader: { ...header, value: e.currentTarget.value } })}
+          error={
+            !header.value.trim() ? t('automation.problems.TEMPLATE_PARAM_EMPTY') : headerLinkBad ? t('automation.problems.TEMPLATE_HEADER_LINK') : undefined
+          }
+          data-testid="node-wa-header-value"
+        />
+      )}
+      <Text size="sm" fw={500}>
+        {f('waButtons')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {f('waButtonsHint')}
+      </Text>
+      {buttons.map((b, i) => (
+        <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
+          <Select
+            w={110}
+            aria-label={f('waButtonPosition')}
+            data={Array.from({ length: 10 }, (_, n) => ({ value: String(n), label: f('waButtonN', { n: n + 1 }) }))}
+            value={String(b.index)}
+            onChange={(v) => v !== null && setButtons(buttons.map((x, j) => (j === i ? { ...x, index: Number(v) } : x)))}
+            allowDeselect={false}
+            error={buttons.filter((x) => x.index === b.index).length > 1 ? t('automation.problems.TEMPLATE_BUTTON_DUPLICATE') : undefined}
+          />
+          <Select
+            w={130}
+            aria-label={f('waButtonType')}
+            data={WHATSAPP_STEP_BUTTONS.map((k) => ({ value: k, label: f(`waButtonTypes.${k}`) }))}
+            value={b.type}
+            onChange={(v) => v && setButtons(buttons.map((x, j) => (j === i ? { ...x, type: v as StepButton['type'] } : x)))}
+            allowDeselect={false}
+          />
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={f('waButtonParam')}
+            value={b.param}
+            onChange={(e) => setButtons(buttons.map((x, j) => (j === i ? { ...x, param: e.currentTarget.value } : x)))}
+            error={!b.param.trim() ? t('automation.problems.TEMPLATE_PARAM_EMPTY') : undefined}
+            data-testid="node-wa-button-param"
+          />
+          <Button size="xs" variant="subtle" color="red" onClick={() => setButtons(buttons.filter((_, j) => j !== i))}>
+            {f('waParamRemove')}
+          </Button>
+        </Group>
+      ))}
+      <Button
+        size="xs"
+        variant="light"
+        disabled={buttons.length >= 10}
+        onClick={() => {
+          const free = Array.from({ length: 10 }, (_, n) => n).find((n) => !usedIndexes.has(n)) ?? 0;
+          setButtons([...buttons, { index: free, type: 'url', param: '' }]);
+        }}
+        data-testid="node-wa-button-add"
+      >
+        {f('waButtonAdd')}
       </Button>
     </>
   );
