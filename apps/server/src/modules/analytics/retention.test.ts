@@ -45,6 +45,12 @@ describe('partitions and retention', () => {
       const rows = await t.sql(`SELECT html FROM captured_mails WHERE subject = 'Old'`);
       return rows.length === 2 ? rows.map((r) => String(r.html)) : undefined;
     }, 30_000);
+    // the deliveries are marked sent after the capture mailbox holds the mail: wait for both, then move the sends a minute
+    // back (a click within 2 s of sending would be a link scanner's)
+    await waitFor(async () => {
+      const rows = await t.sql(`SELECT count(*)::int n FROM deliveries WHERE campaign_id = $1 AND sent_at IS NOT NULL`, [c.id]);
+      return Number(rows[0].n) === 2 || undefined;
+    }, 30_000);
     await t.sql(`UPDATE deliveries SET sent_at = sent_at - interval '1 minute' WHERE campaign_id = $1`, [c.id]);
     for (const html of mails) {
       await t.request({ method: 'GET', url: /\/t\/o\/([\w.]+)\.gif/.exec(html)![0], headers: IPHONE, ip: '85.105.1.1' });
