@@ -39,8 +39,9 @@ export function partitionsRepo(db: Db) {
     },
 
     /**
-     * Creates a month's partition in one transaction: a table like the parent, the month's hits moved into it from the
-     * default partition (so attaching it never fails on them), then attached (its indexes are made as it attaches).
+     * Creates a month's partition in one transaction, with the parent locked against readers and writers: a table like
+     * the parent, the month's hits moved into it from the default partition (so attaching it never fails on them), then
+     * attached (its indexes are made as it attaches).
      */
     async createMonth(month: string) {
       if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`not a month: ${month}`);
@@ -52,6 +53,10 @@ export function partitionsRepo(db: Db) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics-partitions'))`);
         const { rows } = await tx.execute<{ found: string | null }>(sql`select to_regclass(${monthTable(month)})::text as found`);
         if (rows[0]?.found) return;
+        // readers wait for the move: a statement planned before the attach (its partitions without this month) and run
+        // after the commit (the hits gone from the default partition) would miss the month's hits. Hit writes wait too;
+        // the transaction is short (a new month holds no hits, a stray month only the few that fell into the default).
+        await tx.execute(sql`lock table ${sql.identifier(PARENT)} in access exclusive mode`);
         await tx.execute(sql`create table ${table} (like ${sql.identifier(PARENT)} including defaults including constraints)`);
         await tx.execute(sql`
           with moved as (delete from ${sql.identifier(DEFAULT_PARTITION)} where occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz returning *)
