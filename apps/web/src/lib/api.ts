@@ -38,6 +38,8 @@ export class NetworkError extends Error {
 
 /** Fired on window when an authenticated request is answered 401: the session is gone. */
 export const UNAUTHORIZED_EVENT = 'ulak:unauthorized';
+/** The event's detail: the error, and the token the refused request carried (the stored one may have changed since). */
+export type UnauthorizedDetail = { error: ApiRequestError; token: string | null };
 
 const SESSION_ERROR_CODES = ['UNAUTHORIZED', 'SESSION_EXPIRED'];
 
@@ -119,7 +121,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     const error = new ApiRequestError(response.status, data);
     if (response.status === 401 && token && isSessionError(error.code)) {
-      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: error }));
+      window.dispatchEvent(new CustomEvent<UnauthorizedDetail>(UNAUTHORIZED_EVENT, { detail: { error, token } }));
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 // Calls under /api that are not plain JSON: list query strings and authenticated file downloads (CSV, PDF, HTML, XML).
 import { i18n } from '../i18n';
-import { ApiRequestError, NetworkError, readToken, UNAUTHORIZED_EVENT } from './api';
+import { ApiRequestError, NetworkError, readToken, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './api';
 
 // queryString turns the defined, non-empty values into a query string ("?a=1&b=2", or "").
 export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
@@ -35,7 +35,10 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   if (response.ok) return response;
   const body: unknown = await response.json().catch(() => undefined);
   const error = new ApiRequestError(response.status, body);
-  if (response.status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: error }));
+  if (response.status === 401) {
+    const sent = new Headers(init.headers).get('authorization')?.replace(/^Bearer /, '') ?? null;
+    window.dispatchEvent(new CustomEvent<UnauthorizedDetail>(UNAUTHORIZED_EVENT, { detail: { error, token: sent } }));
+  }
   throw error;
 }
 

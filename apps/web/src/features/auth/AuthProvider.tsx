@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@ulak/shared';
 import { STORAGE_KEYS } from '@ulak/shared/i18n';
 import { requestNotificationStack } from '../../ui/notificationStack';
-import { readToken, UNAUTHORIZED_EVENT } from '../../lib/api';
+import { readToken, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '../../lib/api';
 import type { AuthResult } from './api/authApi';
 import { rememberDevice } from './browserSecrets';
 import { meQueryKey, useMeQuery } from './hooks/useMeQuery';
@@ -46,15 +46,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // A refusal signs out only the session it was for: while an admin's impersonation ends, requests of the ended session
+  // are refused after the admin's own token is back in storage, and must not remove it.
   useEffect(() => {
-    if (!token || !me.isError) return;
+    if (!token || !me.isError || readToken() !== token) return;
     console.warn('Session check failed; signing out.', me.error);
     signOut();
   }, [token, me.isError, me.error, signOut]);
 
   useEffect(() => {
-    const onUnauthorized = () => {
-      if (!readToken()) return;
+    const onUnauthorized = (e: Event) => {
+      const refused = (e as CustomEvent<UnauthorizedDetail | undefined>).detail?.token;
+      const current = readToken();
+      if (!current || (refused && refused !== current)) return;
       signOut();
       // loaded on demand: the public pages' first load does not carry the notifications store
       requestNotificationStack();
