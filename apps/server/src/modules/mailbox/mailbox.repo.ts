@@ -1,4 +1,5 @@
 // SQL for the capture mailbox; attachments of captured messages are kept as files beside the database.
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, desc, eq, sql } from 'drizzle-orm';
@@ -28,10 +29,13 @@ export function mailboxRepo(db: Db, opts: { attachmentsDir?: string } = {}) {
     }
   }
   return {
-    /** Stores a message and its attachments (when an attachments directory is configured); returns its id. */
+    /**
+     * Stores a message and its attachments (when an attachments directory is configured); returns its id. The files are
+     * written before the row, so a message is never listed without the attachments it has.
+     */
     async insert(mail: NewCapturedMail, files: NewAttachment[] = []) {
-      const [row] = await db.insert(capturedMails).values(mail).returning({ id: capturedMails.id });
-      const dir = dirOf(row.id);
+      const id = mail.id ?? crypto.randomUUID();
+      const dir = dirOf(id);
       if (dir && files.length) {
         await fs.mkdir(dir, { recursive: true });
         const index: AttachmentMeta[] = [];
@@ -41,7 +45,16 @@ export function mailboxRepo(db: Db, opts: { attachmentsDir?: string } = {}) {
         }
         await fs.writeFile(path.join(dir, 'index.json'), JSON.stringify(index));
       }
-      return row.id;
+      try {
+        const [row] = await db
+          .insert(capturedMails)
+          .values({ ...mail, id })
+          .returning({ id: capturedMails.id });
+        return row.id;
+      } catch (err) {
+        if (dir) await fs.rm(dir, { recursive: true, force: true });
+        throw err;
+      }
     },
     attachments,
     /** One attachment's metadata and bytes, or undefined. */
