@@ -129,6 +129,8 @@ export const activitySchema = z.object({
   dueAt: isoInstant.nullable(),
   completedAt: isoInstant.nullable(),
   userId: z.string().nullable(),
+  /** A task's assignee. */
+  assignedTo: z.string().nullable(),
   leadId: z.string().nullable(),
   dealId: z.string().nullable(),
   contactId: z.string().nullable(),

@@ -105,11 +105,18 @@ export const activityInputSchema = z.strictObject({
   description: text(5000).optional(),
   occurredAt: z.iso.datetime({ offset: true, message: 'v.invalid' }).optional(),
   dueAt: z.iso.datetime({ offset: true, message: 'v.invalid' }).optional().nullable(),
+  /** A task's assignee, a member of the workspace (a task without one is the author's; null: unassigned). */
+  assignedTo: z.uuid('v.invalid').optional().nullable(),
   leadId: z.uuid('v.invalid').optional().nullable(),
   dealId: z.uuid('v.invalid').optional().nullable(),
   contactId: z.uuid('v.invalid').optional().nullable(),
   companyId: z.uuid('v.invalid').optional().nullable(),
 });
+
+/** Complete or reopen a task, or hand it to another member (null: unassigned). */
+export const activityPatchSchema = z
+  .strictObject({ completed: z.boolean('v.invalid').optional(), assignedTo: z.uuid('v.invalid').nullable().optional() })
+  .refine((p) => p.completed !== undefined || p.assignedTo !== undefined, { message: 'v.required', path: ['completed'] });
 
 export const stagesUpdateSchema = z.strictObject({
   stages: z

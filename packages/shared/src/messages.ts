@@ -42,6 +42,7 @@ const CORE_MESSAGES = {
   CRM_STAGE_CHANGED: { tr: 'Aşama değişti: {{from}} → {{to}}', en: 'Stage changed: {{from}} → {{to}}' },
   CRM_DEAL_WON: { tr: 'Anlaşma kazanıldı', en: 'Deal won' },
   CRM_DEAL_LOST: { tr: 'Anlaşma kaybedildi', en: 'Deal lost' },
+  CRM_ONLY_TASKS_ASSIGNED: { tr: 'Yalnızca görevler bir ekip üyesine atanabilir.', en: 'Only tasks can be assigned to a team member.' },
   CAMPAIGN_UNSUBSCRIBE_FOOTER: {
     tr: 'Bu e-postayı almak istemiyorsanız <a href="{{ unsubscribe_url }}">abonelikten çıkabilir</a> veya <a href="{{ preferences_url }}">tercihlerinizi</a> değiştirebilirsiniz.',
     en: 'Don\'t want these emails? <a href="{{ unsubscribe_url }}">Unsubscribe</a> or change your <a href="{{ preferences_url }}">preferences</a>.',

@@ -8,7 +8,8 @@ import type { MessageKey } from '@ulak/shared';
 import type { Database } from '../db/client.js';
 import { AppError } from './errors.js';
 
-type Target = { table: string; code: MessageKey };
+/** `members`: the ids are users, owned when they are members of the workspace (home or joined, not removed). */
+type Target = { table: string; code: MessageKey; members?: true };
 
 /** Field name → the workspace-scoped table its ids point into, and the code of the 404 when one is missing. */
 export const REFERENCE_FIELDS: Record<string, Target> = {
@@ -25,7 +26,7 @@ export const REFERENCE_FIELDS: Record<string, Target> = {
   crmCompanyId: { table: 'crm_companies', code: 'REFERENCE_NOT_FOUND' },
   stageId: { table: 'pipeline_stages', code: 'REFERENCE_NOT_FOUND' },
   customerId: { table: 'invoice_customers', code: 'INVOICE_CUSTOMER_NOT_FOUND' },
-  assignedTo: { table: 'users', code: 'REFERENCE_NOT_FOUND' },
+  assignedTo: { table: 'users', code: 'REFERENCE_NOT_FOUND', members: true },
   senderIdentityId: { table: 'sender_identities', code: 'SENDER_IDENTITY_NOT_FOUND' },
 };
 
@@ -62,8 +63,17 @@ export async function assertReferencesOwned(database: Database, workspaceId: str
   }
   for (const [table, list] of byTable) {
     const ids = [...new Set(list.map((r) => r.id))];
-    // the table name comes from the constant map above, never from the request
-    const { rows } = await database.query(`select id::text as id from ${table} where workspace_id = $1 and id = any($2::uuid[])`, [workspaceId, ids]);
+    // the table name comes from the constant map above, never from the request; users are the workspace's members
+    // (the rule of workspaceMemberIds in settings.schema.ts: home workspace unless removed, or joined and not removed)
+    const members = REFERENCE_FIELDS[list[0].field].members;
+    const { rows } = await database.query(
+      members
+        ? `select u.id::text as id from users u where u.id = any($2::uuid[]) and case when u.workspace_id = $1
+             then not exists (select 1 from workspace_members m where m.workspace_id = $1 and m.user_id = u.id and m.removed_at is not null)
+             else exists (select 1 from workspace_members m where m.workspace_id = $1 and m.user_id = u.id and m.removed_at is null) end`
+        : `select id::text as id from ${table} where workspace_id = $1 and id = any($2::uuid[])`,
+      [workspaceId, ids],
+    );
     const owned = new Set(rows.map((row) => String((row as { id: string }).id)));
     const missing = list.find((r) => !owned.has(r.id));
     if (missing) {

@@ -1,6 +1,7 @@
 // SQL for the dashboard's figures over a time range, scoped by workspace.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { workspaceMemberIds } from '../settings/settings.schema.js';
 import { WATERMARK } from './rollup-sql.js';
 
 export type DashboardRepo = ReturnType<typeof dashboardRepo>;
@@ -71,7 +72,7 @@ export function dashboardRepo(db: Db) {
           (select coalesce(sum(amount_minor), 0) from conversions where workspace_id = ${workspaceId}::uuid and occurred_at >= ${s}::timestamptz
             and currency = coalesce((select default_currency from invoice_settings where workspace_id = ${workspaceId}::uuid), 'TRY'))::float8 revenue_minor,
           (select count(*) from sending_domains where workspace_id = ${workspaceId}::uuid and status = 'verified')::int domains,
-          (select count(*) from users where workspace_id = ${workspaceId}::uuid)::int members,
+          (select count(*) from ${workspaceMemberIds(workspaceId)} wm)::int members,
           (select name from workspaces where id = ${workspaceId}::uuid) name`);
       return rows[0];
     },

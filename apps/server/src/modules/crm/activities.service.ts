@@ -1,14 +1,14 @@
 // Activities and tasks: calls, emails, meetings, notes and tasks on a lead, deal, contact or company. Logging one
 // on a lead updates its last activity and rescores it.
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { CrmChecks } from './crm.checks.js';
 import type { ActivityRow, CrmRepo } from './crm.repo.js';
 import { activityView } from './crm.views.js';
 import type { ScoringService } from './scoring.service.js';
 
 // activitiesService builds the activity rules; rescore comes from the scoring service.
-export function activitiesService(repo: CrmRepo, checks: Pick<CrmChecks, 'assertLinks'>, rescore: ScoringService['rescore']) {
-  const { assertLinks } = checks;
+export function activitiesService(repo: CrmRepo, checks: Pick<CrmChecks, 'assertLinks' | 'assertMember'>, rescore: ScoringService['rescore']) {
+  const { assertLinks, assertMember } = checks;
   return {
     /** One page of activities (page counts from 1). */
     activities: async (workspaceId: string, { page, limit, ...f }: Omit<Parameters<CrmRepo['activities']>[1], 'offset'> & { page: number }) =>
@@ -22,6 +22,7 @@ export function activitiesService(repo: CrmRepo, checks: Pick<CrmChecks, 'assert
         description?: string;
         occurredAt?: string;
         dueAt?: string | null;
+        assignedTo?: string | null;
         leadId?: string | null;
         dealId?: string | null;
         contactId?: string | null;
@@ -29,10 +30,14 @@ export function activitiesService(repo: CrmRepo, checks: Pick<CrmChecks, 'assert
       },
     ) {
       await assertLinks(workspaceId, input);
+      // only a task has an assignee: the member named, or its author when none is named (null: unassigned)
+      const assignedTo = input.type === 'task' ? (input.assignedTo === undefined ? userId : input.assignedTo) : null;
+      await assertMember(workspaceId, assignedTo);
       const row = await repo.insertActivity({
         ...input,
         workspaceId,
         userId,
+        assignedTo,
         description: input.description ?? '',
         occurredAt: input.occurredAt ? new Date(input.occurredAt) : new Date(),
         dueAt: input.dueAt ? new Date(input.dueAt) : null,
@@ -43,8 +48,18 @@ export function activitiesService(repo: CrmRepo, checks: Pick<CrmChecks, 'assert
       }
       return activityView(row);
     },
-    async completeActivity(workspaceId: string, id: string, done: boolean) {
-      const row = await repo.updateActivity(workspaceId, id, { completedAt: done ? new Date() : null });
+    /** Completes or reopens a task, or hands it to another member of the workspace. */
+    async updateActivity(workspaceId: string, id: string, patch: { completed?: boolean; assignedTo?: string | null }) {
+      if (patch.assignedTo !== undefined) {
+        const current = await repo.activity(workspaceId, id);
+        if (!current) throw notFound();
+        if (current.type !== 'task') throw badRequest('CRM_ONLY_TASKS_ASSIGNED');
+        await assertMember(workspaceId, patch.assignedTo);
+      }
+      const row = await repo.updateActivity(workspaceId, id, {
+        ...(patch.completed !== undefined ? { completedAt: patch.completed ? new Date() : null } : {}),
+        ...(patch.assignedTo !== undefined ? { assignedTo: patch.assignedTo } : {}),
+      });
       if (!row) throw notFound();
       return activityView(row);
     },

@@ -1,6 +1,7 @@
 // SQL for the CRM: leads, companies, stages, deals, activities and scoring events; every query scoped by workspace.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { workspaceMemberIds } from '../settings/settings.schema.js';
 import { activities, crmCompanies, crmSettings, deals, leadEvents, leads, leadSearchText, pipelineStages } from './crm.schema.js';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -191,7 +192,17 @@ export function crmRepo(db: Db) {
     // activities
     async activities(
       workspaceId: string,
-      f: { leadId?: string; dealId?: string; contactId?: string; companyId?: string; type?: string; openTasks?: boolean; limit: number; offset: number },
+      f: {
+        leadId?: string;
+        dealId?: string;
+        contactId?: string;
+        companyId?: string;
+        type?: string;
+        openTasks?: boolean;
+        assignedTo?: string;
+        limit: number;
+        offset: number;
+      },
     ) {
       const where = and(
         eq(activities.workspaceId, workspaceId),
@@ -201,6 +212,7 @@ export function crmRepo(db: Db) {
         f.companyId ? eq(activities.companyId, f.companyId) : undefined,
         f.type ? eq(activities.type, f.type as ActivityRow['type']) : undefined,
         f.openTasks ? and(eq(activities.type, 'task'), isNull(activities.completedAt)) : undefined,
+        f.assignedTo ? eq(activities.assignedTo, f.assignedTo) : undefined,
       );
       const order = f.openTasks ? [asc(activities.dueAt)] : [desc(activities.occurredAt)];
       return db
@@ -264,7 +276,7 @@ export function crmRepo(db: Db) {
       return rows.rows.map((r) => r.workspace_id);
     },
     async workspaceMember(workspaceId: string, userId: string) {
-      const rows = await db.execute<{ id: string }>(sql`select id from users where id = ${userId}::uuid and workspace_id = ${workspaceId}::uuid`);
+      const rows = await db.execute<{ id: string }>(sql`select ${userId}::uuid as id where ${userId}::uuid in ${workspaceMemberIds(workspaceId)}`);
       return rows.rows.length > 0;
     },
   };

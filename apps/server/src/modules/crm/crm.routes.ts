@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ACTIVITY_TYPES,
   activityInputSchema,
+  activityPatchSchema,
   companyInputSchema,
   crmResponses as R,
   contactQuerySchema,
@@ -226,6 +227,7 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
           companyId: z.uuid('v.invalid').optional(),
           type: z.enum(ACTIVITY_TYPES, 'v.invalid').optional(),
           openTasks: z.stringbool().optional(),
+          assignedTo: z.uuid('v.invalid').optional(),
           page: z.coerce.number().int().min(1).max(100000).default(1),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
@@ -244,13 +246,13 @@ export async function crmRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...s,
-        summary: 'Complete or reopen a task',
+        summary: 'Complete or reopen a task, or assign it to a member',
         params: idParams,
-        body: z.strictObject({ completed: z.boolean('v.invalid') }),
+        body: activityPatchSchema,
         response: { 200: R.activity },
       },
     },
-    async (req) => ({ ...ok, activity: await crm.completeActivity(workspaceOf(req), req.params.id, req.body.completed) }),
+    async (req) => ({ ...ok, activity: await crm.updateActivity(workspaceOf(req), req.params.id, req.body) }),
   );
   r.delete('/api/crm/activities/:id', { schema: { ...s, summary: 'Delete an activity', params: idParams, response: { 200: R.done } } }, async (req) => {
     await crm.deleteActivity(workspaceOf(req), req.params.id);

@@ -155,6 +155,8 @@ export const activities = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A task's assignee (a member of the workspace); null for other activities and unassigned tasks. */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),

@@ -89,6 +89,7 @@ export function dealsService(repo: CrmRepo, analytics: CrmAnalyticsRepo, checks:
     async updateDeal(workspaceId: string, id: string, input: Record<string, unknown> & { value?: number }) {
       if (!(await repo.deal(workspaceId, id))) throw notFound();
       await assertLinks(workspaceId, input as { leadId?: string; companyId?: string });
+      await assertMember(workspaceId, input.assignedTo as string | null | undefined);
       const { value, ...rest } = input;
       const row = await repo.updateDeal(
         workspaceId,

@@ -1,6 +1,7 @@
 // SQL of the unified inbox: conversations, messages and the widget key, every statement scoped by workspace.
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { workspaceMemberIds } from '../settings/settings.schema.js';
 import { inboxConversations, inboxMessages, inboxWidgets } from './inbox.schema.js';
 
 export type ConversationRow = typeof inboxConversations.$inferSelect;
@@ -228,13 +229,15 @@ export function inboxRepo(db: Db) {
 
     /** A member of the workspace (for assignment and author names). */
     async member(workspaceId: string, userId: string) {
-      const r = await db.execute(sql`SELECT id, first_name, last_name, email FROM users WHERE workspace_id = ${workspaceId} AND id = ${userId} LIMIT 1`);
+      const r = await db.execute(
+        sql`SELECT id, first_name, last_name, email FROM users WHERE id = ${userId}::uuid AND id IN ${workspaceMemberIds(workspaceId)} LIMIT 1`,
+      );
       const row = r.rows[0] as { id: string; first_name: string; last_name: string; email: string } | undefined;
       return row ? { id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email } : undefined;
     },
     async members(workspaceId: string) {
       const r = await db.execute(
-        sql`SELECT id, first_name, last_name, email FROM users WHERE workspace_id = ${workspaceId} ORDER BY first_name, last_name LIMIT 500`,
+        sql`SELECT id, first_name, last_name, email FROM users WHERE id IN ${workspaceMemberIds(workspaceId)} ORDER BY first_name, last_name LIMIT 500`,
       );
       return (r.rows as { id: string; first_name: string; last_name: string; email: string }[]).map((u) => ({
         id: u.id,

@@ -161,6 +161,61 @@ describe('team members and invitations', () => {
     if (login.statusCode === 200) expect((await t.request({ method: 'GET', url: '/api/auth/me', token: login.json().token })).statusCode).toBe(401);
   });
 
+  it('assigns leads, deals, tasks and conversations to a member who joined from another workspace, and not once removed', async () => {
+    const owner = await t.register();
+    const other = await t.register();
+    const stranger = await t.register();
+    await t.request({ method: 'POST', url: '/api/settings/members/invitations', token: owner.token, body: { email: other.user.email, role: 'member' } });
+    const link = await invitationToken(other.user.email);
+    expect((await t.request({ method: 'POST', url: `/api/invitations/${link}/accept`, token: other.token, body: {} })).statusCode).toBe(201);
+    const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) => t.request({ method, url, token: owner.token, body });
+    const memberId = other.user.id;
+
+    const lead = await api('POST', '/api/crm/leads', { name: 'Atanan Müşteri', assignedTo: memberId });
+    expect(lead.statusCode).toBe(201);
+    expect(lead.json().lead.assignedTo).toBe(memberId);
+    const deal = await api('POST', '/api/crm/deals', { title: 'Yıllık lisans', assignedTo: memberId });
+    expect(deal.statusCode).toBe(201);
+    expect(deal.json().deal.assignedTo).toBe(memberId);
+    // another workspace's user is no assignee, on create or on update (the reference guard's 404)
+    expect((await api('PATCH', `/api/crm/deals/${deal.json().deal.id}`, { assignedTo: stranger.user.id })).statusCode).toBe(404);
+    expect((await api('POST', '/api/crm/deals', { title: 'X', assignedTo: stranger.user.id })).statusCode).toBe(404);
+
+    const dueAt = new Date(Date.now() + 86_400_000).toISOString();
+    const task = await api('POST', '/api/crm/activities', { type: 'task', title: 'Geri ara', dueAt, leadId: lead.json().lead.id, assignedTo: memberId });
+    expect(task.statusCode).toBe(201);
+    expect(task.json().activity.assignedTo).toBe(memberId);
+    // a task named to nobody is its author's; an unassigned one says null; a call has no assignee
+    const mine = (await api('POST', '/api/crm/activities', { type: 'task', title: 'Teklif hazırla', dueAt })).json().activity;
+    expect(mine.assignedTo).toBe(owner.user.id);
+    expect((await api('POST', '/api/crm/activities', { type: 'task', title: 'Boşta', dueAt, assignedTo: null })).json().activity.assignedTo).toBeNull();
+    const call = (await api('POST', '/api/crm/activities', { type: 'call', title: 'Arama', assignedTo: memberId })).json().activity;
+    expect(call.assignedTo).toBeNull();
+    expect((await api('POST', '/api/crm/activities', { type: 'task', title: 'X', dueAt, assignedTo: stranger.user.id })).statusCode).toBe(404);
+    const theirs = (await api('GET', `/api/crm/activities?openTasks=true&assignedTo=${memberId}`)).json().activities;
+    expect(theirs.map((a: { title: string }) => a.title)).toEqual(['Geri ara']);
+    // handed over, and only tasks are
+    const moved = await api('PATCH', `/api/crm/activities/${mine.id}`, { assignedTo: memberId });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().activity).toMatchObject({ assignedTo: memberId, completedAt: null });
+    const refused = await api('PATCH', `/api/crm/activities/${call.id}`, { assignedTo: memberId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('CRM_ONLY_TASKS_ASSIGNED');
+    expect((await api('PATCH', `/api/crm/activities/${mine.id}`, {})).statusCode).toBe(400);
+    // the inbox offers the member for assignment
+    const inboxMembers = (await api('GET', '/api/inbox/members')).json().items.map((m: { id: string }) => m.id);
+    expect(inboxMembers.sort()).toEqual([owner.user.id, memberId].sort());
+
+    expect((await api('DELETE', `/api/settings/members/${memberId}`)).statusCode).toBe(200);
+    // removed, they are no reference of the workspace any more
+    expect((await api('POST', '/api/crm/leads', { name: 'Sonra', assignedTo: memberId })).statusCode).toBe(404);
+    expect((await api('PATCH', `/api/crm/activities/${mine.id}`, { assignedTo: memberId })).statusCode).toBe(404);
+    expect((await api('GET', '/api/inbox/members')).json().items.map((m: { id: string }) => m.id)).toEqual([owner.user.id]);
+    // the member's own workspace still has them
+    const home = await t.request({ method: 'POST', url: '/api/crm/leads', token: other.token, body: { name: 'Evde', assignedTo: memberId } });
+    expect(home.statusCode).toBe(201);
+  });
+
   it("isolates workspaces: another workspace's owner can read or change none of the members or invitations", async () => {
     const a = await t.register();
     const b = await t.register();

@@ -1,5 +1,6 @@
 // Tables of the settings module: API keys, workspace members and invitations, per-workspace and per-user settings,
 // in-app notifications, email changes and data exports. Every row is scoped by workspace_id.
+import { sql, type SQL } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 import { sessions, users } from '../auth/auth.schema.js';
@@ -58,6 +59,16 @@ export const workspaceMembers = pgTable(
   },
   (t) => [primaryKey({ name: 'workspace_members_pk', columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
 );
+
+/**
+ * The ids of a workspace's members, as a subquery: the users whose home it is and those who joined it (a row in
+ * workspace_members), less the removed ones. What assignment (leads, deals, tasks, inbox conversations) checks against.
+ */
+export function workspaceMemberIds(workspaceId: string): SQL {
+  return sql`(select u.id from users u where u.workspace_id = ${workspaceId}::uuid and not exists (
+      select 1 from workspace_members m where m.workspace_id = ${workspaceId}::uuid and m.user_id = u.id and m.removed_at is not null)
+    union select m.user_id from workspace_members m where m.workspace_id = ${workspaceId}::uuid and m.removed_at is null)`;
+}
 
 export const invitations = pgTable(
   'invitations',

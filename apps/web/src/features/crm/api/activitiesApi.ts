@@ -1,5 +1,5 @@
-// Calls of the activities endpoints: the feed and open tasks, log one, complete a task, delete.
-import type { activityInputSchema, ActivityView, CrmAnswer, RequestBody } from '@ulak/shared';
+// Calls of the activities endpoints: the feed and open tasks, log one, complete or reassign a task, delete.
+import type { activityInputSchema, activityPatchSchema, ActivityView, CrmAnswer, RequestBody } from '@ulak/shared';
 import type { ACTIVITY_TYPES } from '@ulak/shared/crm';
 import { apiRequest } from '../../../lib/api';
 import { queryString } from './http';
@@ -10,10 +10,11 @@ export type Activity = ActivityView;
 
 /** The records an activity can belong to. */
 export type ActivityLinks = { leadId?: string; dealId?: string; contactId?: string; companyId?: string };
-export type ActivityQuery = ActivityLinks & { type?: ActivityType; openTasks?: boolean; page: number; limit: number };
+export type ActivityQuery = ActivityLinks & { type?: ActivityType; openTasks?: boolean; assignedTo?: string; page: number; limit: number };
 export type ActivityPage = CrmAnswer<'activities'>;
 
 export type ActivityInput = RequestBody<typeof activityInputSchema>;
+export type ActivityPatch = RequestBody<typeof activityPatchSchema>;
 
 const activityPath = (id: string) => `/crm/activities/${encodeURIComponent(id)}`;
 
@@ -27,9 +28,9 @@ export async function createActivity(body: ActivityInput): Promise<Activity> {
   return (await apiRequest<CrmAnswer<'activity'>>('/crm/activities', { method: 'POST', body })).activity;
 }
 
-// completeActivity completes or reopens a task.
-export async function completeActivity(id: string, completed: boolean): Promise<Activity> {
-  return (await apiRequest<CrmAnswer<'activity'>>(activityPath(id), { method: 'PATCH', body: { completed } })).activity;
+// updateActivity completes or reopens a task, or assigns it to a member (null: unassigned).
+export async function updateActivity(id: string, patch: ActivityPatch): Promise<Activity> {
+  return (await apiRequest<CrmAnswer<'activity'>>(activityPath(id), { method: 'PATCH', body: patch })).activity;
 }
 
 // deleteActivity removes an activity.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconChevronLeft, IconChevronRight, IconMessagePlus, IconTimeline } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { serverErrorText } from '../../../../lib/api';
 import { EmptyState } from '../../../../ui/EmptyState';
 import type { Activity, ActivityType } from '../../api/activitiesApi';
 import { useActivitiesQuery } from '../../hooks/useActivitiesQuery';
-import { useCompleteActivityMutation } from '../../hooks/useCompleteActivityMutation';
+import { useUpdateActivityMutation } from '../../hooks/useUpdateActivityMutation';
+import { usePeopleLabels } from '../common/usePeopleLabels';
 import { useDeleteActivityMutation } from '../../hooks/useDeleteActivityMutation';
 import { ConfirmModal } from '../../../../ui/ConfirmModal';
 import { useConfirmedDelete } from '../../../../ui/useConfirmedDelete';
@@ -25,9 +26,11 @@ export function ActivitiesTab() {
   const [type, setType] = useState<ActivityType | null>(null);
   const [page, setPage] = useState(1);
   const [logging, setLogging] = useState<ActivityType | null>(null);
-  const tasks = useActivitiesQuery({ openTasks: true, page: 1, limit: 50 });
+  const people = usePeopleLabels();
+  const [mine, setMine] = useState(false);
+  const tasks = useActivitiesQuery({ openTasks: true, ...(mine && people.meId ? { assignedTo: people.meId } : {}), page: 1, limit: 50 });
   const feed = useActivitiesQuery({ type: type ?? undefined, page, limit: LIMIT });
-  const complete = useCompleteActivityMutation();
+  const complete = useUpdateActivityMutation();
   const remove = useConfirmedDelete<Activity>(useDeleteActivityMutation(), {
     deleted: () => t('crm.activities.deleted'),
     failed: t('crm.common.deleteFailed'),
@@ -39,6 +42,14 @@ export function ActivitiesTab() {
       {
         onSuccess: () =>
           notifications.show({ color: 'teal', message: t(completed ? 'crm.activities.completed' : 'crm.activities.reopened', { title: a.title }) }),
+        onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) }),
+      },
+    );
+  const assign = (a: Activity, assignedTo: string | null) =>
+    complete.mutate(
+      { id: a.id, assignedTo },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('crm.activities.assigned', { title: a.title, name: people.assignee(assignedTo) }) }),
         onError: (error) => notifications.show({ color: 'red', message: serverErrorText(error, t('crm.common.saveFailed')) }),
       },
     );
@@ -63,6 +74,14 @@ export function ActivitiesTab() {
               {t('crm.activities.overdueCount', { count: overdue })}
             </Badge>
           )}
+          <Switch
+            ml="auto"
+            size="sm"
+            label={t('crm.activities.mineOnly')}
+            checked={mine}
+            onChange={(e) => setMine(e.currentTarget.checked)}
+            data-testid="open-tasks-mine"
+          />
         </Group>
         {tasks.isError && <QueryError error={tasks.error} fallback={t('crm.common.loadFailed')} onRetry={() => void tasks.refetch()} />}
         {tasks.isPending && <Skeleton h={80} radius="md" />}
@@ -76,6 +95,7 @@ export function ActivitiesTab() {
             key={a.id}
             activity={a}
             onComplete={(done) => toggle(a, done)}
+            onAssign={(userId) => assign(a, userId)}
             completing={complete.isPending && complete.variables?.id === a.id}
             onDelete={() => remove.ask(a)}
           />

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Paper, Select, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../ui/format';
@@ -7,11 +7,18 @@ import { relativeTime } from '../../crmFormat';
 import { ACTIVITY_META } from '../common/activityTypes';
 import { usePeopleLabels } from '../common/usePeopleLabels';
 
-type Props = { activity: Activity; onComplete?: (completed: boolean) => void; onDelete: () => void; completing?: boolean };
+type Props = {
+  activity: Activity;
+  onComplete?: (completed: boolean) => void;
+  /** Hand an open task to another member (null: unassigned). */
+  onAssign?: (userId: string | null) => void;
+  onDelete: () => void;
+  completing?: boolean;
+};
 
 // ActivityItem shows one activity: its type's icon and colour, title, description, relative time and who logged it;
-// a task has a complete checkbox and is marked when overdue.
-export function ActivityItem({ activity: a, onComplete, onDelete, completing }: Props) {
+// a task has a complete checkbox, its assignee (changeable while open) and is marked when overdue.
+export function ActivityItem({ activity: a, onComplete, onAssign, onDelete, completing }: Props) {
   const { t, i18n } = useTranslation();
   const people = usePeopleLabels();
   const meta = ACTIVITY_META[a.type];
@@ -77,7 +84,31 @@ export function ActivityItem({ activity: a, onComplete, onDelete, completing }: 
             <Text size="xs" c="dimmed" data-testid="activity-user">
               {people.actor(a.userId)}
             </Text>
+            {isTask && !(onAssign && !done) && (
+              <Text size="xs" c="dimmed" data-testid="activity-assignee">
+                · {t('crm.activities.assignee', { name: people.assignee(a.assignedTo) })}
+              </Text>
+            )}
           </Group>
+          {isTask && onAssign && !done && (
+            <Select
+              size="xs"
+              w={220}
+              aria-label={t('crm.fields.assignedTo')}
+              placeholder={t('crm.people.unassigned')}
+              data={[
+                ...people.options,
+                ...(a.assignedTo && !people.options.some((o) => o.value === a.assignedTo)
+                  ? [{ value: a.assignedTo, label: people.assignee(a.assignedTo) }]
+                  : []),
+              ]}
+              value={a.assignedTo}
+              onChange={(v) => onAssign(v)}
+              clearable
+              disabled={completing}
+              data-testid="task-assignee"
+            />
+          )}
         </Stack>
         <Tooltip label={t('crm.common.delete')} withArrow>
           <ActionIcon variant="subtle" color="red" aria-label={t('crm.common.delete')} onClick={onDelete} data-testid="activity-delete">

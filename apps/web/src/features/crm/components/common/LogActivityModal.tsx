@@ -17,6 +17,7 @@ import { pipelineQueryKey, usePipelineQuery } from '../../hooks/usePipelineQuery
 import { activityLinks } from './activityLinks';
 import { ACTIVITY_META } from './activityTypes';
 import { FormActions } from '../../../../ui/FormActions';
+import { usePeopleLabels } from './usePeopleLabels';
 
 type Props = {
   opened: boolean;
@@ -35,6 +36,8 @@ type Values = {
   title: string;
   description: string;
   at: string;
+  /** A task's assignee (null: unassigned). */
+  assignedTo: string | null;
   leadId: string | null;
   dealId: string | null;
   companyId: string | null;
@@ -97,11 +100,13 @@ export function localInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-// LogActivityModal logs a call, email, meeting, note or task (with a due time) on a lead, deal, contact or company.
+// LogActivityModal logs a call, email, meeting, note or task (with a due time and an assignee) on a lead, deal,
+// contact or company.
 export function LogActivityModal({ opened, links, subject, initialType = 'call', pickLinks = false, onClose }: Props) {
   const { t } = useTranslation();
   const create = useCreateActivityMutation();
   const queryClient = useQueryClient();
+  const people = usePeopleLabels();
   // bodyOf is the activity the form sends: a task's time is when it is due, any other's when it happened
   const bodyOf = (values: Values): ActivityInput => {
     const at = values.at ? isoOf(values.at) : undefined;
@@ -110,12 +115,12 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
       type: values.type,
       title: values.title.trim(),
       description: values.description.trim() || undefined,
-      ...(values.type === 'task' ? { dueAt: at } : { occurredAt: at }),
+      ...(values.type === 'task' ? { dueAt: at, assignedTo: values.assignedTo } : { occurredAt: at }),
     };
   };
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { type: initialType, title: '', description: '', at: '', ...NO_LINKS },
+    initialValues: { type: initialType, title: '', description: '', at: '', assignedTo: null, ...NO_LINKS },
     validate: schemaValidate(activityInputSchema, {
       toBody: bodyOf,
       paths: { dueAt: 'at', occurredAt: 'at' },
@@ -126,7 +131,7 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({ type: initialType, title: '', description: '', at: localInput(new Date()), ...NO_LINKS });
+    form.setValues({ type: initialType, title: '', description: '', at: localInput(new Date()), assignedTo: people.meId, ...NO_LINKS });
     form.clearErrors();
     // reset only when the modal opens
   }, [opened, initialType]);
@@ -195,6 +200,17 @@ export function LogActivityModal({ opened, links, subject, initialType = 'call',
             {...form.getInputProps('at')}
             data-testid="activity-at"
           />
+          {isTask && (
+            <Select
+              label={t('crm.fields.assignedTo')}
+              placeholder={t('crm.people.unassigned')}
+              data={people.options}
+              clearable
+              comboboxProps={{ zIndex: 500 }}
+              {...form.getInputProps('assignedTo')}
+              data-testid="activity-assignee"
+            />
+          )}
           <FormActions onCancel={onClose} submitLabel={t('crm.activity.submit')} loading={create.isPending} submitTestId="activity-submit" />
         </Stack>
       </form>

@@ -16,23 +16,33 @@ import { useLeadsQuery } from '../../hooks/useLeadsQuery';
 import { usePipelineQuery } from '../../hooks/usePipelineQuery';
 import { useSaveDealMutation } from '../../hooks/useSaveDealMutation';
 import { FormActions } from '../../../../ui/FormActions';
+import { usePeopleLabels } from '../common/usePeopleLabels';
 
 /** Values to start a new deal with (from a lead, or a stage column). */
 export type DealPreset = { title?: string; leadId?: string | null; companyId?: string | null; value?: number; stageId?: string };
 
 type Props = { opened: boolean; deal: Deal | null; preset?: DealPreset; onClose: () => void };
-type Values = { title: string; value: number | string; expectedCloseDate: string; stageId: string | null; leadId: string | null; companyId: string | null };
+type Values = {
+  title: string;
+  value: number | string;
+  expectedCloseDate: string;
+  stageId: string | null;
+  leadId: string | null;
+  companyId: string | null;
+  assignedTo: string | null;
+};
 
 const LEAD_OPTIONS = { sort: 'name', order: 'asc', page: 1, limit: 200 } as const;
 
 // DealFormModal creates a deal (in a chosen stage, by default the first) or edits one: title, value in lira,
-// expected close date, the lead and company it belongs to.
+// expected close date, the lead and company it belongs to, the member it is assigned to.
 export function DealFormModal({ opened, deal, preset, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const pipeline = usePipelineQuery();
   const companies = useCompaniesQuery();
   const leads = useLeadsQuery(LEAD_OPTIONS);
   const save = useSaveDealMutation();
+  const people = usePeopleLabels();
   // bodyOf is the deal the form sends; a new deal goes to the chosen stage (an edited one moves on the board)
   const bodyOf = (v: Values): DealInput => ({
     title: v.title.trim(),
@@ -40,11 +50,12 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
     expectedCloseDate: v.expectedCloseDate || null,
     leadId: v.leadId,
     companyId: v.companyId,
+    assignedTo: v.assignedTo,
     ...(deal || !v.stageId ? {} : { stageId: v.stageId }),
   });
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { title: '', value: 0, expectedCloseDate: '', stageId: null, leadId: null, companyId: null },
+    initialValues: { title: '', value: 0, expectedCloseDate: '', stageId: null, leadId: null, companyId: null, assignedTo: null },
     validate: schemaValidate(dealInputSchema, { toBody: bodyOf }),
   });
 
@@ -59,6 +70,7 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
             stageId: deal.stageId,
             leadId: deal.leadId,
             companyId: deal.companyId,
+            assignedTo: deal.assignedTo,
           }
         : {
             title: preset?.title ?? '',
@@ -67,6 +79,7 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
             stageId: preset?.stageId ?? pipeline.data?.stages[0]?.id ?? null,
             leadId: preset?.leadId ?? null,
             companyId: preset?.companyId ?? null,
+            assignedTo: people.meId,
           },
     );
     form.clearErrors();
@@ -96,6 +109,10 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
   const leadOptions = (leads.data?.leads ?? []).map((l) => ({ value: l.id, label: l.email ? `${l.name} · ${l.email}` : l.name }));
   if (form.values.leadId && !leadOptions.some((o) => o.value === form.values.leadId))
     leadOptions.unshift({ value: form.values.leadId, label: preset?.title ?? t('crm.deals.linkedLead') });
+
+  const assignees = [...people.options];
+  if (form.values.assignedTo && !assignees.some((o) => o.value === form.values.assignedTo))
+    assignees.push({ value: form.values.assignedTo, label: people.assignee(form.values.assignedTo) });
 
   return (
     <Modal
@@ -153,6 +170,15 @@ export function DealFormModal({ opened, deal, preset, onClose }: Props) {
               data-testid="deal-form-company"
             />
           </SimpleGrid>
+          <Select
+            label={t('crm.fields.assignedTo')}
+            placeholder={t('crm.people.unassigned')}
+            data={assignees}
+            clearable
+            comboboxProps={{ zIndex: 500 }}
+            {...form.getInputProps('assignedTo')}
+            data-testid="deal-form-assignee"
+          />
           <FormActions onCancel={onClose} loading={save.isPending} submitTestId="deal-form-submit" />
         </Stack>
       </form>

@@ -13,7 +13,7 @@ import { usePeopleLabels } from '../common/usePeopleLabels';
 
 type Props = { ids: string[]; onDone: () => void; onClear: () => void };
 
-// LeadBulkBar appears while leads are selected: assign to me or unassign, change the status, delete (after a confirmation).
+// LeadBulkBar appears while leads are selected: assign to me or another member, unassign, change the status, delete (after a confirmation).
 export function LeadBulkBar({ ids, onDone, onClear }: Props) {
   const { t } = useTranslation();
   const people = usePeopleLabels();
@@ -57,6 +57,26 @@ export function LeadBulkBar({ ids, onDone, onClear }: Props) {
           >
             {t('crm.bulk.unassign')}
           </Button>
+          {people.options.length > 1 && (
+            <Menu withinPortal position="bottom-end">
+              <Menu.Target>
+                <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} data-testid="lead-bulk-assign">
+                  {t('crm.bulk.assignTo')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {people.options.slice(1).map((o) => (
+                  <Menu.Item
+                    key={o.value}
+                    onClick={() => run({ action: 'assign', leadIds: ids, assignedTo: o.value })}
+                    data-testid={`lead-bulk-assign-${o.value}`}
+                  >
+                    {o.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
           <Menu withinPortal position="bottom-end">
             <Menu.Target>
               <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} data-testid="lead-bulk-status">

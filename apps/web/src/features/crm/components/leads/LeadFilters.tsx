@@ -40,7 +40,7 @@ export function LeadFilters({ view, onChange }: Props) {
         <Select
           label={t('crm.leads.columns.assignedTo')}
           placeholder={t('crm.leads.filters.anyone')}
-          data={people.meId ? [{ value: people.meId, label: t('crm.people.me') }] : []}
+          data={people.options}
           value={view.assignedTo ?? null}
           onChange={(v) => set({ assignedTo: v ?? undefined })}
           clearable

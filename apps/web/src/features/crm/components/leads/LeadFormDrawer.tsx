@@ -99,9 +99,13 @@ export function LeadFormDrawer({ opened, lead, onClose }: Props) {
   }, [opened, lead]);
 
   const assignees = [
-    ...(people.meId ? [{ value: people.meId, label: t('crm.people.me') }] : []),
+    ...people.options.slice(0, 1),
     { value: UNASSIGNED, label: t('crm.people.unassigned') },
-    ...(lead?.assignedTo && lead.assignedTo !== people.meId ? [{ value: lead.assignedTo, label: t('crm.people.teamMember') }] : []),
+    ...people.options.slice(1),
+    // an assignee who has left the workspace stays selectable until changed
+    ...(lead?.assignedTo && !people.options.some((o) => o.value === lead.assignedTo)
+      ? [{ value: lead.assignedTo, label: people.assignee(lead.assignedTo) }]
+      : []),
   ];
 
   const submit = form.onSubmit((v) => {
