@@ -2,7 +2,8 @@
 // resolution; autocannon reports whole milliseconds): sequential clients, each on its own connection per target.
 import http from 'node:http';
 
-export type Answer = { status: number; ms: number };
+/** An answer's status and time; `target`: which of load's targets it was sent to. */
+export type Answer = { status: number; ms: number; target?: number };
 // get sends one GET on a keep-alive agent and times it from the first byte written to the last byte read
 export function get(agent: http.Agent, base: string, p: string, token: string): Promise<Answer> {
   const url = new URL(p, base);
@@ -31,7 +32,7 @@ export async function load(targets: { base: string; token: string; path: string 
         const i = next++;
         if (i >= count) break;
         const k = i % targets.length;
-        answers.push(await get(agents[k], targets[k].base, targets[k].path, targets[k].token));
+        answers.push({ ...(await get(agents[k], targets[k].base, targets[k].path, targets[k].token)), target: k });
       }
       for (const a of agents) a.destroy();
     }),

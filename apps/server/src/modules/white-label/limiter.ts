@@ -1,6 +1,11 @@
 // The per-tenant API limiter (seed 001 §9): fixed windows counted in PostgreSQL (shared by every API process), global per
 // minute, hour and day and per endpoint group per minute, answered with RateLimit-* headers and 429 + Retry-After; the
 // requests in flight (concurrent connections) and the bytes carried this month, both shared across processes.
+// A process takes a window's quota from the shared counter in small leases (LEASE_SHARE of the limit, at least one
+// request) and admits from its lease without a database round trip, topping it up in the background when it runs
+// low: no process can admit past the counter, so the limit is never exceeded, and at most a lease per process is left
+// unused when a window ends (0.4 % of the limit each). A limit under 500 leases one request at a time, exactly as
+// counted before.
 import crypto from 'node:crypto';
 import { API_ENDPOINT_GROUPS, DEFAULT_API_LIMITS, apiLimitsSchema, type ApiEndpointGroup, type ApiLimits } from '@ulak/shared';
 import { AppError } from '../../http/errors.js';
@@ -46,6 +51,13 @@ function windowsOf(workspaceId: string, limits: ApiLimits, group: ApiEndpointGro
   return list;
 }
 
+/** A process's lease of a window: the quota it took from the counter and has not used, and the counter after it took it. */
+type Lease = { windowStart: number; limit: number; left: number; count: number };
+/** The share of a window's limit a process leases at once, and the most it leases. */
+export const LEASE_SHARE = 0.004;
+const LEASE_MAX = 1000;
+export const leaseSize = (limit: number) => Math.max(1, Math.min(LEASE_MAX, Math.floor(limit * LEASE_SHARE)));
+
 type Entry = { at: number; limits: ApiLimits; custom: boolean; limited: boolean; month: string; monthBytes: number };
 export type ApiLimiter = ReturnType<typeof apiLimiter>;
 
@@ -61,6 +73,90 @@ export function apiLimiter(repo: WhiteLabelRepo) {
   let published = false;
   let timer: NodeJS.Timeout | undefined;
   let syncing: Promise<void> | undefined;
+  const leases = new Map<string, Lease>();
+  const current = (w: Window) => {
+    const l = leases.get(w.key);
+    return l && l.windowStart === w.windowStart.getTime() && l.limit === w.limit ? l : undefined;
+  };
+
+  // take leases another lease of each window from the counter: what of it is under the limit is this process's. With
+  // `reserve`, one request of each window's grant is kept for the caller, in the same tick (no other request can
+  // take it first); the windows it reserved in are returned.
+  async function take(windows: Window[], reserve = false): Promise<Set<string>> {
+    // a window known to be used up is asked for one request only, so its counter still counts requests asked
+    const sizes = new Map(windows.map((w) => [w.key, (current(w)?.count ?? 0) >= w.limit ? 1 : leaseSize(w.limit)]));
+    const counts = await repo.hit(windows.map((w) => ({ key: w.key, windowStart: w.windowStart, by: sizes.get(w.key)! })));
+    if (leases.size > 50_000) for (const [key, l] of leases) if (l.windowStart + DAY < Date.now()) leases.delete(key);
+    const reserved = new Set<string>();
+    for (const w of windows) {
+      const by = sizes.get(w.key)!;
+      const count = counts.get(w.key) ?? by;
+      let granted = Math.max(0, Math.min(by, w.limit - (count - by)));
+      if (reserve && granted > 0) {
+        granted -= 1;
+        reserved.add(w.key);
+      }
+      const l = current(w);
+      if (l) {
+        l.left += granted;
+        l.count = Math.max(l.count, count);
+      } else {
+        leases.set(w.key, { windowStart: w.windowStart.getTime(), limit: w.limit, left: granted, count });
+      }
+    }
+    return reserved;
+  }
+  /** The lease being taken per window key: a request that finds the window empty waits for it before taking its own. */
+  const taking = new Map<string, Promise<unknown>>();
+  // topUp takes the next lease of a window in the background once half of its lease is used
+  function topUp(w: Window) {
+    const l = current(w);
+    if (!l || taking.has(w.key) || l.left > leaseSize(w.limit) / 2 || l.count >= w.limit) return;
+    const p: Promise<unknown> = take([w])
+      .catch(() => undefined)
+      .finally(() => {
+        if (taking.get(w.key) === p) taking.delete(w.key);
+      });
+    taking.set(w.key, p);
+  }
+  // consume takes one request of each window's lease, all or none (synchronously)
+  function consume(windows: Window[]): boolean {
+    if (!windows.every((w) => (current(w)?.left ?? 0) > 0)) return false;
+    for (const w of windows) current(w)!.left -= 1;
+    return true;
+  }
+  // admit takes one request of every window: from the leases, after a top-up under way, or from a lease of its own;
+  // the window that refused it, if any (what it had taken of the others is given back)
+  async function admit(windows: Window[]): Promise<Window | undefined> {
+    if (consume(windows)) return undefined;
+    const waits = new Set(windows.filter((w) => !current(w)?.left && taking.has(w.key)).map((w) => taking.get(w.key)!));
+    if (waits.size) {
+      await Promise.all(waits);
+      if (consume(windows)) return undefined;
+    }
+    const got = windows.filter((w) => (current(w)?.left ?? 0) > 0);
+    for (const w of got) current(w)!.left -= 1;
+    let reserved: Set<string>;
+    const empty = windows.filter((w) => !got.includes(w));
+    // others finding these windows empty meanwhile wait for this lease rather than each take their own
+    const mine = take(empty, true);
+    const shared: Promise<unknown> = mine
+      .catch(() => undefined)
+      .finally(() => {
+        for (const w of empty) if (taking.get(w.key) === shared) taking.delete(w.key);
+      });
+    for (const w of empty) if (!taking.has(w.key)) taking.set(w.key, shared);
+    try {
+      reserved = await mine;
+    } catch (err) {
+      for (const w of got) if (current(w)) current(w)!.left += 1;
+      throw err;
+    }
+    const refused = windows.find((w) => !got.includes(w) && !reserved.has(w.key));
+    if (!refused) return undefined;
+    for (const w of windows) if ((got.includes(w) || reserved.has(w.key)) && current(w)) current(w)!.left += 1;
+    return refused;
+  }
 
   async function limitsOf(workspaceId: string): Promise<Entry> {
     const hit = cache.get(workspaceId);
@@ -156,12 +252,19 @@ export function apiLimiter(repo: WhiteLabelRepo) {
       };
       try {
         const windows = windowsOf(workspaceId, limits, endpointGroup(req.url), now);
-        const counts = await repo.hit(windows);
-        const state = windows.map((w) => ({
-          w,
-          remaining: w.limit - (counts.get(w.key) ?? 0),
-          reset: Math.max(1, Math.ceil((w.windowStart.getTime() + w.ms - now) / 1000)),
-        }));
+        // a window whose lease is used up asks the counter now (a refused request is counted there too)
+        const refused = await admit(windows);
+        const state = windows.map((w) => {
+          const l = current(w) ?? { left: 0, count: w.limit + 1 };
+          return {
+            w,
+            // the counter less what this process leased and has not used (at least that lease: the counter may have
+            // run out under other processes' leases); the window that refused the request is past its limit
+            remaining: w === refused ? Math.min(-1, w.limit - l.count) : Math.max(l.left, w.limit - (l.count - l.left)),
+            reset: Math.max(1, Math.ceil((w.windowStart.getTime() + w.ms - now) / 1000)),
+          };
+        });
+        if (!refused) for (const w of windows) topUp(w);
         const tightest = state.reduce((a, b) => (b.remaining < a.remaining ? b : a));
         setHeaders(req, tightest.w.limit, tightest.remaining, tightest.reset, tightest.w.ms);
         if (tightest.remaining < 0) {
@@ -184,7 +287,11 @@ export function apiLimiter(repo: WhiteLabelRepo) {
       const now = Date.now();
       const windows = [...windowsOf(workspaceId, limits, undefined, now), ...API_ENDPOINT_GROUPS.map((g) => windowsOf(workspaceId, limits, g, now)[3])];
       const [counts, stored] = await Promise.all([repo.counts(windows), repo.dataUsage(workspaceId, monthKey(now))]);
-      const c = (key: string) => counts.get(key) ?? 0;
+      // a window's counter includes what this process leased and has not used yet
+      const c = (key: string) => {
+        const w = windows.find((x) => x.key === key);
+        return Math.max(0, (counts.get(key) ?? 0) - ((w && current(w)?.left) || 0));
+      };
       const bytes = Math.max(stored, month === monthKey(now) ? monthBytes : 0) + (pendingBytes.get(workspaceId) ?? 0);
       return {
         workspaceId,

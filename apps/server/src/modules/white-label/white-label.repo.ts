@@ -205,13 +205,14 @@ export function whiteLabelRepo(db: Db) {
     },
 
     /** Counts one request in each window (one statement, shared by every API process) and returns the counts. */
-    async hit(keys: { key: string; windowStart: Date }[]) {
+    /** Adds `by` (default 1) to each window's counter; the counts after. */
+    async hit(keys: { key: string; windowStart: Date; by?: number }[]) {
       const values = sql.join(
-        keys.map((k) => sql`(${k.key}, ${iso(k.windowStart)}::timestamptz, 1)`),
+        keys.map((k) => sql`(${k.key}, ${iso(k.windowStart)}::timestamptz, ${k.by ?? 1}::int)`),
         sql`, `,
       );
       const { rows } = await db.execute<{ key: string; count: number }>(sql`insert into wl_rate_counters (key, window_start, count) values ${values}
-        on conflict (key, window_start) do update set count = wl_rate_counters.count + 1 returning key, count`);
+        on conflict (key, window_start) do update set count = wl_rate_counters.count + excluded.count returning key, count`);
       return new Map(rows.map((r) => [r.key, Number(r.count)]));
     },
     async counts(keys: { key: string; windowStart: Date }[]) {

@@ -5,7 +5,7 @@ import { startDomainTestDns, type DomainTestDns } from './test-dns.js';
 import { createTestCa, startTlsServer } from './test-tls.js';
 import { checkCertificate, resolverLookup } from './certificates.js';
 import { createDomainResolver } from './domains.js';
-import { apiLimiter } from './limiter.js';
+import { apiLimiter, leaseSize } from './limiter.js';
 import { whiteLabelRepo } from './white-label.repo.js';
 import { whiteLabelService } from './white-label.service.js';
 import { startStripe, type StripeStandIn } from '../../../test/stand-ins/stripe.js';
@@ -467,5 +467,57 @@ describe('white-label', () => {
     expect((await t.request({ method: 'GET', url, token: a.token })).json().usage.dataBytes).toBeGreaterThanOrEqual(2 ** 30);
     await t.sql('DELETE FROM wl_data_usage WHERE workspace_id = $1', [tenantA.id]);
     expect((await put({ dataPerMonthGb: 1024 })).statusCode).toBe(200);
+  });
+
+  it('leases quota: two processes admit exactly the limit between them with a counter write per lease, not per request', async () => {
+    // a tenant of its own: no other limiter holds a lease of its windows
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/white-label/tenants',
+      token: a.token,
+      body: { name: 'Kota Müşteri', ownerEmail: 'owner@kota-musteri.test', ownerFirstName: 'Kaan', ownerLastName: 'Er' },
+    });
+    expect(created.statusCode).toBe(200);
+    const tenant = created.json().tenant as { id: string };
+    const url = `/api/white-label/api-limits?workspaceId=${tenant.id}`;
+    const base = (await t.request({ method: 'GET', url, token: a.token })).json().limits;
+    const global = { ...base.global, perMinute: 2000, perHour: 1_000_000, perDay: 10_000_000, concurrentConnections: 1000 };
+    expect((await t.request({ method: 'PUT', url, token: a.token, body: { ...base, global } })).statusCode).toBe(200);
+    expect(leaseSize(2000)).toBe(8);
+    expect(leaseSize(300)).toBe(1);
+    let writes = 0;
+    const repo = whiteLabelRepo(t.ctx.database.db);
+    const counted = { ...repo, hit: (keys: Parameters<typeof repo.hit>[0]) => ((writes += 1), repo.hit(keys)) };
+    const one = apiLimiter(counted);
+    const two = apiLimiter(counted);
+    const info = { method: 'GET', url: '/api/other', ip: '10.0.0.1', header: () => undefined };
+    let admitted = 0;
+    let refused = 0;
+    const ask = (limiter: typeof one) =>
+      limiter.check(tenant.id, info).then(
+        () => void (admitted += 1),
+        (err: { status?: number }) => {
+          if (err.status !== 429) throw err;
+          refused += 1;
+        },
+      );
+    // one fixed wall-clock minute for the whole run
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
+    const round = async (n: number) => {
+      for (let i = 0; i < n; i += 20) await Promise.all(Array.from({ length: 20 }, (_, j) => ask(j % 2 ? one : two)));
+    };
+    await round(1600);
+    expect(admitted).toBe(1600);
+    // about one write per lease of 8 (the minute's; the hour's and the day's ride along), far from one per request
+    expect(writes).toBeLessThan(1600 / 4);
+    await round(1400);
+    expect(admitted).toBe(2000);
+    expect(refused).toBe(1000);
+    // the counter holds every lease taken (refused requests count as asked, as with a lease of one)
+    const [row] = await t.sql(`SELECT count FROM wl_rate_counters WHERE key = $1 ORDER BY window_start DESC LIMIT 1`, [`${tenant.id}:m`]);
+    expect(Number(row.count)).toBeGreaterThanOrEqual(3000);
+    await one.close();
+    await two.close();
   });
 });
