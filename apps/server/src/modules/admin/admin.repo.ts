@@ -50,6 +50,8 @@ const STATUS_WHERE = {
 
 // adminRepo reads platform figures and stores the admin's own records.
 export function adminRepo(db: Db) {
+  /** Active workspaces of past windows (by length and end hour): see counts. */
+  const activeMemo = new Map<string, number>();
   return {
     /**
      * Users, new users, active workspaces (a session used in the window) and emails sent, for [since, until) and for
@@ -58,6 +60,19 @@ export function adminRepo(db: Db) {
      * end and what came after the rollup's last run.
      */
     async counts(since: Date, until: Date) {
+      // the preceding window's active workspaces describe the past: counted for the window ending at the hour its
+      // start falls in, once an hour per process (the whole sessions table is read for a 30-day window)
+      const activeBefore = async (end: Date, len: number) => {
+        const at = floorHour(end);
+        const key = `${len}:${at.getTime()}`;
+        const hit = activeMemo.get(key);
+        if (hit !== undefined) return hit;
+        const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int n from (select workspace_id from sessions
+          where last_used_at >= ${iso(new Date(at.getTime() - len))}::timestamptz and created_at < ${iso(at)}::timestamptz group by workspace_id) x`);
+        if (activeMemo.size > 100) activeMemo.clear();
+        activeMemo.set(key, Number(rows[0]?.n ?? 0));
+        return Number(rows[0]?.n ?? 0);
+      };
       const prev = new Date(2 * since.getTime() - until.getTime());
       const [state] = await db.select().from(adminRollups).where(eq(adminRollups.name, SENT_ROLLUP));
       const sentIn = (a: Date, b: Date) => {
@@ -76,18 +91,17 @@ export function adminRepo(db: Db) {
         new_users: number;
         prev_new_users: number;
         active: number;
-        prev_active: number;
         sent: number;
         prev_sent: number;
-      }>(sql`select u.*, a.*, (${sentIn(since, until)})::int sent, (${sentIn(prev, since)})::int prev_sent
-        from (select count(*) filter (where created_at < ${u}::timestamptz)::int users, count(*) filter (where created_at < ${s}::timestamptz)::int prev_users,
-            count(*) filter (where created_at >= ${s}::timestamptz and created_at < ${u}::timestamptz)::int new_users,
-            count(*) filter (where created_at >= ${p}::timestamptz and created_at < ${s}::timestamptz)::int prev_new_users
-          from users where created_at < ${u}::timestamptz) u,
-          (select count(distinct workspace_id) filter (where last_used_at >= ${s}::timestamptz and created_at < ${u}::timestamptz)::int active,
-            count(distinct workspace_id) filter (where last_used_at >= ${p}::timestamptz and created_at < ${s}::timestamptz)::int prev_active
-          from sessions where last_used_at >= ${p}::timestamptz) a`);
-      const r = rows[0];
+      }>(sql`select u.users, u.users - u.new_users prev_users, u.new_users, u.prev_new_users, a.*,
+          (${sentIn(since, until)})::int sent, (${sentIn(prev, since)})::int prev_sent
+        from (select (select count(*) from users)::int - (select count(*) from users where created_at >= ${u}::timestamptz)::int users,
+            (select count(*) from users where created_at >= ${s}::timestamptz and created_at < ${u}::timestamptz)::int new_users,
+            (select count(*) from users where created_at >= ${p}::timestamptz and created_at < ${s}::timestamptz)::int prev_new_users) u,
+          -- distinct workspaces, grouped in the order of sessions_workspace_used_idx (read from the index alone)
+          (select count(*)::int active from (select workspace_id from sessions where last_used_at >= ${s}::timestamptz
+                and created_at < ${u}::timestamptz group by workspace_id) x) a`);
+      const r = { ...rows[0], prev_active: await activeBefore(since, until.getTime() - since.getTime()) };
       return {
         current: { users: r.users, new_users: r.new_users, active: r.active, sent: r.sent },
         previous: { users: r.prev_users, new_users: r.prev_new_users, active: r.prev_active, sent: r.prev_sent },
@@ -121,12 +135,26 @@ export function adminRepo(db: Db) {
       return from;
     },
 
-    /** Subscriptions counted by plan, status and suspension (any suspended member): a few rows however many workspaces. */
+    /**
+     * Subscriptions counted by plan, status and suspension (any suspended member): a few rows however many workspaces.
+     * All are counted by plan and status (subscriptions_plan_status_idx), the suspended workspaces' apart (their ids
+     * looked up by key from the suspensions: arrays, so the planner does not hash every user and subscription), and the
+     * first less the second are the others.
+     */
     async subscriptionPlans() {
-      const { rows } = await db.execute<{ plan_type: string; status: string; suspended: boolean; n: number }>(sql`select sub.plan_type, sub.status,
-        (sub.workspace_id in (select u.workspace_id from admin_suspensions s join users u on u.id = s.user_id)) suspended, count(*)::int n
-        from subscriptions sub group by 1, 2, 3`);
-      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+      type Count = { plan_type: string; status: string; n: number };
+      const [{ rows: all }, { rows: held }] = await Promise.all([
+        db.execute<Count>(sql`select plan_type, status, count(*)::int n from subscriptions group by 1, 2`),
+        db.execute<Count>(sql`select sub.plan_type, sub.status, count(*)::int n from subscriptions sub
+          where sub.workspace_id = any(array(select u.workspace_id from users u where u.id = any(array(select user_id from admin_suspensions))))
+          group by 1, 2`),
+      ]);
+      const key = (r: Count) => `${r.plan_type}\u0000${r.status}`;
+      const suspended = new Map(held.map((r) => [key(r), Number(r.n)]));
+      return [
+        ...all.map((r) => ({ plan_type: r.plan_type, status: r.status, suspended: false, n: Number(r.n) - (suspended.get(key(r)) ?? 0) })),
+        ...held.map((r) => ({ plan_type: r.plan_type, status: r.status, suspended: true, n: Number(r.n) })),
+      ].filter((r) => r.n > 0);
     },
 
     /**
@@ -135,11 +163,11 @@ export function adminRepo(db: Db) {
      */
     async listUsers(f: UserFilter) {
       const conds = [sql`true`];
-      if (f.q) {
-        const like = `%${f.q.replace(/[\\%_]/g, '\\$&')}%`;
-        conds.push(sql`u.id in (select id from users where ${userSearchText(users)} ilike ${like}
-          union select y.id from users y join workspaces z on z.id = y.workspace_id where z.name ilike ${like})`);
-      }
+      const like = f.q ? `%${f.q.replace(/[\\%_]/g, '\\$&')}%` : '';
+      // the users a search finds, by their address and name or their workspace's name (trigram indexes)
+      const matched = sql`select id, created_at from users where ${userSearchText(users)} ilike ${like}
+          union select y.id, y.created_at from users y join workspaces z on z.id = y.workspace_id where z.name ilike ${like}`;
+      if (f.q) conds.push(sql`u.id in (select id from (${matched}) m)`);
       if (f.plan) conds.push(sql`sub.plan_type = ${f.plan}`);
       if (f.status) conds.push(STATUS_WHERE[f.status as keyof typeof STATUS_WHERE] ?? sql`false`);
       const where = sql.join(conds, sql` and `);
@@ -155,6 +183,18 @@ export function adminRepo(db: Db) {
           left join subscriptions sub on sub.workspace_id = u.workspace_id left join admin_suspensions s on s.user_id = u.id
           order by u.created_at desc, u.id desc`);
         const { rows: total } = await db.execute<{ n: number }>(sql`select count(*)::int n from users`);
+        return { rows, total: total[0]?.n ?? 0 };
+      }
+      if (f.q && conds.length === 2) {
+        // a search alone: the page is cut from the matches before anything is joined (a common name matches an eighth of
+        // the users), and the count is the matches'
+        const [{ rows }, { rows: total }] = await Promise.all([
+          db.execute<UserRowDb>(sql`with page as (select id, created_at from (${matched}) m order by created_at desc, id desc limit ${f.limit} offset ${f.offset})
+            select ${columns} from page join users u on u.id = page.id join workspaces w on w.id = u.workspace_id
+            left join subscriptions sub on sub.workspace_id = u.workspace_id left join admin_suspensions s on s.user_id = u.id
+            order by u.created_at desc, u.id desc`),
+          db.execute<{ n: number }>(sql`select count(*)::int n from (${matched}) m`),
+        ]);
         return { rows, total: total[0]?.n ?? 0 };
       }
       // filtered: the page walks the index and stops at its last row; the count reads only what the filters need (the
@@ -289,10 +329,12 @@ export function adminRepo(db: Db) {
         status: string;
         current_period_end: Date;
         suspended: boolean;
-      }>(sql`select sub.workspace_id, w.name, (select email from users where workspace_id = w.id order by created_at limit 1) owner,
-        sub.plan_type, sub.status, sub.current_period_end,
-        exists (select 1 from admin_suspensions s join users u on u.id = s.user_id where u.workspace_id = w.id) suspended
-        from subscriptions sub join workspaces w on w.id = sub.workspace_id order by sub.created_at desc, sub.workspace_id limit ${limit} offset ${offset}`);
+      }>(sql`with page as (select workspace_id, created_at from subscriptions order by created_at desc, workspace_id desc limit ${limit} offset ${offset})
+        select sub.workspace_id, w.name, (select email from users where workspace_id = w.id order by created_at limit 1) owner,
+          sub.plan_type, sub.status, sub.current_period_end, (susp.any is not null) suspended
+        from page join subscriptions sub on sub.workspace_id = page.workspace_id join workspaces w on w.id = sub.workspace_id
+        left join lateral (select 1 as any from users u join admin_suspensions s on s.user_id = u.id where u.workspace_id = w.id limit 1) susp on true
+        order by page.created_at desc, page.workspace_id desc`);
       const { rows: total } = await db.execute<{ n: number }>(sql`select count(*)::int n from subscriptions`);
       return { rows, total: total[0]?.n ?? 0 };
     },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/workspaces.schema.js';
 
@@ -34,7 +35,17 @@ export const subscriptions = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [uniqueIndex('subscriptions_workspace_uq').on(t.workspaceId)],
+  (t) => [
+    uniqueIndex('subscriptions_workspace_uq').on(t.workspaceId),
+    // the admin's subscriptions tab (newest first) and its churn and upgrade counts
+    index('subscriptions_created_idx').on(t.createdAt, t.workspaceId),
+    index('subscriptions_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`cancelled_at is not null`),
+    index('subscriptions_period_start_idx').on(t.currentPeriodStart),
+    // the MRR and plan counts, read from this index alone
+    index('subscriptions_plan_status_idx').on(t.planType, t.status),
+  ],
 );
 
 /**
