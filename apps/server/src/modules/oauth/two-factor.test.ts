@@ -2,7 +2,7 @@
 // 2FA for a workspace, and the workspace's IP restriction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { ADMIN, startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 import { invitationToken, joinAs } from '../settings/members.test-support.js';
 
 let t: TestApp;
@@ -123,6 +123,28 @@ describe('workspace security', () => {
     // another workspace is not affected
     const other = await t.register();
     expect((await login(other.user.email)).json().token).toBeTruthy();
+  });
+
+  it('the platform rule makes platform admins enrol at their next sign-in, and only a platform admin sets it', async () => {
+    const adminToken = await t.adminToken();
+    const user = await t.register();
+    const put = (token: string, requireAdminTwoFactor: boolean) =>
+      t.request({ method: 'PUT', url: '/api/admin/oauth/security', token, body: { requireAdminTwoFactor } });
+    expect((await put(user.token, true)).statusCode).toBe(403);
+    const on = await put(adminToken, true);
+    expect(on.statusCode, on.body).toBe(200);
+    try {
+      const held = (await t.request({ method: 'POST', url: '/api/auth/login', body: ADMIN })).json();
+      expect(held).toMatchObject({ status: 'two_factor_required', enrol: true });
+      expect(held.token).toBeUndefined();
+      // a workspace user is not a platform admin: signs in as before
+      expect((await login(user.user.email)).json().token).toBeTruthy();
+      // the admin's open session goes on (the rule applies at sign-in) and shows the rule
+      expect((await t.request({ method: 'GET', url: '/api/oauth/2fa', token: adminToken })).json().mandatory).toBe(true);
+    } finally {
+      expect((await put(adminToken, false)).statusCode).toBe(200);
+    }
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', body: ADMIN })).json().token).toBeTruthy();
   });
 
   it("lets only the workspace's owners and admins change its sign-in security; another workspace's stays its own", async () => {
