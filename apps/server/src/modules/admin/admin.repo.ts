@@ -98,9 +98,9 @@ export function adminRepo(db: Db) {
         from (select (select count(*) from users)::int - (select count(*) from users where created_at >= ${u}::timestamptz)::int users,
             (select count(*) from users where created_at >= ${s}::timestamptz and created_at < ${u}::timestamptz)::int new_users,
             (select count(*) from users where created_at >= ${p}::timestamptz and created_at < ${s}::timestamptz)::int prev_new_users) u,
-          -- distinct workspaces, grouped in the order of sessions_workspace_used_idx (read from the index alone)
-          (select count(*)::int active from (select workspace_id from sessions where last_used_at >= ${s}::timestamptz
-                and created_at < ${u}::timestamptz group by workspace_id) x) a`);
+          -- workspaces whose sessions were last used in the window (workspaces_last_active_idx, kept by triggers on
+          -- sessions); the window ends now
+          (select count(*)::int active from workspaces where last_active_at >= ${s}::timestamptz) a`);
       const r = { ...rows[0], prev_active: await activeBefore(since, until.getTime() - since.getTime()) };
       return {
         current: { users: r.users, new_users: r.new_users, active: r.active, sent: r.sent },

@@ -48,6 +48,28 @@ describe('admin panel', () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/security', token: user.token })).json().code).toBe('FORBIDDEN');
   });
 
+  it("counts a workspace active when one of its sessions was used in the window (the workspace's last activity follows its sessions)", async () => {
+    const admin = await t.adminToken();
+    const active = async () => (await t.request({ method: 'GET', url: '/api/admin/stats?range=24h', token: admin })).json().activeWorkspaces.value as number;
+    // the same figure from the sessions themselves
+    const bySessions = async () =>
+      Number((await t.sql("SELECT count(DISTINCT workspace_id)::int n FROM sessions WHERE last_used_at >= now() - interval '24 hours'"))[0].n);
+    const u = await t.register();
+    expect(await active()).toBe(await bySessions());
+    const before = await active();
+    // its sessions moved two days back: the workspace is no longer active in the last 24 hours
+    await t.sql("UPDATE sessions SET last_used_at = now() - interval '2 days', created_at = now() - interval '3 days' WHERE workspace_id = $1", [
+      u.user.workspaceId,
+    ]);
+    const [{ last }] = await t.sql('SELECT last_active_at AS last FROM workspaces WHERE id = $1', [u.user.workspaceId]);
+    expect(Date.now() - new Date(last as string).getTime()).toBeGreaterThan(36 * 3600_000);
+    expect(await active()).toBe(before - 1);
+    expect(await active()).toBe(await bySessions());
+    // a new sign-in makes it active again
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', body: { email: u.user.email, password: 'secret12' } })).statusCode).toBe(200);
+    expect(await active()).toBe(before);
+  });
+
   it('computes the stat cards, lists and filters users, and reports subscriptions and health', async () => {
     const admin = await t.adminToken();
     const a = await t.register({ firstName: 'Zeynep', lastName: 'Kaya' });
