@@ -12,6 +12,8 @@ import { adminRoutes, impersonationRoutes } from './admin.routes.js';
 import { hostOf, platformSettings, type PlatformSettingsService } from './platform.js';
 
 export type AdminFront = Pick<AdminService, 'stats' | 'security'> & {
+  /** Records an admin action done by another module (a 2FA reset) in the access log. */
+  logAction: (entry: { actorId: string; actorEmail: string; action: string; target: string; ip?: string; detail?: object }) => Promise<void>;
   /** The exchange-rate provider's URL: the one set in the admin panel, else ULAK_RATES_URL; undefined for the built-in rates. */
   exchangeRatesUrl: PlatformSettingsService['ratesUrl'];
 };
@@ -49,7 +51,8 @@ export const adminModule = defineModule('admin', async (deps) => {
     trustProxy: c.trustProxy,
     allowPrivateMailServers: c.allowPrivateMailServers,
   };
-  const service = adminService(adminRepo(deps.database.db), {
+  const repo = adminRepo(deps.database.db);
+  const service = adminService(repo, {
     auth: deps.services.auth,
     dataDir: deps.config.dataDir,
     role: c.role,
@@ -79,7 +82,12 @@ export const adminModule = defineModule('admin', async (deps) => {
   // every process (API and worker) beats, so the system tab knows which are alive
   service.heartbeat.start();
   return {
-    front: { stats: service.stats, security: service.security, exchangeRatesUrl: platform.ratesUrl },
+    front: {
+      stats: service.stats,
+      security: service.security,
+      exchangeRatesUrl: platform.ratesUrl,
+      logAction: async (e) => void (await repo.log({ ...e, ip: e.ip ?? null, detail: e.detail ?? null })),
+    },
     routes: { admin: adminRoutes(service, platform), authenticated: impersonationRoutes(service) },
     start: async () => {
       // the schedule lives in pg-boss's tables: it survives restarts and runs once across worker processes

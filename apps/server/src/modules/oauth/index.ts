@@ -76,7 +76,12 @@ export const oauthModule = defineModule('oauth', (deps) => {
       admitWorkspace: (user, workspaceId, meta) => oauth.admitWorkspace(user, workspaceId, meta),
       signIns: (q) => repo.searchLog(q),
     },
-    routes: { public: publicRoutes(services), authenticated: authenticatedRoutes(services), admin: adminRoutes(services) },
+    routes: {
+      public: publicRoutes(services),
+      authenticated: authenticatedRoutes(services),
+      // a 2FA reset is an admin action: the admin module's access log records it too
+      admin: adminRoutes(services, (entry) => deps.fronts.admin.logAction(entry)),
+    },
     async start() {
       const days = (n: number) => new Date(Date.now() - n * 24 * PRUNE_EVERY_MS);
       // attempts are kept 90 days (the screen's figures look 30 days back), the sign-in log a year

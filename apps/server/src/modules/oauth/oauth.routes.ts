@@ -466,7 +466,10 @@ export function authenticatedRoutes({ oauth, twoFactor, passkeys }: Services) {
 }
 
 // adminRoutes: the platform admin's provider switches, credentials and endpoints, and platform 2FA for admins.
-export function adminRoutes({ oauth, twoFactor }: Services) {
+export function adminRoutes(
+  { oauth, twoFactor }: Services,
+  logAction: (entry: { actorId: string; actorEmail: string; action: string; target: string; ip?: string; detail?: object }) => Promise<void>,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -553,7 +556,17 @@ export function adminRoutes({ oauth, twoFactor }: Services) {
       async (req) => {
         const target = await oauth.userById(req.params.id);
         if (!target) throw new AppError(404, 'NOT_FOUND');
-        return twoFactor.reset(target, session(req).user, req.body.reason, meta(req));
+        const admin = session(req).user;
+        const done = await twoFactor.reset(target, admin, req.body.reason, meta(req));
+        await logAction({
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: 'user.twoFactorReset',
+          target: target.email,
+          ip: req.ip,
+          detail: { reason: req.body.reason, removed: done.removed },
+        });
+        return done;
       },
     );
   };

@@ -2,7 +2,7 @@
 // password (rate limited like codes), password-less sign-in, single-use and expiring challenges, the signature counter,
 // isolation between users, and the platform admin's reset of a user's second factors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, waitFor, type TestApp } from '../../test/harness.js';
+import { ADMIN, startTestApp, waitFor, type TestApp } from '../../test/harness.js';
 import { softAuthenticator, type SoftAuthenticator } from './webauthn.test-support.js';
 
 const ORIGIN = 'http://localhost:5000';
@@ -217,6 +217,11 @@ describe('admin reset of a user’s second factors', () => {
     const rows = await t.sql(`SELECT reason, removed, admin_id FROM two_factor_resets WHERE user_id = $1`, [u.user.id]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.reason).toBe('Lost phone, identity checked by a call');
+    // and in the admin's access log, with who did it to whom
+    const log = (await t.request({ method: 'GET', url: '/api/admin/access-log?action=user.twoFactorReset', token: admin })).json();
+    expect(log.entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'user.twoFactorReset', target: u.user.email, actorEmail: ADMIN.email })]),
+    );
     const mail = await waitFor(async () => {
       const r = await t.sql(
         `SELECT data->>'text' AS text FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1 AND (data->>'subject' ILIKE '%reset%' OR data->>'subject' LIKE '%sıfırlandı%')`,

@@ -9,6 +9,7 @@ import { LogTable } from './LogTable';
 const ACTIONS = [
   'user.suspend',
   'user.reactivate',
+  'user.twoFactorReset',
   'plan.upgrade',
   'plan.downgrade',
   'impersonate.start',
