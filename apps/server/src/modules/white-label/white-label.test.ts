@@ -56,18 +56,23 @@ beforeAll(async () => {
   admin = await t.adminToken();
   a = await reseller('Alfa', 'gold');
   b = await reseller('Beta', 'bronze');
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/white-label/tenants',
-    token: a.token,
-    body: { name: 'Alfa Müşteri', ownerEmail: 'owner@alfa-musteri.test', ownerFirstName: 'Ece', ownerLastName: 'Demir' },
-  });
-  expect(created.statusCode).toBe(200);
-  tenantA = created.json().tenant;
+  tenantA = await newTenant('Alfa Müşteri', 'owner@alfa-musteri.test', 'Ece', 'Demir');
   const ownerId = (await t.sql("SELECT id FROM users WHERE email = 'owner@alfa-musteri.test'"))[0].id as string;
   tenantToken = (await t.request({ method: 'POST', url: `/api/admin/users/${ownerId}/impersonate`, token: admin, body: { reason: 'white-label test' } })).json()
     .token;
 });
+// newTenant has reseller Alfa create a tenant and its first user's invitation.
+async function newTenant(name: string, ownerEmail: string, ownerFirstName: string, ownerLastName: string): Promise<{ id: string }> {
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/white-label/tenants',
+    token: a.token,
+    body: { name, ownerEmail, ownerFirstName, ownerLastName },
+  });
+  expect(created.statusCode).toBe(200);
+  return created.json().tenant;
+}
+
 afterAll(async () => {
   await t?.stop();
   await dns?.close();
@@ -471,14 +476,7 @@ describe('white-label', () => {
 
   it('leases quota: two processes admit exactly the limit between them with a counter write per lease, not per request', async () => {
     // a tenant of its own: no other limiter holds a lease of its windows
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/white-label/tenants',
-      token: a.token,
-      body: { name: 'Kota Müşteri', ownerEmail: 'owner@kota-musteri.test', ownerFirstName: 'Kaan', ownerLastName: 'Er' },
-    });
-    expect(created.statusCode).toBe(200);
-    const tenant = created.json().tenant as { id: string };
+    const tenant = await newTenant('Kota Müşteri', 'owner@kota-musteri.test', 'Kaan', 'Er');
     const url = `/api/white-label/api-limits?workspaceId=${tenant.id}`;
     const base = (await t.request({ method: 'GET', url, token: a.token })).json().limits;
     const global = { ...base.global, perMinute: 2000, perHour: 1_000_000, perDay: 10_000_000, concurrentConnections: 1000 };
