@@ -13,7 +13,7 @@ import type { Comprehensive } from '@ulak/shared/analytics';
 import { formatMoney } from '@ulak/shared/format';
 import tr from '../apps/web/src/i18n/analytics.tr.json' with { type: 'json' };
 import en from '../apps/web/src/i18n/analytics.en.json' with { type: 'json' };
-import { adminToken, launchBrowser, registerUser, startServer, type Server } from './harness.js';
+import { adminToken, launchBrowser, readLikeAPerson, registerUser, startServer, type Server } from './harness.js';
 
 let server: Server;
 let browser: Browser;
@@ -95,8 +95,7 @@ describe.each([
     const sent = await server.api('POST', `/api/campaigns/${id}/send`, {}, token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const [reader, proxied] = await Promise.all(people.map((p) => mailTo(p, subject)));
-    // a click within 2 s of sending is a link scanner's: wait like a reader would
-    await new Promise((r) => setTimeout(r, 2500));
+    await readLikeAPerson();
     const onServer = (u: string) => `${server.url}${new URL(u.replace(/&amp;/g, '&')).pathname}${new URL(u.replace(/&amp;/g, '&')).search}`;
     // the tracking URLs are found by their own shape (no pattern over the markup around them)
     const pixelOf = (h: string) => /https?:\/\/[^\s"'<>]+\/t\/o\/[\w.-]+\.gif/.exec(h)![0];
