@@ -172,6 +172,8 @@ export const automationEvents = pgTable(
   (t) => [
     uniqueIndex('automation_events_external_uq').on(t.workspaceId, t.externalId),
     index('automation_events_contact_idx').on(t.workspaceId, t.contactId, t.type, t.occurredAt),
+    // analytics' sweep of recent purchases (conversions): rows arrive in time order
+    index('automation_events_received_brin').using('brin', t.receivedAt),
   ],
 );
 

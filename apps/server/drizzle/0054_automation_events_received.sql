@@ -1,0 +1,1 @@
+CREATE INDEX "automation_events_received_brin" ON "automation_events" USING brin ("received_at");
