@@ -96,12 +96,41 @@ export function analyticsRepo(db: Db) {
 
   return {
     /** Inserts a conversion once per (workspace, event id); a repeat changes nothing. */
-    async insertConversion(c: RecordConversion) {
+    /** Stores conversions, one statement for all; an event id already recorded for its workspace is left as it is. */
+    async insertConversions(list: RecordConversion[]) {
+      if (!list.length) return;
+      const input = list.map((c) => ({
+        workspace_id: c.workspaceId,
+        event_id: c.eventId,
+        source: c.source,
+        contact_id: c.contactId ?? null,
+        email: c.email?.toLowerCase() ?? null,
+        amount_minor: c.amountMinor,
+        currency: c.currency.toUpperCase(),
+        occurred_at: c.at.toISOString(),
+      }));
       await db.execute(sql`
         insert into conversions (workspace_id, event_id, source, contact_id, email, amount_minor, currency, occurred_at)
-        values (${c.workspaceId}::uuid, ${c.eventId}, ${c.source}, ${c.contactId ?? null}::uuid, ${c.email?.toLowerCase() ?? null},
-          ${c.amountMinor}, ${c.currency.toUpperCase()}, ${c.at.toISOString()}::timestamptz)
+        select workspace_id, event_id, source, contact_id, email, amount_minor, currency, occurred_at
+        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(workspace_id uuid, event_id text, source text, contact_id uuid,
+          email text, amount_minor bigint, currency text, occurred_at timestamptz)
         on conflict (workspace_id, event_id) do nothing`);
+    },
+
+    /**
+     * Records as conversions the purchase events (automation's POST /api/events, read only) received in [from, to) that
+     * have none yet: the safety net of the conversion each purchase request records as it is answered. Returns how many.
+     */
+    async recordPurchaseEvents(from: string, to: string) {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        with ins as (
+          insert into conversions (workspace_id, event_id, source, contact_id, email, amount_minor, currency, occurred_at)
+          select e.workspace_id, e.external_id, 'event', e.contact_id, null, coalesce(e.amount_minor, 0), upper(coalesce(e.currency, 'TRY')), e.occurred_at
+          from automation_events e
+          where e.type = 'purchase' and e.received_at >= ${from}::timestamptz and e.received_at < ${to}::timestamptz
+          on conflict (workspace_id, event_id) do nothing returning 1)
+        select count(*)::int n from ins`);
+      return rows[0]?.n ?? 0;
     },
 
     /** Invoices marked paid after `since` (any workspace), with the contact that has the customer's address. */

@@ -10,8 +10,10 @@ import {
   type Comprehensive,
   type Drilldown,
   type DrilldownQuery,
+  type RecordConversion,
   type RecordConversionInput,
 } from '@ulak/shared';
+import { groupCommit } from '../../db/group-commit.js';
 import { attribute, type Touch } from './attribution.js';
 import type { AnalyticsRepo, CampaignSums, DayTotals, PlaceRow } from './analytics.repo.js';
 import type { DrilldownDbRow, DrilldownRepo } from './drilldown.repo.js';
@@ -25,6 +27,10 @@ const DAY_MS = 86_400_000;
  */
 const ROLLUP_LAG_MS = 30_000;
 const INVOICE_SWEEP = 'invoices';
+const PURCHASE_SWEEP = 'purchases';
+/** How far back each sweep of purchase events looks again before its watermark (a transaction still open at the last
+ * sweep commits rows received before it). */
+const PURCHASE_SWEEP_OVERLAP_MS = 10 * 60_000;
 /** The cohorts and the "likely to churn" list are recomputed this often (a watermark of their own). */
 const SNAPSHOTS = 'snapshots';
 const SNAPSHOT_EVERY_MS = 60 * 60_000;
@@ -106,8 +112,19 @@ function placeFigures(rows: readonly PlaceRow[]): Pick<Comprehensive, 'geographi
   };
 }
 
-// analyticsService builds the reports from the repo.
-export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
+/** Conversions in one statement at most (purchases of concurrent POST /api/events requests, db/group-commit.ts). */
+const CONVERSIONS_PER_STATEMENT = 100;
+
+// analyticsService builds the reports from the repo; `writesAtOnce` is the number of conversion statements at once (1 on
+// the embedded database, which has one connection).
+export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo, writesAtOnce = 1) {
+  const writeConversion = groupCommit<RecordConversion, void>(
+    async (list) => {
+      await repo.insertConversions(list);
+      return list.map(() => undefined);
+    },
+    { maxBatch: CONVERSIONS_PER_STATEMENT, maxInFlight: writesAtOnce },
+  );
   /** Conversions and attributed revenue for [from, to): totals in the main currency, and per campaign and channel. */
   async function revenue(workspaceId: string, from: string, to: string, windowDays: number) {
     const [rows, touches] = await Promise.all([repo.conversions(workspaceId, from, to), repo.touches(workspaceId, from, to, windowDays)]);
@@ -258,7 +275,7 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
 
     /** Records a purchase once per event id (validated; a repeat is a no-op). */
     async recordConversion(input: RecordConversionInput) {
-      await repo.insertConversion(recordConversionSchema.parse(input));
+      await writeConversion(recordConversionSchema.parse(input));
     },
 
     /**
@@ -295,23 +312,35 @@ export function analyticsService(repo: AnalyticsRepo, drill: DrilldownRepo) {
       return `${dayOf(new Date((mark ? Date.parse(mark) : 0) - ROLLUP_OVERLAP_MS))}T00:00:00Z`;
     },
 
+    /**
+     * Records the purchase events received since the last sweep (less an overlap) that have no conversion yet — those
+     * whose request's own recording was cut short by a crash or a database error. Returns how many.
+     */
+    async sweepPurchaseEvents(now = new Date()) {
+      const mark = await repo.watermark(PURCHASE_SWEEP);
+      const from = new Date((mark ? Date.parse(mark) : 0) - PURCHASE_SWEEP_OVERLAP_MS).toISOString();
+      const recorded = await repo.recordPurchaseEvents(from, now.toISOString());
+      await repo.setWatermark(PURCHASE_SWEEP, now.toISOString());
+      return recorded;
+    },
+
     /** Records invoices paid since the last sweep as conversions (event id `invoice:<id>`, so a re-run adds nothing). */
     async sweepPaidInvoices(batch = 500) {
       for (;;) {
         const since = (await repo.watermark(INVOICE_SWEEP)) ?? '1970-01-01T00:00:00Z';
         const rows = await repo.paidInvoicesSince(since, batch);
-        for (const r of rows) {
-          await repo.insertConversion({
+        await repo.insertConversions(
+          rows.map((r) => ({
             workspaceId: r.workspace_id,
             eventId: `invoice:${r.id}`,
-            source: 'invoice',
+            source: 'invoice' as const,
             contactId: r.contact_id,
             email: r.email,
             amountMinor: Math.round(Number(r.total_minor)),
             currency: r.currency,
             at: new Date(r.paid_at),
-          });
-        }
+          })),
+        );
         if (rows.length) await repo.setWatermark(INVOICE_SWEEP, rows[rows.length - 1].paid_at);
         if (rows.length < batch) return;
       }

@@ -372,4 +372,21 @@ describe('analytics', () => {
     const again = (await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30', token: a.token })).json() as Comprehensive;
     expect(again.totals).toMatchObject({ sent: 6, uniqueOpens: 2, uniqueOpensTotal: 4, uniqueClicks: 1, conversions: 1 });
   });
+
+  it("records a stored purchase event whose request's conversion never got written (a crash in between), once", async () => {
+    const contact = (await t.sql(`SELECT id FROM contacts WHERE workspace_id = $1 AND email = $2`, [wsA, people[1]]))[0].id;
+    await t.sql(
+      `INSERT INTO automation_events (workspace_id, contact_id, type, external_id, amount_minor, currency) VALUES ($1, $2, 'purchase', 'lost-order', 9900, 'try')`,
+      [wsA, contact],
+    );
+    const conversion = () =>
+      t.sql(`SELECT amount_minor::int amount, currency, contact_id FROM conversions WHERE workspace_id = $1 AND event_id = 'lost-order'`, [wsA]);
+    expect(await conversion()).toEqual([]);
+    await t.ctx.fronts.analytics.refresh();
+    await t.ctx.fronts.analytics.refresh();
+    expect(await conversion()).toEqual([{ amount: 9900, currency: 'TRY', contact_id: contact }]);
+    // the other workspace's figures gain nothing
+    const other = (await t.request({ method: 'GET', url: '/api/analytics/comprehensive?days=30', token: b.token })).json() as Comprehensive;
+    expect(other.totals.conversions).toBe(0);
+  });
 });

@@ -49,7 +49,7 @@ const PARTITIONS_SCHEDULE = '17 2 * * *';
 
 export const analyticsModule = defineModule('analytics', async (deps) => {
   const db = deps.database.db;
-  const service = analyticsService(analyticsRepo(db), drilldownRepo(db));
+  const service = analyticsService(analyticsRepo(db), drilldownRepo(db), deps.database.kind === 'postgres' ? 2 : 1);
   const retention = retentionService(partitionsRepo(db), () => service.rolledUpUntil());
   const figures = dashboardRepo(db);
   const workspaceName = async (id: string) => {
@@ -59,6 +59,7 @@ export const analyticsModule = defineModule('analytics', async (deps) => {
   // the job's step; on demand (tests, benches) the cohorts and churn snapshots are recomputed whatever their age
   const refresh = async (force = false) => {
     await service.sweepPaidInvoices();
+    await service.sweepPurchaseEvents();
     await service.rollup();
     await service.snapshots(new Date(), force);
   };

@@ -501,8 +501,11 @@ export function automationService(repo: AutomationRepo, runs: RunsRepo, engine: 
         at,
       });
       if (!contactId) throw new AppError(404, 'AUTOMATION_EVENT_CONTACT_UNKNOWN');
+      // the purchase's conversion is recorded as the answer goes (with those of concurrent requests); not awaited, so a
+      // purchase costs one commit of waiting, like a cart. Analytics' sweep of purchase events records any conversion
+      // this left unwritten (a crash or a database error in between).
       if (inserted && e.type === 'purchase') {
-        await looseFronts(deps)
+        void looseFronts(deps)
           .analytics?.recordConversion?.({
             workspaceId,
             contactId,
