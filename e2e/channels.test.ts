@@ -221,6 +221,41 @@ describe('channels', () => {
     await page.context().close();
   });
 
+  it("names a workflow's WhatsApp step by an approved template: its language and one field per body parameter (tr)", async () => {
+    // the WhatsApp account of the test above, with its approved templates at the stand-in
+    const graph = {
+      nodes: [
+        { id: 't', type: 'manual', position: { x: 0, y: 0 }, data: {} },
+        { id: 'wa', type: 'send_whatsapp', position: { x: 0, y: 150 }, data: {} },
+      ],
+      edges: [{ id: 't-wa', source: 't', target: 'wa' }],
+    };
+    const created = await server.api<{ workflow: { id: string } }>('POST', '/api/automation/workflows', { name: 'WA adımı', graph }, token);
+    expect(created.status).toBe(201);
+    const page = await panel('tr', '/app/automation');
+    await page.getByTestId('workflow-edit').first().click();
+    await page.getByTestId('node-send_whatsapp').click();
+    await page.getByTestId('node-wa-template-pick').click();
+    await page.getByRole('option', { name: 'spring_sale (tr)' }).click();
+    await expect.poll(() => page.getByTestId('node-wa-template-body').innerText()).toContain('bahar indirimi başladı');
+    // the template takes two body parameters: two fields, to fill with Liquid
+    await expect.poll(() => page.getByTestId('node-wa-param').count()).toBe(2);
+    await page.getByTestId('node-wa-param').first().fill('{{ contact.first_name }}');
+    await page.getByTestId('node-wa-param').nth(1).fill('%30');
+    await page.getByTestId('builder-save').click();
+    type Detail = { workflow: { graph: { nodes: { id: string; data: Record<string, unknown> }[] } } };
+    await expect
+      .poll(async () => {
+        const w = await server.api<Detail>('GET', `/api/automation/workflows/${created.body.workflow.id}`, undefined, token);
+        return w.body.workflow.graph.nodes.find((n) => n.id === 'wa')?.data;
+      })
+      .toMatchObject({ template: 'spring_sale', templateLanguage: 'tr', templateParams: ['{{ contact.first_name }}', '%30'] });
+    // typed by hand instead: the name field
+    await page.getByTestId('node-wa-template-mode').click();
+    await expect.poll(() => page.getByTestId('node-wa-template').inputValue()).toBe('spring_sale');
+    await page.context().close();
+  });
+
   it('grants a contact SMS consent from the consent tab (tr)', async () => {
     const c = await server.api<{ contact: { id: string } }>(
       'POST',

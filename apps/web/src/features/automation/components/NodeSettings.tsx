@@ -10,6 +10,7 @@ import { useTemplatesQuery } from '../../templates/hooks/useTemplatesQuery';
 import { useListsQuery } from '../../audience/hooks/useListsQuery';
 import { useSegmentsQuery } from '../../audience/hooks/useSegmentsQuery';
 import type { StepNode } from './graph';
+import { WhatsAppStepTemplate } from './WhatsAppStepTemplate';
 
 type Props = { node: StepNode; onChange: (config: Record<string, unknown>) => void; onDelete: () => void };
 const num = (v: string | number) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -148,14 +149,7 @@ export function NodeSettings({ node, onChange, onDelete }: Props) {
               onChange={(e) => set({ text: e.currentTarget.value })}
               error={!c.text && !c.template ? t('automation.problems.SEND_NO_TEXT') : undefined}
             />
-            {node.data.kind === 'send_whatsapp' && (
-              <TextInput
-                label={f('waTemplate')}
-                value={String(c.template ?? '')}
-                onChange={(e) => set({ template: e.currentTarget.value })}
-                data-testid="node-wa-template"
-              />
-            )}
+            {node.data.kind === 'send_whatsapp' && <WhatsAppStepTemplate config={c} set={set} />}
             {node.data.kind === 'send_whatsapp' && !!c.template && <WhatsAppTemplateFields config={c} set={set} />}
           </>
         );
