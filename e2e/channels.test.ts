@@ -235,6 +235,8 @@ describe('channels', () => {
     const page = await panel('tr', '/app/automation');
     await page.getByTestId('workflow-edit').first().click();
     await page.getByTestId('node-send_whatsapp').click();
+    // the picker's texts are the channels module's, in the page's language
+    await expect.poll(() => page.getByText(tr.templates.pick, { exact: true }).count()).toBeGreaterThan(0);
     await page.getByTestId('node-wa-template-pick').click();
     await page.getByRole('option', { name: 'spring_sale (tr)' }).click();
     await expect.poll(() => page.getByTestId('node-wa-template-body').innerText()).toContain('bahar indirimi başladı');
@@ -250,7 +252,11 @@ describe('channels', () => {
         return w.body.workflow.graph.nodes.find((n) => n.id === 'wa')?.data;
       })
       .toMatchObject({ template: 'spring_sale', templateLanguage: 'tr', templateParams: ['{{ contact.first_name }}', '%30'] });
-    // typed by hand instead: the name field
+    // opened again, the step shows its template as picked from the list; typed by hand instead: the name field
+    await page.reload();
+    await page.getByTestId('workflow-edit').first().click();
+    await page.getByTestId('node-send_whatsapp').click();
+    await expect.poll(() => page.getByTestId('node-wa-template-pick').inputValue()).toBe('spring_sale (tr)');
     await page.getByTestId('node-wa-template-mode').click();
     await expect.poll(() => page.getByTestId('node-wa-template').inputValue()).toBe('spring_sale');
     await page.context().close();

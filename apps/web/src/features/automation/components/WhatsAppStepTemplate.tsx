@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { WhatsAppTemplate } from '@ulak/shared/channels';
+import '../../channels/i18n';
 import { useWhatsappTemplatesQuery } from '../../channels/hooks/useWhatsappTemplatesQuery';
 import { useLooseT } from '../useLooseT';
 
@@ -19,8 +20,9 @@ export function WhatsAppStepTemplate({ config: c, set }: Props) {
   const name = String(c.template ?? '');
   const language = String(c.templateLanguage ?? '');
   const listed = templates.find((x) => x.name === name && (!language || x.language === language));
-  // a step whose template is not in the list (typed earlier) opens in the typed mode
-  const [manual, setManual] = useState(() => !!name && !listed);
+  // until the user switches, a step whose template is not in the (loaded) list, typed earlier, shows the typed mode
+  const [chosenMode, setManual] = useState<boolean | null>(null);
+  const manual = chosenMode ?? (!!name && query.isSuccess && !listed);
   const typed = manual || query.isError || (query.isSuccess && templates.length === 0);
 
   const choose = (tpl: WhatsAppTemplate) => {
