@@ -95,7 +95,6 @@ export function analyticsRepo(db: Db) {
   }
 
   return {
-    /** Inserts a conversion once per (workspace, event id); a repeat changes nothing. */
     /** Stores conversions, one statement for all; an event id already recorded for its workspace is left as it is. */
     async insertConversions(list: RecordConversion[]) {
       if (!list.length) return;

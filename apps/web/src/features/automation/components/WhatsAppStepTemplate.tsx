@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { WhatsAppTemplate } from '@ulak/shared/channels';
 import '../../channels/i18n';
+import { templateKey } from '../../channels/components/WhatsAppTemplatePicker';
 import { useWhatsappTemplatesQuery } from '../../channels/hooks/useWhatsappTemplatesQuery';
 import { useLooseT } from '../useLooseT';
 
 type Props = { config: Record<string, unknown>; set: (patch: Record<string, unknown>) => void };
 
-const keyOf = (t: { name: string; language: string }) => `${t.name}|${t.language}`;
+const keyOf = templateKey;
 
 // WhatsAppStepTemplate names a send_whatsapp step's template: one of the business account's approved templates
 // (GET /api/channels/whatsapp/templates), which also sets its language and as many body parameters as it takes, or a
@@ -21,7 +22,7 @@ export function WhatsAppStepTemplate({ config: c, set }: Props) {
   const language = String(c.templateLanguage ?? '');
   const listed = templates.find((x) => x.name === name && (!language || x.language === language));
   // until the user switches, a step whose template is not in the (loaded) list, typed earlier, shows the typed mode
-  const [chosenMode, setManual] = useState<boolean | null>(null);
+  const [chosenMode, setChosenMode] = useState<boolean | null>(null);
   const manual = chosenMode ?? (!!name && query.isSuccess && !listed);
   const typed = manual || query.isError || (query.isSuccess && templates.length === 0);
 
@@ -31,7 +32,7 @@ export function WhatsAppStepTemplate({ config: c, set }: Props) {
     set({ template: tpl.name, templateLanguage: tpl.language, templateParams: sized.length ? sized : undefined });
   };
   const toggle = !query.isError && templates.length > 0 && (
-    <Anchor component="button" type="button" size="xs" onClick={() => setManual(!manual)} data-testid="node-wa-template-mode">
+    <Anchor component="button" type="button" size="xs" onClick={() => setChosenMode(!manual)} data-testid="node-wa-template-mode">
       {manual ? t('channels.templates.fromList') : t('channels.templates.manual')}
     </Anchor>
   );

@@ -17,7 +17,9 @@ export type PickedTemplate = {
 
 export const EMPTY_PICK: PickedTemplate = { manual: false, key: null, header: '', body: [], buttons: {}, typed: EMPTY_TEMPLATE };
 
-const keyOf = (t: WhatsAppTemplate) => `${t.name}|${t.language}`;
+/** A template's key in pickers: its name and language (a name can be approved in several languages). */
+export const templateKey = (t: Pick<WhatsAppTemplate, 'name' | 'language'>) => `${t.name}|${t.language}`;
+const keyOf = templateKey;
 const MEDIA = ['IMAGE', 'VIDEO', 'DOCUMENT'];
 
 // fill puts parameter values (or their numbers) into a template text's {{n}} placeholders, in order.
